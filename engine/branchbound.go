@@ -1,0 +1,44 @@
+package engine
+
+import "github.com/prunescope/prunescope/trace"
+
+// Branch and bound: F1 of Knuth and Moore (1975), with a single bound.
+//
+// Contract: branchBound(p, bound) returns the exact value of p for the side to
+// move when that value is below bound, and some value >= bound (a lower bound
+// on the true value) otherwise. It scans the moves while the running maximum m
+// stays below bound; each child is searched with the bound -m, because the
+// child only matters while it can still bring our maximum above m. The root is
+// searched with bound +∞. With one bound only, a cutoff can never reach more
+// than one ply down: the deep cutoffs of alpha-beta are missing.
+func (s *searcher) branchBound(ply, depth int, bound int64) int64 {
+	s.enter(ply, depth, -Inf, bound, true)
+	if v, done := s.horizon(ply, depth); done {
+		return v
+	}
+	moves := s.generate(ply)
+	if len(moves) == 0 {
+		return s.noMoves(ply, depth)
+	}
+	m := -Inf
+	b := trace.Exact
+	for i, mv := range moves {
+		s.makeMove(ply, mv)
+		t := -s.branchBound(ply+1, depth-1, -m)
+		s.pos.Unmake(mv)
+		if s.abort {
+			return 0
+		}
+		if t > m {
+			m = t
+			s.updatePV(ply, mv)
+		}
+		if s.reaches(m, bound) { // the opponent already has something better: stop here
+			b = trace.Lower
+			s.cutoff(ply, depth, m, -Inf, bound, moves, i)
+			break
+		}
+	}
+	s.exit(ply, depth, m, b)
+	return m
+}

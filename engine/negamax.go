@@ -1,0 +1,36 @@
+package engine
+
+import "github.com/prunescope/prunescope/trace"
+
+// Negamax: F of Knuth and Moore (1975).
+//
+// Contract: negamax returns the exact value of the node at ply for the side to
+// move. A finished game gives f(p), the horizon gives the static evaluation;
+// otherwise the value is the maximum over the moves of -F(child). One function
+// serves both players because a position that is worth v to one side is worth
+// -v to the other. Nothing is pruned: W^D positions for W moves and D plies.
+func (s *searcher) negamax(ply, depth int) int64 {
+	s.enter(ply, depth, 0, 0, false)
+	if v, done := s.horizon(ply, depth); done {
+		return v
+	}
+	moves := s.generate(ply)
+	if len(moves) == 0 {
+		return s.noMoves(ply, depth)
+	}
+	m := -Inf
+	for _, mv := range moves {
+		s.makeMove(ply, mv)
+		t := -s.negamax(ply+1, depth-1)
+		s.pos.Unmake(mv)
+		if s.abort {
+			return 0
+		}
+		if t > m {
+			m = t
+			s.updatePV(ply, mv)
+		}
+	}
+	s.exit(ply, depth, m, trace.Exact)
+	return m
+}

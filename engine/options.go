@@ -1,0 +1,191 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Algo selects a search algorithm.
+type Algo uint8
+
+const (
+	// Minimax is the textbook form: MAX takes the largest child value, MIN the smallest.
+	Minimax Algo = iota
+	// Negamax is F of Knuth and Moore: the value is the maximum of the negated child values.
+	Negamax
+	// BranchBound is F1 of Knuth and Moore: one bound, no deep cutoffs.
+	BranchBound
+	// AlphaBeta is F2 of Knuth and Moore: both bounds.
+	AlphaBeta
+	numAlgos
+)
+
+var algoNames = [numAlgos]string{"minimax", "negamax", "branch-bound", "alphabeta"}
+
+// AlgoNames lists the names ParseAlgo accepts, in order.
+func AlgoNames() []string { return append([]string(nil), algoNames[:]...) }
+
+func (a Algo) String() string {
+	if a < numAlgos {
+		return algoNames[a]
+	}
+	return fmt.Sprintf("algo(%d)", a)
+}
+
+// ParseAlgo reads an algorithm name as written on the command line.
+func ParseAlgo(s string) (Algo, error) {
+	for i, n := range algoNames {
+		if n == s {
+			return Algo(i), nil
+		}
+	}
+	switch s { // accepted spellings people type
+	case "alpha-beta", "ab":
+		return AlphaBeta, nil
+	case "branch-and-bound", "bb", "branchbound":
+		return BranchBound, nil
+	}
+	return 0, fmt.Errorf("unknown algorithm %q (choose from %s)", s, strings.Join(algoNames[:], ", "))
+}
+
+// Prunes reports whether the algorithm cuts off moves, so that the fail and
+// cutoff conventions apply to it.
+func (a Algo) Prunes() bool { return a == BranchBound || a == AlphaBeta }
+
+// Fail selects what a node returns when its value falls outside its window.
+type Fail uint8
+
+const (
+	// FailHard clamps the value of an inner node into its window [alpha, beta]:
+	// alpha stands for "alpha or less", beta for "beta or more". This is the
+	// seeds' `if (alpha >= beta) return alpha; // or beta` taken as "beta".
+	FailHard Fail = iota
+	// FailSoft returns the best value found, which may lie outside the window
+	// and is then a tighter bound.
+	FailSoft
+)
+
+func (f Fail) String() string {
+	if f == FailSoft {
+		return "soft"
+	}
+	return "hard"
+}
+
+// ParseFail reads "hard" or "soft".
+func ParseFail(s string) (Fail, error) {
+	switch s {
+	case "hard":
+		return FailHard, nil
+	case "soft":
+		return FailSoft, nil
+	}
+	return 0, fmt.Errorf("unknown fail mode %q (choose hard or soft)", s)
+}
+
+// Cutoff selects when a node stops searching its moves.
+type Cutoff uint8
+
+const (
+	// CutGE cuts as soon as a value reaches the bound (value >= beta), as Knuth
+	// and Moore's F2 loops "while m < beta".
+	CutGE Cutoff = iota
+	// CutGT cuts only when a value passes the bound strictly (value > beta): no
+	// pruning on ties, the UC Berkeley CS188 convention.
+	CutGT
+)
+
+func (c Cutoff) String() string {
+	if c == CutGT {
+		return "gt"
+	}
+	return "ge"
+}
+
+// ParseCutoff reads "ge" or "gt".
+func ParseCutoff(s string) (Cutoff, error) {
+	switch s {
+	case "ge", ">=":
+		return CutGE, nil
+	case "gt", ">":
+		return CutGT, nil
+	}
+	return 0, fmt.Errorf("unknown cutoff rule %q (choose ge or gt)", s)
+}
+
+// Options selects an algorithm and its conventions.
+type Options struct {
+	Algo   Algo
+	Fail   Fail
+	Cutoff Cutoff
+}
+
+// Limits bounds a search.
+type Limits struct {
+	// Depth is the number of plies to search; at depth 0 an inner node's static
+	// evaluation is used.
+	Depth int
+	// Nodes stops the search after this many visits when positive.
+	Nodes int64
+}
+
+// Spec formats options as the spec ParseSpec reads: the algorithm, then the
+// conventions that apply to it, e.g. "alphabeta:hard:ge" or "negamax".
+func (o Options) Spec() string {
+	if !o.Algo.Prunes() {
+		return o.Algo.String()
+	}
+	if o.Algo == BranchBound { // one bound, fail-soft by construction
+		return o.Algo.String() + ":" + o.Cutoff.String()
+	}
+	return o.Algo.String() + ":" + o.Fail.String() + ":" + o.Cutoff.String()
+}
+
+// Conventions describes the conventions in words, e.g. "fail-hard, cut on ≥".
+func (o Options) Conventions() string {
+	if !o.Algo.Prunes() {
+		return "no pruning"
+	}
+	cut := "cut on ≥ (ties prune)"
+	if o.Cutoff == CutGT {
+		cut = "cut on > (no pruning on ties)"
+	}
+	if o.Algo == BranchBound {
+		return "one bound, " + cut
+	}
+	return "fail-" + o.Fail.String() + ", " + cut
+}
+
+// ParseSpec reads an algorithm spec: a name optionally followed by conventions
+// separated by colons, in any order: "alphabeta", "alphabeta:soft",
+// "alphabeta:soft:gt", "branch-bound:gt". Conventions not given come from def.
+func ParseSpec(spec string, def Options) (Options, error) {
+	parts := strings.Split(strings.TrimSpace(spec), ":")
+	o := def
+	a, err := ParseAlgo(parts[0])
+	if err != nil {
+		return o, err
+	}
+	o.Algo = a
+	for _, p := range parts[1:] {
+		if !a.Prunes() {
+			return o, fmt.Errorf("%s: %s does not prune, so fail and cutoff conventions do not apply", spec, a)
+		}
+		if f, err := ParseFail(p); err == nil {
+			if a == BranchBound && f == FailHard {
+				return o, fmt.Errorf("%s: branch and bound has one bound and is fail-soft by construction", spec)
+			}
+			o.Fail = f
+			continue
+		}
+		if c, err := ParseCutoff(p); err == nil {
+			o.Cutoff = c
+			continue
+		}
+		return o, fmt.Errorf("%s: unknown convention %q (use hard, soft, ge or gt)", spec, p)
+	}
+	if a == BranchBound {
+		o.Fail = FailSoft
+	}
+	return o, nil
+}

@@ -1,0 +1,93 @@
+// Package engine holds the game-independent part of prunescope: the Position
+// interface every game implements, the search algorithms, and the options that
+// switch each technique on and off.
+//
+// Values inside the engine are integers from the point of view of the side to
+// move (negamax). Everything handed to a trace is converted to MAX's point of
+// view, as textbooks draw it; MAX is the player at the root unless the position
+// says otherwise (RootMin).
+package engine
+
+import "github.com/prunescope/prunescope/trace"
+
+// Move identifies a move of the position that generated it. Each game chooses its
+// own encoding; the engine only stores moves and hands them back.
+type Move uint32
+
+// Inf is infinity for search windows; every game value lies strictly inside ±Inf.
+const Inf = trace.Inf
+
+// NullLabel is how a null move (a pass) is written in traces and paths.
+const NullLabel = "--"
+
+// Position is a game position that can be searched. One implementation serves
+// every algorithm, so it offers everything the techniques ask for. Values are
+// from the point of view of the side to move.
+type Position interface {
+	// Moves appends the legal moves in generation order to dst and returns it.
+	// It must not allocate when dst has room.
+	Moves(dst []Move) []Move
+	// Make plays a move returned by Moves; Unmake takes it back.
+	Make(m Move)
+	Unmake(m Move)
+
+	// CanPass reports whether a null move (the side to move passes) is possible
+	// here. MakeNull and UnmakeNull play and take back that pass.
+	CanPass() bool
+	MakeNull()
+	UnmakeNull()
+
+	// Terminal reports whether the game is over without looking at the moves
+	// (a toy-tree leaf, a draw by rule, a finished tic-tac-toe board) and its
+	// value. ply is the distance from the root, for scoring faster mates higher.
+	Terminal(ply int) (value int64, over bool)
+	// NoMoves is the value when the side to move has no legal move (checkmate or
+	// stalemate in chess).
+	NoMoves(ply int) int64
+	// Evaluate is the static evaluation. ok is false when the position has none
+	// (an inner node of a toy tree without an eval annotation).
+	Evaluate() (value int64, ok bool)
+
+	// Questions the selective techniques ask.
+	InCheck() bool
+	IsCapture(m Move) bool
+	GivesCheck(m Move) bool
+	IsPromotion(m Move) bool
+
+	// Key identifies the position for transpositions: equal keys, same position.
+	Key() uint64
+	// MoveLabel names a move of the current position for people: SAN in chess,
+	// the child's name in a toy tree. Called only when tracing or reporting.
+	MoveLabel(m Move) string
+	// Game describes the game and its value units, for the trace.
+	Game() Game
+}
+
+// Game describes a game for the trace's start event.
+type Game struct {
+	Name  string // "tree", "chess", "tictactoe"
+	Input string // what the position was read from: a built-in name, a file, a FEN
+	Scale int64  // raw values divided by Scale are what people see (1 or 100)
+	Mate  int64  // mate score constant, 0 when the game has no mates
+	Unit  string // "cp" for centipawns, "" for plain numbers
+}
+
+// RootMin is implemented by positions whose root player is MIN (some textbook
+// exercises). Values shown to people stay from MAX's point of view.
+type RootMin interface {
+	RootIsMin() bool
+}
+
+// Namer is implemented by positions whose nodes have names of their own (toy
+// trees). The trace uses the name as the node's path instead of the moves from
+// the root.
+type Namer interface {
+	NodeName() string
+}
+
+// SubtreeDescriber is implemented by positions that know the whole game tree
+// (toy trees): it describes the subtree behind a move of the current position so
+// that a diagram can draw what a cutoff left unsearched.
+type SubtreeDescriber interface {
+	DescribeSubtree(m Move) *trace.Subtree
+}

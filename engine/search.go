@@ -1,0 +1,433 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/prunescope/prunescope/trace"
+)
+
+// Result is what a search found. Values are from MAX's point of view.
+type Result struct {
+	Value     int64
+	Best      Move // best root move, valid when HasBest
+	HasBest   bool
+	BestLabel string
+	PV        []Move
+	PVLabels  []string
+	Nodes     int64 // positions entered, root and leaves included, each visit counted
+	Leaves    int64 // static or terminal evaluations used
+	Counts    [trace.NumKinds]int64
+}
+
+// Cutoffs is the number of nodes that left moves unsearched.
+func (r *Result) Cutoffs() int64 { return r.Counts[trace.Cutoff] }
+
+// ErrNodeLimit is returned when Limits.Nodes stops a search before it finished.
+var ErrNodeLimit = errors.New("node limit reached before the search finished")
+
+// NoEvalError reports a node where the depth limit ends the search but the
+// position has no static evaluation to use (a toy-tree inner node without an
+// eval annotation). It is an input error: the tree lacks what the depth needs.
+type NoEvalError struct {
+	Path  string // node name, "root" for the root
+	Depth int    // the depth limit of the search
+}
+
+func (e *NoEvalError) Error() string {
+	return fmt.Sprintf("node %s: depth %d ends the search here but the node has no static evaluation (annotate it [eval=N] or search deeper)", e.Path, e.Depth)
+}
+
+// Search runs the algorithm chosen in opt on pos to the depth in lim and
+// returns the root value, best move and principal variation. Each event of the
+// search goes to hooks; nil hooks make tracing free. pos is restored before
+// Search returns. Cancelling ctx stops the search with ctx's error.
+func Search(ctx context.Context, pos Position, lim Limits, opt Options, hooks *trace.Hooks) (Result, error) {
+	if lim.Depth < 0 {
+		return Result{}, fmt.Errorf("depth %d: must be 0 or more", lim.Depth)
+	}
+	if opt.Algo >= numAlgos {
+		return Result{}, fmt.Errorf("unknown algorithm %d", opt.Algo)
+	}
+	s := newSearcher(ctx, pos, lim, opt, hooks)
+	s.start()
+	var v int64
+	switch opt.Algo {
+	case Minimax:
+		v = view(s.stack[0].max, s.minimax(0, lim.Depth)) // minimax speaks MAX's view already
+	case Negamax:
+		v = s.negamax(0, lim.Depth)
+	case BranchBound:
+		v = s.branchBound(0, lim.Depth, Inf)
+	case AlphaBeta:
+		v = s.alphaBeta(0, lim.Depth, -Inf, Inf)
+	}
+	if s.err != nil {
+		return Result{}, s.err
+	}
+	res := s.result(view(s.stack[0].max, v))
+	s.done(&res)
+	return res, nil
+}
+
+// searcher holds the state of one search. Everything a node needs is
+// preallocated per ply, so an untraced search allocates nothing per node.
+type searcher struct {
+	ctx   context.Context
+	pos   Position
+	lim   Limits
+	opt   Options
+	hook  func(*trace.Event) // nil: untraced
+	namer Namer              // nil unless the position names its nodes
+	desc  SubtreeDescriber   // nil unless the position knows unsearched subtrees
+
+	seq    int64
+	counts [trace.NumKinds]int64
+	stack  []frame
+	moves  [][]Move
+	pv     [][]Move
+	pvLen  []int
+
+	err       error // why the search stopped early
+	abort     bool  // unwind now
+	nextCheck int64 // node count at which the context is checked again
+}
+
+// frame is what the searcher keeps about each node on the current line.
+type frame struct {
+	max  bool  // MAX is to move here
+	id   int64 // node id: the visit number
+	path string
+	move string // label of the move into this node (traced runs only)
+}
+
+const checkEvery = 1024 // nodes between looks at the context
+
+func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hooks *trace.Hooks) *searcher {
+	s := &searcher{ctx: ctx, pos: pos, lim: lim, opt: opt, nextCheck: checkEvery}
+	if hooks != nil && hooks.Event != nil {
+		s.hook = hooks.Event
+		s.namer, _ = pos.(Namer)
+		s.desc, _ = pos.(SubtreeDescriber)
+	}
+	s.ensure(lim.Depth + 8)
+	s.stack[0].max = true
+	if r, ok := pos.(RootMin); ok && r.RootIsMin() {
+		s.stack[0].max = false
+	}
+	if s.namer != nil {
+		s.stack[0].path = s.namer.NodeName()
+	}
+	return s
+}
+
+// ensure makes room for plies 0..n-1. It allocates only when a line goes
+// deeper than any before it.
+func (s *searcher) ensure(n int) {
+	for len(s.stack) < n {
+		s.stack = append(s.stack, frame{})
+		s.moves = append(s.moves, make([]Move, 0, 64))
+		s.pv = append(s.pv, make([]Move, 0, n))
+		s.pvLen = append(s.pvLen, 0)
+	}
+}
+
+// on counts an event of kind k and reports whether anyone listens, so that call
+// sites build the payload only inside `if s.on(k) { ... }`.
+func (s *searcher) on(k trace.Kind) bool {
+	s.counts[k]++
+	return s.hook != nil
+}
+
+// emit stamps an event with its sequence number and hands it to the hook.
+func (s *searcher) emit(e *trace.Event) {
+	e.Seq = s.seq
+	s.seq++
+	s.hook(e)
+}
+
+// event starts an event about the node at ply.
+func (s *searcher) event(k trace.Kind, ply, depth int) *trace.Event {
+	f := &s.stack[ply]
+	e := &trace.Event{Kind: k, Node: f.id, Path: f.path, Ply: ply, Depth: depth}
+	if ply > 0 {
+		e.Parent = s.stack[ply-1].id
+		e.Has |= trace.HasParent
+	}
+	return e
+}
+
+func (s *searcher) start() {
+	if s.hook == nil {
+		return
+	}
+	g := s.pos.Game()
+	info := &trace.Info{
+		Game: g.Name, Input: g.Input, Algo: s.opt.Algo.String(),
+		Root: "max", Scale: g.Scale, Mate: g.Mate, Unit: g.Unit, Depth: s.lim.Depth,
+	}
+	if info.Scale == 0 {
+		info.Scale = 1
+	}
+	if !s.stack[0].max {
+		info.Root = "min"
+	}
+	if s.opt.Algo.Prunes() {
+		info.Cutoff = s.opt.Cutoff.String()
+		info.Fail = s.opt.Fail.String()
+		if s.opt.Algo == BranchBound {
+			info.Fail = "soft"
+		}
+	}
+	s.counts[trace.Start]++
+	e := s.event(trace.Start, 0, s.lim.Depth)
+	e.Info = info
+	s.emit(e)
+}
+
+func (s *searcher) done(r *Result) {
+	if !s.on(trace.Done) {
+		return
+	}
+	e := s.event(trace.Done, 0, s.lim.Depth)
+	e.Has |= trace.HasValue
+	e.Value = r.Value
+	e.Summary = &trace.Summary{
+		Value: r.Value, Best: r.BestLabel, PV: r.PVLabels,
+		Nodes: r.Nodes, Leaves: r.Leaves, Counts: s.counts,
+	}
+	r.Counts = s.counts
+	s.emit(e)
+}
+
+// result gathers the outcome once the root has been searched.
+func (s *searcher) result(v int64) Result {
+	r := Result{Value: v, Nodes: s.counts[trace.Enter], Leaves: s.counts[trace.Leaf], Counts: s.counts}
+	line := s.pv[0][:s.pvLen[0]]
+	if len(line) == 0 {
+		return r
+	}
+	r.Best, r.HasBest = line[0], true
+	r.PV = append([]Move(nil), line...)
+	r.PVLabels = make([]string, len(line))
+	for i, m := range line {
+		r.PVLabels[i] = s.pos.MoveLabel(m)
+		s.pos.Make(m)
+	}
+	for i := len(line) - 1; i >= 0; i-- {
+		s.pos.Unmake(line[i])
+	}
+	r.BestLabel = r.PVLabels[0]
+	return r
+}
+
+// stop ends the search early with err; the algorithms unwind on s.abort.
+func (s *searcher) stop(err error) {
+	if s.err == nil {
+		s.err = err
+	}
+	s.abort = true
+}
+
+// enter registers a visit to the node at ply. alpha and beta are the node's
+// window from the side to move's view; hasWindow is false for the algorithms
+// that search without one.
+func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) {
+	f := &s.stack[ply]
+	f.id = s.counts[trace.Enter]
+	s.pvLen[ply] = 0
+	if s.on(trace.Enter) {
+		e := s.event(trace.Enter, ply, depth)
+		e.Max = f.max
+		e.Move = f.move
+		if hasWindow {
+			e.Has |= trace.HasWindow
+			e.Alpha, e.Beta = viewWindow(f.max, alpha, beta)
+		}
+		s.emit(e)
+	}
+	if n := s.counts[trace.Enter]; n >= s.nextCheck {
+		s.nextCheck = n + checkEvery
+		if err := s.ctx.Err(); err != nil {
+			s.stop(err)
+		}
+	}
+	if s.lim.Nodes > 0 && s.counts[trace.Enter] > s.lim.Nodes {
+		s.stop(ErrNodeLimit)
+	}
+}
+
+// exit reports the value a node returns (side to move's view) and its bound.
+func (s *searcher) exit(ply, depth int, v int64, b trace.Bound) {
+	if s.on(trace.Exit) {
+		f := &s.stack[ply]
+		e := s.event(trace.Exit, ply, depth)
+		e.Has |= trace.HasValue
+		e.Value = view(f.max, v)
+		e.Bound = viewBound(f.max, b)
+		s.emit(e)
+	}
+}
+
+// horizon ends the line at a finished game or at the depth limit. It returns
+// the node's value (side to move's view) and true when the line ends here; it
+// has then already reported the leaf and the node's exit.
+func (s *searcher) horizon(ply, depth int) (int64, bool) {
+	if v, over := s.pos.Terminal(ply); over {
+		s.leaf(ply, depth, v, "terminal")
+		return v, true
+	}
+	if depth > 0 {
+		return 0, false
+	}
+	v, ok := s.pos.Evaluate()
+	if !ok {
+		path := "root"
+		if n, isNamer := s.pos.(Namer); isNamer && ply > 0 {
+			path = n.NodeName()
+		} else if ply > 0 {
+			path = fmt.Sprintf("at ply %d", ply)
+		}
+		s.stop(&NoEvalError{Path: path, Depth: s.lim.Depth})
+		return 0, true
+	}
+	s.leaf(ply, depth, v, "static")
+	return v, true
+}
+
+// noMoves ends the line at a position without legal moves.
+func (s *searcher) noMoves(ply, depth int) int64 {
+	v := s.pos.NoMoves(ply)
+	s.leaf(ply, depth, v, "no moves")
+	return v
+}
+
+// leaf reports that the value v (side to move's view) of the node at ply is
+// used as it is, and closes the node.
+func (s *searcher) leaf(ply, depth int, v int64, reason string) {
+	if s.on(trace.Leaf) {
+		e := s.event(trace.Leaf, ply, depth)
+		e.Has |= trace.HasValue
+		e.Value = view(s.stack[ply].max, v)
+		e.Reason = reason
+		s.emit(e)
+	}
+	s.exit(ply, depth, v, trace.Exact)
+}
+
+// generate fills the move buffer of ply with the legal moves.
+func (s *searcher) generate(ply int) []Move {
+	s.moves[ply] = s.pos.Moves(s.moves[ply][:0])
+	return s.moves[ply]
+}
+
+// makeMove plays m at ply and prepares the frame of the child.
+func (s *searcher) makeMove(ply int, m Move) {
+	var label string
+	if s.hook != nil {
+		label = s.pos.MoveLabel(m) // before the move: SAN needs the position it is played in
+	}
+	s.pos.Make(m)
+	if ply+1 >= len(s.stack) {
+		s.ensure(ply + 2)
+	}
+	c := &s.stack[ply+1]
+	c.max = !s.stack[ply].max
+	if s.hook != nil {
+		c.move = label
+		switch {
+		case s.namer != nil:
+			c.path = s.namer.NodeName()
+		case ply == 0:
+			c.path = label
+		default:
+			c.path = s.stack[ply].path + " " + label
+		}
+	}
+}
+
+// updatePV makes m followed by the child's line the principal variation of ply.
+func (s *searcher) updatePV(ply int, m Move) {
+	child := s.pv[ply+1][:s.pvLen[ply+1]]
+	line := append(s.pv[ply][:0], m)
+	line = append(line, child...)
+	s.pv[ply] = line
+	s.pvLen[ply] = len(line)
+}
+
+// cutoff reports that the node at ply stopped after moves[i] reached the bound:
+// the moves after it are never searched. v is the node's best value, alpha and
+// beta its window (side to move's view).
+func (s *searcher) cutoff(ply, depth int, v, alpha, beta int64, moves []Move, i int) {
+	if i+1 >= len(moves) {
+		return // the last move reached the bound: nothing is left to prune
+	}
+	if !s.on(trace.Cutoff) {
+		return
+	}
+	f := &s.stack[ply]
+	e := s.event(trace.Cutoff, ply, depth)
+	e.Has |= trace.HasValue | trace.HasWindow
+	e.Value = view(f.max, v)
+	e.Alpha, e.Beta = viewWindow(f.max, alpha, beta)
+	e.Move = s.pos.MoveLabel(moves[i])
+	e.Reason = "beta"
+	if !f.max {
+		e.Reason = "alpha"
+	}
+	rest := moves[i+1:]
+	e.Pruned = make([]string, len(rest))
+	for j, m := range rest {
+		e.Pruned[j] = s.pos.MoveLabel(m)
+	}
+	if s.desc != nil {
+		e.Unsearched = make([]*trace.Subtree, 0, len(rest))
+		for _, m := range rest {
+			if st := s.desc.DescribeSubtree(m); st != nil {
+				e.Unsearched = append(e.Unsearched, st)
+			}
+		}
+	}
+	s.emit(e)
+}
+
+// reaches reports whether v reaches the bound under the cutoff convention:
+// v >= bound, or v > bound when ties must not prune.
+func (s *searcher) reaches(v, bound int64) bool {
+	if s.opt.Cutoff == CutGT {
+		return v > bound
+	}
+	return v >= bound
+}
+
+// view converts a value from the side to move's view to MAX's.
+func view(max bool, v int64) int64 {
+	if max {
+		return v
+	}
+	return -v
+}
+
+// viewWindow converts a window (alpha, beta) of the side to move to MAX's view.
+func viewWindow(max bool, alpha, beta int64) (int64, int64) {
+	if max {
+		return alpha, beta
+	}
+	return -beta, -alpha
+}
+
+// viewBound converts a bound of the side to move to MAX's view: what is a lower
+// bound for MIN is an upper bound for MAX.
+func viewBound(max bool, b trace.Bound) trace.Bound {
+	if max {
+		return b
+	}
+	switch b {
+	case trace.Lower:
+		return trace.Upper
+	case trace.Upper:
+		return trace.Lower
+	}
+	return b
+}

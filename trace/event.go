@@ -1,0 +1,230 @@
+// Package trace is the event vocabulary a search speaks while it runs, the hook it
+// speaks through, and a recorder that rebuilds the searched tree from the events.
+//
+// The package imports only the standard library. Payloads carry plain strings,
+// integers and ids, so nothing here knows a game or an engine type: a search fills
+// in an Event, and sinks (text, JSON Lines, DOT, the step-through player) turn the
+// stream into something a person reads.
+//
+// Hooks follow net/http/httptrace: a struct of optional funcs, nil-checked at the
+// call site, with the payload built only inside the check, so a search nobody
+// listens to pays nothing for tracing.
+package trace
+
+// Kind names an event. The names are part of the JSON Lines contract: new kinds
+// may be added, existing ones are never renamed.
+type Kind uint8
+
+// The event kinds, in the order they are listed in the JSON Lines contract.
+const (
+	Start     Kind = iota // first event of a run: conventions and input (an extension of the contract)
+	Enter                 // a position is entered (every visit counts)
+	Leaf                  // a static or terminal value is used
+	Exit                  // a node is left with its value and bound type
+	Cutoff                // the remaining moves of a node are not searched
+	NullTry               // a null move is tried, or considered and skipped (Detail says why)
+	NullPrune             // the null move reached beta: the node is pruned
+	NullFail              // the null move did not reach beta: the node is searched normally
+	Reduce                // a move is searched with less depth
+	Extend                // a move is searched with more depth
+	Research              // a move is searched again with a wider window or full depth
+	Futility              // a move is skipped by futility pruning
+	Razor                 // a node is cut short by razoring
+	QSEnter               // quiescence search starts at the horizon
+	StandPat              // the side to move declines to capture
+	TTProbe               // the transposition table is probed
+	TTHit                 // the probe found an entry
+	TTStore               // an entry is written
+	Iter                  // an iteration of iterative deepening finished
+	Window                // an aspiration or MTD(f) window pass
+	Done                  // last event: the run's summary
+	NumKinds              // number of kinds; not a kind
+)
+
+var kindNames = [NumKinds]string{
+	Start:     "start",
+	Enter:     "enter",
+	Leaf:      "leaf",
+	Exit:      "exit",
+	Cutoff:    "cutoff",
+	NullTry:   "null_try",
+	NullPrune: "null_prune",
+	NullFail:  "null_fail",
+	Reduce:    "reduce",
+	Extend:    "extend",
+	Research:  "research",
+	Futility:  "futility",
+	Razor:     "razor",
+	QSEnter:   "qs_enter",
+	StandPat:  "stand_pat",
+	TTProbe:   "tt_probe",
+	TTHit:     "tt_hit",
+	TTStore:   "tt_store",
+	Iter:      "iter",
+	Window:    "window",
+	Done:      "done",
+}
+
+// String returns the contract name of the kind, e.g. "null_prune".
+func (k Kind) String() string {
+	if k < NumKinds {
+		return kindNames[k]
+	}
+	return "unknown"
+}
+
+// ParseKind returns the kind with the given contract name.
+func ParseKind(name string) (Kind, bool) {
+	for k, n := range kindNames {
+		if n == name {
+			return Kind(k), true
+		}
+	}
+	return 0, false
+}
+
+// Bound tells how a node's value relates to its true value, from MAX's point of view.
+type Bound uint8
+
+const (
+	NoBound Bound = iota // not applicable
+	Exact                // the value is the true minimax value of the node
+	Lower                // the true value is at least the value (the node failed high for MAX)
+	Upper                // the true value is at most the value (the node failed low for MAX)
+)
+
+var boundNames = [...]string{"", "exact", "lower", "upper"}
+
+// String returns "exact", "lower", "upper", or "" for NoBound.
+func (b Bound) String() string {
+	if int(b) < len(boundNames) {
+		return boundNames[b]
+	}
+	return ""
+}
+
+// ParseBound is the inverse of Bound.String.
+func ParseBound(s string) (Bound, bool) {
+	for b, n := range boundNames {
+		if n == s {
+			return Bound(b), true
+		}
+	}
+	return NoBound, false
+}
+
+// Event is one thing that happened in a search. Which fields apply depends on the
+// kind; Has tells which of the optional ones are set. All values and windows are
+// from MAX's point of view and in the game's raw integer units (see Info.Scale).
+type Event struct {
+	Seq    int64
+	Kind   Kind
+	Node   int64  // id of the node the event is about; the root is 0, ids grow with each visit
+	Parent int64  // id of the parent node (Has&HasParent)
+	Path   string // node name for toy trees, moves from the root joined by spaces for games
+	Ply    int    // distance from the root
+	Depth  int    // remaining depth
+
+	Has   Field
+	Alpha int64 // window, HasWindow
+	Beta  int64
+	Value int64 // HasValue
+	Bound Bound // exit: exact, lower or upper
+
+	Max    bool   // enter: MAX is to move at this node
+	Move   string // label of the move into the node (enter) or of the move concerned
+	Reason string // short machine-readable reason (cutoff: "alpha" or "beta")
+	Detail string // one human sentence or a parameter list
+
+	Pruned     []string   // cutoff: labels of the moves not searched
+	Unsearched []*Subtree // cutoff: the pruned subtrees, when the game knows them (toy trees)
+
+	Info    *Info    // start only
+	Summary *Summary // done only
+}
+
+// Field is a bit set of optional Event fields.
+type Field uint8
+
+const (
+	HasParent Field = 1 << iota
+	HasWindow
+	HasValue
+)
+
+// Subtree describes a part of a known game tree that was never searched, so a
+// diagram can draw it greyed out. Value is set for leaves only.
+type Subtree struct {
+	Move     string
+	Path     string
+	Max      bool
+	Leaf     bool
+	Value    int64
+	Children []*Subtree
+}
+
+// Count returns the number of nodes in the subtree, itself included.
+func (s *Subtree) Count() int {
+	n := 1
+	for _, c := range s.Children {
+		n += c.Count()
+	}
+	return n
+}
+
+// Info describes a run: what was searched and under which conventions. It is
+// carried by the start event so a saved trace can be drawn or replayed later.
+type Info struct {
+	Game   string // "tree", "chess", "tictactoe"
+	Input  string // built-in name, file name, FEN or board
+	Algo   string // "minimax", "negamax", "branch-bound", "alphabeta", ...
+	Fail   string // "hard" or "soft"; "" where it does not apply
+	Cutoff string // "ge" or "gt"; "" where it does not apply
+	Root   string // "max" or "min": the player at the root
+	Scale  int64  // raw values are divided by Scale for display (1 or 100)
+	Mate   int64  // values at or beyond Mate-1000 in magnitude are mate scores; 0: none
+	Unit   string // "cp" for centipawns, "" for plain numbers
+	Depth  int    // depth limit of the run
+	// Options lists the selective-search toggles that are on, with their parameters.
+	Options []string
+}
+
+// Summary is the result of a run, carried by the done event.
+type Summary struct {
+	Value  int64
+	Best   string
+	PV     []string
+	Nodes  int64
+	Leaves int64
+	Counts [NumKinds]int64 // events of each kind
+}
+
+// Hooks receives the events of a search. A nil *Hooks, or a nil Event func, means
+// the search is not traced and costs nothing extra.
+type Hooks struct {
+	// Event is called for every event in order. The event is owned by the caller
+	// only for the duration of the call: a sink that keeps it must copy it.
+	Event func(e *Event)
+}
+
+// Tee returns hooks that pass every event to each of hs in turn (nil entries are
+// skipped). It returns nil when no hook listens.
+func Tee(hs ...*Hooks) *Hooks {
+	var live []func(*Event)
+	for _, h := range hs {
+		if h != nil && h.Event != nil {
+			live = append(live, h.Event)
+		}
+	}
+	switch len(live) {
+	case 0:
+		return nil
+	case 1:
+		return &Hooks{Event: live[0]}
+	}
+	return &Hooks{Event: func(e *Event) {
+		for _, f := range live {
+			f(e)
+		}
+	}}
+}

@@ -1,0 +1,82 @@
+package trace
+
+import (
+	"strconv"
+)
+
+// Inf is the raw value that stands for infinity. Every finite value of every game
+// lies strictly between -Inf and Inf.
+const Inf int64 = 1 << 50
+
+// MateWindow is how far below Info.Mate a value still counts as a mate score: a
+// value v with |v| > Mate-MateWindow is "mate in (Mate-|v|+1)/2 moves".
+const MateWindow = 1000
+
+// IsInf reports whether v stands for +∞ or −∞.
+func IsInf(v int64) bool { return v >= Inf || v <= -Inf }
+
+// Number formats a raw value for people: ±∞ for infinities, #N / #-N for mate
+// scores when the game has them, otherwise the value divided by scale with as
+// few decimals as it needs ("3", "-3.01", "0.5").
+func Number(v, scale, mate int64) string {
+	switch {
+	case v >= Inf:
+		return "+∞"
+	case v <= -Inf:
+		return "−∞"
+	}
+	if mate > 0 {
+		if v > mate-MateWindow {
+			return "#" + strconv.FormatInt((mate-v+1)/2, 10)
+		}
+		if v < -mate+MateWindow {
+			return "#-" + strconv.FormatInt((mate+v+1)/2, 10)
+		}
+	}
+	return string(AppendDecimal(nil, v, scale))
+}
+
+// AppendDecimal appends v/scale in decimal, trimming trailing zeros. scale is 1,
+// 10 or 100 (values with up to two decimals).
+func AppendDecimal(dst []byte, v, scale int64) []byte {
+	if scale <= 1 {
+		return strconv.AppendInt(dst, v, 10)
+	}
+	if v < 0 {
+		dst = append(dst, '-')
+		v = -v
+	}
+	dst = strconv.AppendInt(dst, v/scale, 10)
+	frac := v % scale
+	if frac == 0 {
+		return dst
+	}
+	digits := 0
+	for s := scale; s > 1; s /= 10 {
+		digits++
+	}
+	buf := [4]byte{}
+	for i := digits - 1; i >= 0; i-- {
+		buf[i] = byte('0' + frac%10)
+		frac /= 10
+	}
+	n := digits
+	for n > 0 && buf[n-1] == '0' {
+		n--
+	}
+	dst = append(dst, '.')
+	return append(dst, buf[:n]...)
+}
+
+// Format formats a raw value under the conventions of a run.
+func (i *Info) Format(v int64) string {
+	if i == nil {
+		return Number(v, 1, 0)
+	}
+	return Number(v, i.Scale, i.Mate)
+}
+
+// Window formats an alpha-beta window as "(α, β)" with ±∞ where unbounded.
+func (i *Info) Window(alpha, beta int64) string {
+	return "(" + i.Format(alpha) + ", " + i.Format(beta) + ")"
+}

@@ -1,0 +1,298 @@
+package tree
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Parse reads a tree in the text form:
+//
+//	((3 12 8) (2 4 6) (14 5 2))              nested lists: a number is a leaf
+//	A:(B:(3 12 8) C:(2 4 6) D:(14 5 2))      NAME: names any node or leaf (a:3)
+//
+// Whitespace or commas separate children and '#' starts a comment to the end of
+// the line. A bracket suffix after a node's body annotates it:
+// [eval=N capture check promotion pass key=K], and [min] or [max] on the root.
+// source names the input in errors ("tree" for inline text, a file name,
+// "stdin") and becomes the tree's Source. Errors are *SyntaxError values that
+// name the line and column.
+func Parse(source, text string) (*Tree, error) {
+	text = strings.TrimPrefix(text, "\ufeff")
+	p := &parser{source: source, src: text, line: 1, col: 1}
+	p.skipSpace()
+	root, err := p.node(0)
+	if err != nil {
+		return nil, err
+	}
+	p.skipSpace()
+	if !p.eof() {
+		return nil, p.errorf(p.line, p.col, "unexpected %q after the end of the tree", p.peek())
+	}
+	t := &Tree{Root: root, RootMin: p.rootMin, Source: source}
+	if err := finish(t, source, textPlace); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// textPlace places a node by where it starts in the text.
+func textPlace(n *Node) (line, col int, where string) { return n.Line, n.Col, "" }
+
+// parser reads the text form by recursive descent, one rune at a time.
+type parser struct {
+	source    string
+	src       string
+	off       int // byte offset of the next rune
+	line, col int // position of the next rune, 1-based; col counts runes
+	rootMin   bool
+}
+
+func (p *parser) errorf(line, col int, format string, args ...any) *SyntaxError {
+	return &SyntaxError{Source: p.source, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (p *parser) eof() bool { return p.off >= len(p.src) }
+
+// peek returns the next rune, or -1 at the end of the input.
+func (p *parser) peek() rune {
+	if p.eof() {
+		return -1
+	}
+	r, _ := utf8.DecodeRuneInString(p.src[p.off:])
+	return r
+}
+
+// next moves past the next rune.
+func (p *parser) next() {
+	r, w := utf8.DecodeRuneInString(p.src[p.off:])
+	p.off += w
+	if r == '\n' {
+		p.line++
+		p.col = 1
+	} else {
+		p.col++
+	}
+}
+
+// skipSpace moves past whitespace, commas and comments.
+func (p *parser) skipSpace() {
+	for !p.eof() {
+		switch r := p.peek(); {
+		case r == ',' || unicode.IsSpace(r):
+			p.next()
+		case r == '#':
+			for !p.eof() && p.peek() != '\n' {
+				p.next()
+			}
+		default:
+			return
+		}
+	}
+}
+
+// word reads the longest run of runes for which stop is false.
+func (p *parser) word(stop func(rune) bool) string {
+	start := p.off
+	for !p.eof() && !stop(p.peek()) {
+		p.next()
+	}
+	return p.src[start:p.off]
+}
+
+// endsWord reports whether r ends a name or a number.
+func endsWord(r rune) bool {
+	return unicode.IsSpace(r) || strings.ContainsRune(",()[]:#", r)
+}
+
+// endsItem reports whether r ends an annotation item.
+func endsItem(r rune) bool {
+	return unicode.IsSpace(r) || strings.ContainsRune(",()[]#", r)
+}
+
+func isNumberStart(r rune) bool {
+	return ('0' <= r && r <= '9') || r == '+' || r == '-' || r == '.'
+}
+
+// node reads a node: an optional NAME:, a body (a number or a parenthesised
+// list of nodes) and an optional bracket suffix.
+func (p *parser) node(depth int) (*Node, error) {
+	if depth > maxNesting {
+		return nil, p.errorf(p.line, p.col, "the tree is nested more than %d levels deep", maxNesting)
+	}
+	n := &Node{Line: p.line, Col: p.col}
+	if isNameStart(p.peek()) {
+		name := p.word(endsWord)
+		if !validName(name) {
+			return nil, p.errorf(n.Line, n.Col, "invalid name %q: %s", name, nameRule)
+		}
+		p.skipSpace()
+		if p.peek() != ':' {
+			return nil, p.errorf(n.Line, n.Col, "expected ':' after the name %q (a leaf is a number)", name)
+		}
+		p.next()
+		p.skipSpace()
+		n.Name = name
+	}
+	line, col := p.line, p.col
+	switch r := p.peek(); {
+	case r == '(':
+		p.next()
+		for {
+			p.skipSpace()
+			if p.eof() {
+				return nil, p.errorf(p.line, p.col, "'(' at %d:%d is never closed", line, col)
+			}
+			if p.peek() == ')' {
+				p.next()
+				break
+			}
+			c, err := p.node(depth + 1)
+			if err != nil {
+				return nil, err
+			}
+			n.Children = append(n.Children, c)
+		}
+		if len(n.Children) == 0 {
+			return nil, p.errorf(line, col, "a node needs at least one child")
+		}
+	case isNumberStart(r):
+		text := p.word(endsWord)
+		v, msg := parseValue(text)
+		if msg != "" {
+			return nil, p.errorf(line, col, "%s", msg)
+		}
+		n.Leaf, n.Value = true, v
+		p.skipSpace()
+		if p.peek() == ':' {
+			return nil, p.errorf(line, col, "invalid name %q: %s", text, nameRule)
+		}
+	case p.eof():
+		return nil, p.errorf(line, col, "unexpected end of the input: expected a number, '(' or NAME:")
+	default:
+		return nil, p.errorf(line, col, "unexpected %q: expected a number, '(' or NAME:", r)
+	}
+	p.skipSpace()
+	if p.peek() == '[' {
+		if err := p.annotations(n, depth == 0); err != nil {
+			return nil, err
+		}
+	}
+	return n, nil
+}
+
+// Annotation items, as bits of a set so that each is given at most once.
+const (
+	itemEval = 1 << iota
+	itemCapture
+	itemCheck
+	itemPromotion
+	itemPass
+	itemKey
+	itemSide
+)
+
+// annotations reads the bracket suffix of n, which is the root when root is
+// true.
+func (p *parser) annotations(n *Node, root bool) error {
+	line, col := p.line, p.col
+	p.next() // '['
+	seen := 0
+	for {
+		p.skipSpace()
+		if p.eof() {
+			return p.errorf(p.line, p.col, "'[' at %d:%d is never closed", line, col)
+		}
+		if p.peek() == ']' {
+			p.next()
+			return nil
+		}
+		iline, icol := p.line, p.col
+		item := p.word(endsItem)
+		if item == "" {
+			return p.errorf(iline, icol, "unexpected %q in the annotations", p.peek())
+		}
+		bit, err := p.annotate(n, root, item, iline, icol)
+		if err != nil {
+			return err
+		}
+		if seen&bit != 0 {
+			return p.errorf(iline, icol, "%s given twice", itemName(bit))
+		}
+		seen |= bit
+	}
+}
+
+// annotate applies one annotation item to n and returns its bit.
+func (p *parser) annotate(n *Node, root bool, item string, line, col int) (int, error) {
+	flag := func(bit int, f *bool) (int, error) {
+		if root {
+			return 0, p.errorf(line, col, "%s on the root: no move leads into the root", itemName(bit))
+		}
+		*f = true
+		return bit, nil
+	}
+	switch item {
+	case "capture", "x":
+		return flag(itemCapture, &n.Capture)
+	case "check", "+":
+		return flag(itemCheck, &n.Check)
+	case "promotion", "promo", "=":
+		return flag(itemPromotion, &n.Promotion)
+	case "pass":
+		if root {
+			return 0, p.errorf(line, col, "pass on the root: only a child can be its parent's pass")
+		}
+		n.Pass = true
+		return itemPass, nil
+	case "min", "max":
+		if !root {
+			return 0, p.errorf(line, col, "%s on a node that is not the root: only the root says who is to move", item)
+		}
+		p.rootMin = item == "min"
+		return itemSide, nil
+	case "eval", "key":
+		return 0, p.errorf(line, col, "%s needs a value: %s=...", item, item)
+	}
+	name, arg, ok := strings.Cut(item, "=")
+	switch {
+	case ok && name == "eval":
+		if n.Leaf {
+			return 0, p.errorf(line, col, "eval on a leaf: a leaf's value is its evaluation")
+		}
+		v, msg := parseValue(arg)
+		if msg != "" {
+			return 0, p.errorf(line, col+len("eval="), "%s", msg)
+		}
+		n.Eval, n.HasEval = v, true
+		return itemEval, nil
+	case ok && name == "key":
+		k, valid := canonicalKey(arg)
+		if !valid {
+			return 0, p.errorf(line, col+len("key="), "invalid key %q: %s", arg, keyRule)
+		}
+		n.KeyText = k
+		return itemKey, nil
+	}
+	return 0, p.errorf(line, col, "unknown annotation %q (known: eval=N, capture, check, promotion, pass, key=K, min, max)", item)
+}
+
+// itemName names an annotation item in messages.
+func itemName(bit int) string {
+	switch bit {
+	case itemEval:
+		return "eval"
+	case itemCapture:
+		return "capture"
+	case itemCheck:
+		return "check"
+	case itemPromotion:
+		return "promotion"
+	case itemPass:
+		return "pass"
+	case itemKey:
+		return "key"
+	}
+	return "min or max"
+}

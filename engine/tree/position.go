@@ -1,0 +1,223 @@
+package tree
+
+import (
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/trace"
+)
+
+// Position walks a Tree for the search engine. It implements engine.Position,
+// engine.RootMin, engine.Namer and engine.SubtreeDescriber.
+//
+// A move is the index of a child in its parent's Children; Moves returns the
+// children that are not a pass, in the order written. The side to move is the
+// root player at the root and changes with every move and every pass. Values
+// handed to the engine are from the side to move's point of view.
+//
+// Everything is laid out when the position is built, so moving through the
+// tree and asking about it never allocates.
+type Position struct {
+	tree  *Tree
+	nodes []pnode  // every node, the children of each node next to each other
+	stack []*pnode // the current line, root first; its capacity covers the tree's height
+}
+
+// pnode is a node as the position sees it.
+type pnode struct {
+	n     *Node
+	first int    // index in nodes of the node's first child
+	pass  int    // index in nodes of the node's pass child, -1 when none
+	key   uint64 // transposition key
+	max   bool   // MAX is to move here
+}
+
+var (
+	_ engine.Position         = (*Position)(nil)
+	_ engine.RootMin          = (*Position)(nil)
+	_ engine.Namer            = (*Position)(nil)
+	_ engine.SubtreeDescriber = (*Position)(nil)
+)
+
+// NewPosition returns a position at the root of t, which must have a root (as
+// every tree from Parse, ParseJSON, Load, Builtin and the generators has).
+func NewPosition(t *Tree) *Position {
+	count, _ := t.Count()
+	p := &Position{tree: t, nodes: make([]pnode, 0, count)}
+	p.nodes = append(p.nodes, pnode{n: t.Root, max: !t.RootMin})
+	// Breadth first, so that the children of each node are contiguous and
+	// child m of a node is nodes[first+m].
+	for i := 0; i < len(p.nodes); i++ {
+		pn := &p.nodes[i]
+		pn.first, pn.pass = len(p.nodes), -1
+		pn.key = nodeKey(pn.n)
+		childMax := !pn.max
+		for _, c := range pn.n.Children {
+			if c.Pass {
+				p.nodes[i].pass = len(p.nodes)
+			}
+			p.nodes = append(p.nodes, pnode{n: c, max: childMax})
+		}
+	}
+	p.stack = make([]*pnode, 1, t.Height()+2)
+	p.stack[0] = &p.nodes[0]
+	return p
+}
+
+// nodeKey is the transposition key of n: nodes with the same explicit key share
+// one; any other node has a key of its own, derived from its path.
+func nodeKey(n *Node) uint64 {
+	if n.KeyText != "" {
+		return fnv1a("key:", n.KeyText)
+	}
+	return fnv1a("path:", n.Path)
+}
+
+// fnv1a is the 64-bit FNV-1a hash of prefix followed by s.
+func fnv1a(prefix, s string) uint64 {
+	const (
+		offset = 14695981039346656037
+		prime  = 1099511628211
+	)
+	h := uint64(offset)
+	for i := 0; i < len(prefix); i++ {
+		h = (h ^ uint64(prefix[i])) * prime
+	}
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint64(s[i])) * prime
+	}
+	return h
+}
+
+// cur is the current node.
+func (p *Position) cur() *pnode { return p.stack[len(p.stack)-1] }
+
+// Tree returns the tree the position walks.
+func (p *Position) Tree() *Tree { return p.tree }
+
+// Node returns the current node.
+func (p *Position) Node() *Node { return p.cur().n }
+
+// Moves appends the current node's children that are not a pass.
+func (p *Position) Moves(dst []engine.Move) []engine.Move {
+	for i, c := range p.cur().n.Children {
+		if !c.Pass {
+			dst = append(dst, engine.Move(i))
+		}
+	}
+	return dst
+}
+
+// Make descends into child m.
+func (p *Position) Make(m engine.Move) {
+	p.stack = append(p.stack, &p.nodes[p.cur().first+int(m)])
+}
+
+// Unmake returns to the parent.
+func (p *Position) Unmake(engine.Move) { p.up() }
+
+func (p *Position) up() {
+	if len(p.stack) > 1 {
+		p.stack = p.stack[:len(p.stack)-1]
+	}
+}
+
+// CanPass reports whether the current node has a pass child.
+func (p *Position) CanPass() bool { return p.cur().pass >= 0 }
+
+// MakeNull descends into the pass child.
+func (p *Position) MakeNull() {
+	p.stack = append(p.stack, &p.nodes[p.cur().pass])
+}
+
+// UnmakeNull returns from the pass child to its parent.
+func (p *Position) UnmakeNull() { p.up() }
+
+// Terminal reports a leaf and its value for the side to move.
+func (p *Position) Terminal(int) (int64, bool) {
+	c := p.cur()
+	if c.n.Leaf {
+		return c.view(c.n.Value), true
+	}
+	return 0, false
+}
+
+// NoMoves is never needed: every inner node of a valid tree has a move.
+func (p *Position) NoMoves(int) int64 { return 0 }
+
+// Evaluate returns a leaf's value or an inner node's eval annotation, for the
+// side to move; ok is false for an inner node without one.
+func (p *Position) Evaluate() (int64, bool) {
+	c := p.cur()
+	switch {
+	case c.n.Leaf:
+		return c.view(c.n.Value), true
+	case c.n.HasEval:
+		return c.view(c.n.Eval), true
+	}
+	return 0, false
+}
+
+// view turns a value from MAX's point of view into the side to move's.
+func (c *pnode) view(v int64) int64 {
+	if c.max {
+		return v
+	}
+	return -v
+}
+
+// InCheck reports whether the move into the current node gave check.
+func (p *Position) InCheck() bool { return p.cur().n.Check }
+
+// IsCapture reports whether move m is marked as a capture.
+func (p *Position) IsCapture(m engine.Move) bool { return p.cur().n.Children[m].Capture }
+
+// GivesCheck reports whether move m is marked as giving check.
+func (p *Position) GivesCheck(m engine.Move) bool { return p.cur().n.Children[m].Check }
+
+// IsPromotion reports whether move m is marked as a promotion.
+func (p *Position) IsPromotion(m engine.Move) bool { return p.cur().n.Children[m].Promotion }
+
+// Key identifies the current node: nodes with the same key annotation share a
+// key, every other node has one of its own.
+func (p *Position) Key() uint64 { return p.cur().key }
+
+// MoveLabel is the label of child m: its name, else its path.
+func (p *Position) MoveLabel(m engine.Move) string { return p.cur().n.Children[m].Label() }
+
+// NodeName is the current node's name in traces: its explicit name, else its
+// path ("" for an unnamed root).
+func (p *Position) NodeName() string { return p.cur().n.traceName() }
+
+// RootIsMin reports whether MIN moves first.
+func (p *Position) RootIsMin() bool { return p.tree.RootMin }
+
+// Game describes the tree for the trace.
+func (p *Position) Game() engine.Game {
+	scale := p.tree.Scale
+	if scale == 0 {
+		scale = 1
+	}
+	return engine.Game{Name: "tree", Input: p.tree.Source, Scale: scale}
+}
+
+// DescribeSubtree describes child m and everything below it, leaving out pass
+// children, so that a diagram can draw what a cutoff left unsearched.
+func (p *Position) DescribeSubtree(m engine.Move) *trace.Subtree {
+	c := p.cur()
+	if int(m) >= len(c.n.Children) {
+		return nil
+	}
+	return describe(c.n.Children[m], !c.max)
+}
+
+func describe(n *Node, max bool) *trace.Subtree {
+	s := &trace.Subtree{Move: n.Label(), Path: n.traceName(), Max: max, Leaf: n.Leaf}
+	if n.Leaf {
+		s.Value = n.Value
+	}
+	for _, c := range n.Children {
+		if !c.Pass {
+			s.Children = append(s.Children, describe(c, !max))
+		}
+	}
+	return s
+}

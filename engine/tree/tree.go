@@ -1,0 +1,242 @@
+// Package tree holds toy game trees: the nested-list text form and its JSON
+// twin, a printer that round-trips, generators of random, best-ordered and
+// worst-ordered trees, the textbook trees built in, and an engine.Position so
+// that every search algorithm runs on them.
+//
+// Values are integers from MAX's point of view. A tree written with decimals
+// holds every value multiplied by 100 (Tree.Scale), so the engine never sees a
+// float and the printer shows each value as it was written.
+package tree
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// Tree is a toy game tree.
+type Tree struct {
+	Root    *Node
+	RootMin bool   // the player at the root is MIN (declared in the input or set by the caller)
+	Scale   int64  // 1 when every value is an integer, 100 when any value has decimals; values are stored multiplied by Scale
+	Source  string // what it was read from: built-in name, file name, "stdin", "tree" for inline text; used as engine.Game.Input
+}
+
+// Node is a node of a toy tree: a leaf with a value, or an inner node with
+// children.
+type Node struct {
+	Name      string  // explicit name from the input ("" when unnamed)
+	Path      string  // 1-based child indices joined by dots from the root ("" for the root): "2", "2.1"
+	Leaf      bool    // the node is a leaf and Value is its value
+	Value     int64   // leaf value from MAX's point of view, scaled
+	Eval      int64   // static evaluation of an inner node, MAX's view, scaled; valid when HasEval
+	HasEval   bool    // Eval is set
+	Capture   bool    // the move into this node is a capture
+	Check     bool    // the move into this node gives check
+	Promotion bool    // the move into this node promotes
+	Pass      bool    // this child is its parent's null move (a pass), not a normal move
+	KeyText   string  // explicit transposition key, a name or an integer in canonical form ("" when none)
+	Children  []*Node // every written child in order, including a pass child
+	Line, Col int     // where the node starts in the text input (0 for JSON or generated trees)
+}
+
+// rootLabel is how an unnamed root is shown to people.
+const rootLabel = "root"
+
+// maxNesting bounds how deep a tree read from text or JSON may be, so that the
+// recursive walks over it stay small.
+const maxNesting = 1000
+
+// maxMagnitude is the largest absolute value (unscaled) a tree may hold.
+const maxMagnitude = 1_000_000_000
+
+// Label is the node's display name: its explicit name, else its path, and
+// "root" for an unnamed root.
+func (n *Node) Label() string {
+	switch {
+	case n.Name != "":
+		return n.Name
+	case n.Path == "":
+		return rootLabel
+	}
+	return n.Path
+}
+
+// traceName is the node's name in traces: its explicit name, else its path
+// ("" for an unnamed root).
+func (n *Node) traceName() string {
+	if n.Name != "" {
+		return n.Name
+	}
+	return n.Path
+}
+
+// Height returns the number of plies from the root to the deepest leaf; a pass
+// counts as a ply.
+func (t *Tree) Height() int {
+	if t == nil || t.Root == nil {
+		return 0
+	}
+	return height(t.Root)
+}
+
+func height(n *Node) int {
+	h := 0
+	for _, c := range n.Children {
+		h = max(h, 1+height(c))
+	}
+	return h
+}
+
+// CheckDepth reports whether a search to the given depth finds a value
+// wherever it stops: every inner node the moves reach at exactly that depth
+// needs an eval annotation. Only ordinary moves are followed; a null-move
+// search that stops inside a pass child's subtree is checked by the engine
+// when it happens (engine.NoEvalError).
+func (t *Tree) CheckDepth(depth int) error {
+	if depth < 0 {
+		return fmt.Errorf("depth %d: must be 0 or more", depth)
+	}
+	if t == nil || t.Root == nil {
+		return nil
+	}
+	if n := missingEval(t.Root, depth); n != nil {
+		return fmt.Errorf("depth %d ends the search at node %s, which has no static evaluation: annotate it [eval=N] or search deeper (the tree is %d plies deep)",
+			depth, n.Label(), t.Height())
+	}
+	return nil
+}
+
+// missingEval returns the first inner node without eval that ordinary moves
+// reach from n in exactly depth plies, or nil.
+func missingEval(n *Node, depth int) *Node {
+	switch {
+	case n.Leaf:
+		return nil
+	case depth == 0:
+		if n.HasEval {
+			return nil
+		}
+		return n
+	}
+	for _, c := range n.Children {
+		if c.Pass {
+			continue
+		}
+		if m := missingEval(c, depth-1); m != nil {
+			return m
+		}
+	}
+	return nil
+}
+
+// Count returns the number of nodes, root and pass children included, and the
+// number of leaves.
+func (t *Tree) Count() (nodes, leaves int) {
+	if t == nil || t.Root == nil {
+		return 0, 0
+	}
+	walk(t.Root, func(n *Node) {
+		nodes++
+		if n.Leaf {
+			leaves++
+		}
+	})
+	return nodes, leaves
+}
+
+// Find returns the node with the given label or path ("root" or "" for the
+// root, an explicit name, or a path like "2.1"), or nil when there is none.
+func (t *Tree) Find(name string) *Node {
+	if t == nil || t.Root == nil {
+		return nil
+	}
+	if name == rootLabel || name == "" {
+		return t.Root
+	}
+	var found *Node
+	walk(t.Root, func(n *Node) {
+		if found == nil && (n.Name == name || n.Path == name) {
+			found = n
+		}
+	})
+	return found
+}
+
+// walk calls f for n and every node below it, parents before children.
+func walk(n *Node, f func(*Node)) {
+	f(n)
+	for _, c := range n.Children {
+		walk(c, f)
+	}
+}
+
+// setPaths gives every node below n its path, n having the path p.
+func setPaths(n *Node, p string) {
+	n.Path = p
+	for i, c := range n.Children {
+		cp := strconv.Itoa(i + 1)
+		if p != "" {
+			cp = p + "." + cp
+		}
+		setPaths(c, cp)
+	}
+}
+
+// Equal reports whether a and b are the same tree: same structure, names,
+// paths, values, annotations, root player and scale. Source and the positions
+// in the input are ignored.
+func Equal(a, b *Tree) bool { return Diff(a, b) == "" }
+
+// Diff describes the first difference between a and b as Equal sees them, or
+// returns "" when they are equal.
+func Diff(a, b *Tree) string {
+	switch {
+	case a == nil || b == nil:
+		if a == b {
+			return ""
+		}
+		return "one tree is nil"
+	case a.RootMin != b.RootMin:
+		return fmt.Sprintf("root player: min=%v vs min=%v", a.RootMin, b.RootMin)
+	case a.Scale != b.Scale:
+		return fmt.Sprintf("scale: %d vs %d", a.Scale, b.Scale)
+	case a.Root == nil || b.Root == nil:
+		if a.Root == b.Root {
+			return ""
+		}
+		return "one root is nil"
+	}
+	return diffNode(a.Root, b.Root)
+}
+
+func diffNode(a, b *Node) string {
+	where := a.Label()
+	type field struct {
+		name string
+		x, y any
+	}
+	for _, f := range []field{
+		{"name", a.Name, b.Name},
+		{"path", a.Path, b.Path},
+		{"leaf", a.Leaf, b.Leaf},
+		{"value", a.Value, b.Value},
+		{"eval", a.Eval, b.Eval},
+		{"has eval", a.HasEval, b.HasEval},
+		{"capture", a.Capture, b.Capture},
+		{"check", a.Check, b.Check},
+		{"promotion", a.Promotion, b.Promotion},
+		{"pass", a.Pass, b.Pass},
+		{"key", a.KeyText, b.KeyText},
+		{"children", len(a.Children), len(b.Children)},
+	} {
+		if f.x != f.y {
+			return fmt.Sprintf("node %s: %s %v vs %v", where, f.name, f.x, f.y)
+		}
+	}
+	for i := range a.Children {
+		if d := diffNode(a.Children[i], b.Children[i]); d != "" {
+			return d
+		}
+	}
+	return ""
+}

@@ -1,0 +1,56 @@
+package tree
+
+import (
+	"fmt"
+	"strings"
+)
+
+// centiMax is the largest magnitude of a value in hundredths.
+const centiMax = maxMagnitude * 100
+
+// parseValue reads a value written as an optional sign, digits, and an
+// optional point followed by digits: "3", "-3.01", "+2.5", "0.75". It returns
+// the value in hundredths, exactly (no floats). Digits past the second decimal
+// must be zeros. msg explains what is wrong when the text is not a value.
+func parseValue(s string) (centi int64, msg string) {
+	text := s
+	neg := false
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		neg = s[0] == '-'
+		s = s[1:]
+	}
+	intPart, frac, hasPoint := strings.Cut(s, ".")
+	if intPart == "" || (hasPoint && frac == "") || !allDigits(intPart) || !allDigits(frac) {
+		return 0, fmt.Sprintf("malformed value %q: write an integer or a decimal such as 3, -2 or 0.75", text)
+	}
+	for i := 2; i < len(frac); i++ {
+		if frac[i] != '0' {
+			return 0, fmt.Sprintf("value %s has more than two decimals", text)
+		}
+	}
+	for _, d := range intPart {
+		centi = centi*10 + int64(d-'0')*100
+		if centi > centiMax {
+			return 0, fmt.Sprintf("value %s is out of range: at most %d in magnitude", text, maxMagnitude)
+		}
+	}
+	for i, scale := 0, int64(10); i < 2 && i < len(frac); i, scale = i+1, scale/10 {
+		centi += int64(frac[i]-'0') * scale
+	}
+	if centi > centiMax {
+		return 0, fmt.Sprintf("value %s is out of range: at most %d in magnitude", text, maxMagnitude)
+	}
+	if neg {
+		centi = -centi
+	}
+	return centi, ""
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}

@@ -61,7 +61,7 @@ func Search(ctx context.Context, pos Position, lim Limits, opt Options, hooks *t
 	case BranchBound:
 		v = s.branchBound(0, lim.Depth, Inf)
 	case AlphaBeta:
-		v = s.alphaBeta(0, lim.Depth, -Inf, Inf)
+		v, _ = s.alphaBeta(0, lim.Depth, -Inf, Inf)
 	}
 	if s.err != nil {
 		return Result{}, s.err
@@ -159,45 +159,50 @@ func (s *searcher) event(k trace.Kind, ply, depth int) *trace.Event {
 }
 
 func (s *searcher) start() {
-	if s.hook == nil {
+	if !s.on(trace.Start) {
 		return
 	}
-	g := s.pos.Game()
-	info := &trace.Info{
-		Game: g.Name, Input: g.Input, Algo: s.opt.Algo.String(),
-		Root: "max", Scale: g.Scale, Mate: g.Mate, Unit: g.Unit, Depth: s.lim.Depth,
-	}
-	if info.Scale == 0 {
-		info.Scale = 1
-	}
-	if !s.stack[0].max {
-		info.Root = "min"
-	}
-	if s.opt.Algo.Prunes() {
-		info.Cutoff = s.opt.Cutoff.String()
-		info.Fail = s.opt.Fail.String()
-		if s.opt.Algo == BranchBound {
-			info.Fail = "soft"
-		}
-	}
-	s.counts[trace.Start]++
 	e := s.event(trace.Start, 0, s.lim.Depth)
-	e.Info = info
+	e.Info = Describe(s.pos, s.lim, s.opt)
 	s.emit(e)
 }
 
+// Describe returns what the start event of a search of pos says about the run:
+// the game, the algorithm and its conventions, the depth and the value units.
+func Describe(pos Position, lim Limits, opt Options) *trace.Info {
+	g := pos.Game()
+	info := &trace.Info{
+		Game: g.Name, Input: g.Input, Algo: opt.Algo.String(),
+		Root: "max", Scale: max(g.Scale, 1), Mate: g.Mate, Unit: g.Unit, Depth: lim.Depth,
+	}
+	if r, ok := pos.(RootMin); ok && r.RootIsMin() {
+		info.Root = "min"
+	}
+	if opt.Algo.Prunes() {
+		info.Cutoff = opt.Cutoff.String()
+		info.Fail = opt.Fail.String()
+		if opt.Algo == BranchBound {
+			info.Fail = "soft"
+		}
+	}
+	return info
+}
+
+// Summary returns the result as the done event carries it.
+func (r *Result) Summary() *trace.Summary {
+	return &trace.Summary{Value: r.Value, Best: r.BestLabel, PV: r.PVLabels, Nodes: r.Nodes, Leaves: r.Leaves, Counts: r.Counts}
+}
+
 func (s *searcher) done(r *Result) {
-	if !s.on(trace.Done) {
+	traced := s.on(trace.Done)
+	r.Counts = s.counts
+	if !traced {
 		return
 	}
 	e := s.event(trace.Done, 0, s.lim.Depth)
 	e.Has |= trace.HasValue
 	e.Value = r.Value
-	e.Summary = &trace.Summary{
-		Value: r.Value, Best: r.BestLabel, PV: r.PVLabels,
-		Nodes: r.Nodes, Leaves: r.Leaves, Counts: s.counts,
-	}
-	r.Counts = s.counts
+	e.Summary = r.Summary()
 	s.emit(e)
 }
 
@@ -423,11 +428,5 @@ func viewBound(max bool, b trace.Bound) trace.Bound {
 	if max {
 		return b
 	}
-	switch b {
-	case trace.Lower:
-		return trace.Upper
-	case trace.Upper:
-		return trace.Lower
-	}
-	return b
+	return flip(b)
 }

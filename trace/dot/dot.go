@@ -1,0 +1,516 @@
+// Package dot draws a recorded search as Graphviz DOT text, in the textbook
+// conventions: MAX nodes as upward triangles, MIN nodes as downward ones,
+// leaves as boxes, each node with its value (≤v an upper bound, ≥v a lower
+// bound) and the window it was searched with, edges labelled with moves in the
+// order they were searched. The node where a cutoff happened is outlined in red
+// with the reason inside; the branches it never searched are grey and dashed
+// with a ✂ where they were cut; the principal variation is bold; a legend
+// explains it all.
+//
+// Large searches are summarised, never drawn as a hairball: below a depth
+// limit a subtree becomes one box counting its nodes, and the depth limit is
+// lowered automatically until the drawing fits the node budget, with a note
+// in the title saying what was left out.
+package dot
+
+import (
+	"bytes"
+	"fmt"
+	"html"
+	"strconv"
+	"strings"
+
+	"github.com/prunescope/prunescope/trace"
+)
+
+// Options tune the drawing.
+type Options struct {
+	// DrawDepth draws nodes at most this many plies below the top node; deeper
+	// parts become boxes counting their nodes. 0: as deep as the budget allows.
+	DrawDepth int
+	// Focus draws only the subtree of the node with this path (moves from the
+	// root joined by spaces, or a toy-tree node name). "" draws from the root.
+	Focus string
+	// MaxNodes is the node budget of one drawing (0: DefaultMaxNodes).
+	MaxNodes int
+	// Negamax shows values and windows from the side to move's point of view
+	// instead of MAX's.
+	Negamax bool
+}
+
+// DefaultMaxNodes is the node budget when Options.MaxNodes is 0: enough for a
+// textbook tree drawn in full, small enough to read and to render quickly.
+const DefaultMaxNodes = 800
+
+// Stats says what a drawing shows.
+type Stats struct {
+	Drawn     int    // shapes drawn (nodes, unsearched nodes, summary boxes)
+	Searched  int    // searched nodes in the recording
+	Depth     int    // plies drawn below the top node
+	Truncated bool   // some searched nodes are only counted in boxes
+	Note      string // what was summarised, "" when everything is drawn
+}
+
+// FocusError reports a focus path that names no searched node.
+type FocusError struct {
+	Focus string
+	Near  []string // moves searched from the deepest node that matched
+}
+
+func (e *FocusError) Error() string {
+	msg := fmt.Sprintf("focus %q: no searched node has this path", e.Focus)
+	if len(e.Near) > 0 {
+		msg += " (searched there: " + strings.Join(e.Near, ", ") + ")"
+	}
+	return msg
+}
+
+// Build returns the DOT text of a recording.
+func Build(rec *trace.Recording, opt Options) ([]byte, Stats, error) {
+	if rec.Root == nil {
+		return nil, Stats{}, fmt.Errorf("the trace has no searched nodes to draw")
+	}
+	if opt.MaxNodes <= 0 {
+		opt.MaxNodes = DefaultMaxNodes
+	}
+	info := rec.Info
+	if info == nil {
+		info = &trace.Info{Scale: 1, Root: "max"}
+	}
+	top := rec.Root
+	if opt.Focus != "" {
+		var err error
+		if top, err = find(rec, opt.Focus); err != nil {
+			return nil, Stats{}, err
+		}
+	}
+	b := &builder{rec: rec, info: info, opt: opt, pv: map[*trace.Node]bool{}}
+	for _, n := range rec.PVNodes() {
+		b.pv[n] = true
+	}
+	st := Stats{Searched: len(rec.Nodes)}
+	full := height(top)
+	depth := full
+	if opt.DrawDepth > 0 && opt.DrawDepth < depth {
+		depth = opt.DrawDepth
+	}
+	for depth > 1 && b.count(top, depth, true) > opt.MaxNodes {
+		depth--
+	}
+	withUnsearched := b.count(top, depth, true) <= opt.MaxNodes
+	st.Depth = depth
+	b.depth = depth
+	b.unsearched = withUnsearched
+	b.write(top)
+	st.Drawn = b.shapes
+	st.Truncated = depth < full
+	var notes []string
+	if st.Truncated {
+		notes = append(notes, fmt.Sprintf("drawn %d plies deep", depth))
+	}
+	if !withUnsearched {
+		notes = append(notes, "unsearched subtrees shown as counts")
+	}
+	if opt.Focus != "" {
+		notes = append(notes, "subtree of "+top.Label())
+	}
+	if len(notes) > 0 {
+		st.Note = strings.Join(notes, "; ") + fmt.Sprintf(" — %d shapes for %d searched nodes", st.Drawn, st.Searched)
+	}
+	return b.finish(top, st), st, nil
+}
+
+// find returns the last visit of the node with the given path.
+func find(rec *trace.Recording, path string) (*trace.Node, error) {
+	path = strings.Join(strings.Fields(path), " ")
+	var found *trace.Node
+	for _, n := range rec.Nodes {
+		if n.Path == path || (path == "root" && n.Ply == 0) {
+			found = n
+		}
+	}
+	if found != nil {
+		return found, nil
+	}
+	// Say what was searched at the deepest prefix that exists (for games).
+	e := &FocusError{Focus: path}
+	moves := strings.Fields(path)
+	for k := len(moves) - 1; k >= 0; k-- {
+		prefix := strings.Join(moves[:k], " ")
+		for _, n := range rec.Nodes {
+			if n.Path == prefix {
+				for _, c := range n.Children {
+					e.Near = appendUnique(e.Near, c.Move)
+				}
+			}
+		}
+		if len(e.Near) > 0 {
+			break
+		}
+	}
+	if len(e.Near) > 12 {
+		e.Near = append(e.Near[:12], "…")
+	}
+	return nil, e
+}
+
+func appendUnique(ss []string, s string) []string {
+	for _, x := range ss {
+		if x == s {
+			return ss
+		}
+	}
+	return append(ss, s)
+}
+
+// height is the number of plies below n in the recording, unsearched parts
+// included.
+func height(n *trace.Node) int {
+	h := 0
+	for _, c := range n.Children {
+		h = max(h, 1+height(c))
+	}
+	if n.Cut != nil {
+		for _, s := range n.Cut.Unsearched {
+			h = max(h, 1+subtreeHeight(s))
+		}
+	}
+	return h
+}
+
+func subtreeHeight(s *trace.Subtree) int {
+	h := 0
+	for _, c := range s.Children {
+		h = max(h, 1+subtreeHeight(c))
+	}
+	return h
+}
+
+type builder struct {
+	rec        *trace.Recording
+	info       *trace.Info
+	opt        Options
+	pv         map[*trace.Node]bool
+	depth      int  // plies drawn below the top node
+	unsearched bool // draw unsearched subtrees in full (else one box per cut)
+	buf        bytes.Buffer
+	shapes     int
+	ids        int // counter for shapes that are not recorded nodes
+}
+
+// count returns how many shapes drawing n to the given depth takes.
+func (b *builder) count(n *trace.Node, depth int, unsearched bool) int {
+	c := 1
+	if depth == 0 {
+		if len(n.Children) > 0 || n.Cut != nil {
+			c++ // the summary box
+		}
+		return c
+	}
+	for _, ch := range n.Children {
+		c += b.count(ch, depth-1, unsearched)
+	}
+	if n.Cut != nil {
+		if unsearched && len(n.Cut.Unsearched) > 0 {
+			for _, s := range n.Cut.Unsearched {
+				c += subtreeCount(s, depth-1)
+			}
+		} else {
+			c++
+		}
+	}
+	return c
+}
+
+func subtreeCount(s *trace.Subtree, depth int) int {
+	c := 1
+	if depth == 0 {
+		if len(s.Children) > 0 {
+			c++
+		}
+		return c
+	}
+	for _, ch := range s.Children {
+		c += subtreeCount(ch, depth-1)
+	}
+	return c
+}
+
+// Colours and sizes of the drawing, gathered here.
+const (
+	fontName   = "Helvetica"
+	colCut     = "firebrick"
+	colGrey    = "gray55"
+	colGreyBg  = "gray95"
+	colWindow  = "gray35"
+	colNote    = "royalblue"
+	colSummary = "gray40"
+	penPV      = "3"
+	penCut     = "2.2"
+)
+
+func (b *builder) printf(format string, args ...any) { fmt.Fprintf(&b.buf, format, args...) }
+
+func id(n *trace.Node) string { return "n" + strconv.FormatInt(n.ID, 10) }
+
+func (b *builder) newID(prefix string) string {
+	b.ids++
+	return prefix + strconv.Itoa(b.ids)
+}
+
+// value formats a node value with its bound and the chosen point of view.
+func (b *builder) value(n *trace.Node) string {
+	if !n.HasValue {
+		return "?"
+	}
+	v, bound := n.Value, n.Bound
+	if b.opt.Negamax && !n.Max {
+		v = -v
+		switch bound {
+		case trace.Lower:
+			bound = trace.Upper
+		case trace.Upper:
+			bound = trace.Lower
+		}
+	}
+	s := b.info.Format(v)
+	switch bound {
+	case trace.Lower:
+		s = "≥" + s
+	case trace.Upper:
+		s = "≤" + s
+	case trace.NoBound:
+		if n.Closed && !n.Leaf {
+			s = "~" + s // a fail-hard value clamped onto an empty window proves nothing
+		}
+	}
+	return s
+}
+
+func (b *builder) window(n *trace.Node) string {
+	a, be := n.Alpha, n.Beta
+	if b.opt.Negamax && !n.Max {
+		a, be = -be, -a
+	}
+	return b.info.Window(a, be)
+}
+
+// cutReason is the short reason shown inside a cut node, e.g. "✂ 2 ≤ α".
+func (b *builder) cutReason(n *trace.Node) string {
+	strict := b.info.Cutoff == "gt"
+	if n.Cut.Reason == "alpha" {
+		if strict {
+			return "✂ " + b.info.Format(n.Cut.Value) + " < α"
+		}
+		return "✂ " + b.info.Format(n.Cut.Value) + " ≤ α"
+	}
+	if strict {
+		return "✂ " + b.info.Format(n.Cut.Value) + " > β"
+	}
+	return "✂ " + b.info.Format(n.Cut.Value) + " ≥ β"
+}
+
+func esc(s string) string { return html.EscapeString(s) }
+
+func (b *builder) write(top *trace.Node) {
+	b.node(top, 0)
+}
+
+// node writes n and what is drawn below it; rel is n's depth below the top.
+func (b *builder) node(n *trace.Node, rel int) {
+	b.shapes++
+	attrs := []string{}
+	if n.Leaf {
+		attrs = append(attrs, "shape=box", `label=<`+esc(b.value(n))+`>`)
+		if n.LeafReason == "static" && len(n.Children) == 0 {
+			attrs = append(attrs, `tooltip="static evaluation at the depth limit"`)
+		}
+	} else {
+		shape := "triangle"
+		if !n.Max {
+			shape = "invtriangle"
+		}
+		val := "<b>" + esc(b.value(n)) + "</b>"
+		lines := []string{val}
+		if n.HasWindow {
+			win := `<font point-size="8" color="` + colWindow + `">` + esc(b.window(n)) + `</font>`
+			if n.Max {
+				lines = append(lines, win) // the wide side of ▲ is at the bottom
+			} else {
+				lines = append([]string{win}, lines...) // and of ▼ at the top
+			}
+		}
+		if n.Cut != nil {
+			lines = append(lines, `<font point-size="8" color="`+colCut+`">`+esc(b.cutReason(n))+`</font>`)
+		}
+		attrs = append(attrs, "shape="+shape, "label=<"+strings.Join(lines, "<br/>")+">")
+	}
+	switch {
+	case n.Cut != nil:
+		attrs = append(attrs, "color="+colCut, "penwidth="+penCut)
+	case b.pv[n]:
+		attrs = append(attrs, "penwidth="+penPV)
+	}
+	if n.Cut != nil && b.pv[n] {
+		attrs = append(attrs, "penwidth="+penPV)
+	}
+	attrs = append(attrs, fmt.Sprintf(`tooltip="node %d: %s"`, n.ID, strings.ReplaceAll(n.Label(), `"`, `'`)))
+	b.printf("  %s [%s];\n", id(n), strings.Join(attrs, ", "))
+
+	if rel == b.depth {
+		if below := countBelow(n); below > 0 {
+			b.summaryBox(id(n), fmt.Sprintf("+%d searched below", below), false)
+		}
+		return
+	}
+	for i, c := range n.Children {
+		b.edge(n, c, i)
+		b.node(c, rel+1)
+	}
+	if n.Cut != nil && len(n.Cut.Pruned) > 0 {
+		if b.unsearched && len(n.Cut.Unsearched) > 0 {
+			for _, s := range n.Cut.Unsearched {
+				sid := b.subtree(s, rel+1)
+				b.printf("  %s -> %s [label=<%s>, style=dashed, color=%s, fontcolor=%s, taillabel=<<font color=\"%s\">✂</font>>, labeldistance=1.6];\n",
+					id(n), sid, esc(s.Move), colGrey, colGrey, colCut)
+			}
+		} else {
+			list := n.Cut.Pruned
+			more := ""
+			if len(list) > 6 {
+				more = fmt.Sprintf(", … +%d", len(list)-6)
+				list = list[:6]
+			}
+			txt := fmt.Sprintf("+%d not searched", len(n.Cut.Pruned))
+			if len(n.Cut.Pruned) == 1 {
+				txt = "+1 not searched"
+			}
+			bid := b.summaryBox(id(n), txt+"<br/>"+`<font point-size="8">`+esc(strings.Join(list, ", ")+more)+`</font>`, true)
+			_ = bid
+		}
+	}
+}
+
+// countBelow is the number of searched nodes under n.
+func countBelow(n *trace.Node) int {
+	c := 0
+	for _, ch := range n.Children {
+		c += 1 + countBelow(ch)
+	}
+	return c
+}
+
+// summaryBox draws a box standing for nodes not drawn one by one, joined to
+// the node with id from. pruned boxes stand for moves never searched.
+func (b *builder) summaryBox(from, label string, pruned bool) string {
+	b.shapes++
+	sid := b.newID("s")
+	if pruned {
+		b.printf("  %s [shape=box, style=\"dashed,filled,rounded\", color=%s, fontcolor=%s, fillcolor=%s, fontsize=9, label=<%s>];\n",
+			sid, colGrey, colGrey, colGreyBg, label)
+		b.printf("  %s -> %s [style=dashed, color=%s, taillabel=<<font color=\"%s\">✂</font>>, labeldistance=1.6];\n", from, sid, colGrey, colCut)
+		return sid
+	}
+	b.printf("  %s [shape=box, style=\"dotted,filled,rounded\", color=%s, fontcolor=%s, fillcolor=white, fontsize=9, label=<%s>];\n",
+		sid, colSummary, colSummary, esc(label))
+	b.printf("  %s -> %s [style=dotted, color=%s];\n", from, sid, colSummary)
+	return sid
+}
+
+// subtree draws a never-searched part of a known tree, greyed and dashed, and
+// returns the id of its top shape.
+func (b *builder) subtree(s *trace.Subtree, rel int) string {
+	b.shapes++
+	sid := b.newID("u")
+	common := fmt.Sprintf(`style="dashed,filled", color=%s, fontcolor=%s, fillcolor=%s, tooltip="never searched: %s"`,
+		colGrey, colGrey, colGreyBg, strings.ReplaceAll(s.Path, `"`, `'`))
+	if s.Leaf {
+		v := s.Value
+		if b.opt.Negamax && !s.Max {
+			v = -v
+		}
+		b.printf("  %s [shape=box, label=<%s>, %s];\n", sid, esc(b.info.Format(v)), common)
+		return sid
+	}
+	shape := "triangle"
+	if !s.Max {
+		shape = "invtriangle"
+	}
+	b.printf("  %s [shape=%s, label=\" \", width=0.6, height=0.4, fixedsize=true, %s];\n", sid, shape, common)
+	if rel == b.depth {
+		if n := subtreeCount(s, 1<<30) - 1; n > 0 {
+			b.shapes++
+			bid := b.newID("s")
+			b.printf("  %s [shape=box, style=\"dashed,rounded\", color=%s, fontcolor=%s, fontsize=9, label=\"+%d\"];\n", bid, colGrey, colGrey, n)
+			b.printf("  %s -> %s [style=dashed, color=%s];\n", sid, bid, colGrey)
+		}
+		return sid
+	}
+	for _, c := range s.Children {
+		cid := b.subtree(c, rel+1)
+		b.printf("  %s -> %s [label=<%s>, style=dashed, color=%s, fontcolor=%s];\n", sid, cid, esc(c.Move), colGrey, colGrey)
+	}
+	return sid
+}
+
+// edge joins n to its child c, the i-th child searched. A move searched again
+// from the same node (a re-search) is labelled with its pass number.
+func (b *builder) edge(n, c *trace.Node, i int) {
+	label := esc(c.Move)
+	pass := 0
+	for _, prev := range n.Children[:i] {
+		if prev.Move == c.Move {
+			pass++
+		}
+	}
+	if pass > 0 {
+		label += fmt.Sprintf(" (pass %d)", pass+1)
+	}
+	attrs := []string{"label=<" + label + ">"}
+	if b.pv[n] && b.pv[c] {
+		attrs = append(attrs, "penwidth="+penPV)
+	}
+	b.printf("  %s -> %s [%s];\n", id(n), id(c), strings.Join(attrs, ", "))
+}
+
+// finish wraps the nodes and edges with the graph header, title and legend.
+func (b *builder) finish(top *trace.Node, st Stats) []byte {
+	var out bytes.Buffer
+	title := "<b>" + esc(trace.Describe(b.info)) + "</b>"
+	sub := esc(trace.InputLine(b.info))
+	if s := b.rec.Summary; s != nil {
+		sub += " · value " + esc(b.info.Format(s.Value))
+		if s.Best != "" {
+			sub += " · best move " + esc(s.Best)
+		}
+		sub += "<br/>" + esc(trace.Counts(s))
+	}
+	if b.opt.Negamax {
+		sub += "<br/>values from the side to move's point of view (negamax)"
+	}
+	label := title + `<br/><font point-size="10">` + sub + `</font>`
+	if st.Note != "" {
+		label += `<br/><font point-size="10" color="` + colNote + `">` + esc(st.Note) + ` (use --draw-depth, --focus or --max-draw)</font>`
+	}
+	fmt.Fprintf(&out, "digraph search {\n")
+	fmt.Fprintf(&out, "  graph [rankdir=TB, nodesep=0.2, ranksep=0.4, splines=line, bgcolor=white, fontname=%q, fontsize=12, labelloc=t, label=<%s>];\n", fontName, label)
+	fmt.Fprintf(&out, "  node [fontname=%q, fontsize=12, style=filled, fillcolor=white, penwidth=1.2, margin=\"0.04,0.03\"];\n", fontName)
+	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=10, arrowhead=none, penwidth=1.2];\n", fontName)
+	out.Write(b.buf.Bytes())
+	out.WriteString(b.legend())
+	out.WriteString("}\n")
+	return out.Bytes()
+}
+
+func (b *builder) legend() string {
+	var rows []string
+	rows = append(rows, "▲ MAX to move   ▼ MIN to move   □ leaf · in each node: its value (≤v upper bound, ≥v lower bound) and the window (α, β) it was searched with")
+	rows = append(rows, `<b>bold</b>: principal variation · <font color="`+colCut+`">✂ red</font>: cutoff at this node · <font color="`+colGrey+`">grey dashed</font>: never searched · dotted box: searched, not drawn`)
+	var sb strings.Builder
+	sb.WriteString(`  legend [shape=plain, fontsize=9, label=<<table border="0" cellborder="0" cellspacing="2" cellpadding="1">`)
+	for _, r := range rows {
+		sb.WriteString(`<tr><td align="left">` + r + `</td></tr>`)
+	}
+	sb.WriteString("</table>>];\n  {rank=sink; legend}\n")
+	return sb.String()
+}

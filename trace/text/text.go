@@ -1,0 +1,277 @@
+// Package text writes a search as an annotated, indented tree for a terminal:
+// one line per node entered, leaf used, cutoff and node left, each cutoff with
+// the sentence that says why it happened. The run's conventions head the
+// output and the counts close it. Lines are written as the events arrive, so a
+// long search shows progress.
+package text
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/fatih/color"
+
+	"github.com/prunescope/prunescope/trace"
+)
+
+// Scheme colours the parts of a line. Every func returns its argument
+// unchanged when colour is off; packages never consult global colour state.
+type Scheme struct {
+	Max, Min, Leaf, Value, Bound, Cut, Dim, Head, Note func(string) string
+}
+
+// Plain is the scheme without colour.
+func Plain() Scheme {
+	id := func(s string) string { return s }
+	return Scheme{id, id, id, id, id, id, id, id, id}
+}
+
+// Colored is the scheme for colour terminals.
+func Colored() Scheme {
+	f := func(attrs ...color.Attribute) func(string) string {
+		c := color.New(attrs...)
+		c.EnableColor() // decided by the caller, not by fatih/color's globals
+		return func(s string) string { return c.Sprint(s) }
+	}
+	return Scheme{
+		Max:   f(color.FgGreen, color.Bold),
+		Min:   f(color.FgMagenta, color.Bold),
+		Leaf:  f(color.FgCyan),
+		Value: f(color.Bold),
+		Bound: f(color.FgYellow),
+		Cut:   f(color.FgRed, color.Bold),
+		Dim:   f(color.Faint),
+		Head:  f(color.Bold, color.Underline),
+		Note:  f(color.FgBlue),
+	}
+}
+
+// open is what the sink keeps about a node on the current line: who moves and
+// the best value its children returned so far (MAX's view).
+type open struct {
+	max     bool
+	best    int64
+	hasBest bool
+}
+
+// Options tune the output.
+type Options struct {
+	// MaxPly hides the lines of nodes deeper than this many plies (0: show all).
+	// Counts in the footer still cover the whole search.
+	MaxPly int
+	// MaxPruned lists at most this many unsearched moves in a cutoff line
+	// (0: 12).
+	MaxPruned int
+}
+
+// Sink writes events as text. Use Hooks as the search's hooks, or feed Add
+// with events read back from a trace.
+type Sink struct {
+	w        *bufio.Writer
+	sc       Scheme
+	opt      Options
+	info     *trace.Info
+	pending  *trace.Event // an enter not written yet: a leaf joins it on one line
+	lastLeaf int64        // node of the last leaf line: its exit adds nothing
+	labels   []string     // label of the node at each ply of the current line
+	line     []open       // the open node at each ply of the current line
+	hidden   int64        // lines not shown because of MaxPly
+	err      error
+}
+
+// New returns a sink writing to w.
+func New(w io.Writer, sc Scheme, opt Options) *Sink {
+	if opt.MaxPruned <= 0 {
+		opt.MaxPruned = 12
+	}
+	return &Sink{w: bufio.NewWriter(w), sc: sc, opt: opt, info: &trace.Info{Scale: 1}, lastLeaf: -1}
+}
+
+// Hooks returns hooks that write every event.
+func (s *Sink) Hooks() *trace.Hooks { return &trace.Hooks{Event: s.Add} }
+
+// Flush writes what is buffered and returns the first error met.
+func (s *Sink) Flush() error {
+	if err := s.w.Flush(); err != nil && s.err == nil {
+		s.err = err
+	}
+	return s.err
+}
+
+// Add writes the lines of one event.
+func (s *Sink) Add(e *trace.Event) {
+	switch e.Kind {
+	case trace.Start:
+		if e.Info != nil {
+			s.info = e.Info
+		}
+		s.header()
+		return
+	case trace.Done:
+		s.footer(e.Summary)
+		return
+	}
+	if s.opt.MaxPly > 0 && e.Ply > s.opt.MaxPly {
+		if e.Kind == trace.Enter {
+			s.hidden++
+		}
+		return
+	}
+	if p := s.pending; p != nil {
+		s.pending = nil
+		if e.Kind == trace.Leaf && e.Node == p.Node {
+			s.leaf(p, e)
+			return
+		}
+		s.enter(p)
+	}
+	switch e.Kind {
+	case trace.Enter:
+		for len(s.labels) <= e.Ply {
+			s.labels = append(s.labels, "")
+			s.line = append(s.line, open{})
+		}
+		s.labels[e.Ply] = label(e)
+		s.line[e.Ply] = open{max: e.Max}
+		c := *e
+		s.pending = &c
+	case trace.Leaf: // cannot follow anything but its own enter; kept for odd traces
+		s.leaf(nil, e)
+	case trace.Exit:
+		s.exit(e)
+	case trace.Cutoff:
+		s.cutoff(e)
+	}
+}
+
+func (s *Sink) write(ply int, text string) {
+	var b strings.Builder
+	for i := 0; i < ply; i++ {
+		b.WriteString(s.sc.Dim("│ "))
+	}
+	b.WriteString(text)
+	b.WriteByte('\n')
+	if _, err := s.w.WriteString(b.String()); err != nil && s.err == nil {
+		s.err = err
+	}
+}
+
+func (s *Sink) v(x int64) string { return s.info.Format(x) }
+
+func (s *Sink) header() {
+	s.write(0, s.sc.Head(trace.Describe(s.info)))
+	s.write(0, s.sc.Dim(trace.InputLine(s.info)+" · values from MAX's point of view"))
+	s.write(0, "")
+}
+
+func (s *Sink) side(max bool) string {
+	if max {
+		return s.sc.Max("▲ MAX")
+	}
+	return s.sc.Min("▼ MIN")
+}
+
+func label(e *trace.Event) string {
+	if e.Ply == 0 {
+		return "root"
+	}
+	if e.Move != "" {
+		return e.Move
+	}
+	return e.Path
+}
+
+// label is the label of the node an event is about, as its enter event gave it.
+func (s *Sink) label(e *trace.Event) string {
+	if e.Ply < len(s.labels) {
+		return s.labels[e.Ply]
+	}
+	return label(e)
+}
+
+func (s *Sink) enter(e *trace.Event) {
+	t := s.side(e.Max) + " " + label(e)
+	if e.Has&trace.HasWindow != 0 {
+		t += "  " + s.sc.Dim("window "+s.info.Window(e.Alpha, e.Beta))
+	}
+	s.write(e.Ply, t)
+}
+
+// leaf writes a node whose value is used as it is, on one line with its enter
+// event when there is one.
+func (s *Sink) leaf(enter, e *trace.Event) {
+	what := "leaf"
+	switch e.Reason {
+	case "static":
+		what = "static eval"
+	case "no moves":
+		what = "no legal moves:"
+	}
+	s.lastLeaf = e.Node
+	t := "· " + s.label(e) + " " + what + " " + s.sc.Leaf(s.v(e.Value))
+	if enter != nil && enter.Has&trace.HasWindow != 0 {
+		t += "  " + s.sc.Dim("window "+s.info.Window(enter.Alpha, enter.Beta))
+	}
+	s.write(e.Ply, t)
+}
+
+func (s *Sink) exit(e *trace.Event) {
+	if e.Ply > 0 && e.Ply-1 < len(s.line) {
+		p := &s.line[e.Ply-1]
+		if !p.hasBest || (p.max && e.Value > p.best) || (!p.max && e.Value < p.best) {
+			p.best, p.hasBest = e.Value, true
+		}
+	}
+	if e.Node == s.lastLeaf {
+		return // the leaf line already said the value
+	}
+	t := "└ " + s.label(e) + " = " + s.sc.Value(s.v(e.Value))
+	switch e.Bound {
+	case trace.Lower:
+		t += " " + s.sc.Bound("lower bound (true value ≥ "+s.v(e.Value)+")")
+	case trace.Upper:
+		t += " " + s.sc.Bound("upper bound (true value ≤ "+s.v(e.Value)+")")
+	case trace.Exact:
+		t += " " + s.sc.Dim("exact")
+	default:
+		t += " " + s.sc.Bound("(no bound: clamped onto an empty window)")
+	}
+	if e.Ply < len(s.line) {
+		if o := s.line[e.Ply]; o.hasBest && o.best != e.Value {
+			edge := "α"
+			if e.Value < o.best {
+				edge = "β"
+			}
+			t += " " + s.sc.Dim("— fail-hard: the best found, "+s.v(o.best)+", is clamped to "+edge)
+		}
+	}
+	s.write(e.Ply, t)
+}
+
+func (s *Sink) cutoff(e *trace.Event) {
+	s.write(e.Ply+1, s.sc.Cut("✂ "+trace.CutSentence(s.info, e, s.opt.MaxPruned)))
+}
+
+func (s *Sink) footer(sum *trace.Summary) {
+	if sum == nil {
+		return
+	}
+	s.write(0, "")
+	res := "value " + s.sc.Value(s.v(sum.Value))
+	if sum.Best != "" {
+		res += " · best move " + s.sc.Value(sum.Best)
+	}
+	if len(sum.PV) > 0 {
+		res += " · PV " + strings.Join(sum.PV, " ")
+	}
+	s.write(0, res)
+	s.write(0, trace.Counts(sum))
+	if s.hidden > 0 {
+		s.write(0, s.sc.Note(fmt.Sprintf("(%d nodes deeper than ply %d not shown)", s.hidden, s.opt.MaxPly)))
+	}
+	if err := s.w.Flush(); err != nil && s.err == nil {
+		s.err = err
+	}
+}

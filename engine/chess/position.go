@@ -1,0 +1,134 @@
+// Position adapts a Board to engine.Position: what the search algorithms ask
+// of a chess position, with the evaluator and move notation chosen.
+
+package chess
+
+import "github.com/prunescope/prunescope/engine"
+
+// Notation selects how MoveLabel writes moves.
+type Notation uint8
+
+const (
+	SAN Notation = iota // standard algebraic notation (the default)
+	UCI                 // UCI long algebraic (e2e4)
+)
+
+// Position is a chess position for the search engine. It implements
+// engine.Position; every method but MoveLabel allocates nothing.
+type Position struct {
+	b        *Board
+	eval     Evaluator
+	notation Notation
+	input    string
+}
+
+var _ engine.Position = (*Position)(nil)
+
+// NewPosition wraps b (which the Position then owns and changes) with the
+// evaluator e. The position's input, for the trace, is b's FEN.
+func NewPosition(b *Board, e Evaluator) *Position {
+	return &Position{b: b, eval: e, input: b.FEN()}
+}
+
+// SetNotation chooses how MoveLabel writes moves.
+func (p *Position) SetNotation(n Notation) { p.notation = n }
+
+// SetInput replaces what Game reports as the input (e.g. a built-in's name).
+func (p *Position) SetInput(s string) { p.input = s }
+
+// Evaluator is the evaluator in use.
+func (p *Position) Evaluator() Evaluator { return p.eval }
+
+// Board is the underlying board.
+func (p *Position) Board() *Board { return p.b }
+
+// SideToMove is the colour to move.
+func (p *Position) SideToMove() Color { return p.b.side }
+
+// Ply is the number of moves (and null moves) played since setup.
+func (p *Position) Ply() int { return p.b.ply }
+
+// Moves appends the legal moves in generation order.
+func (p *Position) Moves(dst []engine.Move) []engine.Move { return p.b.appendMoves(dst, genAll) }
+
+// Captures appends the legal captures and promotions in generation order.
+func (p *Position) Captures(dst []engine.Move) []engine.Move {
+	return p.b.appendMoves(dst, genNoisy)
+}
+
+// Make plays m.
+func (p *Position) Make(m engine.Move) { p.b.Make(m) }
+
+// Unmake takes m back.
+func (p *Position) Unmake(m engine.Move) { p.b.Unmake(m) }
+
+// CanPass reports whether a null move is allowed: never in check.
+func (p *Position) CanPass() bool { return !p.b.InCheck() }
+
+// MakeNull plays a null move.
+func (p *Position) MakeNull() { p.b.MakeNull() }
+
+// UnmakeNull takes the null move back.
+func (p *Position) UnmakeNull() { p.b.UnmakeNull() }
+
+// Terminal reports a draw by the fifty-move rule or by repetition (value 0).
+// Checkmate and stalemate are left to NoMoves.
+func (p *Position) Terminal(ply int) (int64, bool) {
+	if p.b.IsFiftyMoveDraw() || p.b.IsRepetition() {
+		return 0, true
+	}
+	return 0, false
+}
+
+// NoMoves is the value without legal moves: mated at ply scores
+// -(MateScore-ply), stalemate 0.
+func (p *Position) NoMoves(ply int) int64 {
+	if p.b.InCheck() {
+		return -(MateScore - int64(ply))
+	}
+	return 0
+}
+
+// Evaluate is the static evaluation for the side to move; always available.
+func (p *Position) Evaluate() (int64, bool) { return p.b.Evaluate(p.eval), true }
+
+// InCheck reports whether the side to move is in check.
+func (p *Position) InCheck() bool { return p.b.InCheck() }
+
+// IsCapture reports whether m captures (en passant included).
+func (p *Position) IsCapture(m engine.Move) bool { return m&FlagCapture != 0 }
+
+// GivesCheck reports whether m gives check.
+func (p *Position) GivesCheck(m engine.Move) bool { return p.b.GivesCheck(m) }
+
+// IsPromotion reports whether m promotes a pawn.
+func (p *Position) IsPromotion(m engine.Move) bool { return MovePromotion(m) != NoPieceType }
+
+// Key is the Zobrist key.
+func (p *Position) Key() uint64 { return p.b.key }
+
+// MoveLabel writes m in the chosen notation (SAN by default).
+func (p *Position) MoveLabel(m engine.Move) string {
+	if p.notation == UCI {
+		return p.b.UCI(m)
+	}
+	return p.b.SAN(m)
+}
+
+// Game describes chess for the trace.
+func (p *Position) Game() engine.Game {
+	return engine.Game{Name: "chess", Input: p.input, Scale: 1, Mate: MateScore, Unit: "cp"}
+}
+
+// Victim is the value of the piece m captures (a pawn for en passant), 0 if
+// m is not a capture.
+func (p *Position) Victim(m engine.Move) int { return pieceValue[MoveCaptured(m)] }
+
+// Attacker is the value of the piece making the capture m (KingValue for the
+// king), 0 if m is not a capture.
+func (p *Position) Attacker(m engine.Move) int {
+	if m&FlagCapture == 0 {
+		return 0
+	}
+	return pieceValue[MovePiece(m)]
+}

@@ -1,0 +1,314 @@
+// Package render turns DOT source into SVG or PNG images.
+//
+// It is the only package of the project that imports go-graphviz. Two engines
+// do the work: Builtin runs Graphviz compiled to WebAssembly inside
+// github.com/goccy/go-graphviz (no installation needed), Dot runs a native
+// `dot` executable. Auto takes the native one when it is on PATH.
+//
+// Builtin SVG is go-graphviz's SVG output. Builtin PNG is not go-graphviz's PNG
+// output, which draws no edges and no node outlines (upstream issue #106): the
+// graph is laid out as xdot by go-graphviz and painted here with fogleman/gg and
+// the Go fonts, at 2 pixels per point (96 dpi × zoom 1.5). Native PNG asks dot
+// for the same 144 dpi unless the graph sets its own dpi.
+//
+// go-graphviz v0.2.10 is not safe for concurrent use (upstream #117): every call
+// into it is serialised by one mutex here, and one instance is made lazily and
+// reused. It ignores context deadlines: Render checks the context before a
+// layout, and callers limit the size of the graphs they pass.
+//
+// Importing this package imports internal/gvcache, which moves go-graphviz's
+// compilation cache to a folder this user owns before go-graphviz initialises
+// (see there); this package puts the environment back during its own
+// initialisation, which runs after go-graphviz's.
+package render
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os/exec"
+	"strings"
+	"sync"
+
+	"github.com/goccy/go-graphviz"
+
+	"github.com/prunescope/prunescope/internal/gvcache"
+)
+
+// restored is set during package initialisation, which runs after
+// go-graphviz's (this package imports it): by then go-graphviz has opened its
+// cache, and the rest of the program should see the user's own TMPDIR.
+var restored = restoreEnv()
+
+func restoreEnv() bool {
+	gvcache.Restore()
+	return true
+}
+
+// Format is an image format.
+type Format int
+
+// The image formats.
+const (
+	SVG Format = iota
+	PNG
+)
+
+func (f Format) String() string {
+	switch f {
+	case SVG:
+		return "svg"
+	case PNG:
+		return "png"
+	}
+	return fmt.Sprintf("Format(%d)", int(f))
+}
+
+// ParseFormat reads "svg" or "png".
+func ParseFormat(s string) (Format, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "svg":
+		return SVG, nil
+	case "png":
+		return PNG, nil
+	}
+	return 0, fmt.Errorf("unknown image format %q (choose svg or png)", s)
+}
+
+// Engine chooses who lays out and draws the graph.
+type Engine int
+
+// The engines.
+const (
+	Auto    Engine = iota // Dot when a dot executable is on PATH, else Builtin
+	Builtin               // Graphviz in WebAssembly, inside the binary
+	Dot                   // the native dot executable
+)
+
+func (e Engine) String() string {
+	switch e {
+	case Auto:
+		return "auto"
+	case Builtin:
+		return "builtin"
+	case Dot:
+		return "dot"
+	}
+	return fmt.Sprintf("Engine(%d)", int(e))
+}
+
+// ParseEngine reads "auto", "builtin" or "dot".
+func ParseEngine(s string) (Engine, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "auto":
+		return Auto, nil
+	case "builtin":
+		return Builtin, nil
+	case "dot":
+		return Dot, nil
+	}
+	return 0, fmt.Errorf("unknown renderer %q (choose auto, builtin or dot)", s)
+}
+
+// Render lays out dot and returns the image. Auto uses a native `dot`
+// executable when one is on PATH, else Builtin. Errors are one line, prefixed
+// "render: ".
+func Render(ctx context.Context, dot []byte, f Format, e Engine) ([]byte, error) {
+	if f != SVG && f != PNG {
+		return nil, fmt.Errorf("render: unknown image format %v", f)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("render: %w", err)
+	}
+	switch e {
+	case Auto:
+		if path := nativeDot(); path != "" {
+			return renderNative(ctx, path, dot, f)
+		}
+		return renderBuiltin(ctx, dot, f)
+	case Builtin:
+		return renderBuiltin(ctx, dot, f)
+	case Dot:
+		return renderNative(ctx, "dot", dot, f)
+	}
+	return nil, fmt.Errorf("render: unknown renderer %v", e)
+}
+
+var (
+	dotOnce sync.Once
+	dotPath string
+)
+
+// nativeDot returns the path of a dot executable on PATH, looked up once.
+func nativeDot() string {
+	dotOnce.Do(func() {
+		if p, err := exec.LookPath("dot"); err == nil {
+			dotPath = p
+		}
+	})
+	return dotPath
+}
+
+// renderNative runs dot with the DOT on standard input.
+func renderNative(ctx context.Context, path string, dot []byte, f Format) ([]byte, error) {
+	args := []string{"-Tsvg"}
+	if f == PNG {
+		args = []string{"-Tpng", "-Gdpi=144"}
+	}
+	cmd := exec.CommandContext(ctx, path, args...)
+	cmd.Stdin = bytes.NewReader(dot)
+	var out, stderr bytes.Buffer
+	cmd.Stdout = &out
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		if cerr := ctx.Err(); cerr != nil {
+			return nil, fmt.Errorf("render: dot: %w", cerr)
+		}
+		msg := firstLine(stderr.String())
+		if msg == "" {
+			msg = err.Error()
+		}
+		return nil, errors.New("render: dot: " + msg)
+	}
+	if out.Len() == 0 {
+		return nil, fmt.Errorf("render: dot: no output (%s)", firstLine(stderr.String()))
+	}
+	return out.Bytes(), nil
+}
+
+// firstLine returns the first non-blank line of s, trimmed.
+func firstLine(s string) string {
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			return l
+		}
+	}
+	return ""
+}
+
+// oneLine joins the lines of an error message.
+func oneLine(s string) string {
+	var parts []string
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			parts = append(parts, l)
+		}
+	}
+	return strings.Join(parts, "; ")
+}
+
+var (
+	gvMu  sync.Mutex // serialises every call into go-graphviz
+	gvApp *graphviz.Graphviz
+)
+
+// layoutBuiltin runs go-graphviz on dot and returns its output in format
+// ("svg" or "xdot"), holding the mutex throughout.
+func layoutBuiltin(ctx context.Context, dot []byte, format graphviz.Format) (out []byte, err error) {
+	gvMu.Lock()
+	defer gvMu.Unlock()
+	// go-graphviz panics on some failures inside the WebAssembly module:
+	// report them as errors rather than end the program.
+	defer func() {
+		if r := recover(); r != nil {
+			out, err = nil, errors.New("render: graphviz: internal error: "+oneLine(fmt.Sprint(r)))
+		}
+	}()
+	// Waiting for the mutex may have taken a while.
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("render: %w", err)
+	}
+	if gvApp == nil {
+		g, err := graphviz.New(context.Background())
+		if err != nil {
+			return nil, errors.New("render: graphviz: " + oneLine(err.Error()))
+		}
+		gvApp = g
+	}
+	// An empty input fails without an error message of its own, and
+	// go-graphviz would report the last one Graphviz ever gave.
+	if len(bytes.TrimSpace(dot)) == 0 {
+		return nil, errors.New("render: graphviz: the input holds no graph")
+	}
+	sentinel := plantSentinelError()
+	graph, err := graphviz.ParseBytes(dot)
+	if graph == nil || err != nil {
+		if err == nil || err.Error() == sentinel {
+			// Graphviz failed without saying why: no graph in the text
+			// (comments only, for example).
+			return nil, errors.New("render: graphviz: the input holds no graph")
+		}
+		return nil, errors.New("render: graphviz: " + oneLine(err.Error()))
+	}
+	defer graph.Close()
+	if drainParser() {
+		return nil, errors.New("render: graphviz: the input holds more than one graph")
+	}
+	var buf bytes.Buffer
+	if err := gvApp.Render(ctx, graph, format, &buf); err != nil {
+		return nil, errors.New("render: graphviz: " + oneLine(err.Error()))
+	}
+	if buf.Len() == 0 {
+		return nil, errors.New("render: graphviz: no output")
+	}
+	return buf.Bytes(), nil
+}
+
+// drainParser empties Graphviz's DOT scanner, which keeps whatever followed the
+// first graph of an input and serves it to the next ParseBytes: without this, a
+// text holding two graphs makes the next, unrelated Render draw the second one
+// (measured with go-graphviz v0.2.10). It reports whether another graph was
+// left. Trailing junk that is no graph ends in a syntax error, after which
+// Graphviz flushes the scanner; that error cannot be told from a stale one
+// (go-graphviz reports Graphviz's last error message, which is never reset), so
+// it is ignored. The caller holds gvMu.
+func drainParser() bool {
+	left := false
+	for range 16 {
+		g, _ := graphviz.ParseBytes(nil)
+		if g == nil {
+			return left
+		}
+		g.Close()
+		left = true
+	}
+	return left
+}
+
+// sentinelDOT fails to parse with a message no real input is likely to give.
+var sentinelDOT = []byte(strings.Repeat("\n", 8190) + "} prunescope")
+
+// plantSentinelError makes Graphviz's last error message a known one and
+// returns it. go-graphviz reports Graphviz's last error message when a parse
+// fails, and that message is never reset: a failure without a message of its
+// own would otherwise be reported with an old, unrelated one. The syntax error
+// also flushes Graphviz's scanner. The caller holds gvMu.
+func plantSentinelError() string {
+	g, err := graphviz.ParseBytes(sentinelDOT)
+	if g != nil {
+		g.Close()
+	}
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+// xdotFormat makes Graphviz write xdot 1.7: DOT with _draw_ attributes.
+const xdotFormat graphviz.Format = "xdot"
+
+func renderBuiltin(ctx context.Context, dot []byte, f Format) ([]byte, error) {
+	if f == SVG {
+		return layoutBuiltin(ctx, dot, graphviz.SVG)
+	}
+	x, err := layoutBuiltin(ctx, dot, xdotFormat)
+	if err != nil {
+		return nil, err
+	}
+	l, err := parseXdot(x)
+	if err != nil {
+		return nil, fmt.Errorf("render: %v", err)
+	}
+	return paintPNG(l)
+}

@@ -408,4 +408,3 @@ func BenchmarkAlphaBetaTraced(b *testing.B) {
 	}
 	b.ReportMetric(float64(events)/b.Elapsed().Seconds(), "events/s")
 }
-

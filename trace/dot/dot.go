@@ -94,10 +94,19 @@ func Build(rec *trace.Recording, opt Options) ([]byte, Stats, error) {
 	if opt.DrawDepth > 0 && opt.DrawDepth < depth {
 		depth = opt.DrawDepth
 	}
-	for depth > 1 && b.count(top, depth, true) > opt.MaxNodes {
+	// Fit the budget: first draw never-searched subtrees as count boxes
+	// instead of in full, then draw the search less deep.
+	withUnsearched := true
+	for depth > 1 && b.count(top, depth, withUnsearched) > opt.MaxNodes {
+		if withUnsearched {
+			withUnsearched = false
+			continue
+		}
 		depth--
 	}
-	withUnsearched := b.count(top, depth, true) <= opt.MaxNodes
+	if b.count(top, depth, true) <= opt.MaxNodes {
+		withUnsearched = true
+	}
 	st.Depth = depth
 	b.depth = depth
 	b.unsearched = withUnsearched

@@ -46,7 +46,7 @@ type wire struct {
 	Input   string   `json:"input"`
 	Algo    string   `json:"algo"`
 	Fail    string   `json:"fail"`
-	Cutoff  string   `json:"cutoff"`
+	Cutoff  string   `json:"cutoff_rule"`
 	Root    string   `json:"root"`
 	Scale   int64    `json:"scale"`
 	Mate    int64    `json:"mate"`

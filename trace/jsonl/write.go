@@ -141,7 +141,7 @@ func appendInfo(b []byte, in *trace.Info) []byte {
 	b = appendField(b, "input", in.Input)
 	b = appendField(b, "algo", in.Algo)
 	b = appendField(b, "fail", in.Fail)
-	b = appendField(b, "cutoff", in.Cutoff)
+	b = appendField(b, "cutoff_rule", in.Cutoff)
 	b = appendField(b, "root", in.Root)
 	b = append(b, `,"scale":`...)
 	b = strconv.AppendInt(b, max(in.Scale, 1), 10)

@@ -72,7 +72,7 @@ func WriteJSON(w io.Writer, rows []Row, timing bool) error {
 			b = jsonl.AppendString(b, r.Info.Fail)
 		}
 		if r.Info.Cutoff != "" {
-			b = append(b, `,"cutoff":`...)
+			b = append(b, `,"cutoff_rule":`...)
 			b = jsonl.AppendString(b, r.Info.Cutoff)
 		}
 		b = append(b, `,"value":`...)

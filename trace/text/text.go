@@ -269,7 +269,11 @@ func (s *Sink) footer(sum *trace.Summary) {
 	s.write(0, res)
 	s.write(0, trace.Counts(sum))
 	if s.hidden > 0 {
-		s.write(0, s.sc.Note(fmt.Sprintf("(%d nodes deeper than ply %d not shown)", s.hidden, s.opt.MaxPly)))
+		nodes := "nodes"
+		if s.hidden == 1 {
+			nodes = "node"
+		}
+		s.write(0, s.sc.Note(fmt.Sprintf("(%d %s deeper than ply %d not shown)", s.hidden, nodes, s.opt.MaxPly)))
 	}
 	if err := s.w.Flush(); err != nil && s.err == nil {
 		s.err = err

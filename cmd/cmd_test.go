@@ -1,0 +1,252 @@
+package cmd
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
+
+// result is what one command line did.
+type result struct {
+	code        int
+	stdout      string
+	stderr      string
+	interactive bool
+}
+
+// run runs prunescope in-process with args and stdin.
+func run(t *testing.T, stdin string, args ...string) result {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	s := &Streams{In: strings.NewReader(stdin), Out: &out, Err: &errOut}
+	code := Run(context.Background(), args, s)
+	return result{code: code, stdout: out.String(), stderr: errOut.String()}
+}
+
+func (r result) String() string {
+	return "exit " + strconv.Itoa(r.code) + "\n--- stdout\n" + r.stdout + "--- stderr\n" + r.stderr
+}
+
+// golden compares got with testdata/golden/name, or rewrites it with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", "golden", name)
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./cmd -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs from the golden file (go test ./cmd -run %s -update to accept):\n--- got\n%s\n--- want\n%s", path, t.Name(), got, want)
+	}
+}
+
+// TestGolden runs the command lines a teacher or student types and compares
+// everything they print with golden files.
+func TestGolden(t *testing.T) {
+	t.Setenv("NO_COLOR", "")
+	os.Unsetenv("NO_COLOR")
+	cases := []struct {
+		name  string
+		stdin string
+		args  []string
+	}{
+		{"search-aima.txt", "", []string{"search", "--tree", "aima"}},
+		{"search-aima-color.txt", "", []string{"search", "--tree", "aima", "--color", "always"}},
+		{"search-wikipedia-soft-gt.txt", "", []string{"search", "--tree", "wikipedia", "--fail", "soft", "--cutoff", "gt"}},
+		{"search-wikipedia-minimax.txt", "", []string{"search", "--tree", "wikipedia", "--algo", "minimax", "--trace", "none"}},
+		{"search-branch-bound.txt", "", []string{"search", "--tree", "(5 (((3 9) 1) 2))", "--algo", "branch-bound"}},
+		{"search-wikipedia.jsonl", "", []string{"search", "--tree", "wikipedia", "--trace", "json"}},
+		{"search-decimals-min.jsonl", "", []string{"search", "--tree", "((3 -3.01 8) (2 4.5 6))", "--root", "min", "--trace", "json"}},
+		{"search-aima.dot", "", []string{"search", "--tree", "aima", "--trace", "none", "--dot", "-"}},
+		{"search-wikipedia-gt.dot", "", []string{"search", "--tree", "wikipedia", "--cutoff", "gt", "--fail", "soft", "--trace", "none", "--dot", "-"}},
+		{"search-depth-eval.txt", "", []string{"search", "--tree", "((3 4)[eval=2] (5 6)[eval=7])", "--depth", "1"}},
+		{"search-stdin.txt", "(1 (2 3))", []string{"search", "--tree", "-", "--trace", "none"}},
+		{"compare-wikipedia.txt", "", []string{"compare", "--tree", "wikipedia"}},
+		{"compare-conventions.json", "", []string{"compare", "--tree", "wikipedia", "--algos", "alphabeta:hard:ge,alphabeta:soft:gt,branch-bound", "--json"}},
+		{"tree-random.txt", "", []string{"tree", "random", "--branching", "3", "--depth", "3", "--seed", "7"}},
+		{"tree-ordered.txt", "", []string{"tree", "ordered", "--branching", "2", "--depth", "3"}},
+		{"tree-worst-json.txt", "", []string{"tree", "worst", "--branching", "2", "--depth", "2", "--json"}},
+		{"tree-show.txt", "", []string{"tree", "show", "A:(B:(3 12 8)[eval=4] C:(2 4[capture] 6)[key=p] D:(14 5 2))[min]"}},
+		{"tree-list.txt", "", []string{"tree", "list"}},
+		// bad input: one line on stderr, exit 2
+		{"err-unclosed.txt", "", []string{"search", "--tree", "((3 4)"}},
+		{"err-decimals.txt", "", []string{"search", "--tree", "(3.001 4)"}},
+		{"err-no-tree.txt", "", []string{"search"}},
+		{"err-unknown-tree.txt", "", []string{"search", "--tree", "aimaa"}},
+		{"err-algo.txt", "", []string{"search", "--tree", "aima", "--algo", "alphabet"}},
+		{"err-fail.txt", "", []string{"search", "--tree", "aima", "--fail", "medium"}},
+		{"err-cutoff.txt", "", []string{"search", "--tree", "aima", "--cutoff", ">>"}},
+		{"err-depth-no-eval.txt", "", []string{"search", "--tree", "aima", "--depth", "1"}},
+		{"err-negative-depth.txt", "", []string{"search", "--tree", "aima", "--depth", "-3"}},
+		{"err-flag.txt", "", []string{"search", "--tree", "aima", "--depht", "2"}},
+		{"err-command.txt", "", []string{"serch"}},
+		{"err-trace-mode.txt", "", []string{"search", "--tree", "aima", "--trace", "xml"}},
+		{"err-root.txt", "", []string{"search", "--tree", "aima", "--root", "both"}},
+		{"err-color.txt", "", []string{"search", "--tree", "aima", "--color", "sometimes"}},
+		{"err-focus.txt", "", []string{"search", "--tree", "aima", "--trace", "none", "--dot", "-", "--focus", "4.4"}},
+		{"err-out-folder.txt", "", []string{"search", "--tree", "aima", "--svg", "/nonexistent/folder/x.svg"}},
+		{"err-compare-algos.txt", "", []string{"compare", "--tree", "aima", "--algos", "alphabeta,minimax:soft"}},
+		{"err-tree-gen.txt", "", []string{"tree", "ordered", "--branching", "3", "--depth", "3", "--min", "1", "--max", "5"}},
+		{"err-render-missing.txt", "", []string{"render", "/nonexistent/trace.jsonl", "--svg", "x.svg"}},
+		{"err-render-nothing.txt", "", []string{"render", "x.jsonl"}},
+		{"err-render-bad-line.txt", "{\"seq\":0,\"ev\":\"start\",\"node\":0,\"path\":\"\",\"ply\":0,\"depth\":2}\n{\"seq\":1,\"ev\":\"enter\"}\n", []string{"render", "-", "--dot", "-"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := run(t, c.stdin, c.args...)
+			if strings.HasPrefix(c.name, "err-") {
+				if r.code != 2 {
+					t.Errorf("exit %d, want 2", r.code)
+				}
+				if n := strings.Count(r.stderr, "\n"); n != 1 || !strings.HasPrefix(r.stderr, "prunescope: ") {
+					t.Errorf("stderr is not one line starting with 'prunescope: ': %q", r.stderr)
+				}
+				if r.stdout != "" {
+					t.Errorf("bad input wrote to stdout: %q", r.stdout)
+				}
+			} else if r.code != 0 {
+				t.Errorf("exit %d: %s", r.code, r.stderr)
+			}
+			golden(t, c.name, "$ prunescope "+strings.Join(quote(c.args), " ")+"\n"+r.String())
+		})
+	}
+}
+
+func quote(args []string) []string {
+	out := make([]string, len(args))
+	for i, a := range args {
+		if strings.ContainsAny(a, " ()[]:\"'$") {
+			a = "'" + a + "'"
+		}
+		out[i] = a
+	}
+	return out
+}
+
+// TestRenderRedrawsSavedTrace: drawing a saved JSON Lines trace gives exactly
+// the DOT the search itself drew, for every algorithm and convention.
+func TestRenderRedrawsSavedTrace(t *testing.T) {
+	for _, args := range [][]string{
+		{"--tree", "wikipedia"},
+		{"--tree", "wikipedia", "--fail", "soft", "--cutoff", "gt"},
+		{"--tree", "aima", "--algo", "branch-bound"},
+		{"--tree", "((3 -3.01 8) (2 4.5 6))[min]", "--algo", "minimax"},
+		{"--tree", "((3 4)[eval=2] (5 6)[eval=7])", "--depth", "1", "--view", "negamax"},
+	} {
+		direct := run(t, "", append([]string{"search", "--trace", "none", "--dot", "-"}, args...)...)
+		saved := run(t, "", append([]string{"search", "--trace", "json"}, args...)...)
+		view := []string{}
+		if args[len(args)-1] == "negamax" {
+			view = []string{"--view", "negamax"}
+		}
+		redrawn := run(t, saved.stdout, append([]string{"render", "-", "--dot", "-"}, view...)...)
+		if direct.code != 0 || saved.code != 0 || redrawn.code != 0 {
+			t.Fatalf("%v: exits %d %d %d: %s %s", args, direct.code, saved.code, redrawn.code, direct.stderr, redrawn.stderr)
+		}
+		// The direct run prints the summary before the DOT text.
+		dot := direct.stdout[strings.Index(direct.stdout, "digraph"):]
+		if dot != redrawn.stdout {
+			t.Errorf("%v: render drew something else than search:\n%s\n---\n%s", args, dot, redrawn.stdout)
+		}
+	}
+}
+
+// TestFilesWrittenWhole: outputs appear only when complete, and a failed run
+// leaves no file behind.
+func TestFilesWrittenWhole(t *testing.T) {
+	dir := t.TempDir()
+	trace := filepath.Join(dir, "t.jsonl")
+	svg := filepath.Join(dir, "t.svg")
+	r := run(t, "", "search", "--tree", "wikipedia", "--trace", "json", "--trace-out", trace, "--svg", svg)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	data, err := os.ReadFile(trace)
+	if err != nil || !strings.HasSuffix(strings.TrimSpace(string(data)), "}") || !strings.Contains(string(data), `"ev":"done"`) {
+		t.Errorf("trace file incomplete: %v", err)
+	}
+	if img, err := os.ReadFile(svg); err != nil || !strings.Contains(string(img), "</svg>") {
+		t.Errorf("svg incomplete: %v", err)
+	}
+	if !strings.Contains(r.stdout, "value 6 · best move 2") {
+		t.Errorf("summary missing from stdout: %q", r.stdout)
+	}
+	// A search that fails (no eval at the depth limit) writes nothing.
+	bad := filepath.Join(dir, "bad.jsonl")
+	r = run(t, "", "search", "--tree", "((1 2) (3 4))", "--depth", "1", "--trace", "json", "--trace-out", bad)
+	if r.code != 2 {
+		t.Errorf("exit %d, want 2", r.code)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.Contains(e.Name(), "bad") || strings.Contains(e.Name(), ".tmp-") {
+			t.Errorf("left behind %s", e.Name())
+		}
+	}
+}
+
+func TestHelpAndCompletion(t *testing.T) {
+	r := run(t, "", "--help")
+	for _, want := range []string{"Searching:", "search", "compare", "Trees:", "tree", "Drawing:", "render", "Examples:", "--color"} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("help lacks %q:\n%s", want, r.stdout)
+		}
+	}
+	for _, c := range [][]string{{"search"}, {"compare"}, {"tree"}, {"tree", "random"}, {"tree", "show"}, {"render"}, {"version"}, {"completion"}} {
+		r := run(t, "", append(c, "--help")...)
+		if r.code != 0 || !strings.Contains(r.stdout, "Example") {
+			t.Errorf("%v --help: exit %d, no examples:\n%s", c, r.code, r.stdout)
+		}
+	}
+	for _, sh := range []string{"bash", "zsh", "fish", "powershell"} {
+		if r := run(t, "", "completion", sh); r.code != 0 || len(r.stdout) < 100 {
+			t.Errorf("completion %s: exit %d, %d bytes", sh, r.code, len(r.stdout))
+		}
+	}
+	if r := run(t, "", "--version"); r.code != 0 || !strings.HasPrefix(r.stdout, "prunescope 0.") {
+		t.Errorf("--version: %q", r.stdout)
+	}
+}
+
+func TestColorDecision(t *testing.T) {
+	var buf bytes.Buffer
+	s := &Streams{Out: &buf, colorMode: "auto"}
+	if s.colorOn(&buf) {
+		t.Error("colour on for a buffer")
+	}
+	s.colorMode = "always"
+	if !s.colorOn(&buf) {
+		t.Error("--color=always ignored")
+	}
+	s.colorMode = "never"
+	if s.colorOn(os.Stdout) {
+		t.Error("--color=never ignored")
+	}
+	t.Setenv("NO_COLOR", "1")
+	s.colorMode = "auto"
+	if s.colorOn(os.Stdout) {
+		t.Error("NO_COLOR ignored")
+	}
+	if r := run(t, "", "search", "--tree", "aima", "--color", "always"); !strings.Contains(r.stdout, "\x1b[") {
+		t.Error("--color=always printed no colour")
+	}
+	if r := run(t, "", "search", "--tree", "aima"); strings.Contains(r.stdout, "\x1b[") {
+		t.Error("colour written to a non-terminal")
+	}
+}

@@ -1,0 +1,204 @@
+package cmd
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/dot"
+	"github.com/prunescope/prunescope/trace/render"
+)
+
+// drawFlags choose the diagrams to write and how to summarise them.
+type drawFlags struct {
+	dot, svg, png string
+	drawDepth     int
+	focus         string
+	maxDraw       int
+	view          string
+	renderer      string
+}
+
+func (f *drawFlags) add(fs *pflag.FlagSet) {
+	fs.StringVar(&f.dot, "dot", "", "write the searched tree as Graphviz DOT to `FILE` (- for standard output)")
+	fs.StringVar(&f.svg, "svg", "", "draw the searched tree as SVG into `FILE`")
+	fs.StringVar(&f.png, "png", "", "draw the searched tree as PNG into `FILE`")
+	fs.IntVar(&f.drawDepth, "draw-depth", 0, "draw at most this many plies below the top; deeper parts become boxes counting their nodes (0: as deep as --max-draw allows)")
+	fs.StringVar(&f.focus, "focus", "", "draw only the subtree of this node: a toy-tree node name such as 2.1")
+	fs.IntVar(&f.maxDraw, "max-draw", dot.DefaultMaxNodes, "most shapes in one drawing; larger searches are drawn less deep, with a note")
+	fs.StringVar(&f.view, "view", "max", "point of view of values in drawings: max (textbook) or negamax (side to move)")
+	fs.StringVar(&f.renderer, "renderer", "auto", "how to lay out SVG and PNG: auto (native Graphviz dot when installed, else builtin), builtin or dot")
+}
+
+// wanted reports whether any diagram is asked for.
+func (f *drawFlags) wanted() bool { return f.dot != "" || f.svg != "" || f.png != "" }
+
+// check validates the flags before any work is done.
+func (f *drawFlags) check() error {
+	if f.view != "max" && f.view != "negamax" {
+		return badInputf("--view: %q is not max or negamax", f.view)
+	}
+	if _, err := render.ParseEngine(f.renderer); err != nil {
+		return badInput("--renderer", err)
+	}
+	if err := checkInt("draw-depth", f.drawDepth, 0); err != nil {
+		return err
+	}
+	if f.maxDraw < 1 || f.maxDraw > 5000 {
+		return badInputf("--max-draw: %d must be between 1 and 5000", f.maxDraw)
+	}
+	for _, p := range []string{f.dot, f.svg, f.png} {
+		if err := checkOutPath(p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// build lays out the DOT text of a recording. It is done before anything else
+// is printed, so that a bad --focus is the only thing the user sees.
+func (f *drawFlags) build(rec *trace.Recording) (*drawing, error) {
+	src, st, err := dot.Build(rec, dot.Options{DrawDepth: f.drawDepth, Focus: f.focus, MaxNodes: f.maxDraw, Negamax: f.view == "negamax"})
+	if err != nil {
+		return nil, badInput("--focus", err)
+	}
+	return &drawing{src: src, stats: st}, nil
+}
+
+// drawing is DOT text ready to be written and rendered.
+type drawing struct {
+	src   []byte
+	stats dot.Stats
+}
+
+// write renders and writes the requested files, each whole or not at all.
+func (f *drawFlags) write(ctx context.Context, s *Streams, d *drawing) error {
+	src, st := d.src, d.stats
+	if st.Note != "" {
+		fmt.Fprintf(s.Err, "prunescope: note: %s\n", st.Note)
+	}
+	eng, _ := render.ParseEngine(f.renderer)
+	type job struct {
+		path   string
+		format render.Format
+	}
+	var jobs []job
+	if f.svg != "" {
+		jobs = append(jobs, job{f.svg, render.SVG})
+	}
+	if f.png != "" {
+		jobs = append(jobs, job{f.png, render.PNG})
+	}
+	outs := map[string][]byte{}
+	if f.dot != "" {
+		outs[f.dot] = src
+	}
+	for _, j := range jobs {
+		img, err := render.Render(ctx, src, j.format, eng)
+		if err != nil {
+			return failed(fmt.Errorf("%s: %w", j.path, err))
+		}
+		outs[j.path] = img
+	}
+	for _, p := range []string{f.dot, f.svg, f.png} {
+		if p == "" {
+			continue
+		}
+		if p == "-" {
+			if _, err := s.Out.Write(outs[p]); err != nil {
+				return failed(err)
+			}
+			continue
+		}
+		if err := writeFileAtomic(p, outs[p]); err != nil {
+			return failed(err)
+		}
+		fmt.Fprintf(s.Err, "prunescope: wrote %s\n", p)
+	}
+	return nil
+}
+
+// checkOutPath fails early when a file cannot be written where asked: its
+// folder is missing or the path is a folder.
+func checkOutPath(p string) error {
+	if p == "" || p == "-" {
+		return nil
+	}
+	dir := filepath.Dir(p)
+	st, err := os.Stat(dir)
+	if err != nil || !st.IsDir() {
+		return badInputf("%s: folder %s does not exist", p, dir)
+	}
+	if st, err := os.Stat(p); err == nil && st.IsDir() {
+		return badInputf("%s: is a folder, not a file", p)
+	}
+	return nil
+}
+
+// writeFileAtomic writes data to path through a temporary file in the same
+// folder and a rename, so the file is there whole or not at all.
+func writeFileAtomic(path string, data []byte) error {
+	af, err := createAtomic(path)
+	if err != nil {
+		return err
+	}
+	if _, err := af.Write(data); err != nil {
+		af.Abort()
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return af.Commit()
+}
+
+// atomicFile is a file being written under a temporary name; Commit gives it
+// its real name, Abort removes it.
+type atomicFile struct {
+	*os.File
+	path string
+	done bool
+}
+
+func createAtomic(path string) (*atomicFile, error) {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	f, err := os.CreateTemp(dir, "."+strings.TrimPrefix(base, ".")+".tmp-*")
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return &atomicFile{File: f, path: path}, nil
+}
+
+func (a *atomicFile) Commit() error {
+	if a.done {
+		return nil
+	}
+	a.done = true
+	if err := a.File.Close(); err != nil {
+		os.Remove(a.File.Name())
+		return fmt.Errorf("%s: %w", a.path, err)
+	}
+	if err := os.Chmod(a.File.Name(), 0o644); err != nil {
+		os.Remove(a.File.Name())
+		return fmt.Errorf("%s: %w", a.path, err)
+	}
+	if err := os.Rename(a.File.Name(), a.path); err != nil {
+		os.Remove(a.File.Name())
+		return fmt.Errorf("%s: %w", a.path, err)
+	}
+	return nil
+}
+
+func (a *atomicFile) Abort() {
+	if a.done {
+		return
+	}
+	a.done = true
+	a.File.Close()
+	os.Remove(a.File.Name())
+}

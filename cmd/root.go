@@ -1,0 +1,151 @@
+// Package cmd is prunescope's command line: one file per command, each with an
+// options struct, a constructor that only wires flags, and a run function that
+// calls the engine and the trace sinks and writes to injected streams. No
+// search or formatting logic lives here.
+package cmd
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"runtime/debug"
+	"strings"
+
+	"github.com/mattn/go-isatty"
+	"github.com/spf13/cobra"
+)
+
+// version is the release; the VCS revision is appended when the build has one.
+const version = "0.1.0"
+
+// Streams are where a command reads and writes. Tests pass buffers.
+type Streams struct {
+	In  io.Reader
+	Out io.Writer
+	Err io.Writer
+
+	colorMode string // --color: auto, always or never
+}
+
+// Main runs prunescope with args and returns the process exit code. Errors are
+// written to errOut as one line: "prunescope: WHERE: WHAT".
+func Main(args []string, in io.Reader, out, errOut io.Writer) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	return Run(ctx, args, &Streams{In: in, Out: out, Err: errOut})
+}
+
+// Run is Main with a context and streams of the caller's choosing.
+func Run(ctx context.Context, args []string, s *Streams) int {
+	root := newRoot(s)
+	root.SetArgs(args)
+	err := root.ExecuteContext(ctx)
+	if err != nil {
+		fmt.Fprintf(s.Err, "prunescope: %s\n", oneLine(err.Error()))
+	}
+	return exitCode(err)
+}
+
+// oneLine keeps an error message on one line. Cobra's "Did you mean this?"
+// suggestions are kept, folded into the line.
+func oneLine(msg string) string {
+	msg = strings.TrimSpace(msg)
+	first, rest, multi := strings.Cut(msg, "\n")
+	if !multi {
+		return msg
+	}
+	if _, sugg, ok := strings.Cut(rest, "Did you mean this?"); ok {
+		if names := strings.Fields(sugg); len(names) > 0 {
+			return first + " (did you mean " + strings.Join(names, " or ") + "?)"
+		}
+	}
+	return first
+}
+
+func newRoot(s *Streams) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "prunescope",
+		Short: "A lab for game-tree search as chess programs do it",
+		Long: `prunescope runs a game-tree search on a toy tree and shows exactly where
+alpha-beta cutoffs happen: as an annotated step-by-step trace in the terminal,
+as JSON Lines for other tools, and as Graphviz images (DOT, SVG, PNG).
+
+Values are shown from MAX's point of view, as textbooks draw them.`,
+		Example: `  prunescope search --tree aima
+  prunescope search --tree wikipedia --cutoff gt --fail soft --svg wiki.svg
+  prunescope compare --tree wikipedia
+  prunescope tree ordered --branching 3 --depth 4 | prunescope search --tree - --trace none`,
+		Version:       fullVersion(),
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		PersistentPreRunE: func(c *cobra.Command, _ []string) error {
+			switch s.colorMode {
+			case "auto", "always", "never":
+				return nil
+			}
+			return badInputf("--color: %q is not auto, always or never", s.colorMode)
+		},
+	}
+	root.SetIn(s.In)
+	root.SetOut(s.Out)
+	root.SetErr(s.Err)
+	root.SetVersionTemplate("prunescope {{.Version}}\n")
+	root.PersistentFlags().StringVar(&s.colorMode, "color", "auto", "colour the output: auto (when writing to a terminal and NO_COLOR is unset), always or never")
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return badInputf("%v (see '%s --help')", err, c.CommandPath())
+	})
+	root.AddGroup(
+		&cobra.Group{ID: "search", Title: "Searching:"},
+		&cobra.Group{ID: "inputs", Title: "Trees:"},
+		&cobra.Group{ID: "draw", Title: "Drawing:"},
+	)
+	root.SetHelpCommandGroupID("")
+	root.SetCompletionCommandGroupID("")
+	add := func(group string, c *cobra.Command) {
+		c.GroupID = group
+		root.AddCommand(c)
+	}
+	add("search", newSearchCmd(s))
+	add("search", newCompareCmd(s))
+	add("inputs", newTreeCmd(s))
+	add("draw", newRenderCmd(s))
+	root.AddCommand(newVersionCmd(s))
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() == "completion" {
+			c.Example = `  source <(prunescope completion bash)
+  prunescope completion zsh > "${fpath[1]}/_prunescope"
+  prunescope completion fish > ~/.config/fish/completions/prunescope.fish`
+		}
+	}
+	return root
+}
+
+// colorOn decides once whether output to w is coloured.
+func (s *Streams) colorOn(w io.Writer) bool {
+	switch s.colorMode {
+	case "always":
+		return true
+	case "never":
+		return false
+	}
+	if _, set := os.LookupEnv("NO_COLOR"); set {
+		return false
+	}
+	f, ok := w.(*os.File)
+	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
+}
+
+func fullVersion() string {
+	v := version
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, kv := range info.Settings {
+			if kv.Key == "vcs.revision" && len(kv.Value) >= 12 {
+				v += " (" + kv.Value[:12] + ")"
+			}
+		}
+	}
+	return v
+}

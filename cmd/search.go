@@ -1,0 +1,188 @@
+package cmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/text"
+)
+
+type searchOptions struct {
+	input      inputFlags
+	algo       algoFlags
+	draw       drawFlags
+	trace      string
+	traceOut   string
+	traceDepth int
+}
+
+func newSearchCmd(s *Streams) *cobra.Command {
+	o := &searchOptions{}
+	c := &cobra.Command{
+		Use:   "search --tree TREE [flags]",
+		Short: "Search a tree and show where cutoffs happen",
+		Long: `Search a toy tree with minimax, negamax, branch and bound or alpha-beta.
+
+The annotated trace shows every node entered with the window it was searched
+with, every leaf used, every value returned (exact, or a bound), and every
+cutoff with the sentence that explains it. Diagrams draw the same search.
+Values and windows are from MAX's point of view.`,
+		Example: `  # the textbook alpha-beta example, explained in the terminal
+  prunescope search --tree aima
+
+  # the Wikipedia tree without pruning on ties, fail-soft, drawn as SVG and PNG
+  prunescope search --tree wikipedia --cutoff gt --fail soft --svg wiki.svg --png wiki.png
+
+  # a homework tree typed inline, root player MIN, as JSON Lines
+  prunescope search --tree "((3 -3.01 8) (2 4 6))" --root min --trace json
+
+  # a depth-limited search: inner nodes at the limit need [eval=N]
+  prunescope search --tree "((3 4)[eval=2] (5 6)[eval=7])" --depth 1`,
+		Args: cobra.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error { return runSearch(c.Context(), s, o) },
+	}
+	fs := c.Flags()
+	o.input.add(fs)
+	o.algo.add(fs)
+	fs.StringVar(&o.trace, "trace", "auto", "trace to write: text (annotated tree), json (JSON Lines), none (summary only), or auto (text for toy trees)")
+	fs.StringVar(&o.traceOut, "trace-out", "", "write the trace to `FILE` instead of standard output")
+	fs.IntVar(&o.traceDepth, "trace-depth", 0, "text trace: show nodes at most this many plies deep (0: all)")
+	o.draw.add(fs)
+	return c
+}
+
+func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
+	switch o.trace {
+	case "auto", "text", "json", "none":
+	default:
+		return badInputf("--trace: %q is not text, json, none or auto", o.trace)
+	}
+	if err := checkInt("trace-depth", o.traceDepth, 0); err != nil {
+		return err
+	}
+	opt, err := o.algo.options()
+	if err != nil {
+		return err
+	}
+	if err := o.draw.check(); err != nil {
+		return err
+	}
+	if err := checkOutPath(o.traceOut); err != nil {
+		return err
+	}
+	in, err := o.input.load(s)
+	if err != nil {
+		return err
+	}
+	if f := o.draw.focus; f != "" && in.tree != nil && f != "root" && in.tree.Find(f) == nil {
+		return badInputf("--focus: the tree has no node named %q", f)
+	}
+	mode := o.trace
+	if mode == "auto" {
+		mode = "none"
+		if in.tree != nil {
+			mode = "text"
+		}
+	}
+
+	// Wire the sinks: the trace goes to standard output or to a file written
+	// whole at the end; a recorder keeps the tree for the diagrams.
+	var hooks []*trace.Hooks
+	var out io.Writer = s.Out
+	var file *atomicFile
+	if o.traceOut != "" && mode != "none" {
+		if file, err = createAtomic(o.traceOut); err != nil {
+			return failed(err)
+		}
+		defer file.Abort()
+		out = file
+	}
+	var flush func() error
+	switch mode {
+	case "text":
+		sc := text.Plain()
+		if file == nil && s.colorOn(s.Out) {
+			sc = text.Colored()
+		}
+		sink := text.New(out, sc, text.Options{MaxPly: o.traceDepth})
+		hooks = append(hooks, sink.Hooks())
+		flush = sink.Flush
+	case "json":
+		w := jsonl.NewWriter(out)
+		hooks = append(hooks, w.Hooks())
+		flush = w.Flush
+	}
+	var rec *trace.Recorder
+	if o.draw.wanted() {
+		rec = trace.NewRecorder()
+		hooks = append(hooks, rec.Hooks())
+	}
+
+	lim := engine.Limits{Depth: in.depth}
+	res, err := engine.Search(ctx, in.pos, lim, opt, trace.Tee(hooks...))
+	if err != nil {
+		return searchError(err)
+	}
+	if flush != nil {
+		if err := flush(); err != nil {
+			return failed(fmt.Errorf("writing the trace: %w", err))
+		}
+	}
+	var pic *drawing
+	if rec != nil {
+		if pic, err = o.draw.build(rec.Recording()); err != nil {
+			return err
+		}
+	}
+	if file != nil {
+		if err := file.Commit(); err != nil {
+			return failed(err)
+		}
+		fmt.Fprintf(s.Err, "prunescope: wrote %s\n", o.traceOut)
+	}
+	if mode == "none" || file != nil {
+		writeSummary(s.Out, engine.Describe(in.pos, lim, opt), &res)
+	}
+	if pic != nil {
+		return o.draw.write(ctx, s, pic)
+	}
+	return nil
+}
+
+// searchError classifies an error the engine returned.
+func searchError(err error) error {
+	var noEval *engine.NoEvalError
+	switch {
+	case errors.As(err, &noEval):
+		return badInput("--depth", err)
+	case errors.Is(err, context.Canceled):
+		return failed(errors.New("interrupted"))
+	}
+	return failed(err)
+}
+
+// writeSummary writes what a search found in four lines: the algorithm and
+// conventions, the input, the result, the counts.
+func writeSummary(w io.Writer, info *trace.Info, r *engine.Result) {
+	fmt.Fprintln(w, trace.Describe(info))
+	fmt.Fprintln(w, trace.InputLine(info))
+	line := "value " + info.Format(r.Value)
+	if r.HasBest {
+		line += " · best move " + r.BestLabel
+	}
+	if len(r.PVLabels) > 0 {
+		line += " · PV"
+		for _, m := range r.PVLabels {
+			line += " " + m
+		}
+	}
+	fmt.Fprintln(w, line)
+	fmt.Fprintln(w, trace.Counts(r.Summary()))
+}

@@ -1,0 +1,166 @@
+package dot
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/prunescope/prunescope/trace"
+)
+
+// synthetic records a full search of a uniform tree (branching b, depth d),
+// with a cutoff after the first child at every MIN node below the root when cut
+// is true. Paths are dotted indices like toy trees.
+func synthetic(b, d int, cut bool) *trace.Recording {
+	r := trace.NewRecorder()
+	var seq, id int64
+	emit := func(e *trace.Event) {
+		e.Seq = seq
+		seq++
+		r.Add(e)
+	}
+	emit(&trace.Event{Kind: trace.Start, Depth: d, Info: &trace.Info{Game: "tree", Input: "synthetic", Algo: "alphabeta", Fail: "hard", Cutoff: "ge", Root: "max", Scale: 1, Depth: d}})
+	var walk func(parent int64, path string, ply int, max bool) int64
+	walk = func(parent int64, path string, ply int, max bool) int64 {
+		me := id
+		id++
+		e := &trace.Event{Kind: trace.Enter, Node: me, Path: path, Ply: ply, Depth: d - ply, Max: max, Has: trace.HasWindow, Alpha: -trace.Inf, Beta: trace.Inf}
+		if ply > 0 {
+			e.Parent, e.Has = parent, e.Has|trace.HasParent
+			e.Move = path
+		}
+		emit(e)
+		if ply == d {
+			emit(&trace.Event{Kind: trace.Leaf, Node: me, Path: path, Ply: ply, Has: trace.HasValue, Value: int64(len(path))})
+			emit(&trace.Event{Kind: trace.Exit, Node: me, Path: path, Ply: ply, Has: trace.HasValue, Value: int64(len(path)), Bound: trace.Exact})
+			return 1
+		}
+		n := b
+		if cut && !max && ply > 0 {
+			n = 1
+		}
+		for i := 1; i <= n; i++ {
+			p := fmt.Sprint(i)
+			if path != "" {
+				p = path + "." + p
+			}
+			walk(me, p, ply+1, !max)
+		}
+		if n < b {
+			var pruned []string
+			var subs []*trace.Subtree
+			for i := n + 1; i <= b; i++ {
+				p := fmt.Sprintf("%s.%d", path, i)
+				pruned = append(pruned, p)
+				subs = append(subs, &trace.Subtree{Move: p, Path: p, Max: !max, Leaf: ply+1 == d, Value: 7})
+			}
+			emit(&trace.Event{Kind: trace.Cutoff, Node: me, Path: path, Ply: ply, Has: trace.HasValue | trace.HasWindow, Value: 1, Alpha: 2, Beta: trace.Inf, Reason: "alpha", Move: path + ".1", Pruned: pruned, Unsearched: subs})
+		}
+		emit(&trace.Event{Kind: trace.Exit, Node: me, Path: path, Ply: ply, Has: trace.HasValue, Value: 3, Bound: trace.Exact})
+		return 1
+	}
+	walk(0, "", 0, true)
+	sum := &trace.Summary{Value: 3, Best: "1", PV: []string{"1", "1.1"}, Nodes: id}
+	emit(&trace.Event{Kind: trace.Done, Has: trace.HasValue, Value: 3, Summary: sum})
+	if err := r.Err(); err != nil {
+		panic(err)
+	}
+	return r.Recording()
+}
+
+func TestSmallTreeDrawnInFull(t *testing.T) {
+	rec := synthetic(3, 2, true)
+	src, st, err := Build(rec, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Truncated || st.Note != "" {
+		t.Errorf("small tree summarised: %+v", st)
+	}
+	s := string(src)
+	for _, want := range []string{
+		"n0 [shape=triangle", "shape=invtriangle", "color=firebrick", "✂ 1 ≤ α",
+		`style=dashed, color=gray55`, "taillabel=<<font color=\"firebrick\">✂</font>>",
+		"n0 -> n1 [label=<1>, penwidth=3]", "legend [shape=plain",
+	} {
+		if !strings.Contains(s, want) {
+			t.Errorf("DOT lacks %q", want)
+		}
+	}
+	if got, want := st.Drawn, len(rec.Nodes)+2*3; got != want { // 3 MIN nodes each with 2 unsearched leaves
+		t.Errorf("drew %d shapes, want %d", got, want)
+	}
+}
+
+func TestBudgetLowersTheDepth(t *testing.T) {
+	rec := synthetic(4, 6, false) // 5461 nodes
+	src, st, err := Build(rec, Options{MaxNodes: 400})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Drawn > 400 || !st.Truncated || st.Depth >= 6 {
+		t.Errorf("not summarised to the budget: %+v", st)
+	}
+	if !strings.Contains(st.Note, "drawn") || !strings.Contains(string(src), "searched below") {
+		t.Errorf("no note or summary boxes: %+v", st)
+	}
+	if c := strings.Count(string(src), "searched below"); c == 0 {
+		t.Error("no summary box")
+	}
+}
+
+func TestDrawDepth(t *testing.T) {
+	rec := synthetic(2, 5, false)
+	_, st, err := Build(rec, Options{DrawDepth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 1 + 2 + 4 nodes and one box under each of the 4 nodes at depth 2
+	if st.Depth != 2 || st.Drawn != 7+4 {
+		t.Errorf("got %+v, want depth 2 and 11 shapes", st)
+	}
+}
+
+func TestFocus(t *testing.T) {
+	rec := synthetic(3, 3, false)
+	src, _, err := Build(rec, Options{Focus: "2.1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(src), "label=<1>") || !strings.Contains(string(src), "label=<2.1.3>") {
+		t.Errorf("focus drew the wrong part:\n%s", src)
+	}
+	_, _, err = Build(rec, Options{Focus: "2.4"})
+	var fe *FocusError
+	if !errors.As(err, &fe) {
+		t.Fatalf("got %v, want a FocusError", err)
+	}
+}
+
+func TestUnsearchedBecomeCountsWhenTight(t *testing.T) {
+	rec := synthetic(5, 3, true)
+	full, _, _ := Build(rec, Options{})
+	tight, st, _ := Build(rec, Options{MaxNodes: len(rec.Nodes) + 6})
+	if !strings.Contains(string(full), "never searched: ") {
+		t.Error("unsearched subtrees not drawn when there is room")
+	}
+	if strings.Contains(string(tight), "never searched: ") || !strings.Contains(string(tight), "not searched") {
+		t.Errorf("unsearched subtrees not collapsed when tight: %+v", st)
+	}
+}
+
+func TestNegamaxView(t *testing.T) {
+	rec := synthetic(2, 1, false)
+	rec.Nodes[1].Max = false
+	src, _, _ := Build(rec, Options{Negamax: true})
+	if !strings.Contains(string(src), "(side to move") && !strings.Contains(string(src), "negamax") {
+		t.Error("negamax view not noted")
+	}
+}
+
+func TestEmptyRecording(t *testing.T) {
+	if _, _, err := Build(&trace.Recording{}, Options{}); err == nil {
+		t.Error("no error for an empty recording")
+	}
+}

@@ -1,0 +1,162 @@
+package jsonl
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/prunescope/prunescope/trace"
+)
+
+// sample is a small run with every field the writer knows.
+func sample(scale int64) []*trace.Event {
+	info := &trace.Info{Game: "tree", Input: "x", Algo: "alphabeta", Fail: "hard", Cutoff: "ge", Root: "min", Scale: scale, Depth: 2, Options: []string{"null move R=2"}}
+	sub := &trace.Subtree{Move: "2.2", Path: "2.2", Max: false, Children: []*trace.Subtree{
+		{Move: "2.2.1", Path: "2.2.1", Max: true, Leaf: true, Value: -301},
+	}}
+	counts := [trace.NumKinds]int64{}
+	counts[trace.Enter], counts[trace.Leaf], counts[trace.Cutoff] = 3, 1, 1
+	return []*trace.Event{
+		{Kind: trace.Start, Depth: 2, Info: info},
+		{Kind: trace.Enter, Depth: 2, Max: false, Has: trace.HasWindow, Alpha: -trace.Inf, Beta: trace.Inf},
+		{Kind: trace.Enter, Node: 1, Parent: 0, Path: "A \"quoted\" <b>&", Ply: 1, Depth: 1, Max: true, Move: "Nf3\n", Has: trace.HasParent | trace.HasWindow, Alpha: 250, Beta: trace.Inf},
+		{Kind: trace.Leaf, Node: 1, Parent: 0, Path: "1", Ply: 1, Depth: 0, Has: trace.HasParent | trace.HasValue, Value: -1250, Reason: "static"},
+		{Kind: trace.Exit, Node: 1, Parent: 0, Path: "1", Ply: 1, Depth: 0, Has: trace.HasParent | trace.HasValue, Value: 5, Bound: trace.Lower},
+		{Kind: trace.Cutoff, Node: 0, Depth: 2, Has: trace.HasValue | trace.HasWindow, Value: 5, Alpha: 1, Beta: 5, Move: "1", Reason: "beta",
+			Pruned: []string{"2.2", "é→∞"}, Unsearched: []*trace.Subtree{sub}, Detail: "tab\there"},
+		{Kind: trace.Done, Depth: 2, Has: trace.HasValue, Value: 5, Summary: &trace.Summary{Value: 5, Best: "1", PV: []string{"1"}, Nodes: 3, Leaves: 1, Counts: counts}},
+	}
+}
+
+func encode(t *testing.T, evs []*trace.Event) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	w := NewWriter(&buf)
+	for i, e := range evs {
+		e.Seq = int64(i)
+		if err := w.Write(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func TestRoundTrip(t *testing.T) {
+	for _, scale := range []int64{1, 100} {
+		evs := sample(scale)
+		data := encode(t, evs)
+		var got []*trace.Event
+		if err := ReadAll(bytes.NewReader(data), "t.jsonl", func(e *trace.Event) error {
+			got = append(got, e)
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(evs) {
+			t.Fatalf("read %d events, wrote %d", len(got), len(evs))
+		}
+		for i := range evs {
+			want := *evs[i]
+			if want.Kind == trace.Done { // the reader takes the value into the summary too
+				want.Summary.Value = want.Value
+			}
+			if !reflect.DeepEqual(*got[i], want) {
+				t.Errorf("scale %d event %d:\n got %+v\nwant %+v", scale, i, *got[i], want)
+			}
+		}
+	}
+}
+
+func TestValuesAsWritten(t *testing.T) {
+	data := string(encode(t, sample(100)))
+	for _, want := range []string{`"alpha":"-inf","beta":"inf"`, `"alpha":2.5,`, `"value":-12.5,"reason":"static"`, `"value":0.05,"bound":"lower"`, `"value":-3.01}`, `"path":"A \"quoted\" \u003cb\u003e\u0026"`, `"move":"Nf3\n"`, `"pruned":["2.2","é→∞"]`} {
+		if !strings.Contains(data, want) {
+			t.Errorf("trace lacks %s:\n%s", want, data)
+		}
+	}
+	if n := strings.Count(data, "\n"); n != 7 {
+		t.Errorf("%d lines, want 7", n)
+	}
+}
+
+func TestReadErrors(t *testing.T) {
+	start := `{"seq":0,"ev":"start","node":0,"path":"","ply":0,"depth":2,"scale":100}` + "\n"
+	cases := map[string]string{
+		"":           "t:1: the trace is empty",
+		"not json\n": `t:1: not a JSON object: invalid character 'o' in literal null (expecting 'u')`,
+		`{"seq":0,"ev":"enter","node":0,"path":"","ply":0}`:                                                                                                         `t:1: missing field "depth"`,
+		`{"seq":0,"ev":"jump","node":0,"path":"","ply":0,"depth":1}`:                                                                                                `t:1: unknown event kind "jump"`,
+		`{"seq":3,"ev":"enter","node":0,"path":"","ply":0,"depth":1}`:                                                                                               `t:1: seq 3 follows seq -1 (events must be numbered 0, 1, 2, ...)`,
+		start + `{"seq":1,"ev":"leaf","node":0,"path":"","ply":0,"depth":1,"value":1.234}`:                                                                          `t:2: field "value": 1.234 is not a value (a number with at most two decimals, or "inf"/"-inf")`,
+		start + `{"seq":1,"ev":"enter","node":0,"path":"","ply":0,"depth":1,"alpha":1}`:                                                                             `t:2: a window needs both alpha and beta`,
+		start + `{"seq":1,"ev":"exit","node":0,"path":"","ply":0,"depth":1,"bound":"tight"}`:                                                                        `t:2: field "bound": "tight" is not exact, lower or upper`,
+		start + `{"seq":1,"ev":"start","node":0,"path":"","ply":0,"depth":1}`:                                                                                       `t:2: start must be the first event`,
+		start + `{"seq":1,"ev":"done","node":0,"path":"","ply":0,"depth":1}` + "\n" + `{"seq":2,"ev":"enter","node":0,"path":"","ply":0,"depth":1}`:                 `t:3: event after the done event`,
+		`{"seq":0,"ev":"start","node":0,"path":"","ply":0,"depth":2,"scale":1}` + "\n" + `{"seq":1,"ev":"leaf","node":0,"path":"","ply":0,"depth":1,"value":"big"}`: `t:2: field "value": "big" is not a value (a number with at most no decimals, or "inf"/"-inf")`,
+	}
+	for in, want := range cases {
+		err := ReadAll(strings.NewReader(in), "t", func(*trace.Event) error { return nil })
+		if err == nil || err.Error() != want {
+			t.Errorf("%q:\n got %v\nwant %s", in, err, want)
+		}
+		var re *ReadError
+		if err != nil && !errors.As(err, &re) {
+			t.Errorf("%q: error is not a *ReadError", in)
+		}
+	}
+}
+
+func TestReaderSkipsBlankLines(t *testing.T) {
+	data := "\n" + string(encode(t, sample(1))) + "\n\n"
+	n := 0
+	if err := ReadAll(strings.NewReader(data), "t", func(*trace.Event) error { n++; return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if n != 7 {
+		t.Errorf("read %d events, want 7", n)
+	}
+}
+
+func TestParseDecimal(t *testing.T) {
+	good := map[string]int64{"3": 300, "-3.01": -301, "0.5": 50, "+2.50": 250, "4.500": 450}
+	for in, want := range good {
+		if v, ok := parseDecimal(in, 100); !ok || v != want {
+			t.Errorf("%s: %d %v, want %d", in, v, ok, want)
+		}
+	}
+	for _, in := range []string{"", "-", "1.", ".5", "1.234", "1e3", "12a", "1.2.3"} {
+		if _, ok := parseDecimal(in, 100); ok {
+			t.Errorf("%q accepted", in)
+		}
+	}
+	if _, ok := parseDecimal("1.5", 1); ok {
+		t.Error("1.5 accepted at scale 1")
+	}
+}
+
+// BenchmarkWrite measures JSON Lines encoding of a typical event mix; the
+// target is at least 1 M events per second.
+func BenchmarkWrite(b *testing.B) {
+	evs := []*trace.Event{
+		{Kind: trace.Enter, Node: 1234, Parent: 1200, Path: "2.1.3.2", Ply: 4, Depth: 2, Max: true, Move: "2.1.3.2", Has: trace.HasParent | trace.HasWindow, Alpha: -37, Beta: trace.Inf},
+		{Kind: trace.Leaf, Node: 1234, Parent: 1200, Path: "2.1.3.2", Ply: 4, Depth: 0, Has: trace.HasParent | trace.HasValue, Value: 42, Reason: "terminal"},
+		{Kind: trace.Exit, Node: 1234, Parent: 1200, Path: "2.1.3.2", Ply: 4, Depth: 0, Has: trace.HasParent | trace.HasValue, Value: 42, Bound: trace.Exact},
+	}
+	w := NewWriter(io.Discard)
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		e := evs[n%3]
+		e.Seq = int64(n)
+		w.Write(e)
+		n++
+	}
+	w.Flush()
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "events/s")
+}

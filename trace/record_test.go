@@ -1,0 +1,70 @@
+package trace
+
+import "testing"
+
+func TestRecorderRejectsInconsistentEvents(t *testing.T) {
+	cases := map[string][]*Event{
+		"node 3 entered out of order (expected 0)": {{Kind: Enter, Node: 3}},
+		"parent 5 of node 1 was never entered":     {{Kind: Enter}, {Seq: 1, Kind: Enter, Node: 1, Parent: 5, Has: HasParent}},
+		"(exit): node 2 was never entered":         {{Kind: Enter}, {Seq: 1, Kind: Exit, Node: 2}},
+	}
+	for want, evs := range cases {
+		r := NewRecorder()
+		for _, e := range evs {
+			r.Add(e)
+		}
+		if r.Err() == nil || !contains(r.Err().Error(), want) {
+			t.Errorf("got %v, want an error containing %q", r.Err(), want)
+		}
+	}
+}
+
+func TestRecorderBuildsTheTree(t *testing.T) {
+	r := NewRecorder()
+	for _, e := range []*Event{
+		{Kind: Enter, Max: true},
+		{Seq: 1, Kind: Enter, Node: 1, Parent: 0, Has: HasParent, Move: "a", Path: "a"},
+		{Seq: 2, Kind: Leaf, Node: 1, Has: HasValue, Value: 4, Reason: "terminal"},
+		{Seq: 3, Kind: Exit, Node: 1, Has: HasValue, Value: 4, Bound: Exact},
+		{Seq: 4, Kind: Cutoff, Node: 0, Move: "a", Pruned: []string{"b"}, Reason: "beta"},
+		{Seq: 5, Kind: Exit, Node: 0, Has: HasValue, Value: 4, Bound: Lower},
+		{Seq: 6, Kind: Done, Summary: &Summary{PV: []string{"a"}}},
+	} {
+		r.Add(e)
+	}
+	rec := r.Recording()
+	if r.Err() != nil || rec.Root == nil || len(rec.Root.Children) != 1 || rec.Root.Cut == nil || rec.Root.Bound != Lower {
+		t.Fatalf("bad recording: %+v, %v", rec.Root, r.Err())
+	}
+	if leaf := rec.Root.Children[0]; !leaf.Leaf || leaf.Value != 4 || leaf.Parent != rec.Root {
+		t.Errorf("bad leaf %+v", leaf)
+	}
+	if pv := rec.PVNodes(); len(pv) != 2 || pv[1].Move != "a" {
+		t.Errorf("PV nodes %v", pv)
+	}
+}
+
+func TestNumber(t *testing.T) {
+	cases := []struct {
+		v, scale, mate int64
+		want           string
+	}{
+		{3, 1, 0, "3"}, {-301, 100, 0, "-3.01"}, {50, 100, 0, "0.5"}, {-5, 100, 0, "-0.05"},
+		{Inf, 1, 0, "+∞"}, {-Inf, 100, 0, "−∞"},
+		{99997, 1, 100000, "#2"}, {-99996, 1, 100000, "#-2"}, {99999, 1, 100000, "#1"}, {120, 1, 100000, "120"},
+	}
+	for _, c := range cases {
+		if got := Number(c.v, c.scale, c.mate); got != c.want {
+			t.Errorf("Number(%d, %d, %d) = %q, want %q", c.v, c.scale, c.mate, got, c.want)
+		}
+	}
+}
+
+func contains(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if s[i:i+len(sub)] == sub {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,85 @@
+package text
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/prunescope/prunescope/trace"
+)
+
+func feed(s *Sink, evs []*trace.Event) {
+	for i, e := range evs {
+		e.Seq = int64(i)
+		s.Add(e)
+	}
+}
+
+func events() []*trace.Event {
+	info := &trace.Info{Game: "tree", Input: "t", Algo: "alphabeta", Fail: "hard", Cutoff: "ge", Root: "max", Scale: 1, Depth: 2}
+	return []*trace.Event{
+		{Kind: trace.Start, Info: info, Depth: 2},
+		{Kind: trace.Enter, Max: true, Has: trace.HasWindow, Alpha: -trace.Inf, Beta: trace.Inf, Depth: 2},
+		{Kind: trace.Enter, Node: 1, Path: "1", Move: "1", Ply: 1, Depth: 1, Has: trace.HasParent | trace.HasWindow, Alpha: -trace.Inf, Beta: trace.Inf},
+		{Kind: trace.Enter, Node: 2, Path: "1.1", Move: "1.1", Ply: 2, Max: true, Has: trace.HasParent | trace.HasWindow, Alpha: -trace.Inf, Beta: trace.Inf},
+		{Kind: trace.Leaf, Node: 2, Path: "1.1", Ply: 2, Has: trace.HasValue, Value: 2, Reason: "terminal"},
+		{Kind: trace.Exit, Node: 2, Path: "1.1", Ply: 2, Has: trace.HasValue, Value: 2, Bound: trace.Exact},
+		{Kind: trace.Cutoff, Node: 1, Path: "1", Ply: 1, Has: trace.HasValue | trace.HasWindow, Value: 2, Alpha: 3, Beta: trace.Inf, Reason: "alpha", Pruned: []string{"1.2", "1.3"}},
+		{Kind: trace.Exit, Node: 1, Path: "1", Ply: 1, Has: trace.HasValue, Value: 3, Bound: trace.Upper},
+		{Kind: trace.Exit, Node: 0, Has: trace.HasValue, Value: 3, Bound: trace.Exact},
+		{Kind: trace.Done, Has: trace.HasValue, Value: 3, Summary: &trace.Summary{Value: 3, Best: "1", PV: []string{"1", "1.1"}, Nodes: 3, Leaves: 1}},
+	}
+}
+
+func TestSink(t *testing.T) {
+	var buf bytes.Buffer
+	s := New(&buf, Plain(), Options{})
+	feed(s, events())
+	if err := s.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	out := buf.String()
+	for _, want := range []string{
+		"│ │ · 1.1 leaf 2  window (−∞, +∞)\n",
+		"│ │ ✂ MIN node 1: value 2 <= alpha 3 -> 2 moves not searched: 1.2, 1.3\n",
+		"│ └ 1 = 3 upper bound (true value ≤ 3) — fail-hard: the best found, 2, is clamped to α\n",
+		"└ root = 3 exact\n",
+		"value 3 · best move 1 · PV 1 1.1\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestMaxPlyHidesDeepLines(t *testing.T) {
+	var buf bytes.Buffer
+	s := New(&buf, Plain(), Options{MaxPly: 1})
+	feed(s, events())
+	s.Flush()
+	out := buf.String()
+	if strings.Contains(out, "1.1 leaf") || !strings.Contains(out, "(1 node deeper than ply 1 not shown)") {
+		t.Errorf("MaxPly not applied:\n%s", out)
+	}
+}
+
+func TestColoredDiffersFromPlain(t *testing.T) {
+	var plain, col bytes.Buffer
+	feed(New(&plain, Plain(), Options{}), events())
+	sc := New(&col, Colored(), Options{})
+	feed(sc, events())
+	sc.Flush()
+	if !strings.Contains(col.String(), "\x1b[") || strings.Contains(plain.String(), "\x1b[") {
+		t.Error("colour scheme not applied as chosen")
+	}
+}
+
+func TestCutSentenceStrictAndLong(t *testing.T) {
+	info := &trace.Info{Cutoff: "gt", Scale: 100}
+	e := &trace.Event{Path: "2", Reason: "beta", Value: 450, Beta: 400, Pruned: []string{"a", "b", "c", "d"}}
+	got := trace.CutSentence(info, e, 2)
+	want := "MAX node 2: value 4.5 > beta 4 -> 4 moves not searched: a, b, … (2 more)"
+	if got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}

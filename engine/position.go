@@ -87,7 +87,13 @@ type Namer interface {
 
 // SubtreeDescriber is implemented by positions that know the whole game tree
 // (toy trees): it describes the subtree behind a move of the current position so
-// that a diagram can draw what a cutoff left unsearched.
+// that a diagram can draw what a cutoff left unsearched. It describes at most
+// budget nodes, whole levels from the top; the nodes below are counted in
+// Subtree.Below.
 type SubtreeDescriber interface {
-	DescribeSubtree(m Move) *trace.Subtree
+	DescribeSubtree(m Move, budget int) *trace.Subtree
 }
+
+// DescribeBudget is how many nodes of each unsearched subtree a cutoff event
+// describes: every textbook tree in full, never a flood for a deep tree.
+const DescribeBudget = 200

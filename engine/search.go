@@ -83,6 +83,7 @@ type searcher struct {
 	desc  SubtreeDescriber   // nil unless the position knows unsearched subtrees
 
 	seq    int64
+	ev     trace.Event // reused for every event: hooks copy what they keep
 	counts [trace.NumKinds]int64
 	stack  []frame
 	moves  [][]Move
@@ -147,10 +148,13 @@ func (s *searcher) emit(e *trace.Event) {
 	s.hook(e)
 }
 
-// event starts an event about the node at ply.
+// event starts an event about the node at ply, in the searcher's one scratch
+// event: hooks own an event only while they are called, so tracing allocates
+// no event per node.
 func (s *searcher) event(k trace.Kind, ply, depth int) *trace.Event {
 	f := &s.stack[ply]
-	e := &trace.Event{Kind: k, Node: f.id, Path: f.path, Ply: ply, Depth: depth}
+	s.ev = trace.Event{Kind: k, Node: f.id, Path: f.path, Ply: ply, Depth: depth}
+	e := &s.ev
 	if ply > 0 {
 		e.Parent = s.stack[ply-1].id
 		e.Has |= trace.HasParent
@@ -389,7 +393,7 @@ func (s *searcher) cutoff(ply, depth int, v, alpha, beta int64, moves []Move, i 
 	if s.desc != nil {
 		e.Unsearched = make([]*trace.Subtree, 0, len(rest))
 		for _, m := range rest {
-			if st := s.desc.DescribeSubtree(m); st != nil {
+			if st := s.desc.DescribeSubtree(m, DescribeBudget); st != nil {
 				e.Unsearched = append(e.Unsearched, st)
 			}
 		}

@@ -153,19 +153,23 @@ const (
 )
 
 // Subtree describes a part of a known game tree that was never searched, so a
-// diagram can draw it greyed out. Value is set for leaves only.
+// diagram can draw it greyed out. Value is set for leaves only. A large
+// subtree is described only to some depth: Below counts the nodes under this
+// one that are not described.
 type Subtree struct {
 	Move     string
 	Path     string
 	Max      bool
 	Leaf     bool
 	Value    int64
+	Below    int
 	Children []*Subtree
 }
 
-// Count returns the number of nodes in the subtree, itself included.
+// Count returns the number of nodes in the subtree, itself and the nodes only
+// counted in Below included.
 func (s *Subtree) Count() int {
-	n := 1
+	n := 1 + s.Below
 	for _, c := range s.Children {
 		n += c.Count()
 	}

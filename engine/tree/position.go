@@ -201,23 +201,65 @@ func (p *Position) Game() engine.Game {
 
 // DescribeSubtree describes child m and everything below it, leaving out pass
 // children, so that a diagram can draw what a cutoff left unsearched.
-func (p *Position) DescribeSubtree(m engine.Move) *trace.Subtree {
+func (p *Position) DescribeSubtree(m engine.Move, budget int) *trace.Subtree {
 	c := p.cur()
 	if int(m) >= len(c.n.Children) {
 		return nil
 	}
-	return describe(c.n.Children[m], !c.max)
+	n := c.n.Children[m]
+	return describe(n, !c.max, describeDepth(n, budget))
 }
 
-func describe(n *Node, max bool) *trace.Subtree {
+// describeDepth is the deepest level below n (n itself is level 0) such that
+// describing n down to it takes at most budget nodes; at least n is described.
+func describeDepth(n *Node, budget int) int {
+	level := []*Node{n}
+	total, depth := 1, 0
+	for {
+		var next []*Node
+		for _, x := range level {
+			for _, c := range x.Children {
+				if !c.Pass {
+					next = append(next, c)
+				}
+			}
+		}
+		if len(next) == 0 || total+len(next) > budget {
+			return depth
+		}
+		total += len(next)
+		depth++
+		level = next
+	}
+}
+
+// describe describes n and, depth levels down, its subtree; the nodes below
+// that are only counted (Below).
+func describe(n *Node, max bool, depth int) *trace.Subtree {
 	s := &trace.Subtree{Move: n.Label(), Path: n.traceName(), Max: max, Leaf: n.Leaf}
 	if n.Leaf {
 		s.Value = n.Value
 	}
 	for _, c := range n.Children {
-		if !c.Pass {
-			s.Children = append(s.Children, describe(c, !max))
+		if c.Pass {
+			continue
 		}
+		if depth == 0 {
+			s.Below += countMoves(c)
+			continue
+		}
+		s.Children = append(s.Children, describe(c, !max, depth-1))
 	}
 	return s
+}
+
+// countMoves counts n and the nodes below it reached by moves (not passes).
+func countMoves(n *Node) int {
+	c := 1
+	for _, ch := range n.Children {
+		if !ch.Pass {
+			c += countMoves(ch)
+		}
+	}
+	return c
 }

@@ -165,7 +165,7 @@ func TestKeys(t *testing.T) {
 func TestDescribeSubtree(t *testing.T) {
 	tr := mustParse(t, "(1 B:(2 (3)[pass] c:4))")
 	p := NewPosition(tr)
-	st := p.DescribeSubtree(1)
+	st := p.DescribeSubtree(1, 100)
 	want := &trace.Subtree{Move: "B", Path: "B", Max: false, Children: []*trace.Subtree{
 		{Move: "2.1", Path: "2.1", Max: true, Leaf: true, Value: 2},
 		{Move: "c", Path: "c", Max: true, Leaf: true, Value: 4},
@@ -173,13 +173,37 @@ func TestDescribeSubtree(t *testing.T) {
 	if !subtreeEqual(st, want) {
 		t.Errorf("DescribeSubtree(1) = %+v, want %+v", st, want)
 	}
-	if p.DescribeSubtree(5) != nil {
+	if p.DescribeSubtree(5, 100) != nil {
 		t.Error("DescribeSubtree of a missing move is not nil")
 	}
 }
 
+// TestDescribeSubtreeBudget: a large subtree is described by whole levels
+// within the budget, and the rest is counted.
+func TestDescribeSubtreeBudget(t *testing.T) {
+	tr, err := Random(3, 4, 0, 9, 1) // the root's children have 1+3+9+27 = 40 nodes each
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewPosition(tr)
+	for _, c := range []struct{ budget, levels, count int }{{40, 3, 40}, {39, 2, 40}, {13, 2, 40}, {12, 1, 40}, {1, 0, 40}} {
+		st := p.DescribeSubtree(0, c.budget)
+		if got := depthOf(st); got != c.levels || st.Count() != c.count {
+			t.Errorf("budget %d: %d levels, %d nodes; want %d levels, %d nodes", c.budget, got, st.Count(), c.levels, c.count)
+		}
+	}
+}
+
+func depthOf(s *trace.Subtree) int {
+	d := 0
+	for _, c := range s.Children {
+		d = max(d, 1+depthOf(c))
+	}
+	return d
+}
+
 func subtreeEqual(a, b *trace.Subtree) bool {
-	if a.Move != b.Move || a.Path != b.Path || a.Max != b.Max || a.Leaf != b.Leaf || a.Value != b.Value || len(a.Children) != len(b.Children) {
+	if a.Move != b.Move || a.Path != b.Path || a.Max != b.Max || a.Leaf != b.Leaf || a.Value != b.Value || a.Below != b.Below || len(a.Children) != len(b.Children) {
 		return false
 	}
 	for i := range a.Children {

@@ -205,6 +205,7 @@ type builder struct {
 	buf        bytes.Buffer
 	shapes     int
 	ids        int // counter for shapes that are not recorded nodes
+	seen       struct{ cut, unsearched, summary, noBound bool }
 }
 
 // count returns how many shapes drawing n to the given depth takes.
@@ -233,8 +234,8 @@ func (b *builder) count(n *trace.Node, depth int, unsearched bool) int {
 
 func subtreeCount(s *trace.Subtree, depth int) int {
 	c := 1
-	if depth == 0 {
-		if len(s.Children) > 0 {
+	if depth == 0 || len(s.Children) == 0 {
+		if len(s.Children) > 0 || s.Below > 0 {
 			c++
 		}
 		return c
@@ -291,6 +292,7 @@ func (b *builder) value(n *trace.Node) string {
 	case trace.NoBound:
 		if n.Closed && !n.Leaf {
 			s = "~" + s // a fail-hard value clamped onto an empty window proves nothing
+			b.seen.noBound = true
 		}
 	}
 	return s
@@ -350,6 +352,7 @@ func (b *builder) node(n *trace.Node, rel int) {
 			}
 		}
 		if n.Cut != nil {
+			b.seen.cut = true
 			lines = append(lines, `<font point-size="8" color="`+colCut+`">`+esc(b.cutReason(n))+`</font>`)
 		}
 		attrs = append(attrs, "shape="+shape, "label=<"+strings.Join(lines, "<br/>")+">")
@@ -413,6 +416,11 @@ func countBelow(n *trace.Node) int {
 // the node with id from. pruned boxes stand for moves never searched.
 func (b *builder) summaryBox(from, label string, pruned bool) string {
 	b.shapes++
+	if pruned {
+		b.seen.cut, b.seen.unsearched = true, true
+	} else {
+		b.seen.summary = true
+	}
 	sid := b.newID("s")
 	if pruned {
 		b.printf("  %s [shape=box, style=\"dashed,filled,rounded\", color=%s, fontcolor=%s, fillcolor=%s, fontsize=9, label=<%s>];\n",
@@ -430,6 +438,7 @@ func (b *builder) summaryBox(from, label string, pruned bool) string {
 // returns the id of its top shape.
 func (b *builder) subtree(s *trace.Subtree, rel int) string {
 	b.shapes++
+	b.seen.unsearched = true
 	sid := b.newID("u")
 	common := fmt.Sprintf(`style="dashed,filled", color=%s, fontcolor=%s, fillcolor=%s, tooltip="never searched: %s"`,
 		colGrey, colGrey, colGreyBg, strings.ReplaceAll(s.Path, `"`, `'`))
@@ -446,8 +455,8 @@ func (b *builder) subtree(s *trace.Subtree, rel int) string {
 		shape = "invtriangle"
 	}
 	b.printf("  %s [shape=%s, label=\" \", width=0.6, height=0.4, fixedsize=true, %s];\n", sid, shape, common)
-	if rel == b.depth {
-		if n := subtreeCount(s, 1<<30) - 1; n > 0 {
+	if rel == b.depth || len(s.Children) == 0 {
+		if n := s.Count() - 1; n > 0 {
 			b.shapes++
 			bid := b.newID("s")
 			b.printf("  %s [shape=box, style=\"dashed,rounded\", color=%s, fontcolor=%s, fontsize=9, label=\"+%d\"];\n", bid, colGrey, colGrey, n)
@@ -511,14 +520,32 @@ func (b *builder) finish(top *trace.Node, st Stats) []byte {
 	return out.Bytes()
 }
 
+// legend explains the symbols that occur in the drawing, one item per row and
+// each in one style: Graphviz places every run of text by its own estimate of
+// the font's width, so text side by side can overlap in a viewer whose
+// fallback font is wider than Helvetica.
 func (b *builder) legend() string {
-	var rows []string
-	rows = append(rows, "▲ MAX to move   ▼ MIN to move   □ leaf · in each node: its value (≤v upper bound, ≥v lower bound) and the window (α, β) it was searched with")
-	rows = append(rows, `<b>bold</b>: principal variation · <font color="`+colCut+`">✂ red</font>: cutoff at this node · <font color="`+colGrey+`">grey dashed</font>: never searched · dotted box: searched, not drawn`)
+	items := []string{
+		"▲ MAX to move, ▼ MIN to move, □ leaf",
+		"in a node: its value (≤v an upper bound, ≥v a lower bound) and the window (α, β) it was searched with",
+		"<b>bold: principal variation</b>",
+	}
+	if b.seen.cut {
+		items = append(items, `<font color="`+colCut+`">✂ red: cutoff at this node</font>`)
+	}
+	if b.seen.unsearched {
+		items = append(items, `<font color="`+colGrey+`">grey dashed: never searched</font>`)
+	}
+	if b.seen.summary {
+		items = append(items, "dotted box: searched, not drawn one by one")
+	}
+	if b.seen.noBound {
+		items = append(items, "~v: a fail-hard value clamped onto an empty window (no bound)")
+	}
 	var sb strings.Builder
-	sb.WriteString(`  legend [shape=plain, fontsize=9, label=<<table border="0" cellborder="0" cellspacing="2" cellpadding="1">`)
-	for _, r := range rows {
-		sb.WriteString(`<tr><td align="left">` + r + `</td></tr>`)
+	sb.WriteString(`  legend [shape=plain, fontsize=9, label=<<table border="0" cellborder="0" cellspacing="0" cellpadding="1">`)
+	for _, it := range items {
+		sb.WriteString(`<tr><td align="left">` + it + `</td></tr>`)
 	}
 	sb.WriteString("</table>>];\n  {rank=sink; legend}\n")
 	return sb.String()

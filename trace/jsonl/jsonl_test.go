@@ -16,6 +16,7 @@ func sample(scale int64) []*trace.Event {
 	info := &trace.Info{Game: "tree", Input: "x", Algo: "alphabeta", Fail: "hard", Cutoff: "ge", Root: "min", Scale: scale, Depth: 2, Options: []string{"null move R=2"}}
 	sub := &trace.Subtree{Move: "2.2", Path: "2.2", Max: false, Children: []*trace.Subtree{
 		{Move: "2.2.1", Path: "2.2.1", Max: true, Leaf: true, Value: -301},
+		{Move: "2.2.2", Path: "2.2.2", Max: true, Below: 12},
 	}}
 	counts := [trace.NumKinds]int64{}
 	counts[trace.Enter], counts[trace.Leaf], counts[trace.Cutoff] = 3, 1, 1

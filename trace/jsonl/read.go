@@ -64,6 +64,7 @@ type wireSubtree struct {
 	Path     string          `json:"path"`
 	Side     string          `json:"side"`
 	Value    json.RawMessage `json:"value"`
+	Below    int             `json:"below"`
 	Children []*wireSubtree  `json:"children"`
 }
 
@@ -204,7 +205,10 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 }
 
 func (r *Reader) subtree(w *wireSubtree) (*trace.Subtree, error) {
-	s := &trace.Subtree{Move: w.Move, Path: w.Path, Max: w.Side == "max"}
+	if w.Below < 0 {
+		return nil, r.errorf("field \"below\": %d is negative", w.Below)
+	}
+	s := &trace.Subtree{Move: w.Move, Path: w.Path, Max: w.Side == "max", Below: w.Below}
 	if w.Value != nil {
 		v, err := r.value("unsearched value", w.Value)
 		if err != nil {

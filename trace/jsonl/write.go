@@ -199,6 +199,10 @@ func (w *Writer) appendSubtree(b []byte, s *trace.Subtree) []byte {
 		b = append(b, `,"value":`...)
 		b = w.appendValue(b, s.Value)
 	}
+	if s.Below > 0 {
+		b = append(b, `,"below":`...)
+		b = strconv.AppendInt(b, int64(s.Below), 10)
+	}
 	if len(s.Children) > 0 {
 		b = append(b, `,"children":[`...)
 		for i, c := range s.Children {

@@ -39,6 +39,9 @@ func (f *inputFlags) load(s *Streams) (*input, error) {
 	if err != nil {
 		return nil, badInput("", err)
 	}
+	if t.Source == "tree" { // typed inline: name it by its text
+		t.Source = shorten(strings.Join(strings.Fields(f.tree), " "), 48)
+	}
 	switch f.root {
 	case "":
 	case "max":
@@ -101,6 +104,15 @@ func (f *algoFlags) options() (engine.Options, error) {
 		return o, badInput("--algo", err)
 	}
 	return o, nil
+}
+
+// shorten cuts s to at most n runes, marking the cut with an ellipsis.
+func shorten(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
 }
 
 // checkInt returns an input error when v is below lo.

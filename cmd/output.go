@@ -30,7 +30,7 @@ func (f *drawFlags) add(fs *pflag.FlagSet) {
 	fs.StringVar(&f.png, "png", "", "draw the searched tree as PNG into `FILE`")
 	fs.IntVar(&f.drawDepth, "draw-depth", 0, "draw at most this many plies below the top; deeper parts become boxes counting their nodes (0: as deep as --max-draw allows)")
 	fs.StringVar(&f.focus, "focus", "", "draw only the subtree of this node: a toy-tree node name such as 2.1")
-	fs.IntVar(&f.maxDraw, "max-draw", dot.DefaultMaxNodes, "most shapes in one drawing; larger searches are drawn less deep, with a note")
+	fs.IntVar(&f.maxDraw, "max-draw", dot.DefaultMaxNodes, "most shapes in one drawing; larger or wider searches are drawn less deep, with a note (at most 5000; the width allowed grows with it)")
 	fs.StringVar(&f.view, "view", "max", "point of view of values in drawings: max (textbook) or negamax (side to move)")
 	fs.StringVar(&f.renderer, "renderer", "auto", "how to lay out SVG and PNG: auto (native Graphviz dot when installed, else builtin), builtin or dot")
 }
@@ -63,11 +63,17 @@ func (f *drawFlags) check() error {
 // build lays out the DOT text of a recording. It is done before anything else
 // is printed, so that a bad --focus is the only thing the user sees.
 func (f *drawFlags) build(rec *trace.Recording) (*drawing, error) {
-	src, st, err := dot.Build(rec, dot.Options{DrawDepth: f.drawDepth, Focus: f.focus, MaxNodes: f.maxDraw, Negamax: f.view == "negamax"})
+	src, st, err := dot.Build(rec, dot.Options{DrawDepth: f.drawDepth, Focus: f.focus, MaxNodes: f.maxDraw, MaxWidth: widthFor(f.maxDraw), Negamax: f.view == "negamax"})
 	if err != nil {
 		return nil, badInput("--focus", err)
 	}
 	return &drawing{src: src, stats: st}, nil
+}
+
+// widthFor is the width budget that goes with a node budget: the default
+// width at the default budget, growing with it for those who ask for more.
+func widthFor(maxDraw int) int {
+	return max(dot.DefaultMaxWidth, dot.DefaultMaxWidth*maxDraw/dot.DefaultMaxNodes)
 }
 
 // drawing is DOT text ready to be written and rendered.

@@ -33,14 +33,21 @@ type Options struct {
 	Focus string
 	// MaxNodes is the node budget of one drawing (0: DefaultMaxNodes).
 	MaxNodes int
+	// MaxWidth is the most shapes drawn side by side on one level (0:
+	// DefaultMaxWidth): the width of a picture is what makes it unreadable.
+	MaxWidth int
 	// Negamax shows values and windows from the side to move's point of view
 	// instead of MAX's.
 	Negamax bool
 }
 
 // DefaultMaxNodes is the node budget when Options.MaxNodes is 0: enough for a
-// textbook tree drawn in full, small enough to read and to render quickly.
-const DefaultMaxNodes = 800
+// homework tree drawn in full, small enough to read and to render quickly.
+const DefaultMaxNodes = 400
+
+// DefaultMaxWidth is the width budget when Options.MaxWidth is 0: a homework
+// tree of 81 leaves is drawn in full, a wider search as an overview.
+const DefaultMaxWidth = 100
 
 // Stats says what a drawing shows.
 type Stats struct {
@@ -73,6 +80,9 @@ func Build(rec *trace.Recording, opt Options) ([]byte, Stats, error) {
 	if opt.MaxNodes <= 0 {
 		opt.MaxNodes = DefaultMaxNodes
 	}
+	if opt.MaxWidth <= 0 {
+		opt.MaxWidth = DefaultMaxWidth
+	}
 	info := rec.Info
 	if info == nil {
 		info = &trace.Info{Scale: 1, Root: "max"}
@@ -97,14 +107,14 @@ func Build(rec *trace.Recording, opt Options) ([]byte, Stats, error) {
 	// Fit the budget: first draw never-searched subtrees as count boxes
 	// instead of in full, then draw the search less deep.
 	withUnsearched := true
-	for depth > 1 && b.count(top, depth, withUnsearched) > opt.MaxNodes {
+	for depth > 1 && !b.measure(top, depth, withUnsearched).fits(opt) {
 		if withUnsearched {
 			withUnsearched = false
 			continue
 		}
 		depth--
 	}
-	if b.count(top, depth, true) <= opt.MaxNodes {
+	if b.measure(top, depth, true).fits(opt) {
 		withUnsearched = true
 	}
 	st.Depth = depth
@@ -208,42 +218,72 @@ type builder struct {
 	seen       struct{ cut, unsearched, summary, noBound bool }
 }
 
-// count returns how many shapes drawing n to the given depth takes.
-func (b *builder) count(n *trace.Node, depth int, unsearched bool) int {
-	c := 1
-	if depth == 0 {
+// size is how many shapes a drawing takes, in all and on its widest level.
+type size struct {
+	total  int
+	levels []int // shapes per level below the top
+}
+
+func (z *size) add(level, n int) {
+	for len(z.levels) <= level {
+		z.levels = append(z.levels, 0)
+	}
+	z.levels[level] += n
+	z.total += n
+}
+
+func (z *size) width() int {
+	w := 0
+	for _, n := range z.levels {
+		w = max(w, n)
+	}
+	return w
+}
+
+// fits reports whether a drawing of that size keeps within the budgets.
+func (z *size) fits(o Options) bool { return z.total <= o.MaxNodes && z.width() <= o.MaxWidth }
+
+// measure returns the size of the drawing of n to the given depth.
+func (b *builder) measure(n *trace.Node, depth int, unsearched bool) *size {
+	z := &size{}
+	b.count(z, n, 0, depth, unsearched)
+	return z
+}
+
+// count adds the shapes of drawing n, at level, down to depth.
+func (b *builder) count(z *size, n *trace.Node, level, depth int, unsearched bool) {
+	z.add(level, 1)
+	if level == depth {
 		if len(n.Children) > 0 || n.Cut != nil {
-			c++ // the summary box
+			z.add(level+1, 1) // the summary box
 		}
-		return c
+		return
 	}
 	for _, ch := range n.Children {
-		c += b.count(ch, depth-1, unsearched)
+		b.count(z, ch, level+1, depth, unsearched)
 	}
 	if n.Cut != nil {
 		if unsearched && len(n.Cut.Unsearched) > 0 {
 			for _, s := range n.Cut.Unsearched {
-				c += subtreeCount(s, depth-1)
+				subtreeSize(z, s, level+1, depth)
 			}
 		} else {
-			c++
+			z.add(level+1, 1)
 		}
 	}
-	return c
 }
 
-func subtreeCount(s *trace.Subtree, depth int) int {
-	c := 1
-	if depth == 0 || len(s.Children) == 0 {
+func subtreeSize(z *size, s *trace.Subtree, level, depth int) {
+	z.add(level, 1)
+	if level == depth || len(s.Children) == 0 {
 		if len(s.Children) > 0 || s.Below > 0 {
-			c++
+			z.add(level+1, 1)
 		}
-		return c
+		return
 	}
 	for _, ch := range s.Children {
-		c += subtreeCount(ch, depth-1)
+		subtreeSize(z, ch, level+1, depth)
 	}
-	return c
 }
 
 // Colours and sizes of the drawing, gathered here.

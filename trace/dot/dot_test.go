@@ -110,6 +110,20 @@ func TestBudgetLowersTheDepth(t *testing.T) {
 	}
 }
 
+func TestWidthBudget(t *testing.T) {
+	rec := synthetic(12, 3, false) // 1 + 12 + 144 + 1728 nodes: too wide long before too many
+	_, st, err := Build(rec, Options{MaxNodes: 5000, MaxWidth: 150})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Depth != 2 || !st.Truncated {
+		t.Errorf("got %+v, want the drawing cut to 2 plies by the width budget", st)
+	}
+	if _, st, _ := Build(synthetic(3, 4, false), Options{}); st.Truncated {
+		t.Errorf("a homework tree of 81 leaves was summarised: %+v", st)
+	}
+}
+
 func TestDrawDepth(t *testing.T) {
 	rec := synthetic(2, 5, false)
 	_, st, err := Build(rec, Options{DrawDepth: 2})

@@ -21,6 +21,7 @@ func (f *inputFlags) add(fs *pflag.FlagSet) {
 	fs.StringVar(&f.tree, "tree", "", "toy tree to search: a built-in name ("+strings.Join(tree.BuiltinNames(), ", ")+"), a file (.json for JSON), - for stdin, or tree text such as \"((3 12 8) (2 4 6))\"")
 	fs.StringVar(&f.root, "root", "", "player to move at the root of a toy tree: max or min (default: as the tree says, else max)")
 	fs.IntVar(&f.depth, "depth", -1, "plies to search; at the depth limit an inner node's static eval is used (default: the whole tree)")
+	fs.Lookup("depth").DefValue = "0" // -1 means "not given": keep it out of the help text
 }
 
 // input is a position ready to search, with what the run needs to know of it.

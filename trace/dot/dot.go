@@ -551,7 +551,7 @@ func (b *builder) finish(top *trace.Node, st Stats) []byte {
 		label += `<br/><font point-size="10" color="` + colNote + `">` + esc(st.Note) + ` (use --draw-depth, --focus or --max-draw)</font>`
 	}
 	fmt.Fprintf(&out, "digraph search {\n")
-	fmt.Fprintf(&out, "  graph [rankdir=TB, nodesep=0.2, ranksep=0.4, splines=line, bgcolor=white, fontname=%q, fontsize=12, labelloc=t, label=<%s>];\n", fontName, label)
+	fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.2, ranksep=0.4, splines=line, bgcolor=white, fontname=%q, fontsize=12, labelloc=t, label=<%s>];\n", fontName, label)
 	fmt.Fprintf(&out, "  node [fontname=%q, fontsize=12, style=filled, fillcolor=white, penwidth=1.2, margin=\"0.04,0.03\"];\n", fontName)
 	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=10, arrowhead=none, penwidth=1.2];\n", fontName)
 	out.Write(b.buf.Bytes())

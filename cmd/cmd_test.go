@@ -105,6 +105,39 @@ func TestGolden(t *testing.T) {
 		{"err-tree-gen.txt", "", []string{"tree", "ordered", "--branching", "3", "--depth", "3", "--min", "1", "--max", "5"}},
 		{"err-render-missing.txt", "", []string{"render", "/nonexistent/trace.jsonl", "--svg", "x.svg"}},
 		{"err-render-nothing.txt", "", []string{"render", "x.jsonl"}},
+		// chess and tic-tac-toe
+		{"search-chess-start.txt", "", []string{"search", "--fen", "start", "--depth", "2"}},
+		{"search-chess-mate.txt", "", []string{"search", "--fen", "mate-in-2", "--depth", "3", "--trace", "text", "--trace-depth", "1"}},
+		{"search-chess-moves-uci.txt", "", []string{"search", "--fen", "start", "--moves", "e4 e5", "--depth", "2", "--notation", "uci", "--eval", "material", "--trace", "none"}},
+		{"search-chess-black.jsonl", "", []string{"search", "--fen", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1", "--depth", "1", "--trace", "json"}},
+		{"search-chess-focus.dot", "", []string{"search", "--fen", "tactic", "--depth", "2", "--trace", "none", "--dot", "-", "--focus", "Nf6+"}},
+		{"search-tictactoe.txt", "", []string{"search", "--game", "tictactoe", "--board", "xx./oo./...", "--trace", "text"}},
+		{"compare-tictactoe.json", "", []string{"compare", "--game", "tictactoe", "--algos", "minimax,alphabeta", "--json"}},
+		{"positions.txt", "", []string{"positions"}},
+		{"perft-start.txt", "", []string{"perft", "--fen", "start", "--depth", "3"}},
+		{"perft-divide.json", "", []string{"perft", "--fen", "kiwipete", "--depth", "2", "--divide", "--json"}},
+		{"perft-divide.txt", "", []string{"perft", "--fen", "start", "--moves", "e2e4", "--depth", "2", "--divide"}},
+		{"err-fen-piece.txt", "", []string{"search", "--fen", "rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}},
+		{"err-fen-rank.txt", "", []string{"search", "--fen", "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}},
+		{"err-fen-king.txt", "", []string{"search", "--fen", "8/8/8/8/8/8/8/4K3 w - - 0 1"}},
+		{"err-fen-check.txt", "", []string{"search", "--fen", "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1"}},
+		{"err-fen-castling.txt", "", []string{"search", "--fen", "4k3/8/8/8/8/8/8/4K3 w K - 0 1"}},
+		{"err-fen-ep.txt", "", []string{"search", "--fen", "4k3/8/8/8/8/8/4P3/4K3 w - e6 0 1"}},
+		{"err-fen-name.txt", "", []string{"search", "--fen", "kiwipeet"}},
+		{"err-moves.txt", "", []string{"search", "--fen", "start", "--moves", "e4 e5 Ke3"}},
+		{"err-two-inputs.txt", "", []string{"search", "--fen", "start", "--tree", "aima"}},
+		{"err-game.txt", "", []string{"search", "--game", "go"}},
+		{"err-board.txt", "", []string{"search", "--game", "tictactoe", "--board", "xxx/oo./..o"}},
+		{"err-board-for-tree.txt", "", []string{"search", "--tree", "aima", "--board", "x../.../..."}},
+		{"err-eval-for-tree.txt", "", []string{"search", "--tree", "aima", "--eval", "material"}},
+		{"err-root-for-chess.txt", "", []string{"search", "--fen", "start", "--root", "min"}},
+		{"err-eval.txt", "", []string{"search", "--fen", "start", "--eval", "mobility"}},
+		{"err-notation.txt", "", []string{"search", "--fen", "start", "--notation", "lan"}},
+		{"err-ttt-depth.txt", "", []string{"search", "--game", "tictactoe", "--depth", "3"}},
+		{"err-perft-depth.txt", "", []string{"perft", "--fen", "start", "--depth", "0"}},
+		{"err-perft-fen.txt", "", []string{"perft", "--fen", "8/8/8 w - - 0 1", "--depth", "2"}},
+		{"err-perft-epd-flags.txt", "", []string{"perft", "--epd", "x.epd", "--depth", "3"}},
+		{"err-focus-chess.txt", "", []string{"search", "--fen", "start", "--depth", "2", "--dot", "-", "--focus", "e4 e9"}},
 		{"err-render-bad-line.txt", "{\"seq\":0,\"ev\":\"start\",\"node\":0,\"path\":\"\",\"ply\":0,\"depth\":2}\n{\"seq\":1,\"ev\":\"enter\"}\n", []string{"render", "-", "--dot", "-"}},
 	}
 	for _, c := range cases {
@@ -203,12 +236,12 @@ func TestFilesWrittenWhole(t *testing.T) {
 
 func TestHelpAndCompletion(t *testing.T) {
 	r := run(t, "", "--help")
-	for _, want := range []string{"Searching:", "search", "compare", "Trees:", "tree", "Drawing:", "render", "Examples:", "--color"} {
+	for _, want := range []string{"Searching:", "search", "compare", "Trees, positions and games:", "tree", "positions", "perft", "Drawing:", "render", "Examples:", "--color"} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("help lacks %q:\n%s", want, r.stdout)
 		}
 	}
-	for _, c := range [][]string{{"search"}, {"compare"}, {"tree"}, {"tree", "random"}, {"tree", "show"}, {"render"}, {"version"}, {"completion"}} {
+	for _, c := range [][]string{{"search"}, {"compare"}, {"tree"}, {"tree", "random"}, {"tree", "show"}, {"tree", "list"}, {"positions"}, {"perft"}, {"render"}, {"version"}, {"completion"}} {
 		r := run(t, "", append(c, "--help")...)
 		if r.code != 0 || !strings.Contains(r.stdout, "Example") {
 			t.Errorf("%v --help: exit %d, no examples:\n%s", c, r.code, r.stdout)
@@ -248,5 +281,35 @@ func TestColorDecision(t *testing.T) {
 	}
 	if r := run(t, "", "search", "--tree", "aima"); strings.Contains(r.stdout, "\x1b[") {
 		t.Error("colour written to a non-terminal")
+	}
+}
+
+// TestPerftEPD: every record is checked and reported; a wrong count is a
+// mismatch, reported on its line, and the exit code is 1.
+func TestPerftEPD(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.epd")
+	bad := filepath.Join(dir, "bad.epd")
+	os.WriteFile(good, []byte("# two records\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400 ;D3 8902 ;D5 4865609\n\n4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 15 ;D2 66\n"), 0o644)
+	os.WriteFile(bad, []byte("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 401\n"), 0o644)
+	r := run(t, "", "perft", "--epd", good, "--max-nodes", "10000")
+	want := good + ":2 ok        D1 20, D2 400, D3 8902 (D5 skipped: over --max-nodes)\n" +
+		good + ":4 ok        D1 15, D2 66\n" +
+		"2 positions, 5 counts checked, 0 mismatches, 1 skipped (over --max-nodes 10000)\n"
+	if r.code != 0 || r.stdout != want {
+		t.Errorf("good file: exit %d\n%s\nwant\n%s", r.code, r.stdout, want)
+	}
+	r = run(t, "", "perft", "--epd", bad)
+	if r.code != 1 || !strings.Contains(r.stdout, bad+":1 MISMATCH  D2 expected 401, got 400") || !strings.Contains(r.stderr, "1 perft counts do not match") {
+		t.Errorf("bad file: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	r = run(t, "", "perft", "--epd", bad, "--json")
+	if r.code != 1 || !strings.Contains(r.stdout, `"mismatches":[{"line":1,"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","depth":2,"expected":401,"got":400}]`) {
+		t.Errorf("bad file, JSON: exit %d\n%s", r.code, r.stdout)
+	}
+	broken := filepath.Join(dir, "broken.epd")
+	os.WriteFile(broken, []byte("rnbqkbnr/pppppppp/8 w KQkq - ;D1 20\n"), 0o644)
+	if r := run(t, "", "perft", "--epd", broken); r.code != 2 || !strings.HasPrefix(r.stderr, "prunescope: "+broken+":1: epd: fen: pieces") {
+		t.Errorf("broken file: exit %d %q", r.code, r.stderr)
 	}
 }

@@ -22,7 +22,7 @@ type compareOptions struct {
 func newCompareCmd(s *Streams) *cobra.Command {
 	o := &compareOptions{}
 	c := &cobra.Command{
-		Use:   "compare --tree TREE [--algos LIST] [flags]",
+		Use:   "compare (--tree TREE | --fen FEN | --game tictactoe) [--algos LIST] [flags]",
 		Short: "Search one input with several algorithms and compare the work they do",
 		Long: `Search the same input with several algorithms or conventions and print a table
 of value, best move, nodes, leaves and cutoffs for each.
@@ -32,6 +32,8 @@ separated by colons: alphabeta:soft, alphabeta:soft:gt, branch-bound:gt.
 Conventions not given come from --fail and --cutoff.`,
 		Example: `  prunescope compare --tree wikipedia
   prunescope compare --tree wikipedia --algos alphabeta:hard:ge,alphabeta:soft:gt
+  prunescope compare --game tictactoe --algos minimax,alphabeta --json
+  prunescope compare --fen kiwipete --depth 3 --algos negamax,alphabeta
   prunescope tree ordered --branching 3 --depth 4 | prunescope compare --tree - --json`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error { return runCompare(c.Context(), s, o) },

@@ -29,7 +29,7 @@ func (f *drawFlags) add(fs *pflag.FlagSet) {
 	fs.StringVar(&f.svg, "svg", "", "draw the searched tree as SVG into `FILE`")
 	fs.StringVar(&f.png, "png", "", "draw the searched tree as PNG into `FILE`")
 	fs.IntVar(&f.drawDepth, "draw-depth", 0, "draw at most this many plies below the top; deeper parts become boxes counting their nodes (0: as deep as --max-draw allows)")
-	fs.StringVar(&f.focus, "focus", "", "draw only the subtree of this node: a toy-tree node name such as 2.1")
+	fs.StringVar(&f.focus, "focus", "", "draw only the subtree of this node: a toy-tree node name such as 2.1, or moves from the root such as \"Nf3 Nc6\"")
 	fs.IntVar(&f.maxDraw, "max-draw", dot.DefaultMaxNodes, "most shapes in one drawing; larger or wider searches are drawn less deep, with a note (at most 5000; the width allowed grows with it)")
 	fs.StringVar(&f.view, "view", "max", "point of view of values in drawings: max (textbook) or negamax (side to move)")
 	fs.StringVar(&f.renderer, "renderer", "auto", "how to lay out SVG and PNG: auto (native Graphviz dot when installed, else builtin), builtin or dot")

@@ -68,15 +68,19 @@ func newRoot(s *Streams) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "prunescope",
 		Short: "A lab for game-tree search as chess programs do it",
-		Long: `prunescope runs a game-tree search on a toy tree and shows exactly where
-alpha-beta cutoffs happen: as an annotated step-by-step trace in the terminal,
-as JSON Lines for other tools, and as Graphviz images (DOT, SVG, PNG).
+		Long: `prunescope runs a game-tree search on a toy tree, a chess position or
+tic-tac-toe and shows exactly where alpha-beta cutoffs happen: as an annotated
+step-by-step trace in the terminal, as JSON Lines for other tools, and as
+Graphviz images (DOT, SVG, PNG).
 
-Values are shown from MAX's point of view, as textbooks draw them.`,
+Values are shown from MAX's point of view, as textbooks draw them: MAX is the
+root player of a toy tree, the side to move at the root in chess, X in
+tic-tac-toe.`,
 		Example: `  prunescope search --tree aima
   prunescope search --tree wikipedia --cutoff gt --fail soft --svg wiki.svg
-  prunescope compare --tree wikipedia
-  prunescope tree ordered --branching 3 --depth 4 | prunescope search --tree - --trace none`,
+  prunescope search --fen start --moves "e4 e5" --depth 3 --png e4e5.png
+  prunescope compare --game tictactoe --algos minimax,alphabeta
+  prunescope perft --fen kiwipete --depth 4`,
 		Version:       fullVersion(),
 		SilenceErrors: true,
 		SilenceUsage:  true,
@@ -98,7 +102,7 @@ Values are shown from MAX's point of view, as textbooks draw them.`,
 	})
 	root.AddGroup(
 		&cobra.Group{ID: "search", Title: "Searching:"},
-		&cobra.Group{ID: "inputs", Title: "Trees:"},
+		&cobra.Group{ID: "inputs", Title: "Trees, positions and games:"},
 		&cobra.Group{ID: "draw", Title: "Drawing:"},
 	)
 	root.SetHelpCommandGroupID("")
@@ -110,6 +114,8 @@ Values are shown from MAX's point of view, as textbooks draw them.`,
 	add("search", newSearchCmd(s))
 	add("search", newCompareCmd(s))
 	add("inputs", newTreeCmd(s))
+	add("inputs", newPositionsCmd(s))
+	add("inputs", newPerftCmd(s))
 	add("draw", newRenderCmd(s))
 	root.AddCommand(newVersionCmd(s))
 	root.InitDefaultCompletionCmd()

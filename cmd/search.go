@@ -26,14 +26,18 @@ type searchOptions struct {
 func newSearchCmd(s *Streams) *cobra.Command {
 	o := &searchOptions{}
 	c := &cobra.Command{
-		Use:   "search --tree TREE [flags]",
-		Short: "Search a tree and show where cutoffs happen",
-		Long: `Search a toy tree with minimax, negamax, branch and bound or alpha-beta.
+		Use:   "search (--tree TREE | --fen FEN | --game tictactoe) [flags]",
+		Short: "Search a tree or a position and show where cutoffs happen",
+		Long: `Search a toy tree, a chess position or tic-tac-toe with minimax, negamax,
+branch and bound or alpha-beta.
 
 The annotated trace shows every node entered with the window it was searched
 with, every leaf used, every value returned (exact, or a bound), and every
 cutoff with the sentence that explains it. Diagrams draw the same search.
-Values and windows are from MAX's point of view.`,
+Values and windows are from MAX's point of view; chess values are in
+centipawns (mate in n moves is shown as #n, being mated as #-n), tic-tac-toe
+values are +1, 0, -1. The text trace is on by default for toy trees; chess
+searches print a summary unless --trace text is given.`,
 		Example: `  # the textbook alpha-beta example, explained in the terminal
   prunescope search --tree aima
 
@@ -44,14 +48,23 @@ Values and windows are from MAX's point of view.`,
   prunescope search --tree "((3 -3.01 8) (2 4 6))" --root min --trace json
 
   # a depth-limited search: inner nodes at the limit need [eval=N]
-  prunescope search --tree "((3 4)[eval=2] (5 6)[eval=7])" --depth 1`,
+  prunescope search --tree "((3 4)[eval=2] (5 6)[eval=7])" --depth 1
+
+  # after 1.e4 e5, why is Nc3 never searched? draw the replies to it
+  prunescope search --fen start --moves "e4 e5" --depth 3 --svg e4e5.svg --focus Nc3
+
+  # a built-in mate in two (see prunescope positions), traced
+  prunescope search --fen mate-in-2 --depth 3 --trace text --trace-depth 1
+
+  # tic-tac-toe, solved completely from a position, O to move
+  prunescope search --game tictactoe --board "x../.o./..x"`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error { return runSearch(c.Context(), s, o) },
 	}
 	fs := c.Flags()
 	o.input.add(fs)
 	o.algo.add(fs)
-	fs.StringVar(&o.trace, "trace", "auto", "trace to write: text (annotated tree), json (JSON Lines), none (summary only), or auto (text for toy trees)")
+	fs.StringVar(&o.trace, "trace", "auto", "trace to write: text (annotated tree), json (JSON Lines), none (summary only), or auto (text for toy trees, none for games)")
 	fs.StringVar(&o.traceOut, "trace-out", "", "write the trace to `FILE` instead of standard output")
 	fs.IntVar(&o.traceDepth, "trace-depth", 0, "text trace: show nodes at most this many plies deep (0: all)")
 	o.draw.add(fs)

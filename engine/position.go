@@ -70,6 +70,10 @@ type Game struct {
 	Scale int64  // raw values divided by Scale are what people see (1 or 100)
 	Mate  int64  // mate score constant, 0 when the game has no mates
 	Unit  string // "cp" for centipawns, "" for plain numbers
+	// MaxName and MinName name the players people know ("White", "X"); empty
+	// for toy trees. Game is asked at the root, so a game whose MAX is the
+	// player to move there can name them from the position.
+	MaxName, MinName string
 }
 
 // RootMin is implemented by positions whose root player is MIN (some textbook

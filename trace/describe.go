@@ -36,8 +36,18 @@ func Describe(in *Info) string {
 // InputLine describes what was searched in one line.
 func InputLine(in *Info) string {
 	s := in.Game + " " + in.Input
-	s += " · root " + strings.ToUpper(in.Root)
+	root := strings.ToUpper(in.Root)
+	if name := in.MaxName; name != "" {
+		if in.Root == "min" {
+			name = in.MinName
+		}
+		root += " (" + name + ")"
+	}
+	s += " · root " + root
 	s += fmt.Sprintf(" · depth %d", in.Depth)
+	if in.Unit == "cp" {
+		s += " · centipawns"
+	}
 	return s
 }
 

@@ -189,6 +189,9 @@ type Info struct {
 	Mate   int64  // values at or beyond Mate-1000 in magnitude are mate scores; 0: none
 	Unit   string // "cp" for centipawns, "" for plain numbers
 	Depth  int    // depth limit of the run
+	// MaxName and MinName name the players ("White", "X"), "" when the game
+	// has no names for them.
+	MaxName, MinName string
 	// Options lists the selective-search toggles that are on, with their parameters.
 	Options []string
 }

@@ -171,3 +171,33 @@ func parseOps(s string) ([]Op, error) {
 	finishOp()
 	return ops, nil
 }
+
+// PerftTarget is one expected perft count of an EPD record: "D5 4865609".
+type PerftTarget struct {
+	Depth int
+	Nodes int64
+}
+
+// PerftTargets returns the perft counts an EPD record gives in its D1, D2, …
+// operations, in the order written.
+func (e EPD) PerftTargets() ([]PerftTarget, error) {
+	var out []PerftTarget
+	for _, o := range e.Ops {
+		if len(o.Code) < 2 || o.Code[0] != 'D' {
+			continue
+		}
+		d, err := strconv.Atoi(o.Code[1:])
+		if err != nil || d < 1 {
+			continue // another opcode that starts with D
+		}
+		if len(o.Operands) != 1 {
+			return nil, fmt.Errorf("epd: %s: want one count, got %d operands", o.Code, len(o.Operands))
+		}
+		n, err := strconv.ParseInt(o.Operands[0], 10, 64)
+		if err != nil || n < 0 {
+			return nil, fmt.Errorf("epd: %s: %q is not a count", o.Code, o.Operands[0])
+		}
+		out = append(out, PerftTarget{Depth: d, Nodes: n})
+	}
+	return out, nil
+}

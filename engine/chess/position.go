@@ -71,9 +71,17 @@ func (p *Position) MakeNull() { p.b.MakeNull() }
 // UnmakeNull takes the null move back.
 func (p *Position) UnmakeNull() { p.b.UnmakeNull() }
 
-// Terminal reports a draw by the fifty-move rule or by repetition (value 0).
-// Checkmate and stalemate are left to NoMoves.
+// Terminal reports a draw by the fifty-move rule or by repetition (value 0),
+// and checkmate. Stalemate is left to NoMoves.
+//
+// A side in check with no legal move is checkmated, and that is reported here
+// too, so that a mate at the depth limit scores as a mate and not as a static
+// evaluation: a student searching a mate in 2 to depth 3 sees #2. It costs a
+// move generation only at nodes where the side to move is in check.
 func (p *Position) Terminal(ply int) (int64, bool) {
+	if p.b.InCheck() && p.b.CountMoves() == 0 {
+		return -(MateScore - int64(ply)), true
+	}
 	if p.b.IsFiftyMoveDraw() || p.b.IsRepetition() {
 		return 0, true
 	}
@@ -117,7 +125,11 @@ func (p *Position) MoveLabel(m engine.Move) string {
 
 // Game describes chess for the trace.
 func (p *Position) Game() engine.Game {
-	return engine.Game{Name: "chess", Input: p.input, Scale: 1, Mate: MateScore, Unit: "cp"}
+	g := engine.Game{Name: "chess", Input: p.input, Scale: 1, Mate: MateScore, Unit: "cp", MaxName: "White", MinName: "Black"}
+	if p.b.side == Black { // MAX is the side to move at the root
+		g.MaxName, g.MinName = "Black", "White"
+	}
+	return g
 }
 
 // Victim is the value of the piece m captures (a pawn for en passant), 0 if

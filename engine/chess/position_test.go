@@ -79,8 +79,8 @@ func TestFiftyMoves(t *testing.T) {
 	// Mate on the hundredth ply is mate, not a draw.
 	b = mustFEN(t, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80")
 	play(t, b, "Ra8#")
-	if _, over := NewPosition(b, EvalMaterial).Terminal(1); over || !b.IsCheckmate() {
-		t.Fatal("mate with the clock at 100 must be reported by NoMoves, not as a draw")
+	if v, over := NewPosition(b, EvalMaterial).Terminal(1); !over || v != -(MateScore-1) || !b.IsCheckmate() {
+		t.Fatalf("mate with the clock at 100 must score as mate, not as a draw: got %d, %v", v, over)
 	}
 }
 
@@ -88,6 +88,9 @@ func TestMateAndStalemate(t *testing.T) {
 	mate := NewPosition(mustFEN(t, "R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1"), EvalPST)
 	if n := len(mate.Moves(nil)); n != 0 || !mate.InCheck() {
 		t.Fatalf("mate: %d moves", n)
+	}
+	if v, over := mate.Terminal(3); !over || v != -(MateScore-3) {
+		t.Errorf("mate at the horizon: Terminal(3) = %d, %v; want %d, true", v, over, -(MateScore - 3))
 	}
 	if v := mate.NoMoves(3); v != -(MateScore - 3) {
 		t.Errorf("mate at ply 3: %d", v)
@@ -228,8 +231,12 @@ func TestEnPassantKey(t *testing.T) {
 func TestPositionMisc(t *testing.T) {
 	b := mustFEN(t, kiwipeteFEN)
 	p := NewPosition(b, EvalPST)
-	if g := p.Game(); g != (engine.Game{Name: "chess", Input: kiwipeteFEN, Scale: 1, Mate: MateScore, Unit: "cp"}) {
+	if g := p.Game(); g != (engine.Game{Name: "chess", Input: kiwipeteFEN, Scale: 1, Mate: MateScore, Unit: "cp", MaxName: "White", MinName: "Black"}) {
 		t.Errorf("Game() = %+v", g)
+	}
+	black := NewPosition(mustFEN(t, "4k3/8/8/8/8/8/8/4K3 b - - 0 1"), EvalPST)
+	if g := black.Game(); g.MaxName != "Black" || g.MinName != "White" {
+		t.Errorf("Black to move: MAX is %q, MIN %q; want Black and White", g.MaxName, g.MinName)
 	}
 	m := b.mustUCI(t, "e2a6") // bishop takes bishop
 	if !p.IsCapture(m) || p.Victim(m) != BishopValue || p.Attacker(m) != BishopValue {

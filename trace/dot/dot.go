@@ -134,7 +134,11 @@ func Build(rec *trace.Recording, opt Options) ([]byte, Stats, error) {
 		notes = append(notes, "subtree of "+top.Label())
 	}
 	if len(notes) > 0 {
-		st.Note = strings.Join(notes, "; ") + fmt.Sprintf(" — %d shapes for %d searched nodes", st.Drawn, st.Searched)
+		shapes := "shapes"
+		if st.Drawn == 1 {
+			shapes = "shape"
+		}
+		st.Note = strings.Join(notes, "; ") + fmt.Sprintf(" — %d %s for %d searched nodes", st.Drawn, shapes, st.Searched)
 	}
 	return b.finish(top, st), st, nil
 }
@@ -364,18 +368,30 @@ func (b *builder) cutReason(n *trace.Node) string {
 func esc(s string) string { return html.EscapeString(s) }
 
 func (b *builder) write(top *trace.Node) {
-	b.node(top, 0)
+	b.node(top, 0, false)
+}
+
+// wideFan is the number of children above which a node's moves are written
+// inside the children instead of on the edges: in a wide fan the edges run
+// nearly level and a label in their middle sits far from its child.
+const wideFan = 8
+
+// moveLine is the move into n as a line inside its shape.
+func moveLine(n *trace.Node) string {
+	return `<font point-size="9" color="` + colWindow + `">` + esc(n.Move) + `</font>`
 }
 
 // node writes n and what is drawn below it; rel is n's depth below the top.
-func (b *builder) node(n *trace.Node, rel int) {
+// moveInside writes the move into n inside its shape (see wideFan).
+func (b *builder) node(n *trace.Node, rel int, moveInside bool) {
 	b.shapes++
 	attrs := []string{}
 	if n.Leaf {
-		attrs = append(attrs, "shape=box", `label=<`+esc(b.value(n))+`>`)
-		if n.LeafReason == "static" && len(n.Children) == 0 {
-			attrs = append(attrs, `tooltip="static evaluation at the depth limit"`)
+		label := esc(b.value(n))
+		if moveInside {
+			label = moveLine(n) + "<br/>" + label
 		}
+		attrs = append(attrs, "shape=box", `label=<`+label+`>`)
 	} else {
 		shape := "triangle"
 		if !n.Max {
@@ -395,6 +411,13 @@ func (b *builder) node(n *trace.Node, rel int) {
 			b.seen.cut = true
 			lines = append(lines, `<font point-size="8" color="`+colCut+`">`+esc(b.cutReason(n))+`</font>`)
 		}
+		if moveInside {
+			if n.Max {
+				lines = append(lines, moveLine(n)) // on the wide side of ▲
+			} else {
+				lines = append([]string{moveLine(n)}, lines...) // and of ▼
+			}
+		}
 		attrs = append(attrs, "shape="+shape, "label=<"+strings.Join(lines, "<br/>")+">")
 	}
 	switch {
@@ -406,7 +429,16 @@ func (b *builder) node(n *trace.Node, rel int) {
 	if n.Cut != nil && b.pv[n] {
 		attrs = append(attrs, "penwidth="+penPV)
 	}
-	attrs = append(attrs, fmt.Sprintf(`tooltip="node %d: %s"`, n.ID, strings.ReplaceAll(n.Label(), `"`, `'`)))
+	tip := fmt.Sprintf("node %d: %s", n.ID, strings.ReplaceAll(n.Label(), `"`, `'`))
+	switch n.LeafReason {
+	case "static":
+		tip += " (static evaluation at the depth limit)"
+	case "terminal":
+		tip += " (end of the game)"
+	case "no moves":
+		tip += " (no legal moves)"
+	}
+	attrs = append(attrs, `tooltip="`+tip+`"`)
 	b.printf("  %s [%s];\n", id(n), strings.Join(attrs, ", "))
 
 	if rel == b.depth {
@@ -415,9 +447,10 @@ func (b *builder) node(n *trace.Node, rel int) {
 		}
 		return
 	}
+	wide := len(n.Children) > wideFan
 	for i, c := range n.Children {
-		b.edge(n, c, i)
-		b.node(c, rel+1)
+		b.edge(n, c, i, wide)
+		b.node(c, rel+1, wide)
 	}
 	if n.Cut != nil && len(n.Cut.Pruned) > 0 {
 		if b.unsearched && len(n.Cut.Unsearched) > 0 {
@@ -512,8 +545,9 @@ func (b *builder) subtree(s *trace.Subtree, rel int) string {
 }
 
 // edge joins n to its child c, the i-th child searched. A move searched again
-// from the same node (a re-search) is labelled with its pass number.
-func (b *builder) edge(n, c *trace.Node, i int) {
+// from the same node (a re-search) is labelled with its pass number. In a wide
+// fan the move is written inside the child and the edge stays bare.
+func (b *builder) edge(n, c *trace.Node, i int, wide bool) {
 	label := esc(c.Move)
 	pass := 0
 	for _, prev := range n.Children[:i] {
@@ -524,9 +558,16 @@ func (b *builder) edge(n, c *trace.Node, i int) {
 	if pass > 0 {
 		label += fmt.Sprintf(" (pass %d)", pass+1)
 	}
-	attrs := []string{"label=<" + label + ">"}
+	var attrs []string
+	if !wide || pass > 0 {
+		attrs = append(attrs, "label=<"+label+">")
+	}
 	if b.pv[n] && b.pv[c] {
 		attrs = append(attrs, "penwidth="+penPV)
+	}
+	if len(attrs) == 0 {
+		b.printf("  %s -> %s;\n", id(n), id(c))
+		return
 	}
 	b.printf("  %s -> %s [%s];\n", id(n), id(c), strings.Join(attrs, ", "))
 }
@@ -553,7 +594,7 @@ func (b *builder) finish(top *trace.Node, st Stats) []byte {
 	fmt.Fprintf(&out, "digraph search {\n")
 	fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.2, ranksep=0.4, splines=line, bgcolor=white, fontname=%q, fontsize=12, labelloc=t, label=<%s>];\n", fontName, label)
 	fmt.Fprintf(&out, "  node [fontname=%q, fontsize=12, style=filled, fillcolor=white, penwidth=1.2, margin=\"0.04,0.03\"];\n", fontName)
-	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=10, arrowhead=none, penwidth=1.2];\n", fontName)
+	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=10, arrowhead=none, penwidth=1.2, tailport=s, headport=n];\n", fontName)
 	out.Write(b.buf.Bytes())
 	out.WriteString(b.legend())
 	out.WriteString("}\n")

@@ -52,6 +52,8 @@ type wire struct {
 	Mate    int64    `json:"mate"`
 	Unit    string   `json:"unit"`
 	Options []string `json:"options"`
+	MaxName string   `json:"max_name"`
+	MinName string   `json:"min_name"`
 
 	Best   string   `json:"best"`
 	PV     []string `json:"pv"`
@@ -184,7 +186,8 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 		}
 		r.scale = max(w.Scale, 1)
 		e.Info = &trace.Info{Game: w.Game, Input: w.Input, Algo: w.Algo, Fail: w.Fail, Cutoff: w.Cutoff,
-			Root: w.Root, Scale: r.scale, Mate: w.Mate, Unit: w.Unit, Depth: *w.Depth, Options: w.Options}
+			Root: w.Root, Scale: r.scale, Mate: w.Mate, Unit: w.Unit, Depth: *w.Depth, Options: w.Options,
+			MaxName: w.MaxName, MinName: w.MinName}
 	case trace.Done:
 		r.done = true
 		s := &trace.Summary{Best: w.Best, PV: w.PV, Nodes: w.Nodes, Leaves: w.Leaves, Value: e.Value}

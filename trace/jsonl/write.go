@@ -150,6 +150,8 @@ func appendInfo(b []byte, in *trace.Info) []byte {
 		b = strconv.AppendInt(b, in.Mate, 10)
 	}
 	b = appendField(b, "unit", in.Unit)
+	b = appendField(b, "max_name", in.MaxName)
+	b = appendField(b, "min_name", in.MinName)
 	if len(in.Options) > 0 {
 		b = append(b, `,"options":`...)
 		b = appendStrings(b, in.Options)

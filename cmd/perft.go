@@ -1,0 +1,279 @@
+package cmd
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/prunescope/prunescope/engine/chess"
+	"github.com/prunescope/prunescope/trace/jsonl"
+)
+
+type perftOptions struct {
+	fen      string
+	moves    string
+	depth    int
+	divide   bool
+	json     bool
+	epd      string
+	maxNodes int64
+	timing   bool
+}
+
+func newPerftCmd(s *Streams) *cobra.Command {
+	o := &perftOptions{}
+	c := &cobra.Command{
+		Use:   "perft (--fen FEN --depth N | --epd FILE) [flags]",
+		Short: "Count the leaf positions of the chess move tree (move generator check)",
+		Long: `Count every position reached after exactly N plies, the standard test of a
+chess move generator. With --divide the count is split by root move, in the
+format UCI engines print for "go perft", so two generators can be compared move
+by move. With --epd every record of an EPD file with ";D1 n ;D2 n ..." counts is
+checked, one line per record as it finishes; any mismatch exits with code 1.
+With --timing the time and speed go to standard error.`,
+		Example: `  prunescope perft --fen start --depth 5 --timing
+  prunescope perft --fen "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" --depth 3 --divide
+  prunescope perft --fen start --moves "e4 e5" --depth 3 --json
+  prunescope perft --epd perft.epd --max-nodes 1000000`,
+		Args: cobra.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error { return runPerft(c.Context(), s, o) },
+	}
+	fs := c.Flags()
+	fs.StringVar(&o.fen, "fen", "", "position: a FEN or a built-in name (see prunescope positions)")
+	fs.StringVar(&o.moves, "moves", "", "moves to play first, in SAN or UCI")
+	fs.IntVar(&o.depth, "depth", 0, "plies to count (1 to 12)")
+	fs.BoolVar(&o.divide, "divide", false, "split the count by root move (UCI notation)")
+	fs.BoolVar(&o.json, "json", false, `print {"nodes": N, "divide": {"e2e4": n, ...}}, or for --epd a report object`)
+	fs.StringVar(&o.epd, "epd", "", "check every record of this EPD `FILE` (;D1 n ;D2 n ...)")
+	fs.Int64Var(&o.maxNodes, "max-nodes", 5_000_000, "with --epd: skip counts larger than this")
+	fs.BoolVar(&o.timing, "timing", false, "report the time and nodes per second on standard error")
+	return c
+}
+
+func runPerft(ctx context.Context, s *Streams, o *perftOptions) error {
+	if o.epd != "" {
+		if o.fen != "" || o.moves != "" || o.depth != 0 || o.divide {
+			return badInputf("--epd: the depths and counts come from the file; leave out --fen, --moves, --depth and --divide")
+		}
+		if o.maxNodes < 1 {
+			return badInputf("--max-nodes: %d must be at least 1", o.maxNodes)
+		}
+		return runPerftEPD(ctx, s, o)
+	}
+	if o.fen == "" {
+		return badInputf("--fen: give a position (a FEN or a built-in name such as start), or --epd FILE")
+	}
+	if o.depth < 1 || o.depth > 12 {
+		return badInputf("--depth: %d must be between 1 and 12", o.depth)
+	}
+	b, err := boardFrom(o.fen, o.moves)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	var total int64
+	var divide []chess.DivideEntry
+	err = interruptible(ctx, func() {
+		if o.divide {
+			divide = b.Divide(o.depth)
+			for _, d := range divide {
+				total += d.Nodes
+			}
+		} else {
+			total = b.PerftBulk(o.depth)
+		}
+	})
+	if err != nil {
+		return err
+	}
+	if o.timing {
+		reportSpeed(s, fmt.Sprintf("perft %d", o.depth), total, time.Since(start))
+	}
+	if o.json {
+		var out []byte
+		out = append(out, `{"nodes":`...)
+		out = strconv.AppendInt(out, total, 10)
+		if o.divide {
+			out = append(out, `,"divide":{`...)
+			for i, d := range divide {
+				if i > 0 {
+					out = append(out, ',')
+				}
+				out = jsonl.AppendString(out, d.Move)
+				out = append(out, ':')
+				out = strconv.AppendInt(out, d.Nodes, 10)
+			}
+			out = append(out, '}')
+		}
+		out = append(out, "}\n"...)
+		_, err := s.Out.Write(out)
+		return failed(err)
+	}
+	w := bufio.NewWriter(s.Out)
+	for _, d := range divide {
+		fmt.Fprintf(w, "%s: %d\n", d.Move, d.Nodes)
+	}
+	if o.divide {
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "nodes %d\n", total)
+	return failed(w.Flush())
+}
+
+// boardFrom reads a FEN or a built-in position's name and plays moves on it.
+func boardFrom(fen, moves string) (*chess.Board, error) {
+	if bi, ok := chess.BuiltinByName(fen); ok {
+		fen = bi.FEN
+	}
+	b, err := chess.ParseFEN(fen)
+	if err != nil {
+		if !strings.ContainsAny(fen, "/ ") {
+			return nil, badInputf("--fen: %q is neither a FEN nor a built-in position (see prunescope positions)", fen)
+		}
+		return nil, badInput("", err)
+	}
+	for i, mv := range strings.Fields(moves) {
+		m, err := b.ParseMove(mv)
+		if err != nil {
+			return nil, badInputf("--moves: move %d: %v", i+1, err)
+		}
+		b.Make(m)
+	}
+	return b, nil
+}
+
+// interruptible runs work, returning early with an error when ctx is
+// cancelled (Ctrl-C): perft does not look at a context itself.
+func interruptible(ctx context.Context, work func()) error {
+	done := make(chan struct{})
+	go func() {
+		work()
+		close(done)
+	}()
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		return failed(errors.New("interrupted"))
+	}
+}
+
+func reportSpeed(s *Streams, what string, nodes int64, d time.Duration) {
+	rate := float64(nodes) / max(d.Seconds(), 1e-9)
+	fmt.Fprintf(s.Err, "prunescope: %s: %d nodes in %.3f s (%.1f M nodes/s)\n", what, nodes, d.Seconds(), rate/1e6)
+}
+
+// epdReport is what --epd --json prints.
+type epdReport struct {
+	Positions  int           `json:"positions"`
+	Checked    int           `json:"checked"`
+	Skipped    int           `json:"skipped"`
+	Mismatches []epdMismatch `json:"mismatches"`
+}
+
+type epdMismatch struct {
+	Line     int    `json:"line"`
+	FEN      string `json:"fen"`
+	Depth    int    `json:"depth"`
+	Expected int64  `json:"expected"`
+	Got      int64  `json:"got"`
+}
+
+func runPerftEPD(ctx context.Context, s *Streams, o *perftOptions) error {
+	f, err := os.Open(o.epd)
+	if err != nil {
+		return badInput("--epd", err)
+	}
+	defer f.Close()
+	rep := epdReport{Mismatches: []epdMismatch{}}
+	start := time.Now()
+	var nodes int64
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
+	line := 0
+	for sc.Scan() {
+		line++
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		where := fmt.Sprintf("%s:%d", o.epd, line)
+		rec, err := chess.ParseEPD(text)
+		if err != nil {
+			return badInput(where, err)
+		}
+		targets, err := rec.PerftTargets()
+		if err != nil {
+			return badInput(where, err)
+		}
+		b, err := chess.ParseFEN(rec.FEN)
+		if err != nil {
+			return badInput(where, err)
+		}
+		rep.Positions++
+		var ok, skipped, bad []string
+		for _, t := range targets {
+			if t.Nodes > o.maxNodes {
+				skipped = append(skipped, fmt.Sprintf("D%d", t.Depth))
+				rep.Skipped++
+				continue
+			}
+			var got int64
+			if err := interruptible(ctx, func() { got = b.PerftBulk(t.Depth) }); err != nil {
+				return err
+			}
+			nodes += got
+			rep.Checked++
+			if got != t.Nodes {
+				bad = append(bad, fmt.Sprintf("D%d expected %d, got %d", t.Depth, t.Nodes, got))
+				rep.Mismatches = append(rep.Mismatches, epdMismatch{line, rec.FEN, t.Depth, t.Nodes, got})
+				continue
+			}
+			ok = append(ok, fmt.Sprintf("D%d %d", t.Depth, t.Nodes))
+		}
+		if o.json {
+			continue
+		}
+		status := "ok      "
+		detail := strings.Join(ok, ", ")
+		if len(bad) > 0 {
+			status = "MISMATCH"
+			detail = strings.Join(bad, "; ")
+		}
+		if len(skipped) > 0 {
+			detail += fmt.Sprintf(" (%s skipped: over --max-nodes)", strings.Join(skipped, ", "))
+		}
+		if _, err := fmt.Fprintf(s.Out, "%s %s  %s\n", where, status, strings.TrimSpace(detail)); err != nil {
+			return failed(err)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return failed(fmt.Errorf("%s: %w", o.epd, err))
+	}
+	if o.timing {
+		reportSpeed(s, "perft --epd", nodes, time.Since(start))
+	}
+	if o.json {
+		if err := writeJSON(s.Out, rep); err != nil {
+			return failed(err)
+		}
+	} else {
+		fmt.Fprintf(s.Out, "%d positions, %d counts checked, %d mismatches, %d skipped (over --max-nodes %d)\n",
+			rep.Positions, rep.Checked, len(rep.Mismatches), rep.Skipped, o.maxNodes)
+	}
+	if len(rep.Mismatches) > 0 {
+		return failed(fmt.Errorf("%d perft counts do not match %s", len(rep.Mismatches), o.epd))
+	}
+	return nil
+}
+
+func writeJSON(w io.Writer, v any) error { return json.NewEncoder(w).Encode(v) }

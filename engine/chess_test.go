@@ -1,0 +1,143 @@
+package engine_test
+
+import (
+	"bufio"
+	"context"
+	"os"
+	"slices"
+	"testing"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/chess"
+	"github.com/prunescope/prunescope/trace"
+)
+
+// bkPositions reads the Bratko-Kopec positions, middlegames all.
+func bkPositions(t testing.TB) []string {
+	t.Helper()
+	f, err := os.Open("chess/testdata/bk.epd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var fens []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if sc.Text() == "" {
+			continue
+		}
+		e, err := chess.ParseEPD(sc.Text())
+		if err != nil {
+			t.Fatal(err)
+		}
+		fens = append(fens, e.FEN)
+	}
+	return fens
+}
+
+func chessPos(t testing.TB, fen string) *chess.Position {
+	t.Helper()
+	b, err := chess.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return chess.NewPosition(b, chess.EvalPST)
+}
+
+// TestChessNoAllocationPerNode: untraced alpha-beta on chess positions
+// allocates the same whatever the number of nodes searched.
+func TestChessNoAllocationPerNode(t *testing.T) {
+	fens := bkPositions(t)
+	opt := engine.Options{Algo: engine.AlphaBeta}
+	var counts []int64
+	var allocs []float64
+	for _, fen := range fens[:4] {
+		pos := chessPos(t, fen)
+		var nodes int64
+		a := testing.AllocsPerRun(3, func() {
+			res, err := engine.Search(context.Background(), pos, engine.Limits{Depth: 3}, opt, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			nodes = res.Nodes
+		})
+		counts, allocs = append(counts, nodes), append(allocs, a)
+	}
+	for i := range allocs {
+		if allocs[i] != allocs[0] {
+			t.Errorf("allocations %v for node counts %v: they depend on the search", allocs, counts)
+		}
+	}
+}
+
+// TestChessSearchAgrees: on Bratko-Kopec positions at depth 3, negamax and
+// alpha-beta (every convention) find the same value, and alpha-beta searches
+// fewer nodes.
+func TestChessSearchAgrees(t *testing.T) {
+	fens := bkPositions(t)
+	if testing.Short() {
+		fens = fens[:4]
+	}
+	for _, fen := range fens {
+		full, err := engine.Search(context.Background(), chessPos(t, fen), engine.Limits{Depth: 3}, engine.Options{Algo: engine.Negamax}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sp := range []string{"alphabeta:hard:ge", "alphabeta:soft:gt", "branch-bound"} {
+			res, err := engine.Search(context.Background(), chessPos(t, fen), engine.Limits{Depth: 3}, spec(t, sp), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Value != full.Value || res.Nodes >= full.Nodes {
+				t.Errorf("%s %s: value %d (negamax %d), nodes %d (negamax %d)", fen, sp, res.Value, full.Value, res.Nodes, full.Nodes)
+			}
+		}
+	}
+}
+
+// BenchmarkAlphaBetaChess: untraced alpha-beta with the piece-square
+// evaluation on the Bratko-Kopec middlegames, depth 4 (target: 2 M nodes/s).
+func BenchmarkAlphaBetaChess(b *testing.B) {
+	fens := bkPositions(b)
+	var positions []*chess.Position
+	for _, fen := range fens {
+		positions = append(positions, chessPos(b, fen))
+	}
+	opt := engine.Options{Algo: engine.AlphaBeta}
+	var nodes int64
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, pos := range positions {
+			res, err := engine.Search(context.Background(), pos, engine.Limits{Depth: 4}, opt, nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			nodes += res.Nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
+
+// TestChessTracingChangesNothing: tracing a chess search changes neither its
+// result nor any count.
+func TestChessTracingChangesNothing(t *testing.T) {
+	for _, fen := range bkPositions(t)[:3] {
+		opt := engine.Options{Algo: engine.AlphaBeta}
+		plain, err := engine.Search(context.Background(), chessPos(t, fen), engine.Limits{Depth: 3}, opt, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var events int64
+		traced, err := engine.Search(context.Background(), chessPos(t, fen), engine.Limits{Depth: 3}, opt, &trace.Hooks{Event: func(*trace.Event) { events++ }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if plain.Value != traced.Value || plain.BestLabel != traced.BestLabel || plain.Counts != traced.Counts || !slices.Equal(plain.PVLabels, traced.PVLabels) {
+			t.Errorf("%s: untraced %+v, traced %+v", fen, plain, traced)
+		}
+		if events < plain.Nodes {
+			t.Errorf("%s: %d events for %d nodes", fen, events, plain.Nodes)
+		}
+	}
+}

@@ -38,7 +38,7 @@ func (f *inputFlags) add(fs *pflag.FlagSet) {
 	fs.StringVar(&f.eval, "eval", "pst", "chess evaluation: material (P 100, N 320, B 330, R 500, Q 900) or pst (material plus piece-square tables)")
 	fs.StringVar(&f.notation, "notation", "san", "chess: how moves are written in traces and drawings: san or uci")
 	fs.StringVar(&f.root, "root", "", "player to move at the root of a toy tree: max or min (default: as the tree says, else max)")
-	fs.IntVar(&f.depth, "depth", -1, "plies to search; at the depth limit the static evaluation is used (default: a toy tree or tic-tac-toe to the end, chess 3)")
+	fs.IntVar(&f.depth, "depth", -1, "plies to search; at the depth limit the static evaluation is used (default: a toy tree's [depth=N], else to its end; tic-tac-toe to the end; chess 3)")
 	fs.Lookup("depth").DefValue = "0" // -1 means "not given": keep it out of the help text
 }
 
@@ -171,7 +171,11 @@ func (f *inputFlags) loadTree(s *Streams) (*input, error) {
 	default:
 		return nil, badInputf("--root: %q is not max or min", f.root)
 	}
-	return &input{pos: tree.NewPosition(t), tree: t, depth: t.Height()}, nil
+	depth := t.Height()
+	if t.Depth > 0 {
+		depth = t.Depth
+	}
+	return &input{pos: tree.NewPosition(t), tree: t, depth: depth}, nil
 }
 
 func (f *inputFlags) loadChess() (*input, error) {

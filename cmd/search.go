@@ -17,6 +17,7 @@ import (
 type searchOptions struct {
 	input      inputFlags
 	algo       algoFlags
+	sel        selFlags
 	draw       drawFlags
 	trace      string
 	traceOut   string
@@ -64,6 +65,7 @@ searches print a summary unless --trace text is given.`,
 	fs := c.Flags()
 	o.input.add(fs)
 	o.algo.add(fs)
+	o.sel.add(fs)
 	fs.StringVar(&o.trace, "trace", "auto", "trace to write: text (annotated tree), json (JSON Lines), none (summary only), or auto (text for toy trees, none for games)")
 	fs.StringVar(&o.traceOut, "trace-out", "", "write the trace to `FILE` instead of standard output")
 	fs.IntVar(&o.traceDepth, "trace-depth", 0, "text trace: show nodes at most this many plies deep (0: all)")
@@ -93,6 +95,12 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	in, err := o.input.load(s)
 	if err != nil {
 		return err
+	}
+	if opt.Sel, err = o.sel.build(in.pos.Game()); err != nil {
+		return err
+	}
+	if opt.Sel.Any() && opt.Algo != engine.AlphaBeta {
+		return badInputf("--algo %s: the selective techniques (--selective, --null-move, ...) work with alphabeta", opt.Algo)
 	}
 	if f := o.draw.focus; f != "" && in.tree != nil && f != "root" && in.tree.Find(f) == nil {
 		return badInputf("--focus: the tree has no node named %q", f)

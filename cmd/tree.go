@@ -53,6 +53,7 @@ view; NAME: names a node; a bracket suffix annotates it:
   [pass]              this child is its parent's null move
   [key=K]             nodes with the same key are the same position
   [min] / [max]       on the root: the player to move there
+  [depth=N]           on the root: how deep to search by default
 Whitespace or commas separate children; # starts a comment.`,
 		Example: `  prunescope tree random --branching 3 --depth 3 --seed 7
   prunescope tree ordered --branching 2 --depth 4

@@ -27,25 +27,84 @@ import "github.com/prunescope/prunescope/trace"
 //
 // It returns the value and what the value is: exact, or a lower or upper bound
 // on the true value (see limits).
+//
+// The selective techniques (Options.Sel) hook in at fixed places, each in a
+// file of its own: at the horizon quiescence search (quiescence.go); before the
+// moves the threat test and null move (nullmove.go) and razoring
+// (futility.go); for each move its extension, futility pruning and reduction
+// (plan.go). With them the value is the search's estimate, not a proven bound.
 func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bound) {
 	s.enter(ply, depth, alpha, beta, true)
-	if v, done := s.horizon(ply, depth); done {
-		return v, trace.Exact
+	if v, b, done := s.frontier(ply, depth, alpha, beta); done {
+		return v, b
 	}
+	sel := &s.opt.Sel
+	if sel.Any() && ply > 0 {
+		if sel.Null.On && sel.Null.Threat {
+			depth = s.threat(ply, depth)
+			if s.abort {
+				return 0, trace.NoBound
+			}
+		}
+		if sel.Razoring.On {
+			if depth = s.razor(ply, depth, alpha, beta); depth <= 0 {
+				return s.horizonValue(ply, depth, alpha, beta)
+			}
+		}
+		if sel.Null.On {
+			if v, pruned := s.nullMove(ply, depth, alpha, beta); pruned || s.abort {
+				s.exit(ply, depth, v, trace.Lower)
+				return v, trace.Lower
+			}
+		}
+	}
+	best, proof, cut := s.searchMoves(ply, depth, alpha, beta)
+	if s.abort {
+		return 0, trace.NoBound
+	}
+	return s.settle(ply, depth, alpha, beta, best, proof, cut)
+}
+
+// searchMoves searches the moves of the node at ply in generation order: F2's loop.
+// It returns the best value found (fail-soft), what the searched moves prove
+// about the node's value, and whether a move reached beta.
+func (s *searcher) searchMoves(ply, depth int, alpha, beta int64) (best int64, proof limits, cut bool) {
+	best = -Inf
 	moves := s.generate(ply)
 	if len(moves) == 0 {
-		return s.noMoves(ply, depth), trace.Exact
+		v := s.pos.NoMoves(ply)
+		s.leaf(ply, depth, v, "no moves")
+		proof.add(v, trace.Exact)
+		return v, proof, false
 	}
-	best := -Inf // best child value, fail-soft
-	var proof limits
-	cut := false
+	sel := &s.opt.Sel
+	selective := sel.Any()
+	var node nodeInfo
+	if selective {
+		node = s.nodeInfo(ply)
+	}
 	for i, mv := range moves {
 		m := max(alpha, best) // F2's running maximum: alpha or the best so far
+		newDepth := depth - 1
+		var info moveInfo
+		if selective {
+			info = s.moveInfo(mv)
+		}
 		s.makeMove(ply, mv)
-		t, b := s.alphaBeta(ply+1, depth-1, -beta, -m)
+		if selective {
+			var skip bool
+			var bound int64
+			if newDepth, skip, bound = s.plan(ply, depth, &node, &info, m, beta); skip {
+				s.pos.Unmake(mv)
+				proof.add(bound, trace.Upper) // futility: expected to stay at or below alpha
+				best = max(best, bound)
+				continue
+			}
+		}
+		t, b := s.alphaBeta(ply+1, newDepth, -beta, -m)
 		s.pos.Unmake(mv)
 		if s.abort {
-			return 0, trace.NoBound
+			return 0, proof, false
 		}
 		t = -t
 		proof.add(t, flip(b))
@@ -54,11 +113,16 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 			s.updatePV(ply, mv)
 		}
 		if s.reaches(best, beta) { // beta cutoff: the opponent will not allow this node
-			cut = true
 			s.cutoff(ply, depth, best, alpha, beta, moves, i)
-			break
+			return best, proof, true
 		}
 	}
+	return best, proof, false
+}
+
+// settle turns the best value into the node's value under the fail convention,
+// labels it with what was proved, and closes the node.
+func (s *searcher) settle(ply, depth int, alpha, beta, best int64, proof limits, cut bool) (int64, trace.Bound) {
 	if cut {
 		proof.hi = Inf // the moves not searched could be worth anything
 	}
@@ -69,6 +133,29 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 	b := proof.bound(v)
 	s.exit(ply, depth, v, b)
 	return v, b
+}
+
+// frontier ends the line at a finished game or at the horizon, where the value
+// is the static evaluation or, with quiescence, the quiescence search's.
+func (s *searcher) frontier(ply, depth int, alpha, beta int64) (int64, trace.Bound, bool) {
+	if v, over := s.pos.Terminal(ply); over {
+		s.leaf(ply, depth, v, "terminal")
+		return v, trace.Exact, true
+	}
+	if depth > 0 {
+		return 0, trace.NoBound, false
+	}
+	v, b := s.horizonValue(ply, depth, alpha, beta)
+	return v, b, true
+}
+
+// horizonValue is the value of a node at the horizon: its static evaluation,
+// or the quiescence search from it.
+func (s *searcher) horizonValue(ply, depth int, alpha, beta int64) (int64, trace.Bound) {
+	if s.opt.Sel.Quiescence.On {
+		return s.quiesceHere(ply, alpha, beta)
+	}
+	return s.staticLeaf(ply, depth), trace.Exact
 }
 
 // limits gathers what the searched children prove about a node's true value

@@ -113,11 +113,13 @@ func ParseCutoff(s string) (Cutoff, error) {
 	return 0, fmt.Errorf("unknown cutoff rule %q (choose ge or gt)", s)
 }
 
-// Options selects an algorithm and its conventions.
+// Options selects an algorithm, its conventions and the selective techniques
+// layered on it.
 type Options struct {
 	Algo   Algo
 	Fail   Fail
 	Cutoff Cutoff
+	Sel    Selective
 }
 
 // Limits bounds a search.
@@ -130,15 +132,46 @@ type Limits struct {
 }
 
 // Spec formats options as the spec ParseSpec reads: the algorithm, then the
-// conventions that apply to it, e.g. "alphabeta:hard:ge" or "negamax".
+// conventions that apply to it, then the selective techniques switched on,
+// e.g. "alphabeta:hard:ge+null-move+quiescence" or "negamax".
 func (o Options) Spec() string {
-	if !o.Algo.Prunes() {
-		return o.Algo.String()
+	var s string
+	switch {
+	case !o.Algo.Prunes():
+		s = o.Algo.String()
+	case o.Algo == BranchBound: // one bound, fail-soft by construction
+		s = o.Algo.String() + ":" + o.Cutoff.String()
+	default:
+		s = o.Algo.String() + ":" + o.Fail.String() + ":" + o.Cutoff.String()
 	}
-	if o.Algo == BranchBound { // one bound, fail-soft by construction
-		return o.Algo.String() + ":" + o.Cutoff.String()
+	for _, t := range techniques {
+		if *t.on(&o.Sel) {
+			s += "+" + t.name
+		}
 	}
-	return o.Algo.String() + ":" + o.Fail.String() + ":" + o.Cutoff.String()
+	return s
+}
+
+// techniques names the selective techniques as specs write them.
+var techniques = []struct {
+	name string
+	on   func(*Selective) *bool
+}{
+	{"null-move", func(s *Selective) *bool { return &s.Null.On }},
+	{"reductions", func(s *Selective) *bool { return &s.Reductions.On }},
+	{"futility", func(s *Selective) *bool { return &s.Futility.On }},
+	{"razoring", func(s *Selective) *bool { return &s.Razoring.On }},
+	{"quiescence", func(s *Selective) *bool { return &s.Quiescence.On }},
+	{"extensions", func(s *Selective) *bool { return &s.Extensions.On }},
+}
+
+// TechniqueNames lists the names of the selective techniques in specs.
+func TechniqueNames() []string {
+	out := make([]string, len(techniques))
+	for i, t := range techniques {
+		out[i] = t.name
+	}
+	return out
 }
 
 // Conventions describes the conventions in words, e.g. "fail-hard, cut on ≥".
@@ -157,11 +190,30 @@ func (o Options) Conventions() string {
 }
 
 // ParseSpec reads an algorithm spec: a name optionally followed by conventions
-// separated by colons, in any order: "alphabeta", "alphabeta:soft",
-// "alphabeta:soft:gt", "branch-bound:gt". Conventions not given come from def.
+// separated by colons, in any order, and then by selective techniques each
+// after a plus: "alphabeta", "alphabeta:soft", "alphabeta:soft:gt",
+// "branch-bound:gt", "alphabeta+null-move+quiescence", "alphabeta+selective".
+// Conventions not given come from def, and so do the techniques' parameters
+// (a technique named in the spec is switched on).
 func ParseSpec(spec string, def Options) (Options, error) {
-	parts := strings.Split(strings.TrimSpace(spec), ":")
+	spec = strings.TrimSpace(spec)
+	head, tail, _ := strings.Cut(spec, "+")
+	parts := strings.Split(head, ":")
 	o := def
+	if tail != "" {
+		for _, name := range strings.Split(tail, "+") {
+			found := false
+			for _, t := range techniques {
+				if name == t.name || name == "selective" || (name == "null" && t.name == "null-move") || (name == "qs" && t.name == "quiescence") {
+					*t.on(&o.Sel) = true
+					found = true
+				}
+			}
+			if !found {
+				return o, fmt.Errorf("%s: unknown technique %q (use %s, or selective for all)", spec, name, strings.Join(TechniqueNames(), ", "))
+			}
+		}
+	}
 	a, err := ParseAlgo(parts[0])
 	if err != nil {
 		return o, err
@@ -186,6 +238,9 @@ func ParseSpec(spec string, def Options) (Options, error) {
 	}
 	if a == BranchBound {
 		o.Fail = FailSoft
+	}
+	if o.Sel.Any() && a != AlphaBeta {
+		return o, fmt.Errorf("%s: the selective techniques work with alpha-beta", spec)
 	}
 	return o, nil
 }

@@ -48,11 +48,18 @@ type Position interface {
 	// (an inner node of a toy tree without an eval annotation).
 	Evaluate() (value int64, ok bool)
 
+	// Captures appends the legal captures and promotions in generation order:
+	// the moves of quiescence search.
+	Captures(dst []Move) []Move
+
 	// Questions the selective techniques ask.
 	InCheck() bool
 	IsCapture(m Move) bool
 	GivesCheck(m Move) bool
 	IsPromotion(m Move) bool
+	// IsRecapture reports whether m captures back the piece that made the last
+	// capture.
+	IsRecapture(m Move) bool
 
 	// Key identifies the position for transpositions: equal keys, same position.
 	Key() uint64
@@ -74,6 +81,27 @@ type Game struct {
 	// for toy trees. Game is asked at the root, so a game whose MAX is the
 	// player to move there can name them from the position.
 	MaxName, MinName string
+}
+
+// SeventhRankPusher is implemented by games with pawns: whether a move pushes a
+// pawn to the seventh rank, an extension of seed 003.
+type SeventhRankPusher interface {
+	PushesToSeventh(m Move) bool
+}
+
+// CaptureValuer is implemented by games whose captures have values: the value
+// of the piece taken and of the piece taking, for ordering captures most
+// valuable victim first, least valuable attacker first.
+type CaptureValuer interface {
+	Victim(m Move) int
+	Attacker(m Move) int
+}
+
+// Materialist is implemented by games that can tell the material balance for
+// the side to move apart from the full evaluation (the reductions' "until
+// material is restored" rule). Others use Evaluate.
+type Materialist interface {
+	Material() int64
 }
 
 // RootMin is implemented by positions whose root player is MIN (some textbook

@@ -17,7 +17,7 @@ type Result struct {
 	PV        []Move
 	PVLabels  []string
 	Nodes     int64 // positions entered, root and leaves included, each visit counted
-	Leaves    int64 // static or terminal evaluations used
+	Leaves    int64 // static or terminal evaluations used (leaf and stand_pat events)
 	Counts    [trace.NumKinds]int64
 }
 
@@ -49,6 +49,12 @@ func Search(ctx context.Context, pos Position, lim Limits, opt Options, hooks *t
 	}
 	if opt.Algo >= numAlgos {
 		return Result{}, fmt.Errorf("unknown algorithm %d", opt.Algo)
+	}
+	if opt.Sel.Any() && opt.Algo != AlphaBeta {
+		return Result{}, fmt.Errorf("%s: the selective techniques (null move, reductions, futility, razoring, quiescence, extensions) work with alpha-beta", opt.Algo)
+	}
+	if err := opt.Sel.validate(); err != nil {
+		return Result{}, err
 	}
 	s := newSearcher(ctx, pos, lim, opt, hooks)
 	s.start()
@@ -90,6 +96,8 @@ type searcher struct {
 	pv     [][]Move
 	pvLen  []int
 
+	mate int64 // the game's mate score, 0 when it has none
+
 	err       error // why the search stopped early
 	abort     bool  // unwind now
 	nextCheck int64 // node count at which the context is checked again
@@ -101,12 +109,28 @@ type frame struct {
 	id   int64 // node id: the visit number
 	path string
 	move string // label of the move into this node (traced runs only)
+
+	// What the selective techniques need to know about the line (set only
+	// when one of them is on).
+	capInto    bool  // the move into this node was a capture
+	chkInto    bool  // it gave check: the side to move here is in check
+	nullInto   bool  // it was a null move
+	nullOnLine bool  // a null move was made on the line down to here
+	noNull     bool  // inside a null-move verification search: no null move
+	extended   bool  // the node is searched deeper than usual
+	exts       int   // extensions on the line down to here
+	attacked   bool  // the move into this node was an attack (capture or check)
+	restore    int64 // after an attack: the material (side to move's view) to get back to
+	qs         int   // plies of quiescence search down to here (0: not in quiescence)
 }
 
 const checkEvery = 1024 // nodes between looks at the context
 
 func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hooks *trace.Hooks) *searcher {
 	s := &searcher{ctx: ctx, pos: pos, lim: lim, opt: opt, nextCheck: checkEvery}
+	if opt.Sel.Any() {
+		s.mate = pos.Game().Mate
+	}
 	if hooks != nil && hooks.Event != nil {
 		s.hook = hooks.Event
 		s.namer, _ = pos.(Namer)
@@ -153,7 +177,7 @@ func (s *searcher) emit(e *trace.Event) {
 // no event per node.
 func (s *searcher) event(k trace.Kind, ply, depth int) *trace.Event {
 	f := &s.stack[ply]
-	s.ev = trace.Event{Kind: k, Node: f.id, Path: f.path, Ply: ply, Depth: depth}
+	s.ev = trace.Event{Kind: k, Node: f.id, Path: f.path, Ply: ply, Depth: depth, Max: f.max}
 	e := &s.ev
 	if ply > 0 {
 		e.Parent = s.stack[ply-1].id
@@ -190,6 +214,7 @@ func Describe(pos Position, lim Limits, opt Options) *trace.Info {
 			info.Fail = "soft"
 		}
 	}
+	info.Options = opt.Sel.Describe(info.Format)
 	return info
 }
 
@@ -213,7 +238,7 @@ func (s *searcher) done(r *Result) {
 
 // result gathers the outcome once the root has been searched.
 func (s *searcher) result(v int64) Result {
-	r := Result{Value: v, Nodes: s.counts[trace.Enter], Leaves: s.counts[trace.Leaf], Counts: s.counts}
+	r := Result{Value: v, Nodes: s.counts[trace.Enter], Leaves: s.counts[trace.Leaf] + s.counts[trace.StandPat], Counts: s.counts}
 	line := s.pv[0][:s.pvLen[0]]
 	if len(line) == 0 {
 		return r
@@ -249,8 +274,10 @@ func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) {
 	s.pvLen[ply] = 0
 	if s.on(trace.Enter) {
 		e := s.event(trace.Enter, ply, depth)
-		e.Max = f.max
 		e.Move = f.move
+		if f.qs > 0 {
+			e.Reason = "qs"
+		}
 		if hasWindow {
 			e.Has |= trace.HasWindow
 			e.Alpha, e.Beta = viewWindow(f.max, alpha, beta)
@@ -291,6 +318,13 @@ func (s *searcher) horizon(ply, depth int) (int64, bool) {
 	if depth > 0 {
 		return 0, false
 	}
+	return s.staticLeaf(ply, depth), true
+}
+
+// staticLeaf uses the static evaluation of the node at ply as its value. A
+// node without one (a toy-tree inner node without [eval=N]) stops the search
+// with a NoEvalError.
+func (s *searcher) staticLeaf(ply, depth int) int64 {
 	v, ok := s.pos.Evaluate()
 	if !ok {
 		path := "root"
@@ -300,10 +334,10 @@ func (s *searcher) horizon(ply, depth int) (int64, bool) {
 			path = fmt.Sprintf("at ply %d", ply)
 		}
 		s.stop(&NoEvalError{Path: path, Depth: s.lim.Depth})
-		return 0, true
+		return 0
 	}
 	s.leaf(ply, depth, v, "static")
-	return v, true
+	return v
 }
 
 // noMoves ends the line at a position without legal moves.
@@ -353,6 +387,27 @@ func (s *searcher) makeMove(ply int, m Move) {
 			c.path = label
 		default:
 			c.path = s.stack[ply].path + " " + label
+		}
+	}
+}
+
+// makeNull passes at ply and prepares the frame of the child.
+func (s *searcher) makeNull(ply int) {
+	s.pos.MakeNull()
+	if ply+1 >= len(s.stack) {
+		s.ensure(ply + 2)
+	}
+	p, c := &s.stack[ply], &s.stack[ply+1]
+	*c = frame{max: !p.max, nullInto: true, nullOnLine: true, noNull: p.noNull, exts: p.exts}
+	if s.hook != nil {
+		c.move = NullLabel
+		switch {
+		case s.namer != nil:
+			c.path = s.namer.NodeName()
+		case ply == 0:
+			c.path = NullLabel
+		default:
+			c.path = p.path + " " + NullLabel
 		}
 	}
 }

@@ -86,9 +86,9 @@ func CutSentence(in *Info, e *Event, maxPruned int) string {
 // happened besides entering, leaving and leaves.
 func Counts(sum *Summary) string {
 	parts := []string{fmt.Sprintf("nodes %d", sum.Nodes), fmt.Sprintf("leaves %d", sum.Leaves)}
-	for k := Kind(0); k < NumKinds; k++ {
+	for _, k := range CountedKinds() {
 		switch k {
-		case Start, Done, Enter, Exit, Leaf:
+		case Enter, Exit, Leaf:
 			continue
 		}
 		if c := sum.Counts[k]; c > 0 || k == Cutoff {
@@ -108,4 +108,82 @@ func nodeName(e *Event) string {
 		return "root"
 	}
 	return e.Path
+}
+
+// SelectiveSentence explains an event of the selective techniques in one
+// sentence, from MAX's point of view (a test a MIN node makes against its
+// alpha reads as one against beta in MAX's view). It returns "" for the
+// other kinds.
+func SelectiveSentence(in *Info, e *Event) string {
+	v := in.Format
+	name := nodeName(e)
+	who := "MAX"
+	if !e.Max {
+		who = "MIN"
+	}
+	switch e.Kind {
+	case NullTry:
+		if e.Reason == "threat" {
+			return fmt.Sprintf("Ø threat test at %s: %s passes, the opponent may capture; a threat if %s's value falls below %s (eval − margin %s)",
+				name, who, who, v(boundFor(e)), v(e.Margin))
+		}
+		return fmt.Sprintf("Ø null move at %s: %s passes, search to depth %d with window %s (%s)", name, who, e.To, in.Window(e.Alpha, e.Beta), e.Detail)
+	case NullSkip:
+		return fmt.Sprintf("Ø no null move at %s: %s", name, e.Detail)
+	case NullPrune:
+		if e.Max {
+			return fmt.Sprintf("Ø null-move prune at %s: even after passing MAX keeps %s ≥ β, so its moves are not searched", name, v(e.Value))
+		}
+		return fmt.Sprintf("Ø null-move prune at %s: even after passing MIN keeps %s ≤ α, so its moves are not searched", name, v(e.Value))
+	case NullFail:
+		switch e.Reason {
+		case "no threat":
+			return fmt.Sprintf("Ø no threat at %s: after the pass %s keeps %s", name, who, v(e.Value))
+		case "verify":
+			return fmt.Sprintf("Ø null move at %s reached the bound (%s): verify it with an ordinary search one ply shallower", name, v(e.Value))
+		}
+		return fmt.Sprintf("Ø null move fails at %s: after passing the value is %s, so the moves are searched", name, v(e.Value))
+	case Reduce:
+		if e.Max {
+			return fmt.Sprintf("↓ %s reduced: depth %d → %d (quiet move, static score %s ≤ α %s)", e.Move, e.Depth-1, e.To, v(e.Value), v(e.Alpha))
+		}
+		return fmt.Sprintf("↓ %s reduced: depth %d → %d (quiet move, static score %s ≥ β %s)", e.Move, e.Depth-1, e.To, v(e.Value), v(e.Beta))
+	case Extend:
+		if e.Reason == "threat" {
+			return fmt.Sprintf("↑ %s extended: depth %d → %d (threat: after a pass the opponent wins material, %s)", name, e.Depth, e.To, v(e.Value))
+		}
+		return fmt.Sprintf("↑ %s extended: depth %d → %d (%s)", e.Move, e.Depth-1, e.To, e.Reason)
+	case Futility:
+		if e.Max {
+			return fmt.Sprintf("× futility: %s skipped: static score %s + margin %s ≤ α %s", e.Move, v(e.Value), v(e.Margin), v(e.Alpha))
+		}
+		return fmt.Sprintf("× futility: %s skipped: static score %s − margin %s ≥ β %s", e.Move, v(e.Value), v(e.Margin), v(e.Beta))
+	case Razor:
+		if e.Max {
+			return fmt.Sprintf("✂ razoring at %s: eval %s + margin %s ≤ α %s: depth %d → %d", name, v(e.Value), v(e.Margin), v(e.Alpha), e.Depth, e.To)
+		}
+		return fmt.Sprintf("✂ razoring at %s: eval %s − margin %s ≥ β %s: depth %d → %d", name, v(e.Value), v(e.Margin), v(e.Beta), e.Depth, e.To)
+	case QSEnter:
+		return fmt.Sprintf("≈ quiescence from %s: captures and promotions only, window %s", name, in.Window(e.Alpha, e.Beta))
+	case StandPat:
+		if e.Reason == "cutoff" {
+			if e.Max {
+				return fmt.Sprintf("· stand pat %s ≥ β %s: MAX declines to capture, cutoff", v(e.Value), v(e.Beta))
+			}
+			return fmt.Sprintf("· stand pat %s ≤ α %s: MIN declines to capture, cutoff", v(e.Value), v(e.Alpha))
+		}
+		return fmt.Sprintf("· stand pat %s (%s may decline to capture)", v(e.Value), who)
+	case Research:
+		return fmt.Sprintf("re-search: %s: %s", name, e.Reason)
+	}
+	return ""
+}
+
+// boundFor is the value below which a threat test finds a threat: the top of
+// its zero window, from the node's side.
+func boundFor(e *Event) int64 {
+	if e.Max {
+		return e.Beta
+	}
+	return e.Alpha
 }

@@ -38,6 +38,7 @@ const (
 	Iter                  // an iteration of iterative deepening finished
 	Window                // an aspiration or MTD(f) window pass
 	Done                  // last event: the run's summary
+	NullSkip              // a null move was possible but a condition blocked it (Reason names it)
 	NumKinds              // number of kinds; not a kind
 )
 
@@ -63,6 +64,7 @@ var kindNames = [NumKinds]string{
 	Iter:      "iter",
 	Window:    "window",
 	Done:      "done",
+	NullSkip:  "null_skip",
 }
 
 // String returns the contract name of the kind, e.g. "null_prune".
@@ -71,6 +73,18 @@ func (k Kind) String() string {
 		return kindNames[k]
 	}
 	return "unknown"
+}
+
+// CountedKinds lists the kinds whose counts the done event carries: every kind
+// but start and done, in contract order.
+func CountedKinds() []Kind {
+	out := make([]Kind, 0, NumKinds)
+	for k := Kind(0); k < NumKinds; k++ {
+		if k != Start && k != Done {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // ParseKind returns the kind with the given contract name.
@@ -132,6 +146,8 @@ type Event struct {
 	Bound Bound // exit: exact, lower or upper
 
 	Max    bool   // enter: MAX is to move at this node
+	To     int    // reduce, extend, razor, null_try: the depth the move or node is searched with (HasTo)
+	Margin int64  // futility, razor, null_try, null_skip: the margin of the test (HasMargin)
 	Move   string // label of the move into the node (enter) or of the move concerned
 	Reason string // short machine-readable reason (cutoff: "alpha" or "beta")
 	Detail string // one human sentence or a parameter list
@@ -150,6 +166,8 @@ const (
 	HasParent Field = 1 << iota
 	HasWindow
 	HasValue
+	HasTo
+	HasMargin
 )
 
 // Subtree describes a part of a known game tree that was never searched, so a

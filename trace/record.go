@@ -36,6 +36,56 @@ type Node struct {
 
 	Cut      *Cut // set when the node stopped before its last move
 	Children []*Node
+
+	// The selective techniques.
+	Null     bool      // reached by a null move (a pass)
+	QS       bool      // a quiescence-search node
+	QSRoot   bool      // quiescence search started here, at the horizon
+	Stand    *Stand    // the stand-pat evaluation of a quiescence node
+	NullMove *NullMove // a null move (or threat test) tried here
+	NullSkip string    // why a possible null move was not tried
+	Change   *Change   // the node is searched deeper or shallower than usual
+	Razored  *Razoring // razoring cut the node short
+	Futile   []Futile  // moves skipped by futility pruning
+	Research string    // why the node was searched again
+	pending  *Change   // a change announced for the next child entered
+}
+
+// Stand is a quiescence node's stand-pat evaluation and whether it cut.
+type Stand struct {
+	Value int64
+	Cut   bool
+}
+
+// NullMove is a null-move try at a node and how it ended: "prune", "fail",
+// "verify" (verification asked), or for a threat test "threat" or "no threat".
+type NullMove struct {
+	Threat  bool
+	To      int // depth of the null-move search
+	Alpha   int64
+	Beta    int64
+	Detail  string
+	Outcome string
+	Value   int64
+}
+
+// Change is a depth change of a node: an extension or a reduction.
+type Change struct {
+	Kind     Kind // Extend or Reduce
+	From, To int  // the depth the move would have had, and the one it got
+	Reason   string
+}
+
+// Razoring is razoring at a node.
+type Razoring struct {
+	Value, Margin int64
+	From, To      int
+}
+
+// Futile is a move skipped by futility pruning: its static score and margin.
+type Futile struct {
+	Move          string
+	Value, Margin int64
 }
 
 // Cut is what a cutoff event says about its node.
@@ -110,6 +160,43 @@ func (r *Recorder) Add(e *Event) {
 			Move: e.Move, Value: e.Value, Alpha: e.Alpha, Beta: e.Beta,
 			Reason: e.Reason, Pruned: e.Pruned, Unsearched: e.Unsearched,
 		}
+	case QSEnter:
+		n.QS, n.QSRoot = true, true
+	case StandPat:
+		n.Stand = &Stand{Value: e.Value, Cut: e.Reason == "cutoff"}
+	case NullTry:
+		n.NullMove = &NullMove{Threat: e.Reason == "threat", To: e.To, Alpha: e.Alpha, Beta: e.Beta, Detail: e.Detail}
+	case NullSkip:
+		n.NullSkip = e.Detail
+	case NullPrune, NullFail:
+		if n.NullMove != nil {
+			n.NullMove.Value = e.Value
+			switch {
+			case e.Kind == NullPrune:
+				n.NullMove.Outcome = "prune"
+			case e.Reason == "verify", e.Reason == "no threat":
+				n.NullMove.Outcome = e.Reason
+			default:
+				n.NullMove.Outcome = "fail"
+			}
+		}
+	case Reduce, Extend:
+		c := &Change{Kind: e.Kind, From: e.Depth - 1, To: e.To, Reason: e.Reason}
+		if e.Move == "" { // the node itself (a threat extension)
+			c.From = e.Depth
+			n.Change = c
+			if n.NullMove != nil && n.NullMove.Threat {
+				n.NullMove.Outcome = "threat"
+			}
+		} else {
+			n.pending = c
+		}
+	case Razor:
+		n.Razored = &Razoring{Value: e.Value, Margin: e.Margin, From: e.Depth, To: e.To}
+	case Futility:
+		n.Futile = append(n.Futile, Futile{Move: e.Move, Value: e.Value, Margin: e.Margin})
+	case Research:
+		n.Research = e.Reason
 	}
 }
 
@@ -122,6 +209,7 @@ func (r *Recorder) enter(e *Event) {
 	n := &Node{
 		ID: e.Node, Move: e.Move, Path: e.Path, Ply: e.Ply, Depth: e.Depth, Max: e.Max,
 		HasWindow: e.Has&HasWindow != 0, Alpha: e.Alpha, Beta: e.Beta,
+		Null: e.Move == "--", QS: e.Reason == "qs",
 	}
 	if e.Has&HasParent != 0 {
 		if e.Parent < 0 || e.Parent >= int64(len(rec.Nodes)) {
@@ -130,6 +218,9 @@ func (r *Recorder) enter(e *Event) {
 		}
 		n.Parent = rec.Nodes[e.Parent]
 		n.Parent.Children = append(n.Parent.Children, n)
+		if p := n.Parent.pending; p != nil && p.Reason != "" {
+			n.Change, n.Parent.pending = p, nil
+		}
 	} else if rec.Root == nil {
 		rec.Root = n
 	}

@@ -1,7 +1,9 @@
 package trace
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 )
 
 // Inf is the raw value that stands for infinity. Every finite value of every game
@@ -79,4 +81,58 @@ func (i *Info) Format(v int64) string {
 // Window formats an alpha-beta window as "(α, β)" with ±∞ where unbounded.
 func (i *Info) Window(alpha, beta int64) string {
 	return "(" + i.Format(alpha) + ", " + i.Format(beta) + ")"
+}
+
+// ParseNumber reads a value as people write it, an optionally signed decimal
+// number, exactly, into raw units: multiplied by scale (1, 10 or 100). It
+// fails when the number has more decimals than the scale allows.
+func ParseNumber(s string, scale int64) (int64, error) {
+	v, ok := parseDecimal(s, scale)
+	if !ok {
+		switch {
+		case scale <= 1:
+			return 0, fmt.Errorf("%q is not a whole number", s)
+		case scale == 10:
+			return 0, fmt.Errorf("%q is not a number with at most one decimal", s)
+		}
+		return 0, fmt.Errorf("%q is not a number with at most two decimals", s)
+	}
+	return v, nil
+}
+
+// parseDecimal reads an optionally signed decimal number exactly, multiplied by
+// scale (1, 10 or 100); it fails when the number has more decimals than that.
+func parseDecimal(s string, scale int64) (int64, bool) {
+	neg := false
+	if s != "" && (s[0] == '-' || s[0] == '+') {
+		neg = s[0] == '-'
+		s = s[1:]
+	}
+	intPart, frac, hasFrac := strings.Cut(s, ".")
+	if intPart == "" || len(intPart) > 15 || (hasFrac && frac == "") {
+		return 0, false
+	}
+	var v int64
+	for _, c := range []byte(intPart) {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		v = v*10 + int64(c-'0')
+	}
+	v *= scale
+	unit := scale
+	for _, c := range []byte(frac) {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		unit /= 10
+		if c != '0' && unit == 0 {
+			return 0, false
+		}
+		v += int64(c-'0') * unit
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
 }

@@ -20,6 +20,7 @@ type Position struct {
 	eval     Evaluator
 	notation Notation
 	input    string
+	line     []engine.Move // moves made through this Position, 0 for a null move
 }
 
 var _ engine.Position = (*Position)(nil)
@@ -27,7 +28,7 @@ var _ engine.Position = (*Position)(nil)
 // NewPosition wraps b (which the Position then owns and changes) with the
 // evaluator e. The position's input, for the trace, is b's FEN.
 func NewPosition(b *Board, e Evaluator) *Position {
-	return &Position{b: b, eval: e, input: b.FEN()}
+	return &Position{b: b, eval: e, input: b.FEN(), line: make([]engine.Move, 0, initialUndo)}
 }
 
 // SetNotation chooses how MoveLabel writes moves.
@@ -57,19 +58,54 @@ func (p *Position) Captures(dst []engine.Move) []engine.Move {
 }
 
 // Make plays m.
-func (p *Position) Make(m engine.Move) { p.b.Make(m) }
+func (p *Position) Make(m engine.Move) {
+	p.b.Make(m)
+	p.line = append(p.line, m)
+}
 
 // Unmake takes m back.
-func (p *Position) Unmake(m engine.Move) { p.b.Unmake(m) }
+func (p *Position) Unmake(m engine.Move) {
+	p.b.Unmake(m)
+	p.line = p.line[:len(p.line)-1]
+}
 
 // CanPass reports whether a null move is allowed: never in check.
 func (p *Position) CanPass() bool { return !p.b.InCheck() }
 
 // MakeNull plays a null move.
-func (p *Position) MakeNull() { p.b.MakeNull() }
+func (p *Position) MakeNull() {
+	p.b.MakeNull()
+	p.line = append(p.line, 0)
+}
 
 // UnmakeNull takes the null move back.
-func (p *Position) UnmakeNull() { p.b.UnmakeNull() }
+func (p *Position) UnmakeNull() {
+	p.b.UnmakeNull()
+	p.line = p.line[:len(p.line)-1]
+}
+
+// IsRecapture reports whether m captures on the square where the previous
+// move (made through this Position) captured.
+func (p *Position) IsRecapture(m engine.Move) bool {
+	if m&FlagCapture == 0 || len(p.line) == 0 {
+		return false
+	}
+	last := p.line[len(p.line)-1]
+	return last&FlagCapture != 0 && MoveTo(last) == MoveTo(m)
+}
+
+// PushesToSeventh reports whether m is a pawn push to the seventh rank (the
+// second for Black), the last step before promotion.
+func (p *Position) PushesToSeventh(m engine.Move) bool {
+	if MovePiece(m) != Pawn || MovePromotion(m) != NoPieceType {
+		return false
+	}
+	r := MoveTo(m).Rank()
+	return (p.b.side == White && r == 6) || (p.b.side == Black && r == 1)
+}
+
+// Material is the material balance for the side to move, in centipawns.
+func (p *Position) Material() int64 { return p.b.Evaluate(EvalMaterial) }
 
 // Terminal reports a draw by the fifty-move rule or by repetition (value 0),
 // and checkmate. Stalemate is left to NoMoves.

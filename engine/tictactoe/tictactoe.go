@@ -170,14 +170,18 @@ func (p *Position) NoMoves(int) int64 { return 0 }
 // end of the game.
 func (p *Position) Evaluate() (int64, bool) { return 0, false }
 
-// InCheck, IsCapture, GivesCheck and IsPromotion are false: there are no such
+// InCheck, IsCapture, GivesCheck, IsPromotion and IsRecapture are false: there are no such
 // things in tic-tac-toe.
-func (p *Position) InCheck() bool                  { return false }
-func (p *Position) IsCapture(engine.Move) bool     { return false }
-func (p *Position) GivesCheck(engine.Move) bool    { return false }
-func (p *Position) IsPromotion(engine.Move) bool   { return false }
-func (p *Position) RootIsMin() bool                { return p.rootO }
-func (p *Position) MoveLabel(m engine.Move) string { return fmt.Sprintf("%c%d", "?XO"[p.toMove], m+1) }
+func (p *Position) InCheck() bool                { return false }
+func (p *Position) IsCapture(engine.Move) bool   { return false }
+func (p *Position) GivesCheck(engine.Move) bool  { return false }
+func (p *Position) IsPromotion(engine.Move) bool { return false }
+func (p *Position) IsRecapture(engine.Move) bool { return false }
+
+// Captures appends nothing: tic-tac-toe has no captures.
+func (p *Position) Captures(dst []engine.Move) []engine.Move { return dst }
+func (p *Position) RootIsMin() bool                          { return p.rootO }
+func (p *Position) MoveLabel(m engine.Move) string           { return fmt.Sprintf("%c%d", "?XO"[p.toMove], m+1) }
 
 // Key is the board read as a number in base 3 (each square empty, X or O):
 // different boards, different keys, and the player to move follows from the

@@ -40,7 +40,7 @@ func ParseJSON(source string, data []byte) (*Tree, error) {
 	if !ok {
 		return nil, &SyntaxError{Source: source, Msg: `expected a JSON object with "tree" and optionally "root"`}
 	}
-	if err := r.known(obj, "", "root", "tree"); err != nil {
+	if err := r.known(obj, "", "root", "depth", "tree"); err != nil {
 		return nil, err
 	}
 	t := &Tree{Source: source}
@@ -52,6 +52,14 @@ func ParseJSON(source string, data []byte) (*Tree, error) {
 		default:
 			return nil, r.errorf("root", `must be "max" or "min"`)
 		}
+	}
+	if d, ok := obj["depth"]; ok {
+		n, isNum := d.(json.Number)
+		depth, err := strconv.Atoi(string(n))
+		if !isNum || err != nil || depth < 1 || depth > 1000 {
+			return nil, r.errorf("depth", "must be a number of plies from 1 to 1000")
+		}
+		t.Depth = depth
 	}
 	v, ok := obj["tree"]
 	if !ok {
@@ -290,6 +298,10 @@ func WriteJSON(w io.Writer, t *Tree) error {
 		b = append(b, `"min"`...)
 	} else {
 		b = append(b, `"max"`...)
+	}
+	if t.Depth > 0 {
+		b = append(b, ",\n  \"depth\": "...)
+		b = strconv.AppendInt(b, int64(t.Depth), 10)
 	}
 	b = append(b, ",\n  \"tree\": "...)
 	b = appendJSONNode(b, t, t.Root, 1)

@@ -2,6 +2,7 @@ package tree
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -30,7 +31,7 @@ func Parse(source, text string) (*Tree, error) {
 	if !p.eof() {
 		return nil, p.errorf(p.line, p.col, "unexpected %q after the end of the tree", p.peek())
 	}
-	t := &Tree{Root: root, RootMin: p.rootMin, Source: source}
+	t := &Tree{Root: root, RootMin: p.rootMin, Source: source, Depth: p.depth}
 	if err := finish(t, source, textPlace); err != nil {
 		return nil, err
 	}
@@ -47,6 +48,7 @@ type parser struct {
 	off       int // byte offset of the next rune
 	line, col int // position of the next rune, 1-based; col counts runes
 	rootMin   bool
+	depth     int // [depth=N] on the root
 }
 
 func (p *parser) errorf(line, col int, format string, args ...any) *SyntaxError {
@@ -191,6 +193,7 @@ const (
 	itemPass
 	itemKey
 	itemSide
+	itemDepth
 )
 
 // annotations reads the bracket suffix of n, which is the root when root is
@@ -252,7 +255,7 @@ func (p *parser) annotate(n *Node, root bool, item string, line, col int) (int, 
 		}
 		p.rootMin = item == "min"
 		return itemSide, nil
-	case "eval", "key":
+	case "eval", "key", "depth":
 		return 0, p.errorf(line, col, "%s needs a value: %s=...", item, item)
 	}
 	name, arg, ok := strings.Cut(item, "=")
@@ -267,6 +270,16 @@ func (p *parser) annotate(n *Node, root bool, item string, line, col int) (int, 
 		}
 		n.Eval, n.HasEval = v, true
 		return itemEval, nil
+	case ok && name == "depth":
+		if !root {
+			return 0, p.errorf(line, col, "depth on a node that is not the root: only the root says how deep to search")
+		}
+		d, err := strconv.Atoi(arg)
+		if err != nil || d < 1 || d > 1000 {
+			return 0, p.errorf(line, col+len("depth="), "depth %q: a number of plies from 1 to 1000", arg)
+		}
+		p.depth = d
+		return itemDepth, nil
 	case ok && name == "key":
 		k, valid := canonicalKey(arg)
 		if !valid {
@@ -275,7 +288,7 @@ func (p *parser) annotate(n *Node, root bool, item string, line, col int) (int, 
 		n.KeyText = k
 		return itemKey, nil
 	}
-	return 0, p.errorf(line, col, "unknown annotation %q (known: eval=N, capture, check, promotion, pass, key=K, min, max)", item)
+	return 0, p.errorf(line, col, "unknown annotation %q (known: eval=N, capture, check, promotion, pass, key=K, min, max, depth=N)", item)
 }
 
 // itemName names an annotation item in messages.
@@ -293,6 +306,8 @@ func itemName(bit int) string {
 		return "pass"
 	case itemKey:
 		return "key"
+	case itemDepth:
+		return "depth"
 	}
 	return "min or max"
 }

@@ -106,6 +106,25 @@ func (p *Position) Moves(dst []engine.Move) []engine.Move {
 	return dst
 }
 
+// Captures appends the children reached by a capture or a promotion, in
+// written order: the moves of quiescence search.
+func (p *Position) Captures(dst []engine.Move) []engine.Move {
+	for i, c := range p.cur().n.Children {
+		if !c.Pass && (c.Capture || c.Promotion) {
+			dst = append(dst, engine.Move(i))
+		}
+	}
+	return dst
+}
+
+// IsRecapture reports whether child m is reached by a capture and the move
+// into the current node was a capture too: a capture answering a capture (toy
+// trees have no squares to compare).
+func (p *Position) IsRecapture(m engine.Move) bool {
+	n := p.cur().n
+	return n.Capture && n.Children[m].Capture
+}
+
 // Make descends into child m.
 func (p *Position) Make(m engine.Move) {
 	p.stack = append(p.stack, &p.nodes[p.cur().first+int(m)])

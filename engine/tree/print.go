@@ -1,6 +1,7 @@
 package tree
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/prunescope/prunescope/trace"
@@ -133,6 +134,10 @@ func appendAnnotations(b []byte, t *Tree, n *Node, root bool) []byte {
 	}
 	if root && t.RootMin {
 		item("min")
+	}
+	if root && t.Depth > 0 {
+		item("depth=")
+		b = strconv.AppendInt(b, int64(t.Depth), 10)
 	}
 	if len(b) > start {
 		b = append(b, ']')

@@ -19,6 +19,10 @@ type Tree struct {
 	RootMin bool   // the player at the root is MIN (declared in the input or set by the caller)
 	Scale   int64  // 1 when every value is an integer, 100 when any value has decimals; values are stored multiplied by Scale
 	Source  string // what it was read from: built-in name, file name, "stdin", "tree" for inline text; used as engine.Game.Input
+	// Depth is the search depth the tree asks for ([depth=N] on the root), 0
+	// when it does not say: a tree can be deeper than its search, so that
+	// extensions and quiescence search reach past the horizon.
+	Depth int
 }
 
 // Node is a node of a toy tree: a leaf with a value, or an inner node with
@@ -198,6 +202,8 @@ func Diff(a, b *Tree) string {
 		return "one tree is nil"
 	case a.RootMin != b.RootMin:
 		return fmt.Sprintf("root player: min=%v vs min=%v", a.RootMin, b.RootMin)
+	case a.Depth != b.Depth:
+		return fmt.Sprintf("depth: %d vs %d", a.Depth, b.Depth)
 	case a.Scale != b.Scale:
 		return fmt.Sprintf("scale: %d vs %d", a.Scale, b.Scale)
 	case a.Root == nil || b.Root == nil:

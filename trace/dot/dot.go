@@ -219,7 +219,10 @@ type builder struct {
 	buf        bytes.Buffer
 	shapes     int
 	ids        int // counter for shapes that are not recorded nodes
-	seen       struct{ cut, unsearched, summary, noBound bool }
+	seen       struct {
+		cut, unsearched, summary, noBound                 bool
+		null, reduce, extend, futility, razor, qs, verify bool
+	}
 }
 
 // size is how many shapes a drawing takes, in all and on its widest level.
@@ -301,6 +304,12 @@ const (
 	colSummary = "gray40"
 	penPV      = "3"
 	penCut     = "2.2"
+	colNull    = "#1f5fbf" // the null move: a pass, and its prune
+	colNullBg  = "#e4eeff"
+	colReduce  = "#c8580a" // reductions and futility pruning
+	colExtend  = "forestgreen"
+	colRazor   = "darkorchid"
+	colQSBg    = "#fff3c4" // the quiescence region
 )
 
 func (b *builder) printf(format string, args ...any) { fmt.Fprintf(&b.buf, format, args...) }
@@ -411,6 +420,7 @@ func (b *builder) node(n *trace.Node, rel int, moveInside bool) {
 			b.seen.cut = true
 			lines = append(lines, `<font point-size="8" color="`+colCut+`">`+esc(b.cutReason(n))+`</font>`)
 		}
+		lines = append(lines, b.selectiveLines(n)...)
 		if moveInside {
 			if n.Max {
 				lines = append(lines, moveLine(n)) // on the wide side of ▲
@@ -423,8 +433,20 @@ func (b *builder) node(n *trace.Node, rel int, moveInside bool) {
 	switch {
 	case n.Cut != nil:
 		attrs = append(attrs, "color="+colCut, "penwidth="+penCut)
+	case n.NullMove != nil && n.NullMove.Outcome == "prune":
+		attrs = append(attrs, `color="`+colNull+`"`, "penwidth="+penCut)
+	case n.Razored != nil:
+		attrs = append(attrs, "color="+colRazor, "penwidth="+penCut)
 	case b.pv[n]:
 		attrs = append(attrs, "penwidth="+penPV)
+	}
+	switch {
+	case n.QS:
+		b.seen.qs = true
+		attrs = append(attrs, `fillcolor="`+colQSBg+`"`)
+	case n.Null:
+		b.seen.null = true
+		attrs = append(attrs, `fillcolor="`+colNullBg+`"`)
 	}
 	if n.Cut != nil && b.pv[n] {
 		attrs = append(attrs, "penwidth="+penPV)
@@ -451,6 +473,9 @@ func (b *builder) node(n *trace.Node, rel int, moveInside bool) {
 	for i, c := range n.Children {
 		b.edge(n, c, i, wide)
 		b.node(c, rel+1, wide)
+	}
+	if len(n.Futile) > 0 {
+		b.futileBox(n)
 	}
 	if n.Cut != nil && len(n.Cut.Pruned) > 0 {
 		if b.unsearched && len(n.Cut.Unsearched) > 0 {
@@ -559,8 +584,33 @@ func (b *builder) edge(n, c *trace.Node, i int, wide bool) {
 		label += fmt.Sprintf(" (pass %d)", pass+1)
 	}
 	var attrs []string
+	color := ""
+	switch ch := c.Change; {
+	case c.Null:
+		label = "null"
+		if n.NullMove != nil {
+			label = "null, depth " + strconv.Itoa(n.NullMove.To)
+		}
+		color = colNull
+		attrs = append(attrs, "style=dashed")
+		wide = false
+	case ch != nil && ch.Kind == trace.Reduce:
+		b.seen.reduce = true
+		label += " " + signed(ch.To-n.Depth)
+		color = colReduce
+	case ch != nil && ch.Kind == trace.Extend:
+		b.seen.extend = true
+		label += " " + signed(ch.To-(n.Depth-1))
+		color = colExtend
+	}
 	if !wide || pass > 0 {
+		if color != "" {
+			label = `<font color="` + color + `">` + label + `</font>`
+		}
 		attrs = append(attrs, "label=<"+label+">")
+	}
+	if color != "" {
+		attrs = append(attrs, `color="`+color+`"`)
 	}
 	if b.pv[n] && b.pv[c] {
 		attrs = append(attrs, "penwidth="+penPV)
@@ -570,6 +620,85 @@ func (b *builder) edge(n, c *trace.Node, i int, wide bool) {
 		return
 	}
 	b.printf("  %s -> %s [%s];\n", id(n), id(c), strings.Join(attrs, ", "))
+}
+
+// signed writes a depth change with its sign: "+1", "−2".
+func signed(d int) string {
+	if d >= 0 {
+		return "+" + strconv.Itoa(d)
+	}
+	return "−" + strconv.Itoa(-d)
+}
+
+// selectiveLines are the lines a node's shape gets for the selective
+// techniques that acted there.
+func (b *builder) selectiveLines(n *trace.Node) []string {
+	small := func(color, text string) string {
+		return `<font point-size="8" color="` + color + `">` + esc(text) + `</font>`
+	}
+	var lines []string
+	if nm := n.NullMove; nm != nil {
+		b.seen.null = true
+		switch nm.Outcome {
+		case "prune":
+			if n.Max {
+				lines = append(lines, small(colNull, "Ø null "+b.info.Format(nm.Value)+" ≥ β"))
+			} else {
+				lines = append(lines, small(colNull, "Ø null "+b.info.Format(nm.Value)+" ≤ α"))
+			}
+		case "fail":
+			lines = append(lines, small(colNull, "null failed: "+b.info.Format(nm.Value)))
+		case "verify":
+			b.seen.verify = true
+			lines = append(lines, small(colNull, "null "+b.info.Format(nm.Value)+": verified"))
+		case "threat":
+			lines = append(lines, small(colExtend, "threat: +1"))
+		}
+	}
+	if c := n.Change; c != nil && n.NullMove == nil && c.From == n.Depth && c.Kind == trace.Extend {
+		lines = append(lines, small(colExtend, "+1 ("+c.Reason+")"))
+	}
+	if r := n.Razored; r != nil {
+		b.seen.razor = true
+		lines = append(lines, small(colRazor, "razor: depth "+strconv.Itoa(r.From)+"→"+strconv.Itoa(r.To)))
+	}
+	if n.QSRoot {
+		lines = append(lines, small("goldenrod4", "≈ quiescence"))
+	}
+	if sp := n.Stand; sp != nil && !n.Leaf {
+		t := "stand pat " + b.info.Format(sp.Value)
+		if sp.Cut {
+			t = "✂ " + t
+		}
+		lines = append(lines, small("goldenrod4", t))
+	}
+	if n.Research != "" {
+		lines = append(lines, small(colNote, "re-search: searched again"))
+	}
+	return lines
+}
+
+// futileBox draws the moves futility pruning skipped at n as one box.
+func (b *builder) futileBox(n *trace.Node) {
+	b.seen.futility = true
+	b.shapes++
+	sid := b.newID("f")
+	var moves []string
+	for _, f := range n.Futile {
+		moves = append(moves, f.Move)
+	}
+	more := ""
+	if len(moves) > 6 {
+		more = fmt.Sprintf(", … +%d", len(moves)-6)
+		moves = moves[:6]
+	}
+	word := "moves"
+	if len(n.Futile) == 1 {
+		word = "move"
+	}
+	b.printf("  %s [shape=box, style=\"dashed,filled,rounded\", color=\"%s\", fontcolor=\"%s\", fillcolor=white, fontsize=9, label=<× futility: %d %s skipped<br/><font point-size=\"8\">%s</font>>];\n",
+		sid, colReduce, colReduce, len(n.Futile), word, esc(strings.Join(moves, ", ")+more))
+	b.printf("  %s -> %s [style=dashed, color=\"%s\"];\n", id(n), sid, colReduce)
 }
 
 // finish wraps the nodes and edges with the graph header, title and legend.
@@ -622,6 +751,24 @@ func (b *builder) legend() string {
 	}
 	if b.seen.noBound {
 		items = append(items, "~v: a fail-hard value clamped onto an empty window (no bound)")
+	}
+	if b.seen.null {
+		items = append(items, `<font color="`+colNull+`">blue: null move (dashed edge to the pass); Ø a null-move prune</font>`)
+	}
+	if b.seen.reduce {
+		items = append(items, `<font color="`+colReduce+`">orange −2: a move searched to depth−2 (reduction)</font>`)
+	}
+	if b.seen.extend {
+		items = append(items, `<font color="`+colExtend+`">green +1: a move searched one ply deeper (extension)</font>`)
+	}
+	if b.seen.futility {
+		items = append(items, `<font color="`+colReduce+`">× orange box: moves skipped by futility pruning</font>`)
+	}
+	if b.seen.razor {
+		items = append(items, `<font color="`+colRazor+`">purple: a node cut short by razoring</font>`)
+	}
+	if b.seen.qs {
+		items = append(items, "yellow: quiescence search (captures only; stand pat = the static evaluation)")
 	}
 	var sb strings.Builder
 	sb.WriteString(`  legend [shape=plain, fontsize=9, label=<<table border="0" cellborder="0" cellspacing="0" cellpadding="1">`)

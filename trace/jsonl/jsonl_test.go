@@ -127,16 +127,16 @@ func TestReaderSkipsBlankLines(t *testing.T) {
 func TestParseDecimal(t *testing.T) {
 	good := map[string]int64{"3": 300, "-3.01": -301, "0.5": 50, "+2.50": 250, "4.500": 450}
 	for in, want := range good {
-		if v, ok := parseDecimal(in, 100); !ok || v != want {
-			t.Errorf("%s: %d %v, want %d", in, v, ok, want)
+		if v, err := trace.ParseNumber(in, 100); err != nil || v != want {
+			t.Errorf("%s: %d %v, want %d", in, v, err, want)
 		}
 	}
 	for _, in := range []string{"", "-", "1.", ".5", "1.234", "1e3", "12a", "1.2.3"} {
-		if _, ok := parseDecimal(in, 100); ok {
+		if _, err := trace.ParseNumber(in, 100); err == nil {
 			t.Errorf("%q accepted", in)
 		}
 	}
-	if _, ok := parseDecimal("1.5", 1); ok {
+	if _, err := trace.ParseNumber("1.5", 1); err == nil {
 		t.Error("1.5 accepted at scale 1")
 	}
 }

@@ -35,6 +35,8 @@ type wire struct {
 	Alpha      json.RawMessage `json:"alpha"`
 	Beta       json.RawMessage `json:"beta"`
 	Value      json.RawMessage `json:"value"`
+	To         *int            `json:"to"`
+	Margin     json.RawMessage `json:"margin"`
 	Bound      string          `json:"bound"`
 	Move       string          `json:"move"`
 	Reason     string          `json:"reason"`
@@ -162,6 +164,16 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 			return nil, err
 		}
 	}
+	if w.To != nil {
+		e.Has |= trace.HasTo
+		e.To = *w.To
+	}
+	if w.Margin != nil {
+		e.Has |= trace.HasMargin
+		if e.Margin, err = r.value("margin", w.Margin); err != nil {
+			return nil, err
+		}
+	}
 	if w.Bound != "" {
 		b, ok := trace.ParseBound(w.Bound)
 		if !ok {
@@ -195,8 +207,8 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 		if err := json.Unmarshal(line, &counts); err != nil {
 			return nil, r.errorf("not a JSON object: %v", err)
 		}
-		for k := trace.Kind(0); k < trace.NumKinds; k++ {
-			if raw, ok := counts[k.String()]; ok && k != trace.Start && k != trace.Done {
+		for _, k := range trace.CountedKinds() {
+			if raw, ok := counts[k.String()]; ok {
 				if err := json.Unmarshal(raw, &s.Counts[k]); err != nil {
 					return nil, r.errorf("field %q: not a count", k.String())
 				}
@@ -239,8 +251,8 @@ func (r *Reader) value(field string, raw json.RawMessage) (int64, error) {
 	case `"-inf"`:
 		return -trace.Inf, nil
 	}
-	v, ok := parseDecimal(s, r.scale)
-	if !ok {
+	v, err := trace.ParseNumber(s, r.scale)
+	if err != nil {
 		return 0, r.errorf("field %q: %s is not a value (a number with at most %s, or \"inf\"/\"-inf\")", field, s, decimalsWord(r.scale))
 	}
 	return v, nil
@@ -254,43 +266,6 @@ func decimalsWord(scale int64) string {
 		return "one decimal"
 	}
 	return "no decimals"
-}
-
-// parseDecimal reads an optionally signed decimal number exactly, multiplied by
-// scale (1, 10 or 100); it fails when the number has more decimals than that.
-func parseDecimal(s string, scale int64) (int64, bool) {
-	neg := false
-	if s != "" && (s[0] == '-' || s[0] == '+') {
-		neg = s[0] == '-'
-		s = s[1:]
-	}
-	intPart, frac, hasFrac := strings.Cut(s, ".")
-	if intPart == "" || len(intPart) > 15 || (hasFrac && frac == "") {
-		return 0, false
-	}
-	var v int64
-	for _, c := range []byte(intPart) {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		v = v*10 + int64(c-'0')
-	}
-	v *= scale
-	unit := scale
-	for _, c := range []byte(frac) {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		unit /= 10
-		if c != '0' && unit == 0 {
-			return 0, false
-		}
-		v += int64(c-'0') * unit
-	}
-	if neg {
-		v = -v
-	}
-	return v, true
 }
 
 // ReadAll reads a whole trace and passes each event to fn in order.

@@ -105,6 +105,14 @@ func (w *Writer) append(b []byte, e *trace.Event) []byte {
 		b = append(b, `,"value":`...)
 		b = w.appendValue(b, e.Value)
 	}
+	if e.Has&trace.HasTo != 0 {
+		b = append(b, `,"to":`...)
+		b = strconv.AppendInt(b, int64(e.To), 10)
+	}
+	if e.Has&trace.HasMargin != 0 {
+		b = append(b, `,"margin":`...)
+		b = w.appendValue(b, e.Margin)
+	}
 	if e.Bound != trace.NoBound {
 		b = append(b, `,"bound":"`...)
 		b = append(b, e.Bound.String()...)
@@ -175,10 +183,7 @@ func AppendSummary(b []byte, s *trace.Summary, scale int64) []byte {
 	b = strconv.AppendInt(b, s.Nodes, 10)
 	b = append(b, `,"leaves":`...)
 	b = strconv.AppendInt(b, s.Leaves, 10)
-	for k := trace.Kind(0); k < trace.NumKinds; k++ {
-		if k == trace.Start || k == trace.Done {
-			continue
-		}
+	for _, k := range trace.CountedKinds() {
 		b = append(b, `,"`...)
 		b = append(b, k.String()...)
 		b = append(b, `":`...)

@@ -143,6 +143,10 @@ func (s *Sink) Add(e *trace.Event) {
 		s.exit(e)
 	case trace.Cutoff:
 		s.cutoff(e)
+	default:
+		if line := s.selective(e); line != "" {
+			s.write(e.Ply+1, line)
+		}
 	}
 }
 
@@ -193,6 +197,12 @@ func (s *Sink) label(e *trace.Event) string {
 
 func (s *Sink) enter(e *trace.Event) {
 	t := s.side(e.Max) + " " + label(e)
+	if e.Move == "--" {
+		t = s.side(e.Max) + " " + s.sc.Note("-- (null move: "+otherSide(e.Max)+" passed)")
+	}
+	if e.Reason == "qs" {
+		t += " " + s.sc.Note("[quiescence]")
+	}
 	if e.Has&trace.HasWindow != 0 {
 		t += "  " + s.sc.Dim("window "+s.info.Window(e.Alpha, e.Beta))
 	}
@@ -250,6 +260,13 @@ func (s *Sink) exit(e *trace.Event) {
 	s.write(e.Ply, t)
 }
 
+func otherSide(max bool) string {
+	if max {
+		return "MIN"
+	}
+	return "MAX"
+}
+
 func (s *Sink) cutoff(e *trace.Event) {
 	s.write(e.Ply+1, s.sc.Cut("✂ "+trace.CutSentence(s.info, e, s.opt.MaxPruned)))
 }
@@ -278,4 +295,19 @@ func (s *Sink) footer(sum *trace.Summary) {
 	if err := s.w.Flush(); err != nil && s.err == nil {
 		s.err = err
 	}
+}
+
+// selective explains the events of the selective techniques in one line each,
+// or returns "" for events this sink does not show.
+func (s *Sink) selective(e *trace.Event) string {
+	if line := trace.SelectiveSentence(s.info, e); line != "" {
+		switch e.Kind {
+		case trace.NullPrune, trace.Futility, trace.Razor:
+			return s.sc.Cut(line)
+		case trace.StandPat:
+			return s.sc.Leaf(line)
+		}
+		return s.sc.Note(line)
+	}
+	return ""
 }

@@ -1,0 +1,67 @@
+package engine
+
+import "github.com/prunescope/prunescope/trace"
+
+// Depth reductions instead of prunes (Kornilov; seed 002).
+//
+// Where static pruning would skip a move, reduce its depth instead: the move
+// is still searched, only shallower. The article's scheme: the new depth is
+// depth-1 as usual (a capture), a checking move keeps the depth, and a quiet
+// move whose static score after the move does not improve alpha gets depth-2,
+// in the expectation that it will not improve alpha at full depth either.
+//
+// Two guards: the "mate balance" (no reduction while alpha or beta is within
+// MateBand of a mate score, or infinite in games without mates: "until we know
+// about mate, we do not cut"), and no reduction after the opponent's attack
+// until a move restores the material of before it, so that a lone defence in
+// a tactical line is searched at full depth.
+
+// reduction returns the depth to search the move just made at ply with, under
+// the reductions scheme, and reports the rule that changed it.
+func (s *searcher) reduction(ply, depth int, node *nodeInfo, givesCheck, capture bool, scoreAfter func() (int64, bool), alpha, beta int64) int {
+	switch {
+	case givesCheck: // a check keeps its depth
+		s.stack[ply+1].extended = true
+		s.extendEvent(ply, depth, depth, "check keeps its depth")
+		return depth
+	case capture:
+		return depth - 1
+	}
+	r, ok := scoreAfter()
+	if !ok || r > alpha { // the static score improves alpha: a full search
+		return depth - 1
+	}
+	red := &s.opt.Sel.Reductions
+	if red.MateGuard && s.nearMate(alpha, beta) {
+		return depth - 1
+	}
+	if red.AfterAttack && s.stack[ply].attacked {
+		// The move restores the material of before the opponent's attack only
+		// if the material after it, from the mover's view, is back there.
+		m, known := s.material()
+		if !known || -m < s.stack[ply].restore {
+			return depth - 1
+		}
+	}
+	if s.on(trace.Reduce) {
+		e := s.event(trace.Reduce, ply, depth)
+		e.Move = s.stack[ply+1].move
+		e.Has |= trace.HasTo | trace.HasValue | trace.HasWindow
+		e.To = depth - 2
+		e.Value = view(s.stack[ply].max, r)
+		e.Alpha, e.Beta = viewWindow(s.stack[ply].max, alpha, beta)
+		e.Reason = "quiet move, static score does not improve alpha"
+		s.emit(e)
+	}
+	return depth - 2
+}
+
+// nearMate reports whether alpha or beta is within MateBand of a mate score,
+// or of infinity in a game without mates: the mate balance is not settled.
+func (s *searcher) nearMate(alpha, beta int64) bool {
+	limit := s.mate
+	if limit == 0 {
+		limit = Inf
+	}
+	return alpha <= -limit+MateBand || beta >= limit-MateBand
+}

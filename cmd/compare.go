@@ -3,22 +3,26 @@ package cmd
 import (
 	"context"
 	"fmt"
+	"os"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/chess"
 	"github.com/prunescope/prunescope/trace/table"
 )
 
 type compareOptions struct {
-	input  inputFlags
-	conv   algoFlags
-	sel    selFlags
-	algos  string
-	json   bool
-	timing bool
+	input    inputFlags
+	conv     algoFlags
+	sel      selFlags
+	algos    string
+	json     bool
+	timing   bool
+	epd      string
+	markdown bool
 }
 
 func newCompareCmd(s *Streams) *cobra.Command {
@@ -52,6 +56,8 @@ switched on by a flag (--quiescence) is on in every entry.`,
 	o.sel.add(fs)
 	fs.BoolVar(&o.json, "json", false, "print a JSON array with one object per algorithm (the summary fields of the trace's done event)")
 	fs.BoolVar(&o.timing, "timing", false, "add each search's time (output then differs between runs)")
+	fs.StringVar(&o.epd, "epd", "", "compare on every position of this EPD `FILE` (e.g. Bratko-Kopec), checking the best move against its bm")
+	fs.BoolVar(&o.markdown, "markdown", false, "with --epd: print the tables as Markdown")
 	return c
 }
 
@@ -59,6 +65,12 @@ func runCompare(ctx context.Context, s *Streams, o *compareOptions) error {
 	def, err := o.conv.defaults()
 	if err != nil {
 		return err
+	}
+	if o.epd != "" {
+		return runCompareEPD(ctx, s, o, def)
+	}
+	if o.markdown {
+		return badInputf("--markdown: only with --epd")
 	}
 	in, err := o.input.load(s)
 	if err != nil {
@@ -98,4 +110,122 @@ func runCompare(ctx context.Context, s *Streams, o *compareOptions) error {
 		return failed(table.WriteJSON(s.Out, rows, o.timing))
 	}
 	return failed(table.WriteText(s.Out, rows, o.timing))
+}
+
+// runCompareEPD compares the configurations on every position of an EPD file.
+func runCompareEPD(ctx context.Context, s *Streams, o *compareOptions, def engine.Options) error {
+	if o.input.tree != "" || o.input.fen != "" || o.input.game != "" || o.input.moves != "" {
+		return badInputf("--epd: the positions come from the file; leave out --tree, --fen, --game and --moves")
+	}
+	if o.json {
+		return badInputf("--json: not with --epd (use --markdown for tables to paste)")
+	}
+	records, err := readEPD(o.epd)
+	if err != nil {
+		return err
+	}
+	ev, err := chess.ParseEvaluator(o.input.eval)
+	if err != nil {
+		return badInput("--eval", err)
+	}
+	depth := defaultChessDepth
+	if o.input.depth >= 0 {
+		depth = o.input.depth
+	}
+	if def.Sel, err = o.sel.build(engine.Game{Name: "chess", Scale: 1}); err != nil {
+		return err
+	}
+	var specs []engine.Options
+	var names []string
+	for _, item := range strings.Split(o.algos, ",") {
+		if item = strings.TrimSpace(item); item == "" {
+			continue
+		}
+		opt, err := engine.ParseSpec(item, def)
+		if err != nil {
+			return badInput("--algos", err)
+		}
+		specs = append(specs, opt)
+		names = append(names, opt.Spec())
+	}
+	if len(specs) == 0 {
+		return badInputf("--algos: no algorithm given")
+	}
+	progress := s.Err
+	if !s.isTerminal(s.Err) {
+		progress = nil
+	}
+	var positions []table.Position
+	var info = engine.Describe(chess.NewPosition(chess.StartBoard(), ev), engine.Limits{Depth: depth}, specs[0])
+	for n, rec := range records {
+		b, err := chess.ParseFEN(rec.FEN)
+		if err != nil {
+			return badInput(rec.where, err)
+		}
+		best := map[engine.Move]bool{}
+		bm := rec.Operand("bm")
+		if op, ok := rec.Op("bm"); ok {
+			bm = strings.Join(op.Operands, " ")
+			for _, san := range op.Operands {
+				m, err := b.ParseSAN(san)
+				if err != nil {
+					return badInputf("%s: bm %s: %v", rec.where, san, err)
+				}
+				best[m] = true
+			}
+		}
+		id := rec.Operand("id")
+		if id == "" {
+			id = rec.where
+		}
+		p := table.Position{ID: id, BM: bm}
+		for _, opt := range specs {
+			if progress != nil {
+				fmt.Fprintf(progress, "\rprunescope: %s (%d of %d): %s          ", id, n+1, len(records), opt.Spec())
+			}
+			pos := chess.NewPosition(b.Clone(), ev)
+			res, err := engine.Search(ctx, pos, engine.Limits{Depth: depth}, opt, nil)
+			if err != nil {
+				return searchError(fmt.Errorf("%s: %s: %w", id, opt.Spec(), err))
+			}
+			p.Results = append(p.Results, table.Result{Best: res.BestLabel, Value: res.Value, Nodes: res.Nodes, Hit: res.HasBest && best[res.Best]})
+		}
+		positions = append(positions, p)
+	}
+	if progress != nil {
+		fmt.Fprint(progress, "\r\033[K")
+	}
+	title := fmt.Sprintf("%s: %d positions · depth %d · eval %s · centipawns from the side to move's point of view", o.epd, len(positions), depth, ev)
+	return failed(table.WriteEPD(s.Out, title, names, positions, info, o.markdown))
+}
+
+// epdRecord is a record of an EPD file and where it is.
+type epdRecord struct {
+	chess.EPD
+	where string
+}
+
+// readEPD reads the records of an EPD file, skipping blank lines and comments.
+func readEPD(path string) ([]epdRecord, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, badInput("--epd", err)
+	}
+	var out []epdRecord
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		where := fmt.Sprintf("%s:%d", path, i+1)
+		rec, err := chess.ParseEPD(line)
+		if err != nil {
+			return nil, badInput(where, err)
+		}
+		out = append(out, epdRecord{rec, where})
+	}
+	if len(out) == 0 {
+		return nil, badInputf("--epd: %s has no records", path)
+	}
+	return out, nil
 }

@@ -129,6 +129,12 @@ tic-tac-toe.`,
 	return root
 }
 
+// isTerminal reports whether w is a terminal (for progress lines).
+func (s *Streams) isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
+}
+
 // colorOn decides once whether output to w is coloured.
 func (s *Streams) colorOn(w io.Writer) bool {
 	switch s.colorMode {

@@ -99,6 +99,9 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	if opt.Sel, err = o.sel.build(in.pos.Game()); err != nil {
 		return err
 	}
+	if err := needNull(opt.Sel); err != nil {
+		return err
+	}
 	if opt.Sel.Any() && opt.Algo != engine.AlphaBeta {
 		return badInputf("--algo %s: the selective techniques (--selective, --null-move, ...) work with alphabeta", opt.Algo)
 	}
@@ -193,6 +196,9 @@ func searchError(err error) error {
 // conventions, the input, the result, the counts.
 func writeSummary(w io.Writer, info *trace.Info, r *engine.Result) {
 	fmt.Fprintln(w, trace.Describe(info))
+	for _, o := range info.Options {
+		fmt.Fprintln(w, "+ "+o)
+	}
 	fmt.Fprintln(w, trace.InputLine(info))
 	line := "value " + info.Format(r.Value)
 	if r.HasBest {

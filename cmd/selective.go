@@ -27,6 +27,7 @@ type selFlags struct {
 	nullThreatMargin                           string
 
 	reductions, mateGuard, afterAttack bool
+	reductionMargins                   string
 
 	futility, razoring            bool
 	futilityMargins, razorMargins string
@@ -57,12 +58,13 @@ func (f *selFlags) add(fs *pflag.FlagSet) {
 	fs.IntVar(&f.nullMinPly, "null-min-ply", d.Null.MinPly, "null move condition: not within the first N plies of the line (0: anywhere but the root)")
 	fs.StringVar(&f.nullOnce, "null-once", "line", "null move: at most once per line, or never twice in a row (row)")
 	fs.BoolVar(&f.nullThreat, "null-threat", false, "null move threat detection: after a move, pass and let the mover capture; if it wins material, extend the node")
-	fs.StringVar(&f.nullThreatMargin, "null-threat-margin", "", "threat detection: material the mover must win (default: a pawn in chess, 1 in toy trees)")
+	fs.StringVar(&f.nullThreatMargin, "null-threat-margin", "", "threat detection: material the mover must win (default: a pawn in chess, 0 otherwise: any gain)")
 	fs.BoolVar(&f.nullVerify, "null-verify", false, "verify a null-move cutoff with an ordinary search one ply shallower before pruning (against zugzwang)")
 
 	fs.BoolVar(&f.reductions, "reductions", false, "depth reductions (Kornilov): a check keeps its depth, a capture -1, a quiet move not improving α -2")
 	fs.BoolVar(&f.mateGuard, "reduce-mate-guard", true, "reductions: not while α or β is within 100 of a mate score (or infinite)")
 	fs.BoolVar(&f.afterAttack, "reduce-after-attack", true, "reductions: not after the opponent's capture or check until material is restored")
+	fs.StringVar(&f.reductionMargins, "reduction-margins", "", "reductions: margins by remaining depth 1, 2, ..., the last for deeper (default: 50,50,100,150,200 in chess, 0 otherwise)")
 
 	fs.BoolVar(&f.futility, "futility", false, "futility pruning: skip a quiet move whose static score + margin ≤ α near the horizon")
 	fs.StringVar(&f.futilityMargins, "futility-margins", "", "futility margins by remaining depth 1, 2, ... (default: 50,50 in chess, 0,0 otherwise)")
@@ -91,7 +93,7 @@ func (f *selFlags) on(name string, v bool) bool {
 // build returns the techniques the flags select for a game: parameters in its
 // units, defaults scaled to its pawn.
 func (f *selFlags) build(g engine.Game) (engine.Selective, error) {
-	u := engine.Units{Pawn: max(g.Scale, 1)}
+	u := engine.Units{} // no pawns: every margin 0, the seeds' plain static tests
 	if g.Name == "chess" {
 		u.Pawn = 100
 	}
@@ -135,15 +137,14 @@ func (f *selFlags) build(g engine.Game) (engine.Selective, error) {
 			return s, err
 		}
 	}
-	if n.Threat && !n.On {
-		return s, badInputf("--null-threat: threat detection is part of the null move; add --null-move")
-	}
-	if n.Verify && !n.On {
-		return s, badInputf("--null-verify: verification is part of the null move; add --null-move")
-	}
 
 	s.Reductions.On = f.on("reductions", f.reductions)
 	s.Reductions.MateGuard, s.Reductions.AfterAttack = f.mateGuard, f.afterAttack
+	if f.reductionMargins != "" {
+		if s.Reductions.Margins, err = valueList("reduction-margins", f.reductionMargins, scale); err != nil {
+			return s, err
+		}
+	}
 
 	s.Futility.On = f.on("futility", f.futility)
 	if f.futilityMargins != "" {
@@ -165,6 +166,17 @@ func (f *selFlags) build(g engine.Game) (engine.Selective, error) {
 	x.On = f.on("extensions", f.extensions)
 	x.Check, x.Recapture, x.Promotion, x.Limit = f.extCheck, f.extRecap, f.extPromo, f.extLimit
 	return s, nil
+}
+
+// needNull rejects null-move parameters given without the null move.
+func needNull(s engine.Selective) error {
+	switch {
+	case s.Null.Threat && !s.Null.On:
+		return badInputf("--null-threat: threat detection is part of the null move; add --null-move")
+	case s.Null.Verify && !s.Null.On:
+		return badInputf("--null-verify: verification is part of the null move; add --null-move")
+	}
+	return nil
 }
 
 // value reads a margin as written, in the game's units: "50", or "0.5" in a

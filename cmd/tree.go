@@ -151,7 +151,7 @@ func newTreeListCmd(s *Streams) *cobra.Command {
 			for _, name := range tree.BuiltinNames() {
 				t, _ := tree.Builtin(name)
 				nodes, leaves := t.Count()
-				fmt.Fprintf(s.Out, "%-10s %s\n           %d nodes, %d leaves, depth %d: %s\n", name, tree.BuiltinSource(name), nodes, leaves, t.Height(), tree.Format(t))
+				fmt.Fprintf(s.Out, "%-10s %s\n           %d nodes, %d leaves, %d plies deep: %s\n", name, tree.BuiltinSource(name), nodes, leaves, t.Height(), tree.Format(t))
 			}
 			return nil
 		},

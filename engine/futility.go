@@ -11,7 +11,8 @@ import "github.com/prunescope/prunescope/trace"
 // or below alpha (the decision is taken in plan.go, move by move); the side to
 // move must not be in check and the move must not capture, promote or give
 // check. Razoring looks at the node itself: when its static evaluation plus
-// the margin stays at or below alpha, the node is cut short by one ply.
+// the margin stays at or below alpha, the node is cut short by one ply (one
+// ply from the horizon: to its static evaluation, or to quiescence search).
 
 // futilityEvent reports a move skipped by futility pruning.
 func (s *searcher) futilityEvent(ply, depth int, score, margin, alpha, beta int64) {

@@ -35,43 +35,35 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 	if !s.pos.CanPass() {
 		return 0, false // the game does not allow a pass here
 	}
-	var held []string
-	check := func(ok bool, name, holds, blocks string) bool {
-		if ok {
-			held = append(held, holds)
-			return true
-		}
-		s.nullSkip(ply, depth, name, blocks)
-		return false
-	}
 	if f.noNull {
 		s.nullSkip(ply, depth, "verification", "inside a null-move verification search")
 		return 0, false
 	}
-	if n.NotInCheck && !check(!s.pos.InCheck(), "in check", "not in check", "the side to move is in check") {
-		return 0, false
-	}
-	if n.NoCapture && !check(!f.capInto, "after a capture", "not after a capture", "the move into this node was a capture") {
-		return 0, false
-	}
-	if n.NotExtended && !check(!f.extended, "extended", "not extended", "the node is being extended") {
-		return 0, false
-	}
+	// The conditions in the article's order; the first that fails blocks the
+	// null move and is reported.
+	evalOK := false
 	if n.EvalAbove {
 		v, ok := s.pos.Evaluate()
-		if !check(ok && v-n.Margin >= beta, "eval below beta", "static eval - margin ≥ β", "the static evaluation minus the margin is below β") {
+		evalOK = ok && v-n.Margin >= beta
+	}
+	once, onceOK := n.Once == OncePerLine, !f.nullOnLine
+	if !once {
+		onceOK = !f.nullInto
+	}
+	conds := [...]nullCondition{
+		{n.NotInCheck, !s.pos.InCheck(), "in check", "not in check", "the side to move is in check"},
+		{n.NoCapture, !f.capInto, "after a capture", "not after a capture", "the move into this node was a capture"},
+		{n.NotExtended, !f.extended, "extended", "not extended", "the node is being extended"},
+		{n.EvalAbove, evalOK, "eval below beta", "static eval - margin ≥ β", "the static evaluation minus the margin is below β"},
+		{n.MinPly > 0, ply >= n.MinPly, "first plies", "past the first plies", "the node is within the first plies of the line"},
+		{once, onceOK, "once per line", "first null move on the line", "the line already has a null move"},
+		{!once, onceOK, "twice in a row", "not after a null move", "the move into this node was a null move"},
+	}
+	for i := range conds {
+		if c := &conds[i]; c.on && !c.holds {
+			s.nullSkip(ply, depth, c.name, c.blocks)
 			return 0, false
 		}
-	}
-	if n.MinPly > 0 && !check(ply >= n.MinPly, "first plies", "past the first plies", "the node is within the first plies of the line") {
-		return 0, false
-	}
-	if n.Once == OncePerLine {
-		if !check(!f.nullOnLine, "once per line", "first null move on the line", "the line already has a null move") {
-			return 0, false
-		}
-	} else if !check(!f.nullInto, "twice in a row", "not after a null move", "the move into this node was a null move") {
-		return 0, false
 	}
 
 	r := n.R
@@ -88,6 +80,12 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 		e.Has |= trace.HasTo | trace.HasWindow
 		e.To = nd
 		e.Alpha, e.Beta = viewWindow(f.max, lo, beta)
+		var held []string
+		for _, c := range conds {
+			if c.on {
+				held = append(held, c.says)
+			}
+		}
 		e.Detail = "R=" + strconv.Itoa(r) + "; " + strings.Join(held, ", ")
 		s.emit(e)
 	}
@@ -129,6 +127,14 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 		return beta, true // a mate found after a pass proves nothing
 	}
 	return t, true
+}
+
+// nullCondition is one of the null move's conditions: whether it is switched
+// on, whether it holds here, and its name, what it says when it holds, and
+// why it blocks when it does not.
+type nullCondition struct {
+	on, holds          bool
+	name, says, blocks string
 }
 
 // isMate reports whether v is a mate score of the game.

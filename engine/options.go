@@ -144,6 +144,13 @@ func (o Options) Spec() string {
 	default:
 		s = o.Algo.String() + ":" + o.Fail.String() + ":" + o.Cutoff.String()
 	}
+	all := true
+	for _, t := range techniques {
+		all = all && *t.on(&o.Sel)
+	}
+	if all {
+		return s + "+selective"
+	}
 	for _, t := range techniques {
 		if *t.on(&o.Sel) {
 			s += "+" + t.name

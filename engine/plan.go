@@ -64,7 +64,10 @@ func (s *searcher) plan(ply, depth int, node *nodeInfo, mi *moveInfo, alpha, bet
 	c.nullOnLine, c.noNull = p.nullOnLine, p.noNull
 	c.extended, c.exts, c.qs = false, p.exts, 0
 	c.attacked = mi.capture || givesCheck
-	c.restore = -node.material
+	c.restore = Inf // material to get back to after an attack: unknown means never
+	if node.hasMat {
+		c.restore = -node.material
+	}
 
 	newDepth = depth - 1
 	// The static score after the move, from the mover's point of view: what
@@ -91,7 +94,7 @@ func (s *searcher) plan(ply, depth int, node *nodeInfo, mi *moveInfo, alpha, bet
 		}
 	}
 	quiet := !mi.capture && !mi.promotion && !givesCheck
-	if sel.Futility.On && quiet && !node.inCheck && depth >= 1 && depth <= len(sel.Futility.Margins) {
+	if sel.Futility.On && quiet && ply > 0 && !node.inCheck && depth >= 1 && depth <= len(sel.Futility.Margins) {
 		if r, ok := scoreAfter(); ok {
 			margin := sel.Futility.Margins[depth-1]
 			if r+margin <= alpha { // this is futility pruning

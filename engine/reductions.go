@@ -10,6 +10,10 @@ import "github.com/prunescope/prunescope/trace"
 // move whose static score after the move does not improve alpha gets depth-2,
 // in the expectation that it will not improve alpha at full depth either.
 //
+// A margin makes the test safer: a move counts as unable to improve alpha only
+// when its static score plus the margin for the remaining depth stays at or
+// below alpha.
+//
 // Two guards: the "mate balance" (no reduction while alpha or beta is within
 // MateBand of a mate score, or infinite in games without mates: "until we know
 // about mate, we do not cut"), and no reduction after the opponent's attack
@@ -24,14 +28,15 @@ func (s *searcher) reduction(ply, depth int, node *nodeInfo, givesCheck, capture
 		s.stack[ply+1].extended = true
 		s.extendEvent(ply, depth, depth, "check keeps its depth")
 		return depth
-	case capture:
-		return depth - 1
-	}
-	r, ok := scoreAfter()
-	if !ok || r > alpha { // the static score improves alpha: a full search
+	case capture, depth < 2: // a capture loses one ply; at the horizon there is nothing to reduce
 		return depth - 1
 	}
 	red := &s.opt.Sel.Reductions
+	r, ok := scoreAfter()
+	margin := reductionMargin(red.Margins, depth)
+	if !ok || r+margin > alpha { // the static score (plus the margin) may improve alpha: a full search
+		return depth - 1
+	}
 	if red.MateGuard && s.nearMate(alpha, beta) {
 		return depth - 1
 	}
@@ -46,14 +51,27 @@ func (s *searcher) reduction(ply, depth int, node *nodeInfo, givesCheck, capture
 	if s.on(trace.Reduce) {
 		e := s.event(trace.Reduce, ply, depth)
 		e.Move = s.stack[ply+1].move
-		e.Has |= trace.HasTo | trace.HasValue | trace.HasWindow
+		e.Has |= trace.HasTo | trace.HasValue | trace.HasWindow | trace.HasMargin
 		e.To = depth - 2
+		e.Margin = margin
 		e.Value = view(s.stack[ply].max, r)
 		e.Alpha, e.Beta = viewWindow(s.stack[ply].max, alpha, beta)
 		e.Reason = "quiet move, static score does not improve alpha"
 		s.emit(e)
 	}
 	return depth - 2
+}
+
+// reductionMargin is the margin at remaining depth d: Margins[d-1], the last
+// margin beyond the list, 0 without margins.
+func reductionMargin(ms []int64, d int) int64 {
+	switch {
+	case len(ms) == 0:
+		return 0
+	case d-1 < len(ms):
+		return ms[max(d-1, 0)]
+	}
+	return ms[len(ms)-1]
 }
 
 // nearMate reports whether alpha or beta is within MateBand of a mate score,

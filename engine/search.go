@@ -136,7 +136,7 @@ func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hoo
 		s.namer, _ = pos.(Namer)
 		s.desc, _ = pos.(SubtreeDescriber)
 	}
-	s.ensure(lim.Depth + 8)
+	s.ensure(lim.Depth + lineRoom)
 	s.stack[0].max = true
 	if r, ok := pos.(RootMin); ok && r.RootIsMin() {
 		s.stack[0].max = false
@@ -152,11 +152,20 @@ func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hoo
 func (s *searcher) ensure(n int) {
 	for len(s.stack) < n {
 		s.stack = append(s.stack, frame{})
-		s.moves = append(s.moves, make([]Move, 0, 64))
-		s.pv = append(s.pv, make([]Move, 0, n))
+		s.moves = append(s.moves, make([]Move, 0, maxMoves))
+		s.pv = append(s.pv, make([]Move, 0, max(n, pvRoom)))
 		s.pvLen = append(s.pvLen, 0)
 	}
 }
+
+// Buffer sizes: room for the moves of any chess position, and principal
+// variations long enough for quiescence and extensions past the depth, so
+// that no search has to grow them.
+const (
+	maxMoves = 256
+	pvRoom   = 128
+	lineRoom = 64 // plies past the depth limit (quiescence, extensions) before a buffer grows
+)
 
 // on counts an event of kind k and reports whether anyone listens, so that call
 // sites build the payload only inside `if s.on(k) { ... }`.

@@ -67,6 +67,11 @@ type Reductions struct {
 	// AfterAttack: after the opponent's attack (a capture or a check into this
 	// node) no move is reduced until it restores the material of before.
 	AfterAttack bool
+	// Margins[d-1] is the margin at remaining depth d (the last one beyond
+	// the list): a quiet move is reduced only when its static score plus the
+	// margin stays at or below alpha. The article: a margin "emulates a full
+	// search", half a pawn in the last two plies, growing toward the root.
+	Margins []int64
 }
 
 // MateBand is how close to a mate score (or to infinity) a window must not be
@@ -125,8 +130,9 @@ func (s *Selective) Any() bool {
 }
 
 // Units are the default margins of a game: a pawn's worth in its raw units.
-// Chess: 100 centipawns. Toy trees and tic-tac-toe have no pawns; their
-// margins default to 0, the seeds' plain static tests.
+// Chess: 100 centipawns. Toy trees and tic-tac-toe have no pawns (Pawn 0):
+// their margins default to 0, the seeds' plain static tests, and threat
+// detection counts any gain.
 type Units struct{ Pawn int64 }
 
 // DefaultSelective returns every technique at the defaults of the seeds, all
@@ -137,7 +143,8 @@ func DefaultSelective(u Units) Selective {
 		Null: NullMove{R: 2, RDeep: 3, DeepFrom: 6, Window: NullZero,
 			NotInCheck: true, NoCapture: true, NotExtended: true, EvalAbove: true, MinPly: 4,
 			ThreatMargin: u.Pawn},
-		Reductions: Reductions{MateGuard: true, AfterAttack: true},
+		Reductions: Reductions{MateGuard: true, AfterAttack: true,
+			Margins: []int64{half, half, u.Pawn, 3 * half, 2 * u.Pawn}},
 		// Half a pawn in the last two plies, growing toward the root.
 		Futility:   Futility{Margins: []int64{half, half}},
 		Razoring:   Razoring{Margins: []int64{2 * u.Pawn, 3 * u.Pawn, 5 * u.Pawn}},
@@ -154,6 +161,11 @@ func (s *Selective) validate() error {
 		}
 		if n.Margin < 0 || n.ThreatMargin < 0 {
 			return fmt.Errorf("null move: margins must be 0 or more")
+		}
+	}
+	for _, m := range s.Reductions.Margins {
+		if m < 0 {
+			return fmt.Errorf("reductions: margins must be 0 or more")
 		}
 	}
 	for _, m := range s.Futility.Margins {
@@ -220,7 +232,10 @@ func (s *Selective) Describe(format func(int64) string) []string {
 		out = append(out, d)
 	}
 	if r := s.Reductions; r.On {
-		d := "reductions (check keeps depth, capture -1, quiet not improving α -2"
+		d := "reductions (check keeps depth, capture -1, quiet not improving α -2, margins " + margins(r.Margins, format)
+		if len(r.Margins) > 0 {
+			d += " and the last deeper"
+		}
 		if r.MateGuard {
 			d += "; mate guard"
 		}

@@ -5,7 +5,8 @@ import (
 	"strings"
 )
 
-// Describe names the algorithm and its conventions in one line.
+// Describe names the algorithm and its conventions in one line; the
+// selective techniques switched on are in Info.Options, a line each.
 func Describe(in *Info) string {
 	var parts []string
 	switch in.Algo {
@@ -29,7 +30,6 @@ func Describe(in *Info) string {
 	case "gt":
 		parts = append(parts, "cut only past the bound (> β at MAX, < α at MIN; ties searched)")
 	}
-	parts = append(parts, in.Options...)
 	return strings.Join(parts, " · ")
 }
 
@@ -145,9 +145,9 @@ func SelectiveSentence(in *Info, e *Event) string {
 		return fmt.Sprintf("Ø null move fails at %s: after passing the value is %s, so the moves are searched", name, v(e.Value))
 	case Reduce:
 		if e.Max {
-			return fmt.Sprintf("↓ %s reduced: depth %d → %d (quiet move, static score %s ≤ α %s)", e.Move, e.Depth-1, e.To, v(e.Value), v(e.Alpha))
+			return fmt.Sprintf("↓ %s reduced: depth %d → %d (quiet move, static score %s + margin %s ≤ α %s)", e.Move, e.Depth-1, e.To, v(e.Value), v(e.Margin), v(e.Alpha))
 		}
-		return fmt.Sprintf("↓ %s reduced: depth %d → %d (quiet move, static score %s ≥ β %s)", e.Move, e.Depth-1, e.To, v(e.Value), v(e.Beta))
+		return fmt.Sprintf("↓ %s reduced: depth %d → %d (quiet move, static score %s − margin %s ≥ β %s)", e.Move, e.Depth-1, e.To, v(e.Value), v(e.Margin), v(e.Beta))
 	case Extend:
 		if e.Reason == "threat" {
 			return fmt.Sprintf("↑ %s extended: depth %d → %d (threat: after a pass the opponent wins material, %s)", name, e.Depth, e.To, v(e.Value))

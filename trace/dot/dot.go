@@ -705,6 +705,9 @@ func (b *builder) futileBox(n *trace.Node) {
 func (b *builder) finish(top *trace.Node, st Stats) []byte {
 	var out bytes.Buffer
 	title := "<b>" + esc(trace.Describe(b.info)) + "</b>"
+	for _, o := range b.info.Options {
+		title += `<br/><font point-size="10">+ ` + esc(o) + `</font>`
+	}
 	sub := esc(trace.InputLine(b.info))
 	if s := b.rec.Summary; s != nil {
 		sub += " · value " + esc(b.info.Format(s.Value))

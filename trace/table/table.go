@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -36,6 +37,17 @@ func WriteText(w io.Writer, rows []Row, timing bool) error {
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	head := "algorithm\tconventions\tvalue\tbest\tnodes\tleaves\tcutoffs"
+	// A column for each technique that acted in any row.
+	var extra []trace.Kind
+	for _, c := range techniqueColumns {
+		for _, r := range rows {
+			if r.Summary.Counts[c.kind] > 0 {
+				extra = append(extra, c.kind)
+				head += "\t" + c.title
+				break
+			}
+		}
+	}
 	if timing {
 		head += "\ttime"
 	}
@@ -47,12 +59,29 @@ func WriteText(w io.Writer, rows []Row, timing bool) error {
 			best = "-"
 		}
 		line := fmt.Sprintf("%s\t%s\t%s\t%s\t%d\t%d\t%d", r.Spec, r.Conventions, r.Info.Format(s.Value), best, s.Nodes, s.Leaves, s.Counts[trace.Cutoff])
+		for _, k := range extra {
+			line += fmt.Sprintf("\t%d", s.Counts[k])
+		}
 		if timing {
 			line += "\t" + r.Elapsed.Round(time.Microsecond).String()
 		}
 		fmt.Fprintln(tw, line)
 	}
 	return tw.Flush()
+}
+
+// techniqueColumns are the counts the text table shows when a technique acted.
+var techniqueColumns = []struct {
+	kind  trace.Kind
+	title string
+}{
+	{trace.NullPrune, "null prunes"},
+	{trace.Reduce, "reduced"},
+	{trace.Extend, "extended"},
+	{trace.Futility, "futile"},
+	{trace.Razor, "razored"},
+	{trace.StandPat, "stand pats"},
+	{trace.Research, "re-searches"},
 }
 
 // WriteJSON writes the rows as a JSON array with one object per search: its
@@ -91,4 +120,126 @@ func WriteJSON(w io.Writer, rows []Row, timing bool) error {
 	b = append(b, "]\n"...)
 	_, err := w.Write(b)
 	return err
+}
+
+// Position is the search of one EPD record under every configuration.
+type Position struct {
+	ID      string   // the record's id, or its line
+	BM      string   // the best move(s) the record gives, as written ("" if none)
+	Results []Result // one per configuration, in order
+}
+
+// Result is one configuration's answer on one position.
+type Result struct {
+	Best  string
+	Value int64
+	Nodes int64
+	Hit   bool // Best is one of the record's best moves
+}
+
+// WriteEPD writes the comparison of configurations over the positions of an
+// EPD file: a summary per configuration (nodes in all, against the first
+// configuration, best moves found, and best moves kept where the first
+// configuration finds them), then one row per position. With markdown the
+// tables are GitHub Markdown.
+func WriteEPD(w io.Writer, title string, specs []string, positions []Position, info *trace.Info, markdown bool) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\n\n", title)
+	tbl := newGrid(markdown)
+	tbl.row("configuration", "nodes", "vs first", "best move found", "kept")
+	totals := make([]int64, len(specs))
+	found := make([]int, len(specs))
+	kept := make([]int, len(specs))
+	withBM, firstHits := 0, 0
+	for _, p := range positions {
+		if p.BM != "" {
+			withBM++
+			if p.Results[0].Hit {
+				firstHits++
+			}
+		}
+		for i, r := range p.Results {
+			totals[i] += r.Nodes
+			if r.Hit {
+				found[i]++
+				if p.Results[0].Hit {
+					kept[i]++
+				}
+			}
+		}
+	}
+	for i, s := range specs {
+		tbl.row(s, group(totals[i]), fmt.Sprintf("%.0f%%", 100*float64(totals[i])/float64(max(totals[0], 1))),
+			fmt.Sprintf("%d/%d", found[i], withBM), fmt.Sprintf("%d/%d", kept[i], firstHits))
+	}
+	b.WriteString(tbl.String())
+	fmt.Fprintf(&b, "\n\"kept\": of the %d positions where %s finds the best move, how many the configuration still finds.\n\n", firstHits, specs[0])
+
+	tbl = newGrid(markdown)
+	head := []string{"position", "bm"}
+	for i := range specs {
+		head = append(head, fmt.Sprintf("(%d)", i+1))
+	}
+	tbl.row(head...)
+	for _, p := range positions {
+		cells := []string{p.ID, p.BM}
+		for _, r := range p.Results {
+			mark := ""
+			if r.Hit {
+				mark = " ✓"
+			}
+			cells = append(cells, fmt.Sprintf("%s%s %s, %s", r.Best, mark, info.Format(r.Value), group(r.Nodes)))
+		}
+		tbl.row(cells...)
+	}
+	b.WriteString(tbl.String())
+	b.WriteString("\n")
+	for i, s := range specs {
+		fmt.Fprintf(&b, "(%d) %s\n", i+1, s)
+	}
+	b.WriteString("Each cell: best move (✓ when it is the record's bm), value, nodes.\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// group writes n with thin groups of three digits: 1,234,567.
+func group(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	var out []byte
+	for i, c := range []byte(s) {
+		if i > 0 && (len(s)-i)%3 == 0 && s[i-1] != '-' {
+			out = append(out, ',')
+		}
+		out = append(out, c)
+	}
+	return string(out)
+}
+
+// grid lays out a table as aligned text or as Markdown.
+type grid struct {
+	markdown bool
+	rows     [][]string
+}
+
+func newGrid(markdown bool) *grid { return &grid{markdown: markdown} }
+
+func (g *grid) row(cells ...string) { g.rows = append(g.rows, cells) }
+
+func (g *grid) String() string {
+	var b strings.Builder
+	if g.markdown {
+		for i, r := range g.rows {
+			b.WriteString("| " + strings.Join(r, " | ") + " |\n")
+			if i == 0 {
+				b.WriteString(strings.Repeat("|---", len(r)) + "|\n")
+			}
+		}
+		return b.String()
+	}
+	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	for _, r := range g.rows {
+		fmt.Fprintln(tw, strings.Join(r, "\t"))
+	}
+	tw.Flush()
+	return b.String()
 }

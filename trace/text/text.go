@@ -166,6 +166,9 @@ func (s *Sink) v(x int64) string { return s.info.Format(x) }
 
 func (s *Sink) header() {
 	s.write(0, s.sc.Head(trace.Describe(s.info)))
+	for _, o := range s.info.Options {
+		s.write(0, s.sc.Note("+ "+o))
+	}
 	s.write(0, s.sc.Dim(trace.InputLine(s.info)+" · values from MAX's point of view"))
 	s.write(0, "")
 }

@@ -39,7 +39,7 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 		return v, b
 	}
 	sel := &s.opt.Sel
-	if sel.Any() && ply > 0 {
+	if s.selective && ply > 0 {
 		if sel.Null.On && sel.Null.Threat {
 			depth = s.threat(ply, depth)
 			if s.abort {
@@ -77,8 +77,7 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64) (best int64, p
 		proof.add(v, trace.Exact)
 		return v, proof, false
 	}
-	sel := &s.opt.Sel
-	selective := sel.Any()
+	selective := s.selective
 	var node nodeInfo
 	if selective {
 		node = s.nodeInfo(ply)

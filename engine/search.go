@@ -96,7 +96,8 @@ type searcher struct {
 	pv     [][]Move
 	pvLen  []int
 
-	mate int64 // the game's mate score, 0 when it has none
+	mate      int64 // the game's mate score, 0 when it has none
+	selective bool  // some selective technique is on
 
 	err       error // why the search stopped early
 	abort     bool  // unwind now
@@ -129,6 +130,7 @@ const checkEvery = 1024 // nodes between looks at the context
 func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hooks *trace.Hooks) *searcher {
 	s := &searcher{ctx: ctx, pos: pos, lim: lim, opt: opt, nextCheck: checkEvery}
 	if opt.Sel.Any() {
+		s.selective = true
 		s.mate = pos.Game().Mate
 	}
 	if hooks != nil && hooks.Event != nil {

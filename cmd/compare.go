@@ -18,6 +18,7 @@ type compareOptions struct {
 	input    inputFlags
 	conv     algoFlags
 	sel      selFlags
+	deep     deepFlags
 	algos    string
 	json     bool
 	timing   bool
@@ -36,7 +37,8 @@ of value, best move, nodes, leaves and cutoffs for each.
 An entry of --algos is an algorithm name, optionally followed by conventions
 separated by colons: alphabeta:soft, alphabeta:soft:gt, branch-bound:gt; and
 then by selective techniques, each after a plus: alphabeta+null-move,
-alphabeta+quiescence+extensions, alphabeta+selective (all of them).
+alphabeta+quiescence+extensions, alphabeta+selective (all of them), and
+pvs+tt+order+iterative, mtdf+tt+iterative, alphabeta+iterative+aspiration.
 Conventions not given come from --fail and --cutoff, the techniques'
 parameters from their flags (--null-r, --futility-margins, ...); a technique
 switched on by a flag (--quiescence) is on in every entry.`,
@@ -54,6 +56,7 @@ switched on by a flag (--quiescence) is on in every entry.`,
 	fs.StringVar(&o.algos, "algos", "minimax,negamax,branch-bound,alphabeta:hard:ge,alphabeta:soft:ge,alphabeta:hard:gt,alphabeta:soft:gt", "comma-separated algorithms to compare, each optionally with :hard/:soft and :ge/:gt")
 	o.conv.addConventions(fs)
 	o.sel.add(fs)
+	o.deep.add(fs, false)
 	fs.BoolVar(&o.json, "json", false, "print a JSON array with one object per algorithm (the summary fields of the trace's done event)")
 	fs.BoolVar(&o.timing, "timing", false, "add each search's time (output then differs between runs)")
 	fs.StringVar(&o.epd, "epd", "", "compare on every position of this EPD `FILE` (e.g. Bratko-Kopec), checking the best move against its bm")
@@ -77,6 +80,9 @@ func runCompare(ctx context.Context, s *Streams, o *compareOptions) error {
 		return err
 	}
 	if def.Sel, err = o.sel.build(in.pos.Game()); err != nil {
+		return err
+	}
+	if err := o.deep.apply(&def, nil, in.pos.Game()); err != nil {
 		return err
 	}
 	var specs []engine.Options
@@ -133,6 +139,9 @@ func runCompareEPD(ctx context.Context, s *Streams, o *compareOptions, def engin
 		depth = o.input.depth
 	}
 	if def.Sel, err = o.sel.build(engine.Game{Name: "chess", Scale: 1}); err != nil {
+		return err
+	}
+	if err := o.deep.apply(&def, nil, engine.Game{Name: "chess", Scale: 1}); err != nil {
 		return err
 	}
 	var specs []engine.Options

@@ -282,6 +282,20 @@ func (f *algoFlags) options() (engine.Options, error) {
 	return o, nil
 }
 
+// checkIterations makes sure an iterative search of a toy tree finds a static
+// evaluation at the horizon of every iteration, before anything is printed.
+func (in *input) checkIterations(opt engine.Options) error {
+	if in.tree == nil || !opt.Iterative {
+		return nil
+	}
+	for d := 1; d < in.depth; d++ {
+		if err := in.tree.CheckDepth(d); err != nil {
+			return badInputf("--iterative: iteration %d: %v (tree random, ordered and worst make trees with --evals)", d, err)
+		}
+	}
+	return nil
+}
+
 // shorten cuts s to at most n runes, marking the cut with an ellipsis.
 func shorten(s string, n int) string {
 	r := []rune(s)

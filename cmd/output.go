@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -22,6 +23,7 @@ type drawFlags struct {
 	maxDraw       int
 	view          string
 	renderer      string
+	iteration     int
 }
 
 func (f *drawFlags) add(fs *pflag.FlagSet) {
@@ -32,6 +34,7 @@ func (f *drawFlags) add(fs *pflag.FlagSet) {
 	fs.StringVar(&f.focus, "focus", "", "draw only the subtree of this node: a toy-tree node name such as 2.1, or moves from the root such as \"Nf3 Nc6\"")
 	fs.IntVar(&f.maxDraw, "max-draw", dot.DefaultMaxNodes, "most shapes in one drawing; larger or wider searches are drawn less deep, with a note (at most 5000; the width allowed grows with it)")
 	fs.StringVar(&f.view, "view", "max", "point of view of values in drawings: max (textbook) or negamax (side to move)")
+	fs.IntVar(&f.iteration, "iteration", 0, "draw this iteration of an iterative search, every pass of it (0: the last completed)")
 	fs.StringVar(&f.renderer, "renderer", "auto", "how to lay out SVG and PNG: auto (native Graphviz dot when installed, else builtin), builtin or dot")
 }
 
@@ -45,6 +48,9 @@ func (f *drawFlags) check() error {
 	}
 	if _, err := render.ParseEngine(f.renderer); err != nil {
 		return badInput("--renderer", err)
+	}
+	if err := checkInt("iteration", f.iteration, 0); err != nil {
+		return err
 	}
 	if err := checkInt("draw-depth", f.drawDepth, 0); err != nil {
 		return err
@@ -63,8 +69,12 @@ func (f *drawFlags) check() error {
 // build lays out the DOT text of a recording. It is done before anything else
 // is printed, so that a bad --focus is the only thing the user sees.
 func (f *drawFlags) build(rec *trace.Recording) (*drawing, error) {
-	src, st, err := dot.Build(rec, dot.Options{DrawDepth: f.drawDepth, Focus: f.focus, MaxNodes: f.maxDraw, MaxWidth: widthFor(f.maxDraw), Negamax: f.view == "negamax"})
-	if err != nil {
+	src, st, err := dot.Build(rec, dot.Options{DrawDepth: f.drawDepth, Focus: f.focus, MaxNodes: f.maxDraw, MaxWidth: widthFor(f.maxDraw), Negamax: f.view == "negamax", Iteration: f.iteration})
+	var ie *dot.IterationError
+	switch {
+	case errors.As(err, &ie):
+		return nil, badInput("--iteration", err)
+	case err != nil:
 		return nil, badInput("--focus", err)
 	}
 	return &drawing{src: src, stats: st}, nil

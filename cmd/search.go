@@ -18,6 +18,7 @@ type searchOptions struct {
 	input      inputFlags
 	algo       algoFlags
 	sel        selFlags
+	deep       deepFlags
 	draw       drawFlags
 	trace      string
 	traceOut   string
@@ -66,6 +67,7 @@ searches print a summary unless --trace text is given.`,
 	o.input.add(fs)
 	o.algo.add(fs)
 	o.sel.add(fs)
+	o.deep.add(fs, true)
 	fs.StringVar(&o.trace, "trace", "auto", "trace to write: text (annotated tree), json (JSON Lines), none (summary only), or auto (text for toy trees, none for games)")
 	fs.StringVar(&o.traceOut, "trace-out", "", "write the trace to `FILE` instead of standard output")
 	fs.IntVar(&o.traceDepth, "trace-depth", 0, "text trace: show nodes at most this many plies deep (0: all)")
@@ -102,8 +104,22 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	if err := needNull(opt.Sel); err != nil {
 		return err
 	}
-	if opt.Sel.Any() && opt.Algo != engine.AlphaBeta {
-		return badInputf("--algo %s: the selective techniques (--selective, --null-move, ...) work with alphabeta", opt.Algo)
+	lim := engine.Limits{Depth: in.depth}
+	if err := o.deep.apply(&opt, &lim, in.pos.Game()); err != nil {
+		return err
+	}
+	if err := in.checkIterations(opt); err != nil {
+		return err
+	}
+	if it := o.draw.iteration; it > 1 && (!opt.Iterative || it > lim.Depth) {
+		last := 1
+		if opt.Iterative {
+			last = lim.Depth
+		}
+		return badInputf("--iteration: iteration %d: the search has iterations 1 to %d", it, last)
+	}
+	if opt.Sel.Any() && opt.Algo != engine.AlphaBeta && opt.Algo != engine.PVS && opt.Algo != engine.MTDF {
+		return badInputf("--algo %s: the selective techniques (--selective, --null-move, ...) work with alphabeta, pvs and mtdf", opt.Algo)
 	}
 	if f := o.draw.focus; f != "" && in.tree != nil && f != "root" && in.tree.Find(f) == nil {
 		return badInputf("--focus: the tree has no node named %q", f)
@@ -135,21 +151,26 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		if file == nil && s.colorOn(s.Out) {
 			sc = text.Colored()
 		}
-		sink := text.New(out, sc, text.Options{MaxPly: o.traceDepth})
+		sink := text.New(out, sc, text.Options{MaxPly: o.traceDepth, Timing: o.deep.timing})
 		hooks = append(hooks, sink.Hooks())
 		flush = sink.Flush
 	case "json":
 		w := jsonl.NewWriter(out)
+		w.Timing = o.deep.timing
 		hooks = append(hooks, w.Hooks())
 		flush = w.Flush
 	}
 	var rec *trace.Recorder
 	if o.draw.wanted() {
 		rec = trace.NewRecorder()
+		rec.Limit = recordLimit
 		hooks = append(hooks, rec.Hooks())
 	}
 
-	lim := engine.Limits{Depth: in.depth}
+	info := engine.Describe(in.pos, lim, opt)
+	if opt.Iterative && (mode == "none" || file != nil) {
+		opt.Progress = func(it engine.Iteration) { writeIteration(s.Out, info, it, o.deep.timing) }
+	}
 	res, err := engine.Search(ctx, in.pos, lim, opt, trace.Tee(hooks...))
 	if err != nil {
 		return searchError(err)
@@ -172,24 +193,52 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		fmt.Fprintf(s.Err, "prunescope: wrote %s\n", o.traceOut)
 	}
 	if mode == "none" || file != nil {
-		writeSummary(s.Out, engine.Describe(in.pos, lim, opt), &res)
+		writeSummary(s.Out, info, &res)
+	}
+	if res.Stopped != engine.Finished {
+		writeStopNote(s.Err, info, &res)
 	}
 	if pic != nil {
-		return o.draw.write(ctx, s, pic)
+		// Drawn even after Ctrl-C stopped the search: the answer stands.
+		return o.draw.write(context.WithoutCancel(ctx), s, pic)
 	}
 	return nil
 }
 
+// recordLimit bounds the nodes kept for a drawing (a few hundred megabytes at
+// most); drawings show a few hundred shapes anyway.
+const recordLimit = 500_000
+
 // searchError classifies an error the engine returned.
 func searchError(err error) error {
 	var noEval *engine.NoEvalError
+	var bad *engine.OptionsError
 	switch {
 	case errors.As(err, &noEval):
 		return badInput("--depth", err)
+	case errors.As(err, &bad):
+		return badInput("", err)
 	case errors.Is(err, context.Canceled):
-		return failed(errors.New("interrupted"))
+		return failed(errors.New("interrupted before a search finished"))
+	case errors.Is(err, context.DeadlineExceeded):
+		return failed(errors.New("time limit reached before a search finished (--iterative keeps the last completed iteration)"))
+	case errors.Is(err, engine.ErrNodeLimit):
+		return failed(fmt.Errorf("%w (--iterative keeps the last completed iteration)", err))
 	}
 	return failed(err)
+}
+
+// writeStopNote says why an iterative search stopped early, whose answer it
+// gave, and which move led the unfinished iteration.
+func writeStopNote(w io.Writer, info *trace.Info, r *engine.Result) {
+	done := 0
+	if n := len(r.Iterations); n > 0 {
+		done = r.Iterations[n-1].Depth
+	}
+	fmt.Fprintf(w, "prunescope: note: %s during iteration %d: the answer is iteration %d's, %s\n", r.Stopped, done+1, done, r.BestLabel)
+	if l := r.Unfinished; l != nil {
+		fmt.Fprintf(w, "prunescope: note: in the unfinished iteration %d, %s had taken the lead (%s, as far as it went)\n", l.Depth, l.Move, info.Format(l.Value))
+	}
 }
 
 // writeSummary writes what a search found in four lines: the algorithm and

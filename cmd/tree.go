@@ -13,6 +13,9 @@ type treeGenOptions struct {
 	depth     int
 	min, max  int64
 	seed      uint64
+	evals     bool
+	noise     int64
+	transpose int
 	print     printFlags
 }
 
@@ -84,7 +87,8 @@ func newTreeGenCmd(s *Streams, name, what string, gen generator, lo, hi int64) *
 		Short: "Print " + what,
 		Long:  long,
 		Example: fmt.Sprintf(`  prunescope tree %s --branching 3 --depth 3 --seed 1
-  prunescope tree %s --branching 2 --depth 5 | prunescope search --tree - --trace none`, name, name),
+  prunescope tree %s --branching 2 --depth 5 | prunescope search --tree - --trace none
+  prunescope tree %s --depth 4 --evals --transpositions 3 | prunescope search --tree - --iterative --tt --trace text`, name, name, name),
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			if err := checkInt("branching", o.branching, 1); err != nil {
@@ -107,6 +111,18 @@ func newTreeGenCmd(s *Streams, name, what string, gen generator, lo, hi int64) *
 			if err != nil {
 				return badInput("", err)
 			}
+			if o.transpose > 0 {
+				if _, err := t.AddTranspositions(o.transpose, o.seed); err != nil {
+					return badInput("--transpositions", err)
+				}
+			}
+			if o.evals {
+				if err := t.AddEvals(o.noise, o.seed); err != nil {
+					return badInput("--eval-noise", err)
+				}
+			} else if c.Flags().Changed("eval-noise") {
+				return badInputf("--eval-noise: add --evals")
+			}
 			return o.print.write(s, t)
 		},
 	}
@@ -116,6 +132,9 @@ func newTreeGenCmd(s *Streams, name, what string, gen generator, lo, hi int64) *
 	fs.Int64Var(&o.min, "min", lo, "smallest leaf value")
 	fs.Int64Var(&o.max, "max", hi, "largest leaf value")
 	fs.Uint64Var(&o.seed, "seed", 1, "random seed")
+	fs.BoolVar(&o.evals, "evals", false, "give every inner node a static evaluation (its minimax value plus noise), so any depth can be searched: iterative deepening needs it")
+	fs.Int64Var(&o.noise, "eval-noise", 2, "with --evals: the evaluations are off by at most this much")
+	fs.IntVar(&o.transpose, "transpositions", 0, "make this many pairs of nodes on the same ply the same position (same subtree, shared [key=...]), for the transposition table")
 	o.print.add(c)
 	return c
 }

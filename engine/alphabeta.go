@@ -38,6 +38,24 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 	if v, b, done := s.frontier(ply, depth, alpha, beta); done {
 		return v, b
 	}
+	var tt ttResult
+	if s.tt != nil {
+		if tt = s.ttProbe(ply, depth, alpha, beta); tt.cut { // a TT cutoff
+			v := tt.value
+			if s.opt.Fail == FailHard {
+				v = min(max(v, alpha), beta)
+			}
+			b := tt.bound
+			if v != tt.value { // clamped onto the window's edge: a bound
+				b = trace.Lower
+				if v == alpha {
+					b = trace.Upper
+				}
+			}
+			s.exit(ply, depth, v, b)
+			return v, b
+		}
+	}
 	sel := &s.opt.Sel
 	if s.selective && ply > 0 {
 		if sel.Null.On && sel.Null.Threat {
@@ -58,19 +76,31 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 			}
 		}
 	}
-	best, proof, cut := s.searchMoves(ply, depth, alpha, beta)
+	best, proof, cut := s.searchMoves(ply, depth, alpha, beta, tt.move, tt.hasMove)
 	if s.abort {
 		return 0, trace.NoBound
 	}
-	return s.settle(ply, depth, alpha, beta, best, proof, cut)
+	v, b := s.settle(ply, depth, alpha, beta, best, proof, cut)
+	if s.tt != nil {
+		n := s.pvLen[ply]
+		var bm Move
+		if n > 0 {
+			bm = s.pv[ply][0]
+		}
+		s.ttStore(ply, depth, v, b, bm, n > 0)
+	}
+	return v, b
 }
 
-// searchMoves searches the moves of the node at ply in generation order: F2's loop.
+// searchMoves searches the moves of the node at ply: F2's loop. The moves come
+// in generation order, or as move ordering sorts them; at the root of an
+// iterative search, in the order the earlier iterations left them. With PVS
+// every move after the first is probed with a null window first.
 // It returns the best value found (fail-soft), what the searched moves prove
 // about the node's value, and whether a move reached beta.
-func (s *searcher) searchMoves(ply, depth int, alpha, beta int64) (best int64, proof limits, cut bool) {
+func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, hasTT bool) (best int64, proof limits, cut bool) {
 	best = -Inf
-	moves := s.generate(ply)
+	moves := s.nodeMoves(ply, ttMove, hasTT)
 	if len(moves) == 0 {
 		v := s.pos.NoMoves(ply)
 		s.leaf(ply, depth, v, "no moves")
@@ -82,6 +112,8 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64) (best int64, p
 	if selective {
 		node = s.nodeInfo(ply)
 	}
+	pvs := s.opt.Algo == PVS
+	searched := 0
 	for i, mv := range moves {
 		m := max(alpha, best) // F2's running maximum: alpha or the best so far
 		newDepth := depth - 1
@@ -89,6 +121,7 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64) (best int64, p
 		if selective {
 			info = s.moveInfo(mv)
 		}
+		quiet := s.ordering && !s.pos.IsCapture(mv) && !s.pos.IsPromotion(mv)
 		s.makeMove(ply, mv)
 		if selective {
 			var skip bool
@@ -100,23 +133,93 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64) (best int64, p
 				continue
 			}
 		}
-		t, b := s.alphaBeta(ply+1, newDepth, -beta, -m)
+		var t int64
+		var b trace.Bound
+		if pvs && searched > 0 && beta-m > 1 {
+			// PVS: is this move better than m? Ask with a null window first.
+			child := s.stack[ply+1] // the child as the move left it, for a second search
+			t, b = s.alphaBeta(ply+1, newDepth, -m-1, -m)
+			t = -t
+			if !s.abort && t > m && t < beta { // the probe failed high: search it in full
+				s.researchEvent(ply, depth, mv, t)
+				s.stack[ply+1] = child
+				t, b = s.alphaBeta(ply+1, newDepth, -beta, -m)
+				t = -t
+			}
+		} else {
+			t, b = s.alphaBeta(ply+1, newDepth, -beta, -m)
+			t = -t
+		}
 		s.pos.Unmake(mv)
 		if s.abort {
 			return 0, proof, false
 		}
-		t = -t
+		searched++
 		proof.add(t, flip(b))
 		if t > best {
 			best = t
 			s.updatePV(ply, mv)
+			if ply == 0 {
+				s.newLead(i, t)
+			}
 		}
 		if s.reaches(best, beta) { // beta cutoff: the opponent will not allow this node
+			if quiet {
+				s.rememberCutoff(ply, depth, mv)
+			}
 			s.cutoff(ply, depth, best, alpha, beta, moves, i)
 			return best, proof, true
 		}
 	}
 	return best, proof, false
+}
+
+// nodeMoves returns the moves of the node at ply in the order they are
+// searched.
+func (s *searcher) nodeMoves(ply int, ttMove Move, hasTT bool) []Move {
+	if ply == 0 && s.keepRoot {
+		if s.rootOrder == nil {
+			s.rootOrder = append([]Move(nil), s.generate(0)...)
+			if s.ordering { // the first iteration starts from the ordering's guess
+				s.order(0, s.rootOrder, ttMove, hasTT)
+			}
+		}
+		return s.rootOrder
+	}
+	moves := s.generate(ply)
+	if s.ordering && len(moves) > 1 {
+		s.order(ply, moves, ttMove, hasTT)
+	}
+	return moves
+}
+
+// newLead notes that the root move at index i took the lead with value v. In
+// an iterative search it moves to the front of the root move list (the
+// seed's root ordering) and is remembered as the leader of the iteration.
+func (s *searcher) newLead(i int, v int64) {
+	if !s.keepRoot {
+		return
+	}
+	m := s.rootOrder[i]
+	if i > 0 {
+		moveToFront(s.rootOrder, i)
+	}
+	if s.iteration > 0 {
+		s.lead = &Lead{Depth: s.iteration, Move: s.pos.MoveLabel(m), Value: view(s.stack[0].max, v)}
+	}
+}
+
+// researchEvent reports that a PVS probe of move m failed high with value t.
+func (s *searcher) researchEvent(ply, depth int, m Move, t int64) {
+	if s.on(trace.Research) {
+		f := &s.stack[ply]
+		e := s.event(trace.Research, ply, depth)
+		e.Move = s.stack[ply+1].move // the move is made: its label was taken before
+		e.Has |= trace.HasValue
+		e.Value = view(f.max, t)
+		e.Reason = "PVS: the null-window probe failed high, search again with the full window"
+		s.emit(e)
+	}
 }
 
 // settle turns the best value into the node's value under the fail convention,

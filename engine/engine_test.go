@@ -352,7 +352,7 @@ func TestParseSpec(t *testing.T) {
 		}
 	}
 	bad := map[string]string{
-		"alphabet":          `unknown algorithm "alphabet" (choose from minimax, negamax, branch-bound, alphabeta)`,
+		"alphabet":          `unknown algorithm "alphabet" (choose from minimax, negamax, branch-bound, alphabeta, pvs, mtdf)`,
 		"alphabeta:medium":  `alphabeta:medium: unknown convention "medium" (use hard, soft, ge or gt)`,
 		"minimax:soft":      "minimax:soft: minimax does not prune, so fail and cutoff conventions do not apply",
 		"branch-bound:hard": "branch-bound:hard: branch and bound has one bound and is fail-soft by construction",

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"strings"
+	"time"
 )
 
 // Algo selects a search algorithm.
@@ -17,10 +18,15 @@ const (
 	BranchBound
 	// AlphaBeta is F2 of Knuth and Moore: both bounds.
 	AlphaBeta
+	// PVS is principal variation search (NegaScout): after the first move,
+	// null-window probes; a probe that fails high is searched again in full.
+	PVS
+	// MTDF is MTD(f): the value is found by zero-window searches alone.
+	MTDF
 	numAlgos
 )
 
-var algoNames = [numAlgos]string{"minimax", "negamax", "branch-bound", "alphabeta"}
+var algoNames = [numAlgos]string{"minimax", "negamax", "branch-bound", "alphabeta", "pvs", "mtdf"}
 
 // AlgoNames lists the names ParseAlgo accepts, in order.
 func AlgoNames() []string { return append([]string(nil), algoNames[:]...) }
@@ -44,13 +50,21 @@ func ParseAlgo(s string) (Algo, error) {
 		return AlphaBeta, nil
 	case "branch-and-bound", "bb", "branchbound":
 		return BranchBound, nil
+	case "negascout", "scout":
+		return PVS, nil
+	case "mtd(f)", "mtd-f", "mtd":
+		return MTDF, nil
 	}
 	return 0, fmt.Errorf("unknown algorithm %q (choose from %s)", s, strings.Join(algoNames[:], ", "))
 }
 
 // Prunes reports whether the algorithm cuts off moves, so that the fail and
 // cutoff conventions apply to it.
-func (a Algo) Prunes() bool { return a == BranchBound || a == AlphaBeta }
+func (a Algo) Prunes() bool { return a == BranchBound || a.windowed() }
+
+// windowed reports whether the algorithm is alpha-beta or one of its
+// window-narrowing descendants, which share its search of a node.
+func (a Algo) windowed() bool { return a == AlphaBeta || a == PVS || a == MTDF }
 
 // Fail selects what a node returns when its value falls outside its window.
 type Fail uint8
@@ -113,22 +127,39 @@ func ParseCutoff(s string) (Cutoff, error) {
 	return 0, fmt.Errorf("unknown cutoff rule %q (choose ge or gt)", s)
 }
 
-// Options selects an algorithm, its conventions and the selective techniques
-// layered on it.
+// Options selects an algorithm, its conventions and the techniques layered
+// on it.
 type Options struct {
 	Algo   Algo
 	Fail   Fail
 	Cutoff Cutoff
 	Sel    Selective
+	TT     TT       // the transposition table
+	Order  Ordering // move ordering
+	// Iterative searches depth 1, 2, ..., Limits.Depth, each iteration
+	// ordering the root moves for the next (move to front).
+	Iterative  bool
+	Aspiration Aspiration
+	// Guess is MTD(f)'s first guess, or the centre of the first aspiration
+	// window, when HasGuess (else the previous iteration's value, or 0); MAX's
+	// point of view.
+	Guess    int64
+	HasGuess bool
+	// Progress is called after each completed iteration of an iterative
+	// search: the caller decides what to show, and when to stop (cancel the
+	// context).
+	Progress func(Iteration)
 }
 
 // Limits bounds a search.
 type Limits struct {
 	// Depth is the number of plies to search; at depth 0 an inner node's static
-	// evaluation is used.
+	// evaluation is used. With iterative deepening, the last iteration's depth.
 	Depth int
 	// Nodes stops the search after this many visits when positive.
 	Nodes int64
+	// Time stops the search after this long when positive.
+	Time time.Duration
 }
 
 // Spec formats options as the spec ParseSpec reads: the algorithm, then the
@@ -144,6 +175,18 @@ func (o Options) Spec() string {
 	default:
 		s = o.Algo.String() + ":" + o.Fail.String() + ":" + o.Cutoff.String()
 	}
+	if o.TT.On {
+		s += "+tt"
+	}
+	if o.Order.Any() {
+		s += "+order"
+	}
+	if o.Iterative {
+		s += "+iterative"
+	}
+	if o.Aspiration.Width > 0 {
+		s += "+aspiration"
+	}
 	all := true
 	for _, t := range techniques {
 		all = all && *t.on(&o.Sel)
@@ -158,6 +201,35 @@ func (o Options) Spec() string {
 	}
 	return s
 }
+
+// switchOn switches on the search technique a spec names after a plus,
+// besides the selective ones: the transposition table (with its cutoffs),
+// move ordering (all four), iterative deepening, aspiration windows (with the
+// width already set, or DefaultAspiration). It reports whether it knew name.
+func (o *Options) switchOn(name string) bool {
+	switch name {
+	case "tt":
+		o.TT.On, o.TT.Cutoffs = true, true
+	case "order":
+		o.Order = Ordering{TT: o.TT.On, Captures: true, Killers: true, History: true}
+	case "iterative", "id":
+		o.Iterative = true
+	case "aspiration":
+		if o.Aspiration.Width == 0 {
+			o.Aspiration.Width = DefaultAspiration
+		}
+	default:
+		return false
+	}
+	if o.Order.Any() && o.TT.On {
+		o.Order.TT = true // the table's move goes first when both are on
+	}
+	return true
+}
+
+// DefaultAspiration is the aspiration half-width a spec switches on when no
+// width was given, in the game's raw units (a third of a pawn in chess).
+const DefaultAspiration = 35
 
 // techniques names the selective techniques as specs write them.
 var techniques = []struct {
@@ -209,6 +281,9 @@ func ParseSpec(spec string, def Options) (Options, error) {
 	o := def
 	if tail != "" {
 		for _, name := range strings.Split(tail, "+") {
+			if o.switchOn(name) {
+				continue
+			}
 			found := false
 			for _, t := range techniques {
 				if name == t.name || name == "selective" || (name == "null" && t.name == "null-move") || (name == "qs" && t.name == "quiescence") {
@@ -217,7 +292,7 @@ func ParseSpec(spec string, def Options) (Options, error) {
 				}
 			}
 			if !found {
-				return o, fmt.Errorf("%s: unknown technique %q (use %s, or selective for all)", spec, name, strings.Join(TechniqueNames(), ", "))
+				return o, fmt.Errorf("%s: unknown technique %q (use %s, or selective for all; tt, order, iterative, aspiration)", spec, name, strings.Join(TechniqueNames(), ", "))
 			}
 		}
 	}
@@ -246,8 +321,11 @@ func ParseSpec(spec string, def Options) (Options, error) {
 	if a == BranchBound {
 		o.Fail = FailSoft
 	}
-	if o.Sel.Any() && a != AlphaBeta {
-		return o, fmt.Errorf("%s: the selective techniques work with alpha-beta", spec)
+	if (o.Sel.Any() || o.TT.On || o.Order.Any()) && !a.windowed() {
+		return o, fmt.Errorf("%s: the selective techniques, the transposition table and move ordering work with alphabeta, pvs and mtdf", spec)
+	}
+	if a == MTDF {
+		o.Fail = FailSoft // MTD(f) needs fail-soft zero-window searches
 	}
 	return o, nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/prunescope/prunescope/trace"
 )
@@ -19,6 +20,13 @@ type Result struct {
 	Nodes     int64 // positions entered, root and leaves included, each visit counted
 	Leaves    int64 // static or terminal evaluations used (leaf and stand_pat events)
 	Counts    [trace.NumKinds]int64
+
+	// Iterative deepening: the completed iterations, why the search stopped
+	// before its depth limit (Finished when it did not), and a move that took
+	// the lead in the iteration that did not finish.
+	Iterations []Iteration
+	Stopped    Stop
+	Unfinished *Lead
 }
 
 // Cutoffs is the number of nodes that left moves unsearched.
@@ -42,39 +50,81 @@ func (e *NoEvalError) Error() string {
 // Search runs the algorithm chosen in opt on pos to the depth in lim and
 // returns the root value, best move and principal variation. Each event of the
 // search goes to hooks; nil hooks make tracing free. pos is restored before
-// Search returns. Cancelling ctx stops the search with ctx's error.
+// Search returns. Cancelling ctx stops the search with ctx's error; with
+// iterative deepening, a stop (ctx, time or node limit) after the first
+// iteration returns the last completed iteration, with Stopped saying why.
 func Search(ctx context.Context, pos Position, lim Limits, opt Options, hooks *trace.Hooks) (Result, error) {
-	if lim.Depth < 0 {
-		return Result{}, fmt.Errorf("depth %d: must be 0 or more", lim.Depth)
-	}
-	if opt.Algo >= numAlgos {
-		return Result{}, fmt.Errorf("unknown algorithm %d", opt.Algo)
-	}
-	if opt.Sel.Any() && opt.Algo != AlphaBeta {
-		return Result{}, fmt.Errorf("%s: the selective techniques (null move, reductions, futility, razoring, quiescence, extensions) work with alpha-beta", opt.Algo)
-	}
-	if err := opt.Sel.validate(); err != nil {
+	if err := check(lim, opt); err != nil {
 		return Result{}, err
+	}
+	if lim.Time > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, lim.Time)
+		defer cancel()
+	}
+	if opt.Algo == MTDF {
+		opt.Fail = FailSoft // see mtdf.go
 	}
 	s := newSearcher(ctx, pos, lim, opt, hooks)
 	s.start()
-	var v int64
-	switch opt.Algo {
-	case Minimax:
-		v = view(s.stack[0].max, s.minimax(0, lim.Depth)) // minimax speaks MAX's view already
-	case Negamax:
-		v = s.negamax(0, lim.Depth)
-	case BranchBound:
-		v = s.branchBound(0, lim.Depth, Inf)
-	case AlphaBeta:
-		v, _ = s.alphaBeta(0, lim.Depth, -Inf, Inf)
+	var res Result
+	if opt.Iterative {
+		var err error
+		if res, err = s.iterate(); err != nil {
+			return Result{}, err
+		}
+	} else {
+		s.iteration = lim.Depth
+		v, _ := s.rootSearch(lim.Depth, 0, 0, false)
+		if s.err != nil {
+			return Result{}, s.err
+		}
+		res = s.result(view(s.stack[0].max, v))
 	}
-	if s.err != nil {
-		return Result{}, s.err
-	}
-	res := s.result(view(s.stack[0].max, v))
 	s.done(&res)
 	return res, nil
+}
+
+// OptionsError reports options or limits that do not go together: a usage
+// error, found before any search.
+type OptionsError struct{ Msg string }
+
+func (e *OptionsError) Error() string { return e.Msg }
+
+// check rejects options that do not go together.
+func check(lim Limits, opt Options) error {
+	if err := checkOptions(lim, opt); err != nil {
+		return &OptionsError{err.Error()}
+	}
+	return nil
+}
+
+func checkOptions(lim Limits, opt Options) error {
+	switch {
+	case lim.Depth < 0:
+		return fmt.Errorf("depth %d: must be 0 or more", lim.Depth)
+	case opt.Algo >= numAlgos:
+		return fmt.Errorf("unknown algorithm %d", opt.Algo)
+	case opt.Sel.Any() && !opt.Algo.windowed():
+		return fmt.Errorf("%s: the selective techniques (null move, reductions, futility, razoring, quiescence, extensions) work with alpha-beta, PVS and MTD(f)", opt.Algo)
+	case (opt.TT.On || opt.Order.Any()) && !opt.Algo.windowed():
+		return fmt.Errorf("%s: the transposition table and move ordering work with alpha-beta, PVS and MTD(f)", opt.Algo)
+	case opt.Order.TT && !opt.TT.On:
+		return fmt.Errorf("ordering by the transposition table's move needs the transposition table")
+	case opt.TT.Cutoffs && !opt.TT.On:
+		return fmt.Errorf("transposition-table cutoffs need the transposition table")
+	case opt.Cutoff == CutGT && (opt.Algo == PVS || opt.Algo == MTDF || opt.Aspiration.Width > 0):
+		return fmt.Errorf("%s: null and narrowed windows need the cutoff on ties (ge): with gt a zero window never cuts", opt.Algo)
+	case opt.Aspiration.Width > 0 && !(opt.Algo == AlphaBeta || opt.Algo == PVS):
+		return fmt.Errorf("%s: aspiration windows work with alpha-beta and PVS", opt.Algo)
+	case opt.Aspiration.Width > 0 && !opt.Iterative && !opt.HasGuess:
+		return fmt.Errorf("aspiration windows need a value to centre on: search iteratively or give a guess")
+	case opt.Aspiration.Width < 0:
+		return fmt.Errorf("aspiration width %d: must be positive", opt.Aspiration.Width)
+	case opt.TT.MB < 0:
+		return fmt.Errorf("transposition table size %d MB: must be positive", opt.TT.MB)
+	}
+	return opt.Sel.validate()
 }
 
 // searcher holds the state of one search. Everything a node needs is
@@ -98,6 +148,19 @@ type searcher struct {
 
 	mate      int64 // the game's mate score, 0 when it has none
 	selective bool  // some selective technique is on
+
+	tt        *table           // nil when off
+	ttNode    map[uint64]int64 // traced runs: the node that stored each key
+	ordering  bool             // some move ordering is on
+	scores    [][]int32        // ordering scores by ply
+	killers   []killers        // killer moves by ply
+	history   [2][4096]int32   // history counts by side and move
+	keepRoot  bool             // the root's move order carries over between iterations
+	rootOrder []Move           // the root moves in their current order
+	iteration int              // the depth of the current iteration
+	lead      *Lead            // a move that took the lead in the current iteration
+	began     time.Time
+	progress  func(Iteration)
 
 	err       error // why the search stopped early
 	abort     bool  // unwind now
@@ -129,10 +192,20 @@ const checkEvery = 1024 // nodes between looks at the context
 
 func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hooks *trace.Hooks) *searcher {
 	s := &searcher{ctx: ctx, pos: pos, lim: lim, opt: opt, nextCheck: checkEvery}
-	if opt.Sel.Any() {
-		s.selective = true
+	if opt.Sel.Any() || opt.TT.On {
+		s.selective = opt.Sel.Any()
 		s.mate = pos.Game().Mate
 	}
+	if opt.TT.On {
+		s.tt = newTable(opt.TT.MB)
+		if hooks != nil && hooks.Event != nil {
+			s.ttNode = map[uint64]int64{}
+		}
+	}
+	s.ordering = opt.Order.Any()
+	s.keepRoot = opt.Iterative
+	s.progress = opt.Progress
+	s.began = time.Now()
 	if hooks != nil && hooks.Event != nil {
 		s.hook = hooks.Event
 		s.namer, _ = pos.(Namer)
@@ -155,6 +228,8 @@ func (s *searcher) ensure(n int) {
 	for len(s.stack) < n {
 		s.stack = append(s.stack, frame{})
 		s.moves = append(s.moves, make([]Move, 0, maxMoves))
+		s.scores = append(s.scores, make([]int32, maxMoves))
+		s.killers = append(s.killers, killers{})
 		s.pv = append(s.pv, make([]Move, 0, max(n, pvRoom)))
 		s.pvLen = append(s.pvLen, 0)
 	}
@@ -237,6 +312,7 @@ func (r *Result) Summary() *trace.Summary {
 func (s *searcher) done(r *Result) {
 	traced := s.on(trace.Done)
 	r.Counts = s.counts
+	r.Nodes, r.Leaves = s.counts[trace.Enter], s.counts[trace.Leaf]+s.counts[trace.StandPat]
 	if !traced {
 		return
 	}
@@ -344,7 +420,7 @@ func (s *searcher) staticLeaf(ply, depth int) int64 {
 		} else if ply > 0 {
 			path = fmt.Sprintf("at ply %d", ply)
 		}
-		s.stop(&NoEvalError{Path: path, Depth: s.lim.Depth})
+		s.stop(&NoEvalError{Path: path, Depth: s.iteration})
 		return 0
 	}
 	s.leaf(ply, depth, v, "static")

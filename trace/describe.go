@@ -174,7 +174,26 @@ func SelectiveSentence(in *Info, e *Event) string {
 		}
 		return fmt.Sprintf("· stand pat %s (%s may decline to capture)", v(e.Value), who)
 	case Research:
+		if e.Move != "" {
+			return fmt.Sprintf("re-search: %s at %s (the probe said %s): %s", e.Move, name, v(e.Value), e.Reason)
+		}
 		return fmt.Sprintf("re-search: %s: %s", name, e.Reason)
+	case TTHit:
+		what := fmt.Sprintf("%s %s searched to depth %d", e.Bound, v(e.Value), e.To)
+		from := ""
+		if e.Has&HasRef != 0 {
+			from = fmt.Sprintf(" (stored by node %d)", e.Ref)
+		}
+		if e.Reason == "cut" {
+			return fmt.Sprintf("≡ transposition at %s: the table knows %s%s: cutoff", name, what, from)
+		}
+		return fmt.Sprintf("≡ transposition at %s: the table knows %s%s, %s", name, what, from, strings.TrimPrefix(e.Reason, "no cut: "))
+	case Window:
+		if e.Reason == "mtdf" {
+			return fmt.Sprintf("MTD(f) pass %d: window %s → %s, a %s bound: the value lies in [%s, %s]",
+				e.Pass, in.Window(e.Alpha, e.Beta), v(e.Value), e.Detail, v(e.Lower), v(e.Upper))
+		}
+		return fmt.Sprintf("aspiration pass %d: window %s → %s: %s", e.Pass, in.Window(e.Alpha, e.Beta), v(e.Value), e.Detail)
 	}
 	return ""
 }

@@ -11,6 +11,8 @@
 // listens to pays nothing for tracing.
 package trace
 
+import "time"
+
 // Kind names an event. The names are part of the JSON Lines contract: new kinds
 // may be added, existing ones are never renamed.
 type Kind uint8
@@ -145,12 +147,18 @@ type Event struct {
 	Value int64 // HasValue
 	Bound Bound // exit: exact, lower or upper
 
-	Max    bool   // enter: MAX is to move at this node
-	To     int    // reduce, extend, razor, null_try: the depth the move or node is searched with (HasTo)
-	Margin int64  // futility, razor, null_try, null_skip: the margin of the test (HasMargin)
-	Move   string // label of the move into the node (enter) or of the move concerned
-	Reason string // short machine-readable reason (cutoff: "alpha" or "beta")
-	Detail string // one human sentence or a parameter list
+	Max    bool  // enter: MAX is to move at this node
+	To     int   // reduce, extend, razor, null_try: the depth the move or node is searched with (HasTo)
+	Margin int64 // futility, razor, null_try, null_skip: the margin of the test (HasMargin)
+	Ref    int64 // tt_hit: the node whose search stored the entry (HasRef)
+	Pass   int   // window: the pass of the root search, from 1
+	// Lower and Upper are MTD(f)'s interval after a window pass (HasInterval):
+	// the true value lies in [Lower, Upper].
+	Lower, Upper int64
+	Elapsed      time.Duration // iter: time since the search began
+	Move         string        // label of the move into the node (enter) or of the move concerned
+	Reason       string        // short machine-readable reason (cutoff: "alpha" or "beta")
+	Detail       string        // one human sentence or a parameter list
 
 	Pruned     []string   // cutoff: labels of the moves not searched
 	Unsearched []*Subtree // cutoff: the pruned subtrees, when the game knows them (toy trees)
@@ -168,6 +176,8 @@ const (
 	HasValue
 	HasTo
 	HasMargin
+	HasRef
+	HasInterval
 )
 
 // Subtree describes a part of a known game tree that was never searched, so a

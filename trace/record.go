@@ -8,9 +8,17 @@ import "fmt"
 type Recording struct {
 	Info    *Info
 	Summary *Summary
-	Root    *Node
-	Nodes   []*Node // by id: Nodes[id].ID == id
+	Root    *Node   // the first root visit
+	Roots   []*Node // every visit of the root: iterations, and passes within them
+	Nodes   []*Node // the nodes kept, by id: Nodes[id-Base].ID == id
+	Base    int64   // id of the first node kept
 	Events  int64   // events seen
+	// Dropped counts nodes entered but not kept (the recorder's limit was
+	// reached); Discarded counts nodes of earlier root visits let go to make
+	// room for a new one.
+	Dropped, Discarded int64
+	// Iterations counts the completed iterations of an iterative search.
+	Iterations int
 }
 
 // Node is one visit of a position in a recorded search.
@@ -48,7 +56,40 @@ type Node struct {
 	Razored  *Razoring // razoring cut the node short
 	Futile   []Futile  // moves skipped by futility pruning
 	Research string    // why the node was searched again
+	TT       *TTEntry  // what the transposition table knew about the node
 	pending  *Change   // a change announced for the next child entered
+
+	// A root visit: the iteration it belongs to (from 1; 1 as well when the
+	// search was not iterative), its pass within the iteration (from 1), and
+	// what the window event said of the pass.
+	Iteration, Pass int
+	Window          *WindowPass
+	IterationDone   bool // the last pass of a completed iteration
+}
+
+// TTEntry is what a transposition-table hit found: the entry's value, bound
+// and depth, whether it ended the node, and the node whose search stored it
+// (Ref, when HasRef).
+type TTEntry struct {
+	Value  int64
+	Bound  Bound
+	Depth  int
+	Cut    bool
+	Why    string
+	Move   string
+	Ref    int64
+	HasRef bool
+}
+
+// WindowPass is a pass of the root with a narrowed window: aspiration or
+// MTD(f).
+type WindowPass struct {
+	Kind         string // "aspiration" or "mtdf"
+	Alpha, Beta  int64
+	Value        int64
+	Outcome      string // aspiration: "fail low", "fail high", "inside"; MTD(f): "lower", "upper"
+	Lower, Upper int64  // MTD(f)'s interval after the pass
+	HasInterval  bool
 }
 
 // Stand is a quiescence node's stand-pat evaluation and whether it cut.
@@ -111,6 +152,21 @@ func (n *Node) Label() string {
 type Recorder struct {
 	rec Recording
 	err error
+	// Limit bounds the nodes kept (0: no bound), so that recording a long
+	// search cannot exhaust memory. When a new visit of the root begins
+	// (an iteration, a pass) with half the limit used, the earlier visits are
+	// let go: the latest search is the one worth drawing. When the limit is
+	// reached within a visit, further nodes are only counted.
+	Limit int64
+	next  int64 // id the next enter must have
+}
+
+// Node returns the kept node with the given id, or nil.
+func (rec *Recording) Node(id int64) *Node {
+	if i := id - rec.Base; i >= 0 && i < int64(len(rec.Nodes)) {
+		return rec.Nodes[i]
+	}
+	return nil
 }
 
 // NewRecorder returns an empty recorder.
@@ -138,6 +194,12 @@ func (r *Recorder) Add(e *Event) {
 		return
 	case Done:
 		rec.Summary = e.Summary
+		return
+	case Iter:
+		rec.Iterations++
+		if n := len(rec.Roots); n > 0 {
+			rec.Roots[n-1].IterationDone = true
+		}
 		return
 	case Enter:
 		r.enter(e)
@@ -197,42 +259,80 @@ func (r *Recorder) Add(e *Event) {
 		n.Futile = append(n.Futile, Futile{Move: e.Move, Value: e.Value, Margin: e.Margin})
 	case Research:
 		n.Research = e.Reason
+	case TTHit:
+		n.TT = &TTEntry{Value: e.Value, Bound: e.Bound, Depth: e.To, Cut: e.Reason == "cut",
+			Why: e.Reason, Move: e.Move, Ref: e.Ref, HasRef: e.Has&HasRef != 0}
+	case Window:
+		n.Window = &WindowPass{Kind: e.Reason, Alpha: e.Alpha, Beta: e.Beta, Value: e.Value, Outcome: e.Detail,
+			Lower: e.Lower, Upper: e.Upper, HasInterval: e.Has&HasInterval != 0}
 	}
 }
 
 func (r *Recorder) enter(e *Event) {
 	rec := &r.rec
-	if e.Node != int64(len(rec.Nodes)) {
-		r.fail(fmt.Errorf("event %d: node %d entered out of order (expected %d)", e.Seq, e.Node, len(rec.Nodes)))
+	if e.Node != r.next {
+		r.fail(fmt.Errorf("event %d: node %d entered out of order (expected %d)", e.Seq, e.Node, r.next))
 		return
+	}
+	r.next++
+	isRoot := e.Has&HasParent == 0
+	var parent *Node
+	if !isRoot {
+		if e.Parent < 0 || e.Parent >= e.Node {
+			r.fail(fmt.Errorf("event %d: parent %d of node %d was never entered", e.Seq, e.Parent, e.Node))
+			return
+		}
+		if parent = rec.Node(e.Parent); parent == nil {
+			rec.Dropped++ // under a node that was not kept
+			return
+		}
+	}
+	kept := int64(len(rec.Nodes))
+	if isRoot && r.Limit > 0 && kept > 0 && kept >= r.Limit/2 {
+		// A new root visit: let the earlier ones go.
+		rec.Discarded += kept
+		rec.Nodes, rec.Roots, rec.Root = nil, nil, nil
+		rec.Base = e.Node
+		kept = 0
+	}
+	if r.Limit > 0 && kept >= r.Limit {
+		rec.Dropped++
+		return
+	}
+	if kept == 0 {
+		rec.Base = e.Node
 	}
 	n := &Node{
 		ID: e.Node, Move: e.Move, Path: e.Path, Ply: e.Ply, Depth: e.Depth, Max: e.Max,
 		HasWindow: e.Has&HasWindow != 0, Alpha: e.Alpha, Beta: e.Beta,
 		Null: e.Move == "--", QS: e.Reason == "qs",
 	}
-	if e.Has&HasParent != 0 {
-		if e.Parent < 0 || e.Parent >= int64(len(rec.Nodes)) {
-			r.fail(fmt.Errorf("event %d: parent %d of node %d was never entered", e.Seq, e.Parent, e.Node))
-			return
+	if parent != nil {
+		n.Parent = parent
+		parent.Children = append(parent.Children, n)
+		if p := parent.pending; p != nil && p.Reason != "" {
+			n.Change, parent.pending = p, nil
 		}
-		n.Parent = rec.Nodes[e.Parent]
-		n.Parent.Children = append(n.Parent.Children, n)
-		if p := n.Parent.pending; p != nil && p.Reason != "" {
-			n.Change, n.Parent.pending = p, nil
+	} else {
+		if rec.Root == nil {
+			rec.Root = n
 		}
-	} else if rec.Root == nil {
-		rec.Root = n
+		n.Pass = 1
+		if k := len(rec.Roots); k > 0 && rec.Roots[k-1].Iteration == rec.Iterations+1 {
+			n.Pass = rec.Roots[k-1].Pass + 1
+		}
+		n.Iteration = rec.Iterations + 1
+		rec.Roots = append(rec.Roots, n)
 	}
 	rec.Nodes = append(rec.Nodes, n)
 }
 
 func (r *Recorder) node(e *Event) *Node {
-	if e.Node < 0 || e.Node >= int64(len(r.rec.Nodes)) {
+	if e.Node < 0 || e.Node >= r.next {
 		r.fail(fmt.Errorf("event %d (%s): node %d was never entered", e.Seq, e.Kind, e.Node))
 		return nil
 	}
-	return r.rec.Nodes[e.Node]
+	return r.rec.Node(e.Node) // nil for a node entered but not kept
 }
 
 func (r *Recorder) fail(err error) {
@@ -244,15 +344,18 @@ func (r *Recorder) fail(err error) {
 // PVNodes follows the principal variation of the summary from the root through
 // the recorded children and returns the nodes on it (the root first). Where a
 // move was visited more than once (a re-search), the last visit counts.
-func (rec *Recording) PVNodes() []*Node {
-	if rec.Root == nil {
+func (rec *Recording) PVNodes() []*Node { return rec.PVFrom(rec.Root) }
+
+// PVFrom follows the summary's principal variation from one root visit.
+func (rec *Recording) PVFrom(root *Node) []*Node {
+	if root == nil {
 		return nil
 	}
-	line := []*Node{rec.Root}
+	line := []*Node{root}
 	if rec.Summary == nil {
 		return line
 	}
-	n := rec.Root
+	n := root
 	for _, mv := range rec.Summary.PV {
 		var next *Node
 		for _, c := range n.Children {

@@ -68,3 +68,38 @@ func contains(s, sub string) bool {
 	}
 	return false
 }
+
+// TestRecorderLimit: a recorder with a limit keeps the latest root visit and
+// counts what it does not keep.
+func TestRecorderLimit(t *testing.T) {
+	r := NewRecorder()
+	r.Limit = 4
+	var seq int64
+	add := func(e *Event) {
+		e.Seq = seq
+		seq++
+		r.Add(e)
+	}
+	id := int64(0)
+	for visit := 0; visit < 3; visit++ {
+		root := id
+		add(&Event{Kind: Enter, Node: id})
+		id++
+		for c := 0; c < 3; c++ {
+			add(&Event{Kind: Enter, Node: id, Parent: root, Has: HasParent, Move: "m"})
+			add(&Event{Kind: Exit, Node: id, Has: HasValue, Value: 1})
+			id++
+		}
+		add(&Event{Kind: Iter})
+	}
+	rec := r.Recording()
+	if r.Err() != nil {
+		t.Fatal(r.Err())
+	}
+	if len(rec.Roots) != 1 || rec.Root.ID != 8 || rec.Root.Iteration != 3 || len(rec.Root.Children) != 3 {
+		t.Errorf("kept roots %d, root %+v", len(rec.Roots), rec.Root)
+	}
+	if rec.Discarded != 8 || rec.Node(2) != nil || rec.Node(9) == nil {
+		t.Errorf("discarded %d; node 2 %v; node 9 %v", rec.Discarded, rec.Node(2), rec.Node(9))
+	}
+}

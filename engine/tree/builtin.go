@@ -116,6 +116,27 @@ const extensionsText = `
   ((7 0)[eval=1 promotion] 8)[eval=2]  # 4: MIN promotes (4.1): 1, deeper 7
 )[depth=2]`
 
+// transpositionsText: MAX's moves 1 then 1.1, and 2 then 2.1, reach the same
+// position p (seed 004: the tree is a graph). With a transposition table the
+// second visit, 2.1, is answered from the entry the first stored: an exact 5,
+// and node 2 is cut at once.
+const transpositionsText = `
+(
+  ((3 5)[key=p eval=4] (2 6)[key=q eval=3])[eval=3]    # 1, then 1.1: position p
+  ((3 5)[key=p eval=4] (1 9)[eval=2])[eval=3]          # 2, then 2.1: position p again
+)`
+
+// iterativeText: searched one ply deep the evaluations rank the moves 3, 2,
+// 1; two plies deep the order is 1, 3, 2. Iterative deepening moves the move
+// that takes the lead to the front of the root moves, and the next iteration
+// starts from that order (seed 003).
+const iterativeText = `
+(
+  (5 6)[eval=1]                        # 1: looks worst, is best
+  (1 0)[eval=2]                        # 2
+  (3 4)[eval=3]                        # 3: looks best
+)`
+
 // builtin is a tree that comes with the program.
 type builtin struct {
 	text  string // the tree in the text form
@@ -145,13 +166,17 @@ func lookupBuiltin(name string) (builtin, bool) {
 		return builtin{quiescenceText, "quiescence search (Němec): the horizon effect of a capture, and its cure"}, true
 	case "extensions":
 		return builtin{extensionsText, "extensions (Němec): a check, a recapture and a promotion searched a ply deeper"}, true
+	case "transpositions":
+		return builtin{transpositionsText, "a transposition: two move orders reach one position, the table answers the second"}, true
+	case "iterative":
+		return builtin{iterativeText, "iterative deepening: the move that takes the lead goes to the front of the root moves"}, true
 	}
 	return builtin{}, false
 }
 
 // BuiltinNames lists the names of the built-in trees, sorted.
 func BuiltinNames() []string {
-	return []string{"aima", "extensions", "futility", "nullmove", "quiescence", "razoring", "reductions", "threat", "wikipedia", "zugzwang"}
+	return []string{"aima", "extensions", "futility", "iterative", "nullmove", "quiescence", "razoring", "reductions", "threat", "transpositions", "wikipedia", "zugzwang"}
 }
 
 // BuiltinSource tells where the built-in tree called name comes from (a book

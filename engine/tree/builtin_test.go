@@ -11,6 +11,8 @@ func TestBuiltin(t *testing.T) {
 	}{
 		{"aima", "((3 12 8) (2 4 6) (14 5 2))"},
 		{"wikipedia", "((((5 6) (7 4 5)) ((3))) (((6) (6 9)) ((7))) (((5)) ((9 8) (6))))"},
+		{"transpositions", "(((3 5)[eval=4 key=p] (2 6)[eval=3 key=q])[eval=3] ((3 5)[eval=4 key=p] (1 9)[eval=2])[eval=3])"},
+		{"iterative", "((5 6)[eval=1] (1 0)[eval=2] (3 4)[eval=3])"},
 		{"extensions", "((4 5)[eval=4] ((9 1)[eval=3])[eval=3 check] ((2 1)[eval=8 capture] 6)[eval=5 capture] ((7 0)[eval=1 promotion] 8)[eval=2])[depth=2]"},
 		{"futility", "(((3 5)) ((4 2 9[capture] 3) (6 1 2)))"},
 		{"nullmove", "((5 9) (((7 (6 8 8[pass])[eval=9] (4 9 9[pass])[eval=9 capture] (8 9 6[pass])[eval=8]))))"},

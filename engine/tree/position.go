@@ -200,7 +200,12 @@ func (p *Position) IsPromotion(m engine.Move) bool { return p.cur().n.Children[m
 func (p *Position) Key() uint64 { return p.cur().key }
 
 // MoveLabel is the label of child m: its name, else its path.
-func (p *Position) MoveLabel(m engine.Move) string { return p.cur().n.Children[m].Label() }
+func (p *Position) MoveLabel(m engine.Move) string {
+	if cs := p.cur().n.Children; int(m) < len(cs) {
+		return cs[m].Label()
+	}
+	return "?" // a move read from a transposition-table entry of another position
+}
 
 // NodeName is the current node's name in traces: its explicit name, else its
 // path ("" for an unnamed root).

@@ -39,6 +39,9 @@ type Options struct {
 	// Negamax shows values and windows from the side to move's point of view
 	// instead of MAX's.
 	Negamax bool
+	// Iteration draws this iteration of an iterative search, every pass of
+	// the root in it (0: the last completed one).
+	Iteration int
 }
 
 // DefaultMaxNodes is the node budget when Options.MaxNodes is 0: enough for a
@@ -87,40 +90,57 @@ func Build(rec *trace.Recording, opt Options) ([]byte, Stats, error) {
 	if info == nil {
 		info = &trace.Info{Scale: 1, Root: "max"}
 	}
-	top := rec.Root
-	if opt.Focus != "" {
-		var err error
-		if top, err = find(rec, opt.Focus); err != nil {
-			return nil, Stats{}, err
+	tops, iteration, err := pickRoots(rec, opt)
+	if err != nil {
+		return nil, Stats{}, err
+	}
+	b := &builder{rec: rec, info: info, opt: opt, pv: map[*trace.Node]bool{}, drawn: map[*trace.Node]bool{}}
+	for _, top := range tops {
+		for _, n := range rec.PVFrom(top) {
+			b.pv[n] = true
 		}
 	}
-	b := &builder{rec: rec, info: info, opt: opt, pv: map[*trace.Node]bool{}}
-	for _, n := range rec.PVNodes() {
-		b.pv[n] = true
-	}
 	st := Stats{Searched: len(rec.Nodes)}
-	full := height(top)
+	if rec.Summary != nil {
+		st.Searched = int(rec.Summary.Nodes)
+	}
+	full := 0
+	for _, top := range tops {
+		full = max(full, height(top))
+	}
 	depth := full
 	if opt.DrawDepth > 0 && opt.DrawDepth < depth {
 		depth = opt.DrawDepth
 	}
 	// Fit the budget: first draw never-searched subtrees as count boxes
 	// instead of in full, then draw the search less deep.
+	measure := func(depth int, unsearched bool) *size {
+		z := &size{}
+		for _, top := range tops {
+			b.count(z, top, 0, depth, unsearched)
+		}
+		return z
+	}
 	withUnsearched := true
-	for depth > 1 && !b.measure(top, depth, withUnsearched).fits(opt) {
+	for depth > 1 && !measure(depth, withUnsearched).fits(opt) {
 		if withUnsearched {
 			withUnsearched = false
 			continue
 		}
 		depth--
 	}
-	if b.measure(top, depth, true).fits(opt) {
+	if measure(depth, true).fits(opt) {
 		withUnsearched = true
 	}
 	st.Depth = depth
 	b.depth = depth
 	b.unsearched = withUnsearched
-	b.write(top)
+	b.multi = len(tops) > 1 || len(rec.Roots) > 1
+	b.tops = tops
+	for _, top := range tops {
+		b.node(top, 0, false)
+	}
+	b.ttEdges()
 	st.Drawn = b.shapes
 	st.Truncated = depth < full
 	var notes []string
@@ -131,7 +151,16 @@ func Build(rec *trace.Recording, opt Options) ([]byte, Stats, error) {
 		notes = append(notes, "unsearched subtrees shown as counts")
 	}
 	if opt.Focus != "" {
-		notes = append(notes, "subtree of "+top.Label())
+		notes = append(notes, "subtree of "+tops[0].Label())
+	}
+	if iteration > 0 && len(rec.Roots) > len(tops) {
+		notes = append(notes, fmt.Sprintf("iteration %d of %d", iteration, lastIteration(rec)))
+	}
+	if rec.Discarded > 0 {
+		notes = append(notes, "earlier iterations not kept in memory")
+	}
+	if rec.Dropped > 0 {
+		notes = append(notes, fmt.Sprintf("%d nodes past the recording limit not kept", rec.Dropped))
 	}
 	if len(notes) > 0 {
 		shapes := "shapes"
@@ -140,7 +169,52 @@ func Build(rec *trace.Recording, opt Options) ([]byte, Stats, error) {
 		}
 		st.Note = strings.Join(notes, "; ") + fmt.Sprintf(" — %d %s for %d searched nodes", st.Drawn, shapes, st.Searched)
 	}
-	return b.finish(top, st), st, nil
+	return b.finish(st), st, nil
+}
+
+// pickRoots chooses the tops to draw: the focus node, or every pass of the
+// chosen iteration (the last completed one by default), or the root.
+func pickRoots(rec *trace.Recording, opt Options) ([]*trace.Node, int, error) {
+	if opt.Focus != "" {
+		top, err := find(rec, opt.Focus)
+		return []*trace.Node{top}, 0, err
+	}
+	if len(rec.Roots) <= 1 {
+		return []*trace.Node{rec.Root}, 0, nil
+	}
+	last := lastIteration(rec)
+	it := opt.Iteration
+	if it == 0 {
+		it = last
+		if rec.Iterations > 0 && rec.Iterations < last {
+			it = rec.Iterations // the last completed iteration answers
+		}
+	}
+	if it < 1 || it > last {
+		return nil, 0, &IterationError{Iteration: it, Last: last}
+	}
+	var tops []*trace.Node
+	for _, r := range rec.Roots {
+		if r.Iteration == it {
+			tops = append(tops, r)
+		}
+	}
+	return tops, it, nil
+}
+
+// lastIteration is the number of the last iteration the recording visits.
+func lastIteration(rec *trace.Recording) int {
+	if len(rec.Roots) == 0 {
+		return 0
+	}
+	return rec.Roots[len(rec.Roots)-1].Iteration
+}
+
+// IterationError reports an iteration the recording does not have.
+type IterationError struct{ Iteration, Last int }
+
+func (e *IterationError) Error() string {
+	return fmt.Sprintf("iteration %d: the search has iterations 1 to %d", e.Iteration, e.Last)
 }
 
 // find returns the last visit of the node with the given path.
@@ -218,10 +292,13 @@ type builder struct {
 	unsearched bool // draw unsearched subtrees in full (else one box per cut)
 	buf        bytes.Buffer
 	shapes     int
-	ids        int // counter for shapes that are not recorded nodes
+	ids        int                  // counter for shapes that are not recorded nodes
+	multi      bool                 // several root visits: label each with its iteration and pass
+	tops       []*trace.Node        // the tops drawn
+	drawn      map[*trace.Node]bool // recorded nodes drawn, for the TT edges
 	seen       struct {
-		cut, unsearched, summary, noBound                 bool
-		null, reduce, extend, futility, razor, qs, verify bool
+		cut, unsearched, summary, noBound                     bool
+		null, reduce, extend, futility, razor, qs, verify, tt bool
 	}
 }
 
@@ -310,6 +387,7 @@ const (
 	colExtend  = "forestgreen"
 	colRazor   = "darkorchid"
 	colQSBg    = "#fff3c4" // the quiescence region
+	colTT      = "#0a7f8a" // transposition-table hits
 )
 
 func (b *builder) printf(format string, args ...any) { fmt.Fprintf(&b.buf, format, args...) }
@@ -376,10 +454,6 @@ func (b *builder) cutReason(n *trace.Node) string {
 
 func esc(s string) string { return html.EscapeString(s) }
 
-func (b *builder) write(top *trace.Node) {
-	b.node(top, 0, false)
-}
-
 // wideFan is the number of children above which a node's moves are written
 // inside the children instead of on the edges: in a wide fan the edges run
 // nearly level and a label in their middle sits far from its child.
@@ -394,6 +468,7 @@ func moveLine(n *trace.Node) string {
 // moveInside writes the move into n inside its shape (see wideFan).
 func (b *builder) node(n *trace.Node, rel int, moveInside bool) {
 	b.shapes++
+	b.drawn[n] = true
 	attrs := []string{}
 	if n.Leaf {
 		label := esc(b.value(n))
@@ -675,7 +750,83 @@ func (b *builder) selectiveLines(n *trace.Node) []string {
 	if n.Research != "" {
 		lines = append(lines, small(colNote, "re-search: searched again"))
 	}
+	if t := n.TT; t != nil {
+		b.seen.tt = true
+		what := "TT " + t.Bound.String() + " " + b.info.Format(t.Value) + ", depth " + strconv.Itoa(t.Depth)
+		if t.Cut {
+			what = "≡ " + what + ": cut"
+		}
+		if t.HasRef && !b.drawnLater(t.Ref) {
+			what += " (node " + strconv.FormatInt(t.Ref, 10) + ")"
+		}
+		lines = append(lines, small(colTT, what))
+	}
+	if b.multi && n.Ply == 0 {
+		head := fmt.Sprintf("iteration %d", n.Iteration)
+		if n.Pass > 1 || n.Window != nil {
+			head += fmt.Sprintf(", pass %d", n.Pass)
+		}
+		lines = append([]string{small(colNote, head)}, lines...)
+		if w := n.Window; w != nil {
+			t := "window " + b.info.Window(w.Alpha, w.Beta) + " → " + w.Outcome
+			if w.Kind == "mtdf" {
+				t = "zero window " + b.info.Window(w.Alpha, w.Beta) + " → " + w.Outcome + " bound; in [" + b.info.Format(w.Lower) + ", " + b.info.Format(w.Upper) + "]"
+			}
+			lines = append(lines, small(colNote, t))
+		}
+	}
 	return lines
+}
+
+// drawnLater reports whether the node with id is in the drawing (it may be
+// drawn after the node that refers to it: the check is made on the recorded
+// tree, not on what was written so far).
+func (b *builder) drawnLater(id int64) bool {
+	n := b.rec.Node(id)
+	return n != nil && b.willDraw(n)
+}
+
+// willDraw reports whether n lies within the drawing: under one of the drawn
+// tops, within the drawn depth.
+func (b *builder) willDraw(n *trace.Node) bool {
+	if b.drawn[n] {
+		return true
+	}
+	rel := 0
+	for a := n; a != nil; a = a.Parent {
+		if b.isTop(a) {
+			return rel <= b.depth
+		}
+		rel++
+	}
+	return false
+}
+
+func (b *builder) isTop(n *trace.Node) bool {
+	for _, t := range b.tops {
+		if t == n {
+			return true
+		}
+	}
+	return false
+}
+
+// ttEdges joins each transposition hit to the node whose search stored the
+// entry, when both are drawn: the tree becomes a graph.
+func (b *builder) ttEdges() {
+	for _, n := range b.rec.Nodes {
+		t := n.TT
+		if t == nil || !t.HasRef || !b.drawn[n] {
+			continue
+		}
+		ref := b.rec.Node(t.Ref)
+		if ref == nil || !b.drawn[ref] {
+			continue
+		}
+		label := "TT " + t.Bound.String() + ", d" + strconv.Itoa(t.Depth)
+		b.printf("  %s -> %s [style=dashed, color=\"%s\", fontcolor=\"%s\", constraint=false, arrowhead=normal, arrowsize=0.6, tailport=e, headport=e, label=<%s>];\n",
+			id(n), id(ref), colTT, colTT, esc(label))
+	}
 }
 
 // futileBox draws the moves futility pruning skipped at n as one box.
@@ -702,7 +853,7 @@ func (b *builder) futileBox(n *trace.Node) {
 }
 
 // finish wraps the nodes and edges with the graph header, title and legend.
-func (b *builder) finish(top *trace.Node, st Stats) []byte {
+func (b *builder) finish(st Stats) []byte {
 	var out bytes.Buffer
 	title := "<b>" + esc(trace.Describe(b.info)) + "</b>"
 	for _, o := range b.info.Options {
@@ -772,6 +923,9 @@ func (b *builder) legend() string {
 	}
 	if b.seen.qs {
 		items = append(items, "yellow: quiescence search (captures only; stand pat = the static evaluation)")
+	}
+	if b.seen.tt {
+		items = append(items, `<font color="`+colTT+`">teal dashed arrow: a transposition-table hit, to the node whose search stored it</font>`)
 	}
 	var sb strings.Builder
 	sb.WriteString(`  legend [shape=plain, fontsize=9, label=<<table border="0" cellborder="0" cellspacing="0" cellpadding="1">`)

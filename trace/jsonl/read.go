@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/prunescope/prunescope/trace"
 )
@@ -36,6 +37,11 @@ type wire struct {
 	Beta       json.RawMessage `json:"beta"`
 	Value      json.RawMessage `json:"value"`
 	To         *int            `json:"to"`
+	Ref        *int64          `json:"ref"`
+	Pass       int             `json:"pass"`
+	Lower      json.RawMessage `json:"lower"`
+	Upper      json.RawMessage `json:"upper"`
+	TimeUS     int64           `json:"time_us"`
 	Margin     json.RawMessage `json:"margin"`
 	Bound      string          `json:"bound"`
 	Move       string          `json:"move"`
@@ -168,6 +174,23 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 		e.Has |= trace.HasTo
 		e.To = *w.To
 	}
+	e.Pass = w.Pass
+	if w.Lower != nil || w.Upper != nil {
+		if w.Lower == nil || w.Upper == nil {
+			return nil, r.errorf("an interval needs both lower and upper")
+		}
+		e.Has |= trace.HasInterval
+		if e.Lower, err = r.value("lower", w.Lower); err != nil {
+			return nil, err
+		}
+		if e.Upper, err = r.value("upper", w.Upper); err != nil {
+			return nil, err
+		}
+	}
+	if w.Ref != nil {
+		e.Has |= trace.HasRef
+		e.Ref = *w.Ref
+	}
 	if w.Margin != nil {
 		e.Has |= trace.HasMargin
 		if e.Margin, err = r.value("margin", w.Margin); err != nil {
@@ -200,6 +223,9 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 		e.Info = &trace.Info{Game: w.Game, Input: w.Input, Algo: w.Algo, Fail: w.Fail, Cutoff: w.Cutoff,
 			Root: w.Root, Scale: r.scale, Mate: w.Mate, Unit: w.Unit, Depth: *w.Depth, Options: w.Options,
 			MaxName: w.MaxName, MinName: w.MinName}
+	case trace.Iter:
+		e.Summary = &trace.Summary{Value: e.Value, Best: w.Move, PV: w.PV, Nodes: w.Nodes}
+		e.Elapsed = time.Duration(w.TimeUS) * time.Microsecond
 	case trace.Done:
 		r.done = true
 		s := &trace.Summary{Best: w.Best, PV: w.PV, Nodes: w.Nodes, Leaves: w.Leaves, Value: e.Value}

@@ -23,6 +23,9 @@ type Writer struct {
 	buf   []byte
 	scale int64
 	err   error
+	// Timing adds the time since the search began ("time_us") to iter
+	// events; without it a trace is the same on every run.
+	Timing bool
 }
 
 // NewWriter returns a writer to w. Call Flush when the search is over.
@@ -109,6 +112,20 @@ func (w *Writer) append(b []byte, e *trace.Event) []byte {
 		b = append(b, `,"to":`...)
 		b = strconv.AppendInt(b, int64(e.To), 10)
 	}
+	if e.Pass > 0 {
+		b = append(b, `,"pass":`...)
+		b = strconv.AppendInt(b, int64(e.Pass), 10)
+	}
+	if e.Has&trace.HasInterval != 0 {
+		b = append(b, `,"lower":`...)
+		b = w.appendValue(b, e.Lower)
+		b = append(b, `,"upper":`...)
+		b = w.appendValue(b, e.Upper)
+	}
+	if e.Has&trace.HasRef != 0 {
+		b = append(b, `,"ref":`...)
+		b = strconv.AppendInt(b, e.Ref, 10)
+	}
 	if e.Has&trace.HasMargin != 0 {
 		b = append(b, `,"margin":`...)
 		b = w.appendValue(b, e.Margin)
@@ -138,7 +155,17 @@ func (w *Writer) append(b []byte, e *trace.Event) []byte {
 	if e.Info != nil {
 		b = appendInfo(b, e.Info)
 	}
-	if e.Summary != nil {
+	switch {
+	case e.Summary != nil && e.Kind == trace.Iter:
+		b = append(b, `,"pv":`...)
+		b = appendStrings(b, e.Summary.PV)
+		b = append(b, `,"nodes":`...)
+		b = strconv.AppendInt(b, e.Summary.Nodes, 10)
+		if w.Timing {
+			b = append(b, `,"time_us":`...)
+			b = strconv.AppendInt(b, e.Elapsed.Microseconds(), 10)
+		}
+	case e.Summary != nil:
 		b = w.appendSummary(b, e.Summary)
 	}
 	return append(b, '}')

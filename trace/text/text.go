@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/fatih/color"
 
@@ -64,6 +65,9 @@ type Options struct {
 	// MaxPruned lists at most this many unsearched moves in a cutoff line
 	// (0: 12).
 	MaxPruned int
+	// Timing shows each iteration's time (then the output differs between
+	// runs).
+	Timing bool
 }
 
 // Sink writes events as text. Use Hooks as the search's hooks, or feed Add
@@ -143,10 +147,36 @@ func (s *Sink) Add(e *trace.Event) {
 		s.exit(e)
 	case trace.Cutoff:
 		s.cutoff(e)
+	case trace.Iter:
+		s.iter(e)
+	case trace.Window:
+		s.write(0, s.sc.Note(trace.SelectiveSentence(s.info, e)))
 	default:
 		if line := s.selective(e); line != "" {
 			s.write(e.Ply+1, line)
 		}
+	}
+}
+
+// iter writes the line of a completed iteration and the root order it leaves
+// for the next.
+func (s *Sink) iter(e *trace.Event) {
+	line := fmt.Sprintf("━ iteration %d: value %s · best move %s", e.Depth, s.v(e.Value), e.Move)
+	if e.Summary != nil {
+		line += fmt.Sprintf(" · nodes %d", e.Summary.Nodes)
+		if len(e.Summary.PV) > 0 {
+			line += " · PV " + strings.Join(e.Summary.PV, " ")
+		}
+	}
+	if s.opt.Timing {
+		line += " · " + e.Elapsed.Round(time.Microsecond).String()
+	}
+	s.write(0, s.sc.Head(line))
+	if d := e.Detail; d != "" {
+		if words := strings.Fields(d); len(words) > 14 { // "root order:" and 12 moves
+			d = strings.Join(words[:14], " ") + fmt.Sprintf(" … (%d more)", len(words)-14)
+		}
+		s.write(0, s.sc.Dim("  "+d))
 	}
 }
 

@@ -1,0 +1,263 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/prunescope/prunescope/trace"
+)
+
+// Iterative deepening ("the cascade", Němec; seed 003).
+//
+// Search depth 1, then 2, ..., up to the depth limit, instead of the limit at
+// once. Each iteration costs little next to the last (with an effective
+// branching factor of about 7 the earlier ones add a sixth), and pays for
+// itself: its best move goes first in the next iteration, and the search can
+// stop at any moment (time, node budget, Ctrl-C) with the best move of the
+// last completed iteration as a usable answer.
+//
+// Root move ordering, as the seed describes it: when a move beats the current
+// best at the root, it moves to the front of the root move list and the others
+// shift back; the next iteration starts from that order.
+//
+// Aspiration windows: from the second iteration on, the root is searched with
+// a narrow window around the previous value, (v-w, v+w). A result at or below
+// the lower edge is a fail low: search again with the lower edge opened; at or
+// above the upper edge a fail high: search again with the upper edge opened.
+// Adaptive: w is at least the change of the value between the last two
+// iterations. Each pass of the root is reported by a window event.
+
+// Aspiration configures aspiration windows.
+type Aspiration struct {
+	Width    int64 // half-width of the window; 0: no aspiration windows
+	Adaptive bool  // widen to the change between the last two iterations
+}
+
+// Iteration is one completed iteration of iterative deepening.
+type Iteration struct {
+	Depth    int
+	Value    int64 // MAX's view
+	Best     string
+	PV       []string
+	Nodes    int64 // nodes so far, all iterations
+	Elapsed  time.Duration
+	Passes   int // root searches in the iteration (aspiration, MTD(f))
+	RootList []string
+}
+
+// Stop tells why a search ended before its depth limit.
+type Stop uint8
+
+const (
+	Finished    Stop = iota // searched to the depth limit
+	TimeUp                  // Limits.Time ran out
+	NodesUsed               // Limits.Nodes ran out
+	Interrupted             // the context was cancelled (Ctrl-C)
+)
+
+var stopNames = [...]string{"finished", "time limit", "node limit", "interrupted"}
+
+func (s Stop) String() string { return stopNames[s] }
+
+// Lead is a move that took the lead at the root in an iteration that did not
+// finish: better than the last completed iteration's answer as far as that
+// iteration went.
+type Lead struct {
+	Depth int
+	Move  string
+	Value int64 // MAX's view; a bound, the iteration did not finish
+}
+
+// iterate runs iterative deepening and returns the result of the last
+// completed iteration.
+func (s *searcher) iterate() (Result, error) {
+	var last *Result
+	prev, prevprev := int64(0), int64(0)
+	for d := 1; d <= s.lim.Depth; d++ {
+		if err := s.ctx.Err(); err != nil { // stopped between iterations
+			s.stop(err)
+			break
+		}
+		s.iteration, s.lead = d, nil
+		v, passes := s.rootSearch(d, prev, prevprev, d > 1)
+		if s.abort {
+			break
+		}
+		res := s.result(view(s.stack[0].max, v))
+		it := Iteration{Depth: d, Value: res.Value, Best: res.BestLabel, PV: res.PVLabels,
+			Nodes: s.counts[trace.Enter], Elapsed: time.Since(s.began), Passes: passes}
+		it.RootList = s.rootLabels()
+		res.Iterations = append(append([]Iteration(nil), lastIterations(last)...), it)
+		last = &res
+		s.iterEvent(it)
+		if s.progress != nil {
+			s.progress(it)
+		}
+		prevprev, prev = prev, v
+		if d == 1 {
+			prevprev = v
+		}
+	}
+	if last == nil {
+		if s.err == nil {
+			s.err = errors.New("no iteration finished")
+		}
+		return Result{}, s.err
+	}
+	res := *last
+	if s.abort {
+		res.Stopped = stopReason(s.err)
+		res.Unfinished = s.lead
+		if l := s.lead; l != nil && l.Move == res.BestLabel {
+			res.Unfinished = nil // the lead is the answer already
+		}
+		s.err = nil
+		s.abort = false
+	}
+	return res, nil
+}
+
+func lastIterations(r *Result) []Iteration {
+	if r == nil {
+		return nil
+	}
+	return r.Iterations
+}
+
+// stopReason maps the error that stopped a search to why it stopped.
+func stopReason(err error) Stop {
+	switch {
+	case errors.Is(err, ErrNodeLimit):
+		return NodesUsed
+	case errors.Is(err, context.DeadlineExceeded):
+		return TimeUp
+	}
+	return Interrupted
+}
+
+// rootSearch searches the root to depth with the chosen algorithm and returns
+// its value (side to move's view) and the number of root passes. prev and
+// prevprev are the values of the last two iterations, valid when hasPrev.
+func (s *searcher) rootSearch(depth int, prev, prevprev int64, hasPrev bool) (int64, int) {
+	switch s.opt.Algo {
+	case Minimax:
+		return view(s.stack[0].max, s.minimax(0, depth)), 1
+	case Negamax:
+		return s.negamax(0, depth), 1
+	case BranchBound:
+		return s.branchBound(0, depth, Inf), 1
+	case MTDF:
+		guess := int64(0)
+		switch {
+		case hasPrev:
+			guess = prev
+		case s.opt.HasGuess:
+			guess = s.viewGuess()
+		}
+		return s.mtdf(depth, guess)
+	}
+	a := &s.opt.Aspiration
+	if a.Width <= 0 || !(hasPrev || s.opt.HasGuess) {
+		v, _ := s.alphaBeta(0, depth, -Inf, Inf)
+		return v, 1
+	}
+	center := prev
+	if !hasPrev {
+		center = s.viewGuess()
+	}
+	w := a.Width
+	if a.Adaptive && hasPrev {
+		w = max(w, abs(prev-prevprev))
+	}
+	return s.aspiration(depth, center, w)
+}
+
+// viewGuess is the first guess (given from MAX's view) for the side to move.
+func (s *searcher) viewGuess() int64 { return view(s.stack[0].max, s.opt.Guess) }
+
+func abs(v int64) int64 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// aspiration searches the root with windows around center, opening the side
+// that fails until the value falls inside.
+func (s *searcher) aspiration(depth int, center, w int64) (int64, int) {
+	lo, hi := center-w, center+w
+	for pass := 1; ; pass++ {
+		v, _ := s.alphaBeta(0, depth, lo, hi)
+		if s.abort {
+			return 0, pass
+		}
+		outcome := "inside"
+		switch {
+		case v <= lo:
+			outcome = "fail low"
+		case v >= hi:
+			outcome = "fail high"
+		}
+		s.windowEvent(pass, lo, hi, v, "aspiration", outcome, -Inf, Inf)
+		switch outcome {
+		case "fail low":
+			lo = -Inf // the value is below the window: open the lower edge
+		case "fail high":
+			hi = Inf // above it: open the upper edge
+		default:
+			return v, pass
+		}
+	}
+}
+
+// windowEvent reports a pass of the root with window (lo, hi) and result v
+// (side to move's view). lower and upper are MTD(f)'s interval after the pass.
+func (s *searcher) windowEvent(pass int, lo, hi, v int64, reason, outcome string, lower, upper int64) {
+	if !s.on(trace.Window) {
+		return
+	}
+	f := &s.stack[0]
+	e := s.event(trace.Window, 0, s.iteration)
+	e.Has |= trace.HasWindow | trace.HasValue | trace.HasInterval
+	e.Alpha, e.Beta = viewWindow(f.max, lo, hi)
+	e.Value = view(f.max, v)
+	e.Lower, e.Upper = viewWindow(f.max, lower, upper)
+	e.Pass = pass
+	e.Reason = reason
+	e.Detail = outcome
+	s.emit(e)
+}
+
+// iterEvent reports a completed iteration.
+func (s *searcher) iterEvent(it Iteration) {
+	if !s.on(trace.Iter) {
+		return
+	}
+	e := s.event(trace.Iter, 0, it.Depth)
+	e.Has |= trace.HasValue
+	e.Value = it.Value
+	e.Move = it.Best
+	e.Elapsed = it.Elapsed
+	e.Summary = &trace.Summary{Value: it.Value, Best: it.Best, PV: it.PV, Nodes: it.Nodes}
+	e.Detail = "root order: " + strings.Join(it.RootList, " ")
+	s.emit(e)
+}
+
+// rootLabels names the root moves in their current order.
+func (s *searcher) rootLabels() []string {
+	out := make([]string, len(s.rootOrder))
+	for i, m := range s.rootOrder {
+		out[i] = s.pos.MoveLabel(m)
+	}
+	return out
+}
+
+// moveToFront puts the root move at index i first and shifts the moves before
+// it back by one: the seed's root move ordering.
+func moveToFront(moves []Move, i int) {
+	m := moves[i]
+	copy(moves[1:i+1], moves[:i])
+	moves[0] = m
+}

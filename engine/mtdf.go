@@ -1,0 +1,50 @@
+package engine
+
+// MTD(f) (Plaat et al.; seed 003: "close the window completely").
+//
+// Contract: mtdf(depth, f) returns the exact value of the root at depth,
+// starting from the guess f, and the number of passes it took.
+//
+// Every pass is a zero-window alpha-beta search (beta-1, beta), which can only
+// answer "at least beta" or "below beta". The answers narrow an interval
+// [lower, upper] around the true value until it closes:
+//
+//	beta = f + 1 if f == lower, else f
+//	f = search(beta-1, beta)
+//	if f < beta { upper = f } else { lower = f }
+//
+// A guess equal to the true value takes exactly two passes (one proves "at
+// least", the next "at most"). The passes search much of the same tree again,
+// so MTD(f) is efficient only with a transposition table remembering the
+// earlier passes. The zero-window searches are fail-soft, whatever --fail
+// says: a fail-hard pass only answers beta-1 or beta and moves f by one.
+func (s *searcher) mtdf(depth int, f int64) (int64, int) {
+	lower, upper := -Inf, Inf
+	pass := 0
+	var best []Move // the principal variation of the last pass that failed high
+	for lower < upper {
+		pass++
+		beta := f
+		if f == lower {
+			beta = f + 1
+		}
+		v, _ := s.alphaBeta(0, depth, beta-1, beta)
+		if s.abort {
+			return 0, pass
+		}
+		bound := "lower"
+		if v < beta {
+			upper = v
+			bound = "upper"
+		} else {
+			lower = v
+			best = append(best[:0], s.pv[0][:s.pvLen[0]]...)
+		}
+		f = v
+		s.windowEvent(pass, beta-1, beta, v, "mtdf", bound, lower, upper)
+	}
+	// The line of the pass that proved the value from below.
+	s.pv[0] = append(s.pv[0][:0], best...)
+	s.pvLen[0] = len(best)
+	return f, pass
+}

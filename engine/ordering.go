@@ -1,0 +1,107 @@
+package engine
+
+// Move ordering: the order in which a node searches its moves.
+//
+// Alpha-beta prunes most when the best move comes first: on best-ordered
+// trees it searches exactly the minimal tree of Knuth and Moore. Real programs
+// guess the order from what they know, each guess a switch here:
+//   - TT: the best move the transposition table remembers for this position;
+//   - Captures: captures (and promotions), most valuable victim first and,
+//     among equal victims, least valuable attacker first (MVV-LVA);
+//   - Killers: the two quiet moves that last caused a cutoff at the same ply
+//     (a refutation often refutes the neighbours too);
+//   - History: quiet moves that caused cutoffs anywhere, weighted by the
+//     depth of the cutoff.
+// The rest keep their generation order. The ordering only sorts the list; the
+// loop that searches it is the same for every ordering.
+
+// Ordering selects the move ordering heuristics.
+type Ordering struct {
+	TT, Captures, Killers, History bool
+}
+
+// Any reports whether any ordering is on.
+func (o Ordering) Any() bool { return o.TT || o.Captures || o.Killers || o.History }
+
+// Ordering scores, highest first.
+const (
+	scoreTT      = 1 << 30
+	scoreCapture = 1 << 26
+	scoreKiller  = 1 << 24
+	historyMax   = 1<<24 - 1 // history never outranks a killer
+)
+
+// historyIndex maps a move to a slot of the history table. Chess moves keep
+// their from and to squares in the low 12 bits; other games' moves are small.
+func historyIndex(m Move) int { return int(m & 4095) }
+
+// order sorts the moves of the node at ply, best guess first.
+func (s *searcher) order(ply int, moves []Move, ttMove Move, hasTT bool) {
+	o := &s.opt.Order
+	scores := s.scores[ply][:len(moves)]
+	var values CaptureValuer
+	if o.Captures {
+		values, _ = s.pos.(CaptureValuer)
+	}
+	side := 0
+	if !s.stack[ply].max {
+		side = 1
+	}
+	k := &s.killers[ply]
+	for i, m := range moves {
+		var sc int32
+		switch {
+		case o.TT && hasTT && m == ttMove:
+			sc = scoreTT
+		case o.Captures && (s.pos.IsCapture(m) || s.pos.IsPromotion(m)):
+			sc = scoreCapture
+			if values != nil {
+				sc += int32(values.Victim(m)*64 - values.Attacker(m)/16)
+			}
+		case o.Killers && k.has[0] && m == k.move[0]:
+			sc = scoreKiller + 1
+		case o.Killers && k.has[1] && m == k.move[1]:
+			sc = scoreKiller
+		case o.History:
+			sc = min(s.history[side][historyIndex(m)], historyMax)
+		}
+		scores[i] = sc
+	}
+	// Insertion sort, stable: moves of equal score keep generation order.
+	for i := 1; i < len(moves); i++ {
+		m, sc := moves[i], scores[i]
+		j := i
+		for j > 0 && scores[j-1] < sc {
+			moves[j], scores[j] = moves[j-1], scores[j-1]
+			j--
+		}
+		moves[j], scores[j] = m, sc
+	}
+}
+
+// killers are the two quiet moves that last caused a cutoff at a ply.
+type killers struct {
+	move [2]Move
+	has  [2]bool
+}
+
+// rememberCutoff teaches the killer and history tables that the quiet move m
+// caused a cutoff at ply with depth left.
+func (s *searcher) rememberCutoff(ply, depth int, m Move) {
+	o := &s.opt.Order
+	if o.Killers {
+		k := &s.killers[ply]
+		if !(k.has[0] && k.move[0] == m) {
+			k.move[1], k.has[1] = k.move[0], k.has[0]
+			k.move[0], k.has[0] = m, true
+		}
+	}
+	if o.History {
+		side := 0
+		if !s.stack[ply].max {
+			side = 1
+		}
+		h := &s.history[side][historyIndex(m)]
+		*h = min(*h+int32(depth*depth), historyMax)
+	}
+}

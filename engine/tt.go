@@ -1,0 +1,212 @@
+package engine
+
+import (
+	"github.com/prunescope/prunescope/trace"
+)
+
+// The transposition table (seed 004: "the search tree is really a graph").
+//
+// The same position is reached by different move orders. The table remembers
+// what a search found about a position, by its key: the depth it was searched
+// to, its value and what the value is (exact, or a lower or upper bound), and
+// its best move. When the position comes again, an entry searched at least as
+// deep may answer at once (a TT cutoff), and its best move is tried first (TT
+// move ordering): two switches of their own.
+//
+// Entries: one per slot, the slot chosen by the key's low bits. Replacement:
+// an entry for the same position is kept only if it is deeper than the new
+// one; any other entry is overwritten by the newest (the position searched now
+// is the likeliest to come again). Mate scores are stored relative to the node
+// ("mate in 3 from here"), not to the root, and turned back on the way out, so
+// an entry means the same wherever in the tree the position comes again.
+
+// TT configures the transposition table.
+type TT struct {
+	On bool
+	MB int // size in megabytes
+	// Cutoffs: an entry searched at least as deep ends the node when its
+	// value is exact, or a bound that settles the window. (Its best move is
+	// searched first when Ordering.TT is on: the other switch.)
+	Cutoffs bool
+}
+
+// DefaultTTMB is the table size when TT.MB is 0.
+const DefaultTTMB = 16
+
+type ttEntry struct {
+	key     uint64
+	value   int64
+	move    Move
+	depth   int16
+	bound   trace.Bound
+	hasMove bool
+	used    bool
+}
+
+// entrySize is the size of an entry in bytes, for sizing the table.
+const entrySize = 32
+
+type table struct {
+	entries []ttEntry
+	mask    uint64
+}
+
+// newTable returns a table of at most mb megabytes, a power of two entries.
+func newTable(mb int) *table {
+	if mb <= 0 {
+		mb = DefaultTTMB
+	}
+	n := uint64(1)
+	for n*2*entrySize <= uint64(mb)<<20 {
+		n *= 2
+	}
+	return &table{entries: make([]ttEntry, n), mask: n - 1}
+}
+
+// probe returns the entry for key, if the table holds one.
+func (t *table) probe(key uint64) (ttEntry, bool) {
+	e := t.entries[key&t.mask]
+	return e, e.used && e.key == key
+}
+
+// store writes an entry under the replacement rule. It reports whether the
+// entry was written.
+func (t *table) store(key uint64, depth int, value int64, b trace.Bound, m Move, hasMove bool) bool {
+	e := &t.entries[key&t.mask]
+	if e.used && e.key == key && int(e.depth) > depth {
+		return false // keep the deeper result for the same position
+	}
+	*e = ttEntry{key: key, value: value, move: m, depth: int16(depth), bound: b, hasMove: hasMove, used: true}
+	return true
+}
+
+// toTT turns a value relative to the root into one relative to the node at
+// ply: mate scores count the distance from the node.
+func (s *searcher) toTT(v int64, ply int) int64 {
+	switch {
+	case s.mate == 0:
+		return v
+	case v > s.mate-trace.MateWindow:
+		return v + int64(ply)
+	case v < -s.mate+trace.MateWindow:
+		return v - int64(ply)
+	}
+	return v
+}
+
+// fromTT is the inverse of toTT.
+func (s *searcher) fromTT(v int64, ply int) int64 {
+	switch {
+	case s.mate == 0:
+		return v
+	case v > s.mate-trace.MateWindow:
+		return v - int64(ply)
+	case v < -s.mate+trace.MateWindow:
+		return v + int64(ply)
+	}
+	return v
+}
+
+// ttResult is what a probe found: the entry's best move, and whether the
+// entry settles the node (a TT cutoff) with its value and bound.
+type ttResult struct {
+	move    Move
+	hasMove bool
+	cut     bool
+	value   int64
+	bound   trace.Bound
+}
+
+// ttProbe looks the node at ply up.
+func (s *searcher) ttProbe(ply, depth int, alpha, beta int64) ttResult {
+	key := s.pos.Key()
+	traced := s.on(trace.TTProbe)
+	if traced {
+		e := s.event(trace.TTProbe, ply, depth)
+		e.Detail = "key " + hexKey(key)
+		s.emit(e)
+	}
+	e, ok := s.tt.probe(key)
+	if !ok {
+		return ttResult{}
+	}
+	v := s.fromTT(e.value, ply)
+	cut := false
+	why := ""
+	switch {
+	case !s.opt.TT.Cutoffs:
+		why = "cutoffs off"
+	case ply == 0:
+		why = "not at the root"
+	case int(e.depth) < depth:
+		why = "too shallow"
+	case e.bound == trace.Exact,
+		e.bound == trace.Lower && v >= beta,
+		e.bound == trace.Upper && v <= alpha:
+		cut = true
+	default:
+		why = "bound outside the window"
+	}
+	if s.on(trace.TTHit) {
+		f := &s.stack[ply]
+		ev := s.event(trace.TTHit, ply, depth)
+		ev.Has |= trace.HasValue | trace.HasTo | trace.HasWindow
+		ev.Value = view(f.max, v)
+		ev.Bound = viewBound(f.max, e.bound)
+		ev.To = int(e.depth)
+		ev.Alpha, ev.Beta = viewWindow(f.max, alpha, beta)
+		if e.hasMove {
+			ev.Move = s.pos.MoveLabel(e.move)
+		}
+		if cut {
+			ev.Reason = "cut"
+		} else {
+			ev.Reason = "no cut: " + why
+		}
+		if id, ok := s.ttNode[key]; ok {
+			ev.Has |= trace.HasRef
+			ev.Ref = id
+		}
+		s.emit(ev)
+	}
+	r := ttResult{move: e.move, hasMove: e.hasMove}
+	if cut {
+		r.cut, r.value, r.bound = true, v, e.bound
+	}
+	return r
+}
+
+// ttStore writes what the search found about the node at ply.
+func (s *searcher) ttStore(ply, depth int, v int64, b trace.Bound, best Move, hasBest bool) {
+	if b == trace.NoBound || depth < 0 {
+		return
+	}
+	key := s.pos.Key()
+	if !s.tt.store(key, depth, s.toTT(v, ply), b, best, hasBest) {
+		return
+	}
+	if s.on(trace.TTStore) {
+		f := &s.stack[ply]
+		e := s.event(trace.TTStore, ply, depth)
+		e.Has |= trace.HasValue | trace.HasTo
+		e.Value = view(f.max, v)
+		e.Bound = viewBound(f.max, b)
+		e.To = depth
+		if hasBest {
+			e.Move = s.pos.MoveLabel(best)
+		}
+		s.emit(e)
+		s.ttNode[key] = f.id
+	}
+}
+
+func hexKey(k uint64) string {
+	const digits = "0123456789abcdef"
+	var b [18]byte
+	b[0], b[1] = '0', 'x'
+	for i := 17; i >= 2; i-- {
+		b[i] = digits[k&15]
+		k >>= 4
+	}
+	return string(b[:])
+}

@@ -101,6 +101,8 @@ func TestGolden(t *testing.T) {
 		{"err-color.txt", "", []string{"search", "--tree", "aima", "--color", "sometimes"}},
 		{"err-focus.txt", "", []string{"search", "--tree", "aima", "--trace", "none", "--dot", "-", "--focus", "4.4"}},
 		{"err-out-folder.txt", "", []string{"search", "--tree", "aima", "--svg", "/nonexistent/folder/x.svg"}},
+		{"err-two-stdout.txt", "", []string{"search", "--tree", "aima", "--dot", "-", "--png", "-"}},
+		{"err-trace-and-picture-stdout.txt", "", []string{"search", "--tree", "aima", "--trace", "text", "--svg", "-"}},
 		{"err-compare-algos.txt", "", []string{"compare", "--tree", "aima", "--algos", "alphabeta,minimax:soft"}},
 		{"err-tree-gen.txt", "", []string{"tree", "ordered", "--branching", "3", "--depth", "3", "--min", "1", "--max", "5"}},
 		{"err-render-missing.txt", "", []string{"render", "/nonexistent/trace.jsonl", "--svg", "x.svg"}},

@@ -110,7 +110,7 @@ func (f *deepFlags) apply(opt *engine.Options, lim *engine.Limits, g engine.Game
 // writeIteration writes one line for a completed iteration: depth, value,
 // best move, nodes, time (with --timing), and the principal variation.
 func writeIteration(w io.Writer, info *trace.Info, it engine.Iteration, timing bool) {
-	line := fmt.Sprintf("iteration %d: value %s · best move %s · nodes %d", it.Depth, info.Format(it.Value), it.Best, it.Nodes)
+	line := fmt.Sprintf("iteration %d: value %s · best move %s · nodes %d so far", it.Depth, info.Format(it.Value), it.Best, it.Nodes)
 	if timing {
 		line += " · " + it.Elapsed.Round(time.Microsecond).String()
 	}

@@ -27,9 +27,9 @@ type drawFlags struct {
 }
 
 func (f *drawFlags) add(fs *pflag.FlagSet) {
-	fs.StringVar(&f.dot, "dot", "", "write the searched tree as Graphviz DOT to `FILE` (- for standard output)")
-	fs.StringVar(&f.svg, "svg", "", "draw the searched tree as SVG into `FILE`")
-	fs.StringVar(&f.png, "png", "", "draw the searched tree as PNG into `FILE`")
+	fs.StringVar(&f.dot, "dot", "", "write the searched tree as Graphviz DOT to `FILE` (- for standard output: the report then goes to standard error)")
+	fs.StringVar(&f.svg, "svg", "", "draw the searched tree as SVG into `FILE` (- for standard output)")
+	fs.StringVar(&f.png, "png", "", "draw the searched tree as PNG into `FILE` (- for standard output)")
 	fs.IntVar(&f.drawDepth, "draw-depth", 0, "draw at most this many plies below the top; deeper parts become boxes counting their nodes (0: as deep as --max-draw allows)")
 	fs.StringVar(&f.focus, "focus", "", "draw only the subtree of this node: a toy-tree node name such as 2.1, or moves from the root such as \"Nf3 Nc6\"")
 	fs.IntVar(&f.maxDraw, "max-draw", dot.DefaultMaxNodes, "most shapes in one drawing; larger or wider searches are drawn less deep, with a note (at most 5000; the width allowed grows with it)")
@@ -58,12 +58,31 @@ func (f *drawFlags) check() error {
 	if f.maxDraw < 1 || f.maxDraw > 5000 {
 		return badInputf("--max-draw: %d must be between 1 and 5000", f.maxDraw)
 	}
-	for _, p := range []string{f.dot, f.svg, f.png} {
-		if err := checkOutPath(p); err != nil {
+	stdout := ""
+	for _, fl := range []struct{ name, path string }{{"dot", f.dot}, {"svg", f.svg}, {"png", f.png}} {
+		if err := checkOutPath(fl.path); err != nil {
 			return err
+		}
+		if fl.path == "-" {
+			if stdout != "" {
+				return badInputf("--%s -: --%s - already writes to standard output; only one can", fl.name, stdout)
+			}
+			stdout = fl.name
 		}
 	}
 	return nil
+}
+
+// toStdout names the drawing flag that writes to standard output ("" if
+// none): the text report then goes to standard error, so that what is piped
+// is the picture alone.
+func (f *drawFlags) toStdout() string {
+	for _, fl := range []struct{ name, path string }{{"dot", f.dot}, {"svg", f.svg}, {"png", f.png}} {
+		if fl.path == "-" {
+			return fl.name
+		}
+	}
+	return ""
 }
 
 // build lays out the DOT text of a recording. It is done before anything else

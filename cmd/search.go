@@ -127,8 +127,17 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	mode := o.trace
 	if mode == "auto" {
 		mode = "none"
-		if in.tree != nil {
+		if in.tree != nil && o.draw.toStdout() == "" {
 			mode = "text"
+		}
+	}
+	// A picture written to standard output must be alone there: the report
+	// goes to standard error, and a trace needs a file of its own.
+	report := s.Out
+	if name := o.draw.toStdout(); name != "" {
+		report = s.Err
+		if mode != "none" && o.traceOut == "" {
+			return badInputf("--%s -: standard output carries the picture; write the trace with --trace-out FILE or leave it out (--trace none)", name)
 		}
 	}
 
@@ -169,7 +178,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 
 	info := engine.Describe(in.pos, lim, opt)
 	if opt.Iterative && (mode == "none" || file != nil) {
-		opt.Progress = func(it engine.Iteration) { writeIteration(s.Out, info, it, o.deep.timing) }
+		opt.Progress = func(it engine.Iteration) { writeIteration(report, info, it, o.deep.timing) }
 	}
 	res, err := engine.Search(ctx, in.pos, lim, opt, trace.Tee(hooks...))
 	if err != nil {
@@ -193,7 +202,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		fmt.Fprintf(s.Err, "prunescope: wrote %s\n", o.traceOut)
 	}
 	if mode == "none" || file != nil {
-		writeSummary(s.Out, info, &res)
+		writeSummary(report, info, &res)
 	}
 	if res.Stopped != engine.Finished {
 		writeStopNote(s.Err, info, &res)

@@ -34,6 +34,13 @@ type Streams struct {
 func Main(args []string, in io.Reader, out, errOut io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	// The first Ctrl-C stops the search, which answers and writes its files;
+	// after it the default handling is back, so a second one ends the
+	// program at once.
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
 	return Run(ctx, args, &Streams{In: in, Out: out, Err: errOut})
 }
 

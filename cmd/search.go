@@ -180,6 +180,9 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	if opt.Iterative && (mode == "none" || file != nil) {
 		opt.Progress = func(it engine.Iteration) { writeIteration(report, info, it, o.deep.timing) }
 	}
+	if mode == "none" || file != nil {
+		opt.Pass = func(e *trace.Event) { fmt.Fprintln(report, trace.SelectiveSentence(info, e)) }
+	}
 	res, err := engine.Search(ctx, in.pos, lim, opt, trace.Tee(hooks...))
 	if err != nil {
 		return searchError(err)

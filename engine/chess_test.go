@@ -168,3 +168,95 @@ func BenchmarkAlphaBetaChessSelective(b *testing.B) {
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 }
+
+// TestDeepeningAgreesOnBK: on the Bratko-Kopec positions at depth 3, PVS,
+// MTD(f) from several first guesses and aspiration windows of several widths
+// return plain alpha-beta's value, with and without the transposition table
+// and move ordering. (With the table the values agree here because a
+// position repeats at the same ply only, so with the same depth left; and
+// the leaves, where a repetition is scored, are never stored. In deeper
+// searches a draw by repetition stored in the table can be read where the
+// line does not repeat: the table is path-blind.)
+func TestDeepeningAgreesOnBK(t *testing.T) {
+	fens := bkPositions(t)
+	if testing.Short() {
+		fens = fens[:6]
+	}
+	specs := []string{"pvs", "pvs+tt+order", "mtdf", "mtdf+tt", "mtdf+tt+order+iterative",
+		"alphabeta+tt", "alphabeta+order", "alphabeta+iterative+aspiration", "pvs+iterative+aspiration+tt+order"}
+	for i, fen := range fens {
+		want, err := engine.Search(context.Background(), chessPos(t, fen), engine.Limits{Depth: 3}, engine.Options{Algo: engine.AlphaBeta}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for j, sp := range specs {
+			opt := spec(t, sp)
+			if opt.Algo == engine.MTDF && !opt.Iterative {
+				opt.Guess, opt.HasGuess = int64((i*131+j*37)%600-300), true // any first guess
+			}
+			if opt.Aspiration.Width > 0 {
+				opt.Aspiration.Width = []int64{1, 10, 35, 200}[(i+j)%4] // any width
+			}
+			res, err := engine.Search(context.Background(), chessPos(t, fen), engine.Limits{Depth: 3}, opt, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Value != want.Value {
+				t.Errorf("%s %s (guess %d, width %d): %d, alpha-beta %d", fen, sp, opt.Guess, opt.Aspiration.Width, res.Value, want.Value)
+			}
+		}
+	}
+}
+
+// TestOrderingSearchesLess: with iterative deepening, the transposition
+// table and move ordering, PVS and MTD(f) search fewer nodes than plain
+// alpha-beta at the same depth, on every Bratko-Kopec position.
+func TestOrderingSearchesLess(t *testing.T) {
+	fens := bkPositions(t)
+	if testing.Short() {
+		fens = fens[:6]
+	}
+	for _, fen := range fens {
+		plain, err := engine.Search(context.Background(), chessPos(t, fen), engine.Limits{Depth: 4}, engine.Options{Algo: engine.AlphaBeta}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sp := range []string{"pvs+tt+order+iterative", "mtdf+tt+order+iterative"} {
+			res, err := engine.Search(context.Background(), chessPos(t, fen), engine.Limits{Depth: 4}, spec(t, sp), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Nodes >= plain.Nodes {
+				t.Errorf("%s %s: %d nodes, plain alpha-beta %d", fen, sp, res.Nodes, plain.Nodes)
+			}
+		}
+	}
+}
+
+// TestMTDFTwoPassesOnBK: started at the true value, MTD(f) proves it in
+// exactly two zero-window passes on chess positions too.
+func TestMTDFTwoPassesOnBK(t *testing.T) {
+	for _, fen := range bkPositions(t)[:8] {
+		truth, err := engine.Search(context.Background(), chessPos(t, fen), engine.Limits{Depth: 3}, engine.Options{Algo: engine.AlphaBeta}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sp := range []string{"mtdf", "mtdf+tt+order"} {
+			opt := spec(t, sp)
+			opt.Guess, opt.HasGuess = truth.Value, true
+			passes := 0
+			hooks := &trace.Hooks{Event: func(e *trace.Event) {
+				if e.Kind == trace.Window {
+					passes++
+				}
+			}}
+			res, err := engine.Search(context.Background(), chessPos(t, fen), engine.Limits{Depth: 3}, opt, hooks)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if passes != 2 || res.Value != truth.Value {
+				t.Errorf("%s %s: %d passes, value %d; want 2 passes and %d", fen, sp, passes, res.Value, truth.Value)
+			}
+		}
+	}
+}

@@ -215,7 +215,8 @@ func (s *searcher) aspiration(depth int, center, w int64) (int64, int) {
 // windowEvent reports a pass of the root with window (lo, hi) and result v
 // (side to move's view). lower and upper are MTD(f)'s interval after the pass.
 func (s *searcher) windowEvent(pass int, lo, hi, v int64, reason, outcome string, lower, upper int64) {
-	if !s.on(trace.Window) {
+	traced := s.on(trace.Window)
+	if !traced && s.onPass == nil {
 		return
 	}
 	f := &s.stack[0]
@@ -227,7 +228,12 @@ func (s *searcher) windowEvent(pass int, lo, hi, v int64, reason, outcome string
 	e.Pass = pass
 	e.Reason = reason
 	e.Detail = outcome
-	s.emit(e)
+	if traced {
+		s.emit(e)
+	}
+	if s.onPass != nil {
+		s.onPass(e)
+	}
 }
 
 // iterEvent reports a completed iteration.

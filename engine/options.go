@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/prunescope/prunescope/trace"
 )
 
 // Algo selects a search algorithm.
@@ -149,6 +151,10 @@ type Options struct {
 	// search: the caller decides what to show, and when to stop (cancel the
 	// context).
 	Progress func(Iteration)
+	// Pass is called with the window event of each pass of the root
+	// (aspiration windows, MTD(f)), traced or not: a pass is worth telling
+	// even when nothing else is. The event is valid during the call only.
+	Pass func(*trace.Event)
 }
 
 // Limits bounds a search.

@@ -161,6 +161,7 @@ type searcher struct {
 	lead      *Lead            // a move that took the lead in the current iteration
 	began     time.Time
 	progress  func(Iteration)
+	onPass    func(*trace.Event)
 
 	err       error // why the search stopped early
 	abort     bool  // unwind now
@@ -205,6 +206,7 @@ func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hoo
 	s.ordering = opt.Order.Any()
 	s.keepRoot = opt.Iterative
 	s.progress = opt.Progress
+	s.onPass = opt.Pass
 	s.began = time.Now()
 	if hooks != nil && hooks.Event != nil {
 		s.hook = hooks.Event

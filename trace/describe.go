@@ -18,6 +18,10 @@ func Describe(in *Info) string {
 		parts = append(parts, "branch and bound F1 (one bound)")
 	case "alphabeta":
 		parts = append(parts, "alpha-beta F2 (Knuth & Moore)")
+	case "pvs":
+		parts = append(parts, "principal variation search (NegaScout): null-window probes after the first move")
+	case "mtdf":
+		parts = append(parts, "MTD(f) (Plaat): zero-window passes narrowing [lower, upper]")
 	default:
 		parts = append(parts, in.Algo)
 	}
@@ -181,7 +185,14 @@ func SelectiveSentence(in *Info, e *Event) string {
 	case TTHit:
 		what := fmt.Sprintf("%s %s searched to depth %d", e.Bound, v(e.Value), e.To)
 		from := ""
-		if e.Has&HasRef != 0 {
+		switch {
+		case e.RefPath != "" && e.RefPath == e.Path, e.Has&HasRef != 0 && e.Ref == 0 && e.Path == "":
+			from = " (stored by an earlier search of this node)"
+		case e.RefPath != "":
+			from = fmt.Sprintf(" (stored by the search of %s)", e.RefPath)
+		case e.Has&HasRef != 0 && e.Ref == 0:
+			from = " (stored by the search of the root)"
+		case e.Has&HasRef != 0:
 			from = fmt.Sprintf(" (stored by node %d)", e.Ref)
 		}
 		if e.Reason == "cut" {
@@ -190,12 +201,47 @@ func SelectiveSentence(in *Info, e *Event) string {
 		return fmt.Sprintf("≡ transposition at %s: the table knows %s%s, %s", name, what, from, strings.TrimPrefix(e.Reason, "no cut: "))
 	case Window:
 		if e.Reason == "mtdf" {
-			return fmt.Sprintf("MTD(f) pass %d: window %s → %s, a %s bound: the value lies in [%s, %s]",
-				e.Pass, in.Window(e.Alpha, e.Beta), v(e.Value), e.Detail, v(e.Lower), v(e.Upper))
+			return fmt.Sprintf("MTD(f) pass %d: window %s → %s, %s %s bound: the value lies in [%s, %s]",
+				e.Pass, in.Window(e.Alpha, e.Beta), v(e.Value), article(e.Detail), e.Detail, v(e.Lower), v(e.Upper))
 		}
 		return fmt.Sprintf("aspiration pass %d: window %s → %s: %s", e.Pass, in.Window(e.Alpha, e.Beta), v(e.Value), e.Detail)
 	}
 	return ""
+}
+
+// article is "a" or "an" for the word w.
+func article(w string) string {
+	if w != "" && strings.ContainsRune("aeiou", rune(w[0])) {
+		return "an"
+	}
+	return "a"
+}
+
+// RefNames remembers the paths of the nodes that stored table entries, so
+// that a transposition can name where its entry came from. The zero value is
+// ready; it keeps at most a million paths (then hits fall back to node ids).
+type RefNames struct {
+	paths map[int64]string
+}
+
+// Note records e's path if e is a tt_store, and fills RefPath if e is a
+// tt_hit whose storing node it knows.
+func (r *RefNames) Note(e *Event) {
+	switch e.Kind {
+	case TTStore:
+		if r.paths == nil {
+			r.paths = map[int64]string{}
+		}
+		if len(r.paths) < 1<<20 {
+			r.paths[e.Node] = e.Path
+		}
+	case TTHit:
+		if e.Has&HasRef != 0 && e.RefPath == "" {
+			if p, ok := r.paths[e.Ref]; ok && p != "" {
+				e.RefPath = p
+			}
+		}
+	}
 }
 
 // boundFor is the value below which a threat test finds a threat: the top of

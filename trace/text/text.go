@@ -82,6 +82,7 @@ type Sink struct {
 	labels   []string     // label of the node at each ply of the current line
 	line     []open       // the open node at each ply of the current line
 	hidden   int64        // lines not shown because of MaxPly
+	refs     trace.RefNames
 	err      error
 }
 
@@ -123,6 +124,11 @@ func (s *Sink) Add(e *trace.Event) {
 		}
 		return
 	}
+	if e.Kind == trace.TTStore || e.Kind == trace.TTHit {
+		c := *e // the event is shared with other hooks: name the entry's node on a copy
+		s.refs.Note(&c)
+		e = &c
+	}
 	if p := s.pending; p != nil {
 		s.pending = nil
 		if e.Kind == trace.Leaf && e.Node == p.Node {
@@ -163,7 +169,7 @@ func (s *Sink) Add(e *trace.Event) {
 func (s *Sink) iter(e *trace.Event) {
 	line := fmt.Sprintf("━ iteration %d: value %s · best move %s", e.Depth, s.v(e.Value), e.Move)
 	if e.Summary != nil {
-		line += fmt.Sprintf(" · nodes %d", e.Summary.Nodes)
+		line += fmt.Sprintf(" · nodes %d so far", e.Summary.Nodes)
 		if len(e.Summary.PV) > 0 {
 			line += " · PV " + strings.Join(e.Summary.PV, " ")
 		}

@@ -154,7 +154,7 @@ type Event struct {
 	// RefPath is the path of the node Ref, when a sink knows it (see
 	// RefNames); the engine leaves it empty and traces do not carry it.
 	RefPath string
-	Pass   int   // window: the pass of the root search, from 1
+	Pass    int // window: the pass of the root search, from 1
 	// Lower and Upper are MTD(f)'s interval after a window pass (HasInterval):
 	// the true value lies in [Lower, Upper].
 	Lower, Upper int64

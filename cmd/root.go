@@ -111,6 +111,7 @@ tic-tac-toe.`,
 		&cobra.Group{ID: "search", Title: "Searching:"},
 		&cobra.Group{ID: "inputs", Title: "Trees, positions and games:"},
 		&cobra.Group{ID: "draw", Title: "Drawing:"},
+		&cobra.Group{ID: "class", Title: "In class:"},
 	)
 	root.SetHelpCommandGroupID("")
 	root.SetCompletionCommandGroupID("")

@@ -84,31 +84,14 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	if err := checkInt("trace-depth", o.traceDepth, 0); err != nil {
 		return err
 	}
-	opt, err := o.algo.options()
-	if err != nil {
-		return err
-	}
 	if err := o.draw.check(); err != nil {
 		return err
 	}
 	if err := checkOutPath(o.traceOut); err != nil {
 		return err
 	}
-	in, err := o.input.load(s)
+	in, opt, lim, err := setupSearch(s, &o.input, &o.algo, &o.sel, &o.deep)
 	if err != nil {
-		return err
-	}
-	if opt.Sel, err = o.sel.build(in.pos.Game()); err != nil {
-		return err
-	}
-	if err := needNull(opt.Sel); err != nil {
-		return err
-	}
-	lim := engine.Limits{Depth: in.depth}
-	if err := o.deep.apply(&opt, &lim, in.pos.Game()); err != nil {
-		return err
-	}
-	if err := in.checkIterations(opt); err != nil {
 		return err
 	}
 	if it := o.draw.iteration; it > 1 && (!opt.Iterative || it > lim.Depth) {
@@ -117,9 +100,6 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 			last = lim.Depth
 		}
 		return badInputf("--iteration: iteration %d: the search has iterations 1 to %d", it, last)
-	}
-	if opt.Sel.Any() && opt.Algo != engine.AlphaBeta && opt.Algo != engine.PVS && opt.Algo != engine.MTDF {
-		return badInputf("--algo %s: the selective techniques (--selective, --null-move, ...) work with alphabeta, pvs and mtdf", opt.Algo)
 	}
 	if f := o.draw.focus; f != "" && in.tree != nil && f != "root" && in.tree.Find(f) == nil {
 		return badInputf("--focus: the tree has no node named %q", f)
@@ -215,6 +195,37 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		return o.draw.write(context.WithoutCancel(ctx), s, pic)
 	}
 	return nil
+}
+
+// setupSearch reads the input and builds the options and limits a search
+// command's flags ask for, checking that they go together.
+func setupSearch(s *Streams, input *inputFlags, algo *algoFlags, sel *selFlags, deep *deepFlags) (*input, engine.Options, engine.Limits, error) {
+	var lim engine.Limits
+	opt, err := algo.options()
+	if err != nil {
+		return nil, opt, lim, err
+	}
+	in, err := input.load(s)
+	if err != nil {
+		return nil, opt, lim, err
+	}
+	if opt.Sel, err = sel.build(in.pos.Game()); err != nil {
+		return nil, opt, lim, err
+	}
+	if err := needNull(opt.Sel); err != nil {
+		return nil, opt, lim, err
+	}
+	lim.Depth = in.depth
+	if err := deep.apply(&opt, &lim, in.pos.Game()); err != nil {
+		return nil, opt, lim, err
+	}
+	if err := in.checkIterations(opt); err != nil {
+		return nil, opt, lim, err
+	}
+	if opt.Sel.Any() && opt.Algo != engine.AlphaBeta && opt.Algo != engine.PVS && opt.Algo != engine.MTDF {
+		return nil, opt, lim, badInputf("--algo %s: the selective techniques (--selective, --null-move, ...) work with alphabeta, pvs and mtdf", opt.Algo)
+	}
+	return in, opt, lim, nil
 }
 
 // recordLimit bounds the nodes kept for a drawing (a few hundred megabytes at

@@ -186,12 +186,10 @@ func SelectiveSentence(in *Info, e *Event) string {
 		what := fmt.Sprintf("%s %s searched to depth %d", e.Bound, v(e.Value), e.To)
 		from := ""
 		switch {
-		case e.RefPath != "" && e.RefPath == e.Path, e.Has&HasRef != 0 && e.Ref == 0 && e.Path == "":
+		case e.RefPath != "" && e.RefPath == name, e.Has&HasRef != 0 && e.Ref == e.Node:
 			from = " (stored by an earlier search of this node)"
 		case e.RefPath != "":
 			from = fmt.Sprintf(" (stored by the search of %s)", e.RefPath)
-		case e.Has&HasRef != 0 && e.Ref == 0:
-			from = " (stored by the search of the root)"
 		case e.Has&HasRef != 0:
 			from = fmt.Sprintf(" (stored by node %d)", e.Ref)
 		}
@@ -233,11 +231,11 @@ func (r *RefNames) Note(e *Event) {
 			r.paths = map[int64]string{}
 		}
 		if len(r.paths) < 1<<20 {
-			r.paths[e.Node] = e.Path
+			r.paths[e.Node] = nodeName(e)
 		}
 	case TTHit:
 		if e.Has&HasRef != 0 && e.RefPath == "" {
-			if p, ok := r.paths[e.Ref]; ok && p != "" {
+			if p, ok := r.paths[e.Ref]; ok {
 				e.RefPath = p
 			}
 		}

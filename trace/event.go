@@ -151,7 +151,7 @@ type Event struct {
 	To     int   // reduce, extend, razor, null_try: the depth the move or node is searched with (HasTo)
 	Margin int64 // futility, razor, null_try, null_skip: the margin of the test (HasMargin)
 	Ref    int64 // tt_hit: the node whose search stored the entry (HasRef)
-	// RefPath is the path of the node Ref, when a sink knows it (see
+	// RefPath is the name of the node Ref ("root" for the root), when a sink knows it (see
 	// RefNames); the engine leaves it empty and traces do not carry it.
 	RefPath string
 	Pass    int // window: the pass of the root search, from 1

@@ -42,6 +42,11 @@ type Node struct {
 	Leaf       bool   // a static or terminal value was used
 	LeafReason string // "static", "terminal", "no moves"
 
+	// Seq and End are the sequence numbers of the events that entered and
+	// left the node (End: of its value, for a leaf), so a drawing can show
+	// the search as it stood at any event.
+	Seq, End int64
+
 	Cut      *Cut // set when the node stopped before its last move
 	Children []*Node
 
@@ -137,6 +142,7 @@ type Cut struct {
 	Reason      string   // "beta" (a MAX node reached beta) or "alpha" (a MIN node reached alpha)
 	Pruned      []string // moves never searched
 	Unsearched  []*Subtree
+	Seq         int64 // the cutoff event's
 }
 
 // Label is the name a person sees for the node: its path, "root" at the root.
@@ -214,13 +220,17 @@ func (r *Recorder) Add(e *Event) {
 		n.Leaf = true
 		n.LeafReason = e.Reason
 		n.HasValue, n.Value = true, e.Value
+		n.End = e.Seq
 	case Exit:
 		n.Closed = true
 		n.HasValue, n.Value, n.Bound = true, e.Value, e.Bound
+		if !n.Leaf {
+			n.End = e.Seq
+		}
 	case Cutoff:
 		n.Cut = &Cut{
 			Move: e.Move, Value: e.Value, Alpha: e.Alpha, Beta: e.Beta,
-			Reason: e.Reason, Pruned: e.Pruned, Unsearched: e.Unsearched,
+			Reason: e.Reason, Pruned: e.Pruned, Unsearched: e.Unsearched, Seq: e.Seq,
 		}
 	case QSEnter:
 		n.QS, n.QSRoot = true, true
@@ -303,7 +313,7 @@ func (r *Recorder) enter(e *Event) {
 		rec.Base = e.Node
 	}
 	n := &Node{
-		ID: e.Node, Move: e.Move, Path: e.Path, Ply: e.Ply, Depth: e.Depth, Max: e.Max,
+		ID: e.Node, Move: e.Move, Path: e.Path, Ply: e.Ply, Depth: e.Depth, Max: e.Max, Seq: e.Seq,
 		HasWindow: e.Has&HasWindow != 0, Alpha: e.Alpha, Beta: e.Beta,
 		Null: e.Move == "--", QS: e.Reason == "qs",
 	}

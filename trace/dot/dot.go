@@ -42,6 +42,25 @@ type Options struct {
 	// Iteration draws this iteration of an iterative search, every pass of
 	// the root in it (0: the last completed one).
 	Iteration int
+
+	// Until draws the search as it stood after the event with this sequence
+	// number (0: at its end), for a step-by-step film: nodes not entered yet
+	// are laid out but invisible, so that nothing moves from one frame to the
+	// next; nodes not left yet show "?"; cutoffs appear when they happen.
+	Until int64
+	// SkipFuture leaves the nodes not entered yet out instead (for a search
+	// too big to draw whole, where they would leave the picture empty).
+	SkipFuture bool
+	// FocusID draws the subtree of the node with this id (when HasFocusID),
+	// as Focus does by path: a step's frame shows where the search is.
+	FocusID    int64
+	HasFocusID bool
+	// Current highlights the node with this id (when HasCurrent): the node
+	// the step is about.
+	Current    int64
+	HasCurrent bool
+	// Caption is written under the title, e.g. what the step did.
+	Caption string
 }
 
 // DefaultMaxNodes is the node budget when Options.MaxNodes is 0: enough for a
@@ -95,7 +114,11 @@ func Build(rec *trace.Recording, opt Options) ([]byte, Stats, error) {
 		return nil, Stats{}, err
 	}
 	b := &builder{rec: rec, info: info, opt: opt, pv: map[*trace.Node]bool{}, drawn: map[*trace.Node]bool{}}
+	b.partial = opt.Until > 0 && opt.Until < rec.Events-1
 	for _, top := range tops {
+		if b.partial {
+			break // the principal variation is known at the end
+		}
 		for _, n := range rec.PVFrom(top) {
 			b.pv[n] = true
 		}
@@ -138,19 +161,23 @@ func Build(rec *trace.Recording, opt Options) ([]byte, Stats, error) {
 	b.multi = len(tops) > 1 || len(rec.Roots) > 1
 	b.tops = tops
 	for _, top := range tops {
-		b.node(top, 0, false)
+		b.hideIf(b.future(top), func() { b.node(top, 0, false) })
 	}
 	b.ttEdges()
 	st.Drawn = b.shapes
 	st.Truncated = depth < full
 	var notes []string
 	if st.Truncated {
-		notes = append(notes, fmt.Sprintf("drawn %d plies deep", depth))
+		plies := "plies"
+		if depth == 1 {
+			plies = "ply"
+		}
+		notes = append(notes, fmt.Sprintf("drawn %d %s deep", depth, plies))
 	}
 	if !withUnsearched {
 		notes = append(notes, "unsearched subtrees shown as counts")
 	}
-	if opt.Focus != "" {
+	if opt.Focus != "" || opt.HasFocusID {
 		notes = append(notes, "subtree of "+tops[0].Label())
 	}
 	if iteration > 0 && len(rec.Roots) > len(tops) {
@@ -175,6 +202,12 @@ func Build(rec *trace.Recording, opt Options) ([]byte, Stats, error) {
 // pickRoots chooses the tops to draw: the focus node, or every pass of the
 // chosen iteration (the last completed one by default), or the root.
 func pickRoots(rec *trace.Recording, opt Options) ([]*trace.Node, int, error) {
+	if opt.HasFocusID {
+		if n := rec.Node(opt.FocusID); n != nil {
+			return []*trace.Node{n}, 0, nil
+		}
+		return nil, 0, fmt.Errorf("node %d was not recorded", opt.FocusID)
+	}
 	if opt.Focus != "" {
 		top, err := find(rec, opt.Focus)
 		return []*trace.Node{top}, 0, err
@@ -296,8 +329,10 @@ type builder struct {
 	multi      bool                 // several root visits: label each with its iteration and pass
 	tops       []*trace.Node        // the tops drawn
 	drawn      map[*trace.Node]bool // recorded nodes drawn, for the TT edges
+	ghost      int                  // > 0: what is written now is laid out but invisible (Options.Until)
+	partial    bool                 // drawn before the end of the search (Options.Until)
 	seen       struct {
-		cut, unsearched, summary, noBound                     bool
+		cut, unsearched, summary, noBound, current            bool
 		null, reduce, extend, futility, razor, qs, verify, tt bool
 	}
 }
@@ -344,9 +379,11 @@ func (b *builder) count(z *size, n *trace.Node, level, depth int, unsearched boo
 		return
 	}
 	for _, ch := range n.Children {
-		b.count(z, ch, level+1, depth, unsearched)
+		if !b.skipped(ch) {
+			b.count(z, ch, level+1, depth, unsearched)
+		}
 	}
-	if n.Cut != nil {
+	if n.Cut != nil && (!b.opt.SkipFuture || b.cut(n) != nil) {
 		if unsearched && len(n.Cut.Unsearched) > 0 {
 			for _, s := range n.Cut.Unsearched {
 				subtreeSize(z, s, level+1, depth)
@@ -390,7 +427,60 @@ const (
 	colTT      = "#0a7f8a" // transposition-table hits
 )
 
-func (b *builder) printf(format string, args ...any) { fmt.Fprintf(&b.buf, format, args...) }
+// The node a step is about (Options.Current).
+const (
+	colCurrent   = "darkgreen"
+	colCurrentBg = "#c8f0c0"
+)
+
+// printf writes one statement of the graph; while b.ghost is on, the
+// statement is made invisible (it still takes its place in the layout).
+func (b *builder) printf(format string, args ...any) {
+	if b.ghost == 0 {
+		fmt.Fprintf(&b.buf, format, args...)
+		return
+	}
+	st := strings.TrimSuffix(fmt.Sprintf(format, args...), "\n")
+	switch {
+	case strings.HasSuffix(st, "];"):
+		st = st[:len(st)-2] + ", style=invis];"
+	case strings.HasSuffix(st, ";"):
+		st = st[:len(st)-1] + " [style=invis];"
+	}
+	b.buf.WriteString(st + "\n")
+}
+
+// hideIf runs draw with everything it writes invisible when hide is true;
+// what is invisible does not enter the legend.
+func (b *builder) hideIf(hide bool, draw func()) {
+	if hide {
+		seen := b.seen
+		b.ghost++
+		defer func() { b.ghost--; b.seen = seen }()
+	}
+	draw()
+}
+
+// future reports whether n was entered after the event drawn up to
+// (Options.Until).
+func (b *builder) future(n *trace.Node) bool { return b.opt.Until > 0 && n.Seq > b.opt.Until }
+
+// skipped reports whether n is left out of the drawing (SkipFuture).
+func (b *builder) skipped(n *trace.Node) bool { return b.opt.SkipFuture && b.future(n) }
+
+// open reports whether n had not returned its value yet at the event drawn
+// up to.
+func (b *builder) open(n *trace.Node) bool {
+	return b.opt.Until > 0 && (n.End == 0 || n.End > b.opt.Until)
+}
+
+// cut is n's cutoff if it had happened at the event drawn up to.
+func (b *builder) cut(n *trace.Node) *trace.Cut {
+	if c := n.Cut; c != nil && (b.opt.Until == 0 || c.Seq <= b.opt.Until) {
+		return c
+	}
+	return nil
+}
 
 func id(n *trace.Node) string { return "n" + strconv.FormatInt(n.ID, 10) }
 
@@ -401,7 +491,7 @@ func (b *builder) newID(prefix string) string {
 
 // value formats a node value with its bound and the chosen point of view.
 func (b *builder) value(n *trace.Node) string {
-	if !n.HasValue {
+	if !n.HasValue || b.open(n) {
 		return "?"
 	}
 	v, bound := n.Value, n.Bound
@@ -438,18 +528,18 @@ func (b *builder) window(n *trace.Node) string {
 }
 
 // cutReason is the short reason shown inside a cut node, e.g. "✂ 2 ≤ α".
-func (b *builder) cutReason(n *trace.Node) string {
+func (b *builder) cutReason(c *trace.Cut) string {
 	strict := b.info.Cutoff == "gt"
-	if n.Cut.Reason == "alpha" {
+	if c.Reason == "alpha" {
 		if strict {
-			return "✂ " + b.info.Format(n.Cut.Value) + " < α"
+			return "✂ " + b.info.Format(c.Value) + " < α"
 		}
-		return "✂ " + b.info.Format(n.Cut.Value) + " ≤ α"
+		return "✂ " + b.info.Format(c.Value) + " ≤ α"
 	}
 	if strict {
-		return "✂ " + b.info.Format(n.Cut.Value) + " > β"
+		return "✂ " + b.info.Format(c.Value) + " > β"
 	}
-	return "✂ " + b.info.Format(n.Cut.Value) + " ≥ β"
+	return "✂ " + b.info.Format(c.Value) + " ≥ β"
 }
 
 func esc(s string) string { return html.EscapeString(s) }
@@ -491,9 +581,9 @@ func (b *builder) node(n *trace.Node, rel int, moveInside bool) {
 				lines = append([]string{win}, lines...) // and of ▼ at the top
 			}
 		}
-		if n.Cut != nil {
+		if c := b.cut(n); c != nil {
 			b.seen.cut = true
-			lines = append(lines, `<font point-size="8" color="`+colCut+`">`+esc(b.cutReason(n))+`</font>`)
+			lines = append(lines, `<font point-size="8" color="`+colCut+`">`+esc(b.cutReason(c))+`</font>`)
 		}
 		lines = append(lines, b.selectiveLines(n)...)
 		if moveInside {
@@ -505,8 +595,9 @@ func (b *builder) node(n *trace.Node, rel int, moveInside bool) {
 		}
 		attrs = append(attrs, "shape="+shape, "label=<"+strings.Join(lines, "<br/>")+">")
 	}
+	cut := b.cut(n)
 	switch {
-	case n.Cut != nil:
+	case cut != nil:
 		attrs = append(attrs, "color="+colCut, "penwidth="+penCut)
 	case n.NullMove != nil && n.NullMove.Outcome == "prune":
 		attrs = append(attrs, `color="`+colNull+`"`, "penwidth="+penCut)
@@ -523,8 +614,12 @@ func (b *builder) node(n *trace.Node, rel int, moveInside bool) {
 		b.seen.null = true
 		attrs = append(attrs, `fillcolor="`+colNullBg+`"`)
 	}
-	if n.Cut != nil && b.pv[n] {
+	if cut != nil && b.pv[n] {
 		attrs = append(attrs, "penwidth="+penPV)
+	}
+	if b.opt.HasCurrent && n.ID == b.opt.Current && b.ghost == 0 {
+		b.seen.current = true
+		attrs = append(attrs, `fillcolor="`+colCurrentBg+`"`, `color="`+colCurrent+`"`, "penwidth="+penPV)
 	}
 	tip := fmt.Sprintf("node %d: %s", n.ID, strings.ReplaceAll(n.Label(), `"`, `'`))
 	switch n.LeafReason {
@@ -539,48 +634,60 @@ func (b *builder) node(n *trace.Node, rel int, moveInside bool) {
 	b.printf("  %s [%s];\n", id(n), strings.Join(attrs, ", "))
 
 	if rel == b.depth {
-		if below := countBelow(n); below > 0 {
+		if below := b.countBelow(n); below > 0 {
 			b.summaryBox(id(n), fmt.Sprintf("+%d searched below", below), false)
 		}
 		return
 	}
 	wide := len(n.Children) > wideFan
 	for i, c := range n.Children {
-		b.edge(n, c, i, wide)
-		b.node(c, rel+1, wide)
+		if b.skipped(c) {
+			continue
+		}
+		b.hideIf(b.future(c), func() {
+			b.edge(n, c, i, wide)
+			b.node(c, rel+1, wide)
+		})
 	}
 	if len(n.Futile) > 0 {
 		b.futileBox(n)
 	}
-	if n.Cut != nil && len(n.Cut.Pruned) > 0 {
-		if b.unsearched && len(n.Cut.Unsearched) > 0 {
-			for _, s := range n.Cut.Unsearched {
-				sid := b.subtree(s, rel+1)
-				b.printf("  %s -> %s [label=<%s>, style=dashed, color=%s, fontcolor=%s, taillabel=<<font color=\"%s\">✂</font>>, labeldistance=1.6];\n",
-					id(n), sid, esc(s.Move), colGrey, colGrey, colCut)
-			}
-		} else {
-			list := n.Cut.Pruned
-			more := ""
-			if len(list) > 6 {
-				more = fmt.Sprintf(", … +%d", len(list)-6)
-				list = list[:6]
-			}
-			txt := fmt.Sprintf("+%d not searched", len(n.Cut.Pruned))
-			if len(n.Cut.Pruned) == 1 {
-				txt = "+1 not searched"
-			}
-			bid := b.summaryBox(id(n), txt+"<br/>"+`<font point-size="8">`+esc(strings.Join(list, ", ")+more)+`</font>`, true)
-			_ = bid
-		}
+	if n.Cut != nil && len(n.Cut.Pruned) > 0 && (!b.opt.SkipFuture || b.cut(n) != nil) {
+		// Before its cutoff the moves it leaves are not known to be pruned:
+		// laid out, not shown.
+		b.hideIf(b.cut(n) == nil, func() { b.prunedMoves(n, rel) })
 	}
 }
 
-// countBelow is the number of searched nodes under n.
-func countBelow(n *trace.Node) int {
+// prunedMoves draws the moves a cutoff at n left unsearched: the subtrees in
+// full when they are known and fit, else one box naming them.
+func (b *builder) prunedMoves(n *trace.Node, rel int) {
+	if b.unsearched && len(n.Cut.Unsearched) > 0 {
+		for _, s := range n.Cut.Unsearched {
+			sid := b.subtree(s, rel+1)
+			b.printf("  %s -> %s [label=<%s>, style=dashed, color=%s, fontcolor=%s, taillabel=<<font color=\"%s\">✂</font>>, labeldistance=1.6];\n",
+				id(n), sid, esc(s.Move), colGrey, colGrey, colCut)
+		}
+		return
+	}
+	list := n.Cut.Pruned
+	more := ""
+	if len(list) > 6 {
+		more = fmt.Sprintf(", … +%d", len(list)-6)
+		list = list[:6]
+	}
+	txt := fmt.Sprintf("+%d not searched", len(n.Cut.Pruned))
+	b.summaryBox(id(n), txt+"<br/>"+`<font point-size="8">`+esc(strings.Join(list, ", ")+more)+`</font>`, true)
+}
+
+// countBelow is the number of searched nodes under n (entered by the event
+// drawn up to).
+func (b *builder) countBelow(n *trace.Node) int {
 	c := 0
 	for _, ch := range n.Children {
-		c += 1 + countBelow(ch)
+		if !b.future(ch) {
+			c += 1 + b.countBelow(ch)
+		}
 	}
 	return c
 }
@@ -695,6 +802,26 @@ func (b *builder) edge(n, c *trace.Node, i int, wide bool) {
 		return
 	}
 	b.printf("  %s -> %s [%s];\n", id(n), id(c), strings.Join(attrs, ", "))
+}
+
+// wrap breaks s into lines of at most width runes, at spaces.
+func wrap(s string, width int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		if line != "" && len([]rune(line))+1+len([]rune(w)) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += w
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
 }
 
 // signed writes a depth change with its sign: "+1", "−2".
@@ -816,11 +943,11 @@ func (b *builder) isTop(n *trace.Node) bool {
 func (b *builder) ttEdges() {
 	for _, n := range b.rec.Nodes {
 		t := n.TT
-		if t == nil || !t.HasRef || !b.drawn[n] {
+		if t == nil || !t.HasRef || !b.drawn[n] || b.future(n) {
 			continue
 		}
 		ref := b.rec.Node(t.Ref)
-		if ref == nil || !b.drawn[ref] {
+		if ref == nil || !b.drawn[ref] || b.future(ref) {
 			continue
 		}
 		label := "TT " + t.Bound.String() + ", d" + strconv.Itoa(t.Depth)
@@ -860,7 +987,7 @@ func (b *builder) finish(st Stats) []byte {
 		title += `<br/><font point-size="10">+ ` + esc(o) + `</font>`
 	}
 	sub := esc(trace.InputLine(b.info))
-	if s := b.rec.Summary; s != nil {
+	if s := b.rec.Summary; s != nil && !b.partial {
 		sub += " · value " + esc(b.info.Format(s.Value))
 		if s.Best != "" {
 			sub += " · best move " + esc(s.Best)
@@ -871,6 +998,9 @@ func (b *builder) finish(st Stats) []byte {
 		sub += "<br/>values from the side to move's point of view (negamax)"
 	}
 	label := title + `<br/><font point-size="10">` + sub + `</font>`
+	if c := b.opt.Caption; c != "" {
+		label += `<br/><font point-size="11" color="` + colCurrent + `">` + strings.Join(wrap(esc(c), 90), "<br/>") + `</font>`
+	}
 	if st.Note != "" {
 		label += `<br/><font point-size="10" color="` + colNote + `">` + esc(st.Note) + ` (use --draw-depth, --focus or --max-draw)</font>`
 	}
@@ -892,7 +1022,12 @@ func (b *builder) legend() string {
 	items := []string{
 		"▲ MAX to move, ▼ MIN to move, □ leaf",
 		"in a node: its value (≤v an upper bound, ≥v a lower bound) and the window (α, β) it was searched with",
-		"<b>bold: principal variation</b>",
+	}
+	if !b.partial {
+		items = append(items, "<b>bold: principal variation</b>")
+	}
+	if b.seen.current {
+		items = append(items, `<font color="`+colCurrent+`">green: the node of this step; ? a value not known yet</font>`)
 	}
 	if b.seen.cut {
 		items = append(items, `<font color="`+colCut+`">✂ red: cutoff at this node</font>`)

@@ -178,3 +178,93 @@ func TestEmptyRecording(t *testing.T) {
 		t.Error("no error for an empty recording")
 	}
 }
+
+// node returns the DOT statement of the recorded node with the given path.
+func stmt(t *testing.T, src []byte, rec *trace.Recording, path string) string {
+	t.Helper()
+	for _, n := range rec.Nodes {
+		if n.Path == path {
+			prefix := "  " + id(n) + " ["
+			for _, l := range strings.Split(string(src), "\n") {
+				if strings.HasPrefix(l, prefix) {
+					return l
+				}
+			}
+			return ""
+		}
+	}
+	t.Fatalf("no node %s", path)
+	return ""
+}
+
+func nodeAt(rec *trace.Recording, path string) *trace.Node {
+	for _, n := range rec.Nodes {
+		if n.Path == path {
+			return n
+		}
+	}
+	return nil
+}
+
+// TestUntil: a frame of a step draws the search as it stood: nodes not
+// entered yet are laid out invisibly (the same statements, so the layout
+// does not move), values not returned yet are "?", a cutoff shows only once
+// it happened, and the node of the step is highlighted.
+func TestUntil(t *testing.T) {
+	rec := synthetic(2, 2, true)
+	full, _, err := Build(rec, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	leaf := nodeAt(rec, "2.1")
+	before, _, err := Build(rec, Options{Until: leaf.End, Current: leaf.ID, HasCurrent: true, Caption: "Leaf 2.1 = 3."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, b := strings.Count(string(full), "->"), strings.Count(string(before), "->"); c != b {
+		t.Errorf("%d edges in the frame, %d in the whole drawing: the layout would move", b, c)
+	}
+	if s := stmt(t, before, rec, "2.1"); !strings.Contains(s, colCurrentBg) {
+		t.Errorf("the node of the step is not highlighted: %s", s)
+	}
+	if s := stmt(t, before, rec, "2"); !strings.Contains(s, "<b>?</b>") || strings.Contains(s, "✂") {
+		t.Errorf("node 2 before its value and its cut: %s", s)
+	}
+	if s := stmt(t, before, rec, "1"); strings.Contains(s, "?") || strings.Contains(s, "invis") {
+		t.Errorf("node 1 has returned: %s", s)
+	}
+	if !strings.Contains(string(before), "Leaf 2.1 = 3.") || strings.Contains(string(before), "bold: principal variation") {
+		t.Errorf("caption missing or principal variation drawn before the end")
+	}
+	var ghosts int
+	for _, l := range strings.Split(string(before), "\n") {
+		if strings.Contains(l, "style=invis") {
+			ghosts++
+		}
+	}
+	if ghosts == 0 {
+		t.Errorf("the subtree the cut will prune is not laid out invisibly")
+	}
+
+	cut := nodeAt(rec, "2").Cut
+	after, _, err := Build(rec, Options{Until: cut.Seq})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := stmt(t, after, rec, "2"); !strings.Contains(s, "✂") {
+		t.Errorf("the cut is not shown once it happened: %s", s)
+	}
+	if strings.Contains(string(after), "style=invis") {
+		t.Errorf("nothing is left to hide after the cut:\n%s", after)
+	}
+
+	// SkipFuture leaves out what was not entered yet.
+	first := nodeAt(rec, "1.1")
+	skip, _, err := Build(rec, Options{Until: first.End, SkipFuture: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := stmt(t, skip, rec, "2"); s != "" || strings.Contains(string(skip), "invis") {
+		t.Errorf("node 2 drawn before it was entered: %s", s)
+	}
+}

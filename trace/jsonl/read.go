@@ -83,15 +83,31 @@ type wireSubtree struct {
 type Reader struct {
 	r      *bufio.Reader
 	source string
+	Mark          // where the reader is: what Resume needs to go on from here
+}
+
+// Mark is a place in a trace: the byte offset of the next line and what the
+// reader knows there. Readers of a seekable file take marks to come back.
+type Mark struct {
+	Offset int64 // bytes read
 	line   int
 	scale  int64
 	seq    int64
 	done   bool
 }
 
+// Resume returns a reader that goes on from mark m of the trace rs (which a
+// reader of the same trace took); it seeks rs to m's offset.
+func Resume(rs io.ReadSeeker, source string, m Mark) (*Reader, error) {
+	if _, err := rs.Seek(m.Offset, io.SeekStart); err != nil {
+		return nil, fmt.Errorf("%s: %w", source, err)
+	}
+	return &Reader{r: bufio.NewReaderSize(rs, 64<<10), source: source, Mark: m}, nil
+}
+
 // NewReader reads events from r; source names it in errors.
 func NewReader(r io.Reader, source string) *Reader {
-	return &Reader{r: bufio.NewReaderSize(r, 64<<10), source: source, scale: 1, seq: -1}
+	return &Reader{r: bufio.NewReaderSize(r, 64<<10), source: source, Mark: Mark{scale: 1, seq: -1}}
 }
 
 // Next returns the next event, or io.EOF after the last one. Blank lines are
@@ -99,6 +115,7 @@ func NewReader(r io.Reader, source string) *Reader {
 func (r *Reader) Next() (*trace.Event, error) {
 	for {
 		line, err := r.r.ReadBytes('\n')
+		r.Offset += int64(len(line))
 		if len(line) == 0 && err != nil {
 			if errors.Is(err, io.EOF) {
 				if r.line == 0 {

@@ -1,0 +1,536 @@
+package cmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/dot"
+	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/render"
+	"github.com/prunescope/prunescope/trace/step"
+	"github.com/prunescope/prunescope/trace/text"
+)
+
+type stepOptions struct {
+	input searchInput
+	steps int
+	from  int64
+	cuts  bool
+	plain bool
+
+	frames      string
+	framesEvery int
+	framesMax   int
+	maxDraw     int
+	drawDepth   int
+	view        string
+	renderer    string
+}
+
+// searchInput are the flags of what to search, as search has them.
+type searchInput struct {
+	input inputFlags
+	algo  algoFlags
+	sel   selFlags
+	deep  deepFlags
+}
+
+func newStepCmd(s *Streams) *cobra.Command {
+	o := &stepOptions{}
+	c := &cobra.Command{
+		Use:   "step [TRACE.jsonl | -] [--tree TREE | --fen FEN | --game tictactoe] [flags]",
+		Short: "Step through a search one event at a time, as in a debugger",
+		Long: `Step through a search one event at a time: the same inputs and switches as
+search, or a JSON Lines trace saved with search --trace json (- reads it from
+standard input).
+
+In a terminal the player is full-screen: it shows the conventions, the step
+with a sentence that says what happened and why, the path from the root with
+the window of each node, and a compact view of the tree searched so far.
+
+  Enter, n, space, →   next step          c   next cutoff or prune
+  b, ←                 back one step      j   jump to an event number
+  g                    the start          e   the end
+  ?                    help               q   quit
+
+A step is one event of the trace, except that entering a leaf, its value and
+leaving it are one step; table probes and stores go with the next step.
+
+When standard input or output is not a terminal (or with --plain), the steps
+are printed one after another, each with its sentence and path: --from EVENT
+starts at an event, --steps N stops after N steps, --cuts prints only the
+cutoffs and prunes.
+
+--frames DIR writes one SVG per step for slides (DIR/step-0001.svg, …, and
+DIR/index.html to click through them in a browser): the tree as it stood at
+that step, nodes not searched yet laid out but invisible so nothing moves
+between frames, the node of the step in green and the step's sentence as the
+caption. --frames-every K keeps one step in K; more than --frames-max frames
+is refused before anything is written. Frames of an earlier run in DIR are
+replaced.`,
+		Example: `  # the textbook example, one step at a time
+  prunescope step --tree aima
+
+  # the same, printed for a script: the first 5 steps, or only the cutoffs
+  prunescope step --tree aima --steps 5
+  prunescope step --tree wikipedia --cuts
+
+  # replay a saved trace from event 40
+  prunescope search --tree wikipedia --trace json --trace-out wiki.jsonl
+  prunescope step wiki.jsonl --from 40
+
+  # slides: one SVG per step of the Wikipedia tree
+  prunescope step --tree wikipedia --frames slides/
+
+  # a chess search, every step (the trace is read lazily)
+  prunescope step --fen mate-in-2 --depth 3`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			path := ""
+			if len(args) == 1 {
+				path = args[0]
+			}
+			return runStep(c.Context(), s, o, path)
+		},
+	}
+	fs := c.Flags()
+	o.input.input.add(fs)
+	o.input.algo.add(fs)
+	o.input.sel.add(fs)
+	o.input.deep.add(fs, true)
+	fs.IntVar(&o.steps, "steps", 0, "print (or draw) at most `N` steps, then stop (0: all)")
+	fs.Int64Var(&o.from, "from", 0, "start at the step of event `SEQ` (the seq numbers of the JSON Lines trace)")
+	fs.BoolVar(&o.cuts, "cuts", false, "print only the steps that cut or prune")
+	fs.BoolVar(&o.plain, "plain", false, "print the steps one after another even in a terminal")
+	fs.StringVar(&o.frames, "frames", "", "write one SVG per step into `DIR` (created if missing), with an index.html")
+	fs.IntVar(&o.framesEvery, "frames-every", 1, "with --frames: draw every `K`-th step (and the last)")
+	fs.IntVar(&o.framesMax, "frames-max", 300, "with --frames: refuse to write more than `N` frames")
+	fs.IntVar(&o.maxDraw, "max-draw", dot.DefaultMaxNodes, "with --frames: the most shapes in one frame; bigger searches are summarised")
+	fs.IntVar(&o.drawDepth, "draw-depth", 0, "with --frames: draw at most this many plies (0: as the budget allows)")
+	fs.StringVar(&o.view, "view", "max", "with --frames: values from MAX's point of view (max) or the side to move's (negamax)")
+	fs.StringVar(&o.renderer, "renderer", "auto", "with --frames: builtin (Graphviz inside prunescope), dot (a native Graphviz) or auto")
+	return c
+}
+
+func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error {
+	if err := checkInt("steps", o.steps, 0); err != nil {
+		return err
+	}
+	if o.from < 0 {
+		return badInputf("--from: %d is not an event number (0 or more)", o.from)
+	}
+	if o.frames != "" {
+		if err := checkInt("frames-every", o.framesEvery, 1); err != nil {
+			return err
+		}
+		if err := checkInt("frames-max", o.framesMax, 1); err != nil {
+			return err
+		}
+		if o.maxDraw < 1 || o.maxDraw > 5000 {
+			return badInputf("--max-draw: %d must be between 1 and 5000", o.maxDraw)
+		}
+		if err := checkInt("draw-depth", o.drawDepth, 0); err != nil {
+			return err
+		}
+		if o.view != "max" && o.view != "negamax" {
+			return badInputf("--view: %q is not max or negamax", o.view)
+		}
+		if _, err := render.ParseEngine(o.renderer); err != nil {
+			return badInput("--renderer", err)
+		}
+		if st, err := os.Stat(o.frames); err == nil && !st.IsDir() {
+			return badInputf("--frames: %s is a file, not a folder", o.frames)
+		}
+	}
+
+	f, name, cleanup, err := stepTrace(ctx, s, o, path)
+	if err != nil {
+		return err
+	}
+	defer cleanup()
+	st, err := f.Stat()
+	if err != nil {
+		return failed(err)
+	}
+	// Each reader of the trace gets its own offset.
+	open := func() io.ReadSeeker { return io.NewSectionReader(f, 0, st.Size()) }
+	p, err := step.Open(open(), name)
+	if err != nil {
+		return badInput("", err)
+	}
+	if o.from > 0 {
+		if err := p.Jump(o.from); err != nil {
+			return traceError(err)
+		}
+	}
+	switch {
+	case o.frames != "":
+		return writeFrames(ctx, s, o, p, open, name)
+	case !o.plain && isTTY(s.In) && isTTY(s.Out):
+		return interactiveStep(ctx, s, p)
+	}
+	return printSteps(s, o, p)
+}
+
+// traceError classifies an error met while reading a trace: a malformed
+// trace is bad input.
+func traceError(err error) error {
+	var re *jsonl.ReadError
+	if errors.As(err, &re) {
+		return badInput("", err)
+	}
+	return failed(err)
+}
+
+// stepTrace returns the trace to step through as a seekable file: the saved
+// trace named, standard input copied to a temporary file, or the trace of a
+// search run now into a temporary file. cleanup removes what it made.
+func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*os.File, string, func(), error) {
+	none := func() {}
+	in := &o.input.input
+	searchFlags := in.tree != "" || in.fen != "" || in.game != ""
+	switch {
+	case path != "" && searchFlags:
+		return nil, "", none, badInputf("%s: give a saved trace or the input to search (--tree, --fen, --game), not both", path)
+	case path == "-":
+		tmp, err := os.CreateTemp("", "prunescope-step-*.jsonl")
+		if err != nil {
+			return nil, "", none, failed(err)
+		}
+		cleanup := func() { tmp.Close(); os.Remove(tmp.Name()) }
+		if _, err := io.Copy(tmp, s.In); err != nil {
+			cleanup()
+			return nil, "", none, failed(fmt.Errorf("reading standard input: %w", err))
+		}
+		if _, err := tmp.Seek(0, io.SeekStart); err != nil {
+			cleanup()
+			return nil, "", none, failed(err)
+		}
+		return tmp, "stdin", cleanup, nil
+	case path != "":
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, "", none, badInput("", err)
+		}
+		if st, err := f.Stat(); err == nil && st.IsDir() {
+			f.Close()
+			return nil, "", none, badInputf("%s: is a folder, not a trace", path)
+		}
+		return f, path, func() { f.Close() }, nil
+	case !searchFlags:
+		return nil, "", none, badInputf("nothing to step through: give a saved trace (prunescope step FILE) or an input (--tree, --fen or --game)")
+	}
+
+	pos, opt, lim, err := setupSearch(s, &o.input.input, &o.input.algo, &o.input.sel, &o.input.deep)
+	if err != nil {
+		return nil, "", none, err
+	}
+	tmp, err := os.CreateTemp("", "prunescope-step-*.jsonl")
+	if err != nil {
+		return nil, "", none, failed(err)
+	}
+	cleanup := func() { tmp.Close(); os.Remove(tmp.Name()) }
+	w := jsonl.NewWriter(tmp)
+	if _, err := engine.Search(ctx, pos.pos, lim, opt, w.Hooks()); err != nil {
+		cleanup()
+		return nil, "", none, searchError(err)
+	}
+	if err := w.Flush(); err != nil {
+		cleanup()
+		return nil, "", none, failed(fmt.Errorf("writing the trace: %w", err))
+	}
+	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
+		cleanup()
+		return nil, "", none, failed(err)
+	}
+	return tmp, "the search", cleanup, nil
+}
+
+func isTTY(x any) bool {
+	f, ok := x.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// printSteps prints the steps one after another.
+func printSteps(s *Streams, o *stepOptions, p *step.Player) error {
+	printed := 0
+	show := func() error {
+		_, err := io.WriteString(s.Out, step.StepText(p))
+		printed++
+		return err
+	}
+	if p.Index() > 0 && (!o.cuts || p.IsCut()) { // --from landed on a step
+		if err := show(); err != nil {
+			return failed(err)
+		}
+	}
+	for o.steps == 0 || printed < o.steps {
+		var ok bool
+		var err error
+		if o.cuts {
+			ok, err = p.NextCut()
+		} else {
+			ok, err = p.Next()
+		}
+		if err != nil {
+			return traceError(err)
+		}
+		if !ok {
+			break
+		}
+		if err := show(); err != nil {
+			return failed(err)
+		}
+	}
+	return nil
+}
+
+// interactiveStep runs the full-screen player on the terminal.
+func interactiveStep(ctx context.Context, s *Streams, p *step.Player) error {
+	in := s.In.(*os.File)
+	out := s.Out.(*os.File)
+	old, err := term.MakeRaw(int(in.Fd()))
+	if err != nil {
+		return failed(fmt.Errorf("the terminal: %w", err))
+	}
+	defer term.Restore(int(in.Fd()), old)
+	size := func() (int, int) {
+		w, h, err := term.GetSize(int(out.Fd()))
+		if err != nil {
+			return 80, 24
+		}
+		return w, h
+	}
+	resized, stop := notifyResize()
+	defer stop()
+	sc := text.Plain()
+	if s.colorOn(s.Out) {
+		sc = text.Colored()
+	}
+	return failedIf(step.Interactive(ctx, p, step.Terminal{In: in, Out: out, Size: size, Resized: resized}, sc))
+}
+
+func failedIf(err error) error {
+	if err != nil {
+		return failed(err)
+	}
+	return nil
+}
+
+// frameFile names the frames: step-0001.svg, …
+var frameFile = regexp.MustCompile(`^step-[0-9]{4,}\.svg$`)
+
+// writeFrames draws one SVG per step (every K-th) into the frames folder.
+func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player, open func() io.ReadSeeker, name string) error {
+	// The whole search, recorded once: each frame draws it up to its step,
+	// so the layout is the same in every frame.
+	rec := trace.NewRecorder()
+	rec.Limit = recordLimit
+	if err := jsonl.ReadAll(open(), name, func(e *trace.Event) error { rec.Add(e); return nil }); err != nil {
+		return badInput("", err)
+	}
+	if err := rec.Err(); err != nil {
+		return badInput(name, err)
+	}
+	recording := rec.Recording()
+	if recording.Root == nil {
+		return badInputf("%s: the trace has no searched nodes to draw", name)
+	}
+
+	// Which steps: from the current one (--from), every K-th, the last one
+	// too, at most --steps of them; counted before anything is written.
+	first := max(p.Index(), 1)
+	counter, err := step.Open(open(), name)
+	if err != nil {
+		return badInput("", err)
+	}
+	if err := counter.End(); err != nil {
+		return traceError(err)
+	}
+	last := counter.Steps()
+	var picks []int
+	for i := first; i <= last; i += o.framesEvery {
+		picks = append(picks, i)
+	}
+	if len(picks) > 0 && picks[len(picks)-1] != last {
+		picks = append(picks, last)
+	}
+	if o.steps > 0 && len(picks) > o.steps {
+		picks = picks[:o.steps]
+	}
+	if len(picks) == 0 {
+		return badInputf("--from: event %d is past the last step", o.from)
+	}
+	if len(picks) > o.framesMax {
+		every := (last - first + 1 + o.framesMax - 2) / max(o.framesMax-1, 1)
+		return badInputf("--frames: %d frames to draw (%d steps), more than --frames-max %d: use --frames-every %d, fewer steps (--steps, --from), or raise --frames-max",
+			len(picks), last-first+1, o.framesMax, every)
+	}
+	if err := os.MkdirAll(o.frames, 0o755); err != nil {
+		return badInput("--frames", err)
+	}
+	old, err := os.ReadDir(o.frames)
+	if err != nil {
+		return badInput("--frames", err)
+	}
+	for _, e := range old {
+		if frameFile.MatchString(e.Name()) {
+			if err := os.Remove(filepath.Join(o.frames, e.Name())); err != nil {
+				return failed(err)
+			}
+		}
+	}
+
+	eng, _ := render.ParseEngine(o.renderer)
+	progress := s.isTerminal(s.Err)
+	var files []string
+	var captions []string
+	for k, i := range picks {
+		if err := p.Goto(i); err != nil {
+			return traceError(err)
+		}
+		st := p.State()
+		evs := p.Events()
+		until := evs[len(evs)-1].Seq
+		caption := fmt.Sprintf("step %d of %d · event %d: %s", i, last, p.Seq(), st.Sentence)
+		it := st.Iteration + 1
+		if st.Kind == trace.Iter || st.Summary != nil || it > lastIterationOf(recording) {
+			it = max(st.Iteration, 1)
+		}
+		opt := dot.Options{Until: until, Current: st.Node, HasCurrent: true, Caption: caption,
+			MaxNodes: o.maxDraw, MaxWidth: widthFor(o.maxDraw), DrawDepth: o.drawDepth, Negamax: o.view == "negamax", Iteration: it}
+		src, err := frameDOT(recording, opt)
+		if err != nil {
+			return failed(err)
+		}
+		svg, err := render.Render(context.WithoutCancel(ctx), src, render.SVG, eng)
+		if err != nil {
+			return failed(err)
+		}
+		file := fmt.Sprintf("step-%04d.svg", i)
+		if err := writeFileAtomic(filepath.Join(o.frames, file), svg); err != nil {
+			return failed(err)
+		}
+		files = append(files, file)
+		captions = append(captions, caption)
+		if progress {
+			fmt.Fprintf(s.Err, "\rprunescope: frame %d of %d", k+1, len(picks))
+		}
+		if ctx.Err() != nil {
+			break // Ctrl-C: keep the frames written, with their index
+		}
+	}
+	if progress {
+		fmt.Fprint(s.Err, "\r\x1b[K")
+	}
+	if err := writeFileAtomic(filepath.Join(o.frames, "index.html"), framesIndex(files, captions)); err != nil {
+		return failed(err)
+	}
+	fmt.Fprintf(s.Err, "prunescope: wrote %d frames to %s (open %s to step through them)\n", len(files), o.frames, filepath.Join(o.frames, "index.html"))
+	if ctx.Err() != nil {
+		return failed(errors.New("interrupted: the frames written so far are kept"))
+	}
+	return nil
+}
+
+// frameDOT draws a frame: the whole search if it fits down to the node of
+// the step, else the subtree of the highest ancestor of that node that does
+// (a chess search is too big to draw whole, and the frame must show where
+// the search is).
+func frameDOT(rec *trace.Recording, opt dot.Options) ([]byte, error) {
+	src, st, err := dot.Build(rec, opt)
+	var ie *dot.IterationError
+	if errors.As(err, &ie) {
+		opt.Iteration = 0 // earlier iterations were not kept: draw what was
+		src, st, err = dot.Build(rec, opt)
+	}
+	cur := rec.Node(opt.Current)
+	if err != nil || cur == nil || !st.Truncated || st.Depth >= cur.Ply {
+		return src, err
+	}
+	var path []*trace.Node
+	for n := cur; n != nil; n = n.Parent {
+		path = append(path, n)
+	}
+	for i := len(path) - 2; i >= 0; i-- { // from the root's child down
+		top := path[i]
+		opt.FocusID, opt.HasFocusID, opt.SkipFuture = top.ID, true, true
+		s, st, err := dot.Build(rec, opt)
+		if err != nil {
+			return nil, err
+		}
+		src = s
+		if !st.Truncated || st.Depth >= cur.Ply-top.Ply {
+			break
+		}
+	}
+	return src, nil
+}
+
+// lastIterationOf is the number of the last iteration a recording visits.
+func lastIterationOf(rec *trace.Recording) int {
+	if n := len(rec.Roots); n > 0 {
+		return rec.Roots[n-1].Iteration
+	}
+	return 1
+}
+
+// framesIndex is a page that shows the frames one at a time: arrow keys or
+// the buttons step through them.
+func framesIndex(files, captions []string) []byte {
+	var b strings.Builder
+	b.WriteString(`<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>prunescope: step by step</title>
+<style>
+body { font-family: Helvetica, Arial, sans-serif; margin: 1em; }
+#bar { margin-bottom: 0.5em; }
+img { max-width: 100%; max-height: 85vh; display: block; }
+</style></head><body>
+<div id="bar"><button onclick="go(-1)">← back</button> <button onclick="go(1)">next →</button> <span id="where"></span></div>
+<img id="frame" alt="">
+<script>
+const frames = [`)
+	for i, f := range files {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%q", f)
+	}
+	b.WriteString(`];
+const captions = [`)
+	for i, c := range captions {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%q", c)
+	}
+	b.WriteString(`];
+let i = 0;
+function show() {
+  document.getElementById("frame").src = frames[i];
+  document.getElementById("frame").alt = captions[i];
+  document.getElementById("where").textContent = "frame " + (i + 1) + " of " + frames.length;
+}
+function go(d) { i = Math.min(Math.max(i + d, 0), frames.length - 1); show(); }
+document.addEventListener("keydown", e => {
+  if (e.key === "ArrowRight" || e.key === " " || e.key === "Enter" || e.key === "n") go(1);
+  if (e.key === "ArrowLeft" || e.key === "b") go(-1);
+  if (e.key === "Home" || e.key === "g") { i = 0; show(); }
+  if (e.key === "End" || e.key === "e") { i = frames.length - 1; show(); }
+});
+show();
+</script></body></html>
+`)
+	return []byte(b.String())
+}

@@ -1,0 +1,104 @@
+package cmd
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestStepGolden: the stepper printing steps for a script (standard input
+// and output are not terminals in tests), and its errors.
+func TestStepGolden(t *testing.T) {
+	wiki := run(t, "", "search", "--tree", "wikipedia", "--trace", "json").stdout
+	cases := []struct {
+		name  string
+		stdin string
+		args  []string
+	}{
+		{"step-aima.txt", "", []string{"step", "--tree", "aima"}},
+		{"step-wikipedia-cuts.txt", "", []string{"step", "--tree", "wikipedia", "--cuts"}},
+		{"step-from-steps.txt", "", []string{"step", "--tree", "wikipedia", "--cutoff", "gt", "--fail", "soft", "--from", "30", "--steps", "4"}},
+		{"step-saved-stdin.txt", wiki, []string{"step", "-", "--cuts", "--steps", "2"}},
+		{"step-selective.txt", "", []string{"step", "--tree", "nullmove", "--null-move", "--cuts"}},
+		{"step-iterative.txt", "", []string{"step", "--tree", "iterative", "--iterative", "--aspiration", "1", "--tt"}},
+		{"step-chess.txt", "", []string{"step", "--fen", "mate-in-2", "--depth", "3", "--cuts", "--steps", "3"}},
+		{"err-step-nothing.txt", "", []string{"step"}},
+		{"err-step-both.txt", "", []string{"step", "trace.jsonl", "--tree", "aima"}},
+		{"err-step-missing.txt", "", []string{"step", "/nonexistent/trace.jsonl"}},
+		{"err-step-bad-trace.txt", "{\"seq\":0,\"ev\":\"start\",\"node\":0,\"path\":\"\",\"ply\":0,\"depth\":2}\nnot json\n", []string{"step", "-"}},
+		{"err-step-from.txt", "", []string{"step", "--tree", "aima", "--from", "-3"}},
+		{"err-step-steps.txt", "", []string{"step", "--tree", "aima", "--steps", "-1"}},
+		{"err-step-frames-every.txt", "", []string{"step", "--tree", "aima", "--frames", "x", "--frames-every", "0"}},
+		{"err-step-frames-max.txt", "", []string{"step", "--tree", "wikipedia", "--frames", "/nonexistent/never/made", "--frames-max", "10"}},
+		{"err-step-frames-file.txt", "", []string{"step", "--tree", "aima", "--frames", "step_test.go"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := run(t, c.stdin, c.args...)
+			if strings.HasPrefix(c.name, "err-") {
+				if r.code != 2 || strings.Count(r.stderr, "\n") != 1 || !strings.HasPrefix(r.stderr, "prunescope: ") || r.stdout != "" {
+					t.Errorf("want exit 2 and one line on stderr, got %s", r)
+				}
+			} else if r.code != 0 {
+				t.Errorf("exit %d: %s", r.code, r.stderr)
+			}
+			golden(t, c.name, "$ prunescope "+strings.Join(quote(c.args), " ")+"\n"+r.String())
+		})
+	}
+	if _, err := os.Stat("/nonexistent/never/made"); err == nil {
+		t.Errorf("--frames-max refused, yet the folder was made")
+	}
+}
+
+// TestStepFrames: --frames writes one SVG per step (every K-th and the
+// last), an index that lists them, and replaces an earlier run's frames.
+func TestStepFrames(t *testing.T) {
+	dir := t.TempDir()
+	stale := filepath.Join(dir, "step-0099.svg")
+	keep := filepath.Join(dir, "notes.txt")
+	for _, f := range []string{stale, keep} {
+		if err := os.WriteFile(f, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := run(t, "", "step", "--tree", "aima", "--frames", dir, "--frames-every", "5", "--renderer", "builtin")
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	// aima has 17 steps: 1, 6, 11, 16 and the last, 17.
+	want := []string{"step-0001.svg", "step-0006.svg", "step-0011.svg", "step-0016.svg", "step-0017.svg"}
+	for _, f := range want {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(b), "<svg") || !strings.Contains(string(b), "</svg>") {
+			t.Errorf("%s is not a whole SVG", f)
+		}
+	}
+	if _, err := os.Stat(stale); err == nil {
+		t.Errorf("the frame of an earlier run is still there")
+	}
+	if _, err := os.Stat(keep); err != nil {
+		t.Errorf("a file that is not a frame was removed")
+	}
+	index, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range want {
+		if !strings.Contains(string(index), `"`+f+`"`) {
+			t.Errorf("index.html does not list %s", f)
+		}
+	}
+	if !strings.Contains(r.stderr, "wrote 5 frames") {
+		t.Errorf("stderr: %s", r.stderr)
+	}
+	// The frame of step 11 is the search as it stood then: node 3 entered
+	// (step 11 enters it), its leaves not yet.
+	b, _ := os.ReadFile(filepath.Join(dir, "step-0011.svg"))
+	if !strings.Contains(string(b), "step 11 of 17") || !strings.Contains(string(b), "Node 3: MIN to move") {
+		t.Errorf("step 11's caption is missing")
+	}
+}

@@ -1,0 +1,322 @@
+package step
+
+import (
+	"errors"
+	"io"
+
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/jsonl"
+)
+
+// Player walks a trace step by step. It reads the trace lazily and keeps a
+// bounded number of checkpoints (the state and the place in the file every
+// so many steps), so going back replays at most a few steps.
+type Player struct {
+	rs     io.ReadSeeker
+	source string
+	info   *trace.Info
+	rd     *jsonl.Reader
+
+	peeked   *trace.Event // read ahead to join a leaf's events into one step
+	peekMark jsonl.Mark   // where peeked begins
+	peekErr  error        // what reading ahead met, for the next read to report
+
+	st    State
+	index int            // steps taken: st is the state after step index
+	cur   []*trace.Event // the events of step index
+	names trace.RefNames
+
+	checks []checkpoint
+	every  int // steps between checkpoints
+	steps  int // the number of steps in the trace, once the end was reached (else -1)
+}
+
+type checkpoint struct {
+	index int
+	mark  jsonl.Mark
+	st    State
+	cur   []*trace.Event // the events of step index
+}
+
+// seq is the sequence number of the checkpoint's last event (-1 before the
+// first step).
+func (c *checkpoint) seq() int64 {
+	if len(c.cur) == 0 {
+		return -1
+	}
+	return c.cur[len(c.cur)-1].Seq
+}
+
+// Checkpoints: one every checkpointEvery steps at first; past maxCheckpoints
+// every other one is dropped and the interval doubles. (Variables for the
+// tests.)
+var (
+	checkpointEvery = 32
+	maxCheckpoints  = 2048
+)
+
+// Open starts a player on the trace in rs (named source in errors), before
+// its first step.
+func Open(rs io.ReadSeeker, source string) (*Player, error) {
+	p := &Player{rs: rs, source: source, rd: jsonl.NewReader(rs, source), every: checkpointEvery, steps: -1}
+	e, err := p.rd.Next()
+	if err != nil {
+		if errors.Is(err, io.EOF) {
+			return nil, errors.New(source + ": the trace is empty")
+		}
+		return nil, err
+	}
+	if e.Kind == trace.Start && e.Info != nil {
+		p.info = e.Info
+	} else {
+		// A trace without its start event: toy-tree conventions, and the
+		// event read is the first of the search.
+		p.info = &trace.Info{Game: "tree", Scale: 1, Root: "max"}
+		if _, err := rs.Seek(0, io.SeekStart); err != nil {
+			return nil, err
+		}
+		p.rd = jsonl.NewReader(rs, source)
+	}
+	p.checks = []checkpoint{{index: 0, mark: p.rd.Mark, st: p.st.clone()}}
+	return p, nil
+}
+
+// Info is the run's conventions and input, from the trace's start event.
+func (p *Player) Info() *trace.Info { return p.info }
+
+// State is the state after the current step.
+func (p *Player) State() *State { return &p.st }
+
+// Index is the number of the current step, from 1 (0: before the first).
+func (p *Player) Index() int { return p.index }
+
+// Steps is the number of steps in the trace, or -1 while the end has not
+// been reached.
+func (p *Player) Steps() int { return p.steps }
+
+// Events are the events of the current step (none before the first).
+func (p *Player) Events() []*trace.Event { return p.cur }
+
+// Seq is the sequence number of the current step's first event (-1 before
+// the first step).
+func (p *Player) Seq() int64 {
+	if len(p.cur) == 0 {
+		return -1
+	}
+	return p.cur[0].Seq
+}
+
+// lastSeq is the sequence number of the current step's last event.
+func (p *Player) lastSeq() int64 {
+	if len(p.cur) == 0 {
+		return -1
+	}
+	return p.cur[len(p.cur)-1].Seq
+}
+
+// AtEnd reports whether the current step is the last.
+func (p *Player) AtEnd() bool { return p.steps >= 0 && p.index == p.steps }
+
+// IsCut reports whether the current step cuts or prunes.
+func (p *Player) IsCut() bool {
+	for _, e := range p.cur {
+		if isCut(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// silent kinds change nothing a person sees: they are taken with the next
+// step.
+func silent(k trace.Kind) bool {
+	return k == trace.TTProbe || k == trace.TTStore || k == trace.Start
+}
+
+// next reads the next event that is not silent.
+func (p *Player) next() (*trace.Event, error) {
+	if e := p.peeked; e != nil {
+		p.peeked = nil
+		return e, nil
+	}
+	if err := p.peekErr; err != nil {
+		return nil, err
+	}
+	for {
+		e, err := p.rd.Next()
+		if err != nil {
+			return nil, err
+		}
+		p.names.Note(e)
+		if !silent(e.Kind) {
+			return e, nil
+		}
+	}
+}
+
+// peek returns the next event that is not silent without taking it (nil at
+// the end or on an error, which the next read reports).
+func (p *Player) peek() *trace.Event {
+	if p.peeked != nil {
+		return p.peeked
+	}
+	for {
+		m := p.rd.Mark
+		e, err := p.rd.Next()
+		if err != nil {
+			p.peekErr = err
+			return nil
+		}
+		p.names.Note(e)
+		if !silent(e.Kind) {
+			p.peeked, p.peekMark = e, m
+			return e
+		}
+	}
+}
+
+// mark is where the next step begins.
+func (p *Player) mark() jsonl.Mark {
+	if p.peeked != nil {
+		return p.peekMark
+	}
+	return p.rd.Mark
+}
+
+// Next takes one step. It returns false at the end of the trace.
+func (p *Player) Next() (bool, error) {
+	e, err := p.next()
+	if errors.Is(err, io.EOF) {
+		p.steps = p.index
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	evs := []*trace.Event{e}
+	if e.Kind == trace.Enter {
+		if l := p.peek(); l != nil && l.Kind == trace.Leaf && l.Node == e.Node {
+			p.peeked = nil
+			evs = append(evs, l)
+			if x := p.peek(); x != nil && x.Kind == trace.Exit && x.Node == e.Node {
+				p.peeked = nil
+				evs = append(evs, x)
+			}
+		}
+	}
+	sentence := explain(p.info, &p.st, evs)
+	for _, e := range evs {
+		p.st.apply(e)
+	}
+	main := evs[len(evs)-1]
+	if len(evs) > 1 {
+		main = evs[1] // the leaf
+	}
+	p.st.Sentence, p.st.Node, p.st.Kind = sentence, e.Node, main.Kind
+	p.cur = evs
+	p.index++
+	if p.index%p.every == 0 && p.index > p.checks[len(p.checks)-1].index {
+		p.checks = append(p.checks, checkpoint{index: p.index, mark: p.mark(), st: p.st.clone(), cur: evs})
+		if len(p.checks) > maxCheckpoints {
+			p.thin()
+		}
+	}
+	return true, nil
+}
+
+// thin drops every other checkpoint and doubles the interval.
+func (p *Player) thin() {
+	p.every *= 2
+	kept := p.checks[:0]
+	for _, c := range p.checks {
+		if c.index%p.every == 0 {
+			kept = append(kept, c)
+		}
+	}
+	p.checks = kept
+}
+
+// restore goes back to checkpoint c.
+func (p *Player) restore(c checkpoint) error {
+	rd, err := jsonl.Resume(p.rs, p.source, c.mark)
+	if err != nil {
+		return err
+	}
+	p.rd, p.peeked, p.peekErr = rd, nil, nil
+	p.st, p.index, p.cur = c.st.clone(), c.index, c.cur
+	return nil
+}
+
+// Goto makes step i (from 1; 0 is before the first) the current step, or
+// the last step if the trace has fewer.
+func (p *Player) Goto(i int) error {
+	i = max(i, 0)
+	if i < p.index {
+		c := p.checks[0]
+		for _, k := range p.checks {
+			if k.index <= i {
+				c = k
+			}
+		}
+		if err := p.restore(c); err != nil {
+			return err
+		}
+	}
+	for p.index < i {
+		ok, err := p.Next()
+		if err != nil || !ok {
+			return err
+		}
+	}
+	return nil
+}
+
+// Back goes back one step.
+func (p *Player) Back() error { return p.Goto(p.index - 1) }
+
+// NextCut steps forward to the next step that cuts or prunes; it returns
+// false (at the end) when there is none.
+func (p *Player) NextCut() (bool, error) {
+	for {
+		ok, err := p.Next()
+		if err != nil || !ok {
+			return false, err
+		}
+		if p.IsCut() {
+			return true, nil
+		}
+	}
+}
+
+// End steps to the last step.
+func (p *Player) End() error {
+	for {
+		ok, err := p.Next()
+		if err != nil || !ok {
+			return err
+		}
+	}
+}
+
+// Jump makes current the step that holds the event with sequence number
+// seq (or the first step after it, for an event taken silently).
+func (p *Player) Jump(seq int64) error {
+	if seq <= p.lastSeq() {
+		c := p.checks[0]
+		for _, k := range p.checks {
+			if k.seq() < seq {
+				c = k
+			}
+		}
+		if err := p.restore(c); err != nil {
+			return err
+		}
+	}
+	for p.lastSeq() < seq {
+		ok, err := p.Next()
+		if err != nil || !ok {
+			return err
+		}
+	}
+	return nil
+}

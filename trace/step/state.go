@@ -1,0 +1,227 @@
+// Package step is the step-through player: it walks a JSON Lines trace one
+// step at a time, forwards and backwards, and says at each step what
+// happened and why, with the path from the root, the window and a compact
+// view of the tree searched so far.
+//
+// A step is one event, except that entering a leaf, its value and leaving it
+// are one step, and the table's probes and stores (which change nothing a
+// person sees) are taken with the step they belong to. The player reads a
+// trace lazily from a seekable file and keeps checkpoints to go back, so a
+// huge trace is never held in memory.
+package step
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/prunescope/prunescope/trace"
+)
+
+// Child is a completed child of an open node, as the compact tree shows it.
+type Child struct {
+	Node  int64
+	Move  string
+	Path  string
+	Max   bool // MAX is to move at the child
+	Value int64
+	Bound trace.Bound
+	Leaf  bool
+	Cut   bool // a cutoff happened at the child
+	Note  string
+}
+
+// Frame is an open node on the path from the root to the current node.
+type Frame struct {
+	Node      int64
+	Move      string
+	Path      string
+	Max       bool
+	Ply       int
+	Depth     int
+	HasWindow bool
+	Alpha     int64 // the window the node was entered with (MAX's view)
+	Beta      int64
+	Leaf      bool // its value is a static or terminal evaluation
+	HasBest   bool
+	Best      int64 // the best value of its completed children (MAX's view)
+	Children  []Child
+	Pruned    []string // moves a cutoff left unsearched
+	Notes     []string // what the selective techniques did here, in short
+}
+
+// Label is the name of the frame's node: its path, or "root".
+func (f *Frame) Label() string {
+	if f.Path == "" {
+		return "root"
+	}
+	return f.Path
+}
+
+// State is what the player shows after a step.
+type State struct {
+	Stack     []Frame
+	Cuts      int // cutoffs and prunes so far
+	Iteration int // completed iterations
+	Pass      int // root visits in the iteration in progress
+	Summary   *trace.Summary
+	Root      *Child // what the last root visit returned, once it has
+	// Sentence explains the last step; Node is the node it is about and
+	// Kind its main event's kind.
+	Sentence string
+	Node     int64
+	Kind     trace.Kind
+	pending  string // a reduction or extension announced for the next child
+}
+
+// clone returns a deep copy of st.
+func (st *State) clone() State {
+	c := *st
+	c.Stack = make([]Frame, len(st.Stack))
+	for i, f := range st.Stack {
+		f.Children = slices.Clone(f.Children)
+		f.Pruned = slices.Clone(f.Pruned)
+		f.Notes = slices.Clone(f.Notes)
+		c.Stack[i] = f
+	}
+	return c
+}
+
+// top is the innermost open node, nil before the root is entered.
+func (st *State) top() *Frame {
+	if len(st.Stack) == 0 {
+		return nil
+	}
+	return &st.Stack[len(st.Stack)-1]
+}
+
+// frame is the open node with the given id, nil if it is not open.
+func (st *State) frame(node int64) *Frame {
+	for i := len(st.Stack) - 1; i >= 0; i-- {
+		if st.Stack[i].Node == node {
+			return &st.Stack[i]
+		}
+	}
+	return nil
+}
+
+// isCut reports whether an event cuts or prunes: what the c key looks for.
+func isCut(e *trace.Event) bool {
+	switch e.Kind {
+	case trace.Cutoff, trace.NullPrune, trace.Futility, trace.Razor:
+		return true
+	case trace.TTHit:
+		return e.Reason == "cut"
+	case trace.StandPat:
+		return e.Reason == "cutoff"
+	}
+	return false
+}
+
+// apply updates the state with one event (the sentence is the player's
+// business: it sees the whole step).
+func (st *State) apply(e *trace.Event) {
+	if isCut(e) {
+		st.Cuts++
+	}
+	switch e.Kind {
+	case trace.Enter:
+		if e.Ply < len(st.Stack) {
+			st.Stack = st.Stack[:e.Ply]
+		}
+		f := Frame{
+			Node: e.Node, Move: e.Move, Path: e.Path, Max: e.Max, Ply: e.Ply, Depth: e.Depth,
+			HasWindow: e.Has&trace.HasWindow != 0, Alpha: e.Alpha, Beta: e.Beta,
+		}
+		if e.Ply == 0 {
+			st.Pass++
+			st.Root = nil
+		} else if st.pending != "" {
+			f.Notes = append(f.Notes, st.pending)
+		}
+		st.pending = ""
+		st.Stack = append(st.Stack, f)
+	case trace.Leaf:
+		if f := st.frame(e.Node); f != nil {
+			f.Leaf = true
+		}
+	case trace.Exit:
+		if st.frame(e.Node) == nil {
+			return
+		}
+		i := len(st.Stack) - 1
+		for st.Stack[i].Node != e.Node {
+			i--
+		}
+		done := st.Stack[i]
+		st.Stack = st.Stack[:i]
+		c := Child{
+			Node: done.Node, Move: done.Move, Path: done.Path, Max: done.Max,
+			Value: e.Value, Bound: e.Bound, Leaf: done.Leaf, Cut: done.Pruned != nil,
+			Note: strings.Join(done.Notes, ", "),
+		}
+		p := st.top()
+		if p == nil {
+			st.Root = &c
+			return
+		}
+		p.Children = append(p.Children, c)
+		if !p.HasBest || (p.Max && e.Value > p.Best) || (!p.Max && e.Value < p.Best) {
+			p.Best, p.HasBest = e.Value, true
+		}
+	case trace.Cutoff:
+		if f := st.frame(e.Node); f != nil {
+			f.Pruned = e.Pruned
+		}
+	case trace.Iter:
+		st.Iteration = e.Depth
+		st.Pass = 0
+	case trace.Done:
+		st.Summary = e.Summary
+	case trace.Reduce, trace.Extend:
+		what := "reduced"
+		if e.Kind == trace.Extend {
+			what = "extended"
+		}
+		note := fmt.Sprintf("%s to depth %d", what, e.To)
+		if e.Move != "" {
+			st.pending = note // for the child about to be entered
+		} else if f := st.frame(e.Node); f != nil {
+			f.Notes = append(f.Notes, note)
+		}
+	default:
+		if note := shortNote(e); note != "" {
+			if f := st.frame(e.Node); f != nil {
+				f.Notes = append(f.Notes, note)
+			}
+		}
+	}
+}
+
+// shortNote is what an event of the selective techniques or the table adds
+// to its node's line in the compact tree.
+func shortNote(e *trace.Event) string {
+	switch e.Kind {
+	case trace.NullPrune:
+		return "null-move prune"
+	case trace.NullFail:
+		return "null move failed"
+	case trace.Futility:
+		return "futility: " + e.Move + " skipped"
+	case trace.Razor:
+		return fmt.Sprintf("razored to depth %d", e.To)
+	case trace.QSEnter:
+		return "quiescence"
+	case trace.StandPat:
+		if e.Reason == "cutoff" {
+			return "stand-pat cut"
+		}
+	case trace.Research:
+		return "searched again"
+	case trace.TTHit:
+		if e.Reason == "cut" {
+			return "table cut"
+		}
+	}
+	return ""
+}

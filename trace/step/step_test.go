@@ -1,0 +1,428 @@
+package step
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/text"
+)
+
+// traceOf searches t with the spec and returns the JSON Lines trace.
+func traceOf(t testing.TB, tr *tree.Tree, spec string) []byte {
+	t.Helper()
+	opt, err := engine.ParseSpec(spec, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	w := jsonl.NewWriter(&buf)
+	if _, err := engine.Search(context.Background(), tree.NewPosition(tr), engine.Limits{Depth: tr.Height()}, opt, w.Hooks()); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func builtin(t testing.TB, name string) *tree.Tree {
+	t.Helper()
+	tr, ok := tree.Builtin(name)
+	if !ok {
+		t.Fatalf("no tree %s", name)
+	}
+	return tr
+}
+
+func open(t testing.TB, b []byte) *Player {
+	t.Helper()
+	p, err := Open(bytes.NewReader(b), "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// all takes every step and returns what each showed.
+func all(t testing.TB, p *Player) []string {
+	t.Helper()
+	var out []string
+	for {
+		ok, err := p.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ok {
+			return out
+		}
+		out = append(out, snapshot(p))
+	}
+}
+
+// snapshot is what the player shows at a step, but for the step count
+// (known only once the end has been read).
+func snapshot(p *Player) string {
+	st := p.State()
+	return fmt.Sprintf("step %d · event %d · cuts %d · %s\n%s\n%s", p.Index(), p.Seq(), st.Cuts, st.Sentence,
+		pathText(p.Info(), st), strings.Join(lines(p), "\n"))
+}
+
+// lines is the compact tree as plain text.
+func lines(p *Player) []string {
+	var out []string
+	for _, l := range treeLines(p.Info(), p.State()) {
+		out = append(out, l.text)
+	}
+	return out
+}
+
+// TestAimaSteps: the textbook example, step by step, says what a teacher
+// would: the leaf that starts the cut, the cutoff and its reason, the
+// fail-hard clamp.
+func TestAimaSteps(t *testing.T) {
+	p := open(t, traceOf(t, builtin(t, "aima"), "alphabeta"))
+	var sentences []string
+	for {
+		ok, err := p.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ok {
+			break
+		}
+		sentences = append(sentences, p.State().Sentence)
+	}
+	if p.Steps() != len(sentences) || len(sentences) != 17 {
+		t.Fatalf("%d steps (Steps %d), want 17:\n%s", len(sentences), p.Steps(), strings.Join(sentences, "\n"))
+	}
+	want := map[int]string{
+		1:  "The search starts at the root, MAX to move, depth 2, window (−∞, +∞).",
+		3:  "Leaf 1.1 = 3. MIN at 1 now has 3: β falls to 3 for its other moves.",
+		4:  "Leaf 1.2 = 12. MIN at 1 keeps 3: 1.2 is no better.",
+		6:  "Node 1 returns 3, exact. MAX at the root now has 3: α rises to 3 for its other moves.",
+		7:  "Node 2: MIN to move, depth 1 left, window (3, +∞). MAX can already get α = 3 elsewhere: only values above 3 matter here.",
+		8:  "Leaf 2.1 = 2. MIN at 2 now has 2, at or below α = 3.",
+		9:  "α-cutoff at MIN node 2: 2.1 scored 2 ≤ α = 3. MAX can already get 3 elsewhere and will never let play reach 2, so the 2 remaining moves of this node are not searched: 2.2, 2.3.",
+		10: "Node 2 returns 3, an upper bound: its true value is 3 or less. Fail-hard: the best found, 2, is clamped to α. MAX at the root keeps 3: 2 is no better (a bound is enough to know that).",
+		17: "The search is over: value 3, best move 1, principal variation 1 1.1. nodes 11 · leaves 7 · cutoff 1.",
+	}
+	for i, w := range want {
+		if got := sentences[i-1]; got != w {
+			t.Errorf("step %d:\n got %s\nwant %s", i, got, w)
+		}
+	}
+}
+
+// TestConventionsInSentences: fail-soft returns the value found, the strict
+// convention compares with < and does not cut on a tie.
+func TestConventionsInSentences(t *testing.T) {
+	p := open(t, traceOf(t, builtin(t, "aima"), "alphabeta:soft"))
+	if err := p.Goto(10); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := p.State().Sentence, "Node 2 returns 2, an upper bound: its true value is 2 or less. MAX at the root keeps 3: 2 is no better (a bound is enough to know that)."; got != want {
+		t.Errorf("fail-soft:\n got %s\nwant %s", got, want)
+	}
+	p = open(t, traceOf(t, builtin(t, "wikipedia"), "alphabeta:soft:gt"))
+	var cuts []string
+	for {
+		ok, err := p.NextCut()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ok {
+			break
+		}
+		cuts = append(cuts, p.State().Sentence)
+	}
+	if len(cuts) != 2 {
+		t.Fatalf("%d cuts under gt, want 2: %q", len(cuts), cuts)
+	}
+	for _, c := range cuts {
+		if !strings.Contains(c, " < α = ") {
+			t.Errorf("a strict cut says <: %s", c)
+		}
+	}
+}
+
+// TestCompactTree: the tree so far shows the open nodes with their windows,
+// the completed children with values and bounds, and what a cut left.
+func TestCompactTree(t *testing.T) {
+	p := open(t, traceOf(t, builtin(t, "aima"), "alphabeta"))
+	if err := p.Goto(9); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(lines(p), "\n")
+	want := strings.Join([]string{
+		"▲ root  (−∞, +∞)  best so far 3",
+		"├ ▼ 1 = 3",
+		"└ ▼ 2  (3, +∞)  best so far 2",
+		"  ├ · 2.1 = 2",
+		"  ✂ not searched: 2.2, 2.3",
+	}, "\n")
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	if err := p.Goto(10); err != nil {
+		t.Fatal(err)
+	}
+	if l := lines(p); l[2] != "├ ▼ 2 = ≤3  ✂" {
+		t.Errorf("after node 2 returns: %q", l)
+	}
+}
+
+// TestBackAndGotoReplay: going back, jumping anywhere and going to a step
+// show exactly what going forward showed, with checkpoints thinned out on
+// a long trace.
+func TestBackAndGotoReplay(t *testing.T) {
+	every, most := checkpointEvery, maxCheckpoints
+	checkpointEvery, maxCheckpoints = 4, 8
+	defer func() { checkpointEvery, maxCheckpoints = every, most }()
+
+	tr, err := tree.Random(3, 6, -9, 9, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := traceOf(t, tr, "alphabeta")
+	forward := all(t, open(t, b))
+	if len(forward) < 200 {
+		t.Fatalf("only %d steps", len(forward))
+	}
+	p := open(t, b)
+	if err := p.End(); err != nil {
+		t.Fatal(err)
+	}
+	if len(p.checks) > maxCheckpoints+1 || p.every <= 4 {
+		t.Errorf("%d checkpoints every %d steps: not thinned", len(p.checks), p.every)
+	}
+	for i := len(forward); i >= 1; i-- {
+		if p.Index() != i {
+			t.Fatalf("at step %d, want %d", p.Index(), i)
+		}
+		if got := snapshot(p); got != forward[i-1] {
+			t.Fatalf("back to step %d:\n got %s\nwant %s", i, got, forward[i-1])
+		}
+		if err := p.Back(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 200 {
+		i := 1 + r.IntN(len(forward))
+		if err := p.Goto(i); err != nil {
+			t.Fatal(err)
+		}
+		if got := snapshot(p); got != forward[i-1] {
+			t.Fatalf("goto %d:\n got %s\nwant %s", i, got, forward[i-1])
+		}
+		// Jump to an event of that step lands on it.
+		seq := p.Events()[len(p.Events())-1].Seq
+		if err := p.Goto(r.IntN(len(forward))); err != nil {
+			t.Fatal(err)
+		}
+		if err := p.Jump(seq); err != nil {
+			t.Fatal(err)
+		}
+		if p.Index() != i {
+			t.Fatalf("jump to event %d: step %d, want %d", seq, p.Index(), i)
+		}
+	}
+}
+
+// countingReader counts the bytes read through it.
+type countingReader struct {
+	rs io.ReadSeeker
+	n  int64
+}
+
+func (c *countingReader) Read(b []byte) (int, error) {
+	n, err := c.rs.Read(b)
+	c.n += int64(n)
+	return n, err
+}
+
+func (c *countingReader) Seek(off int64, whence int) (int64, error) { return c.rs.Seek(off, whence) }
+
+// TestReadsLazily: a few steps of a huge trace read a few buffers of it,
+// not the trace.
+func TestReadsLazily(t *testing.T) {
+	tr, err := tree.Random(5, 7, -50, 50, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := traceOf(t, tr, "minimax")
+	if len(b) < 8<<20 {
+		t.Fatalf("the trace is only %d bytes", len(b))
+	}
+	c := &countingReader{rs: bytes.NewReader(b)}
+	p, err := Open(c, "big")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 50 {
+		if _, err := p.Next(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := p.Back(); err != nil {
+		t.Fatal(err)
+	}
+	if c.n > 256<<10 {
+		t.Errorf("50 steps and one back read %d bytes of a %d-byte trace", c.n, len(b))
+	}
+}
+
+// TestIterativeSteps: iterations and passes are told apart.
+func TestIterativeSteps(t *testing.T) {
+	p := open(t, traceOf(t, builtin(t, "iterative"), "alphabeta+iterative+aspiration"))
+	var iter, passes []string
+	for {
+		ok, err := p.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ok {
+			break
+		}
+		s := p.State().Sentence
+		switch {
+		case strings.HasPrefix(s, "Iteration 1 is complete"), strings.HasPrefix(s, "Iteration 2 is complete"):
+			iter = append(iter, s)
+		case strings.HasPrefix(s, "Iteration 2, pass"):
+			passes = append(passes, s)
+		}
+	}
+	if len(iter) != 2 {
+		t.Errorf("iterations: %q", iter)
+	}
+	if !strings.Contains(iter[0], "root moves in this order, the move that took the lead first: 3 2 1") {
+		t.Errorf("root order: %s", iter[0])
+	}
+	if len(passes) < 1 {
+		t.Errorf("no pass of iteration 2 named: %q", passes)
+	}
+}
+
+// screens runs the interactive player on the keys and returns each screen
+// it drew.
+func screens(t *testing.T, b []byte, keys string) []string {
+	t.Helper()
+	p := open(t, b)
+	var out bytes.Buffer
+	term := Terminal{In: strings.NewReader(keys), Out: &out, Size: func() (int, int) { return 100, 30 }}
+	if err := Interactive(context.Background(), p, term, text.Plain()); err != nil {
+		t.Fatal(err)
+	}
+	s := out.String()
+	if !strings.HasPrefix(s, "\x1b[?1049h") || !strings.HasSuffix(s, "\x1b[?1049l") {
+		t.Errorf("the alternate screen is not entered and left")
+	}
+	parts := strings.Split(s, "\x1b[H\x1b[2J")
+	return parts[1:]
+}
+
+// TestInteractiveKeys drives the full-screen player with scripted keys.
+func TestInteractiveKeys(t *testing.T) {
+	b := traceOf(t, builtin(t, "wikipedia"), "alphabeta")
+	// n n: two steps; c: the first cut; b: back; j 41 Enter: the second
+	// cut's event; ?: help; x: closes it; e: the end; n: past the end; q.
+	got := screens(t, b, "nnc"+"b"+"j41\r"+"?"+"x"+"e"+"n"+"q")
+	check := func(i int, want ...string) {
+		t.Helper()
+		if i >= len(got) {
+			t.Fatalf("only %d screens", len(got))
+		}
+		for _, w := range want {
+			if !strings.Contains(got[i], w) {
+				t.Errorf("screen %d has no %q:\n%s", i, w, strings.ReplaceAll(got[i], "\r\n", "\n"))
+			}
+		}
+	}
+	check(0, "Before the first step", "Enter/n next")
+	check(2, "step 2 · event 2", "Node 1: MIN to move")
+	check(3, "step 11 · event 19", "α-cutoff at MIN node 1.1.2", "✂ not searched: 1.1.2.3", "◀")
+	check(4, "step 10 ·", "Leaf 1.1.2.2 = 4")
+	check(5, "jump to event: ▌")
+	check(7, "jump to event: 41▌")
+	check(8, "event 41", "α-cutoff at MIN node 2.1.2")
+	check(9, "Keys", "next cutoff or prune")
+	check(10, "event 41")
+	check(11, "step 45 of 45", "The search is over: value 6")
+	check(12, "The search is over: b goes back")
+	if len(got) != 13 {
+		t.Errorf("%d screens, want 13", len(got))
+	}
+}
+
+// TestScreenFits: every line fits the terminal's width and the screen its
+// height, the node of the step in view however deep the tree.
+func TestScreenFits(t *testing.T) {
+	tr, err := tree.Random(6, 6, -9, 9, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := open(t, traceOf(t, tr, "alphabeta"))
+	for range 3000 {
+		if ok, _ := p.Next(); !ok {
+			break
+		}
+	}
+	for _, size := range [][2]int{{60, 16}, {100, 30}, {200, 50}} {
+		lines := Screen(p, text.Plain(), size[0], size[1], "")
+		if len(lines) != size[1] {
+			t.Errorf("%v: %d lines", size, len(lines))
+		}
+		cur := false
+		for _, l := range lines {
+			if n := len([]rune(l)); n > size[0] {
+				t.Errorf("%v: a line of %d runes: %s", size, n, l)
+			}
+			cur = cur || strings.HasSuffix(l, "◀")
+		}
+		if !cur {
+			t.Errorf("%v: the node of the step is not in view:\n%s", size, strings.Join(lines, "\n"))
+		}
+	}
+}
+
+// TestOpenErrors: what is not a trace is said so.
+func TestOpenErrors(t *testing.T) {
+	if _, err := Open(bytes.NewReader(nil), "empty.jsonl"); err == nil || !strings.Contains(err.Error(), "empty") {
+		t.Errorf("empty trace: %v", err)
+	}
+	if _, err := Open(bytes.NewReader([]byte("not json\n")), "bad.jsonl"); err == nil || !strings.Contains(err.Error(), "bad.jsonl:1") {
+		t.Errorf("bad trace: %v", err)
+	}
+	// A trace that breaks off in the middle: the steps before it play.
+	b := traceOf(t, builtin(t, "aima"), "alphabeta")
+	cut := bytes.SplitAfter(b, []byte("\n"))
+	broken := append(bytes.Join(cut[:10], nil), []byte("garbage\n")...)
+	p := open(t, broken)
+	var err error
+	for err == nil {
+		var ok bool
+		if ok, err = p.Next(); !ok && err == nil {
+			t.Fatal("a broken trace ended without an error")
+		}
+	}
+	var re *jsonl.ReadError
+	if !asReadError(err, &re) {
+		t.Errorf("not a read error: %v", err)
+	}
+	_ = trace.Enter
+}
+
+func asReadError(err error, re **jsonl.ReadError) bool {
+	r, ok := err.(*jsonl.ReadError)
+	*re = r
+	return ok
+}

@@ -1,0 +1,295 @@
+package step
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/text"
+)
+
+// valueText writes a value with its bound: "3", "≤3", "≥5".
+func valueText(in *trace.Info, v int64, b trace.Bound) string {
+	s := in.Format(v)
+	switch b {
+	case trace.Upper:
+		return "≤" + s
+	case trace.Lower:
+		return "≥" + s
+	}
+	return s
+}
+
+func shape(max bool) string {
+	if max {
+		return "▲"
+	}
+	return "▼"
+}
+
+// frameText is an open node's line: shape, name, window, best so far.
+func frameText(in *trace.Info, f *Frame) string {
+	name := f.Move
+	if f.Ply == 0 {
+		name = "root"
+	}
+	s := shape(f.Max) + " " + name
+	if f.HasWindow {
+		s += "  " + in.Window(f.Alpha, f.Beta)
+	}
+	if f.HasBest {
+		s += "  best so far " + in.Format(f.Best)
+	}
+	if len(f.Notes) > 0 {
+		s += "  [" + strings.Join(f.Notes, ", ") + "]"
+	}
+	return s
+}
+
+// childText is a completed child's line.
+func childText(in *trace.Info, c *Child) string {
+	s := "· " + c.Move + " = " + valueText(in, c.Value, c.Bound)
+	if !c.Leaf {
+		s = shape(c.Max) + " " + c.Move + " = " + valueText(in, c.Value, c.Bound)
+	}
+	if c.Cut {
+		s += "  ✂"
+	}
+	if c.Note != "" {
+		s += "  [" + c.Note + "]"
+	}
+	return s
+}
+
+// line is a line of the compact tree; cur marks the node of the step.
+type line struct {
+	text string
+	cur  bool
+	cut  bool
+}
+
+// treeLines draws the tree searched so far, compactly: the open nodes from
+// the root down, each with its completed children on a line each.
+func treeLines(in *trace.Info, st *State) []line {
+	var out []line
+	if len(st.Stack) == 0 {
+		if r := st.Root; r != nil {
+			out = append(out, line{text: shape(r.Max) + " root = " + valueText(in, r.Value, r.Bound), cur: r.Node == st.Node})
+		}
+		return out
+	}
+	for i := range st.Stack {
+		f := &st.Stack[i]
+		// The open child is always its parent's last line so far: what
+		// hangs below it needs no vertical bar.
+		prefix := strings.Repeat("  ", i)
+		head := frameText(in, f)
+		if i > 0 {
+			head = strings.Repeat("  ", i-1) + "└ " + head
+		}
+		out = append(out, line{text: head, cur: f.Node == st.Node})
+		kids := f.Children
+		skip := 0
+		if len(kids) > 9 {
+			skip = len(kids) - 6
+		}
+		for j := range kids {
+			if skip > 0 && j >= 3 && j < 3+skip {
+				if j == 3 {
+					out = append(out, line{text: prefix + fmt.Sprintf("├ … %d more", skip)})
+				}
+				continue
+			}
+			c := &kids[j]
+			out = append(out, line{text: prefix + "├ " + childText(in, c), cur: c.Node == st.Node, cut: c.Cut})
+		}
+		if len(f.Pruned) > 0 {
+			list := f.Pruned
+			more := ""
+			if len(list) > 8 {
+				more = fmt.Sprintf(", … (%d more)", len(list)-8)
+				list = list[:8]
+			}
+			out = append(out, line{text: prefix + "✂ not searched: " + strings.Join(list, ", ") + more, cut: true})
+		}
+	}
+	return out
+}
+
+// pathText is the path from the root to the current node, with windows.
+func pathText(in *trace.Info, st *State) string {
+	var parts []string
+	for i := range st.Stack {
+		f := &st.Stack[i]
+		name := f.Move
+		if f.Ply == 0 {
+			name = "root"
+		}
+		p := name + " " + shape(f.Max)
+		if f.HasWindow {
+			p += " " + in.Window(f.Alpha, f.Beta)
+		}
+		parts = append(parts, p)
+	}
+	if len(parts) == 0 {
+		if r := st.Root; r != nil {
+			return shape(r.Max) + " root = " + valueText(in, r.Value, r.Bound)
+		}
+		return "(no open node)"
+	}
+	return strings.Join(parts, " › ")
+}
+
+// status is the line that says where the player is.
+func status(p *Player) string {
+	st := p.State()
+	s := fmt.Sprintf("step %d", p.Index())
+	if n := p.Steps(); n >= 0 {
+		s += fmt.Sprintf(" of %d", n)
+	}
+	if seq := p.Seq(); seq >= 0 {
+		s += fmt.Sprintf(" · event %d", seq)
+	}
+	switch {
+	case st.Summary != nil:
+	case st.Pass == 0 && st.Iteration > 0:
+		s += fmt.Sprintf(" · iteration %d done", st.Iteration)
+	case st.Iteration > 0 || st.Pass > 1:
+		s += fmt.Sprintf(" · iteration %d, pass %d", st.Iteration+1, st.Pass)
+	}
+	return s + fmt.Sprintf(" · cuts %d", st.Cuts)
+}
+
+// StepText is the current step as plain lines, for a script or a pipe: the
+// step and its sentence, then the path with the windows.
+func StepText(p *Player) string {
+	st := p.State()
+	if p.Index() == 0 {
+		return "before the first step: " + pathText(p.Info(), st) + "\n"
+	}
+	return fmt.Sprintf("[%s] %s\n    at %s\n", status(p), st.Sentence, pathText(p.Info(), st))
+}
+
+// wrapText breaks s into lines of at most width runes.
+func wrapText(s string, width int) []string {
+	if width < 10 {
+		width = 10
+	}
+	var out []string
+	cur := ""
+	for _, w := range strings.Fields(s) {
+		if cur != "" && utf8.RuneCountInString(cur)+1+utf8.RuneCountInString(w) > width {
+			out = append(out, cur)
+			cur = ""
+		}
+		if cur != "" {
+			cur += " "
+		}
+		cur += w
+	}
+	if cur != "" {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// clip cuts s to width runes.
+func clip(s string, width int) string {
+	if utf8.RuneCountInString(s) <= width {
+		return s
+	}
+	r := []rune(s)
+	if width <= 1 {
+		return string(r[:max(width, 0)])
+	}
+	return string(r[:width-1]) + "…"
+}
+
+// Keys is the key line at the bottom of the screen.
+const Keys = "Enter/n next · b back · c next cut · j jump · g start · e end · ? help · q quit"
+
+// Help lists the keys in full.
+var Help = []string{
+	"Keys",
+	"",
+	"  Enter, n, space, →   next step",
+	"  b, ←                 back one step",
+	"  c                    next cutoff or prune (null move, futility, razoring, table cut, stand pat)",
+	"  j NUMBER Enter       jump to the step of event NUMBER (the numbers are the trace's seq)",
+	"  g                    back to the start",
+	"  e                    the end of the search",
+	"  ?                    this help (any key closes it)",
+	"  q, Ctrl-C            quit",
+	"",
+	"A step is one event of the trace; entering a leaf and its value are one step.",
+	"Values and windows are from MAX's point of view: MAX ▲ maximises, MIN ▼ minimises;",
+	"≤v is an upper bound, ≥v a lower bound; ✂ marks a cutoff.",
+}
+
+// Screen lays out the full screen for a terminal of width × height: the
+// conventions, where the player is, the step's sentence, the path and the
+// compact tree, and the key line (or foot, when not empty).
+func Screen(p *Player, sc text.Scheme, width, height int, foot string) []string {
+	width = max(width, 20)
+	height = max(height, 8)
+	in, st := p.Info(), p.State()
+	rule := sc.Dim(strings.Repeat("─", width))
+	var top []string
+	top = append(top, sc.Head(clip("prunescope step · "+trace.Describe(in), width)))
+	top = append(top, clip(trace.InputLine(in), width))
+	top = append(top, clip(status(p), width))
+	top = append(top, rule)
+	sentence := st.Sentence
+	if p.Index() == 0 {
+		sentence = "Before the first step. Press Enter to take it."
+	}
+	paint := func(s string) string { return s }
+	if p.IsCut() {
+		paint = sc.Cut
+	}
+	for _, l := range wrapText(sentence, width) {
+		top = append(top, paint(l))
+	}
+	top = append(top, "")
+	for _, l := range wrapText("Path: "+pathText(in, st), width) {
+		top = append(top, sc.Dim(l))
+	}
+	top = append(top, rule)
+
+	bottom := []string{rule, clip(foot, width)}
+	if foot == "" {
+		bottom[1] = sc.Dim(clip(Keys, width))
+	}
+	room := height - len(top) - len(bottom)
+	tree := treeLines(in, st)
+	// Keep the node of the step in view, with what follows it if there is
+	// room: show the window of lines that ends as late as possible.
+	cur := len(tree) - 1
+	for i, l := range tree {
+		if l.cur {
+			cur = i
+		}
+	}
+	from := 0
+	if len(tree) > room && room > 0 {
+		from = min(max(cur-room/2, 0), len(tree)-room)
+	}
+	var mid []string
+	for i := from; i < len(tree) && len(mid) < room; i++ {
+		l := tree[i]
+		t := clip(l.text, width-2)
+		switch {
+		case l.cur:
+			t = sc.Value(t + " ◀")
+		case l.cut:
+			t = sc.Cut(t)
+		}
+		mid = append(mid, t)
+	}
+	for len(mid) < room {
+		mid = append(mid, "")
+	}
+	out := append(top, mid...)
+	return append(out, bottom...)
+}

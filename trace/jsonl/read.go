@@ -83,7 +83,7 @@ type wireSubtree struct {
 type Reader struct {
 	r      *bufio.Reader
 	source string
-	Mark          // where the reader is: what Resume needs to go on from here
+	Mark   // where the reader is: what Resume needs to go on from here
 }
 
 // Mark is a place in a trace: the byte offset of the next line and what the

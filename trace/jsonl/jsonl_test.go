@@ -161,3 +161,43 @@ func BenchmarkWrite(b *testing.B) {
 	w.Flush()
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "events/s")
 }
+
+// TestResume: a reader resumed at a mark reads what the first reader read
+// after it, in a trace with decimals (the scale is part of the mark).
+func TestResume(t *testing.T) {
+	data := encode(t, sample(100))
+	rs := bytes.NewReader(data)
+	r := NewReader(rs, "t.jsonl")
+	var marks []Mark
+	var seqs []int64
+	for {
+		marks = append(marks, r.Mark)
+		e, err := r.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		seqs = append(seqs, e.Seq)
+	}
+	if r.Offset != int64(len(data)) {
+		t.Errorf("offset %d at the end of %d bytes", r.Offset, len(data))
+	}
+	for i := len(seqs) - 1; i >= 0; i-- {
+		r2, err := Resume(rs, "t.jsonl", marks[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		e, err := r2.Next()
+		if err != nil {
+			t.Fatalf("resumed at event %d: %v", i, err)
+		}
+		if e.Seq != seqs[i] {
+			t.Errorf("resumed at event %d: read event %d", i, e.Seq)
+		}
+		if e.Kind == trace.Leaf && e.Value != -1250 {
+			t.Errorf("resumed reader lost the scale: %d", e.Value)
+		}
+	}
+}

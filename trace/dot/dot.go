@@ -599,7 +599,8 @@ func countBelow(n *trace.Node) int {
 }
 
 // summaryBox draws a box standing for nodes not drawn one by one, joined to
-// the node with id from. pruned boxes stand for moves never searched.
+// the node with id from. pruned boxes stand for moves never searched. The
+// label is HTML (escape text with esc).
 func (b *builder) summaryBox(from, label string, pruned bool) string {
 	b.shapes++
 	if pruned {
@@ -615,7 +616,7 @@ func (b *builder) summaryBox(from, label string, pruned bool) string {
 		return sid
 	}
 	b.printf("  %s [shape=box, style=\"dotted,filled,rounded\", color=%s, fontcolor=%s, fillcolor=white, fontsize=9, label=<%s>];\n",
-		sid, colSummary, colSummary, esc(label))
+		sid, colSummary, colSummary, label)
 	b.printf("  %s -> %s [style=dotted, color=%s];\n", from, sid, colSummary)
 	return sid
 }

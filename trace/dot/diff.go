@@ -278,9 +278,10 @@ func (d *diffBuilder) changedAttrs(n *diff.Node, moveInside bool) []string {
 	if b.Cut != nil {
 		cb = d.b.cutReason(b)
 	}
+	// One run of text per line: renderers place runs side by side by their
+	// own estimate of the font's width, and runs can overlap.
 	cutLine := func(who, col, reason string, c *trace.Cut) string {
-		return small(`<font color="` + col + `">` + who + `</font> <font color="` + colCut + `">` + esc(reason) + `</font>` +
-			`<font color="` + col + `">, ` + fmt.Sprintf("%d pruned", len(c.Pruned)) + `</font>`)
+		return small(`<font color="` + col + `">` + who + " " + esc(reason) + fmt.Sprintf(", %d pruned", len(c.Pruned)) + `</font>`)
 	}
 	sameCut := true
 	for _, x := range n.Diffs {
@@ -454,8 +455,11 @@ func (d *diffBuilder) legendItems() []string {
 	s.razor, s.qs, s.verify, s.tt = s.razor || o.razor, s.qs || o.qs, s.verify || o.verify, s.tt || o.tt
 	s.tt = false // no table arrows in a diff: the entries are named in the nodes
 	for _, it := range d.a.legendItems() {
-		if strings.HasPrefix(it, "<b>bold: principal variation") && (d.seen.pvA || d.seen.pvB) {
+		switch {
+		case strings.HasPrefix(it, "<b>bold: principal variation") && (d.seen.pvA || d.seen.pvB):
 			it = "<b>bold: principal variation</b> (in A's or B's colour where only that search follows it)"
+		case strings.Contains(it, "✂ red: cutoff at this node") && d.seen.changed:
+			it = `<font color="` + colCut + `">✂ red: cutoff at this node</font> (in A's or B's colour: that search's cutoff, where they differ)`
 		}
 		items = append(items, it)
 	}

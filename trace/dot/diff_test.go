@@ -52,7 +52,7 @@ func TestDiffDrawing(t *testing.T) {
 		t.Errorf("node 1 does not show A 3 · B ≤2 in the changed style: %s", l)
 	}
 	// A cut where B did not: A's cut is named A's, with its count.
-	if l := nodeLine(t, s, "2"); !strings.Contains(l, ">A</font> <font color=\""+colCut+"\">✂ 1 ≤ α</font>") || !strings.Contains(l, "2 pruned") {
+	if l := nodeLine(t, s, "2"); !strings.Contains(l, `<font color="`+colA+`">A ✂ 1 ≤ α, 2 pruned</font>`) {
 		t.Errorf("node 2 should show A's cutoff: %s", l)
 	}
 	// Leaves both searched alike are drawn as usual.

@@ -459,7 +459,7 @@ func (d *diffBuilder) legendItems() []string {
 		case strings.HasPrefix(it, "<b>bold: principal variation") && (d.seen.pvA || d.seen.pvB):
 			it = "<b>bold: principal variation</b> (in A's or B's colour where only that search follows it)"
 		case strings.Contains(it, "✂ red: cutoff at this node") && d.seen.changed:
-			it = `<font color="` + colCut + `">✂ red: cutoff at this node</font> (in A's or B's colour: that search's cutoff, where they differ)`
+			it = `<font color="` + colCut + `">✂ red: cutoff at this node (in A's or B's colour where the two searches cut differently)</font>`
 		}
 		items = append(items, it)
 	}

@@ -165,7 +165,7 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 		name := "AB"[i : i+1]
 		r := rec.Recording()
 		if r.Dropped > 0 {
-			return badInputf("--depth: search %s (%s) is too large to compare: it visits more than %d nodes at once; search less deep", name, opt.Spec(), recordLimit)
+			return badInputf("search %s (%s): more than %d nodes, too many to compare node by node; search less deep, or from a later position", name, opt.Spec(), recordLimit)
 		}
 		root, err := diff.Pick(r, o.draw.iteration, o.pass)
 		if err != nil {

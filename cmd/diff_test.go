@@ -47,6 +47,7 @@ func TestDiffGolden(t *testing.T) {
 		{"err-diff-focus.txt", []string{"diff", "alphabeta", "minimax", "--tree", "aima", "--focus", "4.4"}},
 		{"err-diff-focus-chess.txt", []string{"diff", "alphabeta", "minimax", "--fen", "start", "--depth", "2", "--focus", "e4 e9"}},
 		{"err-diff-max.txt", []string{"diff", "alphabeta", "minimax", "--tree", "aima", "--max-diffs", "-1"}},
+		{"err-diff-too-big.txt", []string{"diff", "minimax", "alphabeta", "--game", "tictactoe"}},
 		{"err-diff-out-folder.txt", []string{"diff", "alphabeta", "minimax", "--tree", "aima", "--png", "/nonexistent/folder/d.png"}},
 	}
 	for _, c := range cases {

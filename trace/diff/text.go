@@ -217,7 +217,10 @@ func withoutWindows(r *Result) string {
 			who = append(who, run.Name+" ("+run.Info().Algo+")")
 		}
 	}
-	return strings.Join(who, " and ") + " searches without them"
+	if len(who) > 1 {
+		return strings.Join(who, " and ") + " search without them"
+	}
+	return who[0] + " searches without them"
 }
 
 // pad pads s with spaces to width runes.

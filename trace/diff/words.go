@@ -107,8 +107,11 @@ func WindowWords(info *trace.Info, n *trace.Node) string {
 // "returned ≤5") and its window.
 func Brief(info *trace.Info, n *trace.Node) string {
 	var w string
-	if n.Null {
+	switch {
+	case n.Null:
 		w = "the null move (a pass): "
+	case n.QS:
+		w = "quiescence search: "
 	}
 	switch {
 	case n.Leaf && n.LeafReason == "static":

@@ -146,10 +146,6 @@ func passes(rec *trace.Recording, it int) int {
 	return n
 }
 
-// Iterations is the number of iterations a recording visits (1 when the
-// search was not iterative).
-func Iterations(rec *trace.Recording) int { return lastIteration(rec) }
-
 // Passes is the number of passes of the root in the iteration of root.
 func Passes(rec *trace.Recording, root *trace.Node) int { return passes(rec, root.Iteration) }
 

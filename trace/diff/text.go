@@ -99,7 +99,11 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 		noWindows = " (windows not compared: " + withoutWindows(r) + ")"
 	}
 	if t.Differences == 0 {
-		line(sc.Head("no differences") + ": both searches visited the same nodes, with the same windows, decisions, cutoffs and values" + noWindows)
+		same := "windows, decisions, cutoffs and values"
+		if !r.Windows {
+			same = "decisions, cutoffs and values"
+		}
+		line(sc.Head("no differences") + ": both searches visited the same nodes, with the same " + same + noWindows)
 		return bw.Flush()
 	}
 	line(sc.Head(fmt.Sprintf("%s at %s", plural(t.Differences, "difference", "differences"), plural(t.Nodes, "node", "nodes"))) +

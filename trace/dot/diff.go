@@ -204,7 +204,7 @@ func (d *diffBuilder) node(n *diff.Node, rel int, moveInside bool) {
 			}
 			label := fmt.Sprintf("+%d searched below", n.Size-1)
 			var parts []string
-			if t.Both > 0 && n.Both() {
+			if t.Both > 0 && n.Both() && t.OnlyA+t.OnlyB > 0 {
 				parts = append(parts, fmt.Sprintf("%d by both", t.Both))
 			}
 			if t.OnlyA > 0 && n.Both() {

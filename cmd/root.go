@@ -126,6 +126,7 @@ tic-tac-toe.`,
 	add("inputs", newPerftCmd(s))
 	add("draw", newRenderCmd(s))
 	add("class", newStepCmd(s))
+	add("class", newDiffCmd(s))
 	root.AddCommand(newVersionCmd(s))
 	root.InitDefaultCompletionCmd()
 	for _, c := range root.Commands() {

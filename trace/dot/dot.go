@@ -559,6 +559,15 @@ func moveLine(n *trace.Node) string {
 func (b *builder) node(n *trace.Node, rel int, moveInside bool) {
 	b.shapes++
 	b.drawn[n] = true
+	b.printf("  %s [%s];\n", id(n), strings.Join(b.nodeAttrs(n, moveInside), ", "))
+	b.nodeRest(n, rel)
+}
+
+// nodeAttrs are the attributes of n's shape: the shape for the side to move,
+// the label (value, window, cutoff, the selective techniques), the outline
+// and fill of what happened there, and a tooltip. Later attributes in a DOT
+// list override earlier ones, so a caller may append its own.
+func (b *builder) nodeAttrs(n *trace.Node, moveInside bool) []string {
 	attrs := []string{}
 	if n.Leaf {
 		label := esc(b.value(n))
@@ -630,9 +639,11 @@ func (b *builder) node(n *trace.Node, rel int, moveInside bool) {
 	case "no moves":
 		tip += " (no legal moves)"
 	}
-	attrs = append(attrs, `tooltip="`+tip+`"`)
-	b.printf("  %s [%s];\n", id(n), strings.Join(attrs, ", "))
+	return append(attrs, `tooltip="`+tip+`"`)
+}
 
+// nodeRest writes what is drawn below n; rel is n's depth below the top.
+func (b *builder) nodeRest(n *trace.Node, rel int) {
 	if rel == b.depth {
 		if below := b.countBelow(n); below > 0 {
 			b.summaryBox(id(n), fmt.Sprintf("+%d searched below", below), false)
@@ -670,14 +681,20 @@ func (b *builder) prunedMoves(n *trace.Node, rel int) {
 		}
 		return
 	}
-	list := n.Cut.Pruned
+	b.prunedBox(id(n), n.Cut.Pruned)
+}
+
+// prunedBox draws the moves a cutoff left unsearched as one box, joined to
+// the node with id from.
+func (b *builder) prunedBox(from string, pruned []string) {
+	list := pruned
 	more := ""
 	if len(list) > 6 {
 		more = fmt.Sprintf(", … +%d", len(list)-6)
 		list = list[:6]
 	}
-	txt := fmt.Sprintf("+%d not searched", len(n.Cut.Pruned))
-	b.summaryBox(id(n), txt+"<br/>"+`<font point-size="8">`+esc(strings.Join(list, ", ")+more)+`</font>`, true)
+	txt := fmt.Sprintf("+%d not searched", len(pruned))
+	b.summaryBox(from, txt+"<br/>"+`<font point-size="8">`+esc(strings.Join(list, ", ")+more)+`</font>`, true)
 }
 
 // countBelow is the number of searched nodes under n (entered by the event
@@ -693,7 +710,8 @@ func (b *builder) countBelow(n *trace.Node) int {
 }
 
 // summaryBox draws a box standing for nodes not drawn one by one, joined to
-// the node with id from. pruned boxes stand for moves never searched.
+// the node with id from. pruned boxes stand for moves never searched. The
+// label is HTML (escape text with esc).
 func (b *builder) summaryBox(from, label string, pruned bool) string {
 	b.shapes++
 	if pruned {
@@ -709,7 +727,7 @@ func (b *builder) summaryBox(from, label string, pruned bool) string {
 		return sid
 	}
 	b.printf("  %s [shape=box, style=\"dotted,filled,rounded\", color=%s, fontcolor=%s, fillcolor=white, fontsize=9, label=<%s>];\n",
-		sid, colSummary, colSummary, esc(label))
+		sid, colSummary, colSummary, label)
 	b.printf("  %s -> %s [style=dotted, color=%s];\n", from, sid, colSummary)
 	return sid
 }
@@ -755,6 +773,19 @@ func (b *builder) subtree(s *trace.Subtree, rel int) string {
 // from the same node (a re-search) is labelled with its pass number. In a wide
 // fan the move is written inside the child and the edge stays bare.
 func (b *builder) edge(n, c *trace.Node, i int, wide bool) {
+	attrs := b.edgeAttrs(n, c, i, wide)
+	if len(attrs) == 0 {
+		b.printf("  %s -> %s;\n", id(n), id(c))
+		return
+	}
+	b.printf("  %s -> %s [%s];\n", id(n), id(c), strings.Join(attrs, ", "))
+}
+
+// edgeAttrs are the attributes of the edge from n to its i-th child c: the
+// move, a pass number for a re-search, the colour and depth change of a null
+// move, a reduction or an extension, and the bold line of the principal
+// variation.
+func (b *builder) edgeAttrs(n, c *trace.Node, i int, wide bool) []string {
 	label := esc(c.Move)
 	pass := 0
 	for _, prev := range n.Children[:i] {
@@ -797,11 +828,7 @@ func (b *builder) edge(n, c *trace.Node, i int, wide bool) {
 	if b.pv[n] && b.pv[c] {
 		attrs = append(attrs, "penwidth="+penPV)
 	}
-	if len(attrs) == 0 {
-		b.printf("  %s -> %s;\n", id(n), id(c))
-		return
-	}
-	b.printf("  %s -> %s [%s];\n", id(n), id(c), strings.Join(attrs, ", "))
+	return attrs
 }
 
 // wrap breaks s into lines of at most width runes, at spaces.
@@ -1018,7 +1045,10 @@ func (b *builder) finish(st Stats) []byte {
 // each in one style: Graphviz places every run of text by its own estimate of
 // the font's width, so text side by side can overlap in a viewer whose
 // fallback font is wider than Helvetica.
-func (b *builder) legend() string {
+func (b *builder) legend() string { return legendTable(b.legendItems()) }
+
+// legendItems are the rows of the legend for what the drawing shows.
+func (b *builder) legendItems() []string {
 	items := []string{
 		"▲ MAX to move, ▼ MIN to move, □ leaf",
 		"in a node: its value (≤v an upper bound, ≥v a lower bound) and the window (α, β) it was searched with",
@@ -1062,6 +1092,11 @@ func (b *builder) legend() string {
 	if b.seen.tt {
 		items = append(items, `<font color="`+colTT+`">teal dashed arrow: a transposition-table hit, to the node whose search stored it</font>`)
 	}
+	return items
+}
+
+// legendTable lays out legend rows as the legend shape, below the tree.
+func legendTable(items []string) string {
 	var sb strings.Builder
 	sb.WriteString(`  legend [shape=plain, fontsize=9, label=<<table border="0" cellborder="0" cellspacing="0" cellpadding="1">`)
 	for _, it := range items {

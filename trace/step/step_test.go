@@ -426,3 +426,29 @@ func asReadError(err error, re **jsonl.ReadError) bool {
 	*re = r
 	return ok
 }
+
+// BenchmarkSteps steps through a large trace (a minimax search of 97,656
+// nodes), forward to the end and then back 1,000 steps one at a time.
+func BenchmarkSteps(b *testing.B) {
+	tr, err := tree.Random(5, 7, -50, 50, 9)
+	if err != nil {
+		b.Fatal(err)
+	}
+	data := traceOf(b, tr, "minimax")
+	var steps int
+	for b.Loop() {
+		p := open(b, data)
+		if err := p.End(); err != nil {
+			b.Fatal(err)
+		}
+		steps += p.Steps()
+		for range 1000 {
+			if err := p.Back(); err != nil {
+				b.Fatal(err)
+			}
+		}
+		steps += 1000
+	}
+	b.ReportMetric(float64(steps)/b.Elapsed().Seconds(), "steps/s")
+	b.ReportMetric(float64(len(data)), "trace-bytes")
+}

@@ -1,0 +1,241 @@
+package cmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/fatih/color"
+	"github.com/spf13/cobra"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/diff"
+	"github.com/prunescope/prunescope/trace/dot"
+)
+
+type diffOptions struct {
+	input    inputFlags
+	conv     algoFlags
+	sel      selFlags
+	deep     deepFlags
+	draw     drawFlags
+	pass     int
+	maxDiffs int
+	json     bool
+}
+
+// defaultMaxDiffs is how many differences the text lists unless asked: a
+// screenful, enough for any homework tree.
+const defaultMaxDiffs = 40
+
+func newDiffCmd(s *Streams) *cobra.Command {
+	o := &diffOptions{}
+	c := &cobra.Command{
+		Use:   "diff SPEC_A SPEC_B (--tree TREE | --fen FEN | --game tictactoe) [flags]",
+		Short: "Search one input two ways and show what changes, node by node",
+		Long: `Search the same input under two specs, A and B, and show what changes
+between the two searches, node by node: parts of the tree only one of them
+searched, and where both searched a node, a different value or bound, window,
+depth, cutoff, or decision of a selective technique (null move, razoring,
+quiescence, the transposition table, futility, re-searches).
+
+A spec is written as in compare --algos: an algorithm, its conventions after
+colons (alphabeta:hard:ge, alphabeta:soft:gt) and techniques after pluses
+(alphabeta+null-move, pvs+tt+order+iterative). Conventions not given come from
+--fail and --cutoff, the techniques' parameters from their flags.
+
+Nodes are matched by path: a toy tree's node names, the moves from the root in
+chess and tic-tac-toe. A move searched again from the same node (a re-search)
+is matched visit by visit, and its second visit is named "(pass 2)". Of a
+search with several root searches (iterations, aspiration or MTD(f) passes)
+the last is compared, and the output says so; --iteration and --pass choose
+another. Values and windows are from MAX's point of view.
+
+Markers: − searched by A only, + by B only (a part only one search visited is
+one line, with the number of nodes below it), ≠ value or bound, ↔ window,
+✂ cutoff, ↕ depth, Ø null move, ⇣ razoring, ≈ quiescence, ≡ transposition
+table, × futility, ↻ re-search.
+
+--dot, --svg and --png draw the union of the two searched trees: nodes only A
+searched in pink, only B in green, nodes both searched differently outlined in
+violet with both values ("A ≤3 · B ≤2").`,
+		Example: `  # fail-hard with cutoffs on ties against fail-soft without (2.1.2.2 is searched by B only)
+  prunescope diff alphabeta:hard:ge alphabeta:soft:gt --tree wikipedia
+
+  # the same nodes, but bounds instead of clamped values
+  prunescope diff alphabeta:hard alphabeta:soft --tree aima
+
+  # drawn, with the differences highlighted
+  prunescope diff alphabeta:hard:ge alphabeta:soft:gt --tree wikipedia --png diff.png
+
+  # what the null move changes in a chess search, the first 20 differences
+  prunescope diff alphabeta alphabeta+null-move --fen tactic --depth 4 --null-min-ply 1 --max-diffs 20
+
+  # alpha-beta against principal variation search, for a script
+  prunescope diff alphabeta:soft pvs --tree wikipedia --json
+
+  # move ordering on and off, below one move
+  prunescope diff alphabeta alphabeta+order --fen start --moves "e4 e5" --depth 3 --focus Nf3`,
+		Args: func(_ *cobra.Command, args []string) error {
+			if len(args) != 2 {
+				return badInputf("diff: %s given: name two specs, A and B, e.g. prunescope diff alphabeta:hard:ge alphabeta:soft:gt --tree wikipedia", plural(int64(len(args)), "spec", "specs"))
+			}
+			return nil
+		},
+		RunE: func(c *cobra.Command, args []string) error { return runDiff(c.Context(), s, o, args[0], args[1]) },
+	}
+	fs := c.Flags()
+	o.input.add(fs)
+	o.conv.addConventions(fs)
+	o.sel.add(fs)
+	o.deep.add(fs, false)
+	fs.IntVar(&o.maxDiffs, "max-diffs", defaultMaxDiffs, "list at most this many differences (0: all); the totals count them all")
+	fs.BoolVar(&o.json, "json", false, "print the two summaries, the totals and every difference as JSON")
+	fs.IntVar(&o.pass, "pass", 0, "compare this pass of the root within the iteration (aspiration windows, MTD(f); 0: the last)")
+	o.draw.add(fs)
+	fs.Lookup("iteration").Usage = "compare this iteration of an iterative search (0: the last completed); a search that is not iterative is compared whole"
+	fs.Lookup("dot").Usage = "write both searched trees as one, the differences highlighted, as Graphviz DOT to `FILE` (- for standard output: the report then goes to standard error)"
+	fs.Lookup("svg").Usage = "draw both searched trees as one, the differences highlighted, as SVG into `FILE` (- for standard output)"
+	fs.Lookup("png").Usage = "draw both searched trees as one, the differences highlighted, as PNG into `FILE` (- for standard output)"
+	fs.Lookup("focus").Usage = "list and draw only the differences at and below this node: a toy-tree node name such as 2.1, or moves from the root such as \"Nf3 Nc6\""
+	return c
+}
+
+func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB string) error {
+	def, err := o.conv.defaults()
+	if err != nil {
+		return err
+	}
+	if err := o.draw.check(); err != nil {
+		return err
+	}
+	if err := checkInt("pass", o.pass, 0); err != nil {
+		return err
+	}
+	if err := checkInt("max-diffs", o.maxDiffs, 0); err != nil {
+		return err
+	}
+	if name := o.draw.toStdout(); name != "" && o.json {
+		return badInputf("--%s -: standard output carries the JSON; write the picture to a file", name)
+	}
+	in, err := o.input.load(s)
+	if err != nil {
+		return err
+	}
+	if def.Sel, err = o.sel.build(in.pos.Game()); err != nil {
+		return err
+	}
+	if err := o.deep.apply(&def, nil, in.pos.Game()); err != nil {
+		return err
+	}
+	var opts [2]engine.Options
+	for i, spec := range []string{specA, specB} {
+		if opts[i], err = engine.ParseSpec(spec, def); err != nil {
+			return badInput("spec "+"AB"[i:i+1], err)
+		}
+		if err := in.checkIterations(opts[i]); err != nil {
+			return err
+		}
+	}
+	lim := engine.Limits{Depth: in.depth}
+	if it := o.draw.iteration; it > 0 {
+		if !opts[0].Iterative && !opts[1].Iterative {
+			return badInputf("--iteration: neither search is iterative (add +iterative to a spec, or --iterative)")
+		}
+		if it > lim.Depth {
+			return badInputf("--iteration: iteration %d: the searches have iterations 1 to %d", it, lim.Depth)
+		}
+	}
+	if f := o.draw.focus; f != "" && in.tree != nil && f != "root" && in.tree.Find(f) == nil {
+		return badInputf("--focus: the tree has no node named %q", f)
+	}
+
+	// Search twice, recording both searches.
+	var runs [2]*diff.Run
+	for i, opt := range opts {
+		rec := trace.NewRecorder()
+		rec.Limit = recordLimit
+		if _, err := engine.Search(ctx, in.pos, lim, opt, rec.Hooks()); err != nil {
+			return searchError(fmt.Errorf("%s: %w", opt.Spec(), err))
+		}
+		if err := rec.Err(); err != nil {
+			return failed(fmt.Errorf("%s: recording the search: %w", opt.Spec(), err))
+		}
+		name := "AB"[i : i+1]
+		r := rec.Recording()
+		if r.Dropped > 0 {
+			return badInputf("search %s (%s): more than %d nodes, too many to compare node by node; search less deep, or from a later position", name, opt.Spec(), recordLimit)
+		}
+		root, err := diff.Pick(r, o.draw.iteration, o.pass)
+		if err != nil {
+			var se *diff.SelectError
+			if errors.As(err, &se) && se.What == "pass" {
+				return badInput("--pass", fmt.Errorf("search %s: %w", name, err))
+			}
+			return badInput("--iteration", fmt.Errorf("search %s: %w", name, err))
+		}
+		runs[i] = &diff.Run{Name: name, Spec: opt.Spec(), Conventions: opt.Conventions(), Rec: r, Root: root}
+	}
+	if o.pass > 0 && diff.Passes(runs[0].Rec, runs[0].Root) <= 1 && diff.Passes(runs[1].Rec, runs[1].Root) <= 1 {
+		return badInputf("--pass: neither search makes several passes of the root (aspiration windows, MTD(f))")
+	}
+	res := diff.Compare(runs[0], runs[1])
+	var top *diff.Node
+	if o.draw.focus != "" {
+		if top, err = res.Focus(o.draw.focus); err != nil {
+			return badInput("--focus", err)
+		}
+	}
+
+	// Lay the picture out before printing anything.
+	var pic *drawing
+	if o.draw.wanted() {
+		src, st, err := dot.BuildDiff(res, dot.Options{DrawDepth: o.draw.drawDepth, Focus: o.draw.focus, MaxNodes: o.draw.maxDraw, MaxWidth: widthFor(o.draw.maxDraw), Negamax: o.draw.view == "negamax"})
+		if err != nil {
+			return badInput("--focus", err)
+		}
+		pic = &drawing{src: src, stats: st}
+	}
+	// A picture written to standard output is alone there.
+	report := s.Out
+	if o.draw.toStdout() != "" {
+		report = s.Err
+	}
+	if o.json {
+		err = diff.WriteJSON(report, res, top)
+	} else {
+		err = diff.WriteText(report, res, diffScheme(s.colorOn(report)), diff.TextOptions{
+			Top: top, Max: o.maxDiffs,
+			More:   "(--max-diffs 0 lists them all)",
+			Choose: "(--iteration and --pass choose others)",
+		})
+	}
+	if err != nil {
+		return failed(err)
+	}
+	if pic != nil {
+		return o.draw.write(ctx, s, pic)
+	}
+	return nil
+}
+
+// diffScheme colours the diff as git does: A's side red, B's green.
+func diffScheme(on bool) diff.Scheme {
+	if !on {
+		return diff.Plain()
+	}
+	f := func(attrs ...color.Attribute) func(string) string {
+		c := color.New(attrs...)
+		c.EnableColor() // decided by the caller, not by fatih/color's globals
+		return func(s string) string { return c.Sprint(s) }
+	}
+	return diff.Scheme{
+		A:    f(color.FgRed),
+		B:    f(color.FgGreen),
+		Mark: f(color.FgYellow, color.Bold),
+		Head: f(color.Bold),
+		Dim:  f(color.Faint),
+		Note: f(color.FgBlue),
+	}
+}

@@ -30,6 +30,7 @@ type stepOptions struct {
 	plain bool
 
 	frames      string
+	framesFmt   string
 	framesEvery int
 	framesMax   int
 	maxDraw     int
@@ -73,7 +74,8 @@ starts at an event, --steps N stops after N steps, --cuts prints only the
 cutoffs and prunes.
 
 --frames DIR writes one SVG per step for slides (DIR/step-0001.svg, …, and
-DIR/index.html to click through them in a browser): the tree as it stood at
+DIR/index.html to click through them in a browser; --frames-format png for
+slide programs that take pictures only): the tree as it stood at
 that step, nodes not searched yet laid out but invisible so nothing moves
 between frames, the node of the step in green and the step's sentence as the
 caption. --frames-every K keeps one step in K; more than --frames-max frames
@@ -114,6 +116,7 @@ replaced.`,
 	fs.BoolVar(&o.cuts, "cuts", false, "print only the steps that cut or prune")
 	fs.BoolVar(&o.plain, "plain", false, "print the steps one after another even in a terminal")
 	fs.StringVar(&o.frames, "frames", "", "write one SVG per step into `DIR` (created if missing), with an index.html")
+	fs.StringVar(&o.framesFmt, "frames-format", "svg", "with --frames: svg, or png (for slide programs that take pictures only)")
 	fs.IntVar(&o.framesEvery, "frames-every", 1, "with --frames: draw every `K`-th step (and the last)")
 	fs.IntVar(&o.framesMax, "frames-max", 300, "with --frames: refuse to write more than `N` frames")
 	fs.IntVar(&o.maxDraw, "max-draw", dot.DefaultMaxNodes, "with --frames: the most shapes in one frame; bigger searches are summarised")
@@ -148,6 +151,9 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 		}
 		if _, err := render.ParseEngine(o.renderer); err != nil {
 			return badInput("--renderer", err)
+		}
+		if o.framesFmt != "svg" && o.framesFmt != "png" {
+			return badInputf("--frames-format: %q is not svg or png", o.framesFmt)
 		}
 		if st, err := os.Stat(o.frames); err == nil && !st.IsDir() {
 			return badInputf("--frames: %s is a file, not a folder", o.frames)
@@ -329,7 +335,7 @@ func failedIf(err error) error {
 }
 
 // frameFile names the frames: step-0001.svg, …
-var frameFile = regexp.MustCompile(`^step-[0-9]{4,}\.svg$`)
+var frameFile = regexp.MustCompile(`^step-[0-9]{4,}\.(svg|png)$`)
 
 // writeFrames draws one SVG per step (every K-th) into the frames folder.
 func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player, open func() io.ReadSeeker, name string) error {
@@ -414,12 +420,16 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 		if err != nil {
 			return failed(err)
 		}
-		svg, err := render.Render(context.WithoutCancel(ctx), src, render.SVG, eng)
+		format := render.SVG
+		if o.framesFmt == "png" {
+			format = render.PNG
+		}
+		img, err := render.Render(context.WithoutCancel(ctx), src, format, eng)
 		if err != nil {
 			return failed(err)
 		}
-		file := fmt.Sprintf("step-%04d.svg", i)
-		if err := writeFileAtomic(filepath.Join(o.frames, file), svg); err != nil {
+		file := fmt.Sprintf("step-%04d.%s", i, o.framesFmt)
+		if err := writeFileAtomic(filepath.Join(o.frames, file), img); err != nil {
 			return failed(err)
 		}
 		files = append(files, file)
@@ -437,7 +447,11 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 	if err := writeFileAtomic(filepath.Join(o.frames, "index.html"), framesIndex(files, captions)); err != nil {
 		return failed(err)
 	}
-	fmt.Fprintf(s.Err, "prunescope: wrote %d frames to %s (open %s to step through them)\n", len(files), o.frames, filepath.Join(o.frames, "index.html"))
+	frames := "frames"
+	if len(files) == 1 {
+		frames = "frame"
+	}
+	fmt.Fprintf(s.Err, "prunescope: wrote %d %s to %s (open %s to step through them)\n", len(files), frames, o.frames, filepath.Join(o.frames, "index.html"))
 	if ctx.Err() != nil {
 		return failed(errors.New("interrupted: the frames written so far are kept"))
 	}

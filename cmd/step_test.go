@@ -102,3 +102,22 @@ func TestStepFrames(t *testing.T) {
 		t.Errorf("step 11's caption is missing")
 	}
 }
+
+// TestStepFramesPNG: --frames-format png draws pictures for slide programs.
+func TestStepFramesPNG(t *testing.T) {
+	dir := t.TempDir()
+	r := run(t, "", "step", "--tree", "aima", "--frames", dir, "--frames-format", "png", "--from", "17", "--steps", "1", "--renderer", "builtin")
+	if r.code != 0 || !strings.Contains(r.stderr, "wrote 1 frame to") {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "step-0009.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(string(b), "\x89PNG") {
+		t.Errorf("not a PNG")
+	}
+	if r := run(t, "", "step", "--tree", "aima", "--frames", dir, "--frames-format", "gif"); r.code != 2 {
+		t.Errorf("--frames-format gif: exit %d", r.code)
+	}
+}

@@ -68,6 +68,7 @@ func TestLessonGolden(t *testing.T) {
 		{"lesson-show.txt", []string{"lesson", "show", "alpha-beta"}},
 		{"lesson-show-answers.txt", []string{"lesson", "show", "alpha-beta", "--answers"}},
 		{"lesson-run.txt", []string{"lesson", "run", "alpha-beta"}},
+		{"lesson-run-pipe.txt", []string{"lesson", "run", "move-ordering"}},
 		{"err-lesson-unknown.txt", []string{"lesson", "show", "alphabeta"}},
 		{"err-lesson-unknown-run.txt", []string{"lesson", "run", "zugzwang"}},
 		{"err-lesson-unknown-far.txt", []string{"lesson", "run", "chess"}},

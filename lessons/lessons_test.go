@@ -4,9 +4,89 @@ import (
 	"bufio"
 	"bytes"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
+
+// TestEmbeddedLessons: every lesson file of the build parses and is complete,
+// the required lessons are there, in a teaching order without gaps, each
+// crediting its source, and no two lessons draw into the same file.
+func TestEmbeddedLessons(t *testing.T) {
+	all, err := All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The source each technique comes from, as its credit line names it.
+	sources := map[string]string{
+		"minimax-negamax":     "Knuth",
+		"branch-and-bound":    "Knuth",
+		"alpha-beta":          "Knuth",
+		"fail-hard-soft":      "Knuth",
+		"move-ordering":       "Knuth",
+		"iterative-deepening": "Němec",
+		"aspiration-windows":  "Němec",
+		"pvs":                 "Němec",
+		"mtdf":                "Němec",
+		"quiescence":          "Němec",
+		"extensions":          "Němec",
+		"transpositions":      "Популярно об ИИ",
+		"null-move":           "Kornilov",
+		"null-move-zugzwang":  "Kornilov",
+		"reductions":          "Kornilov",
+		"futility-razoring":   "Kornilov",
+	}
+	for name, src := range sources {
+		l, ok := Find(all, name)
+		if !ok {
+			t.Errorf("no lesson %s", name)
+			continue
+		}
+		if !strings.Contains(l.Credit, src) {
+			t.Errorf("%s: the credit %q does not name %s", name, l.Credit, src)
+		}
+	}
+	drawn := map[string]string{}
+	for i, l := range all {
+		if l.Order != i+1 {
+			t.Errorf("%s is number %d in the teaching order, want %d (no gaps)", l.Name, l.Order, i+1)
+		}
+		if l.Title == "" || l.Technique == "" || l.Credit == "" || len(l.Explanation) == 0 {
+			t.Errorf("%s: title, technique, credit or explanation missing", l.Name)
+		}
+		if len(l.Steps) < 1 || len(l.Steps) > 4 {
+			t.Errorf("%s: %d commands", l.Name, len(l.Steps))
+		}
+		if len(l.Questions) < 2 || len(l.Questions) > 3 {
+			t.Errorf("%s: %d questions", l.Name, len(l.Questions))
+		}
+		for _, q := range l.Questions {
+			if q.Q == "" || q.A == "" {
+				t.Errorf("%s: a question without an answer: %+v", l.Name, q)
+			}
+		}
+		for _, d := range l.Drawings() {
+			if other, ok := drawn[d]; ok {
+				t.Errorf("%s and %s both draw %s", other, l.Name, d)
+			}
+			drawn[d] = l.Name
+		}
+		for _, s := range l.Steps {
+			// Without drawings, the line shown is the line written.
+			if len(s.Drawings()) == 0 {
+				if _, line, _ := s.Prepare(""); line != s.Line {
+					t.Errorf("%s: the command\n%s\nis shown as\n%s", l.Name, s.Line, line)
+				}
+			}
+		}
+		if !slices.ContainsFunc(l.Checks, func(c Check) bool { return c.Kind == "value" }) {
+			t.Errorf("%s: no check of a root value", l.Name)
+		}
+	}
+	if len(all) < len(sources) {
+		t.Errorf("%d lessons, want at least %d", len(all), len(sources))
+	}
+}
 
 const sample = `# A sample lesson
 
@@ -270,6 +350,29 @@ func TestPrepare(t *testing.T) {
 	} {
 		if got := quoteArg(arg); got != want {
 			t.Errorf("quoteArg(%q) = %s, want %s", arg, got, want)
+		}
+	}
+}
+
+func TestSuggest(t *testing.T) {
+	all, err := All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for typed, want := range map[string]string{
+		"alphabeta":     "alpha-beta",
+		"alpha-bta":     "alpha-beta",
+		"Alpha-Beta":    "alpha-beta",
+		"null":          "null-move",
+		"zugzwang":      "null-move-zugzwang",
+		"mtd-f":         "mtdf",
+		"quiesence":     "quiescence",
+		"chess":         "",
+		"x":             "",
+		"transposition": "transpositions",
+	} {
+		if got := Suggest(all, typed); got != want {
+			t.Errorf("Suggest(%q) = %q, want %q", typed, got, want)
 		}
 	}
 }

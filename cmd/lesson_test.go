@@ -210,3 +210,34 @@ func mustLessons(t *testing.T) []*lessons.Lesson {
 	}
 	return all
 }
+
+// TestReadmeLessons: the README's table of lessons lists every lesson, in
+// teaching order, with its technique and a source its credit line names.
+func TestReadmeLessons(t *testing.T) {
+	data, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, _ := strings.Cut(string(data), "\n## Lessons\n")
+	section, _, _ = strings.Cut(section, "\n## ")
+	var rows [][]string
+	for _, line := range strings.Split(section, "\n") {
+		if strings.HasPrefix(line, "| `") {
+			rows = append(rows, strings.Split(strings.Trim(line, "| "), " | "))
+		}
+	}
+	all := mustLessons(t)
+	if len(rows) != len(all) {
+		t.Fatalf("the README lists %d lessons, there are %d", len(rows), len(all))
+	}
+	for i, l := range all {
+		r := rows[i]
+		if len(r) != 3 || r[0] != "`"+l.Name+"`" || r[1] != l.Technique {
+			t.Errorf("README row %d: %q, want `%s` | %s | ...", i+1, r, l.Name, l.Technique)
+			continue
+		}
+		if author := strings.Trim(strings.Fields(r[2])[0], `",`); !strings.Contains(l.Credit, author) {
+			t.Errorf("README row %d: the source %q is not in the credit %q", i+1, r[2], l.Credit)
+		}
+	}
+}

@@ -125,6 +125,7 @@ tic-tac-toe.`,
 	add("inputs", newPositionsCmd(s))
 	add("inputs", newPerftCmd(s))
 	add("draw", newRenderCmd(s))
+	add("class", newLessonCmd(s))
 	add("class", newStepCmd(s))
 	add("class", newDiffCmd(s))
 	root.AddCommand(newVersionCmd(s))

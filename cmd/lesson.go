@@ -1,0 +1,252 @@
+package cmd
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/prunescope/prunescope/lessons"
+)
+
+func newLessonCmd(s *Streams) *cobra.Command {
+	c := &cobra.Command{
+		Use:   "lesson (list | show NAME | run NAME)",
+		Short: "Lessons for a class: one per technique, with commands to run and questions",
+		Long: `Lessons for a class, one per technique of the seed articles: what the
+technique does and why, a scenario of prunescope commands on a built-in tree
+or position, what to look for in their output, and questions with answers.
+
+list shows the lessons in teaching order, show tells one, run runs its
+commands one after the other and ends with what to look for and the questions.`,
+		Example: `  prunescope lesson list
+  prunescope lesson show alpha-beta
+  prunescope lesson run alpha-beta --out pictures`,
+		Args: func(_ *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return nil
+			}
+			all, err := lessons.All()
+			if err == nil {
+				if _, ok := lessons.Find(all, args[0]); ok {
+					return badInputf("lesson %s: say what to do with it: prunescope lesson show %s, or prunescope lesson run %s", args[0], args[0], args[0])
+				}
+			}
+			return badInputf("lesson: unknown command %q: use list, show NAME or run NAME", args[0])
+		},
+		RunE: func(c *cobra.Command, _ []string) error { return c.Help() },
+	}
+	c.AddCommand(newLessonListCmd(s), newLessonShowCmd(s), newLessonRunCmd(s))
+	return c
+}
+
+func newLessonListCmd(s *Streams) *cobra.Command {
+	return &cobra.Command{
+		Use:   "list",
+		Short: "List the lessons in teaching order",
+		Long: `List the lessons in teaching order: name, technique and title. The name is what
+lesson show and lesson run take.`,
+		Example: `  prunescope lesson list`,
+		Args:    noLessonArgs("lesson list"),
+		RunE: func(*cobra.Command, []string) error {
+			all, err := allLessons()
+			if err != nil {
+				return err
+			}
+			return failed(lessons.WriteList(s.Out, all))
+		},
+	}
+}
+
+func newLessonShowCmd(s *Streams) *cobra.Command {
+	var answers bool
+	c := &cobra.Command{
+		Use:   "show NAME [--answers]",
+		Short: "Tell a lesson: the technique, its scenario, what to look for, the questions",
+		Long: `Print a lesson for the terminal: what the technique does and why, where the
+ideas come from, the commands of its scenario, what to look for in their
+output, and the questions for the class. The answers are printed only with
+--answers, so the screen can be projected while the class thinks.`,
+		Example: `  prunescope lesson show alpha-beta
+  prunescope lesson show null-move-zugzwang --answers`,
+		Args:              oneLessonArg("lesson show"),
+		ValidArgsFunction: completeLessons,
+		RunE: func(_ *cobra.Command, args []string) error {
+			l, err := findLesson(args[0])
+			if err != nil {
+				return err
+			}
+			return failed(lessons.WriteShow(s.Out, l, answers))
+		},
+	}
+	c.Flags().BoolVar(&answers, "answers", false, "print the answers under the questions")
+	return c
+}
+
+func newLessonRunCmd(s *Streams) *cobra.Command {
+	var out string
+	c := &cobra.Command{
+		Use:   "run NAME [--out DIR]",
+		Short: "Run a lesson's commands in order, then show what to look for and the questions",
+		Long: `Run the commands of a lesson's scenario one after the other, each printed as
+"$ prunescope ..." before its output, then print what to look for and the
+questions (without their answers: see lesson show --answers).
+
+The drawings the scenario makes are written into DIR with --out (DIR is made
+if it is missing). Without --out the drawing flags are left out of the
+commands, and a note names the drawings that --out would make.`,
+		Example: `  prunescope lesson run alpha-beta
+  prunescope lesson run alpha-beta --out pictures
+  prunescope lesson run quiescence --out /tmp/class --color always | less -R`,
+		Args:              oneLessonArg("lesson run"),
+		ValidArgsFunction: completeLessons,
+		RunE: func(c *cobra.Command, args []string) error {
+			l, err := findLesson(args[0])
+			if err != nil {
+				return err
+			}
+			return runLesson(c.Context(), s, l, out)
+		},
+	}
+	c.Flags().StringVar(&out, "out", "", "write the lesson's drawings into `DIR` (made if missing)")
+	c.MarkFlagDirname("out")
+	return c
+}
+
+// runLesson runs the scenario of a lesson in-process, each command through a
+// root command of its own, so that no flag value of one command carries over
+// to the next. A command that fails is a failure of the lesson (exit 1): the
+// lessons are part of the program.
+func runLesson(ctx context.Context, s *Streams, l *lessons.Lesson, out string) error {
+	if out != "" {
+		if err := makeOutDir(out); err != nil {
+			return err
+		}
+	}
+	if err := lessons.WriteRunHeader(s.Out, l); err != nil {
+		return failed(err)
+	}
+	for i, step := range l.Steps {
+		stages, line, left := step.Prepare(out)
+		if err := lessons.WriteStep(s.Out, l, i, line, left); err != nil {
+			return failed(err)
+		}
+		if err := runPipeline(ctx, s, stages); err != nil {
+			return &runFailure{fmt.Errorf("lesson %s, command %d (%s): %w", l.Name, i+1, line, err)}
+		}
+	}
+	return failed(lessons.WriteRunEnd(s.Out, l))
+}
+
+// runPipeline runs prunescope commands piped into each other: each reads what
+// the one before it wrote; the last writes to the lesson's output. The first
+// reads nothing.
+func runPipeline(ctx context.Context, s *Streams, stages [][]string) error {
+	var in io.Reader = strings.NewReader("")
+	for i, args := range stages {
+		var buf bytes.Buffer
+		var w io.Writer = s.Out
+		if i < len(stages)-1 {
+			w = &buf
+		}
+		root := newRoot(&Streams{In: in, Out: w, Err: s.Err})
+		root.SetArgs(append(append([]string{}, args...), "--color="+s.colorMode))
+		if err := root.ExecuteContext(ctx); err != nil {
+			return err
+		}
+		in = &buf
+	}
+	return nil
+}
+
+// makeOutDir makes the folder for a lesson's drawings, or makes sure the one
+// there is a folder.
+func makeOutDir(dir string) error {
+	st, err := os.Stat(dir)
+	switch {
+	case err == nil && !st.IsDir():
+		return badInputf("--out: %s is a file, not a folder", dir)
+	case err == nil:
+		return nil
+	case !errors.Is(err, fs.ErrNotExist):
+		return badInput("--out", err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return badInput("--out", err)
+	}
+	return nil
+}
+
+// allLessons returns the embedded lessons; an error means this build carries
+// a broken lesson file.
+func allLessons() ([]*lessons.Lesson, error) {
+	all, err := lessons.All()
+	if err != nil {
+		return nil, &runFailure{fmt.Errorf("lessons: %w", err)}
+	}
+	return all, nil
+}
+
+// findLesson returns the lesson called name, or a one-line error that lists
+// the lessons and suggests the closest name.
+func findLesson(name string) (*lessons.Lesson, error) {
+	all, err := allLessons()
+	if err != nil {
+		return nil, err
+	}
+	if l, ok := lessons.Find(all, name); ok {
+		return l, nil
+	}
+	hint := ""
+	if sugg := lessons.Suggest(all, name); sugg != "" {
+		hint = " (did you mean " + sugg + "?)"
+	}
+	return nil, badInputf("lesson %q: no such lesson%s; the lessons are %s", name, hint, strings.Join(lessons.Names(all), ", "))
+}
+
+// oneLessonArg accepts exactly one lesson name.
+func oneLessonArg(where string) cobra.PositionalArgs {
+	return func(_ *cobra.Command, args []string) error {
+		switch len(args) {
+		case 1:
+			return nil
+		case 0:
+			return badInputf("%s: name the lesson (prunescope lesson list shows them)", where)
+		}
+		return badInputf("%s: one lesson at a time, not %d (%s)", where, len(args), strings.Join(args, " "))
+	}
+}
+
+func noLessonArgs(where string) cobra.PositionalArgs {
+	return func(_ *cobra.Command, args []string) error {
+		if len(args) > 0 {
+			return badInputf("%s: takes no arguments, got %q", where, strings.Join(args, " "))
+		}
+		return nil
+	}
+}
+
+// completeLessons completes the name of a lesson, with its title as the
+// description.
+func completeLessons(_ *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	if len(args) > 0 {
+		return nil, cobra.ShellCompDirectiveNoFileComp
+	}
+	all, err := lessons.All()
+	if err != nil {
+		return nil, cobra.ShellCompDirectiveError
+	}
+	var out []cobra.Completion
+	for _, l := range all {
+		if strings.HasPrefix(l.Name, toComplete) {
+			out = append(out, cobra.CompletionWithDesc(l.Name, l.Title))
+		}
+	}
+	return out, cobra.ShellCompDirectiveNoFileComp
+}

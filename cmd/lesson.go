@@ -91,6 +91,7 @@ output, and the questions for the class. The answers are printed only with
 
 func newLessonRunCmd(s *Streams) *cobra.Command {
 	var out string
+	var stepThrough bool
 	c := &cobra.Command{
 		Use:   "run NAME [--out DIR]",
 		Short: "Run a lesson's commands in order, then show what to look for and the questions",
@@ -100,8 +101,12 @@ questions (without their answers: see lesson show --answers).
 
 The drawings the scenario makes are written into DIR with --out (DIR is made
 if it is missing). Without --out the drawing flags are left out of the
-commands, and a note names the drawings that --out would make.`,
+commands, and a note names the drawings that --out would make.
+
+--step opens the lesson's first search in the step-through player instead
+(see prunescope step), then prints what to look for and the questions.`,
 		Example: `  prunescope lesson run alpha-beta
+  prunescope lesson run alpha-beta --step
   prunescope lesson run alpha-beta --out pictures
   prunescope lesson run quiescence --out /tmp/class --color always | less -R`,
 		Args:              oneLessonArg("lesson run"),
@@ -111,10 +116,14 @@ commands, and a note names the drawings that --out would make.`,
 			if err != nil {
 				return err
 			}
+			if stepThrough {
+				return stepLesson(c.Context(), s, l)
+			}
 			return runLesson(c.Context(), s, l, out)
 		},
 	}
 	c.Flags().StringVar(&out, "out", "", "write the lesson's drawings into `DIR` (made if missing)")
+	c.Flags().BoolVar(&stepThrough, "step", false, "step through the lesson's first search in the step-through player")
 	c.MarkFlagDirname("out")
 	return c
 }
@@ -142,6 +151,74 @@ func runLesson(ctx context.Context, s *Streams, l *lessons.Lesson, out string) e
 		}
 	}
 	return failed(lessons.WriteRunEnd(s.Out, l))
+}
+
+// stepLesson opens the first search of a lesson's scenario in the stepper,
+// with the same input and switches, then prints what to look for and the
+// questions.
+func stepLesson(ctx context.Context, s *Streams, l *lessons.Lesson) error {
+	var args []string
+	for _, st := range l.Steps {
+		stages, _, _ := st.Prepare("")
+		if len(stages) == 1 && len(stages[0]) > 0 && stages[0][0] == "search" {
+			args = stepArgs(stages[0][1:])
+			break
+		}
+	}
+	if args == nil {
+		return badInputf("lesson %s: its scenario has no search to step through", l.Name)
+	}
+	if err := lessons.WriteRunHeader(s.Out, l); err != nil {
+		return failed(err)
+	}
+	fmt.Fprintf(s.Out, "$ prunescope %s\n", quoteLine(args))
+	root := newRoot(s)
+	root.SetArgs(append(args, "--color="+s.colorMode))
+	if err := root.ExecuteContext(ctx); err != nil {
+		return &runFailure{fmt.Errorf("lesson %s (prunescope %s): %w", l.Name, quoteLine(args), err)}
+	}
+	return failed(lessons.WriteRunEnd(s.Out, l))
+}
+
+// stepArgs turns the arguments of a search into those of step: the flags
+// step does not have (the trace and drawing flags) are left out with their
+// values.
+func stepArgs(search []string) []string {
+	sf := newSearchCmd(&Streams{}).Flags()
+	stf := newStepCmd(&Streams{}).Flags()
+	out := []string{"step"}
+	for i := 0; i < len(search); i++ {
+		a := search[i]
+		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "--") {
+			out = append(out, a)
+			continue
+		}
+		f := sf.Lookup(name)
+		takesNext := f != nil && f.Value.Type() != "bool" && !hasValue
+		if stf.Lookup(name) != nil {
+			out = append(out, a)
+			if takesNext && i+1 < len(search) {
+				out = append(out, search[i+1])
+			}
+		}
+		if takesNext {
+			i++
+		}
+	}
+	return out
+}
+
+// quoteLine writes arguments as a shell command line.
+func quoteLine(args []string) string {
+	q := make([]string, len(args))
+	for i, a := range args {
+		if a == "" || strings.ContainsAny(a, " ()[]:\"'$|&;<>*?") {
+			a = "'" + a + "'"
+		}
+		q[i] = a
+	}
+	return strings.Join(q, " ")
 }
 
 // runPipeline runs prunescope commands piped into each other: each reads what

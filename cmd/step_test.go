@@ -121,3 +121,29 @@ func TestStepFramesPNG(t *testing.T) {
 		t.Errorf("--frames-format gif: exit %d", r.code)
 	}
 }
+
+// TestLessonStep: every lesson with a search can be stepped through (the
+// search flags that step lacks are left out), and one without says so.
+func TestLessonStep(t *testing.T) {
+	all, err := allLessons()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stepped := 0
+	for _, l := range all {
+		r := run(t, "", "lesson", "run", l.Name, "--step")
+		if r.code == 2 && strings.Contains(r.stderr, "no search to step through") {
+			continue
+		}
+		if r.code != 0 || !strings.Contains(r.stdout, "$ prunescope step ") || !strings.Contains(r.stdout, "[step 1 · event") || !strings.Contains(r.stdout, "The search is over") {
+			t.Errorf("lesson %s --step: %s", l.Name, r)
+		}
+		stepped++
+	}
+	if stepped < len(all)-2 {
+		t.Errorf("only %d of %d lessons could be stepped through", stepped, len(all))
+	}
+	if got := stepArgs([]string{"--tree", "aima", "--trace", "none", "--svg", "x.svg", "--null-move", "--trace-depth=2", "--depth", "3"}); strings.Join(got, " ") != "step --tree aima --null-move --depth 3" {
+		t.Errorf("stepArgs: %q", got)
+	}
+}

@@ -188,6 +188,9 @@ func (s *searcher) threat(ply, depth int) int {
 		s.emit(ev)
 	}
 	s.makeNull(ply)
+	// The pass is a node of the tree like any other: entered, searched
+	// (captures only, from here), left.
+	s.enter(ply+1, 0, -bound, -bound+1, true)
 	t, _ := s.quiesceHere(ply+1, -bound, -bound+1)
 	s.pos.UnmakeNull()
 	if s.abort {

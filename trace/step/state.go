@@ -166,6 +166,9 @@ func (st *State) apply(e *trace.Event) {
 			return
 		}
 		p.Children = append(p.Children, c)
+		if done.Move == "--" {
+			return // a pass is not one of the node's moves
+		}
 		if !p.HasBest || (p.Max && e.Value > p.Best) || (!p.Max && e.Value < p.Best) {
 			p.Best, p.HasBest = e.Value, true
 		}
@@ -178,6 +181,13 @@ func (st *State) apply(e *trace.Event) {
 		st.Pass = 0
 	case trace.Done:
 		st.Summary = e.Summary
+	case trace.Research:
+		if f := st.frame(e.Node); f != nil {
+			if e.Move == "" {
+				f.HasBest = false // searched again from scratch
+			}
+			f.Notes = append(f.Notes, "searched again")
+		}
 	case trace.Reduce, trace.Extend:
 		what := "reduced"
 		if e.Kind == trace.Extend {
@@ -216,8 +226,6 @@ func shortNote(e *trace.Event) string {
 		if e.Reason == "cutoff" {
 			return "stand-pat cut"
 		}
-	case trace.Research:
-		return "searched again"
 	case trace.TTHit:
 		if e.Reason == "cut" {
 			return "table cut"

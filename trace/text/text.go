@@ -55,6 +55,7 @@ type open struct {
 	max     bool
 	best    int64
 	hasBest bool
+	null    bool // reached by a null move: its value is not one of its parent's moves
 }
 
 // Options tune the output.
@@ -144,7 +145,7 @@ func (s *Sink) Add(e *trace.Event) {
 			s.line = append(s.line, open{})
 		}
 		s.labels[e.Ply] = label(e)
-		s.line[e.Ply] = open{max: e.Max}
+		s.line[e.Ply] = open{max: e.Max, null: e.Move == "--"}
 		c := *e
 		s.pending = &c
 	case trace.Leaf: // cannot follow anything but its own enter; kept for odd traces
@@ -158,6 +159,9 @@ func (s *Sink) Add(e *trace.Event) {
 	case trace.Window:
 		s.write(0, s.sc.Note(trace.SelectiveSentence(s.info, e)))
 	default:
+		if e.Kind == trace.Research && e.Move == "" && e.Ply < len(s.line) {
+			s.line[e.Ply].hasBest = false // the node is searched again from scratch
+		}
 		if line := s.selective(e); line != "" {
 			s.write(e.Ply+1, line)
 		}
@@ -267,7 +271,7 @@ func (s *Sink) leaf(enter, e *trace.Event) {
 }
 
 func (s *Sink) exit(e *trace.Event) {
-	if e.Ply > 0 && e.Ply-1 < len(s.line) {
+	if e.Ply > 0 && e.Ply-1 < len(s.line) && !(e.Ply < len(s.line) && s.line[e.Ply].null) {
 		p := &s.line[e.Ply-1]
 		if !p.hasBest || (p.max && e.Value > p.best) || (!p.max && e.Value < p.best) {
 			p.best, p.hasBest = e.Value, true

@@ -125,6 +125,7 @@ tic-tac-toe.`,
 	add("inputs", newPositionsCmd(s))
 	add("inputs", newPerftCmd(s))
 	add("draw", newRenderCmd(s))
+	add("class", newQuizCmd(s))
 	root.AddCommand(newVersionCmd(s))
 	root.InitDefaultCompletionCmd()
 	for _, c := range root.Commands() {

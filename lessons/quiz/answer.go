@@ -123,8 +123,9 @@ towards the score; a window or value asked of any other node is checked too.`
 func (q *Quiz) ParseAnswers(text, where string) (*Answers, error) {
 	a := &Answers{}
 	for i, clause := range splitClauses(text) {
+		clause = strings.TrimSpace(clause)
 		w := fmt.Sprintf("%s: clause %d %q", where, i+1, clause)
-		if strings.TrimSpace(clause) == "" {
+		if clause == "" {
 			continue
 		}
 		x, err := q.parseClause(clause, nil, w)
@@ -322,8 +323,16 @@ func (q *Quiz) parseNodeAnswer(x *Answer, rest string) error {
 	return q.parseAt(x, rest)
 }
 
-// trimSep removes the separators people put after a question word.
-func trimSep(s string) string { return strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(s), ":=")) }
+// trimSep removes the separator people put after a question word or a node,
+// ':' or '=', but not the '=' of a bound mark (=<3, =>5).
+func trimSep(s string) string {
+	s = strings.TrimSpace(s)
+	s = strings.TrimSpace(strings.TrimPrefix(s, ":"))
+	if rest, ok := strings.CutPrefix(s, "="); ok && !strings.HasPrefix(rest, "<") && !strings.HasPrefix(rest, ">") {
+		s = strings.TrimSpace(rest)
+	}
+	return s
+}
 
 func (q *Quiz) parseValue(x *Answer, rest string) error {
 	if rest == "" {
@@ -402,6 +411,8 @@ func (q *Quiz) splitNode(rest string, def *Question, kind Kind) (*tree.Node, str
 		name, after = strings.TrimRight(f[0], "="), strings.TrimSpace(rest[strings.Index(rest, f[0])+len(f[0]):])
 	} else if eq, a, ok := strings.Cut(rest, "="); ok && q.ix.find(strings.TrimSpace(eq)) != nil {
 		name, after = strings.TrimSpace(eq), a
+	} else if len(f) == 1 && q.ix.find(f[0]) != nil && (def == nil || def.Kind != kind) {
+		name, after = f[0], ""
 	}
 	if name == "" {
 		if def != nil && def.Kind == kind && def.Node != nil {

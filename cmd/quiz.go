@@ -77,6 +77,9 @@ func (f *quizFlags) build(ctx context.Context, s *Streams) (*quiz.Quiz, error) {
 		}
 		in, err := (&inputFlags{tree: f.tree, root: f.root}).loadTree(s)
 		if err != nil {
+			if msg := err.Error(); !strings.HasPrefix(msg, "--") && !strings.HasPrefix(msg, "tree") && !strings.HasPrefix(msg, "stdin") && !strings.HasPrefix(msg, f.tree) {
+				return nil, badInput("--tree", err)
+			}
 			return nil, err
 		}
 		spec.Tree = in.tree
@@ -214,14 +217,14 @@ func runQuiz(ctx context.Context, s *Streams, o *quizOptions) error {
 		q.WriteKey(s.Out)
 		return nil
 	}
-	interactive := o.interactive || (!o.print && stdinIsTerminal(s.In))
-	if interactive {
+	typed := stdinIsTerminal(s.In)
+	if o.interactive || (typed && !o.print) {
 		if o.json {
 			return badInputf("--json: not with questions asked one by one (pipe the answers in, or use quiz check)")
 		}
 		q.WriteIntro(s.Out)
 		fmt.Fprintf(s.Out, "\n%d questions: type each answer and press Enter (an empty line skips one).\n", len(q.Questions))
-		answers, err := q.Ask(s.In, s.Out)
+		answers, err := q.Ask(s.In, s.Out, !typed)
 		if err != nil {
 			return failed(fmt.Errorf("reading the answers: %w", err))
 		}

@@ -188,7 +188,9 @@ func (q *Quiz) ParseLines(r io.Reader, where string) (*Answers, error) {
 // Ask puts the questions to a student one at a time on out and reads each
 // answer from in; an answer it cannot read is explained and asked again, an
 // empty one skips the question. It returns what was answered when in ends.
-func (q *Quiz) Ask(in io.Reader, out io.Writer) (*Answers, error) {
+// echo writes each answer after its prompt, as a terminal would show it
+// typed, for answers that come from a pipe.
+func (q *Quiz) Ask(in io.Reader, out io.Writer, echo bool) (*Answers, error) {
 	a := &Answers{}
 	sc := bufio.NewScanner(in)
 	for i := range q.Questions {
@@ -200,6 +202,9 @@ func (q *Quiz) Ask(in io.Reader, out io.Writer) (*Answers, error) {
 				return a, sc.Err()
 			}
 			text := strings.TrimSpace(sc.Text())
+			if echo {
+				fmt.Fprintln(out, text)
+			}
 			if text == "" {
 				break
 			}

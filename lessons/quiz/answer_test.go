@@ -159,7 +159,7 @@ func TestParseLines(t *testing.T) {
 func TestAsk(t *testing.T) {
 	q := onTree(t, "aima", "alphabeta", "2")
 	var out strings.Builder
-	a, err := q.Ask(strings.NewReader("three\n3\nnever 2.2\n\n2.2 2.3\n"), &out)
+	a, err := q.Ask(strings.NewReader("three\n3\nnever 2.2\n\n2.2 2.3\n"), &out, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,7 +168,7 @@ func TestAsk(t *testing.T) {
 	}
 	s := out.String()
 	for _, want := range []string{
-		"1. What is the value of the root?\n> ",
+		"1. What is the value of the root?\n> three\n",
 		`cannot read that: value: "three" is not a whole number; try again`,
 		"3. Which leaves are never evaluated?",
 		"4. With which window (α, β) is MIN node 2 searched?",

@@ -294,12 +294,11 @@ func (c *checker) returnWhy(r *Run, n *tree.Node) string {
 	case v.Bound == trace.NoBound:
 		return fmt.Sprintf("%s was searched with the empty window %s (a tie that did not cut above it): its children returned %s, and the value it returns proves nothing", c.words(n), q.window(v.Alpha, v.Beta), kids)
 	}
-	low := v.Bound == trace.Upper
 	s := fmt.Sprintf("%s was searched with %s and its children returned %s: ", c.words(n), q.window(v.Alpha, v.Beta), kids)
-	if low {
-		s += fmt.Sprintf("nothing better than α %s for MAX, so it only knows its value is at most %s", q.Format(v.Alpha), q.Format(best))
+	if v.Bound == trace.Upper {
+		s += fmt.Sprintf("its best, %s, is at or below α %s, which MAX already has elsewhere, so the search only tells that its value is at most %s", q.Format(best), q.Format(v.Alpha), q.Format(best))
 	} else {
-		s += fmt.Sprintf("nothing better than β %s for MIN, so it only knows its value is at least %s", q.Format(v.Beta), q.Format(best))
+		s += fmt.Sprintf("its best, %s, is at or above β %s, which MIN already has elsewhere, so the search only tells that its value is at least %s", q.Format(best), q.Format(v.Beta), q.Format(best))
 	}
 	return s + c.failWords(v, best)
 }
@@ -421,7 +420,7 @@ func (c *checker) best(it *Item) {
 		}
 	}
 	mv := k.Visits[m]
-	s := fmt.Sprintf("%s returned %s, %s gave %s: %s moves to %s", label(m), q.bounded(mv.Value, mv.Bound), label(k.Best), q.Format(k.Value), side(q.ix.max[root]), label(k.Best))
+	s := fmt.Sprintf("%s returned %s and %s returned %s: %s plays %s", label(m), q.bounded(mv.Value, mv.Bound), label(k.Best), q.Format(k.Value), side(q.ix.max[root]), label(k.Best))
 	if mv.Bound != trace.Exact {
 		s += fmt.Sprintf(" (%s is really worth %s)", label(m), q.Format(q.exact.Visits[m].Value))
 	}
@@ -742,7 +741,7 @@ func (c *checker) explainLeaves(f *finding) string {
 
 // raisedBy words where a moved bound came from: " after its move 1 returned 3
 // (α rose to 3)".
-func (c *checker) raisedBy(setter, by *tree.Node, alpha bool) string {
+func (c *checker) raisedBy(by *tree.Node, alpha bool) string {
 	if by == nil {
 		return ""
 	}
@@ -884,13 +883,13 @@ func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconcept
 			if q.ix.max[s] && kv.Alpha != sv.Alpha {
 				setter, by := q.ix.source(k, kid, true)
 				if setter == s {
-					moved = append(moved, fmt.Sprintf("its move %s searched with %s%s", label(kid), q.window(kv.Alpha, kv.Beta), c.raisedBy(s, by, true)))
+					moved = append(moved, fmt.Sprintf("its move %s is searched with %s%s", label(kid), q.window(kv.Alpha, kv.Beta), c.raisedBy(by, true)))
 				}
 			}
 			if !q.ix.max[s] && kv.Beta != sv.Beta {
 				setter, by := q.ix.source(k, kid, false)
 				if setter == s {
-					moved = append(moved, fmt.Sprintf("its move %s searched with %s%s", label(kid), q.window(kv.Alpha, kv.Beta), c.raisedBy(s, by, false)))
+					moved = append(moved, fmt.Sprintf("its move %s is searched with %s%s", label(kid), q.window(kv.Alpha, kv.Beta), c.raisedBy(by, false)))
 				}
 			}
 		}
@@ -963,12 +962,12 @@ func (c *checker) at(it *Item) {
 		exact := q.exact.Visits[n].Value
 		switch {
 		case a.Num == exact:
-			it.wrong(BoundAsExact, "%s is %s's true value, but its search never proved it: %s",
-				q.Format(a.Num), label(n), c.returnWhy(k, n))
+			it.wrong(BoundAsExact, "%s is the true value of %s, but its search never proved it: %s",
+				q.Format(a.Num), c.words(n), c.returnWhy(k, n))
 			return
 		case a.Num == v.Value:
-			it.wrong(BoundAsExact, "%s is only a bound here, not %s's value (which is %s): %s",
-				q.Format(a.Num), label(n), q.Format(exact), c.returnWhy(k, n))
+			it.wrong(BoundAsExact, "%s is only a bound here, not the value of %s (which is %s): %s",
+				q.Format(a.Num), c.words(n), q.Format(exact), c.returnWhy(k, n))
 			return
 		}
 	}

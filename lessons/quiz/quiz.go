@@ -202,7 +202,10 @@ func (q *Quiz) generate(ctx context.Context, s Spec) error {
 			return err
 		}
 	}
-	what := fmt.Sprintf("at least %d cutoffs", g.MinCutoffs)
+	what := "at least 1 cutoff"
+	if g.MinCutoffs != 1 {
+		what = fmt.Sprintf("at least %d cutoffs", g.MinCutoffs)
+	}
 	switch {
 	case g.DeepCutoff && g.MinCutoffs > 0:
 		what += " and a deep cutoff"
@@ -363,7 +366,7 @@ func (q *Quiz) interesting() []*tree.Node {
 		if v.Bound != trace.Exact {
 			s++
 		}
-		if !n.Leaf {
+		if !v.Evaluated { // an inner node: a leaf's value is no question
 			s++
 		}
 		cs = append(cs, cand{n, s, seq})

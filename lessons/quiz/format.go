@@ -48,7 +48,11 @@ func (q *Quiz) Conventions() string {
 // Describe names the quiz's tree in one line.
 func (q *Quiz) Describe() string {
 	if !q.Generated {
-		return "tree " + q.Tree.Source
+		s := "tree " + q.Tree.Source
+		if q.Tree.RootMin {
+			s += " · root MIN"
+		}
+		return s
 	}
 	g := q.Gen
 	s := fmt.Sprintf("random tree · branching %d · depth %d · values %s..%s · seed %d",

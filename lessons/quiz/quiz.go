@@ -372,11 +372,20 @@ func (q *Quiz) interesting() []*tree.Node {
 		cs = append(cs, cand{n, s, seq})
 	}
 	slices.SortStableFunc(cs, func(a, b cand) int { return b.score - a.score })
-	k := min(3, len(cs))
-	if k > 2 && cs[2].score <= 1 {
-		k = 2 // a third node only when it teaches something
+	var chosen []cand
+	leaves := 0
+	for _, c := range cs {
+		if len(chosen) == 3 || (len(chosen) == 2 && c.score <= 1) {
+			break // a third node only when it teaches something
+		}
+		if r.Visits[c.n].Evaluated {
+			if leaves > 0 {
+				continue // one leaf's window is enough
+			}
+			leaves++
+		}
+		chosen = append(chosen, c)
 	}
-	chosen := cs[:k]
 	slices.SortFunc(chosen, func(a, b cand) int { return a.seq - b.seq })
 	out := make([]*tree.Node, len(chosen))
 	for i, c := range chosen {

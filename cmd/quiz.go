@@ -65,10 +65,8 @@ func (f *quizFlags) build(ctx context.Context, s *Streams) (*quiz.Quiz, error) {
 	if err := checkInt("horizon", f.horizon, 0); err != nil {
 		return nil, err
 	}
-	spec := quiz.Spec{Opt: opt, Horizon: f.horizon, AskWindows: f.askWindows}
-	for _, a := range strings.FieldsFunc(f.at, func(r rune) bool { return r == ',' || r == ' ' }) {
-		spec.At = append(spec.At, a)
-	}
+	spec := quiz.Spec{Opt: opt, Horizon: f.horizon, AskWindows: f.askWindows,
+		At: strings.FieldsFunc(f.at, func(r rune) bool { return r == ',' || r == ' ' })}
 	if f.tree != "" {
 		for _, name := range []string{"branching", "depth", "min", "max", "seed", "min-cutoffs", "deep-cutoff"} {
 			if f.flags.Changed(name) {

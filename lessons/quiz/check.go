@@ -464,17 +464,25 @@ func (c *checker) never(it *Item) {
 	// Leaves listed that the search evaluates, and nodes that are no leaves
 	// of it: each is evidence of its own.
 	covered := map[*tree.Node]bool{}
+	// Nodes below the horizon are a search one ply deeper's when it leaves
+	// every one of them unevaluated.
+	var below *Misconception
+	run := k
+	if r := c.deeper(); r != nil {
+		below, run = DepthOff, r
+		for _, x := range a.Nodes {
+			if q.ix.ply[x] > q.Depth && !slices.Contains(r.Never, x) {
+				below, run = nil, k
+			}
+		}
+	}
 	for _, x := range a.Nodes {
 		if slices.Contains(k.Never, x) {
 			continue
 		}
 		switch {
 		case q.ix.ply[x] > q.Depth:
-			if r := c.deeper(); r != nil && slices.Contains(r.Never, x) {
-				add(DepthOff, "below", nil, nil, r, x)
-			} else {
-				add(nil, "below", nil, nil, k, x)
-			}
+			add(below, "below", nil, nil, run, x)
 		case !q.ix.isPoint(x, q.Depth):
 			v := k.Visits[x]
 			switch {

@@ -40,6 +40,7 @@ func (f *quizFlags) add(fs *pflag.FlagSet) {
 	fs.StringVar(&f.tree, "tree", "", "quiz on this tree instead of a generated one: a built-in name (aima, wikipedia, ...), a file, - for stdin, or tree text")
 	fs.StringVar(&f.root, "root", "", "player to move at the root: max or min (default: as the tree says, else max)")
 	f.algo.add(fs)
+	fs.Lookup("algo").Usage = "search algorithm: alphabeta, minimax, negamax or branch-bound"
 	fs.IntVarP(&f.branching, "branching", "b", 3, "generated tree: children of every inner node")
 	fs.IntVarP(&f.depth, "depth", "d", 3, "generated tree: plies from the root to the leaves")
 	fs.Int64Var(&f.min, "min", 0, "generated tree: smallest leaf value")
@@ -289,6 +290,18 @@ func report(ctx context.Context, s *Streams, q *quiz.Quiz, a *quiz.Answers, asJS
 	return nil
 }
 
+// misconceptionList lists the misconceptions for the help text.
+func misconceptionList() string {
+	var b strings.Builder
+	for i, m := range quiz.Misconceptions() {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		fmt.Fprintf(&b, "  %-28s %s", m.ID, m.Name)
+	}
+	return b.String()
+}
+
 // stdinIsTerminal reports whether the answers would be typed at a terminal.
 func stdinIsTerminal(in io.Reader) bool {
 	f, ok := in.(*os.File)
@@ -316,6 +329,9 @@ search and comparing: nothing is written down in advance.
 
 --answer - reads the answers from standard input, one per line in the order
 of the questions (or with their question words).
+
+The misconceptions (their ids in --json):
+` + misconceptionList() + `
 
 Exit status: 0 when every answer is right, 1 when any is wrong or missing,
 2 for bad flags or an answer that cannot be read (the error names the clause).`,

@@ -112,11 +112,11 @@ answer; ':' or '=' after the question is optional:
   window 2: (3, +inf)      the window (α, β) node 2 is searched with;
                            inf, +inf, ∞, -inf, −∞ are infinities
   at 2: <=3                the value node 2 returns: 3 exact, <=3 (≤3, at most 3)
-                           an upper bound, >=5 (≥5, at least 5) a lower bound;
-                           "not searched" for a node the search never reaches
+                           an upper bound, >=5 (≥5, at least 5) a lower bound
+  window 2.2: -            "-" or "not searched" for a node never searched
 Also accepted: "root value", "best move", "never evaluated", "pruned", "value
-at 2", "returns 2". The root is "root". Only the questions of the quiz count
-towards the score; a window or value asked of any other node is checked too.`
+at 2", "returns 2". The root is "root". A window or value of a node the quiz
+did not ask about may be added: it is checked and scored too.`
 
 // ParseAnswers reads answers in the answer syntax (see Syntax). where names
 // the input in errors (e.g. "--answer").

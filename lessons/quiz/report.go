@@ -75,6 +75,7 @@ type jsonMistake struct {
 type jsonMisconcept struct {
 	ID        string   `json:"id"`
 	Name      string   `json:"name"`
+	How       string   `json:"how"`
 	Questions []string `json:"questions"`
 }
 
@@ -99,7 +100,7 @@ func (r *Report) WriteJSON(w io.Writer, q *Quiz) error {
 		out.Questions = append(out.Questions, ji)
 	}
 	for _, m := range r.Misconceptions() {
-		jm := jsonMisconcept{ID: m.ID, Name: m.Name, Questions: []string{}}
+		jm := jsonMisconcept{ID: m.ID, Name: m.Name, How: "recognised when " + m.How, Questions: []string{}}
 		for _, it := range r.Items {
 			for _, x := range it.Mistakes {
 				if x.Misconception == m {

@@ -113,6 +113,7 @@ func (r *Report) WriteJSON(w io.Writer, q *Quiz) error {
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
 	return enc.Encode(out)
 }
 
@@ -199,5 +200,6 @@ func (q *Quiz) WriteKeyJSON(w io.Writer) error {
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
 	return enc.Encode(out)
 }

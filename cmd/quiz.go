@@ -151,11 +151,12 @@ value, the best root move, the leaves the search never evaluates, and with
 --ask-windows the window (α, β) a few nodes are searched with and the value
 they return (exact, or a bound written <=3 or >=5).
 
-When standard input is a terminal the questions are asked one by one and
-your answers checked at the end, with an explanation of each mistake naming
-the misconception behind it. Otherwise the answers are read from standard
-input, one line per question in order (a line may also name its question, as
-in "never 2.2 2.3"); with nothing on standard input the quiz is only printed.
+At a terminal the questions are asked one by one and your answers checked
+at the end, with an explanation of each mistake naming the misconception
+behind it. Otherwise the answers are read from standard input, one line per
+question in order (a line may also name its question, as in "never 2.2
+2.3"); with nothing on standard input, or with the output redirected, the
+quiz is only printed.
 'prunescope quiz check' checks answers given on the command line.
 
 A generated tree is made again by the same flags and --seed; without --seed
@@ -216,7 +217,11 @@ func runQuiz(ctx context.Context, s *Streams, o *quizOptions) error {
 		q.WriteKey(s.Out)
 		return nil
 	}
-	typed := stdinIsTerminal(s.In)
+	// Questions are asked one by one to a person at a terminal; with the
+	// output going elsewhere (a handout: quiz > quiz.txt) nobody would see
+	// them.
+	atTerminal := stdinIsTerminal(s.In)
+	typed := atTerminal && s.isTerminal(s.Out)
 	if o.interactive || (typed && !o.print) {
 		if o.json {
 			return badInputf("--json: not with questions asked one by one (pipe the answers in, or use quiz check)")
@@ -234,7 +239,7 @@ func runQuiz(ctx context.Context, s *Streams, o *quizOptions) error {
 		fmt.Fprintln(s.Out)
 		return report(ctx, s, q, answers, false)
 	}
-	if o.print {
+	if o.print || atTerminal { // a handout: nothing to read answers from
 		if o.json {
 			return badInputf("--json: only with --key or answers to check")
 		}

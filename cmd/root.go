@@ -128,6 +128,7 @@ tic-tac-toe.`,
 	add("class", newLessonCmd(s))
 	add("class", newStepCmd(s))
 	add("class", newDiffCmd(s))
+	add("class", newQuizCmd(s))
 	root.AddCommand(newVersionCmd(s))
 	root.InitDefaultCompletionCmd()
 	for _, c := range root.Commands() {

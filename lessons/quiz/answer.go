@@ -1,0 +1,583 @@
+package quiz
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/trace"
+)
+
+// Kind is what a question asks.
+type Kind uint8
+
+const (
+	Value  Kind = iota // the root's value
+	Best               // the best root move
+	Never              // the leaves never evaluated
+	Window             // the window a node is searched with
+	At                 // the value a node returns (exact, or a bound)
+)
+
+// Question is one question of a quiz: a kind, and the node it is about for
+// Window and At.
+type Question struct {
+	Kind Kind
+	Node *tree.Node
+}
+
+// ID names the question as answers and reports write it: value, best,
+// never, window 2, at 2.
+func (q Question) ID() string {
+	switch q.Kind {
+	case Value:
+		return "value"
+	case Best:
+		return "best"
+	case Never:
+		return "never"
+	case Window:
+		return "window " + label(q.Node)
+	}
+	return "at " + label(q.Node)
+}
+
+// Title names the question in a report line.
+func (q Question) Title() string {
+	switch q.Kind {
+	case Value:
+		return "root value"
+	case Best:
+		return "best move"
+	case Never:
+		return "never evaluated"
+	case Window:
+		return "window of " + label(q.Node)
+	}
+	return "value of " + label(q.Node)
+}
+
+// Answer is a student's answer to one question.
+type Answer struct {
+	Question
+	Text string // as written
+
+	Num        int64       // Value and At: the number, raw
+	Bound      trace.Bound // Value and At: Exact for a plain number, Upper for <=, Lower for >=
+	Alpha      int64       // Window
+	Beta       int64       // Window
+	Unsearched bool        // Window and At: "the node is never searched"
+	Move       *tree.Node  // Best
+	Nodes      []*tree.Node
+}
+
+// Answers are a student's answers, at most one per question.
+type Answers struct {
+	List []*Answer
+}
+
+// Get returns the answer to q, or nil.
+func (a *Answers) Get(q Question) *Answer {
+	if a == nil {
+		return nil
+	}
+	for _, x := range a.List {
+		if x.Kind == q.Kind && x.Node == q.Node {
+			return x
+		}
+	}
+	return nil
+}
+
+func (a *Answers) add(x *Answer, where string) error {
+	if a.Get(x.Question) != nil {
+		return errorf(where, "%s is answered twice", x.ID())
+	}
+	a.List = append(a.List, x)
+	return nil
+}
+
+// Syntax explains the answer syntax, for help texts.
+const Syntax = `Answers are clauses separated by ';' or new lines, each a question and its
+answer; ':' or '=' after the question is optional:
+  value 3                  the root's value
+  best 1                   the best root move (its path, or its name)
+  never 2.2 2.3            the leaves never evaluated, by path or name, spaces
+                           or commas between them; none when every leaf is
+  window 2: (3, +inf)      the window (α, β) node 2 is searched with;
+                           inf, +inf, ∞, -inf, −∞ are infinities
+  at 2: <=3                the value node 2 returns: 3 exact, <=3 (≤3, at most 3)
+                           an upper bound, >=5 (≥5, at least 5) a lower bound
+  window 2.2: -            "-" or "not searched" for a node never searched
+Also accepted: "root value", "best move", "never evaluated", "pruned", "value
+at 2", "returns 2". The root is "root". A window or value of a node the quiz
+did not ask about may be added: it is checked and scored too.`
+
+// ParseAnswers reads answers in the answer syntax (see Syntax). where names
+// the input in errors (e.g. "--answer").
+func (q *Quiz) ParseAnswers(text, where string) (*Answers, error) {
+	a := &Answers{}
+	for i, clause := range splitClauses(text) {
+		clause = strings.TrimSpace(clause)
+		w := fmt.Sprintf("%s: clause %d %q", where, i+1, clause)
+		if clause == "" {
+			continue
+		}
+		x, err := q.parseClause(clause, nil, w)
+		if err != nil {
+			return nil, err
+		}
+		if err := a.add(x, w); err != nil {
+			return nil, err
+		}
+	}
+	if len(a.List) == 0 {
+		return nil, errorf(where, "no answer given (%s)", q.Example())
+	}
+	return a, nil
+}
+
+// ParseLines reads answers one per line, in the order of the questions: a
+// line without a question word answers the question of its rank, a line with
+// one answers that question. Empty lines leave a question unanswered; lines
+// starting with # are comments. where names the input in errors.
+func (q *Quiz) ParseLines(r io.Reader, where string) (*Answers, error) {
+	a := &Answers{}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
+	line, rank := 0, 0
+	for sc.Scan() {
+		line++
+		text := strings.TrimSpace(sc.Text())
+		if strings.HasPrefix(text, "#") {
+			continue
+		}
+		rank++
+		if text == "" {
+			continue
+		}
+		w := fmt.Sprintf("%s line %d", where, line)
+		for i, clause := range splitClauses(text) {
+			if strings.TrimSpace(clause) == "" {
+				continue
+			}
+			var def *Question
+			if i == 0 && rank <= len(q.Questions) {
+				def = &q.Questions[rank-1]
+			}
+			x, err := q.parseClause(clause, def, w)
+			if err != nil {
+				return nil, err
+			}
+			if err := a.add(x, w); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, errorf(where, "%v", err)
+	}
+	return a, nil
+}
+
+// Ask puts the questions to a student one at a time on out and reads each
+// answer from in; an answer it cannot read is explained and asked again, an
+// empty one skips the question. It returns what was answered when in ends.
+// echo writes each answer after its prompt, as a terminal would show it
+// typed, for answers that come from a pipe.
+func (q *Quiz) Ask(in io.Reader, out io.Writer, echo bool) (*Answers, error) {
+	a := &Answers{}
+	sc := bufio.NewScanner(in)
+	for i := range q.Questions {
+		qu := q.Questions[i]
+		for {
+			fmt.Fprintf(out, "%d. %s\n> ", i+1, q.Prompt(qu))
+			if !sc.Scan() {
+				fmt.Fprintln(out)
+				return a, sc.Err()
+			}
+			text := strings.TrimSpace(sc.Text())
+			if echo {
+				fmt.Fprintln(out, text)
+			}
+			if text == "" {
+				break
+			}
+			x, err := q.parseClause(text, &qu, "")
+			if err == nil && (x.Kind != qu.Kind || x.Node != qu.Node) {
+				err = errorf("", "that answers %q, but the question is %q", x.ID(), qu.ID())
+			}
+			if err != nil {
+				fmt.Fprintf(out, "   cannot read that: %v; try again (an empty line skips the question)\n", err)
+				continue
+			}
+			a.List = append(a.List, x)
+			break
+		}
+	}
+	return a, nil
+}
+
+// splitClauses splits answers on ';' and new lines.
+func splitClauses(text string) []string {
+	return strings.FieldsFunc(text, func(r rune) bool { return r == ';' || r == '\n' || r == '\r' })
+}
+
+// keywords maps the words that open a clause to the question they answer,
+// longest first so that "root value" is not read as "root".
+var keywords = []struct {
+	word string
+	kind Kind
+}{
+	{"never evaluated", Never}, {"never-evaluated", Never}, {"not evaluated", Never}, {"not-evaluated", Never},
+	{"root value", Value}, {"root-value", Value}, {"best move", Best}, {"best-move", Best},
+	{"value at", At}, {"value of", At}, {"window of", Window}, {"window at", Window},
+	{"unevaluated", Never}, {"pruned", Never}, {"never", Never}, {"leaves", Never},
+	{"bestmove", Best}, {"best", Best}, {"move", Best},
+	{"window", Window}, {"returns", At}, {"return", At}, {"at", At},
+	{"value", Value}, {"root", Value},
+}
+
+// keyword splits a clause into its question word, if it has one, and the rest.
+func keyword(clause string) (Kind, string, bool) {
+	lower := strings.ToLower(clause)
+	for _, k := range keywords {
+		if !strings.HasPrefix(lower, k.word) {
+			continue
+		}
+		rest := clause[len(k.word):]
+		if r, _ := firstRune(rest); r != 0 && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-' || r == '.') {
+			continue // a longer word, or a node name that starts like one
+		}
+		if k.word == "root" && !looksNumeric(rest) {
+			continue // "root" alone is the root node, as in "best root"
+		}
+		return k.kind, rest, true
+	}
+	return 0, clause, false
+}
+
+func firstRune(s string) (rune, int) {
+	for _, r := range s {
+		return r, 1
+	}
+	return 0, 0
+}
+
+// looksNumeric reports whether s, after separators, starts like a value.
+func looksNumeric(s string) bool {
+	s = strings.TrimLeft(s, " \t:=")
+	r, _ := firstRune(s)
+	return r != 0 && (unicode.IsDigit(r) || strings.ContainsRune("+-−∞<>≤≥", r) || strings.HasPrefix(strings.ToLower(s), "inf"))
+}
+
+// parseClause reads one clause. def is the question a clause without a
+// question word answers (nil: the word is required).
+func (q *Quiz) parseClause(clause string, def *Question, where string) (*Answer, error) {
+	clause = strings.TrimSpace(clause)
+	kind, rest, ok := keyword(clause)
+	if !ok {
+		if def == nil {
+			return nil, errorf(where, "start with the question it answers: value, best, never, window NODE or at NODE (e.g. %s)", q.Example())
+		}
+		kind = def.Kind
+	}
+	x := &Answer{Question: Question{Kind: kind}, Text: clause}
+	rest = trimSep(rest)
+	var err error
+	switch kind {
+	case Value:
+		err = q.parseValue(x, rest)
+	case Best:
+		err = q.parseBest(x, rest)
+	case Never:
+		err = q.parseNever(x, rest)
+	case Window, At:
+		if def != nil && def.Kind == kind && def.Node != nil {
+			// Positional: the whole line may be the answer about def's node.
+			x.Node = def.Node
+			if q.parseNodeAnswer(x, rest) == nil {
+				return x, nil
+			}
+		}
+		var node *tree.Node
+		if node, rest, err = q.splitNode(rest, def, kind); err == nil {
+			x.Node = node
+			if kind == Window {
+				err = q.parseWindow(x, rest)
+			} else {
+				err = q.parseAt(x, rest)
+			}
+		}
+	}
+	if err != nil {
+		return nil, errorf(where, "%v", err)
+	}
+	return x, nil
+}
+
+func (q *Quiz) parseNodeAnswer(x *Answer, rest string) error {
+	if x.Kind == Window {
+		return q.parseWindow(x, rest)
+	}
+	return q.parseAt(x, rest)
+}
+
+// trimSep removes the separator people put after a question word or a node,
+// ':' or '=', but not the '=' of a bound mark (=<3, =>5).
+func trimSep(s string) string {
+	s = strings.TrimSpace(s)
+	s = strings.TrimSpace(strings.TrimPrefix(s, ":"))
+	if rest, ok := strings.CutPrefix(s, "="); ok && !strings.HasPrefix(rest, "<") && !strings.HasPrefix(rest, ">") {
+		s = strings.TrimSpace(rest)
+	}
+	return s
+}
+
+func (q *Quiz) parseValue(x *Answer, rest string) error {
+	if rest == "" {
+		return fmt.Errorf("value: give the root's value, e.g. value 3")
+	}
+	num, b, unsearched, err := q.parseBounded(rest)
+	if err != nil {
+		return fmt.Errorf("value: %v", err)
+	}
+	if unsearched {
+		return fmt.Errorf("value: the root is always searched: give its value, e.g. value 3")
+	}
+	x.Num, x.Bound = num, b
+	return nil
+}
+
+func (q *Quiz) parseBest(x *Answer, rest string) error {
+	fields := strings.Fields(strings.NewReplacer(",", " ").Replace(rest))
+	switch len(fields) {
+	case 0:
+		return fmt.Errorf("best: name the best root move, e.g. best 1")
+	case 1:
+	default:
+		return fmt.Errorf("best: give one move, not %d (%s)", len(fields), rest)
+	}
+	n := q.ix.find(fields[0])
+	if n == nil {
+		return q.noNode("best", fields[0])
+	}
+	x.Move = n
+	return nil
+}
+
+func (q *Quiz) parseNever(x *Answer, rest string) error {
+	fields := strings.Fields(strings.NewReplacer(",", " ", "{", " ", "}", " ", "[", " ", "]", " ").Replace(rest))
+	if len(fields) == 0 {
+		return fmt.Errorf("never: list the leaves never evaluated, or write none")
+	}
+	if len(fields) == 1 {
+		switch strings.ToLower(fields[0]) {
+		case "none", "-", "nothing", "no", "∅":
+			return nil
+		}
+	}
+	for _, f := range fields {
+		if strings.EqualFold(f, "and") {
+			continue
+		}
+		n := q.ix.find(f)
+		if n == nil {
+			return q.noNode("never", f)
+		}
+		if !slices.Contains(x.Nodes, n) {
+			x.Nodes = append(x.Nodes, n)
+		}
+	}
+	slices.SortFunc(x.Nodes, func(a, b *tree.Node) int { return q.ix.order[a] - q.ix.order[b] })
+	return nil
+}
+
+// splitNode takes the node off the front of a window or at clause: before a
+// colon, or the first word when more follows. Without one the clause is about
+// the node of def.
+func (q *Quiz) splitNode(rest string, def *Question, kind Kind) (*tree.Node, string, error) {
+	word := "at"
+	if kind == Window {
+		word = "window"
+		if !q.Opt.Algo.Prunes() {
+			return nil, "", fmt.Errorf("window: %s searches without windows; ask for the value with at NODE", q.Opt.Algo)
+		}
+	}
+	name, after := "", rest
+	if before, a, ok := strings.Cut(rest, ":"); ok && !strings.ContainsAny(before, "([") {
+		name, after = strings.TrimSpace(before), a
+	} else if f := strings.Fields(rest); len(f) > 1 && q.ix.find(strings.TrimRight(f[0], "=")) != nil {
+		name, after = strings.TrimRight(f[0], "="), strings.TrimSpace(rest[strings.Index(rest, f[0])+len(f[0]):])
+	} else if eq, a, ok := strings.Cut(rest, "="); ok && q.ix.find(strings.TrimSpace(eq)) != nil {
+		name, after = strings.TrimSpace(eq), a
+	} else if len(f) == 1 && q.ix.find(f[0]) != nil && (def == nil || def.Kind != kind) {
+		name, after = f[0], ""
+	}
+	if name == "" {
+		if def != nil && def.Kind == kind && def.Node != nil {
+			return def.Node, trimSep(after), nil
+		}
+		return nil, "", fmt.Errorf("%s: name the node, e.g. %s", word, exampleFor(kind))
+	}
+	n := q.ix.find(name)
+	if n == nil {
+		return nil, "", q.noNode(word, name)
+	}
+	return n, trimSep(after), nil
+}
+
+func exampleFor(k Kind) string {
+	if k == Window {
+		return "window 2: (3, +inf)"
+	}
+	return "at 2: <=3"
+}
+
+func (q *Quiz) parseWindow(x *Answer, rest string) error {
+	if isUnsearched(rest) {
+		x.Unsearched = true
+		return nil
+	}
+	s := strings.TrimSpace(rest)
+	s = strings.TrimLeft(s, "([]")
+	s = strings.TrimRight(s, ")[]")
+	fields := strings.Fields(strings.ReplaceAll(s, ",", " "))
+	var vals [2]int64
+	var set [2]bool
+	pos := 0
+	for _, f := range fields {
+		slot := -1
+		if name, v, ok := strings.Cut(f, "="); ok {
+			switch strings.ToLower(name) {
+			case "α", "alpha", "a":
+				slot = 0
+			case "β", "beta", "b":
+				slot = 1
+			default:
+				return fmt.Errorf("window of %s: %q: write the window as (α, β), e.g. (3, +inf)", label(x.Node), f)
+			}
+			f = v
+		}
+		if slot < 0 {
+			slot = pos
+			pos++
+		}
+		if slot > 1 || set[slot] {
+			return fmt.Errorf("window of %s: %q: a window is two numbers, (α, β)", label(x.Node), rest)
+		}
+		v, err := q.parseNumber(f)
+		if err != nil {
+			return fmt.Errorf("window of %s: %v", label(x.Node), err)
+		}
+		vals[slot], set[slot] = v, true
+	}
+	if !set[0] || !set[1] {
+		return fmt.Errorf("window of %s: %q: a window is two numbers, (α, β), e.g. (3, +inf)", label(x.Node), rest)
+	}
+	x.Alpha, x.Beta = vals[0], vals[1]
+	return nil
+}
+
+func (q *Quiz) parseAt(x *Answer, rest string) error {
+	if rest == "" {
+		return fmt.Errorf("at %s: give the value it returns, e.g. 3, <=3 or >=5", label(x.Node))
+	}
+	num, b, unsearched, err := q.parseBounded(rest)
+	if err != nil {
+		return fmt.Errorf("at %s: %v", label(x.Node), err)
+	}
+	x.Num, x.Bound, x.Unsearched = num, b, unsearched
+	return nil
+}
+
+// parseBounded reads a value with an optional bound mark: 3, =3, <=3, ≤3,
+// at most 3, >=5, ≥5, at least 5; or that the node is never searched.
+func (q *Quiz) parseBounded(s string) (int64, trace.Bound, bool, error) {
+	if isUnsearched(s) {
+		return 0, trace.NoBound, true, nil
+	}
+	t := strings.TrimSpace(s)
+	lower := strings.ToLower(t)
+	b := trace.Exact
+	for _, p := range []struct {
+		mark  string
+		bound trace.Bound
+	}{
+		{"<=", trace.Upper}, {"=<", trace.Upper}, {"≤", trace.Upper}, {"at most", trace.Upper},
+		{">=", trace.Lower}, {"=>", trace.Lower}, {"≥", trace.Lower}, {"at least", trace.Lower},
+		{"exactly", trace.Exact}, {"exact", trace.Exact}, {"=", trace.Exact},
+	} {
+		if strings.HasPrefix(lower, p.mark) {
+			b, t = p.bound, strings.TrimSpace(t[len(p.mark):])
+			break
+		}
+	}
+	if strings.HasPrefix(t, "<") || strings.HasPrefix(t, ">") {
+		return 0, 0, false, fmt.Errorf("%q: write <= for an upper bound and >= for a lower bound (a search proves ≤ or ≥, never < or >)", s)
+	}
+	v, err := q.parseNumber(t)
+	if err != nil {
+		return 0, 0, false, err
+	}
+	return v, b, false, nil
+}
+
+// parseNumber reads a number of the quiz tree, or an infinity.
+func (q *Quiz) parseNumber(s string) (int64, error) {
+	t := strings.ToLower(strings.TrimSpace(strings.ReplaceAll(s, "−", "-")))
+	switch t {
+	case "inf", "+inf", "∞", "+∞", "infinity", "+infinity":
+		return engine.Inf, nil
+	case "-inf", "-∞", "-infinity":
+		return -engine.Inf, nil
+	case "":
+		return 0, fmt.Errorf("a number is missing")
+	}
+	v, err := trace.ParseNumber(t, q.scale())
+	if err != nil {
+		return 0, err
+	}
+	if v >= engine.Inf || v <= -engine.Inf {
+		return 0, fmt.Errorf("%q is too large", s)
+	}
+	return v, nil
+}
+
+func isUnsearched(s string) bool {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "-", "—", "none", "not searched", "never searched", "unsearched", "pruned", "never", "not visited":
+		return true
+	}
+	return false
+}
+
+func (q *Quiz) noNode(word, name string) error {
+	return fmt.Errorf("%s: the tree has no node %q (name nodes by path, such as 2.1, by name, or root)", word, name)
+}
+
+// Example is an answer in the syntax, with the quiz's own questions and made-up
+// values, for messages and help.
+func (q *Quiz) Example() string {
+	var parts []string
+	for _, qu := range q.Questions {
+		switch qu.Kind {
+		case Value:
+			parts = append(parts, "value V")
+		case Best:
+			parts = append(parts, "best MOVE")
+		case Never:
+			parts = append(parts, "never LEAF LEAF ...")
+		case Window:
+			parts = append(parts, "window "+label(qu.Node)+": (A, B)")
+		case At:
+			parts = append(parts, "at "+label(qu.Node)+": V")
+		}
+	}
+	return strings.Join(parts, "; ")
+}

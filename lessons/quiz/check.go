@@ -1,0 +1,1001 @@
+package quiz
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/trace"
+)
+
+// Report is the verdict on a set of answers.
+type Report struct {
+	Items        []*Item
+	Score, Total int
+}
+
+// Item is the verdict on one answer.
+type Item struct {
+	Question
+	Asked    bool    // a question of the quiz (else a node the student chose to answer about)
+	Answer   *Answer // nil: not answered
+	Correct  bool
+	Expected string // the right answer, as people read it
+	Given    string // the answer, as people read it ("" when not answered)
+	Note     string // a remark on a right answer
+	Mistakes []Mistake
+}
+
+// Mistake explains one thing wrong in an answer, naming the misconception
+// behind it when a mistaken search gives the answer.
+type Mistake struct {
+	Misconception *Misconception // nil when no named misconception explains it
+	Text          string
+}
+
+// AllCorrect reports whether every question was answered, and right.
+func (r *Report) AllCorrect() bool { return r.Score == r.Total }
+
+// Misconceptions lists the misconceptions found, in the order first met.
+func (r *Report) Misconceptions() []*Misconception {
+	var out []*Misconception
+	for _, it := range r.Items {
+		for _, m := range it.Mistakes {
+			if m.Misconception != nil && !slices.Contains(out, m.Misconception) {
+				out = append(out, m.Misconception)
+			}
+		}
+	}
+	return out
+}
+
+// checker checks answers against the key and explains mistakes with other
+// searches of the same tree.
+type checker struct {
+	q   *Quiz
+	ctx context.Context
+	err error
+}
+
+// Check checks the answers: every question of the quiz, answered or not, and
+// any other node's window or value the student gave.
+func (q *Quiz) Check(ctx context.Context, a *Answers) (*Report, error) {
+	c := &checker{q: q, ctx: ctx}
+	r := &Report{}
+	for _, qu := range q.Questions {
+		r.Items = append(r.Items, c.item(qu, a.Get(qu), true))
+	}
+	if a != nil {
+		for _, x := range a.List {
+			if !slices.ContainsFunc(q.Questions, func(qu Question) bool { return qu.Kind == x.Kind && qu.Node == x.Node }) {
+				r.Items = append(r.Items, c.item(x.Question, x, false))
+			}
+		}
+	}
+	if c.err != nil {
+		return nil, c.err
+	}
+	for _, it := range r.Items {
+		r.Total++
+		if it.Correct {
+			r.Score++
+		}
+	}
+	return r, nil
+}
+
+func (c *checker) item(qu Question, a *Answer, asked bool) *Item {
+	q := c.q
+	it := &Item{Question: qu, Asked: asked, Answer: a, Expected: q.expected(qu)}
+	if a == nil {
+		return it
+	}
+	it.Given = q.givenText(a)
+	switch qu.Kind {
+	case Value:
+		c.value(it)
+	case Best:
+		c.best(it)
+	case Never:
+		c.never(it)
+	case Window:
+		c.window(it)
+	case At:
+		c.at(it)
+	}
+	return it
+}
+
+// given is an answer as people read it.
+func (q *Quiz) givenText(a *Answer) string {
+	switch a.Kind {
+	case Best:
+		return label(a.Move)
+	case Never:
+		return labels(a.Nodes)
+	case Window:
+		if a.Unsearched {
+			return "not searched"
+		}
+		return q.window(a.Alpha, a.Beta)
+	}
+	if a.Unsearched {
+		return "not searched"
+	}
+	return q.bounded(a.Num, a.Bound)
+}
+
+func (it *Item) wrong(m *Misconception, format string, args ...any) {
+	it.Mistakes = append(it.Mistakes, Mistake{Misconception: m, Text: fmt.Sprintf(format, args...)})
+}
+
+// --- the other searches -----------------------------------------------------
+
+func (c *checker) run(opt engine.Options, depth int) *Run {
+	if c.err != nil {
+		return nil
+	}
+	r, err := c.q.search(c.ctx, opt, depth)
+	if err != nil {
+		c.err = err
+		return nil
+	}
+	return r
+}
+
+// otherCutoff is the key's search under the other cutoff rule.
+func (c *checker) otherCutoff() *Run {
+	o := c.q.Opt
+	o.Cutoff = 1 - o.Cutoff
+	return c.run(o, c.q.Depth)
+}
+
+// otherFail is the key's search under the other fail convention.
+func (c *checker) otherFail() *Run {
+	o := c.q.Opt
+	o.Fail = 1 - o.Fail
+	return c.run(o, c.q.Depth)
+}
+
+// branchBound is branch and bound with the key's cutoff rule.
+func (c *checker) branchBound() *Run {
+	return c.run(engine.Options{Algo: engine.BranchBound, Fail: engine.FailSoft, Cutoff: c.q.Opt.Cutoff}, c.q.Depth)
+}
+
+// alphaBeta is alpha-beta with the key's cutoff rule (fail-soft, as branch
+// and bound is).
+func (c *checker) alphaBeta() *Run {
+	return c.run(engine.Options{Algo: engine.AlphaBeta, Fail: engine.FailSoft, Cutoff: c.q.Opt.Cutoff}, c.q.Depth)
+}
+
+// depths are the searches one ply shallower and deeper, where the tree has
+// what they need.
+func (c *checker) depths() []*Run {
+	q := c.q
+	var out []*Run
+	for _, d := range []int{q.Depth - 1, q.Depth + 1} {
+		if d < 1 || d > q.ix.height || q.Tree.CheckDepth(d) != nil {
+			continue
+		}
+		if r := c.run(q.Opt, d); r != nil {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// mutant is the student model making the mistake at node s.
+func (c *checker) mutant(s *tree.Node) *Run {
+	q := c.q
+	if c.err != nil || (q.Opt.Algo != engine.AlphaBeta && q.Opt.Algo != engine.BranchBound) {
+		return nil
+	}
+	id := "mutant:" + s.Path
+	if r, ok := q.cache[id]; ok {
+		return r
+	}
+	r, err := mistaken(q.ix, q.Opt, q.Depth, map[*tree.Node]bool{s: true})
+	if err != nil {
+		c.err = err
+		return nil
+	}
+	q.cache[id] = r
+	return r
+}
+
+func (q *Quiz) windowed() bool {
+	return q.Opt.Algo == engine.AlphaBeta || q.Opt.Algo == engine.BranchBound
+}
+
+// --- words ------------------------------------------------------------------
+
+// words names a node in a sentence: "MIN node 2", "leaf 2.1", "the root".
+func (c *checker) words(n *tree.Node) string { return c.q.nodeWords(n) }
+
+// cutWhy says why node n of run r cut off: "at MIN node 2, searched with (3,
+// +∞), 2.1 returned 2 < α 3".
+func (c *checker) cutWhy(r *Run, n *tree.Node) string {
+	q := c.q
+	v := r.Visits[n]
+	bound, alpha := q.ix.cutBound(r, n)
+	name, op := "β", ">"
+	if alpha {
+		name, op = "α", "<"
+	}
+	by := r.Visits[v.Cut.By]
+	got := q.bounded(by.Value, by.Bound)
+	var rel string
+	switch {
+	case v.Cut.Value != bound:
+		rel = fmt.Sprintf("%s %s %s %s", got, op, name, q.Format(bound))
+	case by.Bound == trace.Exact:
+		rel = fmt.Sprintf("%s = %s %s (a tie)", got, name, q.Format(bound))
+	default:
+		rel = fmt.Sprintf("%s, which reaches %s %s", got, name, q.Format(bound))
+	}
+	return fmt.Sprintf("at %s, searched with %s, %s returned %s", c.words(n), q.window(v.Alpha, v.Beta), label(v.Cut.By), rel)
+}
+
+// boundWhere says where a bound of n's window comes from in run r.
+func (c *checker) boundWhere(r *Run, n *tree.Node, alpha bool) string {
+	q := c.q
+	v := r.Visits[n]
+	name, val := "β", v.Beta
+	if alpha {
+		name, val = "α", v.Alpha
+	}
+	if trace.IsInf(val) {
+		if q.Opt.Algo == engine.BranchBound && q.ix.parent[n] != nil {
+			return fmt.Sprintf("%s %s: branch and bound gives a node one bound only", name, q.Format(val))
+		}
+		return fmt.Sprintf("%s %s: no node above %s has a value yet to bound it", name, q.Format(val), label(n))
+	}
+	setter, by := q.ix.source(r, n, alpha)
+	if setter == nil {
+		return fmt.Sprintf("%s %s comes from the root's window", name, q.Format(val))
+	}
+	s := fmt.Sprintf("%s %s comes from %s", name, q.Format(val), c.words(setter))
+	if by != nil {
+		s += fmt.Sprintf(": its move %s returned %s", label(by), q.Format(val))
+		if p := q.ix.parent[n]; setter == p {
+			s += fmt.Sprintf(" before %s was searched", label(n))
+		}
+	}
+	if p := q.ix.parent[n]; setter != p && setter != n {
+		s += fmt.Sprintf(", and was passed down to %s", label(n))
+	}
+	return s
+}
+
+// returnWhy explains the value node n returned in run r.
+func (c *checker) returnWhy(r *Run, n *tree.Node) string {
+	q := c.q
+	v := r.Visits[n]
+	if v.Evaluated {
+		if n.Leaf {
+			return fmt.Sprintf("%s is a leaf: it returns its value %s", label(n), q.Format(v.Value))
+		}
+		return fmt.Sprintf("%s is on the horizon: it returns its static evaluation %s", label(n), q.Format(v.Value))
+	}
+	if !q.Opt.Algo.Prunes() {
+		return fmt.Sprintf("%s takes the %s of its children's values (%s): %s", c.words(n), pick(q.ix.max[n]), c.childValues(r, n), q.Format(v.Value))
+	}
+	kids := c.childValues(r, n)
+	best := c.bestFound(r, n)
+	switch {
+	case v.Cut != nil:
+		s := c.cutWhy(r, n) + ", so it stopped: its true value is " + atMost(q.ix.max[n]) + " " + q.Format(best) + ", whatever the moves it did not search are worth"
+		return s + c.failWords(v, best)
+	case v.Bound == trace.Exact:
+		return fmt.Sprintf("%s was searched with %s and its children returned %s: its value %s lies within the window, so it is exact", c.words(n), q.window(v.Alpha, v.Beta), kids, q.Format(v.Value))
+	case v.Bound == trace.NoBound:
+		return fmt.Sprintf("%s was searched with the empty window %s (a tie that did not cut above it): its children returned %s, and the value it returns proves nothing", c.words(n), q.window(v.Alpha, v.Beta), kids)
+	}
+	s := fmt.Sprintf("%s was searched with %s and its children returned %s: ", c.words(n), q.window(v.Alpha, v.Beta), kids)
+	if v.Bound == trace.Upper {
+		s += fmt.Sprintf("its best, %s, is at or below α %s, which MAX already has elsewhere, so the search only tells that its value is at most %s", q.Format(best), q.Format(v.Alpha), q.Format(best))
+	} else {
+		s += fmt.Sprintf("its best, %s, is at or above β %s, which MIN already has elsewhere, so the search only tells that its value is at least %s", q.Format(best), q.Format(v.Beta), q.Format(best))
+	}
+	return s + c.failWords(v, best)
+}
+
+// bestFound is the best value a node's searched children gave (MAX's view).
+func (c *checker) bestFound(r *Run, n *tree.Node) int64 {
+	var best int64
+	first := true
+	for _, k := range moves(n) {
+		kv := r.Visits[k]
+		if kv == nil {
+			continue
+		}
+		if first || (c.q.ix.max[n] && kv.Value > best) || (!c.q.ix.max[n] && kv.Value < best) {
+			best, first = kv.Value, false
+		}
+	}
+	return best
+}
+
+// failWords says what the fail convention made of the best value found.
+func (c *checker) failWords(v *Visit, best int64) string {
+	q := c.q
+	if best == v.Value {
+		return fmt.Sprintf("; it returns %s", q.bounded(v.Value, v.Bound))
+	}
+	return fmt.Sprintf("; fail-hard clamps that %s into the window: it returns %s", q.Format(best), q.bounded(v.Value, v.Bound))
+}
+
+// childValues lists what n's children returned in run r: "2.1 → 2, 2.2 → ≥4,
+// 2.3 not searched".
+func (c *checker) childValues(r *Run, n *tree.Node) string {
+	var parts []string
+	for _, k := range moves(n) {
+		if kv := r.Visits[k]; kv != nil {
+			parts = append(parts, label(k)+" → "+c.q.bounded(kv.Value, kv.Bound))
+		} else {
+			parts = append(parts, label(k)+" not searched")
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+func pick(isMax bool) string {
+	if isMax {
+		return "largest"
+	}
+	return "smallest"
+}
+
+func atMost(isMax bool) string {
+	if isMax {
+		return "at least"
+	}
+	return "at most"
+}
+
+// depthWords places an answer in a search of another depth: "in a search
+// of 3 plies, one ply deeper than this quiz's 2: ...".
+func (c *checker) depthWords(r *Run) string {
+	q := c.q
+	rel := "one ply deeper than"
+	if r.Depth < q.Depth {
+		rel = "one ply short of"
+	}
+	return fmt.Sprintf("in a search of %s, %s this quiz's %d: here the nodes on ply %d take their static evaluation and nothing below them is looked at",
+		plies(r.Depth), rel, q.Depth, q.Depth)
+}
+
+func plies(n int) string {
+	if n == 1 {
+		return "1 ply"
+	}
+	return fmt.Sprintf("%d plies", n)
+}
+
+// --- root value and best move -------------------------------------------------
+
+func (c *checker) value(it *Item) {
+	q, k, a := c.q, c.q.Key, it.Answer
+	if a.Bound != trace.Exact {
+		it.wrong(nil, "the root's value is exact, not a bound: the root is searched with (−∞, +∞), so what it returns is its minimax value, %s", q.Format(k.Value))
+		return
+	}
+	if a.Num == k.Value {
+		it.Correct = true
+		return
+	}
+	for _, r := range c.depths() {
+		if r.Value == a.Num {
+			it.wrong(DepthOff, "%s is the root's value %s", q.Format(a.Num), c.depthWords(r))
+			return
+		}
+	}
+	it.wrong(nil, "the root (%s) takes the %s of its children's values: %s; so it is worth %s", side(q.ix.max[q.Tree.Root]), pick(q.ix.max[q.Tree.Root]), c.childValues(k, q.Tree.Root), q.Format(k.Value))
+}
+
+func (c *checker) best(it *Item) {
+	q, k, a := c.q, c.q.Key, it.Answer
+	root := q.Tree.Root
+	m := a.Move
+	if m == k.Best {
+		it.Correct = true
+		return
+	}
+	if q.ix.parent[m] != root {
+		it.wrong(nil, "%s is not a root move: the root's moves are %s", label(m), list(moves(root)))
+		return
+	}
+	if ev := q.exact.Visits[m]; ev != nil && ev.Value == k.Value {
+		it.Correct = true
+		it.Note = fmt.Sprintf("%s is worth %s too; the search keeps %s, the first move that reached %s", label(m), q.Format(k.Value), label(k.Best), q.Format(k.Value))
+		return
+	}
+	for _, r := range c.depths() {
+		if r.Best == m {
+			it.wrong(DepthOff, "%s is the best move %s", label(m), c.depthWords(r))
+			return
+		}
+	}
+	mv := k.Visits[m]
+	s := fmt.Sprintf("%s returned %s and %s returned %s: %s plays %s", label(m), q.bounded(mv.Value, mv.Bound), label(k.Best), q.Format(k.Value), side(q.ix.max[root]), label(k.Best))
+	if mv.Bound != trace.Exact {
+		s += fmt.Sprintf(" (%s is really worth %s)", label(m), q.Format(q.exact.Visits[m].Value))
+	}
+	it.wrong(nil, "%s", s)
+}
+
+// --- never evaluated ------------------------------------------------------------
+
+// finding is a group of leaves one explanation covers.
+type finding struct {
+	m      *Misconception
+	why    string     // which explanation
+	node   *tree.Node // the node the explanation is about
+	setter *tree.Node // the node that did not pass its window on (WindowNotPassed)
+	leaves []*tree.Node
+	run    *Run // the run it is explained with
+}
+
+func (c *checker) never(it *Item) {
+	q, k, a := c.q, c.q.Key, it.Answer
+	if sameNodes(a.Nodes, k.Never) {
+		it.Correct = true
+		return
+	}
+	for _, r := range c.depths() {
+		if len(r.Never) > 0 && sameNodes(a.Nodes, r.Never) {
+			it.wrong(DepthOff, "your list is what goes unevaluated %s", c.depthWords(r))
+			return
+		}
+	}
+	var fs []*finding
+	add := func(m *Misconception, why string, node, setter *tree.Node, run *Run, leaf *tree.Node) {
+		for _, f := range fs {
+			if f.m == m && f.why == why && f.node == node && f.setter == setter {
+				f.leaves = append(f.leaves, leaf)
+				return
+			}
+		}
+		fs = append(fs, &finding{m: m, why: why, node: node, setter: setter, leaves: []*tree.Node{leaf}, run: run})
+	}
+	// Leaves listed that the search evaluates, and nodes that are no leaves
+	// of it: each is evidence of its own.
+	covered := map[*tree.Node]bool{}
+	// Nodes below the horizon are a search one ply deeper's when it leaves
+	// every one of them unevaluated.
+	var below *Misconception
+	run := k
+	if r := c.deeper(); r != nil {
+		below, run = DepthOff, r
+		for _, x := range a.Nodes {
+			if q.ix.ply[x] > q.Depth && !slices.Contains(r.Never, x) {
+				below, run = nil, k
+			}
+		}
+	}
+	for _, x := range a.Nodes {
+		if slices.Contains(k.Never, x) {
+			continue
+		}
+		switch {
+		case q.ix.ply[x] > q.Depth:
+			add(below, "below", nil, nil, run, x)
+		case !q.ix.isPoint(x, q.Depth):
+			v := k.Visits[x]
+			switch {
+			case v != nil && v.Cut != nil:
+				c.cover(covered, v.Cut.Pruned)
+				add(CutNode, "cut node", x, nil, k, x)
+			case v == nil:
+				c.cover(covered, []*tree.Node{x})
+				add(CutNode, "subtree", x, nil, k, x)
+			default:
+				add(nil, "inner", x, nil, k, x)
+			}
+		default: // a leaf of the search, and it was evaluated
+			if p := c.causer(x); p != nil {
+				c.cover(covered, k.Visits[p].Cut.Pruned)
+				add(CutNode, "causer", p, nil, k, x)
+				continue
+			}
+			if m, n, r := c.whyPrunedElsewhere(x, a.Nodes); m != nil {
+				add(m, m.ID, n, nil, r, x)
+			} else {
+				add(nil, "evaluated", nil, nil, k, x)
+			}
+		}
+	}
+	// Leaves left out. A student who listed some leaves right and missed
+	// others is told, leaf by leaf, which mistaken search evaluates them;
+	// one who listed none right only when one mistaken search gives the
+	// whole list (else "none" would be blamed on every mistake at once).
+	engaged := slices.ContainsFunc(a.Nodes, func(x *tree.Node) bool { return slices.Contains(k.Never, x) })
+	var global *Misconception
+	var globalSetter *tree.Node
+	if !engaged {
+		global, globalSetter = c.globalNever(a.Nodes)
+	}
+	for _, x := range k.Never {
+		if slices.Contains(a.Nodes, x) || covered[x] {
+			continue
+		}
+		n, _ := q.ix.prunedAt(k, x)
+		if n == nil { // below a horizon node: not one of this search's leaves
+			continue
+		}
+		var m *Misconception
+		var setter *tree.Node
+		switch {
+		case engaged:
+			m, setter = c.whyEvaluatedElsewhere(x, n, a.Nodes)
+		case global != nil:
+			m, setter = global, globalSetter
+		}
+		if m == nil {
+			add(nil, "missing", n, nil, k, x)
+		} else {
+			add(m, m.ID, n, setter, k, x)
+		}
+	}
+	for _, f := range fs {
+		it.wrong(f.m, "%s", c.explainLeaves(f))
+	}
+}
+
+// cover marks the leaves under nodes as explained already.
+func (c *checker) cover(covered map[*tree.Node]bool, nodes []*tree.Node) {
+	for _, l := range c.leavesOf(nodes) {
+		covered[l] = true
+	}
+}
+
+// globalNever finds a mistaken search that never evaluates exactly the
+// leaves listed: the other cutoff rule, branch and bound's missing deep
+// cutoffs, or one node not passing its narrowed window on.
+func (c *checker) globalNever(listed []*tree.Node) (*Misconception, *tree.Node) {
+	q, k := c.q, c.q.Key
+	if !q.windowed() {
+		return nil, nil
+	}
+	if q.Opt.Cutoff == engine.CutGE {
+		if r := c.otherCutoff(); r != nil && sameNodes(r.Never, listed) {
+			return TieNotPruned, nil
+		}
+	}
+	if q.Opt.Algo == engine.AlphaBeta {
+		if r := c.branchBound(); r != nil && sameNodes(r.Never, listed) && !sameNodes(r.Never, k.Never) {
+			return DeepMissed, nil
+		}
+	}
+	for _, s := range k.Order {
+		if v := k.Visits[s]; v.Evaluated || len(moves(s)) < 2 {
+			continue
+		}
+		if r := c.mutant(s); r != nil && sameNodes(r.Never, listed) && !sameNodes(r.Never, k.Never) {
+			return WindowNotPassed, s
+		}
+	}
+	return nil, nil
+}
+
+func (c *checker) deeper() *Run {
+	for _, r := range c.depths() {
+		if r.Depth > c.q.Depth {
+			return r
+		}
+	}
+	return nil
+}
+
+// causer returns the node whose cutoff the evaluated leaf x caused: x is the
+// move that reached the bound, or gave that move its value.
+func (c *checker) causer(x *tree.Node) *tree.Node {
+	q, k := c.q, c.q.Key
+	xv := k.Visits[x]
+	for n := x; n != nil; n = q.ix.parent[n] {
+		p := q.ix.parent[n]
+		if p == nil {
+			return nil
+		}
+		pv, nv := k.Visits[p], k.Visits[n]
+		if nv == nil || nv.Value != xv.Value {
+			return nil
+		}
+		if pv.Cut != nil && pv.Cut.By == n {
+			return p
+		}
+	}
+	return nil
+}
+
+// whyPrunedElsewhere looks for a mistaken search that never evaluates the
+// leaf x the key evaluates, and returns its misconception, the node that cut
+// x off there and that search.
+func (c *checker) whyPrunedElsewhere(x *tree.Node, listed []*tree.Node) (*Misconception, *tree.Node, *Run) {
+	q := c.q
+	var m *Misconception
+	var r *Run
+	switch {
+	case q.Opt.Algo == engine.Minimax || q.Opt.Algo == engine.Negamax:
+		m, r = PrunedMinimax, c.alphaBeta()
+	case q.Opt.Algo == engine.BranchBound:
+		m, r = DeepInBranchBound, c.alphaBeta()
+	case q.Opt.Cutoff == engine.CutGT:
+		m, r = TiePruned, c.otherCutoff()
+	}
+	if r == nil || r.Evaluated(x) {
+		return nil, nil, nil
+	}
+	n, _ := q.ix.prunedAt(r, x)
+	if n == nil || !c.consistent(listed, r, r.Visits[n].Cut.Pruned) {
+		return nil, nil, nil
+	}
+	return m, n, r
+}
+
+// consistent reports whether the leaves listed agree with run r about every
+// leaf under the nodes given: a mistaken search explains a leaf only when it
+// explains its neighbours, cut off at the same place, as well.
+func (c *checker) consistent(listed []*tree.Node, r *Run, under []*tree.Node) bool {
+	for _, y := range c.leavesOf(under) {
+		if slices.Contains(listed, y) != slices.Contains(r.Never, y) {
+			return false
+		}
+	}
+	return true
+}
+
+// whyEvaluatedElsewhere looks for a mistaken search that evaluates the leaf x
+// the key cut off at n: its misconception, and for a window not passed on
+// the node that failed to pass it.
+func (c *checker) whyEvaluatedElsewhere(x, n *tree.Node, listed []*tree.Node) (*Misconception, *tree.Node) {
+	q, k := c.q, c.q.Key
+	if !q.windowed() {
+		return nil, nil
+	}
+	region := k.Visits[n].Cut.Pruned
+	explains := func(r *Run) bool { return r != nil && r.Evaluated(x) && c.consistent(listed, r, region) }
+	bound, alpha := q.ix.cutBound(k, n)
+	if q.Opt.Cutoff == engine.CutGE && k.Visits[n].Cut.Value == bound && explains(c.otherCutoff()) {
+		return TieNotPruned, nil
+	}
+	if q.Opt.Algo == engine.AlphaBeta && q.ix.deep(k, n) && explains(c.branchBound()) {
+		return DeepMissed, nil
+	}
+	if setter, _ := q.ix.source(k, n, alpha); setter != nil && explains(c.mutant(setter)) {
+		return WindowNotPassed, setter
+	}
+	return nil, nil
+}
+
+// explainLeaves words a finding.
+func (c *checker) explainLeaves(f *finding) string {
+	q, k := c.q, c.q.Key
+	ls := list(f.leaves)
+	are := "are"
+	if len(f.leaves) == 1 {
+		are = "is"
+	}
+	switch f.why {
+	case "below":
+		s := fmt.Sprintf("%s %s below the horizon (ply %d): the search never looks there, so %s not among its leaves", ls, lieWord(len(f.leaves)), q.Depth, theyAre(len(f.leaves)))
+		if f.m == DepthOff {
+			s += fmt.Sprintf("; a search of %s, one too many, would not evaluate %s", plies(f.run.Depth), pron(len(f.leaves)))
+		}
+		return s
+	case "cut node":
+		n := f.node
+		v := k.Visits[n].Cut
+		return fmt.Sprintf("%s is the node that cut off, not a leaf it skipped: %s, so what it never searched is what came after %s — %s",
+			label(n), c.cutWhy(k, n), label(v.By), list(c.leavesOf(v.Pruned)))
+	case "subtree":
+		cut, _ := q.ix.prunedAt(k, f.node)
+		return fmt.Sprintf("%s is a subtree the search never entered (%s cut it off), not a leaf: list its leaves, %s", label(f.node), label(cut), list(q.ix.pointsUnder(f.node, q.Depth)))
+	case "inner":
+		v := k.Visits[f.node]
+		return fmt.Sprintf("%s is an inner node, searched with %s (it returned %s): the question asks for leaves", label(f.node), q.window(v.Alpha, v.Beta), q.bounded(v.Value, v.Bound))
+	case "causer":
+		n := f.node
+		v := k.Visits[n].Cut
+		return fmt.Sprintf("%s %s evaluated: %s, which is what made %s stop; the leaves never evaluated are the ones after it: %s",
+			ls, wasWord(len(f.leaves)), c.cutWhy(k, n), label(n), list(c.leavesOf(v.Pruned)))
+	case "evaluated":
+		parts := make([]string, len(f.leaves))
+		for i, x := range f.leaves {
+			v := k.Visits[x]
+			if v.HasWindow {
+				parts[i] = fmt.Sprintf("%s (window %s)", label(x), q.window(v.Alpha, v.Beta))
+			} else {
+				parts[i] = label(x)
+			}
+		}
+		if !q.Opt.Algo.Prunes() {
+			return fmt.Sprintf("%s %s evaluated: %s searches every leaf", strings.Join(parts, ", "), wasWord(len(f.leaves)), q.Opt.Algo)
+		}
+		return fmt.Sprintf("%s %s evaluated: when the search reached %s, no node above had reached its bound", strings.Join(parts, ", "), wasWord(len(f.leaves)), pron(len(f.leaves)))
+	case "missing":
+		v := k.Visits[f.node].Cut
+		return fmt.Sprintf("%s %s never evaluated: %s, so it never searched %s", ls, are, c.cutWhy(k, f.node), list(v.Pruned))
+	}
+	switch f.m {
+	case TiePruned:
+		return fmt.Sprintf("%s %s evaluated: under --cutoff gt a tie does not prune. Only the ≥ rule would cut %s off: %s, and a tie is no reason to stop under the strict rule",
+			ls, are, pron(len(f.leaves)), c.cutWhy(f.run, f.node))
+	case TieNotPruned:
+		return fmt.Sprintf("%s %s never evaluated: %s, and under --cutoff ge reaching the bound is enough, ties included, so it cut off %s",
+			ls, are, c.cutWhy(k, f.node), list(k.Visits[f.node].Cut.Pruned))
+	case DeepMissed:
+		_, alpha := q.ix.cutBound(k, f.node)
+		return fmt.Sprintf("%s %s never evaluated, by a deep cutoff: %s; %s — alpha-beta passes a bound down the whole line, not one ply only as branch and bound does",
+			ls, are, c.cutWhy(k, f.node), c.boundWhere(k, f.node, alpha))
+	case WindowNotPassed:
+		n, setter := f.node, f.setter
+		_, alpha := q.ix.cutBound(k, n)
+		return fmt.Sprintf("%s %s never evaluated: %s. %s. Your list is what the search gives when %s passes its own window %s on to every move, instead of the window its earlier moves narrowed",
+			ls, are, c.cutWhy(k, n), c.boundWhere(k, n, alpha), ref(setter), q.window(k.Visits[setter].Alpha, k.Visits[setter].Beta))
+	case PrunedMinimax:
+		return fmt.Sprintf("%s %s evaluated: minimax prunes nothing and evaluates every leaf; alpha-beta would cut %s off (%s)",
+			ls, are, pron(len(f.leaves)), c.cutWhy(f.run, f.node))
+	case DeepInBranchBound:
+		_, alpha := q.ix.cutBound(f.run, f.node)
+		return fmt.Sprintf("%s %s evaluated: branch and bound gives each node one bound, from its parent only, so it has no deep cutoffs; alpha-beta would cut %s off with a bound from further up (%s; %s)",
+			ls, are, pron(len(f.leaves)), c.cutWhy(f.run, f.node), c.boundWhere(f.run, f.node, alpha))
+	}
+	return ls
+}
+
+// raisedBy words where a moved bound came from: " after its move 1 returned 3
+// (α rose to 3)".
+func (c *checker) raisedBy(by *tree.Node, alpha bool) string {
+	if by == nil {
+		return ""
+	}
+	name, verb := "β", "fell"
+	if alpha {
+		name, verb = "α", "rose"
+	}
+	v := c.q.Key.Visits[by]
+	return fmt.Sprintf(" after its move %s returned %s (%s %s to %s)", label(by), c.q.Format(v.Value), name, verb, c.q.Format(v.Value))
+}
+
+// leavesOf lists the evaluation points under the given nodes.
+func (c *checker) leavesOf(nodes []*tree.Node) []*tree.Node {
+	var out []*tree.Node
+	for _, n := range nodes {
+		out = append(out, c.q.ix.pointsUnder(n, c.q.Depth)...)
+	}
+	return out
+}
+
+// ref names a node inside a sentence: "the root", or its label.
+func ref(n *tree.Node) string {
+	if n.Path == "" {
+		return "the root"
+	}
+	return label(n)
+}
+
+func pron(n int) string {
+	if n == 1 {
+		return "it"
+	}
+	return "them"
+}
+
+func wasWord(n int) string {
+	if n == 1 {
+		return "was"
+	}
+	return "were"
+}
+
+func theyAre(n int) string {
+	if n == 1 {
+		return "it is"
+	}
+	return "they are"
+}
+
+func lieWord(n int) string {
+	if n == 1 {
+		return "lies"
+	}
+	return "lie"
+}
+
+func sameNodes(a, b []*tree.Node) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range a {
+		if !slices.Contains(b, x) {
+			return false
+		}
+	}
+	return true
+}
+
+// --- windows and values of nodes ------------------------------------------------
+
+func (c *checker) window(it *Item) {
+	q, k, a := c.q, c.q.Key, it.Answer
+	n := it.Node
+	v := k.Visits[n]
+	switch {
+	case v == nil && a.Unsearched:
+		it.Correct = true
+		return
+	case v == nil:
+		c.notSearched(it)
+		return
+	case a.Unsearched:
+		it.wrong(nil, "%s is searched, with %s: %s; %s", label(n), q.window(v.Alpha, v.Beta), c.boundWhere(k, n, true), c.boundWhere(k, n, false))
+		return
+	case a.Alpha == v.Alpha && a.Beta == v.Beta:
+		it.Correct = true
+		return
+	}
+	same := func(r *Run) bool {
+		rv := r.Visits[n]
+		return rv != nil && rv.HasWindow && rv.Alpha == a.Alpha && rv.Beta == a.Beta
+	}
+	if m, text := c.windowMistake(n, same); m != nil {
+		it.wrong(m, "%s", text)
+		return
+	}
+	it.wrong(nil, "%s is searched with %s: %s; %s", label(n), q.window(v.Alpha, v.Beta), c.boundWhere(k, n, true), c.boundWhere(k, n, false))
+}
+
+// windowMistake looks for a mistaken search whose answer about node n the
+// student gave (same reports whether a run gives it), for window and value
+// questions.
+func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconception, string) {
+	q, k := c.q, c.q.Key
+	v := k.Visits[n]
+	// A bound inherited from above the parent that the student did not
+	// carry down: what branch and bound gives.
+	if q.Opt.Algo == engine.AlphaBeta {
+		for _, alpha := range []bool{true, false} {
+			setter, _ := q.ix.source(k, n, alpha)
+			if setter == nil || setter == q.ix.parent[n] {
+				continue
+			}
+			if r := c.branchBound(); r != nil && same(r) {
+				return DeepMissed, fmt.Sprintf("%s is searched with %s: %s; bounds are passed down the whole line, and branch and bound, which passes one bound one ply only, is what gives your answer",
+					label(n), q.window(v.Alpha, v.Beta), c.boundWhere(k, n, alpha))
+			}
+		}
+	}
+	// A narrowed window not passed on to the next sibling, at n's parent or
+	// higher up.
+	for s := q.ix.parent[n]; s != nil; s = q.ix.parent[s] {
+		if k.Visits[s] == nil {
+			continue
+		}
+		r := c.mutant(s)
+		if r == nil || !same(r) {
+			continue
+		}
+		var moved []string
+		for _, kid := range moves(s) {
+			if !q.ix.under(n, kid) {
+				continue
+			}
+			kv, sv := k.Visits[kid], k.Visits[s]
+			if kv == nil {
+				break
+			}
+			if q.ix.max[s] && kv.Alpha != sv.Alpha {
+				setter, by := q.ix.source(k, kid, true)
+				if setter == s {
+					moved = append(moved, fmt.Sprintf("its move %s is searched with %s%s", label(kid), q.window(kv.Alpha, kv.Beta), c.raisedBy(by, true)))
+				}
+			}
+			if !q.ix.max[s] && kv.Beta != sv.Beta {
+				setter, by := q.ix.source(k, kid, false)
+				if setter == s {
+					moved = append(moved, fmt.Sprintf("its move %s is searched with %s%s", label(kid), q.window(kv.Alpha, kv.Beta), c.raisedBy(by, false)))
+				}
+			}
+		}
+		what := ""
+		if len(moved) > 0 {
+			what = ": " + strings.Join(moved, "; ")
+		}
+		return WindowNotPassed, fmt.Sprintf("at %s the window narrows from one move to the next%s. Your answer is what %s gets when %s passes its own window %s on to every move instead",
+			c.words(s), what, label(n), ref(s), q.window(k.Visits[s].Alpha, k.Visits[s].Beta))
+	}
+	if q.windowed() {
+		if r := c.otherCutoff(); r != nil && same(r) {
+			rule := "--cutoff ge (ties prune)"
+			if q.Opt.Cutoff == engine.CutGE {
+				rule = "--cutoff gt (ties are searched)"
+			}
+			m := TiePruned
+			if q.Opt.Cutoff == engine.CutGE {
+				m = TieNotPruned
+			}
+			return m, fmt.Sprintf("your answer is what the search gives under %s; this quiz uses --cutoff %s", rule, q.Opt.Cutoff)
+		}
+	}
+	for _, r := range c.depths() {
+		if same(r) {
+			return DepthOff, "your answer is the one " + c.depthWords(r)
+		}
+	}
+	return nil, ""
+}
+
+func (c *checker) notSearched(it *Item) {
+	q, k := c.q, c.q.Key
+	n := it.Node
+	if q.ix.ply[n] > q.Depth {
+		it.wrong(nil, "%s lies below the horizon (ply %d): the search never reaches it", label(n), q.Depth)
+		return
+	}
+	cut, _ := q.ix.prunedAt(k, n)
+	if cut == nil {
+		it.wrong(nil, "%s is never searched", label(n))
+		return
+	}
+	it.wrong(nil, "%s is never searched: %s, so it cut off %s", label(n), c.cutWhy(k, cut), list(k.Visits[cut].Cut.Pruned))
+}
+
+func (c *checker) at(it *Item) {
+	q, k, a := c.q, c.q.Key, it.Answer
+	n := it.Node
+	v := k.Visits[n]
+	switch {
+	case v == nil && a.Unsearched:
+		it.Correct = true
+		return
+	case v == nil:
+		c.notSearched(it)
+		return
+	case a.Unsearched:
+		it.wrong(nil, "%s is searched: %s", label(n), c.returnWhy(k, n))
+		return
+	case a.Num == v.Value && a.Bound == v.Bound:
+		it.Correct = true
+		return
+	case a.Num == v.Value && v.Bound == trace.NoBound && a.Bound == trace.Exact:
+		it.Correct = true
+		it.Note = "the number is right, but it is no bound: " + c.returnWhy(k, n)
+		return
+	}
+	if v.Bound != trace.Exact && v.Bound != trace.NoBound && a.Bound == trace.Exact {
+		exact := q.exact.Visits[n].Value
+		switch {
+		case a.Num == exact:
+			it.wrong(BoundAsExact, "%s is the true value of %s, but its search never proved it: %s",
+				q.Format(a.Num), c.words(n), c.returnWhy(k, n))
+			return
+		case a.Num == v.Value:
+			it.wrong(BoundAsExact, "%s is only a bound here, not the value of %s (which is %s): %s",
+				q.Format(a.Num), c.words(n), q.Format(exact), c.returnWhy(k, n))
+			return
+		}
+	}
+	same := func(r *Run) bool {
+		rv := r.Visits[n]
+		return rv != nil && rv.Value == a.Num && (rv.Bound == a.Bound || (rv.Bound == trace.NoBound && a.Bound == trace.Exact))
+	}
+	if q.Opt.Algo == engine.AlphaBeta {
+		if r := c.otherFail(); r != nil && same(r) {
+			other := "fail-soft"
+			if q.Opt.Fail == engine.FailSoft {
+				other = "fail-hard"
+			}
+			it.wrong(FailConfused, "%s is %s's answer; this quiz is fail-%s: %s", q.bounded(a.Num, a.Bound), other, q.Opt.Fail, c.returnWhy(k, n))
+			return
+		}
+	}
+	if m, text := c.windowMistake(n, same); m != nil {
+		it.wrong(m, "%s; here %s", text, c.returnWhy(k, n))
+		return
+	}
+	it.wrong(nil, "%s", c.returnWhy(k, n))
+}

@@ -1,0 +1,393 @@
+package quiz
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/trace"
+)
+
+// Conventions says in one sentence how the quiz's search works.
+func (q *Quiz) Conventions() string {
+	o := q.Opt
+	order := "children are searched left to right and values are from MAX's point of view"
+	var s string
+	switch o.Algo {
+	case engine.Minimax:
+		s = "Minimax: MAX takes the largest value of its children, MIN the smallest, and every node is searched; " + order
+	case engine.Negamax:
+		s = "Negamax (Knuth & Moore's F): every node is searched and takes the largest of its children's values seen from its side (MAX the largest, MIN the smallest); " + order
+	case engine.BranchBound:
+		cut := "reaches it (≥ β at MAX, ≤ α at MIN)"
+		if o.Cutoff == engine.CutGT {
+			cut = "passes it (> β at MAX, < α at MIN; ties are searched)"
+		}
+		s = "Branch and bound (Knuth & Moore's F1): a node is searched with one bound, its parent's best value so far, and cuts when its value " + cut +
+			"; the root's bound is ±∞, a bound never reaches further than one ply (no deep cutoffs), a node returns the best value it found; " + order
+	default:
+		fail := "fail-hard (a node's value is clamped into its window [α, β])"
+		if o.Fail == engine.FailSoft {
+			fail = "fail-soft (a node returns the best value it found, even outside its window)"
+		}
+		cut := "cuts when a value reaches the bound (≥ β at MAX, ≤ α at MIN)"
+		if o.Cutoff == engine.CutGT {
+			cut = "cuts only when a value passes the bound (> β at MAX, < α at MIN: ties are searched, as in UC Berkeley's CS188)"
+		}
+		s = "Alpha-beta (Knuth & Moore's F2), " + fail + ", " + cut + "; the root is searched with (−∞, +∞), " + order
+	}
+	if q.Horizon {
+		s += fmt.Sprintf("; the search looks %d plies ahead: at ply %d it takes a node's static evaluation (eval) and searches nothing below", q.Depth, q.Depth)
+	}
+	return s + "."
+}
+
+// Describe names the quiz's tree in one line.
+func (q *Quiz) Describe() string {
+	if !q.Generated {
+		s := "tree " + q.Tree.Source
+		if q.Tree.RootMin {
+			s += " · root MIN"
+		}
+		return s
+	}
+	g := q.Gen
+	s := fmt.Sprintf("random tree · branching %d · depth %d · values %s..%s · seed %d",
+		g.Branching, g.Depth, q.Format(g.Min*q.scale()), q.Format(g.Max*q.scale()), g.Seed)
+	if q.Attempt > 0 {
+		s += fmt.Sprintf(" (tree %d drawn from it)", q.Attempt+1)
+	}
+	return s
+}
+
+// WriteQuiz writes the tree, the conventions and the questions.
+func (q *Quiz) WriteQuiz(w io.Writer) {
+	q.WriteIntro(w)
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Questions:")
+	for i, qu := range q.Questions {
+		fmt.Fprintf(w, "%2d. %s\n", i+1, q.Prompt(qu))
+	}
+}
+
+// WriteIntro writes what the quiz is about: the tree and the conventions.
+func (q *Quiz) WriteIntro(w io.Writer) {
+	fmt.Fprintf(w, "Quiz · %s\n", q.Describe())
+	fmt.Fprintln(w, q.Conventions())
+	fmt.Fprintln(w)
+	q.WriteTree(w)
+}
+
+// WriteTree writes the tree in its text form, then as an outline that names
+// every node by its path, says who moves there and shows the leaf values.
+func (q *Quiz) WriteTree(w io.Writer) {
+	txt := tree.Format(q.Tree)
+	if len(txt) > 100 {
+		txt = strings.TrimRight(tree.FormatIndented(q.Tree), "\n")
+		fmt.Fprintf(w, "Tree:\n%s\n\n", txt)
+	} else {
+		fmt.Fprintf(w, "Tree: %s\n\n", txt)
+	}
+	q.outline(w, q.Tree.Root, "")
+}
+
+func (q *Quiz) outline(w io.Writer, n *tree.Node, indent string) {
+	ix := q.ix
+	line := indent + side(ix.max[n]) + " " + q.name(n)
+	if n.HasEval && ix.ply[n] <= q.Depth {
+		line += "  eval " + q.Format(n.Eval)
+	}
+	kids := moves(n)
+	if ix.ply[n] == q.Depth && !n.Leaf {
+		line += "  ← horizon: the search stops here"
+	}
+	allLeaves := true
+	for _, c := range kids {
+		allLeaves = allLeaves && c.Leaf
+	}
+	if allLeaves {
+		parts := make([]string, len(kids))
+		for i, c := range kids {
+			parts[i] = q.name(c) + " = " + q.Format(c.Value)
+		}
+		sep := ": "
+		if ix.ply[n] == q.Depth {
+			sep = "; below it: "
+		}
+		fmt.Fprintln(w, line+sep+strings.Join(parts, " · "))
+		return
+	}
+	fmt.Fprintln(w, line)
+	for _, c := range kids {
+		if c.Leaf {
+			fmt.Fprintf(w, "%s  leaf %s = %s\n", indent, q.name(c), q.Format(c.Value))
+			continue
+		}
+		q.outline(w, c, indent+"  ")
+	}
+}
+
+// name is a node's label, with its path when it has a name of its own.
+func (q *Quiz) name(n *tree.Node) string {
+	if n.Name != "" {
+		p := n.Path
+		if p == "" {
+			p = "root"
+		}
+		return n.Name + " (" + p + ")"
+	}
+	return label(n)
+}
+
+func side(isMax bool) string {
+	if isMax {
+		return "MAX"
+	}
+	return "MIN"
+}
+
+// Prompt asks a question in words.
+func (q *Quiz) Prompt(qu Question) string {
+	switch qu.Kind {
+	case Value:
+		return "What is the value of the root?"
+	case Best:
+		return "Which root move is best? (the root's moves: " + strings.Join(splitLabels(moves(q.Tree.Root)), ", ") + ")"
+	case Never:
+		if q.Horizon {
+			return fmt.Sprintf("Which leaves are never evaluated? (nodes on the horizon, ply %d, count as leaves; list them, or none)", q.Depth)
+		}
+		return "Which leaves are never evaluated? (list them, or none)"
+	case Window:
+		return fmt.Sprintf("With which window (α, β) is %s searched? (e.g. (3, +inf); - if it is never searched)", q.nodeWords(qu.Node))
+	}
+	if !q.Opt.Algo.Prunes() {
+		return fmt.Sprintf("What value does %s return?", q.nodeWords(qu.Node))
+	}
+	return fmt.Sprintf("What value does %s return? (3 if exact, <=3 or >=5 for a bound; - if it is never searched)", q.nodeWords(qu.Node))
+}
+
+// nodeWords names a node in a sentence: "MIN node 2", "leaf 2.1", "the root".
+func (q *Quiz) nodeWords(n *tree.Node) string {
+	switch {
+	case n == q.Tree.Root:
+		return "the root"
+	case q.ix.isPoint(n, q.Depth) && n.Leaf:
+		return "leaf " + label(n)
+	}
+	return side(q.ix.max[n]) + " node " + label(n)
+}
+
+func splitLabels(nodes []*tree.Node) []string {
+	out := make([]string, len(nodes))
+	for i, n := range nodes {
+		out[i] = label(n)
+	}
+	return out
+}
+
+// bounded formats a value with its bound as a person reads it: 3, ≤3, ≥5.
+func (q *Quiz) bounded(v int64, b trace.Bound) string {
+	switch b {
+	case trace.Upper:
+		return "≤" + q.Format(v)
+	case trace.Lower:
+		return "≥" + q.Format(v)
+	}
+	return q.Format(v)
+}
+
+// window formats a window as a person reads it: (3, +∞).
+func (q *Quiz) window(a, b int64) string { return "(" + q.Format(a) + ", " + q.Format(b) + ")" }
+
+// ascii formats a value as the answer syntax writes it: inf, -inf, 3.5.
+func (q *Quiz) ascii(v int64) string {
+	switch {
+	case v >= engine.Inf:
+		return "+inf"
+	case v <= -engine.Inf:
+		return "-inf"
+	}
+	return string(trace.AppendDecimal(nil, v, q.scale()))
+}
+
+func (q *Quiz) asciiBounded(v int64, b trace.Bound) string {
+	switch b {
+	case trace.Upper:
+		return "<=" + q.ascii(v)
+	case trace.Lower:
+		return ">=" + q.ascii(v)
+	}
+	return q.ascii(v)
+}
+
+func (q *Quiz) asciiWindow(a, b int64) string { return "(" + q.ascii(a) + ", " + q.ascii(b) + ")" }
+
+// WriteKey writes the answer key: the tree, the answers to the questions,
+// then every node the search could reach with the window it was searched
+// with and the value it returned.
+func (q *Quiz) WriteKey(w io.Writer) {
+	k := q.Key
+	fmt.Fprintf(w, "Answer key · %s\n", q.Describe())
+	fmt.Fprintln(w, q.Conventions())
+	fmt.Fprintln(w)
+	q.WriteTree(w)
+	fmt.Fprintln(w)
+	var rows [][]string
+	for i, qu := range q.Questions {
+		rows = append(rows, []string{fmt.Sprintf("%2d. %s", i+1, qu.Title()), q.expected(qu)})
+	}
+	writeTable(w, rows)
+	fmt.Fprintf(w, "\nas an answer: %s\n\n", q.KeyLine())
+	windows := q.Opt.Algo.Prunes()
+	head := []string{"node", "side", "window", "returns", ""}
+	if !windows {
+		head = []string{"node", "side", "returns", ""}
+	}
+	rows = [][]string{head}
+	for _, n := range q.ix.nodes {
+		if q.ix.ply[n] > q.Depth {
+			continue
+		}
+		v := k.Visits[n]
+		who := side(q.ix.max[n])
+		if n.Leaf {
+			who = "leaf"
+		}
+		row := []string{q.name(n), who}
+		if v == nil {
+			if windows {
+				row = append(row, "—")
+			}
+			why := "not searched"
+			if cut, _ := q.ix.prunedAt(k, n); cut != nil {
+				why += " (cut at " + label(cut) + ")"
+			}
+			rows = append(rows, append(row, why, q.leafNote(n)))
+			continue
+		}
+		if windows {
+			row = append(row, q.window(v.Alpha, v.Beta))
+		}
+		row = append(row, q.bounded(v.Value, v.Bound))
+		var notes []string
+		if v.Bound == trace.NoBound {
+			notes = append(notes, "no bound: clamped onto an empty window")
+		}
+		if v.Evaluated && !n.Leaf {
+			notes = append(notes, "static evaluation at the horizon")
+		}
+		if c := v.Cut; c != nil {
+			note := "cut after " + label(c.By) + ": " + labels(c.Pruned) + " not searched"
+			if q.ix.deep(k, n) {
+				_, alpha := q.ix.cutBound(k, n)
+				setter, _ := q.ix.source(k, n, alpha)
+				note += " (a deep cutoff: the bound comes from " + ref(setter) + ")"
+			}
+			notes = append(notes, note)
+		}
+		rows = append(rows, append(row, strings.Join(notes, "; ")))
+	}
+	writeTable(w, rows)
+	if q.Horizon {
+		fmt.Fprintf(w, "(the nodes below ply %d are never searched)\n", q.Depth)
+	}
+}
+
+// leafNote reminds the value of a leaf the search never evaluated.
+func (q *Quiz) leafNote(n *tree.Node) string {
+	switch {
+	case n.Leaf:
+		return "value " + q.Format(n.Value)
+	case n.HasEval && q.ix.ply[n] == q.Depth:
+		return "eval " + q.Format(n.Eval)
+	}
+	return ""
+}
+
+// writeTable writes rows in columns two spaces apart, without trailing
+// spaces.
+func writeTable(w io.Writer, rows [][]string) {
+	var width []int
+	for _, r := range rows {
+		for i, c := range r {
+			if i >= len(width) {
+				width = append(width, 0)
+			}
+			width[i] = max(width[i], utf8.RuneCountInString(c))
+		}
+	}
+	for _, r := range rows {
+		var b strings.Builder
+		for i, c := range r {
+			b.WriteString(c)
+			if i < len(r)-1 {
+				b.WriteString(strings.Repeat(" ", width[i]-utf8.RuneCountInString(c)+2))
+			}
+		}
+		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
+	}
+}
+
+// expected is the right answer to a question, as a person reads it.
+func (q *Quiz) expected(qu Question) string {
+	k := q.Key
+	switch qu.Kind {
+	case Value:
+		return q.Format(k.Value)
+	case Best:
+		if k.Best == nil {
+			return "none"
+		}
+		return label(k.Best)
+	case Never:
+		return labels(k.Never)
+	case Window:
+		v := k.Visits[qu.Node]
+		if v == nil {
+			return "not searched"
+		}
+		return q.window(v.Alpha, v.Beta)
+	}
+	v := k.Visits[qu.Node]
+	if v == nil {
+		return "not searched"
+	}
+	return q.bounded(v.Value, v.Bound)
+}
+
+// expectedASCII is the right answer in the answer syntax.
+func (q *Quiz) expectedASCII(qu Question) string {
+	k := q.Key
+	switch qu.Kind {
+	case Window:
+		if v := k.Visits[qu.Node]; v != nil {
+			return q.asciiWindow(v.Alpha, v.Beta)
+		}
+		return "not searched"
+	case At:
+		if v := k.Visits[qu.Node]; v != nil {
+			return q.asciiBounded(v.Value, v.Bound)
+		}
+		return "not searched"
+	case Value:
+		return q.ascii(k.Value)
+	}
+	return q.expected(qu)
+}
+
+// KeyLine is the key in the answer syntax, ready for quiz check --answer.
+func (q *Quiz) KeyLine() string {
+	parts := make([]string, len(q.Questions))
+	for i, qu := range q.Questions {
+		sep := " "
+		if qu.Kind == Window || qu.Kind == At {
+			sep = ": "
+		}
+		parts[i] = qu.ID() + sep + q.expectedASCII(qu)
+	}
+	return strings.Join(parts, "; ")
+}

@@ -1,0 +1,144 @@
+package quiz
+
+import (
+	"strings"
+
+	"github.com/prunescope/prunescope/engine/tree"
+)
+
+// index knows the quiz tree's shape: every node reached by moves (pass
+// children are never moves here), its parent, its ply and its names.
+type index struct {
+	t      *tree.Tree
+	nodes  []*tree.Node // preorder: the tree order an outline shows
+	parent map[*tree.Node]*tree.Node
+	ply    map[*tree.Node]int
+	max    map[*tree.Node]bool // MAX is to move at the node
+	order  map[*tree.Node]int  // position in nodes
+	byName map[string]*tree.Node
+	height int
+}
+
+func newIndex(t *tree.Tree) *index {
+	ix := &index{
+		t:      t,
+		parent: map[*tree.Node]*tree.Node{},
+		ply:    map[*tree.Node]int{},
+		max:    map[*tree.Node]bool{},
+		order:  map[*tree.Node]int{},
+		byName: map[string]*tree.Node{},
+	}
+	var walk func(n *tree.Node, ply int, isMax bool)
+	walk = func(n *tree.Node, ply int, isMax bool) {
+		ix.order[n] = len(ix.nodes)
+		ix.nodes = append(ix.nodes, n)
+		ix.ply[n], ix.max[n] = ply, isMax
+		ix.height = max(ix.height, ply)
+		ix.byName[n.Path] = n
+		if n.Name != "" {
+			ix.byName[n.Name] = n
+		}
+		for _, c := range moves(n) {
+			ix.parent[c] = n
+			walk(c, ply+1, !isMax)
+		}
+	}
+	walk(t.Root, 0, !t.RootMin)
+	ix.byName["root"] = t.Root
+	return ix
+}
+
+// moves returns the children of n reached by moves, in the order searched.
+func moves(n *tree.Node) []*tree.Node {
+	out := make([]*tree.Node, 0, len(n.Children))
+	for _, c := range n.Children {
+		if !c.Pass {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// find returns the node a person names: "root", a path such as 2.1, or an
+// explicit name. A trailing dot and surrounding quotes are forgiven.
+func (ix *index) find(name string) *tree.Node {
+	name = strings.Trim(name, `"'`)
+	if n, ok := ix.byName[name]; ok {
+		return n
+	}
+	return ix.byName[strings.TrimSuffix(name, ".")]
+}
+
+// label is how the quiz names a node: its explicit name, else its path,
+// "root" for the root.
+func label(n *tree.Node) string { return n.Label() }
+
+// labels joins the labels of nodes with spaces, or says none.
+func labels(nodes []*tree.Node) string {
+	if len(nodes) == 0 {
+		return "none"
+	}
+	s := make([]string, len(nodes))
+	for i, n := range nodes {
+		s[i] = label(n)
+	}
+	return strings.Join(s, " ")
+}
+
+// list joins the labels of nodes for a sentence: "2.2", "2.2 and 2.3",
+// "2.2, 2.3 and 3.1".
+func list(nodes []*tree.Node) string {
+	s := make([]string, len(nodes))
+	for i, n := range nodes {
+		s[i] = label(n)
+	}
+	switch len(s) {
+	case 0:
+		return "nothing"
+	case 1:
+		return s[0]
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+}
+
+// points returns the nodes a search to depth takes a value at, in tree order:
+// the leaves above the horizon and the inner nodes on it. These are the
+// "leaves" of the search, the ones a quiz asks about.
+func (ix *index) points(depth int) []*tree.Node {
+	var out []*tree.Node
+	for _, n := range ix.nodes {
+		p := ix.ply[n]
+		if (n.Leaf && p <= depth) || (!n.Leaf && p == depth) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// isPoint reports whether a search to depth takes a value at n.
+func (ix *index) isPoint(n *tree.Node, depth int) bool {
+	p := ix.ply[n]
+	return (n.Leaf && p <= depth) || (!n.Leaf && p == depth)
+}
+
+// under reports whether n is a or lies below it.
+func (ix *index) under(n, a *tree.Node) bool {
+	for ; n != nil; n = ix.parent[n] {
+		if n == a {
+			return true
+		}
+	}
+	return false
+}
+
+// pointsUnder returns the evaluation points of a search to depth below n (n
+// itself when it is one).
+func (ix *index) pointsUnder(n *tree.Node, depth int) []*tree.Node {
+	var out []*tree.Node
+	for _, p := range ix.points(depth) {
+		if ix.under(p, n) {
+			out = append(out, p)
+		}
+	}
+	return out
+}

@@ -1,0 +1,38 @@
+package quiz
+
+// Misconception is a named mistake, recognised when an answer is what a
+// mistaken search gives.
+type Misconception struct {
+	ID   string // stable, for graders: tie-pruned, window-not-passed, ...
+	Name string // for people
+	How  string // how it is recognised
+}
+
+// The misconceptions the checker names.
+var (
+	TiePruned = &Misconception{"tie-pruned", "pruned on a tie under the strict convention",
+		"with --cutoff gt, the leaves listed are the ones the same search with --cutoff ge never evaluates"}
+	TieNotPruned = &Misconception{"tie-not-pruned", "a tie not pruned under the ≥ convention",
+		"with --cutoff ge, the leaves left out are evaluated by the same search with --cutoff gt, and pruned here by a tie"}
+	WindowNotPassed = &Misconception{"window-not-passed", "α (or β) not passed to the next sibling",
+		"the answer is what the student model gives when one node searches every child with its own window instead of the one its earlier children narrowed"}
+	DeepMissed = &Misconception{"deep-cutoff-missed", "a bound not passed down, so a deep cutoff is missed",
+		"the leaves left out (or the window) are what branch and bound, whose bound goes one ply down only, gives; the cut is a deep cutoff"}
+	BoundAsExact = &Misconception{"bound-as-exact", "a windowed value taken as exact",
+		"the node's search returned only a bound, and the answer gives its minimax value, or the bound's number, as exact"}
+	FailConfused = &Misconception{"fail-hard-soft", "fail-hard's clamped bound confused with fail-soft's",
+		"the answer is what the same search under the other --fail convention returns"}
+	CutNode = &Misconception{"cut-node", "the cut node confused with the never-searched subtree",
+		"the list names a leaf that was evaluated and caused a cutoff, the node that cut off, or an inner node instead of its leaves"}
+	DepthOff = &Misconception{"depth-off-by-one", "depth off by one",
+		"the answer is what the same search one ply shallower or deeper gives"}
+	PrunedMinimax = &Misconception{"pruned-in-minimax", "pruned where minimax searches every leaf",
+		"with minimax or negamax, the leaves listed are ones alpha-beta would prune"}
+	DeepInBranchBound = &Misconception{"deep-cutoff-in-branch-bound", "a deep cutoff where branch and bound has none",
+		"with branch-bound, the leaves listed are ones only alpha-beta's deep cutoffs prune"}
+)
+
+// Misconceptions lists every misconception the checker can name.
+func Misconceptions() []*Misconception {
+	return []*Misconception{TiePruned, TieNotPruned, WindowNotPassed, DeepMissed, BoundAsExact, FailConfused, CutNode, DepthOff, PrunedMinimax, DeepInBranchBound}
+}

@@ -1,0 +1,244 @@
+package quiz
+
+import (
+	"fmt"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/trace"
+)
+
+// The student model: alpha-beta (F2) and branch and bound (F1) written out
+// again over the quiz tree, so that they can be told to make one classic
+// mistake the engine never makes.
+//
+// The mistake: at the nodes in noPass, every child is searched with the
+// node's own window, as if its earlier siblings had not narrowed it (α at a
+// MAX node, β at a MIN node: "α was not passed on to the next sibling"). The
+// node itself still keeps its best value and cuts when it reaches its bound.
+//
+// Without mistakes the model searches exactly as the engine does — the same
+// windows, values, bounds, cutoffs and evaluations at every node; a test
+// holds it to that on many random trees, under every convention. So what the
+// model answers with a mistake is what a student who makes that mistake, and
+// no other, would answer.
+type model struct {
+	ix     *index
+	opt    engine.Options
+	noPass map[*tree.Node]bool
+	run    *Run
+	err    error
+}
+
+// mistaken searches the quiz tree with alpha-beta or branch and bound as opt
+// says, to depth, making the mistake at the nodes in noPass.
+func mistaken(ix *index, opt engine.Options, depth int, noPass map[*tree.Node]bool) (*Run, error) {
+	m := &model{ix: ix, opt: opt, noPass: noPass, run: &Run{Opt: opt, Depth: depth, Visits: map[*tree.Node]*Visit{}}}
+	root := ix.t.Root
+	isMax := ix.max[root]
+	var v int64
+	switch opt.Algo {
+	case engine.AlphaBeta:
+		v, _ = m.alphaBeta(root, depth, -engine.Inf, engine.Inf)
+	case engine.BranchBound:
+		v = m.branchBound(root, depth, engine.Inf)
+	default:
+		return nil, fmt.Errorf("the student model searches with alphabeta or branch-bound, not %s", opt.Algo)
+	}
+	if m.err != nil {
+		return nil, m.err
+	}
+	m.run.Value = view(isMax, v)
+	m.run.finish(ix)
+	return m.run, nil
+}
+
+// enter registers a visit; alpha and beta are from the side to move's view.
+func (m *model) enter(n *tree.Node, alpha, beta int64) *Visit {
+	v := &Visit{HasWindow: true}
+	v.Alpha, v.Beta = viewWindow(m.ix.max[n], alpha, beta)
+	m.run.Visits[n] = v
+	m.run.Order = append(m.run.Order, n)
+	return v
+}
+
+// frontier uses the value of a leaf, or the static evaluation at the depth
+// limit; ok is false when the search goes on below n.
+func (m *model) frontier(n *tree.Node, depth int, v *Visit) (int64, bool) {
+	isMax := m.ix.max[n]
+	switch {
+	case n.Leaf:
+		v.Value = n.Value
+	case depth > 0:
+		return 0, false
+	case n.HasEval:
+		v.Value = n.Eval
+	default:
+		if m.err == nil {
+			m.err = &engine.NoEvalError{Path: n.Label(), Depth: m.run.Depth}
+		}
+		return 0, true
+	}
+	v.Evaluated, v.Bound = true, trace.Exact
+	return view(isMax, v.Value), true
+}
+
+func (m *model) reaches(v, bound int64) bool {
+	if m.opt.Cutoff == engine.CutGT {
+		return v > bound
+	}
+	return v >= bound
+}
+
+// alphaBeta is F2 as engine/alphabeta.go has it, for the side to move.
+func (m *model) alphaBeta(n *tree.Node, depth int, alpha, beta int64) (int64, trace.Bound) {
+	v := m.enter(n, alpha, beta)
+	if t, done := m.frontier(n, depth, v); done {
+		return t, trace.Exact
+	}
+	isMax := m.ix.max[n]
+	kids := moves(n)
+	best := -engine.Inf
+	var proof limits
+	cut := false
+	for i, c := range kids {
+		lo := max(alpha, best) // the window narrowed by the earlier siblings
+		if m.noPass[n] {
+			lo = alpha // the mistake: the node's own window again
+		}
+		t, b := m.alphaBeta(c, depth-1, -beta, -lo)
+		t = -t
+		if m.err != nil {
+			return 0, trace.NoBound
+		}
+		proof.add(t, flip(b))
+		if t > best {
+			best = t
+			if n == m.ix.t.Root {
+				m.run.Best = c
+			}
+		}
+		if m.reaches(best, beta) {
+			cut = true
+			if i+1 < len(kids) {
+				m.run.Cutoffs++
+				v.Cut = &Cut{By: c, Value: view(isMax, best), Pruned: kids[i+1:]}
+			}
+			break
+		}
+	}
+	if cut {
+		proof.hi = engine.Inf
+	}
+	val := best
+	if m.opt.Fail == engine.FailHard {
+		val = min(max(val, alpha), beta)
+	}
+	b := proof.bound(val)
+	v.Value, v.Bound = view(isMax, val), viewBound(isMax, b)
+	return val, b
+}
+
+// branchBound is F1 as engine/branchbound.go has it, for the side to move.
+func (m *model) branchBound(n *tree.Node, depth int, bound int64) int64 {
+	v := m.enter(n, -engine.Inf, bound)
+	if t, done := m.frontier(n, depth, v); done {
+		return t
+	}
+	isMax := m.ix.max[n]
+	kids := moves(n)
+	best := -engine.Inf
+	b := trace.Exact
+	for i, c := range kids {
+		cb := -best
+		if m.noPass[n] {
+			cb = engine.Inf
+		}
+		t := -m.branchBound(c, depth-1, cb)
+		if m.err != nil {
+			return 0
+		}
+		if t > best {
+			best = t
+			if n == m.ix.t.Root {
+				m.run.Best = c
+			}
+		}
+		if m.reaches(best, bound) {
+			b = trace.Lower
+			if i+1 < len(kids) {
+				m.run.Cutoffs++
+				v.Cut = &Cut{By: c, Value: view(isMax, best), Pruned: kids[i+1:]}
+			}
+			break
+		}
+	}
+	v.Value, v.Bound = view(isMax, best), viewBound(isMax, b)
+	return best
+}
+
+// limits is what the searched children prove about a node's true value V,
+// lo <= V <= hi, as in engine/alphabeta.go: the bound shown for a node is
+// what its search proved, not what its window suggests.
+type limits struct {
+	lo, hi  int64
+	started bool
+}
+
+func (l *limits) add(t int64, b trace.Bound) {
+	if !l.started {
+		l.lo, l.hi, l.started = -engine.Inf, -engine.Inf, true
+	}
+	if b == trace.Exact || b == trace.Lower {
+		l.lo = max(l.lo, t)
+	}
+	if b == trace.Exact || b == trace.Upper {
+		l.hi = max(l.hi, t)
+	} else {
+		l.hi = engine.Inf
+	}
+}
+
+func (l *limits) bound(v int64) trace.Bound {
+	switch {
+	case l.lo >= v && l.hi <= v:
+		return trace.Exact
+	case l.lo >= v:
+		return trace.Lower
+	case l.hi <= v:
+		return trace.Upper
+	}
+	return trace.NoBound
+}
+
+func flip(b trace.Bound) trace.Bound {
+	switch b {
+	case trace.Lower:
+		return trace.Upper
+	case trace.Upper:
+		return trace.Lower
+	}
+	return b
+}
+
+// view converts a value of the side to move to MAX's point of view.
+func view(isMax bool, v int64) int64 {
+	if isMax {
+		return v
+	}
+	return -v
+}
+
+func viewWindow(isMax bool, alpha, beta int64) (int64, int64) {
+	if isMax {
+		return alpha, beta
+	}
+	return -beta, -alpha
+}
+
+func viewBound(isMax bool, b trace.Bound) trace.Bound {
+	if isMax {
+		return b
+	}
+	return flip(b)
+}

@@ -1,0 +1,414 @@
+package quiz
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/trace"
+)
+
+// Spec says how to make a quiz.
+type Spec struct {
+	Tree *tree.Tree // quiz on this tree; nil to generate one with Gen
+	Gen  Gen
+	Opt  engine.Options // the algorithm and its conventions
+	// Horizon is the number of plies searched; 0 searches to the leaves (a
+	// given tree: as deep as its [depth=N] says, else to its leaves). A
+	// generated tree searched to a horizon gets a static evaluation at every
+	// inner node: its minimax value plus some noise.
+	Horizon    int
+	AskWindows bool     // ask for the window and value of a few nodes
+	At         []string // the nodes to ask about (implies AskWindows); empty: chosen
+}
+
+// Gen says how to generate a quiz tree.
+type Gen struct {
+	Branching, Depth int
+	Min, Max         int64
+	Seed             uint64
+	MinCutoffs       int  // regenerate until the search has at least this many cutoffs
+	DeepCutoff       bool // regenerate until the search has a deep cutoff
+}
+
+// MaxAttempts bounds the trees tried to meet --min-cutoffs and --deep-cutoff.
+const MaxAttempts = 1000
+
+// MaxLeaves bounds a generated quiz tree: a quiz is solved by hand.
+const MaxLeaves = 1000
+
+// Error is a problem with what the quiz was asked to be, or with an answer:
+// a usage error. Where names the flag or the place in the answer.
+type Error struct {
+	Where string
+	Msg   string
+}
+
+func (e *Error) Error() string {
+	if e.Where == "" {
+		return e.Msg
+	}
+	return e.Where + ": " + e.Msg
+}
+
+func errorf(where, format string, args ...any) *Error {
+	return &Error{Where: where, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Quiz is a tree, a search and the questions about it, with the key.
+type Quiz struct {
+	Tree       *tree.Tree
+	Opt        engine.Options
+	Depth      int  // plies searched
+	Horizon    bool // the search stops above some leaves and uses static evaluations
+	Generated  bool
+	Gen        Gen
+	Attempt    int    // the attempt whose tree met the constraints (0: the seed's own)
+	TreeSeed   uint64 // the seed the tree was drawn with: Gen.Seed, or one derived from it
+	Key        *Run
+	Questions  []Question
+	AskWindows bool
+
+	ix    *index
+	cache map[string]*Run // other searches of the tree, by what they are
+	exact *Run            // minimax to the same depth: every node's exact value
+}
+
+// Supported reports whether the quiz can ask about the algorithm.
+func Supported(a engine.Algo) bool {
+	switch a {
+	case engine.AlphaBeta, engine.Minimax, engine.Negamax, engine.BranchBound:
+		return true
+	}
+	return false
+}
+
+// New makes the quiz the spec describes: it generates the tree (meeting the
+// constraints), searches it and chooses the questions.
+func New(ctx context.Context, s Spec) (*Quiz, error) {
+	o := s.Opt
+	if !Supported(o.Algo) {
+		return nil, errorf("--algo", "%s: a quiz asks about alphabeta, minimax, negamax or branch-bound", o.Algo)
+	}
+	o = engine.Options{Algo: o.Algo, Fail: o.Fail, Cutoff: o.Cutoff}
+	if o.Algo == engine.BranchBound {
+		o.Fail = engine.FailSoft
+	}
+	q := &Quiz{Opt: o, AskWindows: s.AskWindows || len(s.At) > 0, cache: map[string]*Run{}}
+	var err error
+	if s.Tree != nil {
+		err = q.given(ctx, s)
+	} else {
+		err = q.generate(ctx, s)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if q.exact, err = q.search(ctx, engine.Options{Algo: engine.Minimax}, q.Depth); err != nil {
+		return nil, err
+	}
+	if q.AskWindows {
+		if err := q.choose(s.At); err != nil {
+			return nil, err
+		}
+	} else {
+		q.Questions = []Question{{Kind: Value}, {Kind: Best}, {Kind: Never}}
+	}
+	return q, nil
+}
+
+// given sets the quiz up on a tree the user gave.
+func (q *Quiz) given(ctx context.Context, s Spec) error {
+	t := s.Tree
+	if s.Gen.MinCutoffs > 0 || s.Gen.DeepCutoff {
+		return errorf("--min-cutoffs", "only for generated trees (the tree given with --tree is quizzed as it is)")
+	}
+	q.Tree, q.ix = t, newIndex(t)
+	if q.ix.height == 0 {
+		return errorf("--tree", "the tree is a single leaf: a quiz needs at least one move")
+	}
+	q.Depth = q.ix.height
+	if t.Depth > 0 {
+		q.Depth = t.Depth
+	}
+	if s.Horizon > 0 {
+		q.Depth = s.Horizon
+	}
+	q.Horizon = q.Depth < q.ix.height
+	if err := t.CheckDepth(q.Depth); err != nil {
+		return errorf("--horizon", "%v", err)
+	}
+	var err error
+	q.Key, err = q.search(ctx, q.Opt, q.Depth)
+	return err
+}
+
+// generate draws trees from the seed, and from seeds derived from it, until
+// one meets the constraints.
+func (q *Quiz) generate(ctx context.Context, s Spec) error {
+	g := s.Gen
+	q.Generated, q.Gen = true, g
+	if g.Depth < 1 {
+		return errorf("--depth", "%d: a quiz needs a tree of at least one ply", g.Depth)
+	}
+	if g.Branching < 1 {
+		return errorf("--branching", "%d: must be at least 1", g.Branching)
+	}
+	leaves := int64(1)
+	for i := 0; i < g.Depth && leaves <= MaxLeaves; i++ {
+		leaves *= int64(g.Branching)
+	}
+	if leaves > MaxLeaves {
+		return errorf("--branching", "branching %d and depth %d make more than %d leaves: too many for a quiz solved by hand", g.Branching, g.Depth, MaxLeaves)
+	}
+	depth := g.Depth
+	if s.Horizon > 0 {
+		if s.Horizon > g.Depth {
+			return errorf("--horizon", "%d: the tree is only %d plies deep (--depth)", s.Horizon, g.Depth)
+		}
+		depth = s.Horizon
+	}
+	q.Depth, q.Horizon = depth, s.Horizon > 0
+	if err := q.possible(g, depth); err != nil {
+		return err
+	}
+	noise := max(1, (g.Max-g.Min)/4)
+	for attempt := range MaxAttempts {
+		seed := SubSeed(g.Seed, attempt)
+		t, err := tree.Random(g.Branching, g.Depth, g.Min, g.Max, seed)
+		if err != nil {
+			return generatorError(err)
+		}
+		if q.Horizon {
+			if err := t.AddEvals(noise, seed); err != nil {
+				return errorf("--horizon", "%v", err)
+			}
+		}
+		t.Source = fmt.Sprintf("random b=%d d=%d values %d..%d seed %d", g.Branching, g.Depth, g.Min, g.Max, g.Seed)
+		ix := newIndex(t)
+		key, err := search(ctx, ix, q.Opt, depth)
+		if err != nil {
+			return err
+		}
+		if key.Cutoffs >= g.MinCutoffs && (!g.DeepCutoff || ix.deepCutoffs(key) > 0) {
+			q.Tree, q.ix, q.Key, q.Attempt, q.TreeSeed = t, ix, key, attempt, seed
+			return nil
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+	}
+	what := "at least 1 cutoff"
+	if g.MinCutoffs != 1 {
+		what = fmt.Sprintf("at least %d cutoffs", g.MinCutoffs)
+	}
+	switch {
+	case g.DeepCutoff && g.MinCutoffs > 0:
+		what += " and a deep cutoff"
+	case g.DeepCutoff:
+		what = "a deep cutoff"
+	}
+	where := "--min-cutoffs"
+	if g.MinCutoffs == 0 {
+		where = "--deep-cutoff"
+	}
+	return errorf(where, "no tree with %s found in %d attempts from seed %d (branching %d, depth %d, values %d..%d, %s): ask for less, or for a bigger tree or a wider range",
+		what, MaxAttempts, g.Seed, g.Branching, g.Depth, g.Min, g.Max, q.Opt.Conventions())
+}
+
+// possible refuses constraints no tree of the shape can meet.
+func (q *Quiz) possible(g Gen, depth int) error {
+	if g.MinCutoffs < 0 {
+		return errorf("--min-cutoffs", "%d is negative", g.MinCutoffs)
+	}
+	if !q.Opt.Algo.Prunes() {
+		if g.MinCutoffs > 0 {
+			return errorf("--min-cutoffs", "%s never cuts off: it searches every node", q.Opt.Algo)
+		}
+		if g.DeepCutoff {
+			return errorf("--deep-cutoff", "%s never cuts off: it searches every node", q.Opt.Algo)
+		}
+	}
+	if g.DeepCutoff && q.Opt.Algo == engine.BranchBound {
+		return errorf("--deep-cutoff", "branch and bound has no deep cutoffs: its one bound goes one ply down only")
+	}
+	if g.DeepCutoff && g.Branching < 2 {
+		return errorf("--deep-cutoff", "with branching 1 nothing is ever left to cut")
+	}
+	if g.DeepCutoff && depth < 4 {
+		return errorf("--deep-cutoff", "a deep cutoff needs a search of at least 4 plies (the cut node is 3 plies below the node that set its bound, and has moves), and this one searches %d", depth)
+	}
+	// A cutoff leaves moves unsearched, so it happens at a node with two
+	// moves or more; the root, searched with (−∞, +∞), never cuts.
+	most := 0
+	if g.Branching >= 2 {
+		level := 1
+		for p := 1; p < depth; p++ {
+			level *= g.Branching
+			most += level
+		}
+	}
+	if g.MinCutoffs > most {
+		return errorf("--min-cutoffs", "%d: a search of %d plies of a tree with branching %d has at most %d nodes that can cut off", g.MinCutoffs, depth, g.Branching, most)
+	}
+	return nil
+}
+
+// generatorError turns the generator's complaint into a flag error.
+func generatorError(err error) error {
+	msg := err.Error()
+	where := ""
+	switch {
+	case strings.HasPrefix(msg, "branching"):
+		where = "--branching"
+	case strings.HasPrefix(msg, "depth"):
+		where = "--depth"
+	case strings.HasPrefix(msg, "min"):
+		where = "--min"
+	case strings.HasPrefix(msg, "max"):
+		where = "--max"
+	}
+	return &Error{Where: where, Msg: msg}
+}
+
+// SubSeed is the seed of the given attempt at meeting the constraints: the
+// seed itself first, then seeds derived from it (SplitMix64), so that the
+// same flags and seed always give the same tree.
+func SubSeed(seed uint64, attempt int) uint64 {
+	if attempt == 0 {
+		return seed
+	}
+	z := seed + uint64(attempt)*0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// search runs the engine on the quiz tree, once per configuration.
+func (q *Quiz) search(ctx context.Context, opt engine.Options, depth int) (*Run, error) {
+	id := fmt.Sprintf("%s@%d", opt.Spec(), depth)
+	if r, ok := q.cache[id]; ok {
+		return r, nil
+	}
+	r, err := search(ctx, q.ix, opt, depth)
+	if err != nil {
+		var noEval *engine.NoEvalError
+		if errors.As(err, &noEval) {
+			return nil, errorf("--horizon", "%v", err)
+		}
+		return nil, err
+	}
+	q.cache[id] = r
+	return r, nil
+}
+
+// choose picks the nodes whose window and value the quiz asks for: the ones
+// named, else up to three interesting ones.
+func (q *Quiz) choose(at []string) error {
+	q.Questions = []Question{{Kind: Value}, {Kind: Best}, {Kind: Never}}
+	var nodes []*tree.Node
+	if len(at) > 0 {
+		for _, name := range at {
+			n := q.ix.find(strings.TrimSpace(name))
+			if n == nil {
+				return errorf("--at", "the tree has no node named %q (name nodes by path, such as 2.1, or by name)", name)
+			}
+			if !slices.Contains(nodes, n) {
+				nodes = append(nodes, n)
+			}
+		}
+	} else {
+		nodes = q.interesting()
+	}
+	for _, n := range nodes {
+		if q.Opt.Algo.Prunes() {
+			q.Questions = append(q.Questions, Question{Kind: Window, Node: n})
+		}
+		q.Questions = append(q.Questions, Question{Kind: At, Node: n})
+	}
+	return nil
+}
+
+// interesting chooses two or three nodes worth asking about, always the same
+// for the same quiz: cut nodes (deep cutoffs first), nodes whose window an
+// earlier sibling narrowed, nodes that return a bound. They are asked in the
+// order the search meets them.
+func (q *Quiz) interesting() []*tree.Node {
+	type cand struct {
+		n     *tree.Node
+		score int
+		seq   int
+	}
+	var cs []cand
+	r := q.Key
+	for seq, n := range r.Order {
+		if n == q.Tree.Root {
+			continue
+		}
+		v := r.Visits[n]
+		if v.Bound == trace.NoBound {
+			continue // a value clamped onto an empty window says nothing: no question for a student
+		}
+		s := 0
+		if v.Cut != nil {
+			s += 4
+			if q.ix.deep(r, n) {
+				s += 3
+			}
+		}
+		if q.narrowed(n) {
+			s += 2
+		}
+		if v.Bound != trace.Exact {
+			s++
+		}
+		if !v.Evaluated { // an inner node: a leaf's value is no question
+			s++
+		}
+		cs = append(cs, cand{n, s, seq})
+	}
+	slices.SortStableFunc(cs, func(a, b cand) int { return b.score - a.score })
+	var chosen []cand
+	leaves := 0
+	for _, c := range cs {
+		if len(chosen) == 3 || (len(chosen) == 2 && c.score <= 1) {
+			break // a third node only when it teaches something
+		}
+		if r.Visits[c.n].Evaluated {
+			if leaves > 0 {
+				continue // one leaf's window is enough
+			}
+			leaves++
+		}
+		chosen = append(chosen, c)
+	}
+	slices.SortFunc(chosen, func(a, b cand) int { return a.seq - b.seq })
+	out := make([]*tree.Node, len(chosen))
+	for i, c := range chosen {
+		out[i] = c.n
+	}
+	return out
+}
+
+// narrowed reports whether n's window is narrower than its parent's: an
+// earlier sibling moved a bound.
+func (q *Quiz) narrowed(n *tree.Node) bool {
+	p := q.ix.parent[n]
+	if p == nil {
+		return false
+	}
+	v, pv := q.Key.Visits[n], q.Key.Visits[p]
+	return v.HasWindow && pv.HasWindow && (v.Alpha != pv.Alpha || v.Beta != pv.Beta)
+}
+
+// Find returns the node of the quiz tree a person names, or nil.
+func (q *Quiz) Find(name string) *tree.Node { return q.ix.find(name) }
+
+// Format formats a value of the quiz tree as people read it (±∞ included).
+func (q *Quiz) Format(v int64) string { return trace.Number(v, q.scale(), 0) }
+
+func (q *Quiz) scale() int64 { return max(q.Tree.Scale, 1) }

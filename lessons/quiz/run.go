@@ -1,0 +1,182 @@
+package quiz
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/trace"
+)
+
+// Run is one search of the quiz tree, node by node. Values and windows are
+// from MAX's point of view, as the quiz shows them.
+type Run struct {
+	Opt     engine.Options
+	Depth   int
+	Value   int64
+	Best    *tree.Node // the best root move (nil when the root was not expanded)
+	Visits  map[*tree.Node]*Visit
+	Order   []*tree.Node // the nodes in the order they were entered
+	Cutoffs int
+	Never   []*tree.Node // the evaluation points never evaluated, in tree order
+}
+
+// Visit is what the search did at one node.
+type Visit struct {
+	HasWindow   bool
+	Alpha, Beta int64 // the window the node was searched with
+	Value       int64 // the value it returned
+	Bound       trace.Bound
+	Evaluated   bool // a leaf value or a static evaluation was used here
+	Cut         *Cut // the node stopped before its last move
+}
+
+// Cut is a cutoff at a node.
+type Cut struct {
+	By     *tree.Node   // the child whose value reached the bound
+	Value  int64        // the node's best value when it stopped
+	Pruned []*tree.Node // the children never searched
+}
+
+// Evaluated reports whether the search used a value at n.
+func (r *Run) Evaluated(n *tree.Node) bool {
+	v := r.Visits[n]
+	return v != nil && v.Evaluated
+}
+
+// search runs the engine on the quiz tree and records what it did.
+func search(ctx context.Context, ix *index, opt engine.Options, depth int) (*Run, error) {
+	rec := trace.NewRecorder()
+	res, err := engine.Search(ctx, tree.NewPosition(ix.t), engine.Limits{Depth: depth}, opt, rec.Hooks())
+	if err != nil {
+		return nil, err
+	}
+	if err := rec.Err(); err != nil {
+		return nil, fmt.Errorf("recording the search: %w", err)
+	}
+	r := &Run{Opt: opt, Depth: depth, Value: res.Value, Visits: map[*tree.Node]*Visit{}, Cutoffs: int(res.Cutoffs())}
+	if res.HasBest {
+		r.Best = childByLabel(ix.t.Root, res.BestLabel)
+	}
+	for _, rn := range rec.Recording().Nodes {
+		n := ix.byName[rn.Path]
+		if n == nil || r.Visits[n] != nil {
+			return nil, fmt.Errorf("recording the search: node %q is unknown or visited twice", rn.Path)
+		}
+		v := &Visit{HasWindow: rn.HasWindow, Alpha: rn.Alpha, Beta: rn.Beta, Value: rn.Value, Bound: rn.Bound, Evaluated: rn.Leaf}
+		if c := rn.Cut; c != nil {
+			v.Cut = &Cut{By: childByLabel(n, c.Move), Value: c.Value}
+			for _, p := range c.Pruned {
+				v.Cut.Pruned = append(v.Cut.Pruned, childByLabel(n, p))
+			}
+		}
+		r.Visits[n] = v
+		r.Order = append(r.Order, n)
+	}
+	r.finish(ix)
+	return r, nil
+}
+
+// finish lists the evaluation points the run never evaluated.
+func (r *Run) finish(ix *index) {
+	for _, p := range ix.points(r.Depth) {
+		if !r.Evaluated(p) {
+			r.Never = append(r.Never, p)
+		}
+	}
+}
+
+// childByLabel returns the child of n a trace names by its label.
+func childByLabel(n *tree.Node, l string) *tree.Node {
+	for _, c := range n.Children {
+		if c.Label() == l {
+			return c
+		}
+	}
+	return nil
+}
+
+// source finds where a bound of n's window came from: the ancestor whose
+// earlier child raised it (α, at a MAX node) or lowered it (β, at a MIN node),
+// and that child. setter is nil when the bound is the root's own (±∞). Alpha-
+// beta passes a bound unchanged through the nodes that do not move it, so the
+// setter may lie several plies up; branch and bound has a single bound, and
+// takes it from the parent alone.
+func (ix *index) source(r *Run, n *tree.Node, alpha bool) (setter, by *tree.Node) {
+	for c, p := n, ix.parent[n]; p != nil; c, p = p, ix.parent[p] {
+		pv, cv := r.Visits[p], r.Visits[c]
+		if pv == nil || cv == nil {
+			return nil, nil
+		}
+		moved := false
+		target := cv.Alpha
+		if alpha {
+			moved = ix.max[p] && cv.Alpha != pv.Alpha
+		} else {
+			moved = !ix.max[p] && cv.Beta != pv.Beta
+			target = cv.Beta
+		}
+		if moved {
+			for _, s := range moves(p) {
+				if s == c {
+					break
+				}
+				if sv := r.Visits[s]; sv != nil && sv.Value == target {
+					return p, s
+				}
+			}
+			return p, nil
+		}
+		if r.Opt.Algo == engine.BranchBound {
+			return nil, nil
+		}
+	}
+	return nil, nil
+}
+
+// cutBound returns the bound a cut node reached: β at a MAX node, α at a MIN
+// node, and whether it is α.
+func (ix *index) cutBound(r *Run, n *tree.Node) (bound int64, alpha bool) {
+	v := r.Visits[n]
+	if ix.max[n] {
+		return v.Beta, false
+	}
+	return v.Alpha, true
+}
+
+// deep reports whether the cutoff at n is a deep cutoff (Knuth & Moore): the
+// bound it reached was set by an ancestor above n's parent, not by the parent.
+func (ix *index) deep(r *Run, n *tree.Node) bool {
+	_, alpha := ix.cutBound(r, n)
+	setter, _ := ix.source(r, n, alpha)
+	return setter != nil && setter != ix.parent[n]
+}
+
+// deepCutoffs counts the deep cutoffs of a run.
+func (ix *index) deepCutoffs(r *Run) int {
+	k := 0
+	for _, n := range r.Order {
+		if r.Visits[n].Cut != nil && ix.deep(r, n) {
+			k++
+		}
+	}
+	return k
+}
+
+// prunedAt returns the visited node whose cutoff left n unsearched, and the
+// pruned child of it that n lies under; nil when n was searched.
+func (ix *index) prunedAt(r *Run, n *tree.Node) (cut, child *tree.Node) {
+	for c, p := n, ix.parent[n]; p != nil; c, p = p, ix.parent[p] {
+		if v := r.Visits[p]; v != nil {
+			if v.Cut != nil && slices.Contains(v.Cut.Pruned, c) {
+				return p, c
+			}
+			if r.Visits[c] != nil {
+				return nil, nil
+			}
+		}
+	}
+	return nil, nil
+}

@@ -218,8 +218,8 @@ func TestReadmeLessons(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, section, _ := strings.Cut(string(data), "\n## Lessons\n")
-	section, _, _ = strings.Cut(section, "\n## ")
+	_, section, _ := strings.Cut(string(data), "\n### Lessons: one per technique\n")
+	section, _, _ = strings.Cut(section, "\n### ")
 	var rows [][]string
 	for _, line := range strings.Split(section, "\n") {
 		if strings.HasPrefix(line, "| `") {

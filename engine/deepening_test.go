@@ -219,8 +219,11 @@ func TestIterativeStops(t *testing.T) {
 	if err != nil || res.Stopped != engine.Interrupted || len(res.Iterations) != 3 {
 		t.Errorf("cancelled: %v, stopped %v after %d iterations", err, res.Stopped, len(res.Iterations))
 	}
-	opt.Progress = nil
-	res, err = engine.Search(context.Background(), tree.NewPosition(genTree(t, 4, 9, 1)), engine.Limits{Depth: 9, Time: 2 * time.Millisecond}, opt, nil)
+	// A time limit: each iteration reports after a pause, so the limit is
+	// reached after the first whatever the machine's speed, and long before
+	// the last.
+	opt.Progress = func(engine.Iteration) { time.Sleep(5 * time.Millisecond) }
+	res, err = engine.Search(context.Background(), tree.NewPosition(genTree(t, 4, 9, 1)), engine.Limits{Depth: 9, Time: 12 * time.Millisecond}, opt, nil)
 	if err != nil || res.Stopped != engine.TimeUp || len(res.Iterations) == 0 {
 		t.Errorf("time limit: %v, stopped %v after %d iterations", err, res.Stopped, len(res.Iterations))
 	}

@@ -61,11 +61,7 @@ func golden(t *testing.T, name, got string) {
 func TestGolden(t *testing.T) {
 	t.Setenv("NO_COLOR", "")
 	os.Unsetenv("NO_COLOR")
-	cases := []struct {
-		name  string
-		stdin string
-		args  []string
-	}{
+	runGolden(t, []goldenCase{
 		{"search-aima.txt", "", []string{"search", "--tree", "aima"}},
 		{"search-aima-color.txt", "", []string{"search", "--tree", "aima", "--color", "always"}},
 		{"search-wikipedia-soft-gt.txt", "", []string{"search", "--tree", "wikipedia", "--fail", "soft", "--cutoff", "gt"}},
@@ -191,7 +187,21 @@ func TestGolden(t *testing.T) {
 		{"err-perft-epd-flags.txt", "", []string{"perft", "--epd", "x.epd", "--depth", "3"}},
 		{"err-focus-chess.txt", "", []string{"search", "--fen", "start", "--depth", "2", "--dot", "-", "--focus", "e4 e9"}},
 		{"err-render-bad-line.txt", "{\"seq\":0,\"ev\":\"start\",\"node\":0,\"path\":\"\",\"ply\":0,\"depth\":2}\n{\"seq\":1,\"ev\":\"enter\"}\n", []string{"render", "-", "--dot", "-"}},
-	}
+	})
+}
+
+// goldenCase is a command line whose output is compared with a golden file.
+type goldenCase struct {
+	name  string // the golden file; "err-…" cases must fail as bad input
+	stdin string
+	args  []string
+}
+
+// runGolden runs each case and compares all it prints with its golden file.
+// A case named err-… must exit 2 with one line on standard error and nothing
+// on standard output; any other must succeed.
+func runGolden(t *testing.T, cases []goldenCase) {
+	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			r := run(t, c.stdin, c.args...)

@@ -50,25 +50,11 @@ func TestDiffGolden(t *testing.T) {
 		{"err-diff-too-big.txt", []string{"diff", "minimax", "alphabeta", "--game", "tictactoe"}},
 		{"err-diff-out-folder.txt", []string{"diff", "alphabeta", "minimax", "--tree", "aima", "--png", "/nonexistent/folder/d.png"}},
 	}
+	var gc []goldenCase
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			r := run(t, "", c.args...)
-			if strings.HasPrefix(c.name, "err-") {
-				if r.code != 2 {
-					t.Errorf("exit %d, want 2", r.code)
-				}
-				if n := strings.Count(r.stderr, "\n"); n != 1 || !strings.HasPrefix(r.stderr, "prunescope: ") {
-					t.Errorf("stderr is not one line starting with 'prunescope: ': %q", r.stderr)
-				}
-				if r.stdout != "" {
-					t.Errorf("bad input wrote to stdout: %q", r.stdout)
-				}
-			} else if r.code != 0 {
-				t.Errorf("exit %d: %s", r.code, r.stderr)
-			}
-			golden(t, c.name, "$ prunescope "+strings.Join(quote(c.args), " ")+"\n"+r.String())
-		})
+		gc = append(gc, goldenCase{name: c.name, args: c.args})
 	}
+	runGolden(t, gc)
 }
 
 // diffJSON is what the tests read of diff --json.

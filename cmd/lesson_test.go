@@ -80,25 +80,11 @@ func TestLessonGolden(t *testing.T) {
 		{"err-lesson-out-file.txt", []string{"lesson", "run", "alpha-beta", "--out", "lesson_test.go"}},
 		{"err-lesson-flag.txt", []string{"lesson", "show", "alpha-beta", "--answer"}},
 	}
+	var gc []goldenCase
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			r := run(t, "", c.args...)
-			if strings.HasPrefix(c.name, "err-") {
-				if r.code != 2 {
-					t.Errorf("exit %d, want 2", r.code)
-				}
-				if n := strings.Count(r.stderr, "\n"); n != 1 || !strings.HasPrefix(r.stderr, "prunescope: ") {
-					t.Errorf("stderr is not one line starting with 'prunescope: ': %q", r.stderr)
-				}
-				if r.stdout != "" {
-					t.Errorf("bad input wrote to stdout: %q", r.stdout)
-				}
-			} else if r.code != 0 {
-				t.Errorf("exit %d: %s", r.code, r.stderr)
-			}
-			golden(t, c.name, "$ prunescope "+strings.Join(quote(c.args), " ")+"\n"+r.String())
-		})
+		gc = append(gc, goldenCase{name: c.name, args: c.args})
 	}
+	runGolden(t, gc)
 }
 
 // TestLessonRunOut: with --out the folder is made, every drawing lands in it

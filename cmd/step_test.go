@@ -11,11 +11,7 @@ import (
 // and output are not terminals in tests), and its errors.
 func TestStepGolden(t *testing.T) {
 	wiki := run(t, "", "search", "--tree", "wikipedia", "--trace", "json").stdout
-	cases := []struct {
-		name  string
-		stdin string
-		args  []string
-	}{
+	runGolden(t, []goldenCase{
 		{"step-aima.txt", "", []string{"step", "--tree", "aima"}},
 		{"step-wikipedia-cuts.txt", "", []string{"step", "--tree", "wikipedia", "--cuts"}},
 		{"step-from-steps.txt", "", []string{"step", "--tree", "wikipedia", "--cutoff", "gt", "--fail", "soft", "--from", "30", "--steps", "4"}},
@@ -32,20 +28,7 @@ func TestStepGolden(t *testing.T) {
 		{"err-step-frames-every.txt", "", []string{"step", "--tree", "aima", "--frames", "x", "--frames-every", "0"}},
 		{"err-step-frames-max.txt", "", []string{"step", "--tree", "wikipedia", "--frames", "/nonexistent/never/made", "--frames-max", "10"}},
 		{"err-step-frames-file.txt", "", []string{"step", "--tree", "aima", "--frames", "step_test.go"}},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			r := run(t, c.stdin, c.args...)
-			if strings.HasPrefix(c.name, "err-") {
-				if r.code != 2 || strings.Count(r.stderr, "\n") != 1 || !strings.HasPrefix(r.stderr, "prunescope: ") || r.stdout != "" {
-					t.Errorf("want exit 2 and one line on stderr, got %s", r)
-				}
-			} else if r.code != 0 {
-				t.Errorf("exit %d: %s", r.code, r.stderr)
-			}
-			golden(t, c.name, "$ prunescope "+strings.Join(quote(c.args), " ")+"\n"+r.String())
-		})
-	}
+	})
 	if _, err := os.Stat("/nonexistent/never/made"); err == nil {
 		t.Errorf("--frames-max refused, yet the folder was made")
 	}

@@ -3,6 +3,7 @@ package trace
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Describe names the algorithm and its conventions in one line; the
@@ -249,4 +250,25 @@ func boundFor(e *Event) int64 {
 		return e.Beta
 	}
 	return e.Alpha
+}
+
+// Wrap breaks s into lines of at most width characters, at spaces (a word
+// longer than width gets a line of its own).
+func Wrap(s string, width int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		if line != "" && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += w
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
 }

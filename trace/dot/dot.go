@@ -831,25 +831,6 @@ func (b *builder) edgeAttrs(n, c *trace.Node, i int, wide bool) []string {
 	return attrs
 }
 
-// wrap breaks s into lines of at most width runes, at spaces.
-func wrap(s string, width int) []string {
-	var lines []string
-	line := ""
-	for _, w := range strings.Fields(s) {
-		if line != "" && len([]rune(line))+1+len([]rune(w)) > width {
-			lines = append(lines, line)
-			line = ""
-		}
-		if line != "" {
-			line += " "
-		}
-		line += w
-	}
-	if line != "" {
-		lines = append(lines, line)
-	}
-	return lines
-}
 
 // signed writes a depth change with its sign: "+1", "−2".
 func signed(d int) string {
@@ -1026,7 +1007,11 @@ func (b *builder) finish(st Stats) []byte {
 	}
 	label := title + `<br/><font point-size="10">` + sub + `</font>`
 	if c := b.opt.Caption; c != "" {
-		label += `<br/><font point-size="11" color="` + colCurrent + `">` + strings.Join(wrap(esc(c), 90), "<br/>") + `</font>`
+		lines := trace.Wrap(c, 90)
+		for i, l := range lines {
+			lines[i] = esc(l)
+		}
+		label += `<br/><font point-size="11" color="` + colCurrent + `">` + strings.Join(lines, "<br/>") + `</font>`
 	}
 	if st.Note != "" {
 		label += `<br/><font point-size="10" color="` + colNote + `">` + esc(st.Note) + ` (use --draw-depth, --focus or --max-draw)</font>`

@@ -171,28 +171,6 @@ func StepText(p *Player) string {
 	return fmt.Sprintf("[%s] %s\n    at %s\n", status(p), st.Sentence, pathText(p.Info(), st))
 }
 
-// wrapText breaks s into lines of at most width runes.
-func wrapText(s string, width int) []string {
-	if width < 10 {
-		width = 10
-	}
-	var out []string
-	cur := ""
-	for _, w := range strings.Fields(s) {
-		if cur != "" && utf8.RuneCountInString(cur)+1+utf8.RuneCountInString(w) > width {
-			out = append(out, cur)
-			cur = ""
-		}
-		if cur != "" {
-			cur += " "
-		}
-		cur += w
-	}
-	if cur != "" {
-		out = append(out, cur)
-	}
-	return out
-}
 
 // clip cuts s to width runes.
 func clip(s string, width int) string {
@@ -248,11 +226,11 @@ func Screen(p *Player, sc text.Scheme, width, height int, foot string) []string 
 	if p.IsCut() {
 		paint = sc.Cut
 	}
-	for _, l := range wrapText(sentence, width) {
+	for _, l := range trace.Wrap(sentence, width) {
 		top = append(top, paint(l))
 	}
 	top = append(top, "")
-	for _, l := range wrapText("Path: "+pathText(in, st), width) {
+	for _, l := range trace.Wrap("Path: "+pathText(in, st), width) {
 		top = append(top, sc.Dim(l))
 	}
 	top = append(top, rule)

@@ -831,7 +831,6 @@ func (b *builder) edgeAttrs(n, c *trace.Node, i int, wide bool) []string {
 	return attrs
 }
 
-
 // signed writes a depth change with its sign: "+1", "−2".
 func signed(d int) string {
 	if d >= 0 {

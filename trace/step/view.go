@@ -171,7 +171,6 @@ func StepText(p *Player) string {
 	return fmt.Sprintf("[%s] %s\n    at %s\n", status(p), st.Sentence, pathText(p.Info(), st))
 }
 
-
 // clip cuts s to width runes.
 func clip(s string, width int) string {
 	if utf8.RuneCountInString(s) <= width {

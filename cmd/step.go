@@ -324,14 +324,7 @@ func interactiveStep(ctx context.Context, s *Streams, p *step.Player) error {
 	if s.colorOn(s.Out) {
 		sc = text.Colored()
 	}
-	return failedIf(step.Interactive(ctx, p, step.Terminal{In: in, Out: out, Size: size, Resized: resized}, sc))
-}
-
-func failedIf(err error) error {
-	if err != nil {
-		return failed(err)
-	}
-	return nil
+	return failed(step.Interactive(ctx, p, step.Terminal{In: in, Out: out, Size: size, Resized: resized}, sc))
 }
 
 // frameFile names the frames: step-0001.svg, …

@@ -248,7 +248,15 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*o
 	}
 	cleanup := func() { tmp.Close(); os.Remove(tmp.Name()) }
 	w := jsonl.NewWriter(tmp)
-	if _, err := engine.Search(ctx, pos.pos, lim, opt, w.Hooks()); err != nil {
+	progress := pos.tree == nil && s.isTerminal(s.Err) // a game's search may take a while
+	if progress {
+		fmt.Fprint(s.Err, "prunescope: searching (the trace is saved to step through it)…")
+	}
+	_, err = engine.Search(ctx, pos.pos, lim, opt, w.Hooks())
+	if progress {
+		fmt.Fprint(s.Err, "\r\x1b[K")
+	}
+	if err != nil {
 		cleanup()
 		return nil, "", none, searchError(err)
 	}

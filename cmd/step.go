@@ -74,12 +74,12 @@ starts at an event, --steps N stops after N steps, --cuts prints only the
 cutoffs and prunes.
 
 --frames DIR writes one SVG per step for slides (DIR/step-0001.svg, …, and
-DIR/index.html to click through them in a browser; --frames-format png for
-slide programs that take pictures only): the tree as it stood at
+DIR/index.html to click through them in a browser): the tree as it stood at
 that step, nodes not searched yet laid out but invisible so nothing moves
 between frames, the node of the step in green and the step's sentence as the
-caption. --frames-every K keeps one step in K; more than --frames-max frames
-is refused before anything is written. Frames of an earlier run in DIR are
+caption. --frames-format png suits slide programs that take pictures only;
+--frames-every K keeps one step in K; more than --frames-max frames is
+refused before anything is written. Frames of an earlier run in DIR are
 replaced.`,
 		Example: `  # the textbook example, one step at a time
   prunescope step --tree aima

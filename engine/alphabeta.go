@@ -98,13 +98,13 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 // every move after the first is probed with a null window first.
 // It returns the best value found (fail-soft), what the searched moves prove
 // about the node's value, and whether a move reached beta.
-func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, hasTT bool) (best int64, proof limits, cut bool) {
+func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, hasTT bool) (best int64, proof trace.Proof, cut bool) {
 	best = -Inf
 	moves := s.nodeMoves(ply, ttMove, hasTT)
 	if len(moves) == 0 {
 		v := s.pos.NoMoves(ply)
 		s.leaf(ply, depth, v, "no moves")
-		proof.add(v, trace.Exact)
+		proof.Add(v, trace.Exact)
 		return v, proof, false
 	}
 	selective := s.selective
@@ -128,7 +128,7 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 			var bound int64
 			if newDepth, skip, bound = s.plan(ply, depth, &node, &info, m, beta); skip {
 				s.pos.Unmake(mv)
-				proof.add(bound, trace.Upper) // futility: expected to stay at or below alpha
+				proof.Add(bound, trace.Upper) // futility: expected to stay at or below alpha
 				best = max(best, bound)
 				continue
 			}
@@ -155,7 +155,7 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 			return 0, proof, false
 		}
 		searched++
-		proof.add(t, flip(b))
+		proof.Add(t, b.Flip())
 		if t > best {
 			best = t
 			s.updatePV(ply, mv)
@@ -224,15 +224,15 @@ func (s *searcher) researchEvent(ply, depth int, m Move, t int64) {
 
 // settle turns the best value into the node's value under the fail convention,
 // labels it with what was proved, and closes the node.
-func (s *searcher) settle(ply, depth int, alpha, beta, best int64, proof limits, cut bool) (int64, trace.Bound) {
+func (s *searcher) settle(ply, depth int, alpha, beta, best int64, proof trace.Proof, cut bool) (int64, trace.Bound) {
 	if cut {
-		proof.hi = Inf // the moves not searched could be worth anything
+		proof.Cut()
 	}
 	v := best
 	if s.opt.Fail == FailHard {
 		v = min(max(v, alpha), beta)
 	}
-	b := proof.bound(v)
+	b := proof.Bound(v)
 	s.exit(ply, depth, v, b)
 	return v, b
 }
@@ -258,59 +258,4 @@ func (s *searcher) horizonValue(ply, depth int, alpha, beta int64) (int64, trace
 		return s.quiesceHere(ply, alpha, beta)
 	}
 	return s.staticLeaf(ply, depth), trace.Exact
-}
-
-// limits gathers what the searched children prove about a node's true value
-// V: lo <= V <= hi. A child's exact value proves both; a lower bound proves
-// only lo; an upper bound only hi; a value that is no bound proves nothing.
-//
-// Most of the time this gives the familiar rule (exact inside the window, an
-// upper bound at or below alpha, a lower bound at or above beta). It matters
-// where that rule is wrong: with the strict cutoff rule a tie with beta does not
-// cut, so the later children are searched with an empty window (alpha = beta),
-// and a fail-hard child clamped onto that window returns a number that says
-// nothing about it. Labelling from what was proved keeps every bound shown to
-// a student true.
-type limits struct {
-	lo, hi  int64
-	started bool
-}
-
-func (l *limits) add(t int64, b trace.Bound) {
-	if !l.started {
-		l.lo, l.hi, l.started = -Inf, -Inf, true
-	}
-	if b == trace.Exact || b == trace.Lower {
-		l.lo = max(l.lo, t)
-	}
-	if b == trace.Exact || b == trace.Upper {
-		l.hi = max(l.hi, t)
-	} else {
-		l.hi = Inf
-	}
-}
-
-// bound tells how v relates to the true value given what was proved.
-func (l *limits) bound(v int64) trace.Bound {
-	switch {
-	case l.lo >= v && l.hi <= v:
-		return trace.Exact
-	case l.lo >= v:
-		return trace.Lower
-	case l.hi <= v:
-		return trace.Upper
-	}
-	return trace.NoBound
-}
-
-// flip turns a child's bound into its parent's: the negamax value is negated,
-// so a lower bound for one side is an upper bound for the other.
-func flip(b trace.Bound) trace.Bound {
-	switch b {
-	case trace.Lower:
-		return trace.Upper
-	case trace.Upper:
-		return trace.Lower
-	}
-	return b
 }

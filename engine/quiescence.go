@@ -65,8 +65,8 @@ func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, trace.Bound)
 		}
 		s.emit(e)
 	}
-	var proof limits
-	proof.add(stand, trace.Exact)
+	var proof trace.Proof
+	proof.Add(stand, trace.Exact)
 	best := stand
 	if standCut {
 		return s.settle(ply, 0, alpha, beta, best, proof, true)
@@ -91,7 +91,7 @@ func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, trace.Bound)
 			return 0, trace.NoBound
 		}
 		t = -t
-		proof.add(t, flip(b))
+		proof.Add(t, b.Flip())
 		if t > best {
 			best = t
 			s.updatePV(ply, mv)

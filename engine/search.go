@@ -577,5 +577,5 @@ func viewBound(max bool, b trace.Bound) trace.Bound {
 	if max {
 		return b
 	}
-	return flip(b)
+	return b.Flip()
 }

@@ -99,7 +99,7 @@ func (m *model) alphaBeta(n *tree.Node, depth int, alpha, beta int64) (int64, tr
 	isMax := m.ix.max[n]
 	kids := moves(n)
 	best := -engine.Inf
-	var proof limits
+	var proof trace.Proof
 	cut := false
 	for i, c := range kids {
 		lo := max(alpha, best) // the window narrowed by the earlier siblings
@@ -111,7 +111,7 @@ func (m *model) alphaBeta(n *tree.Node, depth int, alpha, beta int64) (int64, tr
 		if m.err != nil {
 			return 0, trace.NoBound
 		}
-		proof.add(t, flip(b))
+		proof.Add(t, b.Flip())
 		if t > best {
 			best = t
 			if n == m.ix.t.Root {
@@ -128,13 +128,13 @@ func (m *model) alphaBeta(n *tree.Node, depth int, alpha, beta int64) (int64, tr
 		}
 	}
 	if cut {
-		proof.hi = engine.Inf
+		proof.Cut()
 	}
 	val := best
 	if m.opt.Fail == engine.FailHard {
 		val = min(max(val, alpha), beta)
 	}
-	b := proof.bound(val)
+	b := proof.Bound(val)
 	v.Value, v.Bound = view(isMax, val), viewBound(isMax, b)
 	return val, b
 }
@@ -177,50 +177,6 @@ func (m *model) branchBound(n *tree.Node, depth int, bound int64) int64 {
 	return best
 }
 
-// limits is what the searched children prove about a node's true value V,
-// lo <= V <= hi, as in engine/alphabeta.go: the bound shown for a node is
-// what its search proved, not what its window suggests.
-type limits struct {
-	lo, hi  int64
-	started bool
-}
-
-func (l *limits) add(t int64, b trace.Bound) {
-	if !l.started {
-		l.lo, l.hi, l.started = -engine.Inf, -engine.Inf, true
-	}
-	if b == trace.Exact || b == trace.Lower {
-		l.lo = max(l.lo, t)
-	}
-	if b == trace.Exact || b == trace.Upper {
-		l.hi = max(l.hi, t)
-	} else {
-		l.hi = engine.Inf
-	}
-}
-
-func (l *limits) bound(v int64) trace.Bound {
-	switch {
-	case l.lo >= v && l.hi <= v:
-		return trace.Exact
-	case l.lo >= v:
-		return trace.Lower
-	case l.hi <= v:
-		return trace.Upper
-	}
-	return trace.NoBound
-}
-
-func flip(b trace.Bound) trace.Bound {
-	switch b {
-	case trace.Lower:
-		return trace.Upper
-	case trace.Upper:
-		return trace.Lower
-	}
-	return b
-}
-
 // view converts a value of the side to move to MAX's point of view.
 func view(isMax bool, v int64) int64 {
 	if isMax {
@@ -240,5 +196,5 @@ func viewBound(isMax bool, b trace.Bound) trace.Bound {
 	if isMax {
 		return b
 	}
-	return flip(b)
+	return b.Flip()
 }

@@ -52,20 +52,34 @@ func open(t testing.TB, b []byte) *Player {
 	return p
 }
 
-// all takes every step and returns what each showed.
-func all(t testing.TB, p *Player) []string {
+// each advances p until the end, calling show after every move, and
+// returns what show returned.
+func each(t testing.TB, advance func() (bool, error), show func() string) []string {
 	t.Helper()
 	var out []string
 	for {
-		ok, err := p.Next()
+		ok, err := advance()
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !ok {
 			return out
 		}
-		out = append(out, snapshot(p))
+		out = append(out, show())
 	}
+}
+
+// all takes every step and returns what each showed.
+func all(t testing.TB, p *Player) []string {
+	t.Helper()
+	return each(t, p.Next, func() string { return snapshot(p) })
+}
+
+// sentences takes every step (or every cut, with advance p.NextCut) and
+// returns their sentences.
+func sentences(t testing.TB, p *Player, advance func() (bool, error)) []string {
+	t.Helper()
+	return each(t, advance, func() string { return p.State().Sentence })
 }
 
 // snapshot is what the player shows at a step, but for the step count
@@ -90,17 +104,7 @@ func lines(p *Player) []string {
 // fail-hard clamp.
 func TestAimaSteps(t *testing.T) {
 	p := open(t, traceOf(t, builtin(t, "aima"), "alphabeta"))
-	var sentences []string
-	for {
-		ok, err := p.Next()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !ok {
-			break
-		}
-		sentences = append(sentences, p.State().Sentence)
-	}
+	sentences := sentences(t, p, p.Next)
 	if p.Steps() != len(sentences) || len(sentences) != 17 {
 		t.Fatalf("%d steps (Steps %d), want 17:\n%s", len(sentences), p.Steps(), strings.Join(sentences, "\n"))
 	}
@@ -133,17 +137,7 @@ func TestConventionsInSentences(t *testing.T) {
 		t.Errorf("fail-soft:\n got %s\nwant %s", got, want)
 	}
 	p = open(t, traceOf(t, builtin(t, "wikipedia"), "alphabeta:soft:gt"))
-	var cuts []string
-	for {
-		ok, err := p.NextCut()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !ok {
-			break
-		}
-		cuts = append(cuts, p.State().Sentence)
-	}
+	cuts := sentences(t, p, p.NextCut)
 	if len(cuts) != 2 {
 		t.Fatalf("%d cuts under gt, want 2: %q", len(cuts), cuts)
 	}
@@ -285,15 +279,7 @@ func TestReadsLazily(t *testing.T) {
 func TestIterativeSteps(t *testing.T) {
 	p := open(t, traceOf(t, builtin(t, "iterative"), "alphabeta+iterative+aspiration"))
 	var iter, passes []string
-	for {
-		ok, err := p.Next()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !ok {
-			break
-		}
-		s := p.State().Sentence
+	for _, s := range sentences(t, p, p.Next) {
 		switch {
 		case strings.HasPrefix(s, "Iteration 1 is complete"), strings.HasPrefix(s, "Iteration 2 is complete"):
 			iter = append(iter, s)

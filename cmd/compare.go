@@ -75,29 +75,13 @@ func runCompare(ctx context.Context, s *Streams, o *compareOptions) error {
 	if o.markdown {
 		return badInputf("--markdown: only with --epd")
 	}
-	in, err := o.input.load(s)
+	in, err := loadSpecInput(s, &o.input, &o.sel, &o.deep, &def)
 	if err != nil {
 		return err
 	}
-	if def.Sel, err = o.sel.build(in.pos.Game()); err != nil {
+	specs, err := parseSpecs(o.algos, def)
+	if err != nil {
 		return err
-	}
-	if err := o.deep.apply(&def, nil, in.pos.Game()); err != nil {
-		return err
-	}
-	var specs []engine.Options
-	for _, item := range strings.Split(o.algos, ",") {
-		if item = strings.TrimSpace(item); item == "" {
-			continue
-		}
-		opt, err := engine.ParseSpec(item, def)
-		if err != nil {
-			return badInput("--algos", err)
-		}
-		specs = append(specs, opt)
-	}
-	if len(specs) == 0 {
-		return badInputf("--algos: no algorithm given")
 	}
 	lim := engine.Limits{Depth: in.depth}
 	rows := make([]table.Row, 0, len(specs))
@@ -116,6 +100,47 @@ func runCompare(ctx context.Context, s *Streams, o *compareOptions) error {
 		return failed(table.WriteJSON(s.Out, rows, o.timing))
 	}
 	return failed(table.WriteText(s.Out, rows, o.timing))
+}
+
+// loadSpecInput reads the input and completes def, the options every spec
+// starts from, with the technique flags, as compare and diff take them.
+func loadSpecInput(s *Streams, input *inputFlags, sel *selFlags, deep *deepFlags, def *engine.Options) (*input, error) {
+	in, err := input.load(s)
+	if err != nil {
+		return nil, err
+	}
+	if err := specDefaults(sel, deep, def, in.pos.Game()); err != nil {
+		return nil, err
+	}
+	return in, nil
+}
+
+// specDefaults completes def with the technique flags for a game.
+func specDefaults(sel *selFlags, deep *deepFlags, def *engine.Options, g engine.Game) error {
+	var err error
+	if def.Sel, err = sel.build(g); err != nil {
+		return err
+	}
+	return deep.apply(def, nil, g)
+}
+
+// parseSpecs reads --algos: specs separated by commas, each from def.
+func parseSpecs(list string, def engine.Options) ([]engine.Options, error) {
+	var specs []engine.Options
+	for _, item := range strings.Split(list, ",") {
+		if item = strings.TrimSpace(item); item == "" {
+			continue
+		}
+		opt, err := engine.ParseSpec(item, def)
+		if err != nil {
+			return nil, badInput("--algos", err)
+		}
+		specs = append(specs, opt)
+	}
+	if len(specs) == 0 {
+		return nil, badInputf("--algos: no algorithm given")
+	}
+	return specs, nil
 }
 
 // runCompareEPD compares the configurations on every position of an EPD file.
@@ -138,27 +163,16 @@ func runCompareEPD(ctx context.Context, s *Streams, o *compareOptions, def engin
 	if o.input.depth >= 0 {
 		depth = o.input.depth
 	}
-	if def.Sel, err = o.sel.build(engine.Game{Name: "chess", Scale: 1}); err != nil {
+	if err := specDefaults(&o.sel, &o.deep, &def, engine.Game{Name: "chess", Scale: 1}); err != nil {
 		return err
 	}
-	if err := o.deep.apply(&def, nil, engine.Game{Name: "chess", Scale: 1}); err != nil {
+	specs, err := parseSpecs(o.algos, def)
+	if err != nil {
 		return err
 	}
-	var specs []engine.Options
 	var names []string
-	for _, item := range strings.Split(o.algos, ",") {
-		if item = strings.TrimSpace(item); item == "" {
-			continue
-		}
-		opt, err := engine.ParseSpec(item, def)
-		if err != nil {
-			return badInput("--algos", err)
-		}
-		specs = append(specs, opt)
+	for _, opt := range specs {
 		names = append(names, opt.Spec())
-	}
-	if len(specs) == 0 {
-		return badInputf("--algos: no algorithm given")
 	}
 	progress := s.Err
 	if !s.isTerminal(s.Err) {

@@ -119,14 +119,8 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 	if name := o.draw.toStdout(); name != "" && o.json {
 		return badInputf("--%s -: standard output carries the JSON; write the picture to a file", name)
 	}
-	in, err := o.input.load(s)
+	in, err := loadSpecInput(s, &o.input, &o.sel, &o.deep, &def)
 	if err != nil {
-		return err
-	}
-	if def.Sel, err = o.sel.build(in.pos.Game()); err != nil {
-		return err
-	}
-	if err := o.deep.apply(&def, nil, in.pos.Game()); err != nil {
 		return err
 	}
 	var opts [2]engine.Options

@@ -19,54 +19,58 @@ type Kind uint8
 
 // The event kinds, in the order they are listed in the JSON Lines contract.
 const (
-	Start     Kind = iota // first event of a run: conventions and input (an extension of the contract)
-	Enter                 // a position is entered (every visit counts)
-	Leaf                  // a static or terminal value is used
-	Exit                  // a node is left with its value and bound type
-	Cutoff                // the remaining moves of a node are not searched
-	NullTry               // a null move is tried, or considered and skipped (Detail says why)
-	NullPrune             // the null move reached beta: the node is pruned
-	NullFail              // the null move did not reach beta: the node is searched normally
-	Reduce                // a move is searched with less depth
-	Extend                // a move is searched with more depth
-	Research              // a move is searched again with a wider window or full depth
-	Futility              // a move is skipped by futility pruning
-	Razor                 // a node is cut short by razoring
-	QSEnter               // quiescence search starts at the horizon
-	StandPat              // the side to move declines to capture
-	TTProbe               // the transposition table is probed
-	TTHit                 // the probe found an entry
-	TTStore               // an entry is written
-	Iter                  // an iteration of iterative deepening finished
-	Window                // an aspiration or MTD(f) window pass
-	Done                  // last event: the run's summary
-	NullSkip              // a null move was possible but a condition blocked it (Reason names it)
-	NumKinds              // number of kinds; not a kind
+	Start      Kind = iota // first event of a run: conventions and input (an extension of the contract)
+	Enter                  // a position is entered (every visit counts)
+	Leaf                   // a static or terminal value is used
+	Exit                   // a node is left with its value and bound type
+	Cutoff                 // the remaining moves of a node are not searched
+	NullTry                // a null move is tried, or considered and skipped (Detail says why)
+	NullPrune              // the null move reached beta: the node is pruned
+	NullFail               // the null move did not reach beta: the node is searched normally
+	Reduce                 // a move is searched with less depth
+	Extend                 // a move is searched with more depth
+	Research               // a move is searched again with a wider window or full depth
+	Futility               // a move is skipped by futility pruning
+	Razor                  // a node is cut short by razoring
+	QSEnter                // quiescence search starts at the horizon
+	StandPat               // the side to move declines to capture
+	TTProbe                // the transposition table is probed
+	TTHit                  // the probe found an entry
+	TTStore                // an entry is written
+	Iter                   // an iteration of iterative deepening finished
+	Window                 // an aspiration or MTD(f) window pass
+	Done                   // last event: the run's summary
+	NullSkip               // a null move was possible but a condition blocked it (Reason names it)
+	Threat                 // the outcome of a threat test: Reason "threat" or "no threat"
+	NullVerify             // the null move reached beta and is verified by a shallower ordinary search
+	NumKinds               // number of kinds; not a kind
 )
 
 var kindNames = [NumKinds]string{
-	Start:     "start",
-	Enter:     "enter",
-	Leaf:      "leaf",
-	Exit:      "exit",
-	Cutoff:    "cutoff",
-	NullTry:   "null_try",
-	NullPrune: "null_prune",
-	NullFail:  "null_fail",
-	Reduce:    "reduce",
-	Extend:    "extend",
-	Research:  "research",
-	Futility:  "futility",
-	Razor:     "razor",
-	QSEnter:   "qs_enter",
-	StandPat:  "stand_pat",
-	TTProbe:   "tt_probe",
-	TTHit:     "tt_hit",
-	TTStore:   "tt_store",
-	Iter:      "iter",
-	Window:    "window",
-	Done:      "done",
-	NullSkip:  "null_skip",
+	Start:      "start",
+	Enter:      "enter",
+	Leaf:       "leaf",
+	Exit:       "exit",
+	Cutoff:     "cutoff",
+	NullTry:    "null_try",
+	NullPrune:  "null_prune",
+	NullFail:   "null_fail",
+	Reduce:     "reduce",
+	Extend:     "extend",
+	Research:   "research",
+	Futility:   "futility",
+	Razor:      "razor",
+	QSEnter:    "qs_enter",
+	StandPat:   "stand_pat",
+	TTProbe:    "tt_probe",
+	TTHit:      "tt_hit",
+	TTStore:    "tt_store",
+	Iter:       "iter",
+	Window:     "window",
+	Done:       "done",
+	NullSkip:   "null_skip",
+	Threat:     "threat",
+	NullVerify: "null_verify",
 }
 
 // String returns the contract name of the kind, e.g. "null_prune".
@@ -151,6 +155,11 @@ type Event struct {
 	To     int   // reduce, extend, razor, null_try: the depth the move or node is searched with (HasTo)
 	Margin int64 // futility, razor, null_try, null_skip: the margin of the test (HasMargin)
 	Ref    int64 // tt_hit: the node whose search stored the entry (HasRef)
+	// CutAlpha and CutBeta are a cutoff's window at the moment of the cut
+	// (HasCut): the entry window with alpha (at a MAX node) or beta (at a MIN
+	// node) moved by the moves searched before the cut. Alpha and Beta keep
+	// the window the node was entered with.
+	CutAlpha, CutBeta int64
 	// RefPath is the name of the node Ref ("root" for the root), when a sink knows it (see
 	// RefNames); the engine leaves it empty and traces do not carry it.
 	RefPath string
@@ -171,7 +180,7 @@ type Event struct {
 }
 
 // Field is a bit set of optional Event fields.
-type Field uint8
+type Field uint16
 
 const (
 	HasParent Field = 1 << iota
@@ -181,6 +190,7 @@ const (
 	HasMargin
 	HasRef
 	HasInterval
+	HasCut
 )
 
 // Subtree describes a part of a known game tree that was never searched, so a
@@ -229,12 +239,17 @@ type Info struct {
 
 // Summary is the result of a run, carried by the done event.
 type Summary struct {
+	// Value is the root's value; the done event has it (HasValue) unless the
+	// search stopped before any result.
 	Value  int64
 	Best   string
 	PV     []string
 	Nodes  int64
 	Leaves int64
 	Counts [NumKinds]int64 // events of each kind
+	// Stopped says why the search ended before its depth limit ("node
+	// limit", "time limit", "interrupted"); "" when it finished.
+	Stopped string
 }
 
 // Hooks receives the events of a search. A nil *Hooks, or a nil Event func, means

@@ -103,8 +103,9 @@ type Stand struct {
 	Cut   bool
 }
 
-// NullMove is a null-move try at a node and how it ended: "prune", "fail",
-// "verify" (verification asked), or for a threat test "threat" or "no threat".
+// NullMove is a null-move try at a node and how it ended: OutcomePrune,
+// OutcomeFail, OutcomeVerify (verification asked), or for a threat test
+// ReasonThreat or ReasonNoThreat.
 type NullMove struct {
 	Threat  bool
 	To      int // depth of the null-move search
@@ -114,6 +115,13 @@ type NullMove struct {
 	Outcome string
 	Value   int64
 }
+
+// The outcomes of a null move (NullMove.Outcome) besides a threat test's.
+const (
+	OutcomePrune  = "prune"
+	OutcomeFail   = "fail"
+	OutcomeVerify = "verify"
+)
 
 // Change is a depth change of a node: an extension or a reduction.
 type Change struct {
@@ -237,19 +245,21 @@ func (r *Recorder) Add(e *Event) {
 	case StandPat:
 		n.Stand = &Stand{Value: e.Value, Cut: e.Reason == "cutoff"}
 	case NullTry:
-		n.NullMove = &NullMove{Threat: e.Reason == "threat", To: e.To, Alpha: e.Alpha, Beta: e.Beta, Detail: e.Detail}
+		n.NullMove = &NullMove{Threat: e.Reason == ReasonThreat, To: e.To, Alpha: e.Alpha, Beta: e.Beta, Detail: e.Detail}
 	case NullSkip:
 		n.NullSkip = e.Detail
-	case NullPrune, NullFail:
+	case NullPrune, NullFail, NullVerify, Threat:
 		if n.NullMove != nil {
 			n.NullMove.Value = e.Value
-			switch {
-			case e.Kind == NullPrune:
-				n.NullMove.Outcome = "prune"
-			case e.Reason == "verify", e.Reason == "no threat":
-				n.NullMove.Outcome = e.Reason
+			switch e.Kind {
+			case NullPrune:
+				n.NullMove.Outcome = OutcomePrune
+			case NullVerify:
+				n.NullMove.Outcome = OutcomeVerify
+			case Threat:
+				n.NullMove.Outcome = e.Reason // ReasonThreat or ReasonNoThreat
 			default:
-				n.NullMove.Outcome = "fail"
+				n.NullMove.Outcome = OutcomeFail
 			}
 		}
 	case Reduce, Extend:
@@ -257,9 +267,6 @@ func (r *Recorder) Add(e *Event) {
 		if e.Move == "" { // the node itself (a threat extension)
 			c.From = e.Depth
 			n.Change = c
-			if n.NullMove != nil && n.NullMove.Threat {
-				n.NullMove.Outcome = "threat"
-			}
 		} else {
 			n.pending = c
 		}

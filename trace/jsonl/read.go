@@ -36,6 +36,8 @@ type wire struct {
 	Alpha      json.RawMessage `json:"alpha"`
 	Beta       json.RawMessage `json:"beta"`
 	Value      json.RawMessage `json:"value"`
+	CutAlpha   json.RawMessage `json:"cut_alpha"`
+	CutBeta    json.RawMessage `json:"cut_beta"`
 	To         *int            `json:"to"`
 	Ref        *int64          `json:"ref"`
 	Pass       int             `json:"pass"`
@@ -63,10 +65,11 @@ type wire struct {
 	MaxName string   `json:"max_name"`
 	MinName string   `json:"min_name"`
 
-	Best   string   `json:"best"`
-	PV     []string `json:"pv"`
-	Nodes  int64    `json:"nodes"`
-	Leaves int64    `json:"leaves"`
+	Best    string   `json:"best"`
+	PV      []string `json:"pv"`
+	Nodes   int64    `json:"nodes"`
+	Leaves  int64    `json:"leaves"`
+	Stopped string   `json:"stopped"`
 }
 
 type wireSubtree struct {
@@ -187,6 +190,18 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 			return nil, err
 		}
 	}
+	if w.CutAlpha != nil || w.CutBeta != nil {
+		if w.CutAlpha == nil || w.CutBeta == nil {
+			return nil, r.errorf("a cut window needs both cut_alpha and cut_beta")
+		}
+		e.Has |= trace.HasCut
+		if e.CutAlpha, err = r.value("cut_alpha", w.CutAlpha); err != nil {
+			return nil, err
+		}
+		if e.CutBeta, err = r.value("cut_beta", w.CutBeta); err != nil {
+			return nil, err
+		}
+	}
 	if w.To != nil {
 		e.Has |= trace.HasTo
 		e.To = *w.To
@@ -245,7 +260,7 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 		e.Elapsed = time.Duration(w.TimeUS) * time.Microsecond
 	case trace.Done:
 		r.done = true
-		s := &trace.Summary{Best: w.Best, PV: w.PV, Nodes: w.Nodes, Leaves: w.Leaves, Value: e.Value}
+		s := &trace.Summary{Best: w.Best, PV: w.PV, Nodes: w.Nodes, Leaves: w.Leaves, Value: e.Value, Stopped: w.Stopped}
 		var counts map[string]json.RawMessage
 		if err := json.Unmarshal(line, &counts); err != nil {
 			return nil, r.errorf("not a JSON object: %v", err)

@@ -91,7 +91,9 @@ func (w *Writer) append(b []byte, e *trace.Event) []byte {
 	b = strconv.AppendInt(b, int64(e.Ply), 10)
 	b = append(b, `,"depth":`...)
 	b = strconv.AppendInt(b, int64(e.Depth), 10)
-	if e.Kind == trace.Enter {
+	if e.Kind != trace.Start && e.Kind != trace.Done {
+		// The side to move at the node, on every event about a node: a
+		// reader needs no earlier event to know whose move it is.
 		if e.Max {
 			b = append(b, `,"side":"max"`...)
 		} else {
@@ -107,6 +109,12 @@ func (w *Writer) append(b []byte, e *trace.Event) []byte {
 	if e.Has&trace.HasValue != 0 {
 		b = append(b, `,"value":`...)
 		b = w.appendValue(b, e.Value)
+	}
+	if e.Has&trace.HasCut != 0 {
+		b = append(b, `,"cut_alpha":`...)
+		b = w.appendValue(b, e.CutAlpha)
+		b = append(b, `,"cut_beta":`...)
+		b = w.appendValue(b, e.CutBeta)
 	}
 	if e.Has&trace.HasTo != 0 {
 		b = append(b, `,"to":`...)
@@ -210,6 +218,7 @@ func AppendSummary(b []byte, s *trace.Summary, scale int64) []byte {
 	b = strconv.AppendInt(b, s.Nodes, 10)
 	b = append(b, `,"leaves":`...)
 	b = strconv.AppendInt(b, s.Leaves, 10)
+	b = appendField(b, "stopped", s.Stopped)
 	for _, k := range trace.CountedKinds() {
 		b = append(b, `,"`...)
 		b = append(b, k.String()...)

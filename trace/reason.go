@@ -1,0 +1,37 @@
+package trace
+
+// The reasons events carry in their Reason field, as the JSON Lines contract
+// writes them. Sinks match these constants, never prose: a sentence is made
+// from the event by the explain package.
+const (
+	// cutoff: the bound the node's value reached.
+	ReasonBeta  = "beta"  // a MAX node reached beta
+	ReasonAlpha = "alpha" // a MIN node reached alpha
+
+	// leaf: where the value comes from.
+	ReasonTerminal = "terminal" // the game is over
+	ReasonStatic   = "static"   // the depth limit: the static evaluation
+	ReasonNoMoves  = "no moves" // no legal move (checkmate or stalemate)
+
+	// enter: a quiescence-search node.
+	ReasonQS = "qs"
+
+	// null_try: a threat test rather than a null move.
+	ReasonThreat = "threat"
+	// threat: the outcome of a threat test.
+	ReasonNoThreat = "no threat"
+
+	// stand_pat and tt_hit: the evaluation or the entry ended the node.
+	ReasonStandCut = "cutoff"
+	ReasonTTCut    = "cut"
+
+	// window: the technique of a root pass.
+	ReasonAspiration = "aspiration"
+	ReasonMTDF       = "mtdf"
+
+	// research: why a move or a node is searched again.
+	// (ReasonAspiration too: a root move that failed high in an aspiration
+	// window, searched again from that move, as Němec does.)
+	ReasonPVS        = "pvs"          // a PVS probe passed its null window
+	ReasonVerifyFail = "verification" // a null-move verification did not reach beta
+)

@@ -149,7 +149,12 @@ type Event struct {
 	Alpha int64 // window, HasWindow
 	Beta  int64
 	Value int64 // HasValue
-	Bound Bound // exit: exact, lower or upper
+	Bound Bound // exit: exact, lower or upper, by the textbook rule (see BoundOf)
+	// Proved marks an exit whose value the searched children prove exact
+	// although the textbook rule calls it a bound (a value at or beyond
+	// the window's edge with every move searched). An extra mark: Bound is
+	// never changed by it.
+	Proved bool
 
 	Max    bool  // enter: MAX is to move at this node
 	To     int   // reduce, extend, razor, null_try: the depth the move or node is searched with (HasTo)

@@ -61,3 +61,24 @@ func (b Bound) Flip() Bound {
 	}
 	return b
 }
+
+// BoundOf labels the value v a node returned from its window (alpha, beta),
+// both in the side to move's view: the textbook rule of Knuth and Moore's F2.
+// A value at or below alpha is an upper bound on the node's true value, one
+// at or above beta a lower bound, one strictly inside the window exact.
+//
+// The one case the rule cannot decide is the empty window (alpha == beta,
+// which only the strict cutoff rule makes: a tie that did not cut). There a
+// fail-soft value equal to the edge is a lower bound, but a clamped one
+// (clamps: fail-hard, or F2 as written) may be either: it is no bound.
+func BoundOf(v, alpha, beta int64, clamps bool) Bound {
+	switch {
+	case alpha == beta && v == alpha && clamps:
+		return NoBound
+	case v >= beta:
+		return Lower
+	case v <= alpha:
+		return Upper
+	}
+	return Exact
+}

@@ -37,6 +37,7 @@ type Node struct {
 	HasValue bool
 	Value    int64 // value the node returned
 	Bound    Bound
+	Proved   bool // the children prove the value exact although Bound is a bound
 	Closed   bool // the exit event was seen
 
 	Leaf       bool   // a static or terminal value was used
@@ -231,7 +232,7 @@ func (r *Recorder) Add(e *Event) {
 		n.End = e.Seq
 	case Exit:
 		n.Closed = true
-		n.HasValue, n.Value, n.Bound = true, e.Value, e.Bound
+		n.HasValue, n.Value, n.Bound, n.Proved = true, e.Value, e.Bound, e.Proved
 		if !n.Leaf {
 			n.End = e.Seq
 		}

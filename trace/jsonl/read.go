@@ -46,6 +46,7 @@ type wire struct {
 	TimeUS     int64           `json:"time_us"`
 	Margin     json.RawMessage `json:"margin"`
 	Bound      string          `json:"bound"`
+	Proved     string          `json:"proved"`
 	Move       string          `json:"move"`
 	Reason     string          `json:"reason"`
 	Detail     string          `json:"detail"`
@@ -235,6 +236,13 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 			return nil, r.errorf("field \"bound\": %q is not exact, lower or upper", w.Bound)
 		}
 		e.Bound = b
+	}
+	switch w.Proved {
+	case "":
+	case "exact":
+		e.Proved = true
+	default:
+		return nil, r.errorf("field \"proved\": %q is not exact", w.Proved)
 	}
 	for _, s := range w.Unsearched {
 		st, err := r.subtree(s)

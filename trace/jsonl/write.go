@@ -143,6 +143,9 @@ func (w *Writer) append(b []byte, e *trace.Event) []byte {
 		b = append(b, e.Bound.String()...)
 		b = append(b, '"')
 	}
+	if e.Proved {
+		b = append(b, `,"proved":"exact"`...)
+	}
 	b = appendField(b, "move", e.Move)
 	b = appendField(b, "reason", e.Reason)
 	b = appendField(b, "detail", e.Detail)

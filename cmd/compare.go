@@ -11,6 +11,7 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
+	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/table"
 )
 
@@ -92,7 +93,7 @@ func runCompare(ctx context.Context, s *Streams, o *compareOptions) error {
 			return searchError(fmt.Errorf("%s: %w", opt.Spec(), err))
 		}
 		rows = append(rows, table.Row{
-			Spec: opt.Spec(), Conventions: opt.Conventions(),
+			Spec: opt.Spec(), Conventions: explain.Conventions(opt.Algo.String(), opt.Fail.String(), opt.Cutoff.String()),
 			Info: engine.Describe(in.pos, lim, opt), Summary: res.Summary(), Elapsed: time.Since(start),
 		})
 	}

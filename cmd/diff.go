@@ -12,6 +12,7 @@ import (
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
 	"github.com/prunescope/prunescope/trace/dot"
+	"github.com/prunescope/prunescope/trace/explain"
 )
 
 type diffOptions struct {
@@ -169,7 +170,7 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 			}
 			return badInput("--iteration", fmt.Errorf("search %s: %w", name, err))
 		}
-		runs[i] = &diff.Run{Name: name, Spec: opt.Spec(), Conventions: opt.Conventions(), Rec: r, Root: root}
+		runs[i] = &diff.Run{Name: name, Spec: opt.Spec(), Conventions: explain.Conventions(opt.Algo.String(), opt.Fail.String(), opt.Cutoff.String()), Rec: r, Root: root}
 	}
 	if o.pass > 0 && diff.Passes(runs[0].Rec, runs[0].Root) <= 1 && diff.Passes(runs[1].Rec, runs[1].Root) <= 1 {
 		return badInputf("--pass: neither search makes several passes of the root (aspiration windows, MTD(f))")

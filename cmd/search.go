@@ -10,6 +10,7 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/jsonl"
 	"github.com/prunescope/prunescope/trace/text"
 )
@@ -161,7 +162,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		opt.Progress = func(it engine.Iteration) { writeIteration(report, info, it, o.deep.timing) }
 	}
 	if mode == "none" || file != nil {
-		opt.Pass = func(e *trace.Event) { fmt.Fprintln(report, trace.SelectiveSentence(info, e)) }
+		opt.Pass = func(e *trace.Event) { fmt.Fprintln(report, explain.Event(info, e).Short) }
 	}
 	res, err := engine.Search(ctx, in.pos, lim, opt, trace.Tee(hooks...))
 	if err != nil {
@@ -267,11 +268,11 @@ func writeStopNote(w io.Writer, info *trace.Info, r *engine.Result) {
 // writeSummary writes what a search found in four lines: the algorithm and
 // conventions, the input, the result, the counts.
 func writeSummary(w io.Writer, info *trace.Info, r *engine.Result) {
-	fmt.Fprintln(w, trace.Describe(info))
+	fmt.Fprintln(w, explain.Describe(info))
 	for _, o := range info.Options {
 		fmt.Fprintln(w, "+ "+o)
 	}
-	fmt.Fprintln(w, trace.InputLine(info))
+	fmt.Fprintln(w, explain.InputLine(info))
 	line := "value " + info.Format(r.Value)
 	if r.HasBest {
 		line += " · best move " + r.BestLabel
@@ -283,5 +284,5 @@ func writeSummary(w io.Writer, info *trace.Info, r *engine.Result) {
 		}
 	}
 	fmt.Fprintln(w, line)
-	fmt.Fprintln(w, trace.Counts(r.Summary()))
+	fmt.Fprintln(w, explain.Counts(r.Summary()))
 }

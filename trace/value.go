@@ -17,6 +17,10 @@ const MateWindow = 1000
 // IsInf reports whether v stands for +∞ or −∞.
 func IsInf(v int64) bool { return v >= Inf || v <= -Inf }
 
+// Sane reports whether v is a value a window may hold: exactly +∞ or −∞, or a
+// finite value well away from them (never "∞ minus one").
+func Sane(v int64) bool { return v == Inf || v == -Inf || (v > -Inf/2 && v < Inf/2) }
+
 // Number formats a raw value for people: ±∞ for infinities, #N / #-N for mate
 // scores when the game has them, otherwise the value divided by scale with as
 // few decimals as it needs ("3", "-3.01", "0.5").

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 )
 
 // Scheme colours the parts of the text output. Every func returns its
@@ -54,7 +54,7 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 	}
 	info := r.A.Info()
 
-	line(sc.Dim(trace.InputLine(info) + " · values from MAX's point of view"))
+	line(sc.Dim(explain.InputLine(info) + " · values from MAX's point of view"))
 	line("")
 	width := max(utf8.RuneCountInString(r.A.Spec), utf8.RuneCountInString(r.B.Spec))
 	for _, run := range []*Run{r.A, r.B} {
@@ -75,7 +75,7 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 				res += " · PV " + strings.Join(s.PV, " ")
 			}
 			line("   " + res)
-			line("   " + trace.Counts(s))
+			line("   " + explain.Counts(s))
 		}
 	}
 	if r.A.Searches() > 1 || r.B.Searches() > 1 {
@@ -202,7 +202,7 @@ func (r *Result) textLine(e entry, sc Scheme, pw, kw int) string {
 					moves[i] += fmt.Sprintf(" (pass %d)", x.Node.Visit)
 				}
 			}
-			return s + head(fmt.Sprintf("%d moves searched by %s only (%s): ", len(e), who, plural(nodes, "node", "nodes"))) + list(moves)
+			return s + head(fmt.Sprintf("%d moves searched by %s only (%s): ", len(e), who, plural(nodes, "node", "nodes"))) + explain.Moves(moves)
 		}
 		what := "searched by " + who + " only"
 		if below := d.Node.Size - 1; below > 0 {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
+	"github.com/prunescope/prunescope/trace/explain"
 )
 
 // Colours of a diff drawing: A's and B's own nodes and words, and the nodes
@@ -388,12 +389,12 @@ func (d *diffBuilder) finish(top *diff.Node, st Stats) []byte {
 			if sum.Best != "" {
 				s += " · best move " + esc(sum.Best)
 			}
-			s += " · " + esc(trace.Counts(sum))
+			s += " · " + esc(explain.Counts(sum))
 		}
 		return colored(col, s)
 	}
 	label := "<b>what changes from A to B</b>"
-	label += `<br/><font point-size="10">` + esc(trace.InputLine(r.A.Info())) + `</font>`
+	label += `<br/><font point-size="10">` + esc(explain.InputLine(r.A.Info())) + `</font>`
 	label += `<br/><font point-size="10">` + runLine(r.A, colA) + `</font>`
 	for _, o := range r.A.Info().Options {
 		label += `<br/><font point-size="9">` + colored(colA, "+ "+esc(o)) + `</font>`

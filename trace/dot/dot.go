@@ -21,6 +21,7 @@ import (
 	"strings"
 
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 )
 
 // Options tune the drawing.
@@ -848,24 +849,19 @@ func (b *builder) selectiveLines(n *trace.Node) []string {
 	var lines []string
 	if nm := n.NullMove; nm != nil {
 		b.seen.null = true
-		switch nm.Outcome {
-		case "prune":
-			if n.Max {
-				lines = append(lines, small(colNull, "Ø null "+b.info.Format(nm.Value)+" ≥ β"))
-			} else {
-				lines = append(lines, small(colNull, "Ø null "+b.info.Format(nm.Value)+" ≤ α"))
-			}
-		case "fail":
-			lines = append(lines, small(colNull, "null failed: "+b.info.Format(nm.Value)))
-		case "verify":
+		if nm.Outcome == trace.OutcomeVerify {
 			b.seen.verify = true
-			lines = append(lines, small(colNull, "null "+b.info.Format(nm.Value)+": verified"))
-		case "threat":
-			lines = append(lines, small(colExtend, "threat: +1"))
+		}
+		if label, threat := explain.NullLabel(b.info, n); label != "" {
+			col := colNull
+			if threat {
+				col = colExtend
+			}
+			lines = append(lines, small(col, label))
 		}
 	}
 	if c := n.Change; c != nil && n.NullMove == nil && c.From == n.Depth && c.Kind == trace.Extend {
-		lines = append(lines, small(colExtend, "+1 ("+c.Reason+")"))
+		lines = append(lines, small(colExtend, explain.Depth(n)))
 	}
 	if r := n.Razored; r != nil {
 		b.seen.razor = true
@@ -902,11 +898,7 @@ func (b *builder) selectiveLines(n *trace.Node) []string {
 		}
 		lines = append([]string{small(colNote, head)}, lines...)
 		if w := n.Window; w != nil {
-			t := "window " + b.info.Window(w.Alpha, w.Beta) + " → " + w.Outcome
-			if w.Kind == "mtdf" {
-				t = "zero window " + b.info.Window(w.Alpha, w.Beta) + " → " + w.Outcome + " bound; in [" + b.info.Format(w.Lower) + ", " + b.info.Format(w.Upper) + "]"
-			}
-			lines = append(lines, small(colNote, t))
+			lines = append(lines, small(colNote, explain.WindowLabel(b.info, w)))
 		}
 	}
 	return lines
@@ -989,17 +981,17 @@ func (b *builder) futileBox(n *trace.Node) {
 // finish wraps the nodes and edges with the graph header, title and legend.
 func (b *builder) finish(st Stats) []byte {
 	var out bytes.Buffer
-	title := "<b>" + esc(trace.Describe(b.info)) + "</b>"
+	title := "<b>" + esc(explain.Describe(b.info)) + "</b>"
 	for _, o := range b.info.Options {
 		title += `<br/><font point-size="10">+ ` + esc(o) + `</font>`
 	}
-	sub := esc(trace.InputLine(b.info))
+	sub := esc(explain.InputLine(b.info))
 	if s := b.rec.Summary; s != nil && !b.partial {
 		sub += " · value " + esc(b.info.Format(s.Value))
 		if s.Best != "" {
 			sub += " · best move " + esc(s.Best)
 		}
-		sub += "<br/>" + esc(trace.Counts(s))
+		sub += "<br/>" + esc(explain.Counts(s))
 	}
 	if b.opt.Negamax {
 		sub += "<br/>values from the side to move's point of view (negamax)"

@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 )
 
 // Writer encodes events as JSON Lines. It is not safe for concurrent use.
@@ -22,6 +23,7 @@ type Writer struct {
 	w     *bufio.Writer
 	buf   []byte
 	scale int64
+	info  *trace.Info // the run's, from the start event
 	err   error
 	// Timing adds the time since the search began ("time_us") to iter
 	// events; without it a trace is the same on every run.
@@ -55,8 +57,11 @@ func (w *Writer) Write(e *trace.Event) error {
 	if w.err != nil {
 		return w.err
 	}
-	if e.Kind == trace.Start && e.Info != nil && e.Info.Scale > 0 {
-		w.scale = e.Info.Scale
+	if e.Kind == trace.Start && e.Info != nil {
+		w.info = e.Info
+		if e.Info.Scale > 0 {
+			w.scale = e.Info.Scale
+		}
 	}
 	w.buf = w.append(w.buf[:0], e)
 	w.buf = append(w.buf, '\n')
@@ -149,6 +154,13 @@ func (w *Writer) append(b []byte, e *trace.Event) []byte {
 	b = appendField(b, "move", e.Move)
 	b = appendField(b, "reason", e.Reason)
 	b = appendField(b, "detail", e.Detail)
+	// What the event's sentence claims about its numbers, for other tools
+	// to check: "value >= beta".
+	mark := len(b)
+	b, ok := explain.AppendClaim(append(b, `,"claim":`...), w.info, e)
+	if !ok {
+		b = b[:mark]
+	}
 	if e.Pruned != nil {
 		b = append(b, `,"pruned":`...)
 		b = appendStrings(b, e.Pruned)

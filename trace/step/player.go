@@ -204,7 +204,7 @@ func (p *Player) Next() (bool, error) {
 			}
 		}
 	}
-	sentence := explain(p.info, &p.st, evs)
+	said := sayStep(p.info, &p.st, evs)
 	for _, e := range evs {
 		p.st.apply(e)
 	}
@@ -212,7 +212,7 @@ func (p *Player) Next() (bool, error) {
 	if len(evs) > 1 {
 		main = evs[1] // the leaf
 	}
-	p.st.Sentence, p.st.Node, p.st.Kind = sentence, e.Node, main.Kind
+	p.st.Sentence, p.st.Said, p.st.Node, p.st.Kind = said.Text, said, e.Node, main.Kind
 	p.cur = evs
 	p.index++
 	if p.index%p.every == 0 && p.index > p.checks[len(p.checks)-1].index {

@@ -11,11 +11,11 @@
 package step
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 )
 
 // Child is a completed child of an open node, as the compact tree shows it.
@@ -66,9 +66,11 @@ type State struct {
 	Pass      int // root visits in the iteration in progress
 	Summary   *trace.Summary
 	Root      *Child // what the last root visit returned, once it has
-	// Sentence explains the last step; Node is the node it is about and
-	// Kind its main event's kind.
+	// Sentence explains the last step (Said.Text), and Said is it with the
+	// claims it makes; Node is the node it is about and Kind its main
+	// event's kind.
 	Sentence string
+	Said     explain.Sentence
 	Node     int64
 	Kind     trace.Kind
 	pending  string // a reduction or extension announced for the next child
@@ -97,12 +99,21 @@ func (st *State) top() *Frame {
 
 // frame is the open node with the given id, nil if it is not open.
 func (st *State) frame(node int64) *Frame {
-	for i := len(st.Stack) - 1; i >= 0; i-- {
-		if st.Stack[i].Node == node {
-			return &st.Stack[i]
-		}
+	if i := st.index(node); i >= 0 {
+		return &st.Stack[i]
 	}
 	return nil
+}
+
+// index is the place of the open node with the given id on the stack, -1
+// if it is not open.
+func (st *State) index(node int64) int {
+	for i := len(st.Stack) - 1; i >= 0; i-- {
+		if st.Stack[i].Node == node {
+			return i
+		}
+	}
+	return -1
 }
 
 // isCut reports whether an event cuts or prunes: what the c key looks for.
@@ -111,9 +122,9 @@ func isCut(e *trace.Event) bool {
 	case trace.Cutoff, trace.NullPrune, trace.Futility, trace.Razor:
 		return true
 	case trace.TTHit:
-		return e.Reason == "cut"
+		return e.Reason == trace.ReasonTTCut
 	case trace.StandPat:
-		return e.Reason == "cutoff"
+		return e.Reason == trace.ReasonStandCut
 	}
 	return false
 }
@@ -166,7 +177,7 @@ func (st *State) apply(e *trace.Event) {
 			return
 		}
 		p.Children = append(p.Children, c)
-		if done.Move == "--" {
+		if done.Move == trace.PassMove {
 			return // a pass is not one of the node's moves
 		}
 		if !p.HasBest || (p.Max && e.Value > p.Best) || (!p.Max && e.Value < p.Best) {
@@ -186,50 +197,19 @@ func (st *State) apply(e *trace.Event) {
 			if e.Move == "" {
 				f.HasBest = false // searched again from scratch
 			}
-			f.Notes = append(f.Notes, "searched again")
+			f.Notes = append(f.Notes, explain.Note(e))
 		}
 	case trace.Reduce, trace.Extend:
-		what := "reduced"
-		if e.Kind == trace.Extend {
-			what = "extended"
-		}
-		note := fmt.Sprintf("%s to depth %d", what, e.To)
 		if e.Move != "" {
-			st.pending = note // for the child about to be entered
+			st.pending = explain.Note(e) // for the child about to be entered
 		} else if f := st.frame(e.Node); f != nil {
-			f.Notes = append(f.Notes, note)
+			f.Notes = append(f.Notes, explain.Note(e))
 		}
 	default:
-		if note := shortNote(e); note != "" {
+		if note := explain.Note(e); note != "" {
 			if f := st.frame(e.Node); f != nil {
 				f.Notes = append(f.Notes, note)
 			}
 		}
 	}
-}
-
-// shortNote is what an event of the selective techniques or the table adds
-// to its node's line in the compact tree.
-func shortNote(e *trace.Event) string {
-	switch e.Kind {
-	case trace.NullPrune:
-		return "null-move prune"
-	case trace.NullFail:
-		return "null move failed"
-	case trace.Futility:
-		return "futility: " + e.Move + " skipped"
-	case trace.Razor:
-		return fmt.Sprintf("razored to depth %d", e.To)
-	case trace.QSEnter:
-		return "quiescence"
-	case trace.StandPat:
-		if e.Reason == "cutoff" {
-			return "stand-pat cut"
-		}
-	case trace.TTHit:
-		if e.Reason == "cut" {
-			return "table cut"
-		}
-	}
-	return ""
 }

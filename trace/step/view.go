@@ -6,20 +6,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/text"
 )
-
-// valueText writes a value with its bound: "3", "≤3", "≥5".
-func valueText(in *trace.Info, v int64, b trace.Bound) string {
-	s := in.Format(v)
-	switch b {
-	case trace.Upper:
-		return "≤" + s
-	case trace.Lower:
-		return "≥" + s
-	}
-	return s
-}
 
 func shape(max bool) string {
 	if max {
@@ -49,9 +38,9 @@ func frameText(in *trace.Info, f *Frame) string {
 
 // childText is a completed child's line.
 func childText(in *trace.Info, c *Child) string {
-	s := "· " + c.Move + " = " + valueText(in, c.Value, c.Bound)
+	s := "· " + c.Move + " = " + explain.Bounded(in, c.Value, c.Bound)
 	if !c.Leaf {
-		s = shape(c.Max) + " " + c.Move + " = " + valueText(in, c.Value, c.Bound)
+		s = shape(c.Max) + " " + c.Move + " = " + explain.Bounded(in, c.Value, c.Bound)
 	}
 	if c.Cut {
 		s += "  ✂"
@@ -75,7 +64,7 @@ func treeLines(in *trace.Info, st *State) []line {
 	var out []line
 	if len(st.Stack) == 0 {
 		if r := st.Root; r != nil {
-			out = append(out, line{text: shape(r.Max) + " root = " + valueText(in, r.Value, r.Bound), cur: r.Node == st.Node})
+			out = append(out, line{text: shape(r.Max) + " root = " + explain.Bounded(in, r.Value, r.Bound), cur: r.Node == st.Node})
 		}
 		return out
 	}
@@ -134,7 +123,7 @@ func pathText(in *trace.Info, st *State) string {
 	}
 	if len(parts) == 0 {
 		if r := st.Root; r != nil {
-			return shape(r.Max) + " root = " + valueText(in, r.Value, r.Bound)
+			return shape(r.Max) + " root = " + explain.Bounded(in, r.Value, r.Bound)
 		}
 		return "(no open node)"
 	}
@@ -213,8 +202,8 @@ func Screen(p *Player, sc text.Scheme, width, height int, foot string) []string 
 	in, st := p.Info(), p.State()
 	rule := sc.Dim(strings.Repeat("─", width))
 	var top []string
-	top = append(top, sc.Head(clip("prunescope step · "+trace.Describe(in), width)))
-	top = append(top, clip(trace.InputLine(in), width))
+	top = append(top, sc.Head(clip("prunescope step · "+explain.Describe(in), width)))
+	top = append(top, clip(explain.InputLine(in), width))
 	top = append(top, clip(status(p), width))
 	top = append(top, rule)
 	sentence := st.Sentence

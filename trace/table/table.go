@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/jsonl"
 )
 
@@ -32,7 +33,7 @@ func WriteText(w io.Writer, rows []Row, timing bool) error {
 		return nil
 	}
 	in := rows[0].Info
-	if _, err := fmt.Fprintf(w, "%s · values from MAX's point of view\n\n", trace.InputLine(in)); err != nil {
+	if _, err := fmt.Fprintf(w, "%s · values from MAX's point of view\n\n", explain.InputLine(in)); err != nil {
 		return err
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)

@@ -15,6 +15,7 @@ import (
 	"github.com/fatih/color"
 
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 )
 
 // Scheme colours the parts of a line. Every func returns its argument
@@ -63,12 +64,12 @@ type Options struct {
 	// MaxPly hides the lines of nodes deeper than this many plies (0: show all).
 	// Counts in the footer still cover the whole search.
 	MaxPly int
-	// MaxPruned lists at most this many unsearched moves in a cutoff line
-	// (0: 12).
-	MaxPruned int
 	// Timing shows each iteration's time (then the output differs between
 	// runs).
 	Timing bool
+	// Said, when set, is called with every sentence the sink writes and the
+	// event it is about (the property test checks their claims).
+	Said func(e *trace.Event, s explain.Sentence)
 }
 
 // Sink writes events as text. Use Hooks as the search's hooks, or feed Add
@@ -89,9 +90,6 @@ type Sink struct {
 
 // New returns a sink writing to w.
 func New(w io.Writer, sc Scheme, opt Options) *Sink {
-	if opt.MaxPruned <= 0 {
-		opt.MaxPruned = 12
-	}
 	return &Sink{w: bufio.NewWriter(w), sc: sc, opt: opt, info: &trace.Info{Scale: 1}, lastLeaf: -1}
 }
 
@@ -145,7 +143,7 @@ func (s *Sink) Add(e *trace.Event) {
 			s.line = append(s.line, open{})
 		}
 		s.labels[e.Ply] = label(e)
-		s.line[e.Ply] = open{max: e.Max, null: e.Move == "--"}
+		s.line[e.Ply] = open{max: e.Max, null: e.Move == trace.PassMove}
 		c := *e
 		s.pending = &c
 	case trace.Leaf: // cannot follow anything but its own enter; kept for odd traces
@@ -157,7 +155,7 @@ func (s *Sink) Add(e *trace.Event) {
 	case trace.Iter:
 		s.iter(e)
 	case trace.Window:
-		s.write(0, s.sc.Note(trace.SelectiveSentence(s.info, e)))
+		s.write(0, s.sc.Note(s.say(e, explain.Event(s.info, e)).Short))
 	default:
 		if e.Kind == trace.Research && e.Move == "" && e.Ply < len(s.line) {
 			s.line[e.Ply].hasBest = false // the node is searched again from scratch
@@ -205,11 +203,11 @@ func (s *Sink) write(ply int, text string) {
 func (s *Sink) v(x int64) string { return s.info.Format(x) }
 
 func (s *Sink) header() {
-	s.write(0, s.sc.Head(trace.Describe(s.info)))
+	s.write(0, s.sc.Head(explain.Describe(s.info)))
 	for _, o := range s.info.Options {
 		s.write(0, s.sc.Note("+ "+o))
 	}
-	s.write(0, s.sc.Dim(trace.InputLine(s.info)+" · values from MAX's point of view"))
+	s.write(0, s.sc.Dim(explain.InputLine(s.info)+" · values from MAX's point of view"))
 	s.write(0, "")
 }
 
@@ -240,10 +238,10 @@ func (s *Sink) label(e *trace.Event) string {
 
 func (s *Sink) enter(e *trace.Event) {
 	t := s.side(e.Max) + " " + label(e)
-	if e.Move == "--" {
-		t = s.side(e.Max) + " " + s.sc.Note("-- (null move: "+otherSide(e.Max)+" passed)")
+	if e.Move == trace.PassMove {
+		t = s.side(e.Max) + " " + s.sc.Note(explain.PassLabel(e))
 	}
-	if e.Reason == "qs" {
+	if e.Reason == trace.ReasonQS {
 		t += " " + s.sc.Note("[quiescence]")
 	}
 	if e.Has&trace.HasWindow != 0 {
@@ -252,14 +250,22 @@ func (s *Sink) enter(e *trace.Event) {
 	s.write(e.Ply, t)
 }
 
+// say hands a sentence to the Said hook, if any, and returns it.
+func (s *Sink) say(e *trace.Event, x explain.Sentence) explain.Sentence {
+	if s.opt.Said != nil && x.Text != "" {
+		s.opt.Said(e, x)
+	}
+	return x
+}
+
 // leaf writes a node whose value is used as it is, on one line with its enter
 // event when there is one.
 func (s *Sink) leaf(enter, e *trace.Event) {
 	what := "leaf"
 	switch e.Reason {
-	case "static":
+	case trace.ReasonStatic:
 		what = "static eval"
-	case "no moves":
+	case trace.ReasonNoMoves:
 		what = "no legal moves:"
 	}
 	s.lastLeaf = e.Node
@@ -271,6 +277,11 @@ func (s *Sink) leaf(enter, e *trace.Event) {
 }
 
 func (s *Sink) exit(e *trace.Event) {
+	var self *explain.Open
+	if e.Ply < len(s.line) {
+		o := s.line[e.Ply]
+		self = &explain.Open{Max: o.max, HasBest: o.hasBest, Best: o.best}
+	}
 	if e.Ply > 0 && e.Ply-1 < len(s.line) && !(e.Ply < len(s.line) && s.line[e.Ply].null) {
 		p := &s.line[e.Ply-1]
 		if !p.hasBest || (p.max && e.Value > p.best) || (!p.max && e.Value < p.best) {
@@ -281,37 +292,23 @@ func (s *Sink) exit(e *trace.Event) {
 		return // the leaf line already said the value
 	}
 	t := "└ " + s.label(e) + " = " + s.sc.Value(s.v(e.Value))
+	r := s.say(e, explain.ReturnWords(s.info, e))
 	switch e.Bound {
-	case trace.Lower:
-		t += " " + s.sc.Bound("lower bound (true value ≥ "+s.v(e.Value)+")")
-	case trace.Upper:
-		t += " " + s.sc.Bound("upper bound (true value ≤ "+s.v(e.Value)+")")
 	case trace.Exact:
-		t += " " + s.sc.Dim("exact")
+		t += " " + s.sc.Dim(r.Short)
 	default:
-		t += " " + s.sc.Bound("(no bound: clamped onto an empty window)")
-	}
-	if e.Ply < len(s.line) {
-		if o := s.line[e.Ply]; o.hasBest && o.best != e.Value {
-			edge := "α"
-			if e.Value < o.best {
-				edge = "β"
-			}
-			t += " " + s.sc.Dim("— fail-hard: the best found, "+s.v(o.best)+", is clamped to "+edge)
+		if r.Short != "" {
+			t += " " + s.sc.Bound(r.Short)
 		}
+	}
+	if c := s.say(e, explain.Clamp(s.info, e, self)); c.Short != "" {
+		t += " " + s.sc.Dim("— "+c.Short)
 	}
 	s.write(e.Ply, t)
 }
 
-func otherSide(max bool) string {
-	if max {
-		return "MIN"
-	}
-	return "MAX"
-}
-
 func (s *Sink) cutoff(e *trace.Event) {
-	s.write(e.Ply+1, s.sc.Cut("✂ "+trace.CutSentence(s.info, e, s.opt.MaxPruned)))
+	s.write(e.Ply+1, s.sc.Cut(s.say(e, explain.Event(s.info, e)).Short))
 }
 
 func (s *Sink) footer(sum *trace.Summary) {
@@ -327,7 +324,10 @@ func (s *Sink) footer(sum *trace.Summary) {
 		res += " · PV " + strings.Join(sum.PV, " ")
 	}
 	s.write(0, res)
-	s.write(0, trace.Counts(sum))
+	s.write(0, explain.Counts(sum))
+	if stop := explain.Stopped(sum); stop != "" {
+		s.write(0, s.sc.Note(stop))
+	}
 	if s.hidden > 0 {
 		nodes := "nodes"
 		if s.hidden == 1 {
@@ -340,17 +340,19 @@ func (s *Sink) footer(sum *trace.Summary) {
 	}
 }
 
-// selective explains the events of the selective techniques in one line each,
-// or returns "" for events this sink does not show.
+// selective explains the events of the selective techniques, the table and
+// re-searches in one line each, or returns "" for events this sink does not
+// show.
 func (s *Sink) selective(e *trace.Event) string {
-	if line := trace.SelectiveSentence(s.info, e); line != "" {
-		switch e.Kind {
-		case trace.NullPrune, trace.Futility, trace.Razor:
-			return s.sc.Cut(line)
-		case trace.StandPat:
-			return s.sc.Leaf(line)
-		}
-		return s.sc.Note(line)
+	line := s.say(e, explain.Event(s.info, e)).Short
+	if line == "" {
+		return ""
 	}
-	return ""
+	switch e.Kind {
+	case trace.NullPrune, trace.Futility, trace.Razor:
+		return s.sc.Cut(line)
+	case trace.StandPat:
+		return s.sc.Leaf(line)
+	}
+	return s.sc.Note(line)
 }

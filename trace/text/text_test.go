@@ -73,13 +73,3 @@ func TestColoredDiffersFromPlain(t *testing.T) {
 		t.Error("colour scheme not applied as chosen")
 	}
 }
-
-func TestCutSentenceStrictAndLong(t *testing.T) {
-	info := &trace.Info{Cutoff: "gt", Scale: 100}
-	e := &trace.Event{Path: "2", Reason: "beta", Value: 450, Beta: 400, Pruned: []string{"a", "b", "c", "d"}}
-	got := trace.CutSentence(info, e, 2)
-	want := "MAX node 2: value 4.5 > beta 4 -> 4 moves not searched: a, b, … (2 more)"
-	if got != want {
-		t.Errorf("got  %s\nwant %s", got, want)
-	}
-}

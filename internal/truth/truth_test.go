@@ -1,0 +1,648 @@
+package truth
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/chess"
+	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
+	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/step"
+	"github.com/prunescope/prunescope/trace/text"
+)
+
+// treeCount is how many random trees TestSentencesTrue searches (each under
+// every configuration).
+const treeCount = 1500
+
+// TestSentencesTrue runs every algorithm, convention and technique on random
+// toy trees with every annotation (evaluations, captures, checks, passes,
+// shared keys) and checks:
+//   - every claim of every sentence the text trace writes and the
+//     step-through player says (reading the JSON Lines trace back, as it does
+//     for a saved trace) holds for the event's numbers, names the side to
+//     move, and uses the event's own numbers;
+//   - the two say the same thing about the same event (equal claims);
+//   - the JSON trace's "claim" holds for the event's fields;
+//   - every bound a node returns is true of its real minimax value, where
+//     the search is exact (no selective technique, no table);
+//   - the trace's invariants: one exit per enter, windows finite or ±∞,
+//     counts that add up, done last.
+func TestSentencesTrue(t *testing.T) {
+	n := treeCount
+	if testing.Short() {
+		n = 200
+	}
+	rng := rand.New(rand.NewPCG(2026, 11))
+	configs := treeConfigs()
+	for i := 0; i < n; i++ {
+		src := randomTree(rng)
+		tr, err := tree.Parse("random", src)
+		if err != nil {
+			t.Fatalf("generated tree %q: %v", src, err)
+		}
+		tr.RootMin = rng.IntN(3) == 0
+		depth := tr.Height()
+		if d := 1 + rng.IntN(depth); rng.IntN(2) == 0 {
+			depth = d // a depth limit inside the tree: static evaluations
+		}
+		c := configs[i%len(configs)]
+		c2 := configs[rng.IntN(len(configs))]
+		for _, cf := range []config{c, c2} {
+			pos := tree.NewPosition(tr)
+			name := fmt.Sprintf("tree %d %q root min %v depth %d %s", i, src, tr.RootMin, depth, cf.name)
+			run := check(t, name, pos, engine.Limits{Depth: depth}, cf.opt)
+			if run != nil && cf.exact {
+				checkBounds(t, name, tr, run)
+			}
+			if t.Failed() {
+				return
+			}
+		}
+	}
+}
+
+// TestChessSentencesTrue does the same on chess positions at small depth.
+func TestChessSentencesTrue(t *testing.T) {
+	fens := []string{
+		"2r3k1/5ppp/8/8/8/8/3R1PPP/3R2K1 w - - 0 1",   // mate in 2
+		"6k1/pp1q1p1p/8/8/4N3/8/PP3PPP/6K1 w - - 0 1", // a fork
+		"8/4k3/8/4K3/4P3/8/8/8 b - - 0 1",             // king and pawn
+		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		"k7/8/1K6/8/2Q5/8/8/8 w - - 0 1",               // stalemate traps
+		"8/8/p1p5/1p5p/1P5p/8/PPP2K1p/4R1rk w - - 0 1", // zugzwang
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+	}
+	sel := engine.DefaultSelective(engine.Units{Pawn: 100})
+	all := sel
+	for _, on := range []*bool{&all.Null.On, &all.Reductions.On, &all.Futility.On, &all.Razoring.On, &all.Quiescence.On, &all.Extensions.On} {
+		*on = true
+	}
+	all.Null.MinPly, all.Null.Threat = 1, true
+	opts := []config{
+		{name: "alphabeta", opt: engine.Options{Algo: engine.AlphaBeta}},
+		{name: "alphabeta soft gt", opt: engine.Options{Algo: engine.AlphaBeta, Fail: engine.FailSoft, Cutoff: engine.CutGT}},
+		{name: "selective", opt: engine.Options{Algo: engine.AlphaBeta, Sel: all}},
+		{name: "pvs tt order", opt: engine.Options{Algo: engine.PVS, TT: engine.TT{On: true, MB: 1, Cutoffs: true},
+			Order: engine.Ordering{TT: true, Captures: true, Killers: true, History: true}}},
+		{name: "mtdf tt", opt: engine.Options{Algo: engine.MTDF, TT: engine.TT{On: true, MB: 1, Cutoffs: true}}},
+		{name: "iterative aspiration selective", opt: engine.Options{Algo: engine.AlphaBeta, Iterative: true,
+			Aspiration: engine.Aspiration{Width: 20}, Sel: all}},
+	}
+	for _, fen := range fens {
+		for _, cf := range opts {
+			b, err := chess.ParseFEN(fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos := chess.NewPosition(b, chess.EvalPST)
+			check(t, fen+" "+cf.name, pos, engine.Limits{Depth: 3, Nodes: 4000}, cf.opt)
+			if t.Failed() {
+				return
+			}
+		}
+	}
+}
+
+type config struct {
+	name  string
+	opt   engine.Options
+	exact bool // the search's bounds are bounds of the true minimax value
+}
+
+// treeConfigs are the configurations the random trees are searched under.
+func treeConfigs() []config {
+	var out []config
+	add := func(name string, exact bool, o engine.Options) { out = append(out, config{name, o, exact}) }
+	add("minimax", true, engine.Options{Algo: engine.Minimax})
+	add("negamax", true, engine.Options{Algo: engine.Negamax})
+	for _, cut := range []engine.Cutoff{engine.CutGE, engine.CutGT} {
+		add("branch-bound:"+cut.String(), true, engine.Options{Algo: engine.BranchBound, Fail: engine.FailSoft, Cutoff: cut})
+		for _, fail := range failConventions() {
+			add("alphabeta:"+fail.String()+":"+cut.String(), true, engine.Options{Algo: engine.AlphaBeta, Fail: fail, Cutoff: cut})
+		}
+	}
+	add("pvs", true, engine.Options{Algo: engine.PVS})
+	add("pvs soft", true, engine.Options{Algo: engine.PVS, Fail: engine.FailSoft})
+	add("mtdf", true, engine.Options{Algo: engine.MTDF, Guess: 1, HasGuess: true})
+	add("iterative", true, engine.Options{Algo: engine.AlphaBeta, Iterative: true})
+	add("aspiration", true, engine.Options{Algo: engine.AlphaBeta, Iterative: true, Aspiration: engine.Aspiration{Width: 1}})
+	add("aspiration soft guess", true, engine.Options{Algo: engine.AlphaBeta, Fail: engine.FailSoft, Aspiration: engine.Aspiration{Width: 2}, Guess: 0, HasGuess: true})
+	tt := engine.TT{On: true, MB: 1, Cutoffs: true}
+	order := engine.Ordering{TT: true, Captures: true, Killers: true, History: true}
+	add("tt", false, engine.Options{Algo: engine.AlphaBeta, TT: tt})
+	add("tt soft order", false, engine.Options{Algo: engine.AlphaBeta, Fail: engine.FailSoft, TT: tt, Order: order})
+	add("mtdf tt", false, engine.Options{Algo: engine.MTDF, TT: tt})
+	add("pvs tt iterative", false, engine.Options{Algo: engine.PVS, TT: tt, Order: order, Iterative: true})
+	sel := engine.DefaultSelective(engine.Units{})
+	sel.Null.MinPly = 1
+	one := func(name string, on func(*engine.Selective)) {
+		s := sel
+		on(&s)
+		add(name, false, engine.Options{Algo: engine.AlphaBeta, Sel: s})
+		s2 := s
+		add(name+" soft gt", false, engine.Options{Algo: engine.AlphaBeta, Fail: engine.FailSoft, Cutoff: engine.CutGT, Sel: s2})
+	}
+	one("null-move", func(s *engine.Selective) { s.Null.On = true })
+	one("null-move verify", func(s *engine.Selective) { s.Null.On, s.Null.Verify = true, true })
+	one("null-move full window", func(s *engine.Selective) { s.Null.On, s.Null.Window = true, engine.NullFull })
+	one("null-move no eval", func(s *engine.Selective) { s.Null.On, s.Null.EvalAbove = true, false })
+	one("threat", func(s *engine.Selective) { s.Null.On, s.Null.Threat = true, true })
+	one("threat extensions", func(s *engine.Selective) { s.Null.On, s.Null.Threat, s.Extensions.On = true, true, true })
+	one("reductions", func(s *engine.Selective) { s.Reductions.On, s.Reductions.MateGuard = true, false })
+	one("futility", func(s *engine.Selective) { s.Futility.On = true })
+	one("razoring", func(s *engine.Selective) { s.Razoring.On = true })
+	one("quiescence", func(s *engine.Selective) { s.Quiescence.On = true })
+	one("extensions", func(s *engine.Selective) { s.Extensions.On = true })
+	one("everything", func(s *engine.Selective) {
+		s.Null.On, s.Null.Threat, s.Reductions.On, s.Futility.On, s.Razoring.On, s.Quiescence.On, s.Extensions.On = true, true, true, true, true, true, true
+	})
+	all := sel
+	all.Null.On, all.Quiescence.On, all.Futility.On = true, true, true
+	add("pvs selective tt", false, engine.Options{Algo: engine.PVS, Sel: all, TT: tt, Order: order})
+	add("mtdf selective", false, engine.Options{Algo: engine.MTDF, Sel: all, TT: tt})
+	add("aspiration selective", false, engine.Options{Algo: engine.AlphaBeta, Iterative: true, Aspiration: engine.Aspiration{Width: 1}, Sel: all})
+	return out
+}
+
+// randomTree writes a random toy tree with every annotation: small values
+// (ties are common), evaluations on inner nodes, capture, check and
+// promotion flags, pass children, and transpositions (a subtree repeated
+// under a shared key on the same ply).
+func randomTree(rng *rand.Rand) string {
+	height := 2 + rng.IntN(3)
+	g := &treeGen{rng: rng}
+	return g.node(height, 0, true) + g.rootAnn()
+}
+
+type treeGen struct {
+	rng    *rand.Rand
+	shared map[int]string // a subtree kept per ply, repeated with its key
+	keys   int
+}
+
+func (g *treeGen) rootAnn() string { return "" }
+
+func (g *treeGen) val() string { return strconv.Itoa(g.rng.IntN(13) - 6) }
+
+// node writes a node with height plies below it at ply.
+func (g *treeGen) node(height, ply int, root bool) string {
+	if height == 0 || (!root && g.rng.IntN(7) == 0) {
+		return g.val() + g.moveAnn("")
+	}
+	if g.shared == nil {
+		g.shared = map[int]string{}
+	}
+	if s, ok := g.shared[ply]; ok && g.rng.IntN(4) == 0 {
+		return s // the same position again, by a different path
+	}
+	var b strings.Builder
+	b.WriteString("(")
+	n := 1 + g.rng.IntN(3)
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			b.WriteString(" ")
+		}
+		b.WriteString(g.node(height-1, ply+1, false))
+	}
+	if g.rng.IntN(3) == 0 { // a pass child: the position after the side to move passes
+		b.WriteString(" ")
+		b.WriteString(g.pass(height-1, ply+1))
+	}
+	b.WriteString(")")
+	ann := []string{"eval=" + g.val()}
+	key := ""
+	if !root && g.rng.IntN(5) == 0 {
+		g.keys++
+		key = "key=k" + strconv.Itoa(g.keys)
+		ann = append(ann, key)
+	}
+	s := b.String() + "[" + strings.Join(ann, " ") + "]"
+	if key != "" {
+		g.shared[ply] = s
+	}
+	if root {
+		return s
+	}
+	return g.flagged(s)
+}
+
+// pass writes a pass child: a leaf or a small subtree, with [pass].
+func (g *treeGen) pass(height, ply int) string {
+	if height == 0 || g.rng.IntN(2) == 0 {
+		return g.val() + "[pass]"
+	}
+	var b strings.Builder
+	b.WriteString("(")
+	for i, n := 0, 1+g.rng.IntN(2); i < n; i++ {
+		if i > 0 {
+			b.WriteString(" ")
+		}
+		b.WriteString(g.val() + g.moveAnn(""))
+	}
+	b.WriteString(")[pass eval=" + g.val() + "]")
+	return b.String()
+}
+
+// flagged adds move flags to a node written with its own bracket.
+func (g *treeGen) flagged(s string) string {
+	flags := g.flags()
+	if flags == "" {
+		return s
+	}
+	return s[:len(s)-1] + " " + flags + "]"
+}
+
+// moveAnn is a leaf's bracket: flags of the move into it.
+func (g *treeGen) moveAnn(extra string) string {
+	flags := g.flags()
+	if flags == "" && extra == "" {
+		return ""
+	}
+	return "[" + strings.TrimSpace(flags+" "+extra) + "]"
+}
+
+func (g *treeGen) flags() string {
+	var f []string
+	if g.rng.IntN(4) == 0 {
+		f = append(f, "capture")
+	}
+	if g.rng.IntN(6) == 0 {
+		f = append(f, "check")
+	}
+	if g.rng.IntN(10) == 0 {
+		f = append(f, "promotion")
+	}
+	return strings.Join(f, " ")
+}
+
+// run is what one search left: its events as the engine emitted them.
+type run struct {
+	info   *trace.Info
+	events []*trace.Event
+}
+
+// check searches pos and checks every sentence and invariant of the search.
+// It returns the run, or nil when the search refused the configuration.
+func check(t *testing.T, name string, pos engine.Position, lim engine.Limits, opt engine.Options) *run {
+	t.Helper()
+	r := &run{}
+	var said []saying
+	var jbuf bytes.Buffer
+	jw := jsonl.NewWriter(&jbuf)
+	sink := text.New(io.Discard, text.Plain(), text.Options{Said: func(e *trace.Event, s explain.Sentence) {
+		c := *e
+		said = append(said, saying{&c, s, "text"})
+	}})
+	hooks := trace.Tee(&trace.Hooks{Event: func(e *trace.Event) {
+		c := *e
+		if c.Kind == trace.Start {
+			r.info = c.Info
+		}
+		r.events = append(r.events, &c)
+	}}, sink.Hooks(), jw.Hooks())
+	_, err := engine.Search(context.Background(), pos, lim, opt, hooks)
+	var oe *engine.OptionsError
+	if errors.As(err, &oe) {
+		return nil
+	}
+	if err != nil && !errors.Is(err, engine.ErrNodeLimit) {
+		t.Errorf("%s: %v", name, err)
+		return nil
+	}
+	sink.Flush()
+	jw.Flush()
+	sideAt := func(ply int) explain.Side {
+		max := r.info.Root != "min"
+		if ply%2 == 1 {
+			max = !max
+		}
+		return explain.SideOf(max)
+	}
+	invariants(t, name, r)
+	for _, s := range said {
+		if err := explain.Check(s.e, s.s, sideAt); err != nil {
+			t.Errorf("%s: %s, event %d (%s): %v", name, s.by, s.e.Seq, s.e.Kind, err)
+		}
+	}
+	// The JSON trace's claims, checked from the line alone.
+	jsonClaims(t, name, jbuf.Bytes())
+	// The step-through player reads the JSON trace back, as for a saved
+	// trace: its sentences must be as true.
+	p, err := step.Open(bytes.NewReader(jbuf.Bytes()), "trace")
+	if err != nil {
+		t.Errorf("%s: step: %v", name, err)
+		return r
+	}
+	byText := map[int64]explain.Sentence{}
+	for _, s := range said {
+		if s.e.Kind != trace.Exit {
+			byText[s.e.Seq] = s.s
+		}
+	}
+	for {
+		ok, err := p.Next()
+		if err != nil {
+			t.Errorf("%s: step: %v", name, err)
+			break
+		}
+		if !ok {
+			break
+		}
+		evs := p.Events()
+		e := evs[0]
+		if len(evs) > 1 {
+			e = evs[1]
+		}
+		st := p.State()
+		if err := explain.Check(e, st.Said, sideAt); err != nil {
+			t.Errorf("%s: step %d (%s at %s): %v", name, p.Index(), e.Kind, explain.NodeName(e.Path), err)
+		}
+		// The same event told by the text trace and the player: the same
+		// claims about its numbers.
+		if ts, ok := byText[e.Seq]; ok && ts.Claim() != st.Said.Claim() {
+			t.Errorf("%s: event %d (%s): the text trace claims %q, the player %q", name, e.Seq, e.Kind, ts.Claim(), st.Said.Claim())
+		}
+		if t.Failed() {
+			break
+		}
+	}
+	return r
+}
+
+type saying struct {
+	e  *trace.Event
+	s  explain.Sentence
+	by string
+}
+
+// invariants checks the shape of a trace: start first, done last, one exit
+// per enter in stack order, every window finite or ±∞, counts that add up.
+func invariants(t *testing.T, name string, r *run) {
+	t.Helper()
+	ev := r.events
+	if len(ev) < 2 || ev[0].Kind != trace.Start || ev[len(ev)-1].Kind != trace.Done {
+		t.Errorf("%s: the trace does not run from start to done", name)
+		return
+	}
+	var stack []int64
+	var counts [trace.NumKinds]int64
+	for i, e := range ev {
+		if e.Seq != int64(i) {
+			t.Errorf("%s: event %d has seq %d", name, i, e.Seq)
+			return
+		}
+		counts[e.Kind]++
+		for _, v := range []struct {
+			has  bool
+			v    int64
+			what string
+		}{{e.Has&trace.HasWindow != 0, e.Alpha, "alpha"}, {e.Has&trace.HasWindow != 0, e.Beta, "beta"},
+			{e.Has&trace.HasValue != 0, e.Value, "value"}, {e.Has&trace.HasCut != 0, e.CutAlpha, "cut_alpha"},
+			{e.Has&trace.HasCut != 0, e.CutBeta, "cut_beta"}, {e.Has&trace.HasInterval != 0, e.Lower, "lower"},
+			{e.Has&trace.HasInterval != 0, e.Upper, "upper"}} {
+			if v.has && !trace.Sane(v.v) {
+				t.Errorf("%s: event %d (%s): %s %d is neither finite nor ±∞", name, e.Seq, e.Kind, v.what, v.v)
+			}
+		}
+		if e.Has&trace.HasWindow != 0 && e.Alpha > e.Beta {
+			t.Errorf("%s: event %d (%s): window (%d, %d) is upside down", name, e.Seq, e.Kind, e.Alpha, e.Beta)
+		}
+		switch e.Kind {
+		case trace.Enter:
+			if e.Ply != len(stack) {
+				t.Errorf("%s: event %d: node %d entered at ply %d with %d nodes open", name, e.Seq, e.Node, e.Ply, len(stack))
+				return
+			}
+			stack = append(stack, e.Node)
+		case trace.Exit:
+			if len(stack) == 0 || stack[len(stack)-1] != e.Node {
+				t.Errorf("%s: event %d: node %d exits, but the open nodes are %v", name, e.Seq, e.Node, stack)
+				return
+			}
+			stack = stack[:len(stack)-1]
+		case trace.Start, trace.Done, trace.Iter, trace.Window:
+		default:
+			if len(stack) == 0 || stack[len(stack)-1] != e.Node {
+				t.Errorf("%s: event %d (%s) is about node %d, which is not the innermost open node (%v)", name, e.Seq, e.Kind, e.Node, stack)
+				return
+			}
+		}
+	}
+	done := ev[len(ev)-1]
+	if done.Summary == nil {
+		t.Errorf("%s: done without a summary", name)
+		return
+	}
+	if len(stack) != 0 && done.Summary.Stopped == "" {
+		t.Errorf("%s: %d nodes never exit, and the search does not say it stopped", name, len(stack))
+	}
+	for k := trace.Kind(0); k < trace.NumKinds; k++ {
+		if k == trace.Start || k == trace.Done {
+			continue
+		}
+		if done.Summary.Counts[k] != counts[k] {
+			t.Errorf("%s: done counts %d %s, the trace has %d", name, done.Summary.Counts[k], k, counts[k])
+		}
+	}
+	if done.Summary.Nodes != counts[trace.Enter] || done.Summary.Leaves != counts[trace.Leaf]+counts[trace.StandPat] {
+		t.Errorf("%s: done says %d nodes and %d leaves; the trace has %d enters, %d leaves and %d stand pats",
+			name, done.Summary.Nodes, done.Summary.Leaves, counts[trace.Enter], counts[trace.Leaf], counts[trace.StandPat])
+	}
+}
+
+// jsonClaims evaluates every "claim" of a JSON Lines trace against the
+// numbers on its own line.
+func jsonClaims(t *testing.T, name string, data []byte) {
+	t.Helper()
+	rd := jsonl.NewReader(bytes.NewReader(data), "trace")
+	lines := bytes.Split(data, []byte("\n"))
+	for i := 0; ; i++ {
+		e, err := rd.Next()
+		if errors.Is(err, io.EOF) {
+			return
+		}
+		if err != nil {
+			t.Errorf("%s: reading the trace back: %v", name, err)
+			return
+		}
+		claim := claimOf(lines[i])
+		if claim == "" {
+			continue
+		}
+		for _, part := range strings.Split(claim, " && ") {
+			ok, err := evaluate(part, e)
+			if err != nil || !ok {
+				t.Errorf("%s: event %d (%s) claims %q: %v (line %s)", name, e.Seq, e.Kind, part, err, lines[i])
+			}
+		}
+	}
+}
+
+// claimOf extracts the claim string of a JSON line.
+func claimOf(line []byte) string {
+	const key = `"claim":"`
+	i := bytes.Index(line, []byte(key))
+	if i < 0 {
+		return ""
+	}
+	rest := line[i+len(key):]
+	j := bytes.IndexByte(rest, '"')
+	return string(rest[:j])
+}
+
+// evaluate reads "a + b >= c" over the event's fields and tells whether it
+// holds.
+func evaluate(expr string, e *trace.Event) (bool, error) {
+	fs := strings.Fields(expr)
+	ops := map[string]func(a, b int64) bool{
+		"<": func(a, b int64) bool { return a < b }, "<=": func(a, b int64) bool { return a <= b },
+		"==": func(a, b int64) bool { return a == b }, ">=": func(a, b int64) bool { return a >= b },
+		">": func(a, b int64) bool { return a > b },
+	}
+	for i, f := range fs {
+		if op, ok := ops[f]; ok {
+			l, err := sumOf(fs[:i], e)
+			if err != nil {
+				return false, err
+			}
+			r, err := sumOf(fs[i+1:], e)
+			if err != nil {
+				return false, err
+			}
+			return op(l, r), nil
+		}
+	}
+	return false, fmt.Errorf("no relation in %q", expr)
+}
+
+func sumOf(terms []string, e *trace.Event) (int64, error) {
+	var s int64
+	sign := int64(1)
+	for _, f := range terms {
+		switch f {
+		case "+":
+			sign = 1
+			continue
+		case "-":
+			sign = -1
+			continue
+		}
+		neg := strings.HasPrefix(f, "-")
+		f = strings.TrimPrefix(f, "-")
+		var v int64
+		switch f {
+		case "value":
+			v = e.Value
+		case "alpha":
+			v = e.Alpha
+		case "beta":
+			v = e.Beta
+		case "margin":
+			v = e.Margin
+		case "lower":
+			v = e.Lower
+		case "upper":
+			v = e.Upper
+		case "cut_alpha":
+			v = e.CutAlpha
+		case "cut_beta":
+			v = e.CutBeta
+		default:
+			return 0, fmt.Errorf("unknown field %q", f)
+		}
+		if neg {
+			v = -v
+		}
+		s += sign * v
+		sign = 1
+	}
+	return s, nil
+}
+
+// checkBounds checks every value a node of an exact search returned against
+// the node's true minimax value to its remaining depth: an exact value is
+// it, an upper bound is at or above it, a lower bound at or below it, and a
+// "proved exact" mark means it is it.
+func checkBounds(t *testing.T, name string, tr *tree.Tree, r *run) {
+	t.Helper()
+	byPath := map[string]*tree.Node{}
+	var walk func(n *tree.Node)
+	walk = func(n *tree.Node) {
+		byPath[n.Path] = n
+		for _, c := range n.Children {
+			walk(c)
+		}
+	}
+	walk(tr.Root)
+	for _, e := range r.events {
+		if e.Kind != trace.Exit {
+			continue
+		}
+		n := byPath[e.Path]
+		if n == nil {
+			t.Errorf("%s: event %d: no node %q", name, e.Seq, e.Path)
+			return
+		}
+		max := !tr.RootMin
+		if e.Ply%2 == 1 {
+			max = !max
+		}
+		truth := minimax(n, e.Depth, max)
+		ok := true
+		switch e.Bound {
+		case trace.Exact:
+			ok = e.Value == truth
+		case trace.Upper:
+			ok = truth <= e.Value
+		case trace.Lower:
+			ok = truth >= e.Value
+		}
+		if e.Proved && e.Value != truth {
+			ok = false
+		}
+		if !ok {
+			t.Errorf("%s: event %d: %s returns %d (%s, proved %v), but its minimax value to depth %d is %d",
+				name, e.Seq, explain.NodeName(e.Path), e.Value, e.Bound, e.Proved, e.Depth, truth)
+		}
+	}
+}
+
+// minimax is the value of n from MAX's view searched to depth plies, its
+// pass child left out, static evaluations at the horizon.
+func minimax(n *tree.Node, depth int, max bool) int64 {
+	if n.Leaf {
+		return n.Value
+	}
+	if depth == 0 {
+		return n.Eval
+	}
+	var best int64
+	first := true
+	for _, c := range n.Children {
+		if c.Pass {
+			continue
+		}
+		v := minimax(c, depth-1, !max)
+		if first || (max && v > best) || (!max && v < best) {
+			best, first = v, false
+		}
+	}
+	if first {
+		return 0 // no moves: the tree's NoMoves value
+	}
+	return best
+}
+
+// failConventions are the fail conventions of alpha-beta.
+func failConventions() []engine.Fail { return []engine.Fail{engine.FailHard, engine.FailSoft} }

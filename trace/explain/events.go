@@ -1,0 +1,576 @@
+package explain
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/prunescope/prunescope/trace"
+)
+
+// MaxMoves is how many moves a sentence lists before it says how many more.
+const MaxMoves = 12
+
+// Event explains one event of the kinds that are told as they happen: a
+// cutoff, the null move and threat tests, reductions, extensions, futility,
+// razoring, quiescence, stand pat, re-searches, transposition hits and the
+// root's window passes. It returns the zero Sentence for other kinds (enter,
+// leaf and exit are told with their context: see Enter, Leaf, Exit).
+func Event(in *trace.Info, e *trace.Event) Sentence {
+	x := &say{in: in, e: e}
+	switch e.Kind {
+	case trace.Cutoff:
+		return x.cutoff(false)
+	case trace.NullTry:
+		return x.nullTry()
+	case trace.NullSkip:
+		return x.nullSkip()
+	case trace.NullPrune, trace.NullFail, trace.NullVerify:
+		return x.nullOutcome()
+	case trace.Threat:
+		return x.threat()
+	case trace.Reduce:
+		return x.reduce()
+	case trace.Extend:
+		return x.extend()
+	case trace.Futility:
+		return x.futility()
+	case trace.Razor:
+		return x.razor()
+	case trace.QSEnter:
+		return x.sentence(fmt.Sprintf("≈ quiescence search from %s: captures and promotions only, window %s", x.name(), x.window()))
+	case trace.StandPat:
+		return x.standPat()
+	case trace.Research:
+		return x.research()
+	case trace.TTHit:
+		return x.ttHit()
+	case trace.Window:
+		return x.pass()
+	}
+	return Sentence{}
+}
+
+// Claims returns the claims Event's sentence makes, without writing it:
+// the JSON Lines trace carries them (Sentence.Claim) for other tools to
+// check.
+func Claims(in *trace.Info, e *trace.Event) []Claim {
+	x := &say{in: in, e: e}
+	return x.claims()
+}
+
+// claims are the claims of the event's sentence, by kind: what each
+// sentence below renders.
+func (x *say) claims() []Claim {
+	e := x.e
+	one := func(c Claim) []Claim { return []Claim{c} }
+	switch e.Kind {
+	case trace.Cutoff:
+		return one(x.reaches(x.value()))
+	case trace.NullPrune, trace.NullVerify:
+		return one(x.nullGoal(true))
+	case trace.NullFail:
+		return one(x.nullGoal(false))
+	case trace.Threat:
+		return one(x.threatEdge(e.Reason == trace.ReasonThreat))
+	case trace.Reduce, trace.Futility:
+		return one(x.static("its static score"))
+	case trace.Razor:
+		return one(x.static("the static eval"))
+	case trace.StandPat:
+		if e.Reason == trace.ReasonStandCut {
+			return one(x.reaches(x.value()))
+		}
+	case trace.Research:
+		switch e.Reason {
+		case trace.ReasonPVS:
+			return one(x.gained())
+		case trace.ReasonVerifyFail:
+			return one(x.nullGoal(false))
+		case trace.ReasonAspiration:
+			if e.Max {
+				return one(x.compare(x.value(), GE, x.beta()))
+			}
+			return one(x.compare(x.value(), LE, x.alpha()))
+		}
+	case trace.TTHit:
+		return x.ttClaims()
+	case trace.Window:
+		return x.passClaims()
+	}
+	return one(x.who())
+}
+
+// CutLong explains a cutoff in full, for the step-through player: which move
+// reached which bound, why the rest cannot matter, and what is left.
+func CutLong(in *trace.Info, e *trace.Event) Sentence {
+	x := &say{in: in, e: e}
+	return x.cutoff(true)
+}
+
+// say holds what every sentence about one event needs.
+type say struct {
+	in *trace.Info
+	e  *trace.Event
+}
+
+func (x *say) v(n int64) string { return x.in.Format(n) }
+
+func (x *say) side() Side { return SideOf(x.e.Max) }
+
+// who is the claim that the side named is the side to move at the event's node.
+func (x *say) who() Claim { return Claim{Who: x.side(), Ply: x.e.Ply} }
+
+func (x *say) strict() bool { return x.in != nil && x.in.Cutoff == "gt" }
+
+// name is the event's node as a sentence names it: its path, "root" at the root.
+func (x *say) name() string { return NodeName(x.e.Path) }
+
+// NodeName is a node's name for people: its path, "root" for the root.
+func NodeName(path string) string {
+	if path == "" {
+		return "root"
+	}
+	return path
+}
+
+func (x *say) window() string { return x.in.Window(x.e.Alpha, x.e.Beta) }
+
+func (x *say) value() Term { return field(FValue, "", x.e.Value) }
+func (x *say) alpha() Term { return field(FAlpha, "α", x.e.Alpha) }
+func (x *say) beta() Term  { return field(FBeta, "β", x.e.Beta) }
+
+// compare is the claim "l rel r", made of the event's side to move.
+func (x *say) compare(l Term, rel Rel, r Term) Claim {
+	return Claim{Who: x.side(), Ply: x.e.Ply, L: l, Rel: rel, R: r}
+}
+
+// reaches is the claim that the value reached the bound the side to move
+// cuts on: ≥ β at MAX, ≤ α at MIN (> and < under the strict rule).
+func (x *say) reaches(v Term) Claim {
+	if x.e.Max {
+		rel := GE
+		if x.strict() {
+			rel = GT
+		}
+		return x.compare(v, rel, x.beta())
+	}
+	rel := LE
+	if x.strict() {
+		rel = LT
+	}
+	return x.compare(v, rel, x.alpha())
+}
+
+// sentence makes a sentence of text and claims; with none, the claim that
+// the side it names is the side to move.
+func (x *say) sentence(text string, claims ...Claim) Sentence {
+	if len(claims) == 0 {
+		claims = []Claim{x.who()}
+	}
+	return Sentence{Text: text, Short: text, Claims: claims}
+}
+
+// list names moves, at most max of them.
+func list(moves []string, max int) string {
+	if max > 0 && len(moves) > max {
+		return strings.Join(moves[:max], ", ") + fmt.Sprintf(", … (%d more)", len(moves)-max)
+	}
+	return strings.Join(moves, ", ")
+}
+
+func (x *say) cutoff(long bool) Sentence {
+	e := x.e
+	c := x.claims()
+	kind, node := "β-cutoff", "MAX node"
+	if !e.Max {
+		kind, node = "α-cutoff", "MIN node"
+	}
+	if e.Ply == 0 {
+		node = strings.TrimSuffix(node, " node") + " at the root"
+	} else {
+		node += " " + x.name()
+	}
+	by := e.Move
+	if by == "" {
+		by = "a move"
+	}
+	short := fmt.Sprintf("✂ %s at %s: %s returned %s; not searched: %s", kind, node, by, c[0].words(x.in), list(e.Pruned, MaxMoves))
+	if !long {
+		return Sentence{Text: short, Short: short, Claims: c}
+	}
+	var why string
+	if e.Max {
+		why = fmt.Sprintf("MIN can already hold MAX to %s elsewhere and will never let play reach %s", x.v(e.Beta), x.name())
+	} else {
+		why = fmt.Sprintf("MAX can already get %s elsewhere and will never let play reach %s", x.v(e.Alpha), x.name())
+	}
+	rest := fmt.Sprintf("so the %d remaining moves of this node are not searched: %s.", len(e.Pruned), list(e.Pruned, 8))
+	if len(e.Pruned) == 1 {
+		rest = "so the remaining move of this node is not searched: " + e.Pruned[0] + "."
+	}
+	text := fmt.Sprintf("✂ %s at %s: %s returned %s. %s, %s", kind, node, by, c[0].words(x.in), why, rest)
+	return Sentence{Text: text, Short: short, Claims: c}
+}
+
+// nullGoal is the claim a null move's value makes about the node's bound:
+// at a MAX node the pass must still reach β, at a MIN node still hold the
+// value to α. held tells whether it did.
+func (x *say) nullGoal(held bool) Claim {
+	if x.e.Max {
+		rel := GE
+		if !held {
+			rel = LT
+		}
+		return x.compare(x.value(), rel, x.beta())
+	}
+	rel := LE
+	if !held {
+		rel = GT
+	}
+	return x.compare(x.value(), rel, x.alpha())
+}
+
+func (x *say) nullTry() Sentence {
+	e := x.e
+	s, o := x.side(), x.side().Other()
+	if e.Reason == trace.ReasonThreat {
+		return x.sentence(fmt.Sprintf("Ø threat test at %s: %s passes and %s may capture (a capture-only search); a threat if %s",
+			x.name(), s, o, x.threatLine()))
+	}
+	goal := fmt.Sprintf("does MAX still reach β %s?", x.v(e.Beta))
+	if !e.Max {
+		goal = fmt.Sprintf("does MIN still hold the value to α %s?", x.v(e.Alpha))
+	}
+	text := fmt.Sprintf("Ø null move at %s: %s passes and %s moves again, searched to depth %d with the window %s: %s",
+		x.name(), s, o, e.To, x.window(), goal)
+	if e.Detail != "" {
+		text += " (" + e.Detail + ")"
+	}
+	return x.sentence(text)
+}
+
+// threatLine says when a threat test finds a threat, in MAX's view: at a
+// MAX node when the value falls below the static evaluation minus the
+// margin, at a MIN node when it rises above the evaluation plus it. The
+// test's zero window is (T-1, T) at MAX and (T, T+1) at MIN.
+func (x *say) threatLine() string {
+	e := x.e
+	if e.Max {
+		return fmt.Sprintf("the value falls below %s (the static evaluation − margin %s): MAX would lose material", x.v(e.Beta), x.v(e.Margin))
+	}
+	return fmt.Sprintf("the value rises above %s (the static evaluation + margin %s): MIN would lose material", x.v(e.Alpha), x.v(e.Margin))
+}
+
+// threatEdge is the claim about a threat test's value: below T at MAX (a
+// threat) or at or above it (none); above T at MIN or at or below it.
+func (x *say) threatEdge(threat bool) Claim {
+	e := x.e
+	if e.Max {
+		rel := GE
+		if threat {
+			rel = LT
+		}
+		return x.compare(x.value(), rel, field(FBeta, "", e.Beta))
+	}
+	rel := LE
+	if threat {
+		rel = GT
+	}
+	return x.compare(x.value(), rel, field(FAlpha, "", e.Alpha))
+}
+
+func (x *say) threat() Sentence {
+	e := x.e
+	s, o := x.side(), x.side().Other()
+	c := x.claims()
+	if e.Reason == trace.ReasonThreat {
+		return x.sentence(fmt.Sprintf("Ø a threat at %s: after %s passes, %s's captures bring the value to %s: the move into %s threatens material, so it is not pruned",
+			x.name(), s, o, c[0].words(x.in), x.name()), c...)
+	}
+	return x.sentence(fmt.Sprintf("Ø no threat at %s: after %s passes, %s's captures leave the value at %s", x.name(), s, o, c[0].words(x.in)), c...)
+}
+
+// skipWords are the reasons a null move was not tried, by the engine's
+// reason key: what blocked it, said of the node.
+func (x *say) skipWords() string {
+	e := x.e
+	s := x.side()
+	switch e.Reason {
+	case "in check":
+		return fmt.Sprintf("%s is in check, and a pass in check is illegal", s)
+	case "after a capture":
+		return "the move into it was a capture (a recapture may be needed)"
+	case "extended":
+		return "it is being extended"
+	case "eval below beta":
+		if e.Max {
+			return "its static evaluation minus the margin is below β"
+		}
+		return "its static evaluation plus the margin is above α"
+	case "first plies":
+		return "it lies within the first plies of the line"
+	case "once per line":
+		return "the line already has a null move"
+	case "twice in a row":
+		return "the move into it was a null move"
+	case "verification":
+		return "it lies inside a null-move verification search"
+	case "infinite beta":
+		if e.Max {
+			return "β is +∞, which no value reaches"
+		}
+		return "α is −∞, which no value reaches"
+	case "king and pawns":
+		return fmt.Sprintf("%s has only king and pawns, where zugzwang is likely", s)
+	}
+	if e.Detail != "" {
+		return e.Detail
+	}
+	return e.Reason
+}
+
+func (x *say) nullSkip() Sentence {
+	return x.sentence(fmt.Sprintf("Ø no null move at %s: %s", x.name(), x.skipWords()))
+}
+
+func (x *say) nullOutcome() Sentence {
+	e := x.e
+	s := x.side()
+	c := x.claims()
+	switch e.Kind {
+	case trace.NullPrune:
+		return x.sentence(fmt.Sprintf("Ø null-move prune at %s: even after %s passes the value is %s, so its moves are not searched",
+			x.name(), s, c[0].words(x.in)), c...)
+	case trace.NullVerify:
+		return x.sentence(fmt.Sprintf("Ø the null move at %s reached the bound (%s): it is verified by an ordinary search one ply shallower, with no null move below",
+			x.name(), c[0].words(x.in)), c...)
+	}
+	return x.sentence(fmt.Sprintf("Ø the null move fails at %s: after %s passes the value is %s, so its moves are searched",
+		x.name(), s, c[0].words(x.in)), c...)
+}
+
+// static is the claim of futility, razoring and reductions: the static
+// score with the margin in the side to move's favour stays on the wrong side
+// of the bound: score + margin ≤ α at MAX, score − margin ≥ β at MIN.
+func (x *say) static(what string) Claim {
+	e := x.e
+	score := Part{F: FValue, Name: what, V: e.Value}
+	margin := Part{F: FMargin, Name: "margin", V: e.Margin}
+	if e.Max {
+		return x.compare(sum(score, margin), LE, x.alpha())
+	}
+	margin.Neg = true
+	return x.compare(sum(score, margin), GE, x.beta())
+}
+
+// cannot says what a move that fails the static test cannot do.
+func (x *say) cannot() string {
+	if x.e.Max {
+		return "it cannot raise α"
+	}
+	return "it cannot lower β"
+}
+
+func (x *say) reduce() Sentence {
+	e := x.e
+	c := x.claims()
+	return x.sentence(fmt.Sprintf("↓ %s reduced: depth %d → %d (a quiet move: %s: %s)", e.Move, e.Depth-1, e.To, c[0].words(x.in), x.cannot()), c...)
+}
+
+func (x *say) futility() Sentence {
+	e := x.e
+	c := x.claims()
+	return x.sentence(fmt.Sprintf("× futility at %s: %s skipped (%s: %s)", x.name(), e.Move, c[0].words(x.in), x.cannot()), c...)
+}
+
+func (x *say) razor() Sentence {
+	e := x.e
+	c := x.claims()
+	return x.sentence(fmt.Sprintf("✂ razoring at %s: %s: depth %d → %d", x.name(), c[0].words(x.in), e.Depth, e.To), c...)
+}
+
+// extendWords names the rule of an extension by its reason key.
+func extendWords(reason string) string {
+	switch reason {
+	case "check":
+		return "a check: the reply is forced"
+	case "recapture":
+		return "a recapture"
+	case "promotion":
+		return "a promotion"
+	case trace.ReasonThreat:
+		return "a threat"
+	}
+	return reason
+}
+
+func (x *say) extend() Sentence {
+	e := x.e
+	if e.Move == "" { // the node itself: a threat found at it
+		return x.sentence(fmt.Sprintf("↑ %s extended: depth %d → %d (%s)", x.name(), e.Depth, e.To, extendWords(e.Reason)))
+	}
+	return x.sentence(fmt.Sprintf("↑ %s extended: depth %d → %d (%s)", e.Move, e.Depth-1, e.To, extendWords(e.Reason)))
+}
+
+func (x *say) standPat() Sentence {
+	e := x.e
+	c := x.claims()
+	if e.Reason == trace.ReasonStandCut {
+		return x.sentence(fmt.Sprintf("· stand pat at %s: the static eval %s: %s declines to capture, cutoff", x.name(), c[0].words(x.in), x.side()), c...)
+	}
+	return x.sentence(fmt.Sprintf("· stand pat at %s: %s (%s may decline to capture)", x.name(), x.v(e.Value), x.side()), c...)
+}
+
+// gained is the claim of a move that passed a null window: above α at a MAX
+// node, below β at a MIN node.
+func (x *say) gained() Claim {
+	if x.e.Max {
+		return x.compare(x.value(), GT, x.alpha())
+	}
+	return x.compare(x.value(), LT, x.beta())
+}
+
+func (x *say) research() Sentence {
+	e := x.e
+	c := x.claims()
+	switch e.Reason {
+	case trace.ReasonPVS:
+		return x.sentence(fmt.Sprintf("↻ re-search of %s at %s: its null-window probe returned %s, so it may be better for %s than the moves before it: it is searched again with the full window",
+			e.Move, x.name(), c[0].words(x.in), x.side()), c...)
+	case trace.ReasonVerifyFail:
+		return x.sentence(fmt.Sprintf("↻ %s searched again at full depth: the null-move verification reached only %s (zugzwang?)", x.name(), c[0].words(x.in)), c...)
+	case trace.ReasonAspiration:
+		edge := "β opened to +∞"
+		if !e.Max {
+			edge = "α opened to −∞"
+		}
+		return x.sentence(fmt.Sprintf("↻ re-search of %s at the root: it returned %s, outside the aspiration window: searched again from it with %s", e.Move, c[0].words(x.in), edge), c...)
+	}
+	if e.Move != "" {
+		return x.sentence(fmt.Sprintf("↻ re-search of %s at %s (%s)", e.Move, x.name(), e.Reason), c...)
+	}
+	return x.sentence(fmt.Sprintf("↻ %s searched again (%s)", x.name(), e.Reason), c...)
+}
+
+// ttClaims: a table cutoff by a bound claims the bound settles the window;
+// a hit that does not cut says why.
+func (x *say) ttClaims() []Claim {
+	e := x.e
+	one := func(c Claim) []Claim { return []Claim{c} }
+	switch why := strings.TrimPrefix(e.Reason, "no cut: "); {
+	case e.Reason == trace.ReasonTTCut && e.Bound == trace.Lower:
+		return one(x.compare(x.value(), GE, x.beta()))
+	case e.Reason == trace.ReasonTTCut && e.Bound == trace.Upper:
+		return one(x.compare(x.value(), LE, x.alpha()))
+	case why == "too shallow":
+		return one(Claim{L: num("depth", int64(e.To)), Rel: LT, R: num("", int64(e.Depth))})
+	case why == "bound outside the window" && e.Bound == trace.Lower:
+		return one(x.compare(x.value(), LT, x.beta()))
+	case why == "bound outside the window" && e.Bound == trace.Upper:
+		return one(x.compare(x.value(), GT, x.alpha()))
+	}
+	return one(x.who())
+}
+
+func (x *say) ttHit() Sentence {
+	e := x.e
+	c := x.ttClaims()
+	what := fmt.Sprintf("%s %s searched to depth %d", BoundWord(e.Bound), x.v(e.Value), e.To)
+	from := ""
+	switch {
+	case e.RefPath != "" && e.RefPath == x.name(), e.Has&trace.HasRef != 0 && e.Ref == e.Node:
+		from = " (stored by an earlier search of this node)"
+	case e.RefPath != "":
+		from = fmt.Sprintf(" (stored by the search of %s)", e.RefPath)
+	case e.Has&trace.HasRef != 0:
+		from = fmt.Sprintf(" (stored by node %d)", e.Ref)
+	}
+	head := fmt.Sprintf("≡ transposition at %s: the table knows %s%s", x.name(), what, from)
+	why := strings.TrimPrefix(e.Reason, "no cut: ")
+	switch {
+	case e.Reason == trace.ReasonTTCut && e.Bound != trace.Exact:
+		return x.sentence(fmt.Sprintf("%s: %s, cutoff", head, c[0].words(x.in)), c...)
+	case e.Reason == trace.ReasonTTCut:
+		return x.sentence(head+": exact, cutoff", c...)
+	case why == "too shallow":
+		return x.sentence(fmt.Sprintf("%s, no cutoff: too shallow (%s)", head, c[0].words(x.in)), c...)
+	case why == "bound outside the window" && e.Bound == trace.Lower:
+		return x.sentence(fmt.Sprintf("%s, no cutoff: a lower bound below β (%s)", head, c[0].words(x.in)), c...)
+	case why == "bound outside the window" && e.Bound == trace.Upper:
+		return x.sentence(fmt.Sprintf("%s, no cutoff: an upper bound above α (%s)", head, c[0].words(x.in)), c...)
+	}
+	return x.sentence(fmt.Sprintf("%s, no cutoff: %s", head, why), c...)
+}
+
+// passClaims are a root pass's: where its value lies against its window,
+// and for MTD(f) that the interval's new edge is the value. Directions are
+// MAX's: a value at or below α fails low.
+func (x *say) passClaims() []Claim {
+	e := x.e
+	var c []Claim
+	switch {
+	case e.Reason == trace.ReasonMTDF && e.Detail == "lower":
+		c = []Claim{x.compare(x.value(), GE, x.beta()), x.compare(field(FLower, "lower", e.Lower), EQ, x.value())}
+	case e.Reason == trace.ReasonMTDF:
+		c = []Claim{x.compare(x.value(), LE, x.alpha()), x.compare(field(FUpper, "upper", e.Upper), EQ, x.value())}
+	case e.Detail == "fail low":
+		c = []Claim{x.compare(x.value(), LE, x.alpha())}
+	case e.Detail == "fail high":
+		c = []Claim{x.compare(x.value(), GE, x.beta())}
+	default:
+		c = []Claim{x.compare(x.alpha(), LT, x.value()), x.compare(x.value(), LT, x.beta())}
+	}
+	for i := range c {
+		c[i].Who = Nobody
+	}
+	return c
+}
+
+// pass explains a window event: a pass of the root with an aspiration or
+// MTD(f) window.
+func (x *say) pass() Sentence {
+	e := x.e
+	c := x.passClaims()
+	var what string
+	switch {
+	case e.Reason == trace.ReasonMTDF && e.Detail == "lower":
+		what = fmt.Sprintf("%s, a lower bound: the value lies in [%s, %s]", c[0].words(x.in), x.v(e.Lower), x.v(e.Upper))
+	case e.Reason == trace.ReasonMTDF:
+		what = fmt.Sprintf("%s, an upper bound: the value lies in [%s, %s]", c[0].words(x.in), x.v(e.Lower), x.v(e.Upper))
+	case e.Detail == "fail low":
+		what = c[0].words(x.in) + ": fail low, the root is searched again with α opened to −∞"
+	case e.Detail == "fail high":
+		what = c[0].words(x.in) + ": fail high, the root is searched again with β opened to +∞"
+	default:
+		what = fmt.Sprintf("%s, inside the window: exact", x.v(e.Value))
+	}
+	name := "aspiration"
+	if e.Reason == trace.ReasonMTDF {
+		name = "MTD(f)"
+	}
+	return Sentence{Text: fmt.Sprintf("%s pass %d: window %s → %s", name, e.Pass, x.window(), what),
+		Short: fmt.Sprintf("%s pass %d: window %s → %s", name, e.Pass, x.window(), what), Claims: c}
+}
+
+// BoundWord is a bound's name: "exact", "lower bound", "upper bound", "no bound".
+func BoundWord(b trace.Bound) string {
+	switch b {
+	case trace.Exact:
+		return "exact"
+	case trace.Lower:
+		return "lower bound"
+	case trace.Upper:
+		return "upper bound"
+	}
+	return "no bound"
+}
+
+// Iteration explains a completed iteration of iterative deepening.
+func Iteration(in *trace.Info, e *trace.Event) Sentence {
+	s := fmt.Sprintf("Iteration %d is complete: value %s, best move %s.", e.Depth, in.Format(e.Value), e.Move)
+	if order, ok := strings.CutPrefix(e.Detail, "root order: "); ok {
+		s += " The next iteration searches the root moves in this order, the move that took the lead first: " + order + "."
+	}
+	return Sentence{Text: s, Short: "iteration " + strconv.Itoa(e.Depth) + ": value " + in.Format(e.Value) + " · best move " + e.Move}
+}

@@ -1,0 +1,140 @@
+package explain
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/prunescope/prunescope/trace"
+)
+
+// The names of the algorithms and conventions, each credited to whom it
+// belongs. Knuth and Moore's F2 starts its running maximum at α (m := α) and
+// returns it as it stands when the loop ends, so it clamps at α only; what
+// prunescope calls fail-hard clamps at both ends; fail-soft, which returns
+// the best value found whatever the window, is Fishburn's (1983).
+
+// AlgoName names an algorithm as the headers do: "alpha-beta (F2 of Knuth &
+// Moore, 1975)".
+func AlgoName(algo string) string {
+	switch algo {
+	case "minimax":
+		return "minimax (MAX/MIN form)"
+	case "negamax":
+		return "negamax (Knuth & Moore's F, 1975)"
+	case "branch-bound":
+		return "branch and bound (Knuth & Moore's F1, 1975: one bound)"
+	case "alphabeta":
+		return "alpha-beta (Knuth & Moore's F2, 1975)"
+	case "pvs":
+		return "principal variation search (NegaScout: null-window probes after the first move)"
+	case "mtdf":
+		return "MTD(f) (Plaat et al., 1996: zero-window passes narrowing [lower, upper])"
+	}
+	return algo
+}
+
+// FailName describes a fail convention in full.
+func FailName(fail string) string {
+	switch fail {
+	case "hard":
+		return "fail-hard: values clamped into [α, β]"
+	case "soft":
+		return "fail-soft (Fishburn, 1983): the best value found is returned, even outside the window"
+	case "f2":
+		return "F2 as printed (m := α): values clamped at α only"
+	}
+	return fail
+}
+
+// CutoffName describes a cutoff rule in full.
+func CutoffName(rule string) string {
+	switch rule {
+	case "ge":
+		return "cut when a value reaches the bound (≥ β at MAX, ≤ α at MIN): ties prune"
+	case "gt":
+		return "cut only past the bound (> β at MAX, < α at MIN): ties are searched, as in UC Berkeley's CS188"
+	}
+	return rule
+}
+
+// Describe names the algorithm and its conventions in one line; the
+// selective techniques switched on are in Info.Options, a line each.
+func Describe(in *trace.Info) string {
+	parts := []string{AlgoName(in.Algo)}
+	if in.Fail != "" {
+		parts = append(parts, FailName(in.Fail))
+	}
+	if in.Cutoff != "" {
+		parts = append(parts, CutoffName(in.Cutoff))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// Conventions names an algorithm's conventions in a few words, for tables:
+// "fail-hard, cut on ≥ (ties prune)". branchBound has one bound and no fail
+// convention of its own.
+func Conventions(algo, fail, cutoff string) string {
+	switch algo {
+	case "minimax", "negamax":
+		return "no pruning"
+	}
+	cut := "cut on ≥ (ties prune)"
+	if cutoff == "gt" {
+		cut = "cut on > (no pruning on ties)"
+	}
+	switch {
+	case algo == "branch-bound":
+		return "one bound, " + cut
+	case fail == "f2":
+		return "F2 as printed (m := α), " + cut
+	case fail == "soft":
+		return "fail-soft (Fishburn), " + cut
+	}
+	return "fail-" + fail + ", " + cut
+}
+
+// InputLine describes what was searched in one line.
+func InputLine(in *trace.Info) string {
+	s := in.Game + " " + in.Input
+	root := strings.ToUpper(in.Root)
+	if name := in.MaxName; name != "" {
+		if in.Root == "min" {
+			name = in.MinName
+		}
+		root += " (" + name + ")"
+	}
+	s += " · root " + root
+	s += fmt.Sprintf(" · depth %d", in.Depth)
+	if in.Unit == "cp" {
+		s += " · centipawns"
+	}
+	return s
+}
+
+// Counts writes the summary's counts: nodes, leaves, then every event kind that
+// happened besides entering, leaving and leaves.
+func Counts(sum *trace.Summary) string {
+	parts := []string{fmt.Sprintf("nodes %d", sum.Nodes), fmt.Sprintf("leaves %d", sum.Leaves)}
+	for _, k := range trace.CountedKinds() {
+		switch k {
+		case trace.Enter, trace.Exit, trace.Leaf:
+			continue
+		}
+		if c := sum.Counts[k]; c > 0 || k == trace.Cutoff {
+			name := strings.ReplaceAll(k.String(), "_", " ")
+			if c != 1 && k == trace.Cutoff {
+				name = "cutoffs"
+			}
+			parts = append(parts, fmt.Sprintf("%s %d", name, c))
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+// Stopped says why a search ended before its depth limit, or "".
+func Stopped(sum *trace.Summary) string {
+	if sum == nil || sum.Stopped == "" {
+		return ""
+	}
+	return fmt.Sprintf("the search stopped early (%s) after %d nodes", sum.Stopped, sum.Nodes)
+}

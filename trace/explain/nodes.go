@@ -1,0 +1,315 @@
+package explain
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/prunescope/prunescope/trace"
+)
+
+// Open is what a sink knows of a node on the current line while it is
+// searched: who moves, the window it was entered with, and the best value
+// its completed moves returned so far (MAX's view). The sentences about a
+// node's return and its effect on its parent read it.
+type Open struct {
+	Path      string
+	Max       bool
+	Ply       int
+	HasWindow bool
+	Alpha     int64
+	Beta      int64
+	HasBest   bool
+	Best      int64
+}
+
+// Place is where a step stands in an iterative or multi-pass search: the
+// iterations completed and the passes of the root made in the current one.
+type Place struct{ Iteration, Pass int }
+
+// Enter explains entering a node: who moves, the depth left, and what its
+// window means.
+func Enter(in *trace.Info, e *trace.Event, at Place) Sentence {
+	x := &say{in: in, e: e}
+	var s string
+	switch {
+	case e.Ply == 0 && (at.Iteration > 0 || at.Pass > 0):
+		s = fmt.Sprintf("Iteration %d, pass %d: the root is searched to depth %d, %s to move", at.Iteration+1, at.Pass+1, e.Depth, x.side())
+	case e.Ply == 0:
+		s = fmt.Sprintf("The search starts at the root, %s to move, depth %d", x.side(), e.Depth)
+	case e.Move == trace.PassMove:
+		s = fmt.Sprintf("Node %s: the null move: %s passed, so %s moves again, depth %d left", x.name(), x.side().Other(), x.side(), e.Depth)
+	default:
+		s = fmt.Sprintf("Node %s: %s to move, depth %d left", x.name(), x.side(), e.Depth)
+	}
+	if e.Reason == trace.ReasonQS {
+		s += " (quiescence search: captures and promotions only)"
+	}
+	if e.Has&trace.HasWindow == 0 {
+		return x.sentence(s+".", x.who())
+	}
+	s += ", window " + x.window() + "."
+	a, b := e.Alpha, e.Beta
+	switch {
+	case !trace.IsInf(a) && !trace.IsInf(b) && b-a == 1:
+		s += fmt.Sprintf(" A null window: the search only asks whether the value is above %s.", x.v(a))
+	case trace.IsInf(a) && trace.IsInf(b):
+		if e.Ply > 0 {
+			s += " Nothing is known yet that could cut this node short."
+		}
+	case e.Ply == 0:
+		s += " An aspiration window: a value outside it only says the root failed low or high, and the root is searched again with a wider window."
+	case a == b:
+		s += fmt.Sprintf(" An empty window: under the strict rule a tie with %s did not cut above, and this node only asks whether a move passes %s.", x.v(a), x.v(a))
+	case trace.IsInf(b):
+		s += fmt.Sprintf(" MAX can already get α = %s elsewhere: only values above %s matter here.", x.v(a), x.v(a))
+	case trace.IsInf(a):
+		s += fmt.Sprintf(" MIN can already hold MAX to β = %s elsewhere: only values below %s matter here.", x.v(b), x.v(b))
+	default:
+		s += fmt.Sprintf(" MAX can already get α = %s elsewhere and MIN can hold MAX to β = %s: only values between them matter here.", x.v(a), x.v(b))
+	}
+	return x.sentence(s, x.who())
+}
+
+// Leaf explains a node whose value is used as it is (enter and leaf are its
+// events), and what the value does to its parent p (nil at the root).
+func Leaf(in *trace.Info, enter, leaf *trace.Event, p *Open) Sentence {
+	x := &say{in: in, e: leaf}
+	name, v := x.name(), x.v(leaf.Value)
+	var s string
+	switch leaf.Reason {
+	case trace.ReasonStatic:
+		s = fmt.Sprintf("Depth limit at %s: its static evaluation, %s, is used.", name, v)
+	case trace.ReasonNoMoves:
+		s = fmt.Sprintf("%s has no moves: %s.", upper(name), v)
+	default:
+		if in.Game == "tree" {
+			s = fmt.Sprintf("Leaf %s = %s.", name, v)
+		} else {
+			s = fmt.Sprintf("The game is over at %s: %s.", name, v)
+		}
+	}
+	out := Sentence{Text: s, Short: s, Claims: []Claim{x.who()}}
+	return out.with(Effect(in, p, enter.Move, name, leaf.Value, trace.Exact))
+}
+
+// with appends a sentence to s.
+func (s Sentence) with(t Sentence) Sentence {
+	if t.Text != "" {
+		s.Text += " " + t.Text
+		s.Claims = append(s.Claims, t.Claims...)
+	}
+	return s
+}
+
+func upper(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Exit explains the value a node returns (e is its exit event, self what the
+// sink knew of the node, nil if nothing) and what it does to its parent p.
+func Exit(in *trace.Info, e *trace.Event, self, p *Open, move string) Sentence {
+	x := &say{in: in, e: e}
+	v := x.v(e.Value)
+	head := fmt.Sprintf("Node %s returns ", x.name())
+	if e.Ply == 0 {
+		head = "The root returns "
+	}
+	b := ReturnWords(in, e)
+	s := Sentence{Text: head + b.Text + ".", Short: fmt.Sprintf("%s = %s", x.name(), v) + " " + b.Short, Claims: b.Claims}
+	if c := Clamp(in, e, self); c.Text != "" {
+		s.Text += " " + c.Text
+		s.Short += " — " + c.Short
+		s.Claims = append(s.Claims, c.Claims...)
+	}
+	return s.with(Effect(in, p, move, x.name(), e.Value, e.Bound))
+}
+
+// ReturnWords says what a returned value is, by the textbook rule, and why:
+// "3, an upper bound (3 ≤ α 3): its true value is 3 or less". Its short form
+// is what the text trace prints after the value.
+func ReturnWords(in *trace.Info, e *trace.Event) Sentence {
+	x := &say{in: in, e: e}
+	v := x.v(e.Value)
+	windowed := e.Has&trace.HasWindow != 0
+	proved := ""
+	if e.Proved {
+		proved = "; every move was searched, and its children prove it exact"
+	}
+	switch e.Bound {
+	case trace.Exact:
+		if windowed && !trace.IsInf(e.Alpha) || windowed && !trace.IsInf(e.Beta) {
+			c := []Claim{x.compare(x.alpha(), LT, x.value()), x.compare(x.value(), LT, x.beta())}
+			c[0].Who, c[1].Who = Nobody, Nobody
+			return Sentence{Text: fmt.Sprintf("%s, exact (inside its window %s)", v, x.window()), Short: "exact", Claims: c}
+		}
+		return Sentence{Text: v + ", exact", Short: "exact"}
+	case trace.Upper:
+		t := fmt.Sprintf("%s, an upper bound: its true value is %s or less", v, v)
+		if windowed {
+			c := x.compare(x.value(), LE, x.alpha())
+			c.Who = Nobody
+			return Sentence{Text: fmt.Sprintf("%s, an upper bound (%s): its true value is %s or less%s", v, c.words(in), v, proved),
+				Short: "upper bound (true value ≤ " + v + ")" + provedShort(e), Claims: []Claim{c}}
+		}
+		return Sentence{Text: t, Short: "upper bound (true value ≤ " + v + ")"}
+	case trace.Lower:
+		t := fmt.Sprintf("%s, a lower bound: its true value is %s or more", v, v)
+		if windowed {
+			c := x.compare(x.value(), GE, x.beta())
+			c.Who = Nobody
+			return Sentence{Text: fmt.Sprintf("%s, a lower bound (%s): its true value is %s or more%s", v, c.words(in), v, proved),
+				Short: "lower bound (true value ≥ " + v + ")" + provedShort(e), Claims: []Claim{c}}
+		}
+		return Sentence{Text: t, Short: "lower bound (true value ≥ " + v + ")"}
+	}
+	if windowed && e.Alpha == e.Beta {
+		c := []Claim{x.compare(x.value(), EQ, x.alpha()), x.compare(x.alpha(), EQ, x.beta())}
+		c[0].Who, c[1].Who = Nobody, Nobody
+		return Sentence{Text: fmt.Sprintf("%s: no bound — a value clamped onto the empty window %s may lie above or below the true value", v, x.window()),
+			Short: "(no bound: clamped onto the empty window " + x.window() + ")", Claims: c}
+	}
+	return Sentence{Text: v, Short: ""}
+}
+
+func provedShort(e *trace.Event) string {
+	if e.Proved {
+		return ", proved exact"
+	}
+	return ""
+}
+
+// Clamp says that a fail-hard (or F2) node returned an edge of its window
+// instead of the best value its moves found, when it did: "Fail-hard: the
+// best found, 2, lies below α 3, so the node returns α."
+func Clamp(in *trace.Info, e *trace.Event, self *Open) Sentence {
+	if self == nil || !self.HasBest || e.Has&trace.HasWindow == 0 || in == nil || (in.Fail != "hard" && in.Fail != "f2") {
+		return Sentence{}
+	}
+	x := &say{in: in, e: e}
+	conv := "fail-hard"
+	if in.Fail == "f2" {
+		conv = "F2 as printed"
+	}
+	best := num("", self.Best)
+	switch {
+	case self.Best < e.Value && e.Value == e.Alpha:
+		c := Claim{L: best, Rel: LT, R: x.alpha()}
+		return Sentence{Text: fmt.Sprintf("%s: the best found, %s, lies below α %s, so the node returns α.", upper(conv), x.v(self.Best), x.v(e.Alpha)),
+			Short: fmt.Sprintf("%s: the best found, %s, is clamped to α", conv, x.v(self.Best)), Claims: []Claim{c}}
+	case self.Best > e.Value && e.Value == e.Beta && in.Fail == "hard":
+		c := Claim{L: best, Rel: GT, R: x.beta()}
+		return Sentence{Text: fmt.Sprintf("%s: the best found, %s, lies above β %s, so the node returns β.", upper(conv), x.v(self.Best), x.v(e.Beta)),
+			Short: fmt.Sprintf("%s: the best found, %s, is clamped to β", conv, x.v(self.Best)), Claims: []Claim{c}}
+	}
+	return Sentence{}
+}
+
+// Effect says what a child's value v (with its bound) does to its parent p:
+// it is no better than what p has, or p now has it, with what that means for
+// p's window. name is the child's name, move the move into it.
+func Effect(in *trace.Info, p *Open, move, name string, v int64, bound trace.Bound) Sentence {
+	if p == nil {
+		return Sentence{}
+	}
+	who := SideOf(p.Max)
+	at := NodeName(p.Path)
+	if at == "root" {
+		at = "the root"
+	}
+	if move == trace.PassMove {
+		return Sentence{Text: fmt.Sprintf("It is the value after %s passed at %s: it decides the null move, and is not one of %s's moves.", who, at, who),
+			Claims: []Claim{{Who: who, Ply: p.Ply}}}
+	}
+	f := func(n int64) string { return in.Format(n) }
+	val := num("", v)
+	if p.HasBest {
+		var c Claim
+		if p.Max {
+			c = Claim{Who: who, Ply: p.Ply, L: val, Rel: LE, R: num("", p.Best)}
+		} else {
+			c = Claim{Who: who, Ply: p.Ply, L: val, Rel: GE, R: num("", p.Best)}
+		}
+		if c.Rel.Holds(v, p.Best) {
+			s := fmt.Sprintf("%s at %s keeps %s: %s is no better", who, at, f(p.Best), name)
+			if bound != trace.Exact {
+				s += " (a bound is enough to know that)"
+			}
+			return Sentence{Text: s + ".", Claims: []Claim{c}}
+		}
+	}
+	s := fmt.Sprintf("%s at %s now has %s", who, at, f(v))
+	var claims []Claim
+	if p.HasBest {
+		s += " instead of " + f(p.Best)
+		rel := GT
+		if !p.Max {
+			rel = LT
+		}
+		claims = append(claims, Claim{Who: who, Ply: p.Ply, L: val, Rel: rel, R: num("", p.Best)})
+	} else {
+		claims = append(claims, Claim{Who: who, Ply: p.Ply})
+	}
+	if !p.HasWindow {
+		return Sentence{Text: s + ".", Claims: claims}
+	}
+	strict := in.Cutoff == "gt"
+	alpha, beta := num("α", p.Alpha), num("β", p.Beta)
+	var c Claim
+	var tail string
+	switch {
+	case p.Max && !trace.IsInf(p.Beta) && (v > p.Beta || v == p.Beta && !strict):
+		c, tail = Claim{L: val, Rel: GE, R: beta}, ", which reaches β: MIN will not allow it"
+		if strict {
+			c.Rel = GT
+		}
+	case !p.Max && !trace.IsInf(p.Alpha) && (v < p.Alpha || v == p.Alpha && !strict):
+		c, tail = Claim{L: val, Rel: LE, R: alpha}, ", which reaches α: MAX will not allow it"
+		if strict {
+			c.Rel = LT
+		}
+	case p.Max && v > p.Alpha && (!p.HasBest || v > p.Best):
+		c, tail = Claim{L: val, Rel: GT, R: alpha}, fmt.Sprintf(": α rises to %s for its other moves", f(v))
+	case !p.Max && v < p.Beta && (!p.HasBest || v < p.Best):
+		c, tail = Claim{L: val, Rel: LT, R: beta}, fmt.Sprintf(": β falls to %s for its other moves", f(v))
+	default:
+		return Sentence{Text: s + ".", Claims: claims}
+	}
+	if !trace.IsInf(c.R.V) {
+		s += " (" + c.words(in) + ")"
+	}
+	s += tail
+	return Sentence{Text: s + ".", Claims: append(claims, c)}
+}
+
+// Done explains the end of a search.
+func Done(in *trace.Info, e *trace.Event) Sentence {
+	sum := e.Summary
+	if sum == nil {
+		return Sentence{Text: "The search is over.", Short: "The search is over."}
+	}
+	if sum.Stopped != "" && e.Has&trace.HasValue == 0 {
+		s := fmt.Sprintf("The search stopped (%s) before it found a value. %s.", sum.Stopped, Counts(sum))
+		return Sentence{Text: s, Short: s}
+	}
+	s := "The search is over: value " + in.Format(sum.Value)
+	if sum.Stopped != "" {
+		s = fmt.Sprintf("The search stopped (%s); the last completed iteration says: value %s", sum.Stopped, in.Format(sum.Value))
+	}
+	if sum.Best != "" {
+		s += ", best move " + sum.Best
+	}
+	if len(sum.PV) > 0 {
+		s += ", principal variation " + strings.Join(sum.PV, " ")
+	}
+	s += ". " + Counts(sum) + "."
+	return Sentence{Text: s, Short: s}
+}
+
+// PassLabel names a null-move node in a line of the text trace: "-- (null
+// move: MAX passed)"; e is its enter event (the side to move after the pass).
+func PassLabel(e *trace.Event) string {
+	return trace.PassMove + " (null move: " + SideOf(e.Max).Other().String() + " passed)"
+}

@@ -1,0 +1,62 @@
+package trace
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// nodeName is the name of the node an event is about: its path, "root" at the root.
+func nodeName(e *Event) string {
+	if e.Path == "" {
+		return "root"
+	}
+	return e.Path
+}
+
+// RefNames remembers the paths of the nodes that stored table entries, so
+// that a transposition can name where its entry came from. The zero value is
+// ready; it keeps at most a million paths (then hits fall back to node ids).
+type RefNames struct {
+	paths map[int64]string
+}
+
+// Note records e's path if e is a tt_store, and fills RefPath if e is a
+// tt_hit whose storing node it knows.
+func (r *RefNames) Note(e *Event) {
+	switch e.Kind {
+	case TTStore:
+		if r.paths == nil {
+			r.paths = map[int64]string{}
+		}
+		if len(r.paths) < 1<<20 {
+			r.paths[e.Node] = nodeName(e)
+		}
+	case TTHit:
+		if e.Has&HasRef != 0 && e.RefPath == "" {
+			if p, ok := r.paths[e.Ref]; ok {
+				e.RefPath = p
+			}
+		}
+	}
+}
+
+// Wrap breaks s into lines of at most width characters, at spaces (a word
+// longer than width gets a line of its own).
+func Wrap(s string, width int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		if line != "" && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += w
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}

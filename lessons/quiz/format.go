@@ -29,10 +29,8 @@ func (q *Quiz) Conventions() string {
 		s = "Branch and bound (Knuth & Moore's F1): a node is searched with one bound, its parent's best value so far, and cuts when its value " + cut +
 			"; the root's bound is ±∞, a bound never reaches further than one ply (no deep cutoffs), a node returns the best value it found; " + order
 	default:
-		fail := "fail-hard (a node's value is clamped into its window [α, β])"
-		if o.Fail == engine.FailSoft {
-			fail = "fail-soft (a node returns the best value it found, even outside its window)"
-		}
+		fc, _ := failOf(o.Fail)
+		fail := fc.words
 		cut := "cuts when a value reaches the bound (≥ β at MAX, ≤ α at MIN)"
 		if o.Cutoff == engine.CutGT {
 			cut = "cuts only when a value passes the bound (> β at MAX, < α at MIN: ties are searched, as in UC Berkeley's CS188)"

@@ -98,6 +98,9 @@ func New(ctx context.Context, s Spec) (*Quiz, error) {
 	if o.Algo == engine.BranchBound {
 		o.Fail = engine.FailSoft
 	}
+	if _, ok := failOf(o.Fail); !ok && o.Algo.Prunes() {
+		return nil, errorf("--fail", "%s: the quiz knows %s", o.Fail, failNames())
+	}
 	q := &Quiz{Opt: o, AskWindows: s.AskWindows || len(s.At) > 0, cache: map[string]*Run{}}
 	var err error
 	if s.Tree != nil {

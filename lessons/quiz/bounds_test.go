@@ -1,0 +1,120 @@
+package quiz
+
+import (
+	"context"
+	"testing"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/trace"
+)
+
+// conventions are every convention the quiz asks about with windows.
+var conventions = []string{"alphabeta:hard:ge", "alphabeta:soft:ge", "alphabeta:hard:gt", "alphabeta:soft:gt", "branch-bound:ge", "branch-bound:gt"}
+
+// textbook is the bound rule as a student applies it, from MAX's point of
+// view: a value at or above β is a lower bound, at or below α an upper
+// bound, strictly inside the window exact. On an empty window (α = β) a
+// clamped value is no bound, and a fail-soft one is a bound for the side to
+// move: a lower bound at a MAX node, an upper bound at a MIN node. A leaf's
+// value is its own: exact.
+func textbook(v *Visit, isMax, clamped bool) trace.Bound {
+	switch {
+	case v.Evaluated:
+		return trace.Exact
+	case v.Alpha == v.Beta && v.Value == v.Alpha && clamped:
+		return trace.NoBound
+	case v.Alpha == v.Beta && v.Value == v.Alpha && isMax:
+		return trace.Lower
+	case v.Alpha == v.Beta && v.Value == v.Alpha:
+		return trace.Upper
+	case v.Value >= v.Beta:
+		return trace.Lower
+	case v.Value <= v.Alpha:
+		return trace.Upper
+	}
+	return trace.Exact
+}
+
+// textbookTrees are trees the bound rule is checked on: the textbook ones,
+// a MIN root whose node 2.1 returns 7 ≥ β 6 with nothing cut, and random
+// ones with a MIN root now and then.
+func textbookTrees(t *testing.T) []*tree.Tree {
+	t.Helper()
+	var out []*tree.Tree
+	for _, text := range []string{"aima", "wikipedia", deepTree, "((6) ((7)))", "((3 4) (5 2) (3 9))"} {
+		tr, err := tree.Load(text, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr.RootMin = text == "((6) ((7)))"
+		out = append(out, tr)
+	}
+	for seed := uint64(1); seed <= 40; seed++ {
+		tr, err := tree.Random(2+int(seed%3), 2+int(seed%3), 0, 5, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr.RootMin = seed%4 == 0
+		out = append(out, tr)
+	}
+	return out
+}
+
+// TestBoundsAreTextbook: the key and the student model label every value by
+// the textbook rule, from the window the node was searched with, under every
+// convention — not by what the search happens to have proved.
+func TestBoundsAreTextbook(t *testing.T) {
+	for _, tr := range textbookTrees(t) {
+		ix := newIndex(tr)
+		for _, sp := range conventions {
+			opt := spec(t, sp)
+			key, err := search(context.Background(), ix, opt, ix.height)
+			if err != nil {
+				t.Fatal(err)
+			}
+			model, err := mistaken(ix, opt, ix.height, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			mutant, err := mistaken(ix, opt, ix.height, map[*tree.Node]bool{tr.Root: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			clamped := opt.Algo == engine.AlphaBeta && opt.Fail == engine.FailHard
+			for name, r := range map[string]*Run{"key": key, "model": model, "mutant": mutant} {
+				for _, n := range r.Order {
+					v := r.Visits[n]
+					if want := textbook(v, ix.max[n], clamped); v.Bound != want {
+						t.Fatalf("%s %s %s: %s searched with %s returned %d labelled %s, want %s", tree.Format(tr), sp, name, label(n),
+							"("+trace.Number(v.Alpha, 1, 0)+", "+trace.Number(v.Beta, 1, 0)+")", v.Value, v.Bound, want)
+					}
+				}
+			}
+		}
+	}
+	// The audit's cases: 2.1 returns 7 with nothing cut, but 7 ≥ β 6.
+	q := onTreeRootMin(t, "((6) ((7)))", "alphabeta:soft", "2.1")
+	if got := q.expected(Question{Kind: At, Node: q.Find("2.1")}); got != "≥7" {
+		t.Errorf("((6) ((7))), root MIN, fail-soft: 2.1 returns %s, want ≥7", got)
+	}
+	w := onTree(t, "wikipedia", "alphabeta:soft", "2.2")
+	if got := w.expected(Question{Kind: At, Node: w.Find("2.2")}); got != "≥7" {
+		t.Errorf("wikipedia fail-soft: 2.2 returns %s, want ≥7", got)
+	}
+}
+
+// onTreeRootMin makes a quiz on a tree whose root is MIN.
+func onTreeRootMin(t *testing.T, text, algo string, windows ...string) *Quiz {
+	t.Helper()
+	tr, err := tree.Load(text, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.RootMin = true
+	q, err := New(context.Background(), Spec{Tree: tr, Opt: spec(t, algo), At: windows})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
+}

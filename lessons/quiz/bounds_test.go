@@ -118,3 +118,54 @@ func onTreeRootMin(t *testing.T, text, algo string, windows ...string) *Quiz {
 	}
 	return q
 }
+
+// TestTextbookStudentIsRight: a student who answers every node's value by
+// the textbook rule is never marked wrong, under every convention: where
+// the rule cannot decide (a value clamped onto an empty window) the number
+// is right with any bound or none, and a leaf's value is right exact or as
+// the bound the rule makes of it; each such answer other than the key's
+// carries a note that says why it is accepted.
+func TestTextbookStudentIsRight(t *testing.T) {
+	undecided, leaves := 0, 0
+	for _, tr := range textbookTrees(t) {
+		for _, sp := range conventions {
+			q, err := New(context.Background(), Spec{Tree: tr, Opt: spec(t, sp)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			clamped := q.Opt.Algo == engine.AlphaBeta && q.Opt.Fail == engine.FailHard
+			for _, n := range q.Key.Order {
+				v := q.Key.Visits[n]
+				var answers []trace.Bound
+				switch want := textbook(v, q.ix.max[n], clamped); {
+				case want == trace.NoBound:
+					answers = []trace.Bound{trace.Exact, trace.Upper, trace.Lower}
+					undecided++
+				case v.Evaluated:
+					// The rule applied to a leaf's value, as to any other.
+					leaf := *v
+					leaf.Evaluated = false
+					answers = []trace.Bound{trace.Exact, textbook(&leaf, q.ix.max[n], false)}
+					if answers[1] != trace.Exact {
+						leaves++
+					}
+				default:
+					answers = []trace.Bound{want}
+				}
+				for _, b := range answers {
+					answer := "at " + label(n) + ": " + q.asciiBounded(v.Value, b)
+					it := verdict(t, q, answer, "at "+label(n))
+					if !it.Correct {
+						t.Fatalf("%s %s: %q is marked wrong (key %s): %+v", tree.Format(tr), sp, answer, it.Expected, it.Mistakes)
+					}
+					if q.asciiBounded(v.Value, b) != q.expectedASCII(Question{Kind: At, Node: n}) && it.Note == "" {
+						t.Errorf("%s %s: %q is accepted without a note saying why", tree.Format(tr), sp, answer)
+					}
+				}
+			}
+		}
+	}
+	if undecided == 0 || leaves == 0 {
+		t.Errorf("%d values on empty windows, %d leaves outside their window: the trees do not test what they should", undecided, leaves)
+	}
+}

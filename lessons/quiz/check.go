@@ -303,6 +303,22 @@ func (c *checker) returnWhy(r *Run, n *tree.Node) string {
 	return s + c.failWords(v, best)
 }
 
+// edge says how a value v of a node lies against its window (alpha, beta)
+// (MAX's view): "2 ≤ α 3", "9 ≥ β 6", or "3 lies strictly within (2, 5)".
+// On an empty window the side to move's edge comes first, as in boundOf.
+func (c *checker) edge(isMax bool, v, alpha, beta int64) string {
+	q := c.q
+	switch {
+	case v <= alpha && !isMax:
+		return fmt.Sprintf("%s ≤ α %s", q.Format(v), q.Format(alpha))
+	case v >= beta:
+		return fmt.Sprintf("%s ≥ β %s", q.Format(v), q.Format(beta))
+	case v <= alpha:
+		return fmt.Sprintf("%s ≤ α %s", q.Format(v), q.Format(alpha))
+	}
+	return fmt.Sprintf("%s lies strictly within %s", q.Format(v), q.window(alpha, beta))
+}
+
 // bestFound is the best value a node's searched children gave (MAX's view).
 func (c *checker) bestFound(r *Run, n *tree.Node) int64 {
 	var best int64
@@ -961,9 +977,16 @@ func (c *checker) at(it *Item) {
 	case a.Num == v.Value && a.Bound == v.Bound:
 		it.Correct = true
 		return
-	case a.Num == v.Value && v.Bound == trace.NoBound && a.Bound == trace.Exact:
+	case a.Num == v.Value && v.Bound == trace.NoBound:
+		// The textbook rule cannot decide: any bound, or none, is its answer.
+		num := q.Format(v.Value)
 		it.Correct = true
-		it.Note = "the number is right, but it is no bound: " + c.returnWhy(k, n)
+		it.Note = fmt.Sprintf("the number is right: %s; the bound rule cannot tell whether a value clamped onto an empty window is an upper or a lower bound, so %s, ≤%s and ≥%s are all accepted", c.returnWhy(k, n), num, num, num)
+		return
+	case a.Num == v.Value && v.Evaluated && v.HasWindow && a.Bound == boundOf(q.ix.max[n], v.Value, v.Alpha, v.Beta, false):
+		// The textbook rule applied to a leaf's value, which is exact.
+		it.Correct = true
+		it.Note = fmt.Sprintf("%s returns its own value, %s, which is exact; %s is what the bound rule makes of it (%s), and true", c.words(n), q.Format(v.Value), q.bounded(a.Num, a.Bound), c.edge(q.ix.max[n], v.Value, v.Alpha, v.Beta))
 		return
 	}
 	if v.Bound != trace.Exact && v.Bound != trace.NoBound && a.Bound == trace.Exact {

@@ -290,7 +290,7 @@ func (c *checker) returnWhy(r *Run, n *tree.Node) string {
 		s := c.cutWhy(r, n) + ", so it stopped: its true value is " + atMost(q.ix.max[n]) + " " + q.Format(best) + ", whatever the moves it did not search are worth"
 		return s + c.failWords(v, best)
 	case v.Bound == trace.Exact:
-		return fmt.Sprintf("%s was searched with %s and its children returned %s: its value %s lies within the window, so it is exact", c.words(n), q.window(v.Alpha, v.Beta), kids, q.Format(v.Value))
+		return fmt.Sprintf("%s was searched with %s and its children returned %s: its value %s lies strictly within the window %s, so it is exact", c.words(n), q.window(v.Alpha, v.Beta), kids, q.Format(v.Value), q.window(v.Alpha, v.Beta))
 	case v.Bound == trace.NoBound:
 		return fmt.Sprintf("%s was searched with the empty window %s (a tie that did not cut above it): its children returned %s, and the value it returns proves nothing", c.words(n), q.window(v.Alpha, v.Beta), kids)
 	}
@@ -338,10 +338,15 @@ func (c *checker) bestFound(r *Run, n *tree.Node) int64 {
 // failWords says what the fail convention made of the best value found.
 func (c *checker) failWords(v *Visit, best int64) string {
 	q := c.q
-	if best == v.Value {
-		return fmt.Sprintf("; it returns %s", q.bounded(v.Value, v.Bound))
+	s := fmt.Sprintf("; it returns %s", q.bounded(v.Value, v.Bound))
+	if best != v.Value {
+		fc, _ := failOf(q.Opt.Fail)
+		s = fmt.Sprintf("; %s clamps that %s into the window: it returns %s", fc.name, q.Format(best), q.bounded(v.Value, v.Bound))
 	}
-	return fmt.Sprintf("; fail-hard clamps that %s into the window: it returns %s", q.Format(best), q.bounded(v.Value, v.Bound))
+	if v.Bound == trace.NoBound {
+		s += fmt.Sprintf(", which on the empty window %s is no bound", q.window(v.Alpha, v.Beta))
+	}
+	return s
 }
 
 // childValues lists what n's children returned in run r: "2.1 → 2, 2.2 → ≥4,
@@ -945,6 +950,39 @@ func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconcept
 	return nil, ""
 }
 
+// provedButBound says that node n's search found its true value, and why
+// what it returns is a bound all the same: "7 is indeed the true value of
+// MAX node 2.2 — its whole subtree was searched — but 7 ≥ β 6, so the search
+// reports it as a lower bound, ≥7: its parent only learns that 2.2 is worth
+// at least 7".
+func (c *checker) provedButBound(n *tree.Node) string {
+	q, k := c.q, c.q.Key
+	v := k.Visits[n]
+	how := "its whole subtree was searched"
+	for _, p := range q.ix.pointsUnder(n, q.Depth) {
+		if !k.Evaluated(p) {
+			how = "what its search found proves it, whatever the moves it did not search are worth"
+			break
+		}
+	}
+	best := c.bestFound(k, n)
+	kind, learns := "a lower bound", "at least"
+	if v.Bound == trace.Upper {
+		kind, learns = "an upper bound", "at most"
+	}
+	fc, _ := failOf(q.Opt.Fail)
+	why := c.edge(q.ix.max[n], best, v.Alpha, v.Beta)
+	if best != v.Lo { // a clamp below hid the true value from n
+		why = fmt.Sprintf("%s clamps values into their windows, and its best move returned %s", fc.name, why)
+	}
+	clamp := ""
+	if best != v.Value {
+		clamp = fmt.Sprintf(" (%s clamps %s into the window)", fc.name, q.Format(best))
+	}
+	return fmt.Sprintf("%s is indeed the true value of %s — %s — but %s, so the search reports it as %s, %s%s: its parent only learns that %s is worth %s %s",
+		q.Format(v.Lo), c.words(n), how, why, kind, q.bounded(v.Value, v.Bound), clamp, label(n), learns, q.Format(v.Value))
+}
+
 func (c *checker) notSearched(it *Item) {
 	q, k := c.q, c.q.Key
 	n := it.Node
@@ -992,6 +1030,9 @@ func (c *checker) at(it *Item) {
 	if v.Bound != trace.Exact && v.Bound != trace.NoBound && a.Bound == trace.Exact {
 		exact := q.exact.Visits[n].Value
 		switch {
+		case a.Num == exact && v.Proved():
+			it.wrong(BoundAsExact, "%s", c.provedButBound(n))
+			return
 		case a.Num == exact:
 			it.wrong(BoundAsExact, "%s is the true value of %s, but its search never proved it: %s",
 				q.Format(a.Num), c.words(n), c.returnWhy(k, n))

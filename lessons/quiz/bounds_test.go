@@ -17,12 +17,10 @@ var conventions = []string{"alphabeta:hard:ge", "alphabeta:soft:ge", "alphabeta:
 // bound, strictly inside the window exact. On an empty window (α = β) a
 // clamped value is no bound, and a fail-soft one is a bound for the side to
 // move: a lower bound at a MAX node, an upper bound at a MIN node. A leaf's
-// value is its own: exact.
+// value is never clamped.
 func textbook(v *Visit, isMax, clamped bool) trace.Bound {
 	switch {
-	case v.Evaluated:
-		return trace.Exact
-	case v.Alpha == v.Beta && v.Value == v.Alpha && clamped:
+	case v.Alpha == v.Beta && v.Value == v.Alpha && clamped && !v.Evaluated:
 		return trace.NoBound
 	case v.Alpha == v.Beta && v.Value == v.Alpha && isMax:
 		return trace.Lower
@@ -122,9 +120,9 @@ func onTreeRootMin(t *testing.T, text, algo string, windows ...string) *Quiz {
 // TestTextbookStudentIsRight: a student who answers every node's value by
 // the textbook rule is never marked wrong, under every convention: where
 // the rule cannot decide (a value clamped onto an empty window) the number
-// is right with any bound or none, and a leaf's value is right exact or as
-// the bound the rule makes of it; each such answer other than the key's
-// carries a note that says why it is accepted.
+// is right with any bound or none, and so is a leaf's value on both edges
+// of an empty window; each such answer other than the key's carries a note
+// that says why it is accepted.
 func TestTextbookStudentIsRight(t *testing.T) {
 	undecided, leaves := 0, 0
 	for _, tr := range textbookTrees(t) {
@@ -141,14 +139,11 @@ func TestTextbookStudentIsRight(t *testing.T) {
 				case want == trace.NoBound:
 					answers = []trace.Bound{trace.Exact, trace.Upper, trace.Lower}
 					undecided++
-				case v.Evaluated:
-					// The rule applied to a leaf's value, as to any other.
-					leaf := *v
-					leaf.Evaluated = false
-					answers = []trace.Bound{trace.Exact, textbook(&leaf, q.ix.max[n], false)}
-					if answers[1] != trace.Exact {
-						leaves++
-					}
+				case v.Evaluated && v.Alpha == v.Beta && v.Value == v.Alpha:
+					// A leaf on both edges of an empty window: the rule
+					// makes its exact value both bounds.
+					answers = []trace.Bound{trace.Exact, trace.Upper, trace.Lower}
+					leaves++
 				default:
 					answers = []trace.Bound{want}
 				}
@@ -166,6 +161,24 @@ func TestTextbookStudentIsRight(t *testing.T) {
 		}
 	}
 	if undecided == 0 || leaves == 0 {
-		t.Errorf("%d values on empty windows, %d leaves outside their window: the trees do not test what they should", undecided, leaves)
+		t.Errorf("%d values on empty windows, %d leaves on the edge of an empty window: the trees do not test what they should", undecided, leaves)
+	}
+}
+
+// TestLeavesFollowTheRule: a leaf's value is labelled by the rule like any
+// other (the truth contract: a proof may be added, never swapped in), and
+// the explanation of an exact answer says it is the leaf's true value.
+func TestLeavesFollowTheRule(t *testing.T) {
+	q := onTree(t, "aima", "alphabeta", "2.1")
+	if got := q.expected(Question{Kind: At, Node: q.Find("2.1")}); got != "≤2" {
+		t.Errorf("aima: leaf 2.1 returns %s, want ≤2 (2 ≤ α 3)", got)
+	}
+	it := verdict(t, q, "at 2.1: 2", "at 2.1")
+	want := "2 is indeed the true value of leaf 2.1 — a leaf's value is exact — but 2 ≤ α 3, so the search reports it as an upper bound, ≤2: its parent only learns that 2.1 is worth at most 2"
+	if it.Correct || len(it.Mistakes) != 1 || it.Mistakes[0].Misconception != BoundAsExact || it.Mistakes[0].Text != want {
+		t.Errorf("aima at 2.1: 2: %+v", it.Mistakes)
+	}
+	if it := verdict(t, q, "at 3.1: 14", "at 3.1"); !it.Correct {
+		t.Errorf("aima at 3.1: 14 (strictly within (3, +∞)) is marked wrong: %+v", it.Mistakes)
 	}
 }

@@ -227,11 +227,14 @@ func (c *checker) cutWhy(r *Run, n *tree.Node) string {
 	}
 	by := r.Visits[v.Cut.By]
 	got := q.bounded(by.Value, by.Bound)
+	if by.Evaluated { // a leaf's own value, whatever the rule reports it as
+		got = q.Format(by.Value)
+	}
 	var rel string
 	switch {
 	case v.Cut.Value != bound:
 		rel = fmt.Sprintf("%s %s %s %s", got, op, name, q.Format(bound))
-	case by.Bound == trace.Exact:
+	case by.Bound == trace.Exact || by.Evaluated:
 		rel = fmt.Sprintf("%s = %s %s (a tie)", got, name, q.Format(bound))
 	default:
 		rel = fmt.Sprintf("%s, which reaches %s %s", got, name, q.Format(bound))
@@ -275,6 +278,13 @@ func (c *checker) returnWhy(r *Run, n *tree.Node) string {
 	q := c.q
 	v := r.Visits[n]
 	if v.Evaluated {
+		if v.Bound != trace.Exact && v.HasWindow {
+			what := "is a leaf: its value is"
+			if !n.Leaf {
+				what = "is on the horizon: its static evaluation is"
+			}
+			return fmt.Sprintf("%s %s %s, but %s, so it returns %s", label(n), what, q.Format(v.Value), c.edge(q.ix.max[n], v.Value, v.Alpha, v.Beta), q.bounded(v.Value, v.Bound))
+		}
 		if n.Leaf {
 			return fmt.Sprintf("%s is a leaf: it returns its value %s", label(n), q.Format(v.Value))
 		}
@@ -958,14 +968,20 @@ func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconcept
 func (c *checker) provedButBound(n *tree.Node) string {
 	q, k := c.q, c.q.Key
 	v := k.Visits[n]
-	how := "its whole subtree was searched"
-	for _, p := range q.ix.pointsUnder(n, q.Depth) {
-		if !k.Evaluated(p) {
-			how = "what its search found proves it, whatever the moves it did not search are worth"
-			break
+	how, best := "its whole subtree was searched", c.bestFound(k, n)
+	switch {
+	case v.Evaluated && n.Leaf:
+		how, best = "a leaf's value is exact", v.Value
+	case v.Evaluated:
+		how, best = "its static evaluation is its value in a search to this depth", v.Value
+	default:
+		for _, p := range q.ix.pointsUnder(n, q.Depth) {
+			if !k.Evaluated(p) {
+				how = "what its search found proves it, whatever the moves it did not search are worth"
+				break
+			}
 		}
 	}
-	best := c.bestFound(k, n)
 	kind, learns := "a lower bound", "at least"
 	if v.Bound == trace.Upper {
 		kind, learns = "an upper bound", "at most"
@@ -1021,10 +1037,12 @@ func (c *checker) at(it *Item) {
 		it.Correct = true
 		it.Note = fmt.Sprintf("the number is right: %s; the bound rule cannot tell whether a value clamped onto an empty window is an upper or a lower bound, so %s, ≤%s and ≥%s are all accepted", c.returnWhy(k, n), num, num, num)
 		return
-	case a.Num == v.Value && v.Evaluated && v.HasWindow && a.Bound == boundOf(q.ix.max[n], v.Value, v.Alpha, v.Beta, false):
-		// The textbook rule applied to a leaf's value, which is exact.
+	case a.Num == v.Value && v.Evaluated && v.HasWindow && v.Alpha == v.Beta && v.Value == v.Alpha:
+		// Both halves of the rule apply, and a leaf's value is exact: every
+		// answer with the number is true.
+		num := q.Format(v.Value)
 		it.Correct = true
-		it.Note = fmt.Sprintf("%s returns its own value, %s, which is exact; %s is what the bound rule makes of it (%s), and true", c.words(n), q.Format(v.Value), q.bounded(a.Num, a.Bound), c.edge(q.ix.max[n], v.Value, v.Alpha, v.Beta))
+		it.Note = fmt.Sprintf("%s's value %s lies on both edges of the empty window %s, so the bound rule makes it both an upper and a lower bound, and a leaf's value is exact: %s, ≤%s and ≥%s are all accepted", label(n), num, q.window(v.Alpha, v.Beta), num, num, num)
 		return
 	}
 	if v.Bound != trace.Exact && v.Bound != trace.NoBound && a.Bound == trace.Exact {

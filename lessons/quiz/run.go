@@ -104,8 +104,10 @@ func (r *Run) finish(ix *index) {
 // label sets the bound of every value the run's nodes returned by the
 // textbook rule (boundOf), from the window each node was searched with,
 // whatever the search labelled it: the key and the student model label
-// alike, and the quiz is right whatever the engine's trace says. A leaf's
-// or a static evaluation's value is exact: it is the node's own value. It
+// alike, and the quiz is right whatever the engine's trace says. Leaves and
+// static evaluations included: a leaf's value at or below its α is
+// reported as an upper bound too, though it is proved exact (Lo = Hi), as
+// the truth contract has it (a proof may be added, never swapped in). It
 // also works out what the searched leaves prove about every node's true
 // value (Lo, Hi).
 func (r *Run) label(ix *index) {
@@ -114,14 +116,17 @@ func (r *Run) label(ix *index) {
 		n := r.Order[i]
 		v := r.Visits[n]
 		if v.Evaluated {
-			v.Bound, v.Lo, v.Hi = trace.Exact, v.Value, v.Value
-			continue
-		}
-		v.Lo, v.Hi = r.proof(ix, n)
-		if r.Opt.Algo.Prunes() && v.HasWindow {
-			v.Bound = boundOf(ix.max[n], v.Value, v.Alpha, v.Beta, cl)
+			v.Lo, v.Hi = v.Value, v.Value
 		} else {
+			v.Lo, v.Hi = r.proof(ix, n)
+		}
+		switch {
+		case !r.Opt.Algo.Prunes() || !v.HasWindow:
 			v.Bound = trace.Exact // minimax searches every move: its values are exact
+		case v.Evaluated:
+			v.Bound = boundOf(ix.max[n], v.Value, v.Alpha, v.Beta, false) // a leaf's value is never clamped
+		default:
+			v.Bound = boundOf(ix.max[n], v.Value, v.Alpha, v.Beta, cl)
 		}
 	}
 }

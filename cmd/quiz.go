@@ -328,7 +328,9 @@ quiz, or --tree): one line per question, ✓ or ✗ with the right answer, and
 below a wrong answer an explanation naming the misconception that gives it
 ("α (or β) not passed to the next sibling", "a windowed value taken as
 exact", ...). Each misconception is recognised by running the mistaken
-search and comparing: nothing is written down in advance.
+search and comparing, and named only when that search gives the answer
+exactly (the whole list, the window, the value): nothing is written down in
+advance.
 
 ` + quiz.Syntax + `
 

@@ -37,7 +37,7 @@ func TestEachMisconception(t *testing.T) {
 	}{
 		{"tie pruned under gt", "wikipedia", "alphabeta:soft:gt", "never 1.1.2.3 2.1.2.2 3.2.1.1 3.2.1.2 3.2.2.1", "never", TiePruned,
 			[]string{"2.1.2.2 is evaluated", "MIN node 2.1.2", "(6, +∞)", "6 = α 6 (a tie)"}},
-		{"tie not pruned under ge", "wikipedia", "alphabeta", "never 1.1.2.3 3.2.1.1 3.2.1.2 3.2.2.1", "never", TieNotPruned,
+		{"tie not pruned under ge", "wikipedia", "alphabeta:soft:ge", "never 1.1.2.3 3.2.1.1 3.2.1.2 3.2.2.1", "never", TieNotPruned,
 			[]string{"2.1.2.2 is never evaluated", "2.1.2.1 returned 6 = α 6"}},
 		{"window not passed: leaves", "aima", "alphabeta", "never none", "never", WindowNotPassed,
 			[]string{"2.2 and 2.3", "α 3 comes from the root", "its move 1 returned 3", "(−∞, +∞)"}},

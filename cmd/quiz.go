@@ -48,7 +48,7 @@ func (f *quizFlags) add(fs *pflag.FlagSet) {
 	fs.Uint64Var(&f.seed, "seed", 0, "generated tree: random seed (default: one is picked and printed, so the quiz can be made again)")
 	fs.IntVar(&f.horizon, "horizon", 0, "search only this many plies; a generated tree then gets a static evaluation [eval=N] at every inner node (default: to the leaves, or a tree's [depth=N])")
 	fs.IntVar(&f.minCutoffs, "min-cutoffs", 0, "generated tree: draw trees from the seed until the search has at least this many cutoffs")
-	fs.BoolVar(&f.deepCutoff, "deep-cutoff", false, "generated tree: draw trees from the seed until the search has a deep cutoff (a bound set above the cut node's parent)")
+	fs.BoolVar(&f.deepCutoff, "deep-cutoff", false, "generated tree: draw trees from the seed until the search has a deep cutoff (a bound set above the parent of the node that cuts off)")
 	fs.BoolVar(&f.askWindows, "ask-windows", false, "also ask for the window (α, β) and the returned value of two or three chosen nodes")
 	fs.StringVar(&f.at, "at", "", "ask for the window and value of these nodes, comma-separated (e.g. 2,2.1; implies --ask-windows)")
 	fs.BoolVar(&f.json, "json", false, "print the verdicts (or with --key the key) as JSON, for graders")

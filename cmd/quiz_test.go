@@ -150,6 +150,11 @@ func TestQuizHelp(t *testing.T) {
 			t.Errorf("%v --help: exit %d:\n%s", c, r.code, r.stdout)
 		}
 	}
+	for _, c := range [][]string{{"quiz", "--help"}, {"quiz", "check", "--help"}} {
+		if r := run(t, "", c...); strings.Contains(r.stdout, "cut node") {
+			t.Errorf("%v says \"cut node\" (the move-ordering lesson's term for another thing):\n%s", c, r.stdout)
+		}
+	}
 	r = run(t, "", "quiz", "check", "--help")
 	for _, want := range []string{"window 2: (3, +inf)", "at 2: <=3", "none", "-inf"} {
 		if !strings.Contains(r.stdout, want) {

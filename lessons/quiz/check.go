@@ -617,7 +617,7 @@ func (c *checker) never(it *Item) {
 			switch {
 			case v != nil && v.Cut != nil:
 				c.cover(covered, v.Cut.Pruned)
-				add(&finding{m: named(CutNode, cutNode), why: "cut node", node: x, run: k}, x)
+				add(&finding{m: named(CutNode, cutNode), why: "cutter", node: x, run: k}, x)
 			case v == nil:
 				c.cover(covered, []*tree.Node{x})
 				add(&finding{m: named(CutNode, cutNode), why: "subtree", node: x, run: k}, x)
@@ -829,7 +829,7 @@ func (c *checker) explainLeaves(f *finding) string {
 			s += fmt.Sprintf("; a search of %s, one too many, would not evaluate %s either", plies(r.Depth), pron(len(f.leaves)))
 		}
 		return s
-	case "cut node":
+	case "cutter":
 		n := f.node
 		v := k.Visits[n].Cut
 		return fmt.Sprintf("%s is the node that cut off, not a leaf it skipped: %s, so what it never searched is what came after %s — %s",

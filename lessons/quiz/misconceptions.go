@@ -22,7 +22,10 @@ var (
 		"the node's search returned only a bound, and the answer gives its minimax value, or the bound's number, as exact"}
 	FailConfused = &Misconception{"fail-hard-soft", "fail-hard's clamped bound confused with fail-soft's",
 		"the answer is what the same search under the other --fail convention gives: a value, a window, or (with --cutoff gt, where fail-hard's clamped values tie the bound) the leaves never evaluated"}
-	CutNode = &Misconception{"cut-node", "the cut node confused with the never-searched subtree",
+	// CutNode keeps its id "cut-node" for graders; in words it is "the node
+	// that cut off", never "the cut node", which the move-ordering lesson
+	// uses in Knuth & Moore's sense (PV, cut and all nodes).
+	CutNode = &Misconception{"cut-node", "the node that cut off confused with the never-searched subtree",
 		"the list names a leaf that was evaluated and caused a cutoff, the node that cut off, or an inner node instead of its leaves"}
 	DepthOff = &Misconception{"depth-off-by-one", "depth off by one",
 		"the answer is what the same search one ply shallower or deeper gives"}

@@ -169,3 +169,28 @@ func TestMisconceptionsAreExact(t *testing.T) {
 		}
 	}
 }
+
+// TestNoCutNodeTerm: the quiz never says "cut node" for the node that cut
+// off: the move-ordering lesson uses the term in Knuth and Moore's sense (PV,
+// cut and all nodes), which is another thing.
+func TestNoCutNodeTerm(t *testing.T) {
+	var texts []string
+	for _, m := range Misconceptions() {
+		texts = append(texts, m.Name, m.How)
+	}
+	q := onTree(t, "aima", "alphabeta", "2")
+	r, err := q.Check(context.Background(), mustParse(t, q, "value 3; best 1; never 2; window 2: (-inf, inf); at 2: 2"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	r.WriteText(&b)
+	texts = append(texts, b.String())
+	_, err = New(context.Background(), Spec{Gen: Gen{Branching: 3, Depth: 3, Max: 9, Seed: 1, DeepCutoff: true}, Opt: spec(t, "alphabeta")})
+	texts = append(texts, err.Error())
+	for _, s := range texts {
+		if strings.Contains(strings.ToLower(s), "cut node") {
+			t.Errorf("says \"cut node\": %s", s)
+		}
+	}
+}

@@ -202,8 +202,8 @@ func (ix *index) source(r *Run, n *tree.Node, alpha bool) (setter, by *tree.Node
 	return nil, nil
 }
 
-// cutBound returns the bound a cut node reached: β at a MAX node, α at a MIN
-// node, and whether it is α.
+// cutBound returns the bound a node that cut off reached: β at a MAX node,
+// α at a MIN node, and whether it is α.
 func (ix *index) cutBound(r *Run, n *tree.Node) (bound int64, alpha bool) {
 	v := r.Visits[n]
 	if ix.max[n] {

@@ -2,6 +2,7 @@ package quiz
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/prunescope/prunescope/engine"
@@ -180,5 +181,36 @@ func TestLeavesFollowTheRule(t *testing.T) {
 	}
 	if it := verdict(t, q, "at 3.1: 14", "at 3.1"); !it.Correct {
 		t.Errorf("aima at 3.1: 14 (strictly within (3, +∞)) is marked wrong: %+v", it.Mistakes)
+	}
+}
+
+// TestBoundRuleIsStated: a quiz that asks for returned values, and every
+// key of a search that prunes, states the rule its answers follow, with the
+// empty window's case under the strict cutoff rule.
+func TestBoundRuleIsStated(t *testing.T) {
+	for _, c := range []struct {
+		algo  string
+		empty string
+	}{
+		{"alphabeta", ""},
+		{"alphabeta:hard:gt", "no bound"},
+		{"alphabeta:soft:gt", "≥ at MAX, ≤ at MIN"},
+		{"branch-bound:gt", "≥ at MAX, ≤ at MIN"},
+	} {
+		q := onTree(t, "aima", c.algo, "2")
+		var quiz, key strings.Builder
+		q.WriteQuiz(&quiz)
+		q.WriteKey(&key)
+		for _, s := range []string{quiz.String(), key.String()} {
+			if !strings.Contains(s, "an upper bound (≤) at or below the node's α, a lower bound (≥) at or above its β, exact strictly inside its window") ||
+				(c.empty != "") != strings.Contains(s, "empty window") || !strings.Contains(s, c.empty) {
+				t.Errorf("%s: the rule is not stated as it should be:\n%s", c.algo, s)
+			}
+		}
+	}
+	var quiz strings.Builder
+	onTree(t, "aima", "minimax", "2").WriteQuiz(&quiz)
+	if strings.Contains(quiz.String(), "upper bound") {
+		t.Errorf("minimax's values are all exact, yet a bound rule is stated:\n%s", quiz.String())
 	}
 }

@@ -43,6 +43,24 @@ func (q *Quiz) Conventions() string {
 	return s + "."
 }
 
+// BoundRule says in a sentence how the quiz labels the values nodes return,
+// or "" when its algorithm searches every node (every value is exact): the
+// textbook rule of Knuth & Moore's F2, as trace.BoundOf has it.
+func (q *Quiz) BoundRule() string {
+	if !q.Opt.Algo.Prunes() {
+		return ""
+	}
+	s := "A value a node returns, a leaf's too, is an upper bound (≤) at or below the node's α, a lower bound (≥) at or above its β, exact strictly inside its window."
+	if q.Opt.Cutoff == engine.CutGT { // only the strict rule makes empty windows (α = β)
+		if clamps(q.Opt) {
+			s += " On an empty window (α = β) a value on its edge is no bound (fail-hard may have clamped it there): the number is what counts."
+		} else {
+			s += " On an empty window (α = β) a value on its edge is a bound for the side to move: ≥ at MAX, ≤ at MIN."
+		}
+	}
+	return s
+}
+
 // Describe names the quiz's tree in one line.
 func (q *Quiz) Describe() string {
 	if !q.Generated {
@@ -75,6 +93,9 @@ func (q *Quiz) WriteQuiz(w io.Writer) {
 func (q *Quiz) WriteIntro(w io.Writer) {
 	fmt.Fprintf(w, "Quiz · %s\n", q.Describe())
 	fmt.Fprintln(w, q.Conventions())
+	if rule := q.BoundRule(); rule != "" && q.AskWindows {
+		fmt.Fprintln(w, rule)
+	}
 	fmt.Fprintln(w)
 	q.WriteTree(w)
 }
@@ -231,6 +252,9 @@ func (q *Quiz) WriteKey(w io.Writer) {
 	k := q.Key
 	fmt.Fprintf(w, "Answer key · %s\n", q.Describe())
 	fmt.Fprintln(w, q.Conventions())
+	if rule := q.BoundRule(); rule != "" {
+		fmt.Fprintln(w, rule)
+	}
 	fmt.Fprintln(w)
 	q.WriteTree(w)
 	fmt.Fprintln(w)

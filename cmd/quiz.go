@@ -48,7 +48,7 @@ func (f *quizFlags) add(fs *pflag.FlagSet) {
 	fs.Uint64Var(&f.seed, "seed", 0, "generated tree: random seed (default: one is picked and printed, so the quiz can be made again)")
 	fs.IntVar(&f.horizon, "horizon", 0, "search only this many plies; a generated tree then gets a static evaluation [eval=N] at every inner node (default: to the leaves, or a tree's [depth=N])")
 	fs.IntVar(&f.minCutoffs, "min-cutoffs", 0, "generated tree: draw trees from the seed until the search has at least this many cutoffs")
-	fs.BoolVar(&f.deepCutoff, "deep-cutoff", false, "generated tree: draw trees from the seed until the search has a deep cutoff (a bound set above the cut node's parent)")
+	fs.BoolVar(&f.deepCutoff, "deep-cutoff", false, "generated tree: draw trees from the seed until the search has a deep cutoff (a bound set above the parent of the node that cuts off)")
 	fs.BoolVar(&f.askWindows, "ask-windows", false, "also ask for the window (α, β) and the returned value of two or three chosen nodes")
 	fs.StringVar(&f.at, "at", "", "ask for the window and value of these nodes, comma-separated (e.g. 2,2.1; implies --ask-windows)")
 	fs.BoolVar(&f.json, "json", false, "print the verdicts (or with --key the key) as JSON, for graders")
@@ -328,7 +328,9 @@ quiz, or --tree): one line per question, ✓ or ✗ with the right answer, and
 below a wrong answer an explanation naming the misconception that gives it
 ("α (or β) not passed to the next sibling", "a windowed value taken as
 exact", ...). Each misconception is recognised by running the mistaken
-search and comparing: nothing is written down in advance.
+search and comparing, and named only when that search gives the answer
+exactly (the whole list, the window, the value): nothing is written down in
+advance.
 
 ` + quiz.Syntax + `
 

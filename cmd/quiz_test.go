@@ -30,6 +30,7 @@ func TestQuizGolden(t *testing.T) {
 		{"quiz-interactive-eof.txt", "", []string{"quiz", "--tree", "aima", "--interactive"}, 0},
 		{"quiz-check-right.txt", "", []string{"quiz", "check", "--tree", "aima", "--answer", "value 3; best 1; never 2.2 2.3"}, 0},
 		{"quiz-check-ties.txt", "", []string{"quiz", "check", "--tree", "wikipedia", "--cutoff", "gt", "--fail", "soft", "--answer", "value 6; best 2; never 1.1.2.3 2.1.2.2 3.2.1.1 3.2.1.2 3.2.2.1"}, 1},
+		{"quiz-check-fail-confused.txt", "", []string{"quiz", "check", "--tree", "wikipedia", "--cutoff", "gt", "--fail", "hard", "--answer", "value 6; best 2; never 1.1.2.3 3.2.1.1 3.2.1.2 3.2.2.1"}, 1},
 		{"quiz-check-windows.txt", "", []string{"quiz", "check", "--tree", "aima", "--at", "2,3", "--answer", "value 3; best 1; never 2; window 2: (-inf, +inf); at 2: 2; window 3: (3, inf); at 3: <=2"}, 1},
 		{"quiz-check-deep.txt", "", []string{"quiz", "check", "--tree", "(5 (((3 9) 8) 1))", "--at", "2.1.1", "--answer", "value 5; best 1; never none; window 2.1.1: (-inf, inf); at 2.1.1: 3"}, 1},
 		{"quiz-check-depth.txt", "", []string{"quiz", "check", "--seed", "3", "--depth", "3", "--horizon", "2", "--answer", "value 7; best 3; never 1.2.2 1.2.3 1.3.2 1.3.3 2.2.1 2.2.2 2.2.3 2.3.1 2.3.2 2.3.3 3.3.2 3.3.3"}, 1},
@@ -147,6 +148,11 @@ func TestQuizHelp(t *testing.T) {
 		r := run(t, "", append(c, "--help")...)
 		if r.code != 0 || !strings.Contains(r.stdout, "Examples:") || !strings.Contains(r.stdout, "Exit status") {
 			t.Errorf("%v --help: exit %d:\n%s", c, r.code, r.stdout)
+		}
+	}
+	for _, c := range [][]string{{"quiz", "--help"}, {"quiz", "check", "--help"}} {
+		if r := run(t, "", c...); strings.Contains(r.stdout, "cut node") {
+			t.Errorf("%v says \"cut node\" (the move-ordering lesson's term for another thing):\n%s", c, r.stdout)
 		}
 	}
 	r = run(t, "", "quiz", "check", "--help")

@@ -153,22 +153,114 @@ func (c *checker) otherCutoff() *Run {
 	return c.run(o, c.q.Depth)
 }
 
-// otherFail is the key's search under the other fail convention.
-func (c *checker) otherFail() *Run {
-	o := c.q.Opt
-	o.Fail = 1 - o.Fail
-	return c.run(o, c.q.Depth)
+// otherFails are the key's search under each other fail convention the
+// quiz knows, for alpha-beta (branch and bound has one convention only).
+func (c *checker) otherFails() []*Run {
+	q := c.q
+	var out []*Run
+	if q.Opt.Algo != engine.AlphaBeta {
+		return nil
+	}
+	for _, fc := range fails {
+		if fc.fail == q.Opt.Fail {
+			continue
+		}
+		o := q.Opt
+		o.Fail = fc.fail
+		if r := c.run(o, q.Depth); r != nil {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// alphaBetas are alpha-beta under every convention the quiz knows, the key's
+// cutoff rule first.
+func (c *checker) alphaBetas() []*Run {
+	var out []*Run
+	for _, cut := range []engine.Cutoff{c.q.Opt.Cutoff, 1 - c.q.Opt.Cutoff} {
+		for _, fc := range fails {
+			if r := c.run(engine.Options{Algo: engine.AlphaBeta, Fail: fc.fail, Cutoff: cut}, c.q.Depth); r != nil {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// alphaBetaWords names an alpha-beta search with its conventions:
+// "alpha-beta (fail-soft, --cutoff gt)".
+func alphaBetaWords(o engine.Options) string {
+	fc, _ := failOf(o.Fail)
+	return fmt.Sprintf("alpha-beta (%s, --cutoff %s)", fc.name, o.Cutoff)
+}
+
+// variant is a search the key's may be mistaken for: one misconception, the
+// search it makes, and what that search is in a sentence.
+type variant struct {
+	m      *Misconception
+	run    *Run
+	setter *tree.Node // WindowNotPassed: the node that passes its own window on
+	words  string     // "the same search under fail-soft"
+}
+
+// variants lists the searches that each make one mistake the checker names,
+// in the order their misconceptions are preferred when several give an
+// answer: the other fail convention, the other cutoff rule, branch and bound
+// for alpha-beta and the reverse, alpha-beta for minimax, one node not
+// passing its narrowed window on, and minimax for a search that prunes.
+// Searches one ply shallower or deeper are looked at apart (depths).
+func (c *checker) variants() []variant {
+	q := c.q
+	var out []variant
+	for _, r := range c.otherFails() {
+		fc, _ := failOf(r.Opt.Fail)
+		out = append(out, variant{m: FailConfused, run: r, words: "the same search under " + fc.name})
+	}
+	if q.windowed() {
+		if r := c.otherCutoff(); r != nil {
+			v := variant{m: TiePruned, run: r, words: "the same search under --cutoff ge (ties prune)"}
+			if q.Opt.Cutoff == engine.CutGE {
+				v = variant{m: TieNotPruned, run: r, words: "the same search under --cutoff gt (ties are searched)"}
+			}
+			out = append(out, v)
+		}
+	}
+	switch q.Opt.Algo {
+	case engine.AlphaBeta:
+		if r := c.branchBound(); r != nil {
+			out = append(out, variant{m: DeepMissed, run: r, words: "branch and bound, whose one bound goes one ply down only,"})
+		}
+	case engine.BranchBound:
+		for _, r := range c.alphaBetas()[:len(fails)] {
+			out = append(out, variant{m: DeepInBranchBound, run: r, words: alphaBetaWords(r.Opt) + ", whose bounds go down the whole line,"})
+		}
+	case engine.Minimax, engine.Negamax:
+		for _, r := range c.alphaBetas() {
+			out = append(out, variant{m: PrunedMinimax, run: r, words: alphaBetaWords(r.Opt)})
+		}
+	}
+	if q.windowed() {
+		for _, s := range q.Key.Order {
+			if v := q.Key.Visits[s]; v.Evaluated || len(moves(s)) < 2 {
+				continue
+			}
+			if r := c.mutant(s); r != nil {
+				sv := q.Key.Visits[s]
+				out = append(out, variant{m: WindowNotPassed, run: r, setter: s,
+					words: fmt.Sprintf("the search in which %s passes its own window %s on to every move, instead of the window its earlier moves narrowed,", ref(s), q.window(sv.Alpha, sv.Beta))})
+			}
+		}
+		if r := c.run(engine.Options{Algo: engine.Minimax}, q.Depth); r != nil {
+			out = append(out, variant{m: NothingPruned, run: r, words: "minimax, which prunes nothing,"})
+		}
+	}
+	return out
 }
 
 // branchBound is branch and bound with the key's cutoff rule.
 func (c *checker) branchBound() *Run {
 	return c.run(engine.Options{Algo: engine.BranchBound, Fail: engine.FailSoft, Cutoff: c.q.Opt.Cutoff}, c.q.Depth)
-}
-
-// alphaBeta is alpha-beta with the key's cutoff rule (fail-soft, as branch
-// and bound is).
-func (c *checker) alphaBeta() *Run {
-	return c.run(engine.Options{Algo: engine.AlphaBeta, Fail: engine.FailSoft, Cutoff: c.q.Opt.Cutoff}, c.q.Depth)
 }
 
 // depths are the searches one ply shallower and deeper, where the tree has
@@ -227,11 +319,14 @@ func (c *checker) cutWhy(r *Run, n *tree.Node) string {
 	}
 	by := r.Visits[v.Cut.By]
 	got := q.bounded(by.Value, by.Bound)
+	if by.Evaluated { // a leaf's own value, whatever the rule reports it as
+		got = q.Format(by.Value)
+	}
 	var rel string
 	switch {
 	case v.Cut.Value != bound:
 		rel = fmt.Sprintf("%s %s %s %s", got, op, name, q.Format(bound))
-	case by.Bound == trace.Exact:
+	case by.Bound == trace.Exact || by.Evaluated:
 		rel = fmt.Sprintf("%s = %s %s (a tie)", got, name, q.Format(bound))
 	default:
 		rel = fmt.Sprintf("%s, which reaches %s %s", got, name, q.Format(bound))
@@ -275,6 +370,13 @@ func (c *checker) returnWhy(r *Run, n *tree.Node) string {
 	q := c.q
 	v := r.Visits[n]
 	if v.Evaluated {
+		if v.Bound != trace.Exact && v.HasWindow {
+			what := "is a leaf: its value is"
+			if !n.Leaf {
+				what = "is on the horizon: its static evaluation is"
+			}
+			return fmt.Sprintf("%s %s %s, but %s, so it returns %s", label(n), what, q.Format(v.Value), c.edge(q.ix.max[n], v.Value, v.Alpha, v.Beta), q.bounded(v.Value, v.Bound))
+		}
 		if n.Leaf {
 			return fmt.Sprintf("%s is a leaf: it returns its value %s", label(n), q.Format(v.Value))
 		}
@@ -290,7 +392,7 @@ func (c *checker) returnWhy(r *Run, n *tree.Node) string {
 		s := c.cutWhy(r, n) + ", so it stopped: its true value is " + atMost(q.ix.max[n]) + " " + q.Format(best) + ", whatever the moves it did not search are worth"
 		return s + c.failWords(v, best)
 	case v.Bound == trace.Exact:
-		return fmt.Sprintf("%s was searched with %s and its children returned %s: its value %s lies within the window, so it is exact", c.words(n), q.window(v.Alpha, v.Beta), kids, q.Format(v.Value))
+		return fmt.Sprintf("%s was searched with %s and its children returned %s: its value %s lies strictly within the window %s, so it is exact", c.words(n), q.window(v.Alpha, v.Beta), kids, q.Format(v.Value), q.window(v.Alpha, v.Beta))
 	case v.Bound == trace.NoBound:
 		return fmt.Sprintf("%s was searched with the empty window %s (a tie that did not cut above it): its children returned %s, and the value it returns proves nothing", c.words(n), q.window(v.Alpha, v.Beta), kids)
 	}
@@ -301,6 +403,22 @@ func (c *checker) returnWhy(r *Run, n *tree.Node) string {
 		s += fmt.Sprintf("its best, %s, is at or above β %s, which MIN already has elsewhere, so the search only tells that its value is at least %s", q.Format(best), q.Format(v.Beta), q.Format(best))
 	}
 	return s + c.failWords(v, best)
+}
+
+// edge says how a value v of a node lies against its window (alpha, beta)
+// (MAX's view): "2 ≤ α 3", "9 ≥ β 6", or "3 lies strictly within (2, 5)".
+// On an empty window the side to move's edge comes first, as in boundOf.
+func (c *checker) edge(isMax bool, v, alpha, beta int64) string {
+	q := c.q
+	switch {
+	case v <= alpha && !isMax:
+		return fmt.Sprintf("%s ≤ α %s", q.Format(v), q.Format(alpha))
+	case v >= beta:
+		return fmt.Sprintf("%s ≥ β %s", q.Format(v), q.Format(beta))
+	case v <= alpha:
+		return fmt.Sprintf("%s ≤ α %s", q.Format(v), q.Format(alpha))
+	}
+	return fmt.Sprintf("%s lies strictly within %s", q.Format(v), q.window(alpha, beta))
 }
 
 // bestFound is the best value a node's searched children gave (MAX's view).
@@ -322,10 +440,15 @@ func (c *checker) bestFound(r *Run, n *tree.Node) int64 {
 // failWords says what the fail convention made of the best value found.
 func (c *checker) failWords(v *Visit, best int64) string {
 	q := c.q
-	if best == v.Value {
-		return fmt.Sprintf("; it returns %s", q.bounded(v.Value, v.Bound))
+	s := fmt.Sprintf("; it returns %s", q.bounded(v.Value, v.Bound))
+	if best != v.Value {
+		fc, _ := failOf(q.Opt.Fail)
+		s = fmt.Sprintf("; %s clamps that %s into the window: it returns %s", fc.name, q.Format(best), q.bounded(v.Value, v.Bound))
 	}
-	return fmt.Sprintf("; fail-hard clamps that %s into the window: it returns %s", q.Format(best), q.bounded(v.Value, v.Bound))
+	if v.Bound == trace.NoBound {
+		s += fmt.Sprintf(", which on the empty window %s is no bound", q.window(v.Alpha, v.Beta))
+	}
+	return s
 }
 
 // childValues lists what n's children returned in run r: "2.1 → 2, 2.2 → ≥4,
@@ -436,9 +559,13 @@ type finding struct {
 	node   *tree.Node // the node the explanation is about
 	setter *tree.Node // the node that did not pass its window on (WindowNotPassed)
 	leaves []*tree.Node
-	run    *Run // the run it is explained with
+	run    *Run     // the run it is explained with
+	v      *variant // the mistaken search that gives the whole list, if one does
 }
 
+// never checks the leaves never evaluated. Each leaf listed wrongly, or
+// missing, is explained; a misconception is named only when the mistaken
+// search it stands for gives exactly the list answered, every leaf of it.
 func (c *checker) never(it *Item) {
 	q, k, a := c.q, c.q.Key, it.Answer
 	if sameNodes(a.Nodes, k.Never) {
@@ -451,73 +578,72 @@ func (c *checker) never(it *Item) {
 			return
 		}
 	}
+	var exact []*variant
+	for _, v := range c.variants() {
+		if sameNodes(a.Nodes, v.run.Never) && c.deepStory(&v) {
+			exact = append(exact, &v)
+		}
+	}
+	cutNode := c.cutNodeExact(a.Nodes)
+	named := func(m *Misconception, yes bool) *Misconception {
+		if yes {
+			return m
+		}
+		return nil
+	}
 	var fs []*finding
-	add := func(m *Misconception, why string, node, setter *tree.Node, run *Run, leaf *tree.Node) {
-		for _, f := range fs {
-			if f.m == m && f.why == why && f.node == node && f.setter == setter {
-				f.leaves = append(f.leaves, leaf)
+	add := func(f *finding, leaf *tree.Node) {
+		for _, g := range fs {
+			if g.m == f.m && g.why == f.why && g.node == f.node && g.setter == f.setter && g.v == f.v {
+				g.leaves = append(g.leaves, leaf)
 				return
 			}
 		}
-		fs = append(fs, &finding{m: m, why: why, node: node, setter: setter, leaves: []*tree.Node{leaf}, run: run})
+		f.leaves = []*tree.Node{leaf}
+		fs = append(fs, f)
 	}
 	// Leaves listed that the search evaluates, and nodes that are no leaves
 	// of it: each is evidence of its own.
 	covered := map[*tree.Node]bool{}
-	// Nodes below the horizon are a search one ply deeper's when it leaves
-	// every one of them unevaluated.
-	var below *Misconception
-	run := k
-	if r := c.deeper(); r != nil {
-		below, run = DepthOff, r
-		for _, x := range a.Nodes {
-			if q.ix.ply[x] > q.Depth && !slices.Contains(r.Never, x) {
-				below, run = nil, k
-			}
-		}
-	}
 	for _, x := range a.Nodes {
 		if slices.Contains(k.Never, x) {
 			continue
 		}
 		switch {
 		case q.ix.ply[x] > q.Depth:
-			add(below, "below", nil, nil, run, x)
+			add(&finding{why: "below", run: c.deeper()}, x)
 		case !q.ix.isPoint(x, q.Depth):
 			v := k.Visits[x]
 			switch {
 			case v != nil && v.Cut != nil:
 				c.cover(covered, v.Cut.Pruned)
-				add(CutNode, "cut node", x, nil, k, x)
+				add(&finding{m: named(CutNode, cutNode), why: "cutter", node: x, run: k}, x)
 			case v == nil:
 				c.cover(covered, []*tree.Node{x})
-				add(CutNode, "subtree", x, nil, k, x)
+				add(&finding{m: named(CutNode, cutNode), why: "subtree", node: x, run: k}, x)
 			default:
-				add(nil, "inner", x, nil, k, x)
+				add(&finding{why: "inner", node: x, run: k}, x)
 			}
 		default: // a leaf of the search, and it was evaluated
-			if p := c.causer(x); p != nil {
+			p := c.causer(x)
+			if p != nil && cutNode {
 				c.cover(covered, k.Visits[p].Cut.Pruned)
-				add(CutNode, "causer", p, nil, k, x)
+				add(&finding{m: CutNode, why: "causer", node: p, run: k}, x)
 				continue
 			}
-			if m, n, r := c.whyPrunedElsewhere(x, a.Nodes); m != nil {
-				add(m, m.ID, n, nil, r, x)
-			} else {
-				add(nil, "evaluated", nil, nil, k, x)
+			if v, n := c.prunedBy(exact, x); v != nil {
+				add(&finding{m: v.m, why: "pruned elsewhere", node: n, setter: v.setter, run: v.run, v: v}, x)
+				continue
 			}
+			if p != nil {
+				c.cover(covered, k.Visits[p].Cut.Pruned)
+				add(&finding{why: "causer", node: p, run: k}, x)
+				continue
+			}
+			add(&finding{why: "evaluated", run: k}, x)
 		}
 	}
-	// Leaves left out. A student who listed some leaves right and missed
-	// others is told, leaf by leaf, which mistaken search evaluates them;
-	// one who listed none right only when one mistaken search gives the
-	// whole list (else "none" would be blamed on every mistake at once).
-	engaged := slices.ContainsFunc(a.Nodes, func(x *tree.Node) bool { return slices.Contains(k.Never, x) })
-	var global *Misconception
-	var globalSetter *tree.Node
-	if !engaged {
-		global, globalSetter = c.globalNever(a.Nodes)
-	}
+	// Leaves left out.
 	for _, x := range k.Never {
 		if slices.Contains(a.Nodes, x) || covered[x] {
 			continue
@@ -526,23 +652,122 @@ func (c *checker) never(it *Item) {
 		if n == nil { // below a horizon node: not one of this search's leaves
 			continue
 		}
-		var m *Misconception
-		var setter *tree.Node
-		switch {
-		case engaged:
-			m, setter = c.whyEvaluatedElsewhere(x, n, a.Nodes)
-		case global != nil:
-			m, setter = global, globalSetter
+		f := &finding{why: "missing", node: n, run: k}
+		for _, v := range exact {
+			if v.run.Evaluated(x) {
+				f = &finding{m: v.m, why: "evaluated elsewhere", node: n, setter: v.setter, run: v.run, v: v}
+				break
+			}
 		}
-		if m == nil {
-			add(nil, "missing", n, nil, k, x)
-		} else {
-			add(m, m.ID, n, setter, k, x)
-		}
+		add(f, x)
 	}
 	for _, f := range fs {
 		it.wrong(f.m, "%s", c.explainLeaves(f))
 	}
+	// A misconception whose mistaken search gives the list too, but whose
+	// explanation an earlier one took, is named all the same, once.
+	for _, v := range exact {
+		if !slices.ContainsFunc(it.Mistakes, func(m Mistake) bool { return m.Misconception == v.m }) {
+			it.wrong(v.m, "your list is also exactly what %s gives", v.words)
+		}
+	}
+}
+
+// deepStory reports whether what a mistaken search leaves unevaluated
+// differs from the key's as its misconception says. Branch and bound and
+// alpha-beta differ by alpha-beta's deep cutoffs, which a misconception
+// about them names; but they may also differ by fail-hard's clamps, which
+// branch and bound never makes (it returns the best value it found): then
+// it is not a deep cutoff that was missed, or made.
+func (c *checker) deepStory(v *variant) bool {
+	k := c.q.Key
+	var ab, bb *Run
+	switch v.m {
+	case DeepMissed:
+		ab, bb = k, v.run
+	case DeepInBranchBound:
+		ab, bb = v.run, k
+	default:
+		return true
+	}
+	for _, x := range bb.Never {
+		if !slices.Contains(ab.Never, x) {
+			return false // branch and bound prunes what alpha-beta searches
+		}
+	}
+	for _, x := range ab.Never {
+		if slices.Contains(bb.Never, x) {
+			continue
+		}
+		if n, _ := c.q.ix.prunedAt(ab, x); n == nil || !c.q.ix.deep(ab, n) {
+			return false
+		}
+	}
+	return true
+}
+
+// prunedBy finds, among the mistaken searches given, one that leaves the
+// leaf x unevaluated, and the node whose cutoff left it so there.
+func (c *checker) prunedBy(vs []*variant, x *tree.Node) (*variant, *tree.Node) {
+	for _, v := range vs {
+		if v.run.Evaluated(x) {
+			continue
+		}
+		if n, _ := c.q.ix.prunedAt(v.run, x); n != nil {
+			return v, n
+		}
+	}
+	return nil, nil
+}
+
+// cutNodeExact reports whether the list answered is the key's once every
+// node it names that made a cutoff — the node that cut off, the leaf that
+// made it cut, or a subtree the cut left unsearched, named instead of its
+// leaves — is read as the leaves that cutoff left unevaluated. That is what
+// a student who confuses the node that cut off with the never-searched
+// subtree answers, and nothing else.
+func (c *checker) cutNodeExact(listed []*tree.Node) bool {
+	q, k := c.q, c.q.Key
+	got := map[*tree.Node]bool{}
+	named := false
+	for _, x := range listed {
+		var leaves []*tree.Node
+		switch {
+		case slices.Contains(k.Never, x):
+			leaves = []*tree.Node{x}
+		case q.ix.ply[x] > q.Depth:
+			return false
+		case !q.ix.isPoint(x, q.Depth):
+			v := k.Visits[x]
+			switch {
+			case v != nil && v.Cut != nil:
+				leaves = c.leavesOf(v.Cut.Pruned)
+			case v == nil:
+				leaves = q.ix.pointsUnder(x, q.Depth)
+			default:
+				return false
+			}
+			named = true
+		default:
+			p := c.causer(x)
+			if p == nil {
+				return false
+			}
+			leaves, named = c.leavesOf(k.Visits[p].Cut.Pruned), true
+		}
+		for _, l := range leaves {
+			got[l] = true
+		}
+	}
+	if !named || len(got) != len(k.Never) {
+		return false
+	}
+	for _, l := range k.Never {
+		if !got[l] {
+			return false
+		}
+	}
+	return true
 }
 
 // cover marks the leaves under nodes as explained already.
@@ -550,35 +775,6 @@ func (c *checker) cover(covered map[*tree.Node]bool, nodes []*tree.Node) {
 	for _, l := range c.leavesOf(nodes) {
 		covered[l] = true
 	}
-}
-
-// globalNever finds a mistaken search that never evaluates exactly the
-// leaves listed: the other cutoff rule, branch and bound's missing deep
-// cutoffs, or one node not passing its narrowed window on.
-func (c *checker) globalNever(listed []*tree.Node) (*Misconception, *tree.Node) {
-	q, k := c.q, c.q.Key
-	if !q.windowed() {
-		return nil, nil
-	}
-	if q.Opt.Cutoff == engine.CutGE {
-		if r := c.otherCutoff(); r != nil && sameNodes(r.Never, listed) {
-			return TieNotPruned, nil
-		}
-	}
-	if q.Opt.Algo == engine.AlphaBeta {
-		if r := c.branchBound(); r != nil && sameNodes(r.Never, listed) && !sameNodes(r.Never, k.Never) {
-			return DeepMissed, nil
-		}
-	}
-	for _, s := range k.Order {
-		if v := k.Visits[s]; v.Evaluated || len(moves(s)) < 2 {
-			continue
-		}
-		if r := c.mutant(s); r != nil && sameNodes(r.Never, listed) && !sameNodes(r.Never, k.Never) {
-			return WindowNotPassed, s
-		}
-	}
-	return nil, nil
 }
 
 func (c *checker) deeper() *Run {
@@ -611,64 +807,11 @@ func (c *checker) causer(x *tree.Node) *tree.Node {
 	return nil
 }
 
-// whyPrunedElsewhere looks for a mistaken search that never evaluates the
-// leaf x the key evaluates, and returns its misconception, the node that cut
-// x off there and that search.
-func (c *checker) whyPrunedElsewhere(x *tree.Node, listed []*tree.Node) (*Misconception, *tree.Node, *Run) {
-	q := c.q
-	var m *Misconception
-	var r *Run
-	switch {
-	case q.Opt.Algo == engine.Minimax || q.Opt.Algo == engine.Negamax:
-		m, r = PrunedMinimax, c.alphaBeta()
-	case q.Opt.Algo == engine.BranchBound:
-		m, r = DeepInBranchBound, c.alphaBeta()
-	case q.Opt.Cutoff == engine.CutGT:
-		m, r = TiePruned, c.otherCutoff()
-	}
-	if r == nil || r.Evaluated(x) {
-		return nil, nil, nil
-	}
-	n, _ := q.ix.prunedAt(r, x)
-	if n == nil || !c.consistent(listed, r, r.Visits[n].Cut.Pruned) {
-		return nil, nil, nil
-	}
-	return m, n, r
-}
-
-// consistent reports whether the leaves listed agree with run r about every
-// leaf under the nodes given: a mistaken search explains a leaf only when it
-// explains its neighbours, cut off at the same place, as well.
-func (c *checker) consistent(listed []*tree.Node, r *Run, under []*tree.Node) bool {
-	for _, y := range c.leavesOf(under) {
-		if slices.Contains(listed, y) != slices.Contains(r.Never, y) {
-			return false
-		}
-	}
-	return true
-}
-
-// whyEvaluatedElsewhere looks for a mistaken search that evaluates the leaf x
-// the key cut off at n: its misconception, and for a window not passed on
-// the node that failed to pass it.
-func (c *checker) whyEvaluatedElsewhere(x, n *tree.Node, listed []*tree.Node) (*Misconception, *tree.Node) {
-	q, k := c.q, c.q.Key
-	if !q.windowed() {
-		return nil, nil
-	}
-	region := k.Visits[n].Cut.Pruned
-	explains := func(r *Run) bool { return r != nil && r.Evaluated(x) && c.consistent(listed, r, region) }
-	bound, alpha := q.ix.cutBound(k, n)
-	if q.Opt.Cutoff == engine.CutGE && k.Visits[n].Cut.Value == bound && explains(c.otherCutoff()) {
-		return TieNotPruned, nil
-	}
-	if q.Opt.Algo == engine.AlphaBeta && q.ix.deep(k, n) && explains(c.branchBound()) {
-		return DeepMissed, nil
-	}
-	if setter, _ := q.ix.source(k, n, alpha); setter != nil && explains(c.mutant(setter)) {
-		return WindowNotPassed, setter
-	}
-	return nil, nil
+// tie reports whether the cutoff at n in run r was a tie: the value reached
+// the bound without passing it.
+func (c *checker) tie(r *Run, n *tree.Node) bool {
+	bound, _ := c.q.ix.cutBound(r, n)
+	return r.Visits[n].Cut.Value == bound
 }
 
 // explainLeaves words a finding.
@@ -682,11 +825,11 @@ func (c *checker) explainLeaves(f *finding) string {
 	switch f.why {
 	case "below":
 		s := fmt.Sprintf("%s %s below the horizon (ply %d): the search never looks there, so %s not among its leaves", ls, lieWord(len(f.leaves)), q.Depth, theyAre(len(f.leaves)))
-		if f.m == DepthOff {
-			s += fmt.Sprintf("; a search of %s, one too many, would not evaluate %s", plies(f.run.Depth), pron(len(f.leaves)))
+		if r := f.run; r != nil && !slices.ContainsFunc(f.leaves, r.Evaluated) {
+			s += fmt.Sprintf("; a search of %s, one too many, would not evaluate %s either", plies(r.Depth), pron(len(f.leaves)))
 		}
 		return s
-	case "cut node":
+	case "cutter":
 		n := f.node
 		v := k.Visits[n].Cut
 		return fmt.Sprintf("%s is the node that cut off, not a leaf it skipped: %s, so what it never searched is what came after %s — %s",
@@ -720,31 +863,72 @@ func (c *checker) explainLeaves(f *finding) string {
 		v := k.Visits[f.node].Cut
 		return fmt.Sprintf("%s %s never evaluated: %s, so it never searched %s", ls, are, c.cutWhy(k, f.node), list(v.Pruned))
 	}
-	switch f.m {
-	case TiePruned:
-		return fmt.Sprintf("%s %s evaluated: under --cutoff gt a tie does not prune. Only the ≥ rule would cut %s off: %s, and a tie is no reason to stop under the strict rule",
-			ls, are, pron(len(f.leaves)), c.cutWhy(f.run, f.node))
-	case TieNotPruned:
+	if f.why == "pruned elsewhere" { // listed, evaluated here, left out by the mistaken search
+		n, r := f.node, f.run
+		switch {
+		case f.m == TiePruned && c.tie(r, n):
+			return fmt.Sprintf("%s %s evaluated: under --cutoff gt a tie does not prune. Only the ≥ rule would cut %s off: %s, and a tie is no reason to stop under the strict rule",
+				ls, are, pron(len(f.leaves)), c.cutWhy(r, n))
+		case f.m == PrunedMinimax:
+			return fmt.Sprintf("%s %s evaluated: minimax prunes nothing and evaluates every leaf; %s would cut %s off (%s)",
+				ls, are, f.v.words, pron(len(f.leaves)), c.cutWhy(r, n))
+		case f.m == DeepInBranchBound && q.ix.deep(r, n):
+			_, alpha := q.ix.cutBound(r, n)
+			return fmt.Sprintf("%s %s evaluated: branch and bound gives each node one bound, from its parent only, so it has no deep cutoffs; alpha-beta would cut %s off with a bound from further up (%s; %s)",
+				ls, are, pron(len(f.leaves)), c.cutWhy(r, n), c.boundWhere(r, n, alpha))
+		}
+		if why := c.noCutWhy(k, n, r.Visits[n].Cut.By); why != "" {
+			return fmt.Sprintf("%s %s evaluated: %s; your list is exactly what %s gives: there, %s, so it cuts %s off",
+				ls, are, why, f.v.words, c.cutWhy(r, n), pron(len(f.leaves)))
+		}
+		return fmt.Sprintf("%s %s evaluated; your list is exactly what %s gives: there, %s, so it cuts %s off",
+			ls, are, f.v.words, c.cutWhy(r, n), pron(len(f.leaves)))
+	}
+	// Left out, evaluated by the mistaken search.
+	n := f.node
+	switch {
+	case f.m == TieNotPruned && c.tie(k, n):
 		return fmt.Sprintf("%s %s never evaluated: %s, and under --cutoff ge reaching the bound is enough, ties included, so it cut off %s",
-			ls, are, c.cutWhy(k, f.node), list(k.Visits[f.node].Cut.Pruned))
-	case DeepMissed:
-		_, alpha := q.ix.cutBound(k, f.node)
+			ls, are, c.cutWhy(k, n), list(k.Visits[n].Cut.Pruned))
+	case f.m == DeepMissed && q.ix.deep(k, n):
+		_, alpha := q.ix.cutBound(k, n)
 		return fmt.Sprintf("%s %s never evaluated, by a deep cutoff: %s; %s — alpha-beta passes a bound down the whole line, not one ply only as branch and bound does",
-			ls, are, c.cutWhy(k, f.node), c.boundWhere(k, f.node, alpha))
-	case WindowNotPassed:
-		n, setter := f.node, f.setter
+			ls, are, c.cutWhy(k, n), c.boundWhere(k, n, alpha))
+	case f.m == WindowNotPassed:
 		_, alpha := q.ix.cutBound(k, n)
 		return fmt.Sprintf("%s %s never evaluated: %s. %s. Your list is what the search gives when %s passes its own window %s on to every move, instead of the window its earlier moves narrowed",
-			ls, are, c.cutWhy(k, n), c.boundWhere(k, n, alpha), ref(setter), q.window(k.Visits[setter].Alpha, k.Visits[setter].Beta))
-	case PrunedMinimax:
-		return fmt.Sprintf("%s %s evaluated: minimax prunes nothing and evaluates every leaf; alpha-beta would cut %s off (%s)",
-			ls, are, pron(len(f.leaves)), c.cutWhy(f.run, f.node))
-	case DeepInBranchBound:
-		_, alpha := q.ix.cutBound(f.run, f.node)
-		return fmt.Sprintf("%s %s evaluated: branch and bound gives each node one bound, from its parent only, so it has no deep cutoffs; alpha-beta would cut %s off with a bound from further up (%s; %s)",
-			ls, are, pron(len(f.leaves)), c.cutWhy(f.run, f.node), c.boundWhere(f.run, f.node, alpha))
+			ls, are, c.cutWhy(k, n), c.boundWhere(k, n, alpha), ref(f.setter), q.window(k.Visits[f.setter].Alpha, k.Visits[f.setter].Beta))
 	}
-	return ls
+	s := fmt.Sprintf("%s %s never evaluated: %s, so it never searched %s; your list is exactly what %s gives", ls, are, c.cutWhy(k, n), list(k.Visits[n].Cut.Pruned), f.v.words)
+	if why := c.noCutWhy(f.run, n, k.Visits[n].Cut.By); why != "" {
+		return s + fmt.Sprintf(": there, %s, so it evaluates %s", why, pron(len(f.leaves)))
+	}
+	return s + fmt.Sprintf(", which evaluates %s", pron(len(f.leaves)))
+}
+
+// noCutWhy says why node n of run r did not stop after its move by, or ""
+// when r did not search that move: "at MIN node 3, searched with (6, +∞),
+// 3.1 returned ≤6, a tie with α 6, which does not cut under --cutoff gt".
+func (c *checker) noCutWhy(r *Run, n, by *tree.Node) string {
+	q := c.q
+	v, bv := r.Visits[n], r.Visits[by]
+	if v == nil || bv == nil || (v.Cut != nil && v.Cut.By == by) {
+		return ""
+	}
+	bound, alpha := q.ix.cutBound(r, n)
+	name := "β"
+	if alpha {
+		name = "α"
+	}
+	got := q.bounded(bv.Value, bv.Bound)
+	if bv.Evaluated {
+		got = q.Format(bv.Value)
+	}
+	s := fmt.Sprintf("at %s, searched with %s, %s returned %s", c.words(n), q.window(v.Alpha, v.Beta), label(by), got)
+	if bv.Value == bound {
+		return s + fmt.Sprintf(", a tie with %s %s, which does not cut under --cutoff %s", name, q.Format(bound), r.Opt.Cutoff)
+	}
+	return s + fmt.Sprintf(", which does not reach %s %s", name, q.Format(bound))
 }
 
 // raisedBy words where a moved bound came from: " after its move 1 returned 3
@@ -855,6 +1039,13 @@ func (c *checker) window(it *Item) {
 func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconception, string) {
 	q, k := c.q, c.q.Key
 	v := k.Visits[n]
+	for _, r := range c.otherFails() {
+		if same(r) {
+			fc, _ := failOf(r.Opt.Fail)
+			this, _ := failOf(q.Opt.Fail)
+			return FailConfused, fmt.Sprintf("your answer is what the same search gives under %s; this quiz is %s", fc.name, this.name)
+		}
+	}
 	// A bound inherited from above the parent that the student did not
 	// carry down: what branch and bound gives.
 	if q.Opt.Algo == engine.AlphaBeta {
@@ -866,6 +1057,20 @@ func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconcept
 			if r := c.branchBound(); r != nil && same(r) {
 				return DeepMissed, fmt.Sprintf("%s is searched with %s: %s; bounds are passed down the whole line, and branch and bound, which passes one bound one ply only, is what gives your answer",
 					label(n), q.window(v.Alpha, v.Beta), c.boundWhere(k, n, alpha))
+			}
+		}
+	}
+	if q.Opt.Algo == engine.BranchBound {
+		for _, r := range c.alphaBetas()[:len(fails)] {
+			if same(r) && c.deepAbove(r, n) {
+				return DeepInBranchBound, fmt.Sprintf("your answer is what %s gives, whose bounds go down the whole line; branch and bound gives each node one bound, from its parent only", alphaBetaWords(r.Opt))
+			}
+		}
+	}
+	if !q.Opt.Algo.Prunes() {
+		for _, r := range c.alphaBetas() {
+			if same(r) {
+				return PrunedMinimax, fmt.Sprintf("your answer is what %s gives; %s prunes nothing, so every value it returns is exact", alphaBetaWords(r.Opt), q.Opt.Algo)
 			}
 		}
 	}
@@ -929,6 +1134,59 @@ func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconcept
 	return nil, ""
 }
 
+// provedButBound says that node n's search found its true value, and why
+// what it returns is a bound all the same: "7 is indeed the true value of
+// MAX node 2.2 — its whole subtree was searched — but 7 ≥ β 6, so the search
+// reports it as a lower bound, ≥7: its parent only learns that 2.2 is worth
+// at least 7".
+func (c *checker) provedButBound(n *tree.Node) string {
+	q, k := c.q, c.q.Key
+	v := k.Visits[n]
+	how, best := "its whole subtree was searched", c.bestFound(k, n)
+	switch {
+	case v.Evaluated && n.Leaf:
+		how, best = "a leaf's value is exact", v.Value
+	case v.Evaluated:
+		how, best = "its static evaluation is its value in a search to this depth", v.Value
+	default:
+		for _, p := range q.ix.pointsUnder(n, q.Depth) {
+			if !k.Evaluated(p) {
+				how = "what its search found proves it, whatever the moves it did not search are worth"
+				break
+			}
+		}
+	}
+	kind, learns := "a lower bound", "at least"
+	if v.Bound == trace.Upper {
+		kind, learns = "an upper bound", "at most"
+	}
+	fc, _ := failOf(q.Opt.Fail)
+	why := c.edge(q.ix.max[n], best, v.Alpha, v.Beta)
+	if best != v.Lo { // a clamp below hid the true value from n
+		why = fmt.Sprintf("%s clamps values into their windows, and its best move returned %s", fc.name, why)
+	}
+	clamp := ""
+	if best != v.Value {
+		clamp = fmt.Sprintf(" (%s clamps %s into the window)", fc.name, q.Format(best))
+	}
+	return fmt.Sprintf("%s is indeed the true value of %s — %s — but %s, so the search reports it as %s, %s%s: its parent only learns that %s is worth %s %s",
+		q.Format(v.Lo), c.words(n), how, why, kind, q.bounded(v.Value, v.Bound), clamp, label(n), learns, q.Format(v.Value))
+}
+
+// deepAbove reports whether node n of run r is searched with a bound set
+// above its parent, as only alpha-beta passes one down.
+func (c *checker) deepAbove(r *Run, n *tree.Node) bool {
+	if r.Visits[n] == nil {
+		return false
+	}
+	for _, alpha := range []bool{true, false} {
+		if setter, _ := c.q.ix.source(r, n, alpha); setter != nil && setter != c.q.ix.parent[n] {
+			return true
+		}
+	}
+	return false
+}
+
 func (c *checker) notSearched(it *Item) {
 	q, k := c.q, c.q.Key
 	n := it.Node
@@ -961,14 +1219,26 @@ func (c *checker) at(it *Item) {
 	case a.Num == v.Value && a.Bound == v.Bound:
 		it.Correct = true
 		return
-	case a.Num == v.Value && v.Bound == trace.NoBound && a.Bound == trace.Exact:
+	case a.Num == v.Value && v.Bound == trace.NoBound:
+		// The textbook rule cannot decide: any bound, or none, is its answer.
+		num := q.Format(v.Value)
 		it.Correct = true
-		it.Note = "the number is right, but it is no bound: " + c.returnWhy(k, n)
+		it.Note = fmt.Sprintf("the number is right: %s; the bound rule cannot tell whether a value clamped onto an empty window is an upper or a lower bound, so %s, ≤%s and ≥%s are all accepted", c.returnWhy(k, n), num, num, num)
+		return
+	case a.Num == v.Value && v.Evaluated && v.HasWindow && v.Alpha == v.Beta && v.Value == v.Alpha:
+		// Both halves of the rule apply, and a leaf's value is exact: every
+		// answer with the number is true.
+		num := q.Format(v.Value)
+		it.Correct = true
+		it.Note = fmt.Sprintf("%s's value %s lies on both edges of the empty window %s, so the bound rule makes it both an upper and a lower bound, and a leaf's value is exact: %s, ≤%s and ≥%s are all accepted", label(n), num, q.window(v.Alpha, v.Beta), num, num, num)
 		return
 	}
 	if v.Bound != trace.Exact && v.Bound != trace.NoBound && a.Bound == trace.Exact {
 		exact := q.exact.Visits[n].Value
 		switch {
+		case a.Num == exact && v.Proved():
+			it.wrong(BoundAsExact, "%s", c.provedButBound(n))
+			return
 		case a.Num == exact:
 			it.wrong(BoundAsExact, "%s is the true value of %s, but its search never proved it: %s",
 				q.Format(a.Num), c.words(n), c.returnWhy(k, n))
@@ -981,15 +1251,13 @@ func (c *checker) at(it *Item) {
 	}
 	same := func(r *Run) bool {
 		rv := r.Visits[n]
-		return rv != nil && rv.Value == a.Num && (rv.Bound == a.Bound || (rv.Bound == trace.NoBound && a.Bound == trace.Exact))
+		return rv != nil && rv.Value == a.Num && (rv.Bound == a.Bound || rv.Bound == trace.NoBound)
 	}
-	if q.Opt.Algo == engine.AlphaBeta {
-		if r := c.otherFail(); r != nil && same(r) {
-			other := "fail-soft"
-			if q.Opt.Fail == engine.FailSoft {
-				other = "fail-hard"
-			}
-			it.wrong(FailConfused, "%s is %s's answer; this quiz is fail-%s: %s", q.bounded(a.Num, a.Bound), other, q.Opt.Fail, c.returnWhy(k, n))
+	for _, r := range c.otherFails() {
+		if same(r) {
+			fc, _ := failOf(r.Opt.Fail)
+			this, _ := failOf(q.Opt.Fail)
+			it.wrong(FailConfused, "%s is %s's answer; this quiz is %s: %s", q.bounded(a.Num, a.Bound), fc.name, this.name, c.returnWhy(k, n))
 			return
 		}
 	}

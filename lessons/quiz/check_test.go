@@ -37,7 +37,7 @@ func TestEachMisconception(t *testing.T) {
 	}{
 		{"tie pruned under gt", "wikipedia", "alphabeta:soft:gt", "never 1.1.2.3 2.1.2.2 3.2.1.1 3.2.1.2 3.2.2.1", "never", TiePruned,
 			[]string{"2.1.2.2 is evaluated", "MIN node 2.1.2", "(6, +∞)", "6 = α 6 (a tie)"}},
-		{"tie not pruned under ge", "wikipedia", "alphabeta", "never 1.1.2.3 3.2.1.1 3.2.1.2 3.2.2.1", "never", TieNotPruned,
+		{"tie not pruned under ge", "wikipedia", "alphabeta:soft:ge", "never 1.1.2.3 3.2.1.1 3.2.1.2 3.2.2.1", "never", TieNotPruned,
 			[]string{"2.1.2.2 is never evaluated", "2.1.2.1 returned 6 = α 6"}},
 		{"window not passed: leaves", "aima", "alphabeta", "never none", "never", WindowNotPassed,
 			[]string{"2.2 and 2.3", "α 3 comes from the root", "its move 1 returned 3", "(−∞, +∞)"}},
@@ -59,7 +59,7 @@ func TestEachMisconception(t *testing.T) {
 			[]string{"≤2 is fail-soft's answer", "fail-hard clamps that 2"}},
 		{"the leaf that cut", "aima", "alphabeta", "never 2.1 2.2 2.3", "never", CutNode,
 			[]string{"2.1 was evaluated", "what made 2 stop", "2.2 and 2.3"}},
-		{"the cut node", "aima", "alphabeta", "never 2", "never", CutNode,
+		{"the node that cut off", "aima", "alphabeta", "never 2", "never", CutNode,
 			[]string{"2 is the node that cut off", "2.2 and 2.3"}},
 		{"a subtree instead of its leaves", "wikipedia", "alphabeta", "never 1.1.2.3 2.1.2.2 3.2", "never", CutNode,
 			[]string{"3.2 is a subtree the search never entered", "3.2.1.1, 3.2.1.2 and 3.2.2.1"}},

@@ -29,10 +29,8 @@ func (q *Quiz) Conventions() string {
 		s = "Branch and bound (Knuth & Moore's F1): a node is searched with one bound, its parent's best value so far, and cuts when its value " + cut +
 			"; the root's bound is ±∞, a bound never reaches further than one ply (no deep cutoffs), a node returns the best value it found; " + order
 	default:
-		fail := "fail-hard (a node's value is clamped into its window [α, β])"
-		if o.Fail == engine.FailSoft {
-			fail = "fail-soft (a node returns the best value it found, even outside its window)"
-		}
+		fc, _ := failOf(o.Fail)
+		fail := fc.words
 		cut := "cuts when a value reaches the bound (≥ β at MAX, ≤ α at MIN)"
 		if o.Cutoff == engine.CutGT {
 			cut = "cuts only when a value passes the bound (> β at MAX, < α at MIN: ties are searched, as in UC Berkeley's CS188)"
@@ -43,6 +41,24 @@ func (q *Quiz) Conventions() string {
 		s += fmt.Sprintf("; the search looks %d plies ahead: at ply %d it takes a node's static evaluation (eval) and searches nothing below", q.Depth, q.Depth)
 	}
 	return s + "."
+}
+
+// BoundRule says in a sentence how the quiz labels the values nodes return,
+// or "" when its algorithm searches every node (every value is exact): the
+// textbook rule of Knuth & Moore's F2, as trace.BoundOf has it.
+func (q *Quiz) BoundRule() string {
+	if !q.Opt.Algo.Prunes() {
+		return ""
+	}
+	s := "A value a node returns, a leaf's too, is an upper bound (≤) at or below the node's α, a lower bound (≥) at or above its β, exact strictly inside its window."
+	if q.Opt.Cutoff == engine.CutGT { // only the strict rule makes empty windows (α = β)
+		if clamps(q.Opt) {
+			s += " On an empty window (α = β) a value on its edge is no bound (fail-hard may have clamped it there): the number is what counts."
+		} else {
+			s += " On an empty window (α = β) a value on its edge is a bound for the side to move: ≥ at MAX, ≤ at MIN."
+		}
+	}
+	return s
 }
 
 // Describe names the quiz's tree in one line.
@@ -77,6 +93,9 @@ func (q *Quiz) WriteQuiz(w io.Writer) {
 func (q *Quiz) WriteIntro(w io.Writer) {
 	fmt.Fprintf(w, "Quiz · %s\n", q.Describe())
 	fmt.Fprintln(w, q.Conventions())
+	if rule := q.BoundRule(); rule != "" && q.AskWindows {
+		fmt.Fprintln(w, rule)
+	}
 	fmt.Fprintln(w)
 	q.WriteTree(w)
 }
@@ -233,6 +252,9 @@ func (q *Quiz) WriteKey(w io.Writer) {
 	k := q.Key
 	fmt.Fprintf(w, "Answer key · %s\n", q.Describe())
 	fmt.Fprintln(w, q.Conventions())
+	if rule := q.BoundRule(); rule != "" {
+		fmt.Fprintln(w, rule)
+	}
 	fmt.Fprintln(w)
 	q.WriteTree(w)
 	fmt.Fprintln(w)

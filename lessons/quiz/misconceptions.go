@@ -21,18 +21,23 @@ var (
 	BoundAsExact = &Misconception{"bound-as-exact", "a windowed value taken as exact",
 		"the node's search returned only a bound, and the answer gives its minimax value, or the bound's number, as exact"}
 	FailConfused = &Misconception{"fail-hard-soft", "fail-hard's clamped bound confused with fail-soft's",
-		"the answer is what the same search under the other --fail convention returns"}
-	CutNode = &Misconception{"cut-node", "the cut node confused with the never-searched subtree",
+		"the answer is what the same search under the other --fail convention gives: a value, a window, or (with --cutoff gt, where fail-hard's clamped values tie the bound) the leaves never evaluated"}
+	// CutNode keeps its id "cut-node" for graders; in words it is "the node
+	// that cut off", never "the cut node", which the move-ordering lesson
+	// uses in Knuth & Moore's sense (PV, cut and all nodes).
+	CutNode = &Misconception{"cut-node", "the node that cut off confused with the never-searched subtree",
 		"the list names a leaf that was evaluated and caused a cutoff, the node that cut off, or an inner node instead of its leaves"}
 	DepthOff = &Misconception{"depth-off-by-one", "depth off by one",
 		"the answer is what the same search one ply shallower or deeper gives"}
 	PrunedMinimax = &Misconception{"pruned-in-minimax", "pruned where minimax searches every leaf",
 		"with minimax or negamax, the leaves listed are ones alpha-beta would prune"}
 	DeepInBranchBound = &Misconception{"deep-cutoff-in-branch-bound", "a deep cutoff where branch and bound has none",
-		"with branch-bound, the leaves listed are ones only alpha-beta's deep cutoffs prune"}
+		"with branch-bound, the answer is what alpha-beta, whose bounds go down the whole line, gives"}
+	NothingPruned = &Misconception{"nothing-pruned", "nothing pruned, as in minimax",
+		"with alphabeta or branch-bound, the leaves listed are minimax's: none, as if nothing were pruned"}
 )
 
 // Misconceptions lists every misconception the checker can name.
 func Misconceptions() []*Misconception {
-	return []*Misconception{TiePruned, TieNotPruned, WindowNotPassed, DeepMissed, BoundAsExact, FailConfused, CutNode, DepthOff, PrunedMinimax, DeepInBranchBound}
+	return []*Misconception{TiePruned, TieNotPruned, WindowNotPassed, DeepMissed, BoundAsExact, FailConfused, CutNode, DepthOff, PrunedMinimax, DeepInBranchBound, NothingPruned}
 }

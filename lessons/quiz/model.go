@@ -5,7 +5,6 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
-	"github.com/prunescope/prunescope/trace"
 )
 
 // The student model: alpha-beta (F2) and branch and bound (F1) written out
@@ -18,7 +17,8 @@ import (
 // node itself still keeps its best value and cuts when it reaches its bound.
 //
 // Without mistakes the model searches exactly as the engine does — the same
-// windows, values, bounds, cutoffs and evaluations at every node; a test
+// windows, values, cutoffs and evaluations at every node, its values
+// labelled by the same rule as the key's (Run.label); a test
 // holds it to that on many random trees, under every convention. So what the
 // model answers with a mistake is what a student who makes that mistake, and
 // no other, would answer.
@@ -39,7 +39,7 @@ func mistaken(ix *index, opt engine.Options, depth int, noPass map[*tree.Node]bo
 	var v int64
 	switch opt.Algo {
 	case engine.AlphaBeta:
-		v, _ = m.alphaBeta(root, depth, -engine.Inf, engine.Inf)
+		v = m.alphaBeta(root, depth, -engine.Inf, engine.Inf)
 	case engine.BranchBound:
 		v = m.branchBound(root, depth, engine.Inf)
 	default:
@@ -79,7 +79,7 @@ func (m *model) frontier(n *tree.Node, depth int, v *Visit) (int64, bool) {
 		}
 		return 0, true
 	}
-	v.Evaluated, v.Bound = true, trace.Exact
+	v.Evaluated = true
 	return view(isMax, v.Value), true
 }
 
@@ -90,28 +90,26 @@ func (m *model) reaches(v, bound int64) bool {
 	return v >= bound
 }
 
-// alphaBeta is F2 as engine/alphabeta.go has it, for the side to move.
-func (m *model) alphaBeta(n *tree.Node, depth int, alpha, beta int64) (int64, trace.Bound) {
+// alphaBeta is F2 as engine/alphabeta.go has it, for the side to move. The
+// values it returns are labelled afterwards, by the same rule as the key's
+// (Run.label).
+func (m *model) alphaBeta(n *tree.Node, depth int, alpha, beta int64) int64 {
 	v := m.enter(n, alpha, beta)
 	if t, done := m.frontier(n, depth, v); done {
-		return t, trace.Exact
+		return t
 	}
 	isMax := m.ix.max[n]
 	kids := moves(n)
 	best := -engine.Inf
-	var proof trace.Proof
-	cut := false
 	for i, c := range kids {
 		lo := max(alpha, best) // the window narrowed by the earlier siblings
 		if m.noPass[n] {
 			lo = alpha // the mistake: the node's own window again
 		}
-		t, b := m.alphaBeta(c, depth-1, -beta, -lo)
-		t = -t
+		t := -m.alphaBeta(c, depth-1, -beta, -lo)
 		if m.err != nil {
-			return 0, trace.NoBound
+			return 0
 		}
-		proof.Add(t, b.Flip())
 		if t > best {
 			best = t
 			if n == m.ix.t.Root {
@@ -119,7 +117,6 @@ func (m *model) alphaBeta(n *tree.Node, depth int, alpha, beta int64) (int64, tr
 			}
 		}
 		if m.reaches(best, beta) {
-			cut = true
 			if i+1 < len(kids) {
 				m.run.Cutoffs++
 				v.Cut = &Cut{By: c, Value: view(isMax, best), Pruned: kids[i+1:]}
@@ -127,16 +124,10 @@ func (m *model) alphaBeta(n *tree.Node, depth int, alpha, beta int64) (int64, tr
 			break
 		}
 	}
-	if cut {
-		proof.Cut()
-	}
-	val := best
-	if m.opt.Fail == engine.FailHard {
-		val = min(max(val, alpha), beta)
-	}
-	b := proof.Bound(val)
-	v.Value, v.Bound = view(isMax, val), viewBound(isMax, b)
-	return val, b
+	fc, _ := failOf(m.opt.Fail)
+	val := fc.value(best, alpha, beta)
+	v.Value = view(isMax, val)
+	return val
 }
 
 // branchBound is F1 as engine/branchbound.go has it, for the side to move.
@@ -148,7 +139,6 @@ func (m *model) branchBound(n *tree.Node, depth int, bound int64) int64 {
 	isMax := m.ix.max[n]
 	kids := moves(n)
 	best := -engine.Inf
-	b := trace.Exact
 	for i, c := range kids {
 		cb := -best
 		if m.noPass[n] {
@@ -165,7 +155,6 @@ func (m *model) branchBound(n *tree.Node, depth int, bound int64) int64 {
 			}
 		}
 		if m.reaches(best, bound) {
-			b = trace.Lower
 			if i+1 < len(kids) {
 				m.run.Cutoffs++
 				v.Cut = &Cut{By: c, Value: view(isMax, best), Pruned: kids[i+1:]}
@@ -173,7 +162,7 @@ func (m *model) branchBound(n *tree.Node, depth int, bound int64) int64 {
 			break
 		}
 	}
-	v.Value, v.Bound = view(isMax, best), viewBound(isMax, b)
+	v.Value = view(isMax, best)
 	return best
 }
 
@@ -190,11 +179,4 @@ func viewWindow(isMax bool, alpha, beta int64) (int64, int64) {
 		return alpha, beta
 	}
 	return -beta, -alpha
-}
-
-func viewBound(isMax bool, b trace.Bound) trace.Bound {
-	if isMax {
-		return b
-	}
-	return b.Flip()
 }

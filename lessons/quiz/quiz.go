@@ -98,6 +98,9 @@ func New(ctx context.Context, s Spec) (*Quiz, error) {
 	if o.Algo == engine.BranchBound {
 		o.Fail = engine.FailSoft
 	}
+	if _, ok := failOf(o.Fail); !ok && o.Algo.Prunes() {
+		return nil, errorf("--fail", "%s: the quiz knows %s", o.Fail, failNames())
+	}
 	q := &Quiz{Opt: o, AskWindows: s.AskWindows || len(s.At) > 0, cache: map[string]*Run{}}
 	var err error
 	if s.Tree != nil {
@@ -240,7 +243,7 @@ func (q *Quiz) possible(g Gen, depth int) error {
 		return errorf("--deep-cutoff", "with branching 1 nothing is ever left to cut")
 	}
 	if g.DeepCutoff && depth < 4 {
-		return errorf("--deep-cutoff", "a deep cutoff needs a search of at least 4 plies (the cut node is 3 plies below the node that set its bound, and has moves), and this one searches %d", depth)
+		return errorf("--deep-cutoff", "a deep cutoff needs a search of at least 4 plies (the node that cuts off is 3 plies below the node that set its bound, and has moves), and this one searches %d", depth)
 	}
 	// A cutoff leaves moves unsearched, so it happens at a node with two
 	// moves or more; the root, searched with (−∞, +∞), never cuts.
@@ -334,9 +337,9 @@ func (q *Quiz) choose(at []string) error {
 }
 
 // interesting chooses two or three nodes worth asking about, always the same
-// for the same quiz: cut nodes (deep cutoffs first), nodes whose window an
-// earlier sibling narrowed, nodes that return a bound. They are asked in the
-// order the search meets them.
+// for the same quiz: nodes that cut off (deep cutoffs first), nodes whose
+// window an earlier sibling narrowed, nodes that return a bound. They are
+// asked in the order the search meets them.
 func (q *Quiz) interesting() []*tree.Node {
 	type cand struct {
 		n     *tree.Node

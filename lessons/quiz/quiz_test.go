@@ -223,7 +223,7 @@ func TestImpossibleConstraints(t *testing.T) {
 }
 
 // TestChosenNodes: --ask-windows chooses two or three nodes, always the same,
-// cut nodes first; --at asks about the nodes named.
+// nodes that cut off first; --at asks about the nodes named.
 func TestChosenNodes(t *testing.T) {
 	for seed := uint64(1); seed <= 30; seed++ {
 		q, err := New(context.Background(), Spec{Gen: Gen{Branching: 3, Depth: 3, Max: 9, Seed: seed}, Opt: spec(t, "alphabeta"), AskWindows: true})
@@ -239,7 +239,7 @@ func TestChosenNodes(t *testing.T) {
 			cut = cut || q.Key.Visits[qu.Node].Cut != nil
 		}
 		if q.Key.Cutoffs > 0 && !cut {
-			t.Errorf("seed %d: a cut node exists but none is asked about: %s", seed, q.Example())
+			t.Errorf("seed %d: a node cut off but none that did is asked about: %s", seed, q.Example())
 		}
 	}
 	q := onTree(t, "aima", "alphabeta", "2", "3.1")

@@ -28,10 +28,21 @@ type Visit struct {
 	HasWindow   bool
 	Alpha, Beta int64 // the window the node was searched with
 	Value       int64 // the value it returned
-	Bound       trace.Bound
-	Evaluated   bool // a leaf value or a static evaluation was used here
-	Cut         *Cut // the node stopped before its last move
+	// Bound is what Value is by the textbook rule (trace.BoundOf): exact
+	// strictly inside the window, an upper bound at or below α, a lower
+	// bound at or above β; NoBound for a value clamped onto an empty window.
+	Bound     trace.Bound
+	Evaluated bool // a leaf value or a static evaluation was used here
+	Cut       *Cut // the node stopped before its last move
+	// Lo and Hi are what the leaves searched below the node prove about its
+	// true value V (minimax to the run's depth): Lo <= V <= Hi. Proved says
+	// when they prove it exactly, whatever Bound calls the value returned.
+	Lo, Hi int64
 }
+
+// Proved reports whether the leaves searched below the node prove its true
+// value (then Lo, which is Hi).
+func (v *Visit) Proved() bool { return v.Lo == v.Hi }
 
 // Cut is a cutoff at a node.
 type Cut struct {
@@ -65,7 +76,7 @@ func search(ctx context.Context, ix *index, opt engine.Options, depth int) (*Run
 		if n == nil || r.Visits[n] != nil {
 			return nil, fmt.Errorf("recording the search: node %q is unknown or visited twice", rn.Path)
 		}
-		v := &Visit{HasWindow: rn.HasWindow, Alpha: rn.Alpha, Beta: rn.Beta, Value: rn.Value, Bound: rn.Bound, Evaluated: rn.Leaf}
+		v := &Visit{HasWindow: rn.HasWindow, Alpha: rn.Alpha, Beta: rn.Beta, Value: rn.Value, Evaluated: rn.Leaf}
 		if c := rn.Cut; c != nil {
 			v.Cut = &Cut{By: childByLabel(n, c.Move), Value: c.Value}
 			for _, p := range c.Pruned {
@@ -79,13 +90,68 @@ func search(ctx context.Context, ix *index, opt engine.Options, depth int) (*Run
 	return r, nil
 }
 
-// finish lists the evaluation points the run never evaluated.
+// finish labels the values the run's nodes returned and lists the
+// evaluation points it never evaluated.
 func (r *Run) finish(ix *index) {
+	r.label(ix)
 	for _, p := range ix.points(r.Depth) {
 		if !r.Evaluated(p) {
 			r.Never = append(r.Never, p)
 		}
 	}
+}
+
+// label sets the bound of every value the run's nodes returned by the
+// textbook rule (boundOf), from the window each node was searched with,
+// whatever the search labelled it: the key and the student model label
+// alike, and the quiz is right whatever the engine's trace says. Leaves and
+// static evaluations included: a leaf's value at or below its α is
+// reported as an upper bound too, though it is proved exact (Lo = Hi), as
+// the truth contract has it (a proof may be added, never swapped in). It
+// also works out what the searched leaves prove about every node's true
+// value (Lo, Hi).
+func (r *Run) label(ix *index) {
+	cl := clamps(r.Opt)
+	for i := len(r.Order) - 1; i >= 0; i-- { // children before their parents
+		n := r.Order[i]
+		v := r.Visits[n]
+		if v.Evaluated {
+			v.Lo, v.Hi = v.Value, v.Value
+		} else {
+			v.Lo, v.Hi = r.proof(ix, n)
+		}
+		switch {
+		case !r.Opt.Algo.Prunes() || !v.HasWindow:
+			v.Bound = trace.Exact // minimax searches every move: its values are exact
+		case v.Evaluated:
+			v.Bound = boundOf(ix.max[n], v.Value, v.Alpha, v.Beta, false) // a leaf's value is never clamped
+		default:
+			v.Bound = boundOf(ix.max[n], v.Value, v.Alpha, v.Beta, cl)
+		}
+	}
+}
+
+// proof is what the leaves searched below the inner node n prove about its
+// true value, from what they prove about its children's: lo <= V <= hi,
+// MAX's view. A move not searched could be worth anything.
+func (r *Run) proof(ix *index, n *tree.Node) (lo, hi int64) {
+	isMax := ix.max[n]
+	first := true
+	for _, c := range moves(n) {
+		cl, ch := -trace.Inf, trace.Inf
+		if cv := r.Visits[c]; cv != nil {
+			cl, ch = cv.Lo, cv.Hi
+		}
+		switch {
+		case first:
+			lo, hi, first = cl, ch, false
+		case isMax:
+			lo, hi = max(lo, cl), max(hi, ch)
+		default:
+			lo, hi = min(lo, cl), min(hi, ch)
+		}
+	}
+	return lo, hi
 }
 
 // childByLabel returns the child of n a trace names by its label.
@@ -136,8 +202,8 @@ func (ix *index) source(r *Run, n *tree.Node, alpha bool) (setter, by *tree.Node
 	return nil, nil
 }
 
-// cutBound returns the bound a cut node reached: β at a MAX node, α at a MIN
-// node, and whether it is α.
+// cutBound returns the bound a node that cut off reached: β at a MAX node,
+// α at a MIN node, and whether it is α.
 func (ix *index) cutBound(r *Run, n *tree.Node) (bound int64, alpha bool) {
 	v := r.Visits[n]
 	if ix.max[n] {

@@ -1,0 +1,216 @@
+package quiz
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/trace"
+)
+
+// conventions are every convention the quiz asks about with windows.
+var conventions = []string{"alphabeta:hard:ge", "alphabeta:soft:ge", "alphabeta:hard:gt", "alphabeta:soft:gt", "branch-bound:ge", "branch-bound:gt"}
+
+// textbook is the bound rule as a student applies it, from MAX's point of
+// view: a value at or above β is a lower bound, at or below α an upper
+// bound, strictly inside the window exact. On an empty window (α = β) a
+// clamped value is no bound, and a fail-soft one is a bound for the side to
+// move: a lower bound at a MAX node, an upper bound at a MIN node. A leaf's
+// value is never clamped.
+func textbook(v *Visit, isMax, clamped bool) trace.Bound {
+	switch {
+	case v.Alpha == v.Beta && v.Value == v.Alpha && clamped && !v.Evaluated:
+		return trace.NoBound
+	case v.Alpha == v.Beta && v.Value == v.Alpha && isMax:
+		return trace.Lower
+	case v.Alpha == v.Beta && v.Value == v.Alpha:
+		return trace.Upper
+	case v.Value >= v.Beta:
+		return trace.Lower
+	case v.Value <= v.Alpha:
+		return trace.Upper
+	}
+	return trace.Exact
+}
+
+// textbookTrees are trees the bound rule is checked on: the textbook ones,
+// a MIN root whose node 2.1 returns 7 ≥ β 6 with nothing cut, and random
+// ones with a MIN root now and then.
+func textbookTrees(t *testing.T) []*tree.Tree {
+	t.Helper()
+	var out []*tree.Tree
+	for _, text := range []string{"aima", "wikipedia", deepTree, "((6) ((7)))", "((3 4) (5 2) (3 9))"} {
+		tr, err := tree.Load(text, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr.RootMin = text == "((6) ((7)))"
+		out = append(out, tr)
+	}
+	for seed := uint64(1); seed <= 40; seed++ {
+		tr, err := tree.Random(2+int(seed%3), 2+int(seed%3), 0, 5, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr.RootMin = seed%4 == 0
+		out = append(out, tr)
+	}
+	return out
+}
+
+// TestBoundsAreTextbook: the key and the student model label every value by
+// the textbook rule, from the window the node was searched with, under every
+// convention — not by what the search happens to have proved.
+func TestBoundsAreTextbook(t *testing.T) {
+	for _, tr := range textbookTrees(t) {
+		ix := newIndex(tr)
+		for _, sp := range conventions {
+			opt := spec(t, sp)
+			key, err := search(context.Background(), ix, opt, ix.height)
+			if err != nil {
+				t.Fatal(err)
+			}
+			model, err := mistaken(ix, opt, ix.height, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			mutant, err := mistaken(ix, opt, ix.height, map[*tree.Node]bool{tr.Root: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			clamped := opt.Algo == engine.AlphaBeta && opt.Fail == engine.FailHard
+			for name, r := range map[string]*Run{"key": key, "model": model, "mutant": mutant} {
+				for _, n := range r.Order {
+					v := r.Visits[n]
+					if want := textbook(v, ix.max[n], clamped); v.Bound != want {
+						t.Fatalf("%s %s %s: %s searched with %s returned %d labelled %s, want %s", tree.Format(tr), sp, name, label(n),
+							"("+trace.Number(v.Alpha, 1, 0)+", "+trace.Number(v.Beta, 1, 0)+")", v.Value, v.Bound, want)
+					}
+				}
+			}
+		}
+	}
+	// The audit's cases: 2.1 returns 7 with nothing cut, but 7 ≥ β 6.
+	q := onTreeRootMin(t, "((6) ((7)))", "alphabeta:soft", "2.1")
+	if got := q.expected(Question{Kind: At, Node: q.Find("2.1")}); got != "≥7" {
+		t.Errorf("((6) ((7))), root MIN, fail-soft: 2.1 returns %s, want ≥7", got)
+	}
+	w := onTree(t, "wikipedia", "alphabeta:soft", "2.2")
+	if got := w.expected(Question{Kind: At, Node: w.Find("2.2")}); got != "≥7" {
+		t.Errorf("wikipedia fail-soft: 2.2 returns %s, want ≥7", got)
+	}
+}
+
+// onTreeRootMin makes a quiz on a tree whose root is MIN.
+func onTreeRootMin(t *testing.T, text, algo string, windows ...string) *Quiz {
+	t.Helper()
+	tr, err := tree.Load(text, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.RootMin = true
+	q, err := New(context.Background(), Spec{Tree: tr, Opt: spec(t, algo), At: windows})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
+}
+
+// TestTextbookStudentIsRight: a student who answers every node's value by
+// the textbook rule is never marked wrong, under every convention: where
+// the rule cannot decide (a value clamped onto an empty window) the number
+// is right with any bound or none, and so is a leaf's value on both edges
+// of an empty window; each such answer other than the key's carries a note
+// that says why it is accepted.
+func TestTextbookStudentIsRight(t *testing.T) {
+	undecided, leaves := 0, 0
+	for _, tr := range textbookTrees(t) {
+		for _, sp := range conventions {
+			q, err := New(context.Background(), Spec{Tree: tr, Opt: spec(t, sp)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			clamped := q.Opt.Algo == engine.AlphaBeta && q.Opt.Fail == engine.FailHard
+			for _, n := range q.Key.Order {
+				v := q.Key.Visits[n]
+				var answers []trace.Bound
+				switch want := textbook(v, q.ix.max[n], clamped); {
+				case want == trace.NoBound:
+					answers = []trace.Bound{trace.Exact, trace.Upper, trace.Lower}
+					undecided++
+				case v.Evaluated && v.Alpha == v.Beta && v.Value == v.Alpha:
+					// A leaf on both edges of an empty window: the rule
+					// makes its exact value both bounds.
+					answers = []trace.Bound{trace.Exact, trace.Upper, trace.Lower}
+					leaves++
+				default:
+					answers = []trace.Bound{want}
+				}
+				for _, b := range answers {
+					answer := "at " + label(n) + ": " + q.asciiBounded(v.Value, b)
+					it := verdict(t, q, answer, "at "+label(n))
+					if !it.Correct {
+						t.Fatalf("%s %s: %q is marked wrong (key %s): %+v", tree.Format(tr), sp, answer, it.Expected, it.Mistakes)
+					}
+					if q.asciiBounded(v.Value, b) != q.expectedASCII(Question{Kind: At, Node: n}) && it.Note == "" {
+						t.Errorf("%s %s: %q is accepted without a note saying why", tree.Format(tr), sp, answer)
+					}
+				}
+			}
+		}
+	}
+	if undecided == 0 || leaves == 0 {
+		t.Errorf("%d values on empty windows, %d leaves on the edge of an empty window: the trees do not test what they should", undecided, leaves)
+	}
+}
+
+// TestLeavesFollowTheRule: a leaf's value is labelled by the rule like any
+// other (the truth contract: a proof may be added, never swapped in), and
+// the explanation of an exact answer says it is the leaf's true value.
+func TestLeavesFollowTheRule(t *testing.T) {
+	q := onTree(t, "aima", "alphabeta", "2.1")
+	if got := q.expected(Question{Kind: At, Node: q.Find("2.1")}); got != "≤2" {
+		t.Errorf("aima: leaf 2.1 returns %s, want ≤2 (2 ≤ α 3)", got)
+	}
+	it := verdict(t, q, "at 2.1: 2", "at 2.1")
+	want := "2 is indeed the true value of leaf 2.1 — a leaf's value is exact — but 2 ≤ α 3, so the search reports it as an upper bound, ≤2: its parent only learns that 2.1 is worth at most 2"
+	if it.Correct || len(it.Mistakes) != 1 || it.Mistakes[0].Misconception != BoundAsExact || it.Mistakes[0].Text != want {
+		t.Errorf("aima at 2.1: 2: %+v", it.Mistakes)
+	}
+	if it := verdict(t, q, "at 3.1: 14", "at 3.1"); !it.Correct {
+		t.Errorf("aima at 3.1: 14 (strictly within (3, +∞)) is marked wrong: %+v", it.Mistakes)
+	}
+}
+
+// TestBoundRuleIsStated: a quiz that asks for returned values, and every
+// key of a search that prunes, states the rule its answers follow, with the
+// empty window's case under the strict cutoff rule.
+func TestBoundRuleIsStated(t *testing.T) {
+	for _, c := range []struct {
+		algo  string
+		empty string
+	}{
+		{"alphabeta", ""},
+		{"alphabeta:hard:gt", "no bound"},
+		{"alphabeta:soft:gt", "≥ at MAX, ≤ at MIN"},
+		{"branch-bound:gt", "≥ at MAX, ≤ at MIN"},
+	} {
+		q := onTree(t, "aima", c.algo, "2")
+		var quiz, key strings.Builder
+		q.WriteQuiz(&quiz)
+		q.WriteKey(&key)
+		for _, s := range []string{quiz.String(), key.String()} {
+			if !strings.Contains(s, "an upper bound (≤) at or below the node's α, a lower bound (≥) at or above its β, exact strictly inside its window") ||
+				(c.empty != "") != strings.Contains(s, "empty window") || !strings.Contains(s, c.empty) {
+				t.Errorf("%s: the rule is not stated as it should be:\n%s", c.algo, s)
+			}
+		}
+	}
+	var quiz strings.Builder
+	onTree(t, "aima", "minimax", "2").WriteQuiz(&quiz)
+	if strings.Contains(quiz.String(), "upper bound") {
+		t.Errorf("minimax's values are all exact, yet a bound rule is stated:\n%s", quiz.String())
+	}
+}

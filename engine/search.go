@@ -218,9 +218,9 @@ func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hoo
 	if r, ok := pos.(RootMin); ok && r.RootIsMin() {
 		s.stack[0].max = false
 	}
-	if s.namer != nil {
-		s.stack[0].path = s.namer.NodeName()
-	}
+	// The root's path is "" whatever its name (DESIGN.md: the root has the
+	// empty path): a named root keeps its name in the tree, not in paths.
+	s.stack[0].path = ""
 	return s
 }
 

@@ -70,17 +70,27 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 			}
 		}
 		if sel.Null.On {
-			if v, pruned := s.nullMove(ply, depth, alpha, beta); pruned || s.abort {
+			v, pruned := s.nullMove(ply, depth, alpha, beta)
+			if s.abort {
+				return 0, trace.NoBound
+			}
+			if pruned {
 				s.exit(ply, depth, v, trace.Lower)
 				return v, trace.Lower
 			}
 		}
 	}
-	best, proof, cut := s.searchMoves(ply, depth, alpha, beta, tt.move, tt.hasMove)
+	best, proof, cut, none := s.searchMoves(ply, depth, alpha, beta, tt.move, tt.hasMove)
 	if s.abort {
 		return 0, trace.NoBound
 	}
-	v, b := s.settle(ply, depth, alpha, beta, best, proof, cut)
+	var v int64
+	var b trace.Bound
+	if none { // no legal move: the game's value, and the node is closed
+		v, b = s.noMoves(ply, depth), trace.Exact
+	} else {
+		v, b = s.settle(ply, depth, alpha, beta, best, proof, cut)
+	}
 	if s.tt != nil {
 		n := s.pvLen[ply]
 		var bm Move
@@ -97,15 +107,14 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 // iterative search, in the order the earlier iterations left them. With PVS
 // every move after the first is probed with a null window first.
 // It returns the best value found (fail-soft), what the searched moves prove
-// about the node's value, and whether a move reached beta.
-func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, hasTT bool) (best int64, proof trace.Proof, cut bool) {
+// about the node's value, and whether a move reached beta; none when the node
+// has no legal move (then it reports nothing: the caller closes the node with
+// the game's value, once).
+func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, hasTT bool) (best int64, proof trace.Proof, cut, none bool) {
 	best = -Inf
 	moves := s.nodeMoves(ply, ttMove, hasTT)
 	if len(moves) == 0 {
-		v := s.pos.NoMoves(ply)
-		s.leaf(ply, depth, v, "no moves")
-		proof.Add(v, trace.Exact)
-		return v, proof, false
+		return s.pos.NoMoves(ply), proof, false, true
 	}
 	selective := s.selective
 	var node nodeInfo
@@ -152,7 +161,7 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 		}
 		s.pos.Unmake(mv)
 		if s.abort {
-			return 0, proof, false
+			return 0, proof, false, false
 		}
 		searched++
 		proof.Add(t, b.Flip())
@@ -168,10 +177,10 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 				s.rememberCutoff(ply, depth, mv)
 			}
 			s.cutoff(ply, depth, best, alpha, beta, moves, i)
-			return best, proof, true
+			return best, proof, true, false
 		}
 	}
-	return best, proof, false
+	return best, proof, false, false
 }
 
 // nodeMoves returns the moves of the node at ply in the order they are

@@ -105,7 +105,7 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 		// move below; prune only if that reaches beta too.
 		s.nullOutcome(trace.NullFail, ply, depth, t, "verify")
 		f.noNull = true
-		best, _, _ := s.searchMoves(ply, depth-1, alpha, beta, 0, false)
+		best, _, _, _ := s.searchMoves(ply, depth-1, alpha, beta, 0, false) // no moves: best is the game's value
 		f.noNull = false
 		if s.abort {
 			return 0, false

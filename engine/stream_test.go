@@ -289,10 +289,10 @@ func TestStreamDiscipline(t *testing.T) {
 	fens := []string{
 		chess.StartFEN,
 		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", // kiwipete
-		"6k1/pp1q1p1p/8/8/4N3/8/PP3PPP/6K1 w - - 0 1",                           // a knight fork
-		"2r3k1/5ppp/8/8/8/8/3R1PPP/3R2K1 w - - 0 1",                             // mate in 2
-		"k7/8/1K6/8/2Q5/8/8/8 w - - 0 1",                                        // Qc7 stalemates
-		"8/4k3/8/4K3/4P3/8/8/8 b - - 0 1",                                       // king and pawn
+		"6k1/pp1q1p1p/8/8/4N3/8/PP3PPP/6K1 w - - 0 1",                          // a knight fork
+		"2r3k1/5ppp/8/8/8/8/3R1PPP/3R2K1 w - - 0 1",                            // mate in 2
+		"k7/8/1K6/8/2Q5/8/8/8 w - - 0 1",                                       // Qc7 stalemates
+		"8/4k3/8/4K3/4P3/8/8/8 b - - 0 1",                                      // king and pawn
 	}
 	for i, fen := range fens {
 		for _, c := range configs {

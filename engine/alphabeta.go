@@ -41,19 +41,13 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 	var tt ttResult
 	if s.tt != nil {
 		if tt = s.ttProbe(ply, depth, alpha, beta); tt.cut { // a TT cutoff
-			v := tt.value
-			if s.opt.Fail == FailHard {
-				v = min(max(v, alpha), beta)
+			v := s.clamp(tt.value, alpha, beta)
+			proved := trace.NoBound
+			if v == tt.value && tt.bound == trace.Exact {
+				proved = trace.Exact // an earlier search proved it
 			}
-			b := tt.bound
-			if v != tt.value { // clamped onto the window's edge: a bound
-				b = trace.Lower
-				if v == alpha {
-					b = trace.Upper
-				}
-			}
-			s.exit(ply, depth, v, b)
-			return v, b
+			_, known := s.exit(ply, depth, v, s.clamps(), proved)
+			return v, known
 		}
 	}
 	sel := &s.opt.Sel
@@ -75,8 +69,8 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 				return 0, trace.NoBound
 			}
 			if pruned {
-				s.exit(ply, depth, v, trace.Lower)
-				return v, trace.Lower
+				_, known := s.exit(ply, depth, v, s.clamps(), trace.NoBound)
+				return v, known
 			}
 		}
 	}
@@ -85,12 +79,16 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 		return 0, trace.NoBound
 	}
 	var v int64
-	var b trace.Bound
+	var b, known trace.Bound
 	if none { // no legal move: the game's value, and the node is closed
-		v, b = s.noMoves(ply, depth), trace.Exact
+		v = s.pos.NoMoves(ply)
+		known = s.leaf(ply, depth, v, trace.ReasonNoMoves)
+		b = trace.BoundOf(v, alpha, beta, false)
 	} else {
-		v, b = s.settle(ply, depth, alpha, beta, best, proof, cut)
+		v, b, known = s.settle(ply, depth, alpha, beta, best, proof, cut)
 	}
+	// The table keeps the textbook bound, as the exit says it (and as
+	// Plaat's MTD(f) stores it), whatever the children happen to prove.
 	if s.tt != nil {
 		n := s.pvLen[ply]
 		var bm Move
@@ -99,7 +97,7 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 		}
 		s.ttStore(ply, depth, v, b, bm, n > 0)
 	}
-	return v, b
+	return v, known
 }
 
 // searchMoves searches the moves of the node at ply: F2's loop. The moves come
@@ -107,7 +105,8 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 // iterative search, in the order the earlier iterations left them. With PVS
 // every move after the first is probed with a null window first.
 // It returns the best value found (fail-soft), what the searched moves prove
-// about the node's value, and whether a move reached beta; none when the node
+// about the node's value, and whether a move reached beta with moves left
+// unsearched (a cutoff); none when the node
 // has no legal move (then it reports nothing: the caller closes the node with
 // the game's value, once).
 func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, hasTT bool) (best int64, proof trace.Proof, cut, none bool) {
@@ -177,7 +176,7 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 				s.rememberCutoff(ply, depth, mv)
 			}
 			s.cutoff(ply, depth, best, alpha, beta, moves, i)
-			return best, proof, true, false
+			return best, proof, i+1 < len(moves), false
 		}
 	}
 	return best, proof, false, false
@@ -231,27 +230,40 @@ func (s *searcher) researchEvent(ply, depth int, m Move, t int64) {
 	}
 }
 
-// settle turns the best value into the node's value under the fail convention,
-// labels it with what was proved, and closes the node.
-func (s *searcher) settle(ply, depth int, alpha, beta, best int64, proof trace.Proof, cut bool) (int64, trace.Bound) {
-	if cut {
-		proof.Cut()
+// settle turns the best value into the node's value under the fail
+// convention and closes the node. Its label is the textbook rule on the
+// node's window; what the searched moves prove (proof, with cut when moves
+// were left unsearched) marks it proved exact where it is. It returns the
+// value, its textbook bound (what the transposition table stores) and the
+// bound the parent may rely on.
+func (s *searcher) settle(ply, depth int, alpha, beta, best int64, proof trace.Proof, cut bool) (int64, trace.Bound, trace.Bound) {
+	v := s.clamp(best, alpha, beta)
+	proved := trace.NoBound
+	if !s.selective {
+		if cut {
+			proof.Cut()
+		}
+		proved = proof.Bound(v)
 	}
-	v := best
+	b, known := s.exit(ply, depth, v, s.clamps(), proved)
+	return v, b, known
+}
+
+// clamp applies the fail convention to the best value found at a node with
+// window (alpha, beta): fail-hard clamps it into [alpha, beta], fail-soft
+// keeps it.
+func (s *searcher) clamp(best, alpha, beta int64) int64 {
 	if s.opt.Fail == FailHard {
-		v = min(max(v, alpha), beta)
+		return min(max(best, alpha), beta)
 	}
-	b := proof.Bound(v)
-	s.exit(ply, depth, v, b)
-	return v, b
+	return best
 }
 
 // frontier ends the line at a finished game or at the horizon, where the value
 // is the static evaluation or, with quiescence, the quiescence search's.
 func (s *searcher) frontier(ply, depth int, alpha, beta int64) (int64, trace.Bound, bool) {
 	if v, over := s.pos.Terminal(ply); over {
-		s.leaf(ply, depth, v, "terminal")
-		return v, trace.Exact, true
+		return v, s.leaf(ply, depth, v, trace.ReasonTerminal), true
 	}
 	if depth > 0 {
 		return 0, trace.NoBound, false

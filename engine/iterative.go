@@ -147,7 +147,8 @@ func (s *searcher) rootSearch(depth int, prev, prevprev int64, hasPrev bool) (in
 	case Negamax:
 		return s.negamax(0, depth), 1
 	case BranchBound:
-		return s.branchBound(0, depth, Inf), 1
+		v, _ := s.branchBound(0, depth, Inf)
+		return v, 1
 	case MTDF:
 		guess := int64(0)
 		switch {

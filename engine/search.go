@@ -187,6 +187,11 @@ type frame struct {
 	attacked   bool  // the move into this node was an attack (capture or check)
 	restore    int64 // after an attack: the material (side to move's view) to get back to
 	qs         int   // plies of quiescence search down to here (0: not in quiescence)
+
+	// The window the node was entered with (side to move's view), when the
+	// algorithm has one: its exit is labelled by the textbook rule on it.
+	alpha, beta int64
+	hasWin      bool
 }
 
 const checkEvery = 1024 // nodes between looks at the context
@@ -360,6 +365,7 @@ func (s *searcher) stop(err error) {
 func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) {
 	f := &s.stack[ply]
 	f.id = s.counts[trace.Enter]
+	f.alpha, f.beta, f.hasWin = alpha, beta, hasWindow
 	s.pvLen[ply] = 0
 	if s.on(trace.Enter) {
 		e := s.event(trace.Enter, ply, depth)
@@ -384,24 +390,50 @@ func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) {
 	}
 }
 
-// exit reports the value a node returns (side to move's view) and its bound.
-func (s *searcher) exit(ply, depth int, v int64, b trace.Bound) {
+// exit closes the node at ply with the value v (side to move's view) and
+// reports it. The bound follows the textbook rule (trace.BoundOf) on the
+// node's entry window, exact for the algorithms without a window; clamps
+// says whether the convention may have clamped v onto the window (fail-hard,
+// F2). proved is what the searched children prove about v (trace.Proof), or
+// NoBound when nothing was computed: it is only used in searches without a
+// selective technique, where it marks an exit whose bound the children prove
+// exact (Event.Proved). exit returns the textbook bound and the bound the
+// parent may rely on: exact when proved, else the textbook one.
+func (s *searcher) exit(ply, depth int, v int64, clamps bool, proved trace.Bound) (bound, known trace.Bound) {
+	f := &s.stack[ply]
+	bound = trace.Exact
+	if f.hasWin {
+		bound = trace.BoundOf(v, f.alpha, f.beta, clamps)
+	}
+	known = bound
+	if !s.selective && bound != trace.Exact && (proved == trace.Exact || bound == trace.NoBound) {
+		known = proved
+	}
 	if s.on(trace.Exit) {
-		f := &s.stack[ply]
 		e := s.event(trace.Exit, ply, depth)
 		e.Has |= trace.HasValue
 		e.Value = view(f.max, v)
-		e.Bound = viewBound(f.max, b)
+		e.Bound = viewBound(f.max, bound)
+		e.Proved = known == trace.Exact && bound != trace.Exact
+		if f.hasWin {
+			e.Has |= trace.HasWindow
+			e.Alpha, e.Beta = viewWindow(f.max, f.alpha, f.beta)
+		}
 		s.emit(e)
 	}
+	return bound, known
 }
+
+// clamps reports whether the fail convention clamps an inner node's value
+// onto its window.
+func (s *searcher) clamps() bool { return s.opt.Fail != FailSoft }
 
 // horizon ends the line at a finished game or at the depth limit. It returns
 // the node's value (side to move's view) and true when the line ends here; it
 // has then already reported the leaf and the node's exit.
 func (s *searcher) horizon(ply, depth int) (int64, bool) {
 	if v, over := s.pos.Terminal(ply); over {
-		s.leaf(ply, depth, v, "terminal")
+		s.leaf(ply, depth, v, trace.ReasonTerminal)
 		return v, true
 	}
 	if depth > 0 {
@@ -425,20 +457,22 @@ func (s *searcher) staticLeaf(ply, depth int) int64 {
 		s.stop(&NoEvalError{Path: path, Depth: s.iteration})
 		return 0
 	}
-	s.leaf(ply, depth, v, "static")
+	s.leaf(ply, depth, v, trace.ReasonStatic)
 	return v
 }
 
 // noMoves ends the line at a position without legal moves.
 func (s *searcher) noMoves(ply, depth int) int64 {
 	v := s.pos.NoMoves(ply)
-	s.leaf(ply, depth, v, "no moves")
+	s.leaf(ply, depth, v, trace.ReasonNoMoves)
 	return v
 }
 
 // leaf reports that the value v (side to move's view) of the node at ply is
-// used as it is, and closes the node.
-func (s *searcher) leaf(ply, depth int, v int64, reason string) {
+// used as it is, and closes the node. The value is the node's own, never
+// clamped: exact in truth, whatever its window makes the textbook label. It
+// returns the bound the parent may rely on.
+func (s *searcher) leaf(ply, depth int, v int64, reason string) trace.Bound {
 	if s.on(trace.Leaf) {
 		e := s.event(trace.Leaf, ply, depth)
 		e.Has |= trace.HasValue
@@ -446,7 +480,8 @@ func (s *searcher) leaf(ply, depth int, v int64, reason string) {
 		e.Reason = reason
 		s.emit(e)
 	}
-	s.exit(ply, depth, v, trace.Exact)
+	_, known := s.exit(ply, depth, v, false, trace.Exact)
+	return known
 }
 
 // generate fills the move buffer of ply with the legal moves.

@@ -1,6 +1,9 @@
 package engine_test
 
 import (
+	"strconv"
+
+	"github.com/prunescope/prunescope/engine"
 	"testing"
 
 	"github.com/prunescope/prunescope/engine/tree"
@@ -30,6 +33,116 @@ func TestNamedRootHasEmptyPath(t *testing.T) {
 			if e.Kind == trace.Enter && e.Ply == 1 && e.Path != "B" && e.Path != "C" {
 				t.Errorf("%s: child entered as %q", sp, e.Path)
 			}
+		}
+	}
+}
+
+// textbookBound is the label an exit must carry, computed in MAX's view: the
+// textbook rule on the node's window, seen by the side to move.
+func textbookBound(e *trace.Event, clamps bool) trace.Bound {
+	if e.Max {
+		return trace.BoundOf(e.Value, e.Alpha, e.Beta, clamps)
+	}
+	return trace.BoundOf(-e.Value, -e.Beta, -e.Alpha, clamps).Flip()
+}
+
+// boundSpecs are the windowed searches whose exits follow the textbook rule.
+var boundSpecs = []string{
+	"branch-bound:ge", "branch-bound:gt",
+	"alphabeta:hard:ge", "alphabeta:soft:ge", "alphabeta:hard:gt", "alphabeta:soft:gt",
+	"pvs", "pvs:soft", "mtdf", "alphabeta+tt", "alphabeta:soft+tt+order", "pvs+tt+order",
+	"mtdf+tt", "alphabeta+iterative+tt+order", "alphabeta+iterative+aspiration",
+	"alphabeta+quiescence", "alphabeta+null-move", "alphabeta:soft+selective",
+}
+
+// TestBoundsAreTextbook: every exit of a windowed search carries the node's
+// entry window and the textbook label on it (a leaf's value is never
+// clamped); minimax and negamax exits are exact without a window; in searches
+// without a selective technique every label and every "proved exact" mark
+// is true of the node's minimax value.
+func TestBoundsAreTextbook(t *testing.T) {
+	for seed := 0; seed < 150; seed++ {
+		b, d := 2+seed%3, 2+seed%4
+		tr, err := tree.Random(b, d, -6, 6, uint64(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := tr.AddEvals(2, uint64(seed)); err != nil {
+			t.Fatal(err)
+		}
+		tr.RootMin = seed%2 == 1
+		truth := trueValues(tr)
+		for _, sp := range append([]string{"minimax", "negamax"}, boundSpecs...) {
+			opt := spec(t, sp)
+			opt.Sel.Null.MinPly = 1
+			_, evs := run(t, tr, opt, d)
+			leaf := map[int64]bool{}
+			for i := range evs {
+				e := &evs[i]
+				if e.Kind == trace.Leaf {
+					leaf[e.Node] = true
+				}
+				if e.Kind != trace.Exit {
+					continue
+				}
+				if !opt.Algo.Prunes() {
+					if e.Has&trace.HasWindow != 0 || e.Bound != trace.Exact || e.Proved {
+						t.Fatalf("seed %d %s: %s exits %d %s (window %v, proved %v), want exact without a window", seed, sp, e.Path, e.Value, e.Bound, e.Has&trace.HasWindow != 0, e.Proved)
+					}
+					continue
+				}
+				if e.Has&trace.HasWindow == 0 {
+					t.Fatalf("seed %d %s: exit of %q without its window", seed, sp, e.Path)
+				}
+				clamps := opt.Fail != engine.FailSoft && opt.Algo != engine.BranchBound && !leaf[e.Node]
+				if want := textbookBound(e, clamps); e.Bound != want {
+					t.Fatalf("seed %d %s: %q exits %d in (%d, %d) as %s, the textbook rule says %s", seed, sp, e.Path, e.Value, e.Alpha, e.Beta, e.Bound, want)
+				}
+				if e.Proved && e.Bound == trace.Exact {
+					t.Fatalf("seed %d %s: %q exact and marked proved exact", seed, sp, e.Path)
+				}
+				if opt.Sel.Any() {
+					if e.Proved {
+						t.Fatalf("seed %d %s: %q marked proved exact in a selective search", seed, sp, e.Path)
+					}
+					continue
+				}
+				if e.Ply+e.Depth < d {
+					continue // an earlier iteration: searched short of the leaves
+				}
+				tv := truth[e.Path] // uniform trees searched to their height: no horizon
+				holds := map[trace.Bound]bool{
+					trace.Exact: tv == e.Value, trace.Lower: tv >= e.Value, trace.Upper: tv <= e.Value, trace.NoBound: true,
+				}[e.Bound]
+				if !holds || (e.Proved && tv != e.Value) {
+					t.Fatalf("seed %d %s: %q returned %d %s (proved %v), true value %d\n%s", seed, sp, e.Path, e.Value, e.Bound, e.Proved, tv, tree.Format(tr))
+				}
+			}
+		}
+	}
+}
+
+// TestProvedExact: the example of the truth contract. MIN at the root holds
+// MAX to 6 with move 1; MAX's node 2 then has beta 6, and 2.1 returns 7:
+// textbook lower bounds, which the searched children prove exact.
+func TestProvedExact(t *testing.T) {
+	tr := parseTree(t, "((6) ((7)))")
+	tr.RootMin = true
+	_, evs := run(t, tr, spec(t, "alphabeta:soft"), 3)
+	got := map[string]string{}
+	for _, e := range evs {
+		if e.Kind == trace.Exit {
+			s := strconv.FormatInt(e.Value, 10) + " " + e.Bound.String()
+			if e.Proved {
+				s += " proved"
+			}
+			got[e.Path] = s
+		}
+	}
+	want := map[string]string{"2.1": "7 lower proved", "2": "7 lower proved", "1": "6 exact", "": "6 exact"}
+	for p, w := range want {
+		if got[p] != w {
+			t.Errorf("%q exits %q, want %q", p, got[p], w)
 		}
 	}
 }

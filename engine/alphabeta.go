@@ -175,7 +175,7 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 			if quiet {
 				s.rememberCutoff(ply, depth, mv)
 			}
-			s.cutoff(ply, depth, best, alpha, beta, moves, i)
+			s.cutoff(ply, depth, best, alpha, beta, m, moves, i)
 			return best, proof, i+1 < len(moves), false
 		}
 	}

@@ -23,6 +23,7 @@ func (s *searcher) branchBound(ply, depth int, bound int64) (int64, trace.Bound)
 	m := -Inf
 	var proof trace.Proof
 	for i, mv := range moves {
+		before := m
 		s.makeMove(ply, mv)
 		t, b := s.branchBound(ply+1, depth-1, -m)
 		t = -t
@@ -36,7 +37,7 @@ func (s *searcher) branchBound(ply, depth int, bound int64) (int64, trace.Bound)
 			s.updatePV(ply, mv)
 		}
 		if s.reaches(m, bound) { // the opponent already has something better: stop here
-			s.cutoff(ply, depth, m, -Inf, bound, moves, i)
+			s.cutoff(ply, depth, m, -Inf, bound, before, moves, i)
 			if i+1 < len(moves) {
 				proof.Cut()
 			}

@@ -96,7 +96,7 @@ func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, trace.Bound)
 			s.updatePV(ply, mv)
 		}
 		if s.reaches(best, beta) {
-			s.cutoff(ply, 0, best, alpha, beta, moves, i)
+			s.cutoff(ply, 0, best, alpha, beta, m, moves, i)
 			return s.settleQS(ply, alpha, beta, best, proof, i+1 < len(moves))
 		}
 	}

@@ -547,8 +547,11 @@ func (s *searcher) updatePV(ply int, m Move) {
 
 // cutoff reports that the node at ply stopped after moves[i] reached the bound:
 // the moves after it are never searched. v is the node's best value, alpha and
-// beta its window (side to move's view).
-func (s *searcher) cutoff(ply, depth int, v, alpha, beta int64, moves []Move, i int) {
+// beta its entry window, m the running maximum before moves[i] (alpha or the
+// best so far), all from the side to move's view: the window at the cut is
+// (m, beta), which in MAX's view is alpha raised at a MAX node, beta lowered
+// at a MIN node.
+func (s *searcher) cutoff(ply, depth int, v, alpha, beta, m int64, moves []Move, i int) {
 	if i+1 >= len(moves) {
 		return // the last move reached the bound: nothing is left to prune
 	}
@@ -557,13 +560,14 @@ func (s *searcher) cutoff(ply, depth int, v, alpha, beta int64, moves []Move, i 
 	}
 	f := &s.stack[ply]
 	e := s.event(trace.Cutoff, ply, depth)
-	e.Has |= trace.HasValue | trace.HasWindow
+	e.Has |= trace.HasValue | trace.HasWindow | trace.HasCut
 	e.Value = view(f.max, v)
 	e.Alpha, e.Beta = viewWindow(f.max, alpha, beta)
+	e.CutAlpha, e.CutBeta = viewWindow(f.max, max(alpha, m), beta)
 	e.Move = s.pos.MoveLabel(moves[i])
-	e.Reason = "beta"
+	e.Reason = trace.ReasonBeta
 	if !f.max {
-		e.Reason = "alpha"
+		e.Reason = trace.ReasonAlpha
 	}
 	rest := moves[i+1:]
 	e.Pruned = make([]string, len(rest))

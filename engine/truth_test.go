@@ -146,3 +146,57 @@ func TestProvedExact(t *testing.T) {
 		}
 	}
 }
+
+// TestCutoffWindowAtTheCut: a cutoff carries the node's entry window and the
+// window at the moment of the cut: at a MAX node alpha raised by the moves
+// before the cutting one, at a MIN node beta lowered. In plain alpha-beta
+// that is the window the cutting move's child was searched with.
+func TestCutoffWindowAtTheCut(t *testing.T) {
+	for _, c := range []struct {
+		text              string
+		cutAlpha, cutBeta int64
+		alpha, beta       int64
+		node, move        string
+	}{
+		{"((3) (5 4 2 9))", 3, 4, 3, trace.Inf, "2", "2.3"},        // MIN: beta fell to 4 before 2.3
+		{"(((5) (1 7 8 2)))", 1, 5, -trace.Inf, 5, "1.2", "1.2.2"}, // MAX: alpha rose to 1 before 1.2.2
+	} {
+		_, evs := run(t, parseTree(t, c.text), spec(t, "alphabeta"), 3)
+		found := false
+		for _, e := range evs {
+			if e.Kind != trace.Cutoff || e.Path != c.node {
+				continue
+			}
+			found = true
+			if e.Has&trace.HasCut == 0 || e.Move != c.move || e.CutAlpha != c.cutAlpha || e.CutBeta != c.cutBeta || e.Alpha != c.alpha || e.Beta != c.beta {
+				t.Errorf("%s: cutoff at %s by %s: window (%d, %d), at the cut (%d, %d) (has %v); want %s, (%d, %d), (%d, %d)",
+					c.text, e.Path, e.Move, e.Alpha, e.Beta, e.CutAlpha, e.CutBeta, e.Has&trace.HasCut != 0, c.move, c.alpha, c.beta, c.cutAlpha, c.cutBeta)
+			}
+		}
+		if !found {
+			t.Errorf("%s: no cutoff at %s", c.text, c.node)
+		}
+	}
+	for seed := 0; seed < 100; seed++ {
+		tr, err := tree.Random(3, 4, -9, 9, uint64(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr.RootMin = seed%2 == 1
+		for _, sp := range []string{"alphabeta:hard", "alphabeta:soft", "alphabeta:hard:gt", "alphabeta:soft:gt"} {
+			_, evs := run(t, tr, spec(t, sp), 4)
+			entered := map[string]trace.Event{}
+			for _, e := range evs {
+				switch e.Kind {
+				case trace.Enter:
+					entered[e.Path] = e
+				case trace.Cutoff:
+					child := entered[e.Move]
+					if e.Has&trace.HasCut == 0 || child.Alpha != e.CutAlpha || child.Beta != e.CutBeta {
+						t.Fatalf("seed %d %s: cutoff at %q by %s: at the cut (%d, %d), the child was searched with (%d, %d)", seed, sp, e.Path, e.Move, e.CutAlpha, e.CutBeta, child.Alpha, child.Beta)
+					}
+				}
+			}
+		}
+	}
+}

@@ -20,7 +20,7 @@ type selFlags struct {
 	null                                       bool
 	nullR, nullRDeep, nullDeepFrom, nullMinPly int
 	nullWindow, nullOnce                       string
-	nullCheck, nullCapture, nullExtended       bool
+	nullCapture, nullExtended                  bool
 	nullEval                                   bool
 	nullMargin                                 string
 	nullThreat, nullVerify                     bool
@@ -50,7 +50,6 @@ func (f *selFlags) add(fs *pflag.FlagSet) {
 	fs.IntVar(&f.nullRDeep, "null-r-deep", d.Null.RDeep, "null move: the R used from --null-deep-from on")
 	fs.IntVar(&f.nullDeepFrom, "null-deep-from", d.Null.DeepFrom, "null move: remaining depth from which --null-r-deep applies (0: never)")
 	fs.StringVar(&f.nullWindow, "null-window", "zero", "null move: search window, zero (β-1, β) or full (α, β)")
-	fs.BoolVar(&f.nullCheck, "null-if-not-in-check", true, "null move condition: the side to move is not in check")
 	fs.BoolVar(&f.nullCapture, "null-if-no-capture", true, "null move condition: the move into the node was not a capture")
 	fs.BoolVar(&f.nullExtended, "null-if-not-extended", true, "null move condition: the node is not being extended")
 	fs.BoolVar(&f.nullEval, "null-if-eval", true, "null move condition: static eval - --null-margin ≥ β")
@@ -127,7 +126,7 @@ func (f *selFlags) build(g engine.Game) (engine.Selective, error) {
 	default:
 		return s, badInputf("--null-once: %q is not line or row", f.nullOnce)
 	}
-	n.NotInCheck, n.NoCapture, n.NotExtended, n.EvalAbove = f.nullCheck, f.nullCapture, f.nullExtended, f.nullEval
+	n.NoCapture, n.NotExtended, n.EvalAbove = f.nullCapture, f.nullExtended, f.nullEval
 	if n.Margin, err = value("null-margin", f.nullMargin, scale); err != nil {
 		return s, err
 	}

@@ -16,11 +16,13 @@ import (
 // beta without searching its moves. It is a heuristic: in zugzwang, where the
 // side to move would rather pass, the reasoning is wrong (Verify is the cure).
 //
-// Conditions for trying it, each a switch, in the article's order: the side
-// to move is not in check; the move into the node was not a capture; the node
-// is not being extended; the static evaluation minus a margin reaches beta;
-// the node is not within the first MinPly plies of the line; and only one null
-// move per line (the flag passed down), or at least never two in a row.
+// Conditions for trying it, each a switch but the check, tested in this
+// order and the first that fails reported (null_skip): not within the first
+// MinPly plies of the line; the side to move is not in check (always: a pass
+// in check is illegal); the move into the node was not a capture; the node
+// is not being extended; only one null move per line (the flag passed down),
+// or at least never two in a row; and the static evaluation minus a margin
+// reaches beta.
 //
 // Threat detection turns the null move around: after a move, pass, and let
 // the mover move again in a capture-only search; if the mover then wins
@@ -32,36 +34,17 @@ import (
 func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 	n := &s.opt.Sel.Null
 	f := &s.stack[ply]
-	if !s.pos.CanPass() {
-		return 0, false // the game does not allow a pass here
+	inCheck := s.pos.InCheck()
+	if !s.pos.CanPass() && !inCheck {
+		return 0, false // the game does not allow a pass here: nothing to consider
 	}
 	if f.noNull {
-		s.nullSkip(ply, depth, "verification", "inside a null-move verification search")
+		s.nullSkip(ply, depth, trace.ReasonNullVerifying, "inside a null-move verification search")
 		return 0, false
 	}
-	// The conditions in the article's order; the first that fails blocks the
-	// null move and is reported.
-	evalOK := false
-	if n.EvalAbove {
-		v, ok := s.pos.Evaluate()
-		evalOK = ok && v-n.Margin >= beta
-	}
-	once, onceOK := n.Once == OncePerLine, !f.nullOnLine
-	if !once {
-		onceOK = !f.nullInto
-	}
-	conds := [...]nullCondition{
-		{n.NotInCheck, !s.pos.InCheck(), "in check", "not in check", "the side to move is in check"},
-		{n.NoCapture, !f.capInto, "after a capture", "not after a capture", "the move into this node was a capture"},
-		{n.NotExtended, !f.extended, "extended", "not extended", "the node is being extended"},
-		{n.EvalAbove, evalOK, "eval below beta", "static eval - margin ≥ β", "the static evaluation minus the margin is below β"},
-		{n.MinPly > 0, ply >= n.MinPly, "first plies", "past the first plies", "the node is within the first plies of the line"},
-		{once, onceOK, "once per line", "first null move on the line", "the line already has a null move"},
-		{!once, onceOK, "twice in a row", "not after a null move", "the move into this node was a null move"},
-	}
-	for i := range conds {
-		if c := &conds[i]; c.on && !c.holds {
-			s.nullSkip(ply, depth, c.name, c.blocks)
+	for c := nullCond(0); c < numNullConds; c++ {
+		if on, holds := s.nullCondition(c, ply, beta, inCheck); on && !holds {
+			s.nullSkip(ply, depth, nullConds[c].reason, nullConds[c].blocks)
 			return 0, false
 		}
 	}
@@ -81,9 +64,9 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 		e.To = nd
 		e.Alpha, e.Beta = viewWindow(f.max, lo, beta)
 		var held []string
-		for _, c := range conds {
-			if c.on {
-				held = append(held, c.says)
+		for c := nullCond(0); c < numNullConds; c++ {
+			if on, _ := s.nullCondition(c, ply, beta, inCheck); on {
+				held = append(held, nullConds[c].says)
 			}
 		}
 		e.Detail = "R=" + strconv.Itoa(r) + "; " + strings.Join(held, ", ")
@@ -129,12 +112,59 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 	return t, true
 }
 
-// nullCondition is one of the null move's conditions: whether it is switched
-// on, whether it holds here, and its name, what it says when it holds, and
-// why it blocks when it does not.
-type nullCondition struct {
-	on, holds          bool
-	name, says, blocks string
+// nullCond is one of the null move's conditions, in the order they are
+// tested.
+type nullCond uint8
+
+const (
+	condFirstPlies nullCond = iota
+	condInCheck
+	condCapture
+	condExtended
+	condOnce
+	condTwice
+	condEval
+	numNullConds
+)
+
+// nullConds are the conditions' reasons (null_skip), what each says when it
+// holds (null_try's detail) and why it blocks when it does not.
+var nullConds = [numNullConds]struct{ reason, says, blocks string }{
+	condFirstPlies: {trace.ReasonNullFirstPlies, "past the first plies", "the node is within the first plies of the line"},
+	condInCheck:    {trace.ReasonNullInCheck, "not in check", "the side to move is in check: passing is illegal"},
+	condCapture:    {trace.ReasonNullCapture, "not after a capture", "the move into this node was a capture"},
+	condExtended:   {trace.ReasonNullExtended, "not extended", "the node is being extended"},
+	condOnce:       {trace.ReasonNullOnce, "first null move on the line", "the line already has a null move"},
+	condTwice:      {trace.ReasonNullTwice, "not after a null move", "the move into this node was a null move"},
+	condEval:       {trace.ReasonNullEval, "static eval - margin ≥ β", "the static evaluation minus the margin is below β"},
+}
+
+// nullCondition reports whether condition c is switched on and, if so,
+// whether it holds at the node at ply with window top beta.
+func (s *searcher) nullCondition(c nullCond, ply int, beta int64, inCheck bool) (on, holds bool) {
+	n := &s.opt.Sel.Null
+	f := &s.stack[ply]
+	switch c {
+	case condFirstPlies:
+		return n.MinPly > 0, ply >= n.MinPly
+	case condInCheck:
+		return true, !inCheck
+	case condCapture:
+		return n.NoCapture, !f.capInto
+	case condExtended:
+		return n.NotExtended, !f.extended
+	case condOnce:
+		return n.Once == OncePerLine, !f.nullOnLine
+	case condTwice:
+		return n.Once == NotTwiceInARow, !f.nullInto
+	case condEval:
+		if !n.EvalAbove {
+			return false, true
+		}
+		v, ok := s.pos.Evaluate()
+		return true, ok && v-n.Margin >= beta
+	}
+	return false, true
 }
 
 // isMate reports whether v is a mate score of the game.

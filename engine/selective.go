@@ -20,8 +20,8 @@ type NullMove struct {
 	RDeep    int        // a larger R used from depth DeepFrom on
 	DeepFrom int        // depth from which RDeep applies (0: never)
 	Window   NullWindow // zero window (beta-1, beta) or the node's own window
-	// The conditions for trying it, each a switch.
-	NotInCheck  bool  // the side to move is not in check
+	// The conditions for trying it, each a switch. (Not in check is no
+	// switch: a pass in check is illegal, so it is always a condition.)
 	NoCapture   bool  // the move into this node was not a capture
 	NotExtended bool  // the node is not being extended
 	EvalAbove   bool  // static eval - Margin >= beta
@@ -141,7 +141,7 @@ func DefaultSelective(u Units) Selective {
 	half := u.Pawn / 2
 	return Selective{
 		Null: NullMove{R: 2, RDeep: 3, DeepFrom: 6, Window: NullZero,
-			NotInCheck: true, NoCapture: true, NotExtended: true, EvalAbove: true, MinPly: 4,
+			NoCapture: true, NotExtended: true, EvalAbove: true, MinPly: 4,
 			ThreatMargin: u.Pawn},
 		Reductions: Reductions{MateGuard: true, AfterAttack: true,
 			Margins: []int64{half, half, u.Pawn, 3 * half, 2 * u.Pawn}},
@@ -202,9 +202,6 @@ func (s *Selective) Describe(format func(int64) string) []string {
 			d += ", zero window"
 		}
 		var cond []string
-		if n.NotInCheck {
-			cond = append(cond, "not in check")
-		}
 		if n.NoCapture {
 			cond = append(cond, "not after a capture")
 		}

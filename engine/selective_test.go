@@ -117,7 +117,6 @@ func TestNullMoveConditions(t *testing.T) {
 		reason string
 		off    func(*engine.NullMove)
 	}{
-		{"not in check", nullAt(" check", "9"), "in check", func(n *engine.NullMove) { n.NotInCheck = false }},
 		{"no capture", nullAt(" capture", "9"), "after a capture", func(n *engine.NullMove) { n.NoCapture = false }},
 		{"eval above beta", nullAt("", "6"), "eval below beta", func(n *engine.NullMove) { n.EvalAbove = false }},
 		{"margin", nullAt("", "8"), "eval below beta", func(n *engine.NullMove) { n.Margin = 0 }},

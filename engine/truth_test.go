@@ -1,7 +1,9 @@
 package engine_test
 
 import (
+	"context"
 	"strconv"
+	"strings"
 
 	"github.com/prunescope/prunescope/engine"
 	"testing"
@@ -198,5 +200,66 @@ func TestCutoffWindowAtTheCut(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestNullMoveInCheck: at a node in check the null move is never tried, and
+// the trace says why: in chess (where the position refuses the pass) as in a
+// toy tree (where the node has a pass child).
+func TestNullMoveInCheck(t *testing.T) {
+	opt := selective("null")
+	opt.Sel.Null.MinPly = 1
+	_, evs := runTree(t, nullAt(" check", "9"), opt)
+	if !has(evs, trace.NullSkip, "2.1.1.2:"+trace.ReasonNullInCheck) || len(events(evs, trace.NullTry)) != 0 {
+		t.Errorf("toy tree: skips %v, tries %v", events(evs, trace.NullSkip), events(evs, trace.NullTry))
+	}
+	// The knight fork: after 1.Nf6+ Black is in check.
+	copt := engine.Options{Algo: engine.AlphaBeta, Sel: engine.DefaultSelective(engine.Units{Pawn: 100})}
+	copt.Sel.Null.On, copt.Sel.Null.MinPly = true, 1
+	var skips, inCheckTries int
+	check := map[int64]bool{}
+	h := &trace.Hooks{Event: func(e *trace.Event) {
+		switch {
+		case e.Kind == trace.Enter && strings.HasSuffix(e.Move, "+"):
+			check[e.Node] = true
+		case e.Kind == trace.NullSkip && e.Reason == trace.ReasonNullInCheck:
+			skips++
+			if !check[e.Node] {
+				t.Errorf("null_skip in check at %q, not reached by a check", e.Path)
+			}
+		case e.Kind == trace.NullTry && check[e.Node]:
+			inCheckTries++
+		}
+	}}
+	if _, err := engine.Search(context.Background(), chessPos(t, "6k1/pp1q1p1p/8/8/4N3/8/PP3PPP/6K1 w - - 0 1"), engine.Limits{Depth: 2}, copt, h); err != nil {
+		t.Fatal(err)
+	}
+	if skips == 0 || inCheckTries != 0 {
+		t.Errorf("chess: %d null_skip in check, %d null tries in check", skips, inCheckTries)
+	}
+}
+
+// TestNullSkipOrder: the reason reported is the first condition that blocks,
+// in the order first plies, in check, after a capture, extended, once per
+// line, infinite beta, and only then the static evaluation.
+func TestNullSkipOrder(t *testing.T) {
+	opt := selective("null")
+	// 2.2 (ply 2 < MinPly 4) is in check, reached by a capture, eval below beta.
+	_, evs := runTree(t, "((5 9) (7 (6 8 8[pass])[eval=1 check capture]))", opt)
+	if !has(evs, trace.NullSkip, "2.2:"+trace.ReasonNullFirstPlies) {
+		t.Errorf("first plies: skips %v", events(evs, trace.NullSkip))
+	}
+	opt.Sel.Null.MinPly = 1
+	_, evs = runTree(t, "((5 9) (7 (6 8 8[pass])[eval=1 check capture]))", opt)
+	if !has(evs, trace.NullSkip, "2.2:"+trace.ReasonNullInCheck) {
+		t.Errorf("in check: skips %v", events(evs, trace.NullSkip))
+	}
+	_, evs = runTree(t, "((5 9) (7 (6 8 8[pass])[eval=1 capture]))", opt)
+	if !has(evs, trace.NullSkip, "2.2:"+trace.ReasonNullCapture) {
+		t.Errorf("after a capture: skips %v", events(evs, trace.NullSkip))
+	}
+	_, evs = runTree(t, "((5 9) (7 (6 8 8[pass])[eval=1]))", opt)
+	if !has(evs, trace.NullSkip, "2.2:"+trace.ReasonNullEval) {
+		t.Errorf("eval: skips %v", events(evs, trace.NullSkip))
 	}
 }

@@ -39,9 +39,6 @@ func gameValue(v int64) bool {
 	return v == trace.Inf || v == -trace.Inf || (v > -trace.Inf/2 && v < trace.Inf/2)
 }
 
-// checkWindows: the null move's window at β = +∞ is still (+∞-1, +∞).
-const checkWindows = false
-
 func finite(v int64) bool { return v > -trace.Inf/2 && v < trace.Inf/2 }
 
 func (c *streamCheck) add(e *trace.Event) {
@@ -55,18 +52,16 @@ func (c *streamCheck) add(e *trace.Event) {
 	if c.done {
 		c.failf(e, "after the done event")
 	}
-	if !checkWindows {
-		// not yet: see checkWindows
-	} else if e.Has&trace.HasWindow != 0 && (!gameValue(e.Alpha) || !gameValue(e.Beta)) {
+	if e.Has&trace.HasWindow != 0 && (!gameValue(e.Alpha) || !gameValue(e.Beta)) {
 		c.failf(e, "window (%d, %d) is neither ±∞ nor a game value", e.Alpha, e.Beta)
 	}
-	if checkWindows && e.Has&trace.HasCut != 0 && (!gameValue(e.CutAlpha) || !gameValue(e.CutBeta)) {
+	if e.Has&trace.HasCut != 0 && (!gameValue(e.CutAlpha) || !gameValue(e.CutBeta)) {
 		c.failf(e, "window at the cut (%d, %d) is neither ±∞ nor a game value", e.CutAlpha, e.CutBeta)
 	}
 	if e.Has&trace.HasInterval != 0 && (!gameValue(e.Lower) || !gameValue(e.Upper)) {
 		c.failf(e, "interval [%d, %d] is neither ±∞ nor a game value", e.Lower, e.Upper)
 	}
-	if checkWindows && e.Has&trace.HasValue != 0 && !finite(e.Value) {
+	if e.Has&trace.HasValue != 0 && !finite(e.Value) {
 		c.failf(e, "value %d is not a finite game value", e.Value)
 	}
 	switch e.Kind {

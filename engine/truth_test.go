@@ -263,3 +263,20 @@ func TestNullSkipOrder(t *testing.T) {
 		t.Errorf("eval: skips %v", events(evs, trace.NullSkip))
 	}
 }
+
+// TestNullMoveInfiniteBeta: where beta is +∞ for the side to move, a pass
+// can never reach it: the null move is skipped, and no window (β-1, β) with
+// β = +∞ appears.
+func TestNullMoveInfiniteBeta(t *testing.T) {
+	opt := selective("null")
+	opt.Sel.Null.MinPly, opt.Sel.Null.EvalAbove = 1, false
+	_, evs := runTree(t, "((5 6 9[pass]) (3 4))[min]", opt)
+	if !has(evs, trace.NullSkip, "1:"+trace.ReasonNullInfinite) {
+		t.Errorf("skips %v", events(evs, trace.NullSkip))
+	}
+	for _, e := range evs {
+		if e.Has&trace.HasWindow != 0 && (!gameValue(e.Alpha) || !gameValue(e.Beta)) {
+			t.Errorf("%s at %q: window (%d, %d)", e.Kind, e.Path, e.Alpha, e.Beta)
+		}
+	}
+}

@@ -252,7 +252,7 @@ func (f *algoFlags) add(fs *pflag.FlagSet) {
 }
 
 func (f *algoFlags) addConventions(fs *pflag.FlagSet) {
-	fs.StringVar(&f.fail, "fail", "hard", "what a node returns outside its window: hard (clamped into [α, β]) or soft (the best value found)")
+	fs.StringVar(&f.fail, "fail", "hard", "what a node returns outside its window: hard (clamped into [α, β]), soft (the best value found) or f2 (Knuth & Moore's F2 as printed: m starts at α, so clamped at α only)")
 	fs.StringVar(&f.cutoff, "cutoff", "ge", "when to cut: ge (value ≥ β, ties prune) or gt (value > β, no pruning on ties, as UC Berkeley CS188)")
 }
 

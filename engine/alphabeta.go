@@ -18,7 +18,9 @@ import "github.com/prunescope/prunescope/trace"
 // Conventions (Options):
 //   - FailHard clamps the value of an inner node into [alpha, beta]; FailSoft
 //     returns the best child value even when it lies outside the window, which
-//     is then a tighter bound.
+//     is then a tighter bound; FailF2 is F2 as printed, m := alpha, so the
+//     value is clamped at alpha only and a value at or above beta is returned
+//     as found.
 //   - CutGE stops at m >= beta as F2 does; CutGT stops only at m > beta, so a
 //     tie never prunes (UC Berkeley CS188). The children's windows follow the
 //     same rule, and the root value is the same either way. CutGT prunes less
@@ -250,11 +252,14 @@ func (s *searcher) settle(ply, depth int, alpha, beta, best int64, proof trace.P
 }
 
 // clamp applies the fail convention to the best value found at a node with
-// window (alpha, beta): fail-hard clamps it into [alpha, beta], fail-soft
-// keeps it.
+// window (alpha, beta): fail-hard clamps it into [alpha, beta], F2 raises it
+// to alpha (its m starts at alpha), fail-soft keeps it.
 func (s *searcher) clamp(best, alpha, beta int64) int64 {
-	if s.opt.Fail == FailHard {
+	switch s.opt.Fail {
+	case FailHard:
 		return min(max(best, alpha), beta)
+	case FailF2:
+		return max(best, alpha)
 	}
 	return best
 }

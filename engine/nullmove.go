@@ -106,8 +106,11 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 		t = best
 	}
 	s.nullOutcome(trace.NullPrune, ply, depth, t, "")
+	// Fail-hard returns beta (the seed's "return beta"); fail-soft and F2
+	// the value found, which is at least beta. A mate found after a pass
+	// proves nothing: beta.
 	if s.opt.Fail == FailHard || s.isMate(t) {
-		return beta, true // a mate found after a pass proves nothing
+		return beta, true
 	}
 	return t, true
 }

@@ -425,7 +425,7 @@ func (s *searcher) exit(ply, depth int, v int64, clamps bool, proved trace.Bound
 }
 
 // clamps reports whether the fail convention clamps an inner node's value
-// onto its window.
+// onto its window: fail-hard at both edges, F2 at alpha.
 func (s *searcher) clamps() bool { return s.opt.Fail != FailSoft }
 
 // horizon ends the line at a finished game or at the depth limit. It returns

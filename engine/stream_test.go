@@ -128,7 +128,7 @@ func streamConfigs() []streamConfig {
 	for _, s := range []string{
 		"minimax", "negamax", "branch-bound", "branch-bound:gt",
 		"alphabeta:hard", "alphabeta:soft", "alphabeta:hard:gt", "alphabeta:soft:gt",
-		"pvs", "pvs:soft", "mtdf",
+		"pvs", "pvs:soft", "mtdf", "alphabeta:f2", "alphabeta:f2:gt+tt", "pvs:f2+quiescence",
 		"alphabeta+tt", "alphabeta+order", "alphabeta+tt+order", "alphabeta:soft+tt+order", "alphabeta:hard:gt+tt",
 		"pvs+tt+order", "mtdf+tt", "mtdf+tt+order",
 		"alphabeta+iterative", "alphabeta+iterative+tt+order", "pvs+iterative+tt+order", "mtdf+iterative+tt",
@@ -142,6 +142,7 @@ func streamConfigs() []streamConfig {
 		streamConfig{"alphabeta+null-move", null(nil)},
 		streamConfig{"alphabeta:soft+null-move", null(nil)},
 		streamConfig{"alphabeta:hard:gt+null-move", null(nil)},
+		streamConfig{"alphabeta:f2+null-move+tt", null(nil)},
 		streamConfig{"alphabeta+null-move", null(func(n *engine.NullMove) { n.Threat = true })},
 		streamConfig{"alphabeta+null-move", null(func(n *engine.NullMove) { n.Verify = true })},
 		streamConfig{"alphabeta+null-move", null(func(n *engine.NullMove) { n.Window = engine.NullFull; n.EvalAbove = false })},

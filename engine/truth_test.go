@@ -52,7 +52,7 @@ func textbookBound(e *trace.Event, clamps bool) trace.Bound {
 var boundSpecs = []string{
 	"branch-bound:ge", "branch-bound:gt",
 	"alphabeta:hard:ge", "alphabeta:soft:ge", "alphabeta:hard:gt", "alphabeta:soft:gt",
-	"pvs", "pvs:soft", "mtdf", "alphabeta+tt", "alphabeta:soft+tt+order", "pvs+tt+order",
+	"alphabeta:f2:ge", "alphabeta:f2:gt", "pvs", "pvs:soft", "pvs:f2", "mtdf", "alphabeta:f2+tt", "alphabeta+tt", "alphabeta:soft+tt+order", "pvs+tt+order",
 	"mtdf+tt", "alphabeta+iterative+tt+order", "alphabeta+iterative+aspiration",
 	"alphabeta+quiescence", "alphabeta+null-move", "alphabeta:soft+selective",
 }
@@ -278,5 +278,67 @@ func TestNullMoveInfiniteBeta(t *testing.T) {
 		if e.Has&trace.HasWindow != 0 && (!gameValue(e.Alpha) || !gameValue(e.Beta)) {
 			t.Errorf("%s at %q: window (%d, %d)", e.Kind, e.Path, e.Alpha, e.Beta)
 		}
+	}
+}
+
+// TestFailF2: Knuth and Moore's F2 as printed (m := alpha, no clamp at beta)
+// gives minimax's root value under both cutoff rules, as fail-hard and
+// fail-soft do; its inner nodes never return less than alpha and return
+// values at or above beta as found, where fail-hard clamps them to beta.
+func TestFailF2(t *testing.T) {
+	if f, err := engine.ParseFail("f2"); err != nil || f != engine.FailF2 || f.String() != "f2" {
+		t.Fatalf("ParseFail(f2) = %v, %v", f, err)
+	}
+	o := spec(t, "alphabeta:f2:ge")
+	if o.Fail != engine.FailF2 || o.Spec() != "alphabeta:f2:ge" {
+		t.Errorf("spec alphabeta:f2:ge: fail %v, spec %s", o.Fail, o.Spec())
+	}
+	tr0 := parseTree(t, "((3 12 8) (2 4 6) (14 5 2))")
+	if info := engine.Describe(tree.NewPosition(tr0), engine.Limits{Depth: 2}, o); info.Fail != "f2" {
+		t.Errorf("Info.Fail %q, want f2", info.Fail)
+	}
+	if _, err := engine.ParseSpec("branch-bound:f2", engine.Options{}); err == nil {
+		t.Error("branch-bound:f2 accepted")
+	}
+	above := 0
+	for seed := 0; seed < 400; seed++ {
+		tr, err := tree.Random(2+seed%3, 2+seed%4, -9, 9, uint64(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr.RootMin = seed%2 == 1
+		d := tr.Height()
+		want, _ := run(t, tr, spec(t, "minimax"), d)
+		for _, sp := range []string{"alphabeta:hard:ge", "alphabeta:soft:ge", "alphabeta:f2:ge", "alphabeta:hard:gt", "alphabeta:soft:gt", "alphabeta:f2:gt"} {
+			res, evs := run(t, tr, spec(t, sp), d)
+			if res.Value != want.Value {
+				t.Fatalf("seed %d %s: root %d, minimax %d", seed, sp, res.Value, want.Value)
+			}
+			if !strings.Contains(sp, "f2") {
+				continue
+			}
+			leaf := map[int64]bool{}
+			for _, e := range evs {
+				if e.Kind == trace.Leaf {
+					leaf[e.Node] = true
+				}
+				if e.Kind != trace.Exit || leaf[e.Node] {
+					continue
+				}
+				v, a, b := e.Value, e.Alpha, e.Beta // side to move's view
+				if !e.Max {
+					v, a, b = -v, -e.Beta, -e.Alpha
+				}
+				if v < a {
+					t.Fatalf("seed %d %s: %q returned %d below its alpha %d", seed, sp, e.Path, v, a)
+				}
+				if v > b {
+					above++ // returned as found, not clamped to beta
+				}
+			}
+		}
+	}
+	if above == 0 {
+		t.Error("F2 never returned a value above beta: it clamps like fail-hard")
 	}
 }

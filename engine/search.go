@@ -114,7 +114,13 @@ func checkOptions(lim Limits, opt Options) error {
 	case opt.TT.Cutoffs && !opt.TT.On:
 		return fmt.Errorf("transposition-table cutoffs need the transposition table")
 	case opt.Cutoff == CutGT && (opt.Algo == PVS || opt.Algo == MTDF || opt.Aspiration.Width > 0):
-		return fmt.Errorf("%s: null and narrowed windows need the cutoff on ties (ge): with gt a zero window never cuts", opt.Algo)
+		// Not because they could not cut: a zero window (m, m+1) cuts under
+		// gt on any value above m+1. The papers define them with ≥.
+		what := opt.Algo.String()
+		if opt.Algo == AlphaBeta {
+			what = "aspiration"
+		}
+		return fmt.Errorf("%s: PVS, MTD(f) and aspiration windows are defined, in the papers that introduce them, with the cutoff on ties (≥ β); prunescope runs them under --cutoff ge only", what)
 	case opt.Aspiration.Width > 0 && !(opt.Algo == AlphaBeta || opt.Algo == PVS):
 		return fmt.Errorf("%s: aspiration windows work with alpha-beta and PVS", opt.Algo)
 	case opt.Aspiration.Width > 0 && !opt.Iterative && !opt.HasGuess:

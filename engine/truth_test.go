@@ -342,3 +342,39 @@ func TestFailF2(t *testing.T) {
 		t.Error("F2 never returned a value above beta: it clamps like fail-hard")
 	}
 }
+
+// TestWindowsRefuseGTTruly: PVS, MTD(f) and aspiration windows are refused
+// under the strict cutoff rule with a true reason; a zero window does cut
+// under gt (the window (4, 5) at 2.2 below).
+func TestWindowsRefuseGTTruly(t *testing.T) {
+	tr := parseTree(t, "((4) ((5) (6 9)))")
+	for _, c := range []struct {
+		spec string
+		tune func(*engine.Options)
+		what string
+	}{
+		{"pvs:gt", nil, "pvs: "},
+		{"mtdf:gt", nil, "mtdf: "},
+		{"alphabeta:gt", func(o *engine.Options) { o.Aspiration.Width, o.Guess, o.HasGuess = 1, 5, true }, "aspiration: "},
+	} {
+		opt := spec(t, c.spec)
+		if c.tune != nil {
+			c.tune(&opt)
+		}
+		_, err := engine.Search(context.Background(), tree.NewPosition(tr), engine.Limits{Depth: 3}, opt, nil)
+		want := c.what + "PVS, MTD(f) and aspiration windows are defined, in the papers that introduce them, with the cutoff on ties (≥ β); prunescope runs them under --cutoff ge only"
+		if err == nil || err.Error() != want {
+			t.Errorf("%s: %v, want %q", c.spec, err, want)
+		}
+	}
+	_, evs := run(t, tr, spec(t, "alphabeta:gt"), 3)
+	cut := false
+	for _, e := range evs {
+		if e.Kind == trace.Cutoff && e.Path == "2.2" && e.Alpha == 4 && e.Beta == 5 {
+			cut = true
+		}
+	}
+	if !cut {
+		t.Error("no cutoff at 2.2 in the window (4, 5) under gt")
+	}
+}

@@ -107,18 +107,25 @@ func (p *Position) PushesToSeventh(m engine.Move) bool {
 // Material is the material balance for the side to move, in centipawns.
 func (p *Position) Material() int64 { return p.b.Evaluate(EvalMaterial) }
 
-// Terminal reports a draw by the fifty-move rule or by repetition (value 0),
-// and checkmate. Stalemate is left to NoMoves.
+// Terminal reports checkmate, and below the root a draw by the fifty-move
+// rule or by repetition (value 0). Stalemate is left to NoMoves.
 //
 // A side in check with no legal move is checkmated, and that is reported here
 // too, so that a mate at the depth limit scores as a mate and not as a static
 // evaluation: a student searching a mate in 2 to depth 3 sees #2. It costs a
-// move generation only at nodes where the side to move is in check.
+// move generation only at nodes where the side to move is in check. Mate
+// comes first: checkmated with the halfmove clock at 100 or more is a loss,
+// not a draw (FIDE Laws 9.3 and 5.1.1: the mate ends the game).
+//
+// The root (ply 0) is always searched: a repetition or the fifty-move rule
+// ends lines below it, never the search, so that the position a user asks
+// about gets a move (the draw is a player's claim to make, not the engine's
+// answer to "what would you play here").
 func (p *Position) Terminal(ply int) (int64, bool) {
 	if p.b.InCheck() && p.b.CountMoves() == 0 {
 		return -(MateScore - int64(ply)), true
 	}
-	if p.b.IsFiftyMoveDraw() || p.b.IsRepetition() {
+	if ply > 0 && (p.b.IsFiftyMoveDraw() || p.b.IsRepetition()) {
 		return 0, true
 	}
 	return 0, false

@@ -201,8 +201,11 @@ func (s *searcher) nullOutcome(k trace.Kind, ply, depth int, v int64, reason str
 // threat is the null move's threat detection at the node at ply, reached by
 // the opponent's move: pass, and let the mover capture. If the mover then wins
 // ThreatMargin or more against the static evaluation, the move into this node
-// is a threat and the node is extended by one ply. It returns the depth to
-// search the node with.
+// is a threat and the node is extended by one ply, if the line has an
+// extension left (Extensions.Limit, whether or not the extensions are on: a
+// threat extends a node like any extension, and without the limit a line of
+// threats never ends). Every test's outcome is reported (a threat event,
+// extended or not). It returns the depth to search the node with.
 func (s *searcher) threat(ply, depth int) int {
 	n := &s.opt.Sel.Null
 	f := &s.stack[ply]
@@ -220,7 +223,7 @@ func (s *searcher) threat(ply, depth int) int {
 		ev.To = 0
 		ev.Alpha, ev.Beta = viewWindow(f.max, bound-1, bound)
 		ev.Margin = n.ThreatMargin
-		ev.Reason = "threat"
+		ev.Reason = trace.ReasonThreat
 		ev.Detail = "threat test: pass, and a capture-only search for the mover"
 		s.emit(ev)
 	}
@@ -233,21 +236,31 @@ func (s *searcher) threat(ply, depth int) int {
 	if s.abort {
 		return depth
 	}
-	if -t >= bound { // the mover wins nothing
-		s.nullOutcome(trace.NullFail, ply, depth, -t, "no threat")
-		return depth
+	v := -t                 // the node's value after the pass, side to move's view
+	threatened := v < bound // the mover won material
+	if s.on(trace.Threat) {
+		ev := s.event(trace.Threat, ply, depth)
+		ev.Has |= trace.HasValue | trace.HasWindow | trace.HasMargin
+		ev.Value = view(f.max, v)
+		ev.Alpha, ev.Beta = viewWindow(f.max, bound-1, bound)
+		ev.Margin = n.ThreatMargin
+		ev.Reason = trace.ReasonNoThreat
+		if threatened {
+			ev.Reason = trace.ReasonThreat
+		}
+		s.emit(ev)
 	}
-	f.extended = true
-	if x := &s.opt.Sel.Extensions; x.On && f.exts >= x.Limit {
-		return depth // extended in spirit (no null-move prune), but the line has no extensions left
+	if !threatened || f.exts >= s.opt.Sel.Extensions.Limit {
+		return depth // no threat, or a threat on a line with no extension left
 	}
 	f.exts++
+	f.extended = true
 	if s.on(trace.Extend) {
 		ev := s.event(trace.Extend, ply, depth)
 		ev.Has |= trace.HasTo | trace.HasValue
 		ev.To = depth + 1
-		ev.Value = view(f.max, -t)
-		ev.Reason = "threat"
+		ev.Value = view(f.max, v)
+		ev.Reason = trace.ReasonThreat
 		s.emit(ev)
 	}
 	return depth + 1

@@ -378,3 +378,53 @@ func TestWindowsRefuseGTTruly(t *testing.T) {
 		t.Error("no cutoff at 2.2 in the window (4, 5) under gt")
 	}
 }
+
+// TestThreatBounded: threat extensions count against the line's extension
+// limit even with the extensions off (a depth-2 search of the knight fork
+// reached ply 208); every threat test reports its outcome, and a threat found
+// on a line with no extension left is reported but extends nothing.
+func TestThreatBounded(t *testing.T) {
+	opt := engine.Options{Algo: engine.AlphaBeta, Sel: engine.DefaultSelective(engine.Units{Pawn: 100})}
+	opt.Sel.Null.On, opt.Sel.Null.Threat = true, true
+	deepest := 0
+	h := &trace.Hooks{Event: func(e *trace.Event) {
+		if e.Kind == trace.Enter {
+			deepest = max(deepest, e.Ply)
+		}
+	}}
+	res, err := engine.Search(context.Background(), chessPos(t, "6k1/pp1q1p1p/8/8/4N3/8/PP3PPP/6K1 w - - 0 1"), engine.Limits{Depth: 2, Nodes: 200_000}, opt, h)
+	if err != nil || deepest > 24 {
+		t.Fatalf("knight fork, depth 2: %v after %d nodes, deepest ply %d", err, res.Nodes, deepest)
+	}
+	for _, limit := range []int{0, 2} {
+		topt := selective("null")
+		topt.Sel.Null.Threat, topt.Sel.Extensions.Limit = true, limit
+		res, evs := runTree(t, "threat", topt)
+		tests, outcomes := 0, 0
+		for _, e := range evs {
+			switch {
+			case e.Kind == trace.NullTry && e.Reason == trace.ReasonThreat:
+				tests++
+			case e.Kind == trace.Threat:
+				outcomes++
+				if e.Has&trace.HasWindow == 0 || e.Beta-e.Alpha != 1 || e.Has&trace.HasValue == 0 {
+					t.Errorf("limit %d: threat event at %q without its value or window", limit, e.Path)
+				}
+			case e.Kind == trace.NullFail && e.Reason == "no threat":
+				t.Errorf("limit %d: null_fail 'no threat' at %q", limit, e.Path)
+			case e.Kind == trace.NullSkip && e.Reason == trace.ReasonNullExtended:
+				t.Errorf("limit %d: null_skip extended at %q, no depth changed", limit, e.Path)
+			}
+		}
+		if tests == 0 || outcomes != tests {
+			t.Errorf("limit %d: %d threat tests, %d outcomes", limit, tests, outcomes)
+		}
+		if !has(evs, trace.Threat, "2:"+trace.ReasonThreat) {
+			t.Errorf("limit %d: threat at 2 not reported: %v", limit, events(evs, trace.Threat))
+		}
+		extended := has(evs, trace.Extend, "2:threat")
+		if extended != (limit > 0) || (res.BestLabel == "2") != (limit > 0) {
+			t.Errorf("limit %d: extended %v, best %s", limit, extended, res.BestLabel)
+		}
+	}
+}

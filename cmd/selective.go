@@ -47,8 +47,8 @@ func (f *selFlags) add(fs *pflag.FlagSet) {
 
 	fs.BoolVar(&f.null, "null-move", false, "null-move pruning (Kornilov): pass, search depth-1-R; if that still reaches β, prune")
 	fs.IntVar(&f.nullR, "null-r", d.Null.R, "null move: the reduction R")
-	fs.IntVar(&f.nullRDeep, "null-r-deep", d.Null.RDeep, "null move: the R used from --null-deep-from on")
-	fs.IntVar(&f.nullDeepFrom, "null-deep-from", d.Null.DeepFrom, "null move: remaining depth from which --null-r-deep applies (0: never)")
+	fs.IntVar(&f.nullRDeep, "null-r-deep", d.Null.RDeep, "null move: the R used above remaining depth --null-deep-from")
+	fs.IntVar(&f.nullDeepFrom, "null-deep-from", d.Null.DeepFrom, "null move: --null-r-deep applies at remaining depths above this one (0: never)")
 	fs.StringVar(&f.nullWindow, "null-window", "zero", "null move: search window, zero (β-1, β) or full (α, β)")
 	fs.BoolVar(&f.nullCapture, "null-if-no-capture", true, "null move condition: the move into the node was not a capture")
 	fs.BoolVar(&f.nullExtended, "null-if-not-extended", true, "null move condition: the node is not being extended")

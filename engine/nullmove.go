@@ -50,7 +50,7 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 	}
 
 	r := n.R
-	if n.DeepFrom > 0 && depth >= n.DeepFrom {
+	if n.DeepFrom > 0 && depth > n.DeepFrom { // "3 or 4 when the depth is above about 6"
 		r = n.RDeep
 	}
 	nd := max(depth-1-r, 0)

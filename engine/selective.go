@@ -17,8 +17,8 @@ import (
 type NullMove struct {
 	On       bool
 	R        int        // the reduction: the null move is searched to depth-1-R
-	RDeep    int        // a larger R used from depth DeepFrom on
-	DeepFrom int        // depth from which RDeep applies (0: never)
+	RDeep    int        // a larger R used above remaining depth DeepFrom
+	DeepFrom int        // RDeep applies at remaining depths above this one (0: never)
 	Window   NullWindow // zero window (beta-1, beta) or the node's own window
 	// The conditions for trying it, each a switch. (Not in check is no
 	// switch: a pass in check is illegal, so it is always a condition.)
@@ -194,7 +194,7 @@ func (s *Selective) Describe(format func(int64) string) []string {
 	if n := s.Null; n.On {
 		d := "null move R=" + strconv.Itoa(n.R)
 		if n.DeepFrom > 0 && n.RDeep != n.R {
-			d += fmt.Sprintf(" (R=%d from depth %d)", n.RDeep, n.DeepFrom)
+			d += fmt.Sprintf(" (R=%d above depth %d)", n.RDeep, n.DeepFrom)
 		}
 		if n.Window == NullFull {
 			d += ", full window"

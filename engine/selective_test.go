@@ -183,7 +183,7 @@ func TestNullMoveReduction(t *testing.T) {
 	for _, c := range []struct {
 		r, rDeep, from int
 		want           int
-	}{{2, 3, 7, 3}, {1, 3, 7, 4}, {2, 3, 6, 2}, {2, 4, 6, 1}, {2, 4, 0, 3}} { // the node has depth 6
+	}{{2, 3, 7, 3}, {1, 3, 7, 4}, {2, 3, 6, 3}, {2, 3, 5, 2}, {2, 4, 5, 1}, {2, 4, 0, 3}} { // the node has depth 6; R deep above DeepFrom
 		opt := selective("null")
 		opt.Sel.Null.R, opt.Sel.Null.RDeep, opt.Sel.Null.DeepFrom = c.r, c.rDeep, c.from
 		_, evs := runTree(t, deep, opt)

@@ -86,7 +86,13 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 	if n.Verify {
 		// Verified null move: search the node one ply shallower with no null
 		// move below; prune only if that reaches beta too.
-		s.nullOutcome(trace.NullFail, ply, depth, t, "verify")
+		if s.on(trace.NullVerify) {
+			e := s.event(trace.NullVerify, ply, depth)
+			e.Has |= trace.HasValue | trace.HasTo
+			e.Value, e.To = view(f.max, t), depth-1
+			e.Detail = "the pass reached β: verify with an ordinary search one ply shallower, no null move below"
+			s.emit(e)
+		}
 		f.noNull = true
 		best, _, _, _ := s.searchMoves(ply, depth-1, alpha, beta, 0, false) // no moves: best is the game's value
 		f.noNull = false
@@ -98,7 +104,8 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 				e := s.event(trace.Research, ply, depth)
 				e.Has |= trace.HasValue | trace.HasTo
 				e.Value, e.To = view(f.max, best), depth
-				e.Reason = "null-move verification failed: zugzwang? search at full depth"
+				e.Reason = trace.ReasonVerifyFail
+				e.Detail = "the verification stays below β (zugzwang?): search the node at full depth"
 				s.emit(e)
 			}
 			return 0, false

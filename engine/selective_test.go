@@ -221,8 +221,8 @@ func TestNullMoveZugzwang(t *testing.T) {
 	if plain.Value != 5 || nm.Value == plain.Value {
 		t.Errorf("plain %d, null move %d: want 5 and a different (wrong) value", plain.Value, nm.Value)
 	}
-	if verified.Value != plain.Value || !has(evs, trace.Research, "2.1.1.2:null-move verification failed: zugzwang? search at full depth") {
-		t.Errorf("verified null move: value %d, research %v", verified.Value, events(evs, trace.Research))
+	if verified.Value != plain.Value || !has(evs, trace.Research, "2.1.1.2:"+trace.ReasonVerifyFail) || !has(evs, trace.NullVerify, "2.1.1.2") || has(evs, trace.NullFail, "2.1.1.2:verify") {
+		t.Errorf("verified null move: value %d, research %v, verify %v, fail %v", verified.Value, events(evs, trace.Research), events(evs, trace.NullVerify), events(evs, trace.NullFail))
 	}
 }
 

@@ -21,7 +21,7 @@ type selFlags struct {
 	nullR, nullRDeep, nullDeepFrom, nullMinPly int
 	nullWindow, nullOnce                       string
 	nullCapture, nullExtended                  bool
-	nullEval                                   bool
+	nullEval, nullPieces                       bool
 	nullMargin                                 string
 	nullThreat, nullVerify                     bool
 	nullThreatMargin                           string
@@ -55,6 +55,7 @@ func (f *selFlags) add(fs *pflag.FlagSet) {
 	fs.BoolVar(&f.nullEval, "null-if-eval", true, "null move condition: static eval - --null-margin ≥ β")
 	fs.StringVar(&f.nullMargin, "null-margin", "0", "null move: the margin of the eval condition")
 	fs.IntVar(&f.nullMinPly, "null-min-ply", d.Null.MinPly, "null move condition: not within the first N plies of the line (0: anywhere but the root)")
+	fs.BoolVar(&f.nullPieces, "null-if-pieces", true, "null move condition: the side to move has a piece besides king and pawns (the zugzwang guard)")
 	fs.StringVar(&f.nullOnce, "null-once", "line", "null move: at most once per line, or never twice in a row (row)")
 	fs.BoolVar(&f.nullThreat, "null-threat", false, "null move threat detection: after a move, pass and let the mover capture; if it wins material, extend the node")
 	fs.StringVar(&f.nullThreatMargin, "null-threat-margin", "", "threat detection: material the mover must win (default: a pawn in chess, 0 otherwise: any gain)")
@@ -126,7 +127,7 @@ func (f *selFlags) build(g engine.Game) (engine.Selective, error) {
 	default:
 		return s, badInputf("--null-once: %q is not line or row", f.nullOnce)
 	}
-	n.NoCapture, n.NotExtended, n.EvalAbove = f.nullCapture, f.nullExtended, f.nullEval
+	n.NoCapture, n.NotExtended, n.EvalAbove, n.Pieces = f.nullCapture, f.nullExtended, f.nullEval, f.nullPieces
 	if n.Margin, err = value("null-margin", f.nullMargin, scale); err != nil {
 		return s, err
 	}

@@ -21,8 +21,10 @@ import (
 // MinPly plies of the line; the side to move is not in check (always: a pass
 // in check is illegal); the move into the node was not a capture; the node
 // is not being extended; only one null move per line (the flag passed down),
-// or at least never two in a row; beta is finite (always: no value reaches
-// +∞); and the static evaluation minus a margin reaches beta.
+// or at least never two in a row; the side to move has a piece besides king
+// and pawns (Pieces, the zugzwang guard, not in the seed; games without
+// pieces ignore it); beta is finite (always: no value reaches +∞); and the
+// static evaluation minus a margin reaches beta.
 //
 // Threat detection turns the null move around: after a move, pass, and let
 // the mover move again in a capture-only search; if the mover then wins
@@ -133,6 +135,7 @@ const (
 	condExtended
 	condOnce
 	condTwice
+	condPawns
 	condInfinite
 	condEval
 	numNullConds
@@ -147,6 +150,7 @@ var nullConds = [numNullConds]struct{ reason, says, blocks string }{
 	condExtended:   {trace.ReasonNullExtended, "not extended", "the node is being extended"},
 	condOnce:       {trace.ReasonNullOnce, "first null move on the line", "the line already has a null move"},
 	condTwice:      {trace.ReasonNullTwice, "not after a null move", "the move into this node was a null move"},
+	condPawns:      {trace.ReasonNullPawns, "a piece besides king and pawns", "the side to move has only king and pawns: zugzwang is likely"},
 	condInfinite:   {trace.ReasonNullInfinite, "β finite", "β is +∞: no value reaches it"},
 	condEval:       {trace.ReasonNullEval, "static eval - margin ≥ β", "the static evaluation minus the margin is below β"},
 }
@@ -169,6 +173,12 @@ func (s *searcher) nullCondition(c nullCond, ply int, beta int64, inCheck bool) 
 		return n.Once == OncePerLine, !f.nullOnLine
 	case condTwice:
 		return n.Once == NotTwiceInARow, !f.nullInto
+	case condPawns:
+		if !n.Pieces {
+			return false, true
+		}
+		p, ok := s.pos.(PieceHolder)
+		return ok, !ok || p.HasPieces()
 	case condInfinite: // a pass can never reach +∞, and (β-1, β) would be no window
 		return true, beta < Inf
 	case condEval:

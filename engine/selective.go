@@ -28,6 +28,10 @@ type NullMove struct {
 	Margin      int64 // margin of the eval condition (usually 0)
 	MinPly      int   // not within the first MinPly plies of the line
 	Once        NullOnce
+	// Pieces is the zugzwang guard (not in the seed): no null move when the
+	// side to move has only king and pawns, where passing is most often
+	// better than any move. Games without pieces (PieceHolder) ignore it.
+	Pieces bool
 	// Threat detection: after the move into this node, a pass answered by a
 	// capture-only search; if the mover then wins material (ThreatMargin or
 	// more), the move carried a threat and the node is extended, not pruned.
@@ -141,7 +145,7 @@ func DefaultSelective(u Units) Selective {
 	half := u.Pawn / 2
 	return Selective{
 		Null: NullMove{R: 2, RDeep: 3, DeepFrom: 6, Window: NullZero,
-			NoCapture: true, NotExtended: true, EvalAbove: true, MinPly: 4,
+			NoCapture: true, NotExtended: true, EvalAbove: true, MinPly: 4, Pieces: true,
 			ThreatMargin: u.Pawn},
 		Reductions: Reductions{MateGuard: true, AfterAttack: true,
 			Margins: []int64{half, half, u.Pawn, 3 * half, 2 * u.Pawn}},
@@ -218,6 +222,9 @@ func (s *Selective) Describe(format func(int64) string) []string {
 			cond = append(cond, "once per line")
 		} else {
 			cond = append(cond, "not twice in a row")
+		}
+		if n.Pieces {
+			cond = append(cond, "not with king and pawns only")
 		}
 		d += ", if " + strings.Join(cond, ", ")
 		if n.Threat {

@@ -428,3 +428,37 @@ func TestThreatBounded(t *testing.T) {
 		}
 	}
 }
+
+// TestNullMoveZugzwangGuard: in a pure pawn ending (king and pawn against
+// king, the opposition decides) the guard keeps the null move out; without
+// it the null move prunes. Toy trees have no pieces: the guard never applies.
+func TestNullMoveZugzwangGuard(t *testing.T) {
+	prunes := func(guard bool) (int64, int64) {
+		opt := engine.Options{Algo: engine.AlphaBeta, Sel: engine.DefaultSelective(engine.Units{Pawn: 100})}
+		opt.Sel.Null.On, opt.Sel.Null.Pieces = true, guard
+		var pawns int64
+		h := &trace.Hooks{Event: func(e *trace.Event) {
+			if e.Kind == trace.NullSkip && e.Reason == trace.ReasonNullPawns {
+				pawns++
+			}
+		}}
+		res, err := engine.Search(context.Background(), chessPos(t, "8/4k3/8/4K3/4P3/8/8/8 b - - 0 1"), engine.Limits{Depth: 7}, opt, h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Counts[trace.NullPrune], pawns
+	}
+	if on, skips := prunes(true); on != 0 || skips == 0 {
+		t.Errorf("guard on: %d null prunes, %d skips", on, skips)
+	}
+	if off, _ := prunes(false); off == 0 {
+		t.Error("guard off: no null prune")
+	}
+	if !engine.DefaultSelective(engine.Units{}).Null.Pieces {
+		t.Error("the guard is off by default")
+	}
+	_, evs := runTree(t, "nullmove", selective("null"))
+	if got := events(evs, trace.NullPrune); len(got) != 1 {
+		t.Errorf("toy tree with the guard on: null prunes %v", got)
+	}
+}

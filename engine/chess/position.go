@@ -104,6 +104,36 @@ func (p *Position) PushesToSeventh(m engine.Move) bool {
 	return (p.b.side == White && r == 6) || (p.b.side == Black && r == 1)
 }
 
+// HasPieces reports whether the side to move has a knight, bishop, rook or
+// queen: without one, passing may be its best move (zugzwang), and the null
+// move's guard keeps it from passing.
+func (p *Position) HasPieces() bool {
+	b := p.b
+	pieces := b.byType[Knight] | b.byType[Bishop] | b.byType[Rook] | b.byType[Queen]
+	return pieces&b.byColor[b.side] != 0
+}
+
+// MoverCaptures appends, after a pass, the captures and promotions of the
+// piece that made the move before the pass (the piece on that move's
+// destination square). ok is false when the line through this Position does
+// not end with a move followed by a pass.
+func (p *Position) MoverCaptures(dst []engine.Move) ([]engine.Move, bool) {
+	n := len(p.line)
+	if n < 2 || p.line[n-1] != 0 || p.line[n-2] == 0 {
+		return dst, false
+	}
+	sq := MoveTo(p.line[n-2])
+	start := len(dst)
+	dst = p.b.appendMoves(dst, genNoisy)
+	kept := dst[:start]
+	for _, m := range dst[start:] {
+		if MoveFrom(m) == sq {
+			kept = append(kept, m)
+		}
+	}
+	return kept, true
+}
+
 // Material is the material balance for the side to move, in centipawns.
 func (p *Position) Material() int64 { return p.b.Evaluate(EvalMaterial) }
 

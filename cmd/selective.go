@@ -19,7 +19,7 @@ type selFlags struct {
 
 	null                                       bool
 	nullR, nullRDeep, nullDeepFrom, nullMinPly int
-	nullWindow, nullOnce                       string
+	nullWindow, nullOnce, nullThreatRule       string
 	nullCapture, nullExtended                  bool
 	nullEval, nullPieces                       bool
 	nullMargin                                 string
@@ -58,6 +58,7 @@ func (f *selFlags) add(fs *pflag.FlagSet) {
 	fs.BoolVar(&f.nullPieces, "null-if-pieces", true, "null move condition: the side to move has a piece besides king and pawns (the zugzwang guard)")
 	fs.StringVar(&f.nullOnce, "null-once", "line", "null move: at most once per line, or never twice in a row (row)")
 	fs.BoolVar(&f.nullThreat, "null-threat", false, "null move threat detection: after a move, pass and let the mover capture; if it wins material, extend the node")
+	fs.StringVar(&f.nullThreatRule, "null-threat-rule", "moved", "threat detection: the mover's captures after the pass, moved (by the piece that moved, as the seed says) or any; toy trees have no pieces, so there moved works as any")
 	fs.StringVar(&f.nullThreatMargin, "null-threat-margin", "", "threat detection: material the mover must win (default: a pawn in chess, 0 otherwise: any gain)")
 	fs.BoolVar(&f.nullVerify, "null-verify", false, "verify a null-move cutoff with an ordinary search one ply shallower before pruning (against zugzwang)")
 
@@ -132,6 +133,14 @@ func (f *selFlags) build(g engine.Game) (engine.Selective, error) {
 		return s, err
 	}
 	n.Threat, n.Verify = f.nullThreat, f.nullVerify
+	switch f.nullThreatRule {
+	case "moved":
+		n.ThreatRule = engine.ThreatMoved
+	case "any":
+		n.ThreatRule = engine.ThreatAny
+	default:
+		return s, badInputf("--null-threat-rule: %q is not moved or any", f.nullThreatRule)
+	}
 	if f.nullThreatMargin != "" {
 		if n.ThreatMargin, err = value("null-threat-margin", f.nullThreatMargin, scale); err != nil {
 			return s, err

@@ -216,7 +216,8 @@ func (s *searcher) nullOutcome(k trace.Kind, ply, depth int, v int64, reason str
 }
 
 // threat is the null move's threat detection at the node at ply, reached by
-// the opponent's move: pass, and let the mover capture. If the mover then wins
+// the opponent's move: pass, and let the mover capture (with the piece that
+// moved only, under ThreatMoved, where the game can tell). If the mover then wins
 // ThreatMargin or more against the static evaluation, the move into this node
 // is a threat and the node is extended by one ply, if the line has an
 // extension left (Extensions.Limit, whether or not the extensions are on: a
@@ -248,6 +249,7 @@ func (s *searcher) threat(ply, depth int) int {
 	// The pass is a node of the tree like any other: entered, searched
 	// (captures only, from here), left.
 	s.enter(ply+1, 0, -bound, -bound+1, true)
+	s.stack[ply+1].moverOnly = n.ThreatRule == ThreatMoved
 	t, _ := s.quiesceHere(ply+1, -bound, -bound+1)
 	s.pos.UnmakeNull()
 	if s.abort {

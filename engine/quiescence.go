@@ -74,6 +74,13 @@ func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, trace.Bound)
 		return s.settleQS(ply, alpha, beta, best, proof, false)
 	}
 	s.moves[ply] = s.pos.Captures(s.moves[ply][:0])
+	if f.moverOnly { // a threat test under the seed's rule
+		if mc, ok := s.pos.(MoverCapturer); ok {
+			if ms, ok := mc.MoverCaptures(s.moves[ply][:0]); ok {
+				s.moves[ply] = ms
+			}
+		}
+	}
 	moves := s.moves[ply]
 	if v, ok := s.pos.(CaptureValuer); ok {
 		orderCaptures(moves, v)

@@ -193,6 +193,7 @@ type frame struct {
 	attacked   bool  // the move into this node was an attack (capture or check)
 	restore    int64 // after an attack: the material (side to move's view) to get back to
 	qs         int   // plies of quiescence search down to here (0: not in quiescence)
+	moverOnly  bool  // a threat test's pass: the mover captures with the piece that moved only
 
 	// The window the node was entered with (side to move's view), when the
 	// algorithm has one: its exit is labelled by the textbook rule on it.
@@ -372,6 +373,7 @@ func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) {
 	f := &s.stack[ply]
 	f.id = s.counts[trace.Enter]
 	f.alpha, f.beta, f.hasWin = alpha, beta, hasWindow
+	f.moverOnly = false
 	s.pvLen[ply] = 0
 	if s.on(trace.Enter) {
 		e := s.event(trace.Enter, ply, depth)

@@ -37,6 +37,7 @@ type NullMove struct {
 	// more), the move carried a threat and the node is extended, not pruned.
 	Threat       bool
 	ThreatMargin int64
+	ThreatRule   ThreatRule // which captures the mover may make after the pass
 	// Verify re-searches a null-move fail-high with an ordinary search one ply
 	// shallower (and no null move below) before pruning: the cure for
 	// zugzwang, where passing would be the best move.
@@ -49,6 +50,18 @@ type NullWindow uint8
 const (
 	NullZero NullWindow = iota // (beta-1, beta): only "does it reach beta?" is asked
 	NullFull                   // (alpha, beta), as in the first version of the article
+)
+
+// ThreatRule selects the captures of threat detection's capture-only search.
+type ThreatRule uint8
+
+const (
+	// ThreatMoved: only captures by the piece that moved into the node, the
+	// seed's rule ("the attack is determined only for the piece that moved").
+	// Games without pieces (no MoverCapturer) use every capture.
+	ThreatMoved ThreatRule = iota
+	// ThreatAny: every capture of the mover.
+	ThreatAny
 )
 
 // NullOnce selects how often a line may pass.
@@ -228,7 +241,12 @@ func (s *Selective) Describe(format func(int64) string) []string {
 		}
 		d += ", if " + strings.Join(cond, ", ")
 		if n.Threat {
-			d += ", threat detection (margin " + format(n.ThreatMargin) + ")"
+			d += ", threat detection (margin " + format(n.ThreatMargin)
+			if n.ThreatRule == ThreatAny {
+				d += ", any capture)"
+			} else {
+				d += ", captures by the piece that moved)"
+			}
 		}
 		if n.Verify {
 			d += ", verified"

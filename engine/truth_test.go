@@ -462,3 +462,41 @@ func TestNullMoveZugzwangGuard(t *testing.T) {
 		t.Errorf("toy tree with the guard on: null prunes %v", got)
 	}
 }
+
+// TestThreatRule: under the seed's rule (the default) only the piece that
+// moved may capture after the pass; with any, every capture counts. White's
+// rook attacks the knight on a2 whatever the king does: a threat after a king
+// move for "any", none for "moved". Toy trees have no pieces: the rules agree.
+func TestThreatRule(t *testing.T) {
+	threats := func(rule engine.ThreatRule) (n int) {
+		opt := engine.Options{Algo: engine.AlphaBeta, Sel: engine.DefaultSelective(engine.Units{Pawn: 100})}
+		opt.Sel.Null.On, opt.Sel.Null.Threat, opt.Sel.Null.ThreatRule = true, true, rule
+		kingMoved := map[int64]bool{}
+		h := &trace.Hooks{Event: func(e *trace.Event) {
+			if e.Kind == trace.Enter && strings.HasPrefix(e.Move, "K") {
+				kingMoved[e.Node] = true
+			}
+			if e.Kind == trace.Threat && e.Reason == trace.ReasonThreat && kingMoved[e.Node] {
+				n++
+			}
+		}}
+		if _, err := engine.Search(context.Background(), chessPos(t, "4k3/8/8/8/8/8/n7/R3K3 w - - 0 1"), engine.Limits{Depth: 2}, opt, h); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	if engine.DefaultSelective(engine.Units{}).Null.ThreatRule != engine.ThreatMoved {
+		t.Error("the default rule is not the seed's")
+	}
+	if moved, any := threats(engine.ThreatMoved), threats(engine.ThreatAny); moved != 0 || any == 0 {
+		t.Errorf("threats after king moves: moved %d, any %d; want 0 and some", moved, any)
+	}
+	for _, rule := range []engine.ThreatRule{engine.ThreatMoved, engine.ThreatAny} {
+		opt := selective("null")
+		opt.Sel.Null.Threat, opt.Sel.Null.ThreatRule = true, rule
+		res, evs := runTree(t, "threat", opt)
+		if !has(evs, trace.Extend, "2:threat") || res.BestLabel != "2" {
+			t.Errorf("toy tree, rule %d: extends %v, best %s", rule, events(evs, trace.Extend), res.BestLabel)
+		}
+	}
+}

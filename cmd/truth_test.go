@@ -1,6 +1,9 @@
 package cmd
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -33,5 +36,58 @@ func TestBranchBoundRefusesFail(t *testing.T) {
 		if r := run(t, "", args...); r.code != 0 {
 			t.Errorf("%s: %s", strings.Join(args, " "), r)
 		}
+	}
+}
+
+// TestStoppedTraceIsWhole: a search stopped by the node limit ends its JSON
+// Lines stream with whole lines and a done event that says why, without a
+// value (there is no result), on standard output (the stream is larger than
+// the writer's buffer: it was cut mid-line at 8,192,000 bytes) and in a
+// --trace-out file; the exit code and the one-line error stay.
+func TestStoppedTraceIsWhole(t *testing.T) {
+	const msg = "prunescope: node limit reached before the search finished (--iterative keeps the last completed iteration)\n"
+	checkStream := func(where, out string) {
+		t.Helper()
+		if !strings.HasSuffix(out, "\n") {
+			t.Fatalf("%s: the stream does not end on a whole line", where)
+		}
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		for i, l := range lines {
+			var v map[string]any
+			if err := json.Unmarshal([]byte(l), &v); err != nil {
+				t.Fatalf("%s: line %d is not JSON: %v", where, i+1, err)
+			}
+		}
+		var done map[string]any
+		json.Unmarshal([]byte(lines[len(lines)-1]), &done)
+		if done["ev"] != "done" || done["stopped"] != "node limit" || done["value"] != nil || done["best"] != "" || done["nodes"] == nil {
+			t.Errorf("%s: last line %s", where, lines[len(lines)-1])
+		}
+	}
+	r := run(t, "", "search", "--fen", "kiwipete", "--depth", "4", "--nodes", "20000", "--trace", "json")
+	if r.code != 1 || r.stderr != msg {
+		t.Errorf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	if len(r.stdout) < 8_192_000 {
+		t.Errorf("the stream is %d bytes, not past the writer's buffer", len(r.stdout))
+	}
+	checkStream("stdout", r.stdout)
+
+	path := filepath.Join(t.TempDir(), "stopped.jsonl")
+	r = run(t, "", "search", "--fen", "kiwipete", "--depth", "4", "--nodes", "2000", "--trace", "json", "--trace-out", path)
+	if r.code != 1 || !strings.HasSuffix(r.stderr, msg) || r.stdout != "" {
+		t.Errorf("--trace-out: %s", r)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkStream("--trace-out", string(data))
+
+	// The text sink gets the done event too, and is flushed.
+	r = run(t, "", "search", "--fen", "kiwipete", "--depth", "4", "--nodes", "2000", "--trace", "text")
+	plain := run(t, "", "search", "--fen", "kiwipete", "--depth", "4", "--nodes", "2000", "--trace", "text", "--trace-depth", "1")
+	if r.code != 1 || !strings.HasSuffix(r.stdout, "\n") || !strings.Contains(plain.stdout, "nodes 2001") {
+		t.Errorf("--trace text: exit %d, ends %q", r.code, r.stdout[max(0, len(r.stdout)-200):])
 	}
 }

@@ -71,18 +71,42 @@ func Search(ctx context.Context, pos Position, lim Limits, opt Options, hooks *t
 	if opt.Iterative {
 		var err error
 		if res, err = s.iterate(); err != nil {
+			s.doneWithout(err)
 			return Result{}, err
 		}
 	} else {
 		s.iteration = lim.Depth
 		v, _ := s.rootSearch(lim.Depth, 0, 0, false)
 		if s.err != nil {
+			s.doneWithout(s.err)
 			return Result{}, s.err
 		}
 		res = s.result(view(s.stack[0].max, v))
 	}
 	s.done(&res)
 	return res, nil
+}
+
+// IsStop reports whether err is a search stopped before it had a result:
+// by the node limit, the time limit or an interruption (the context).
+func IsStop(err error) bool {
+	return errors.Is(err, ErrNodeLimit) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
+}
+
+// doneWithout closes the trace of a search stopped before it had a result:
+// a done event without a value, best move or PV, with the counts as far as
+// the search went and why it stopped. Other errors (a tree without the
+// evaluation its depth needs) are input errors, not stops: no done event.
+func (s *searcher) doneWithout(err error) {
+	if !IsStop(err) || !s.on(trace.Done) {
+		return
+	}
+	e := s.event(trace.Done, 0, s.lim.Depth)
+	e.Summary = &trace.Summary{
+		Nodes: s.counts[trace.Enter], Leaves: s.counts[trace.Leaf] + s.counts[trace.StandPat],
+		Counts: s.counts, Stopped: stopReason(err).String(),
+	}
+	s.emit(e)
 }
 
 // OptionsError reports options or limits that do not go together: a usage
@@ -320,7 +344,11 @@ func Describe(pos Position, lim Limits, opt Options) *trace.Info {
 
 // Summary returns the result as the done event carries it.
 func (r *Result) Summary() *trace.Summary {
-	return &trace.Summary{Value: r.Value, Best: r.BestLabel, PV: r.PVLabels, Nodes: r.Nodes, Leaves: r.Leaves, Counts: r.Counts}
+	sum := &trace.Summary{Value: r.Value, Best: r.BestLabel, PV: r.PVLabels, Nodes: r.Nodes, Leaves: r.Leaves, Counts: r.Counts}
+	if r.Stopped != Finished {
+		sum.Stopped = r.Stopped.String()
+	}
+	return sum
 }
 
 func (s *searcher) done(r *Result) {

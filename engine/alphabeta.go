@@ -151,7 +151,7 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 			t, b = s.alphaBeta(ply+1, newDepth, -m-1, -m)
 			t = -t
 			if !s.abort && t > m && t < beta { // the probe failed high: search it in full
-				s.researchEvent(ply, depth, mv, t)
+				s.researchEvent(ply, depth, t, m, beta)
 				s.stack[ply+1] = child
 				t, b = s.alphaBeta(ply+1, newDepth, -beta, -m)
 				t = -t
@@ -219,15 +219,18 @@ func (s *searcher) newLead(i int, v int64) {
 	}
 }
 
-// researchEvent reports that a PVS probe of move m failed high with value t.
-func (s *searcher) researchEvent(ply, depth int, m Move, t int64) {
+// researchEvent reports that a PVS probe of the move just made at ply failed
+// high with value t: the node's window at the probe was (m, beta), side to
+// move's view; the move is searched again in it.
+func (s *searcher) researchEvent(ply, depth int, t, m, beta int64) {
 	if s.on(trace.Research) {
 		f := &s.stack[ply]
 		e := s.event(trace.Research, ply, depth)
 		e.Move = s.stack[ply+1].move // the move is made: its label was taken before
-		e.Has |= trace.HasValue
+		e.Has |= trace.HasValue | trace.HasWindow
 		e.Value = view(f.max, t)
-		e.Reason = "PVS: the null-window probe failed high, search again with the full window"
+		e.Alpha, e.Beta = viewWindow(f.max, m, beta)
+		e.Reason = trace.ReasonPVS
 		s.emit(e)
 	}
 }

@@ -194,18 +194,22 @@ func (s *searcher) aspiration(depth int, center, w int64) (int64, int) {
 		if s.abort {
 			return 0, pass
 		}
+		// The outcome in the side to move's view decides which edge opens;
+		// the event says it in MAX's view, as its numbers are.
+		low, high := v <= lo, v >= hi
 		outcome := "inside"
 		switch {
-		case v <= lo:
+		case low:
 			outcome = "fail low"
-		case v >= hi:
+		case high:
 			outcome = "fail high"
 		}
-		s.windowEvent(pass, lo, hi, v, "aspiration", outcome, -Inf, Inf)
-		switch outcome {
-		case "fail low":
+		outcome = maxWords(s.stack[0].max, outcome)
+		s.windowEvent(pass, lo, hi, v, trace.ReasonAspiration, outcome, -Inf, Inf)
+		switch {
+		case low:
 			lo = -Inf // the value is below the window: open the lower edge
-		case "fail high":
+		case high:
 			hi = Inf // above it: open the upper edge
 		default:
 			return v, pass
@@ -213,8 +217,29 @@ func (s *searcher) aspiration(depth int, center, w int64) (int64, int) {
 	}
 }
 
+// maxWords turns a direction word said in the side to move's view into
+// MAX's: at a MIN root a fail low of MIN's value is a fail high of MAX's, a
+// lower bound an upper bound.
+func maxWords(max bool, w string) string {
+	if max {
+		return w
+	}
+	switch w {
+	case "fail low":
+		return "fail high"
+	case "fail high":
+		return "fail low"
+	case "lower":
+		return "upper"
+	case "upper":
+		return "lower"
+	}
+	return w
+}
+
 // windowEvent reports a pass of the root with window (lo, hi) and result v
-// (side to move's view). lower and upper are MTD(f)'s interval after the pass.
+// (side to move's view). lower and upper are MTD(f)'s interval after the pass;
+// outcome is already in MAX's view (maxWords).
 func (s *searcher) windowEvent(pass int, lo, hi, v int64, reason, outcome string, lower, upper int64) {
 	traced := s.on(trace.Window)
 	if !traced && s.onPass == nil {

@@ -500,3 +500,47 @@ func TestThreatRule(t *testing.T) {
 		}
 	}
 }
+
+// TestDirectionWordsMAXView: the words of window events say what the numbers
+// say, in MAX's view, at MAX and MIN roots alike (an aspiration pass at a MIN
+// root said "fail low" and re-searched (2, +∞)); PVS re-search events carry
+// the reason pvs, the value and the node's window at the probe, the value
+// strictly inside it.
+func TestDirectionWordsMAXView(t *testing.T) {
+	seen := map[string]bool{}
+	for seed := 0; seed < 120; seed++ {
+		tr := genTree(t, 2+seed%3, 3+seed%3, uint64(seed))
+		tr.RootMin = seed%2 == 1
+		for _, sp := range []string{"alphabeta+iterative+aspiration", "pvs+iterative+aspiration", "mtdf", "mtdf+tt+iterative", "pvs", "pvs+tt+order"} {
+			opt := spec(t, sp)
+			if opt.Aspiration.Width > 0 {
+				opt.Aspiration.Width = 1
+			}
+			opt.Guess, opt.HasGuess = int64(seed%7-3), true
+			_, evs := run(t, tr, opt, tr.Height())
+			for _, e := range evs {
+				v, a, b := e.Value, e.Alpha, e.Beta
+				ok := true
+				switch {
+				case e.Kind == trace.Window && e.Reason == trace.ReasonAspiration:
+					ok = map[string]bool{"fail low": v <= a, "fail high": v >= b, "inside": a < v && v < b}[e.Detail]
+				case e.Kind == trace.Window && e.Reason == trace.ReasonMTDF:
+					ok = map[string]bool{"lower": v >= b && e.Lower == v, "upper": v <= a && e.Upper == v}[e.Detail]
+				case e.Kind == trace.Research:
+					ok = e.Reason == trace.ReasonPVS && e.Has&trace.HasWindow != 0 && e.Has&trace.HasValue != 0 && a < v && v < b
+				default:
+					continue
+				}
+				seen[e.Reason+" "+e.Detail+" "+map[bool]string{true: "max", false: "min"}[e.Max]] = true
+				if !ok {
+					t.Fatalf("seed %d %s: %s %s %q: value %d, window (%d, %d), interval [%d, %d]", seed, sp, e.Kind, e.Reason, e.Detail, v, a, b, e.Lower, e.Upper)
+				}
+			}
+		}
+	}
+	for _, w := range []string{"aspiration fail low min", "aspiration fail high min", "mtdf lower min", "mtdf upper min", "pvs  min", "aspiration fail low max", "mtdf upper max"} {
+		if !seen[w] {
+			t.Errorf("never saw %q", w)
+		}
+	}
+}

@@ -91,3 +91,20 @@ func TestStoppedTraceIsWhole(t *testing.T) {
 		t.Errorf("--trace text: exit %d, ends %q", r.code, r.stdout[max(0, len(r.stdout)-200):])
 	}
 }
+
+// TestAspirationResearchFlag: --aspiration-research move re-searches the
+// move that failed high in the same pass (one pass, a research event), root
+// the whole root (two passes); both find 6.
+func TestAspirationResearchFlag(t *testing.T) {
+	for _, c := range []struct{ mode, want string }{{"root", `"window":2`}, {"move", `"window":1`}} {
+		r := run(t, "", "search", "--tree", "wikipedia", "--aspiration", "1", "--guess", "2", "--aspiration-research", c.mode, "--trace", "json")
+		last := r.stdout[strings.LastIndex(strings.TrimSuffix(r.stdout, "\n"), "\n")+1:]
+		if r.code != 0 || !strings.Contains(last, `"value":6`) || !strings.Contains(last, c.want) ||
+			strings.Contains(r.stdout, `"reason":"aspiration"}`) != (c.mode == "move") {
+			t.Errorf("%s: %s", c.mode, r)
+		}
+	}
+	if r := run(t, "", "search", "--tree", "wikipedia", "--aspiration", "1", "--guess", "2", "--aspiration-research", "leaf"); r.code != 2 {
+		t.Errorf("bad mode: %s", r)
+	}
+}

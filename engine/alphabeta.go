@@ -80,6 +80,7 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 	if s.abort {
 		return 0, trace.NoBound
 	}
+	beta = s.stack[ply].beta // an aspiration root whose upper edge a move opened
 	var v int64
 	var b, known trace.Bound
 	if none { // no legal move: the game's value, and the node is closed
@@ -145,9 +146,9 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 		}
 		var t int64
 		var b trace.Bound
+		child := s.stack[ply+1] // the child as the move left it, for a second search
 		if pvs && searched > 0 && beta-m > 1 {
 			// PVS: is this move better than m? Ask with a null window first.
-			child := s.stack[ply+1] // the child as the move left it, for a second search
 			t, b = s.alphaBeta(ply+1, newDepth, -m-1, -m)
 			t = -t
 			if !s.abort && t > m && t < beta { // the probe failed high: search it in full
@@ -157,6 +158,18 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 				t = -t
 			}
 		} else {
+			t, b = s.alphaBeta(ply+1, newDepth, -beta, -m)
+			t = -t
+		}
+		if ply == 0 && s.widen && beta < Inf && !s.abort && t >= beta {
+			// Aspiration, re-searched from the move (Němec): the move failed
+			// high against the window's upper edge; open the edge and search
+			// it again at once, then go on with the other moves in the wider
+			// window, which is the root's now.
+			beta = Inf
+			s.stack[0].beta = Inf
+			s.aspirationResearch(depth, t, m)
+			s.stack[ply+1] = child
 			t, b = s.alphaBeta(ply+1, newDepth, -beta, -m)
 			t = -t
 		}
@@ -231,6 +244,22 @@ func (s *searcher) researchEvent(ply, depth int, t, m, beta int64) {
 		e.Value = view(f.max, t)
 		e.Alpha, e.Beta = viewWindow(f.max, m, beta)
 		e.Reason = trace.ReasonPVS
+		s.emit(e)
+	}
+}
+
+// aspirationResearch reports that the root move just made failed high with
+// value t against the aspiration window's upper edge and is searched again,
+// from the running maximum m, with that edge opened.
+func (s *searcher) aspirationResearch(depth int, t, m int64) {
+	if s.on(trace.Research) {
+		f := &s.stack[0]
+		e := s.event(trace.Research, 0, depth)
+		e.Move = s.stack[1].move
+		e.Has |= trace.HasValue | trace.HasWindow
+		e.Value = view(f.max, t)
+		e.Alpha, e.Beta = viewWindow(f.max, m, Inf)
+		e.Reason = trace.ReasonAspiration
 		s.emit(e)
 	}
 }

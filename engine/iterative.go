@@ -33,7 +33,21 @@ import (
 type Aspiration struct {
 	Width    int64 // half-width of the window; 0: no aspiration windows
 	Adaptive bool  // widen to the change between the last two iterations
+	Research Research
 }
+
+// Research selects how an aspiration pass that fails high is searched again.
+type Research uint8
+
+const (
+	// ResearchRoot searches the whole root again with the upper edge opened.
+	ResearchRoot Research = iota
+	// ResearchMove searches the root move that failed high again at once,
+	// with the upper edge opened, and goes on with the remaining moves in the
+	// wider window: "search again (from that move) with (alpha2, beta)"
+	// (Němec, seed 003). A fail low still searches the whole root again.
+	ResearchMove
+)
 
 // Iteration is one completed iteration of iterative deepening.
 type Iteration struct {
@@ -189,11 +203,14 @@ func abs(v int64) int64 {
 // that fails until the value falls inside.
 func (s *searcher) aspiration(depth int, center, w int64) (int64, int) {
 	lo, hi := center-w, center+w
+	s.widen = s.opt.Aspiration.Research == ResearchMove
+	defer func() { s.widen = false }()
 	for pass := 1; ; pass++ {
 		v, _ := s.alphaBeta(0, depth, lo, hi)
 		if s.abort {
 			return 0, pass
 		}
+		hi = s.stack[0].beta // a move that failed high opened it (ResearchMove)
 		// The outcome in the side to move's view decides which edge opens;
 		// the event says it in MAX's view, as its numbers are.
 		low, high := v <= lo, v >= hi

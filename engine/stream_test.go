@@ -161,6 +161,8 @@ func streamConfigs() []streamConfig {
 		streamConfig{"pvs+selective+tt+order+iterative+aspiration", null(func(n *engine.NullMove) { n.Threat, n.Verify = true, true })},
 		streamConfig{"alphabeta+selective+tt+order", func(o *engine.Options) { o.Sel.Null.MinPly = 1; o.Sel.Extensions.Limit = 0; o.Sel.Null.Threat = true }},
 		streamConfig{"alphabeta+aspiration", func(o *engine.Options) { o.Guess, o.HasGuess = 2, true }},
+		streamConfig{"alphabeta+aspiration", func(o *engine.Options) { o.Guess, o.HasGuess, o.Aspiration.Research = -2, true, engine.ResearchMove }},
+		streamConfig{"pvs+iterative+aspiration+tt+order+null-move", func(o *engine.Options) { o.Aspiration.Research, o.Sel.Null.MinPly = engine.ResearchMove, 1 }},
 		streamConfig{"mtdf", func(o *engine.Options) { o.Guess, o.HasGuess = -3, true }},
 	)
 	return cs

@@ -544,3 +544,57 @@ func TestDirectionWordsMAXView(t *testing.T) {
 		}
 	}
 }
+
+// TestAspirationResearchFromMove: re-searching from the move that failed
+// high gives the value re-searching the whole root gives; within a pass it
+// searches again only the root moves that failed high (each right after its
+// fail high, a research event saying so), and no pass ends in a fail high.
+func TestAspirationResearchFromMove(t *testing.T) {
+	researched := 0
+	for seed := 0; seed < 150; seed++ {
+		tr := genTree(t, 2+seed%3, 3+seed%3, uint64(seed))
+		tr.RootMin = seed%2 == 1
+		want, _ := run(t, tr, spec(t, "minimax"), tr.Height())
+		for _, sp := range []string{"alphabeta+aspiration", "alphabeta:soft+iterative+aspiration", "pvs+iterative+aspiration+tt+order"} {
+			opt := spec(t, sp)
+			opt.Aspiration.Width = 1 + int64(seed%3)
+			opt.Guess, opt.HasGuess = int64(seed%9-4), true
+			root, _ := run(t, tr, opt, tr.Height())
+			opt.Aspiration.Research = engine.ResearchMove
+			move, evs := run(t, tr, opt, tr.Height())
+			if root.Value != want.Value || move.Value != want.Value {
+				t.Fatalf("seed %d %s: root %d, move %d, minimax %d", seed, sp, root.Value, move.Value, want.Value)
+			}
+			entered := map[string]int{} // root moves entered in the current pass
+			again := map[string]int{}   // their re-searches (aspiration, PVS) in it
+			for _, e := range evs {
+				switch {
+				case e.Kind == trace.Enter && e.Ply == 0:
+					entered, again = map[string]int{}, map[string]int{}
+				case e.Kind == trace.Enter && e.Ply == 1:
+					if entered[e.Move]++; entered[e.Move] > 1+again[e.Move] {
+						t.Fatalf("seed %d %s: root move %s searched %d times in a pass", seed, sp, e.Move, entered[e.Move])
+					}
+				case e.Kind == trace.Research && e.Ply == 0:
+					again[e.Move]++
+					if e.Reason != trace.ReasonAspiration {
+						continue
+					}
+					if e.Move == "" || entered[e.Move] != again[e.Move] || e.Has&trace.HasWindow == 0 || !(e.Beta == trace.Inf || e.Alpha == -trace.Inf) {
+						t.Fatalf("seed %d %s: research %+v", seed, sp, e)
+					}
+					researched++
+				case e.Kind == trace.Window:
+					// The side to move's fail high is MAX's at a MAX root, a
+					// fail low in MAX's words at a MIN root.
+					if (e.Max && e.Detail == "fail high") || (!e.Max && e.Detail == "fail low") {
+						t.Fatalf("seed %d %s: a pass failed high: the move should have been searched again", seed, sp)
+					}
+				}
+			}
+		}
+	}
+	if researched == 0 {
+		t.Error("no move failed high: nothing tested")
+	}
+}

@@ -108,3 +108,56 @@ func TestAspirationResearchFlag(t *testing.T) {
 		t.Errorf("bad mode: %s", r)
 	}
 }
+
+// TestNullSwitchesChangeTheSearch: every --null-… switch of search --help
+// changes what the search does: a position where switching it changes the
+// value or the counts (null tries, prunes, skips, nodes). A new switch
+// without a case here fails the test.
+func TestNullSwitchesChangeTheSearch(t *testing.T) {
+	tactic := []string{"--fen", "tactic", "--depth", "4", "--null-move", "--null-min-ply", "1"}
+	deep := []string{"--fen", "tactic", "--depth", "6", "--null-move", "--null-min-ply", "1"}
+	with := func(base []string, more ...string) []string { return append(append([]string(nil), base...), more...) }
+	cases := map[string]struct{ base, flip []string }{
+		"--null-move":            {[]string{"--fen", "tactic", "--depth", "4"}, []string{"--null-move"}},
+		"--null-r":               {tactic, []string{"--null-r", "1"}},
+		"--null-r-deep":          {with(deep, "--null-deep-from", "3"), []string{"--null-r-deep", "4"}},
+		"--null-deep-from":       {deep, []string{"--null-deep-from", "3"}},
+		"--null-window":          {deep, []string{"--null-window", "full"}},
+		"--null-if-no-capture":   {tactic, []string{"--null-if-no-capture=false"}},
+		"--null-if-not-extended": {with(tactic, "--null-threat"), []string{"--null-if-not-extended=false"}},
+		"--null-if-eval":         {tactic, []string{"--null-if-eval=false"}},
+		"--null-if-pieces":       {[]string{"--fen", "kp-ending", "--depth", "7", "--null-move"}, []string{"--null-if-pieces=false"}},
+		"--null-margin":          {tactic, []string{"--null-margin", "50"}},
+		"--null-min-ply":         {tactic, []string{"--null-min-ply", "3"}},
+		"--null-once":            {deep, []string{"--null-once", "row"}},
+		"--null-threat":          {tactic, []string{"--null-threat"}},
+		"--null-threat-margin":   {with(tactic, "--null-threat"), []string{"--null-threat-margin", "300"}},
+		"--null-threat-rule":     {with(tactic, "--null-threat"), []string{"--null-threat-rule", "any"}},
+		"--null-verify":          {tactic, []string{"--null-verify"}},
+	}
+	help := run(t, "", "search", "--help").stdout
+	for _, line := range strings.Split(help, "\n") {
+		if f := strings.Fields(line); len(f) > 0 && strings.HasPrefix(f[0], "--null") {
+			if _, ok := cases[f[0]]; !ok {
+				t.Errorf("%s: no case shows what it changes", f[0])
+			}
+		}
+	}
+	for name, c := range cases {
+		if !strings.Contains(help, name+" ") {
+			t.Errorf("%s: not in search --help", name)
+		}
+		a := run(t, "", with(append([]string{"search"}, c.base...), "--trace", "none")...)
+		b := run(t, "", with(append(append([]string{"search"}, c.base...), c.flip...), "--trace", "none")...)
+		if a.code != 0 || b.code != 0 {
+			t.Fatalf("%s: %s\n%s", name, a, b)
+		}
+		summary := func(out string) string { // the value and counts lines
+			lines := strings.Split(strings.TrimSpace(out), "\n")
+			return strings.Join(lines[len(lines)-2:], "\n")
+		}
+		if summary(a.stdout) == summary(b.stdout) {
+			t.Errorf("%s: %s changes nothing:\n%s", name, strings.Join(c.flip, " "), summary(a.stdout))
+		}
+	}
+}

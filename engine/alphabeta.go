@@ -27,8 +27,11 @@ import "github.com/prunescope/prunescope/trace"
 //     with FailHard than with FailSoft: a child that fails low returns exactly
 //     alpha, which ties the bound instead of passing it.
 //
-// It returns the value and what the value is: exact, or a lower or upper bound
-// on the true value (see limits).
+// It returns the value and what is known of it: the textbook label on the
+// window (exact inside, an upper bound at or below alpha, a lower bound at or
+// above beta; see trace.BoundOf), or exact where the searched children prove
+// it (trace.Proof, in searches without a selective technique). The exit event
+// carries the textbook label, and the proof as its Proved mark.
 //
 // The selective techniques (Options.Sel) hook in at fixed places, each in a
 // file of its own: at the horizon quiescence search (quiescence.go); before the

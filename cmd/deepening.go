@@ -24,6 +24,7 @@ type deepFlags struct {
 	iterative bool
 	asp       string
 	aspAdapt  bool
+	aspResrch string
 	guess     string
 	time      time.Duration
 	nodes     int64
@@ -39,6 +40,7 @@ func (f *deepFlags) add(fs *pflag.FlagSet, limits bool) {
 	fs.BoolVar(&f.iterative, "iterative", false, "iterative deepening: depth 1, 2, ..., --depth, each iteration's best move first in the next")
 	fs.StringVar(&f.asp, "aspiration", "", "aspiration windows of this half-width around the previous iteration's value (with --iterative or --guess)")
 	fs.BoolVar(&f.aspAdapt, "aspiration-adaptive", false, "widen the aspiration window to the change of the value between the last two iterations")
+	fs.StringVar(&f.aspResrch, "aspiration-research", "root", "after an aspiration fail high: root (search the whole root again with the upper edge opened) or move (search the move that failed high again at once with the edge opened, then go on with the other moves, as Němec describes)")
 	fs.StringVar(&f.guess, "guess", "", "MTD(f)'s first guess (or the centre of the first aspiration window), MAX's point of view (default: the previous iteration's value, else 0)")
 	if limits {
 		fs.DurationVar(&f.time, "time", 0, "stop after this long (e.g. 2s); with --iterative the last completed iteration answers")
@@ -91,6 +93,14 @@ func (f *deepFlags) apply(opt *engine.Options, lim *engine.Limits, g engine.Game
 		opt.Aspiration.Width = w
 	}
 	opt.Aspiration.Adaptive = f.aspAdapt
+	switch f.aspResrch {
+	case "root":
+		opt.Aspiration.Research = engine.ResearchRoot
+	case "move":
+		opt.Aspiration.Research = engine.ResearchMove
+	default:
+		return badInputf("--aspiration-research: %q is not root or move", f.aspResrch)
+	}
 	if f.guess != "" {
 		v, err := trace.ParseNumber(strings.TrimSpace(f.guess), scale)
 		if err != nil {

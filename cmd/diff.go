@@ -129,6 +129,9 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 		if opts[i], err = engine.ParseSpec(spec, def); err != nil {
 			return badInput("spec "+"AB"[i:i+1], err)
 		}
+		if err := o.conv.checkFail(spec); err != nil {
+			return err
+		}
 		if err := in.checkIterations(opts[i]); err != nil {
 			return err
 		}

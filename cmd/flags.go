@@ -241,6 +241,7 @@ func (f *inputFlags) loadTicTacToe() (*input, error) {
 
 // algoFlags choose the algorithm and its conventions.
 type algoFlags struct {
+	fs     *pflag.FlagSet
 	algo   string
 	fail   string
 	cutoff string
@@ -252,7 +253,8 @@ func (f *algoFlags) add(fs *pflag.FlagSet) {
 }
 
 func (f *algoFlags) addConventions(fs *pflag.FlagSet) {
-	fs.StringVar(&f.fail, "fail", "hard", "what a node returns outside its window: hard (clamped into [α, β]) or soft (the best value found)")
+	f.fs = fs
+	fs.StringVar(&f.fail, "fail", "hard", "what a node returns outside its window: hard (clamped into [α, β]), soft (the best value found) or f2 (Knuth & Moore's F2 as printed: m starts at α, so clamped at α only)")
 	fs.StringVar(&f.cutoff, "cutoff", "ge", "when to cut: ge (value ≥ β, ties prune) or gt (value > β, no pruning on ties, as UC Berkeley CS188)")
 }
 
@@ -279,7 +281,35 @@ func (f *algoFlags) options() (engine.Options, error) {
 	if err != nil {
 		return o, badInput("--algo", err)
 	}
+	if err := f.checkFail(f.algo); err != nil {
+		return o, err
+	}
 	return o, nil
+}
+
+// checkFail refuses --fail given explicitly for a spec of branch and bound
+// that takes its convention from it: branch and bound is fail-soft by
+// construction, and a search must not run fail-soft when asked for another
+// convention. The message is the one the spec branch-bound:hard gets.
+func (f *algoFlags) checkFail(spec string) error {
+	if f.fs == nil || !f.fs.Changed("fail") || f.fail == "soft" {
+		return nil
+	}
+	head, _, _ := strings.Cut(strings.TrimSpace(spec), "+")
+	parts := strings.Split(head, ":")
+	if a, err := engine.ParseAlgo(parts[0]); err != nil || a != engine.BranchBound {
+		return nil
+	}
+	for _, p := range parts[1:] {
+		if _, err := engine.ParseFail(p); err == nil {
+			return nil // the spec names its own convention
+		}
+	}
+	_, err := engine.ParseSpec(parts[0]+":"+f.fail, engine.Options{})
+	if err == nil {
+		return nil
+	}
+	return badInput("--fail", err)
 }
 
 // checkIterations makes sure an iterative search of a toy tree finds a static

@@ -165,13 +165,24 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		opt.Pass = func(e *trace.Event) { fmt.Fprintln(report, explain.Event(info, e).Short) }
 	}
 	res, err := engine.Search(ctx, in.pos, lim, opt, trace.Tee(hooks...))
-	if err != nil {
+	if err != nil && !engine.IsStop(err) {
 		return searchError(err)
 	}
 	if flush != nil {
 		if err := flush(); err != nil {
 			return failed(fmt.Errorf("writing the trace: %w", err))
 		}
+	}
+	if err != nil {
+		// Stopped before a result: the trace is whole all the same, its last
+		// event the done that says why, so it is kept; the error stands.
+		if file != nil {
+			if cerr := file.Commit(); cerr != nil {
+				return failed(cerr)
+			}
+			fmt.Fprintf(s.Err, "prunescope: wrote %s\n", o.traceOut)
+		}
+		return searchError(err)
 	}
 	var pic *drawing
 	if rec != nil {

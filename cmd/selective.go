@@ -19,9 +19,9 @@ type selFlags struct {
 
 	null                                       bool
 	nullR, nullRDeep, nullDeepFrom, nullMinPly int
-	nullWindow, nullOnce                       string
-	nullCheck, nullCapture, nullExtended       bool
-	nullEval                                   bool
+	nullWindow, nullOnce, nullThreatRule       string
+	nullCapture, nullExtended                  bool
+	nullEval, nullPieces                       bool
 	nullMargin                                 string
 	nullThreat, nullVerify                     bool
 	nullThreatMargin                           string
@@ -47,17 +47,18 @@ func (f *selFlags) add(fs *pflag.FlagSet) {
 
 	fs.BoolVar(&f.null, "null-move", false, "null-move pruning (Kornilov): pass, search depth-1-R; if that still reaches β, prune")
 	fs.IntVar(&f.nullR, "null-r", d.Null.R, "null move: the reduction R")
-	fs.IntVar(&f.nullRDeep, "null-r-deep", d.Null.RDeep, "null move: the R used from --null-deep-from on")
-	fs.IntVar(&f.nullDeepFrom, "null-deep-from", d.Null.DeepFrom, "null move: remaining depth from which --null-r-deep applies (0: never)")
+	fs.IntVar(&f.nullRDeep, "null-r-deep", d.Null.RDeep, "null move: the R used above remaining depth --null-deep-from")
+	fs.IntVar(&f.nullDeepFrom, "null-deep-from", d.Null.DeepFrom, "null move: --null-r-deep applies at remaining depths above this one (0: never)")
 	fs.StringVar(&f.nullWindow, "null-window", "zero", "null move: search window, zero (β-1, β) or full (α, β)")
-	fs.BoolVar(&f.nullCheck, "null-if-not-in-check", true, "null move condition: the side to move is not in check")
 	fs.BoolVar(&f.nullCapture, "null-if-no-capture", true, "null move condition: the move into the node was not a capture")
 	fs.BoolVar(&f.nullExtended, "null-if-not-extended", true, "null move condition: the node is not being extended")
 	fs.BoolVar(&f.nullEval, "null-if-eval", true, "null move condition: static eval - --null-margin ≥ β")
 	fs.StringVar(&f.nullMargin, "null-margin", "0", "null move: the margin of the eval condition")
 	fs.IntVar(&f.nullMinPly, "null-min-ply", d.Null.MinPly, "null move condition: not within the first N plies of the line (0: anywhere but the root)")
+	fs.BoolVar(&f.nullPieces, "null-if-pieces", true, "null move condition: the side to move has a piece besides king and pawns (the zugzwang guard)")
 	fs.StringVar(&f.nullOnce, "null-once", "line", "null move: at most once per line, or never twice in a row (row)")
 	fs.BoolVar(&f.nullThreat, "null-threat", false, "null move threat detection: after a move, pass and let the mover capture; if it wins material, extend the node")
+	fs.StringVar(&f.nullThreatRule, "null-threat-rule", "moved", "threat detection: the mover's captures after the pass, moved (by the piece that moved, as the seed says) or any; toy trees have no pieces, so there moved works as any")
 	fs.StringVar(&f.nullThreatMargin, "null-threat-margin", "", "threat detection: material the mover must win (default: a pawn in chess, 0 otherwise: any gain)")
 	fs.BoolVar(&f.nullVerify, "null-verify", false, "verify a null-move cutoff with an ordinary search one ply shallower before pruning (against zugzwang)")
 
@@ -127,11 +128,19 @@ func (f *selFlags) build(g engine.Game) (engine.Selective, error) {
 	default:
 		return s, badInputf("--null-once: %q is not line or row", f.nullOnce)
 	}
-	n.NotInCheck, n.NoCapture, n.NotExtended, n.EvalAbove = f.nullCheck, f.nullCapture, f.nullExtended, f.nullEval
+	n.NoCapture, n.NotExtended, n.EvalAbove, n.Pieces = f.nullCapture, f.nullExtended, f.nullEval, f.nullPieces
 	if n.Margin, err = value("null-margin", f.nullMargin, scale); err != nil {
 		return s, err
 	}
 	n.Threat, n.Verify = f.nullThreat, f.nullVerify
+	switch f.nullThreatRule {
+	case "moved":
+		n.ThreatRule = engine.ThreatMoved
+	case "any":
+		n.ThreatRule = engine.ThreatAny
+	default:
+		return s, badInputf("--null-threat-rule: %q is not moved or any", f.nullThreatRule)
+	}
 	if f.nullThreatMargin != "" {
 		if n.ThreatMargin, err = value("null-threat-margin", f.nullThreatMargin, scale); err != nil {
 			return s, err

@@ -18,15 +18,20 @@ import "github.com/prunescope/prunescope/trace"
 // Conventions (Options):
 //   - FailHard clamps the value of an inner node into [alpha, beta]; FailSoft
 //     returns the best child value even when it lies outside the window, which
-//     is then a tighter bound.
+//     is then a tighter bound; FailF2 is F2 as printed, m := alpha, so the
+//     value is clamped at alpha only and a value at or above beta is returned
+//     as found.
 //   - CutGE stops at m >= beta as F2 does; CutGT stops only at m > beta, so a
 //     tie never prunes (UC Berkeley CS188). The children's windows follow the
 //     same rule, and the root value is the same either way. CutGT prunes less
 //     with FailHard than with FailSoft: a child that fails low returns exactly
 //     alpha, which ties the bound instead of passing it.
 //
-// It returns the value and what the value is: exact, or a lower or upper bound
-// on the true value (see limits).
+// It returns the value and what is known of it: the textbook label on the
+// window (exact inside, an upper bound at or below alpha, a lower bound at or
+// above beta; see trace.BoundOf), or exact where the searched children prove
+// it (trace.Proof, in searches without a selective technique). The exit event
+// carries the textbook label, and the proof as its Proved mark.
 //
 // The selective techniques (Options.Sel) hook in at fixed places, each in a
 // file of its own: at the horizon quiescence search (quiescence.go); before the
@@ -41,19 +46,13 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 	var tt ttResult
 	if s.tt != nil {
 		if tt = s.ttProbe(ply, depth, alpha, beta); tt.cut { // a TT cutoff
-			v := tt.value
-			if s.opt.Fail == FailHard {
-				v = min(max(v, alpha), beta)
+			v := s.clamp(tt.value, alpha, beta)
+			proved := trace.NoBound
+			if v == tt.value && tt.bound == trace.Exact {
+				proved = trace.Exact // an earlier search proved it
 			}
-			b := tt.bound
-			if v != tt.value { // clamped onto the window's edge: a bound
-				b = trace.Lower
-				if v == alpha {
-					b = trace.Upper
-				}
-			}
-			s.exit(ply, depth, v, b)
-			return v, b
+			_, known := s.exit(ply, depth, v, s.clamps(), proved)
+			return v, known
 		}
 	}
 	sel := &s.opt.Sel
@@ -70,17 +69,32 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 			}
 		}
 		if sel.Null.On {
-			if v, pruned := s.nullMove(ply, depth, alpha, beta); pruned || s.abort {
-				s.exit(ply, depth, v, trace.Lower)
-				return v, trace.Lower
+			v, pruned := s.nullMove(ply, depth, alpha, beta)
+			if s.abort {
+				return 0, trace.NoBound
+			}
+			if pruned {
+				_, known := s.exit(ply, depth, v, s.clamps(), trace.NoBound)
+				return v, known
 			}
 		}
 	}
-	best, proof, cut := s.searchMoves(ply, depth, alpha, beta, tt.move, tt.hasMove)
+	best, proof, cut, none := s.searchMoves(ply, depth, alpha, beta, tt.move, tt.hasMove)
 	if s.abort {
 		return 0, trace.NoBound
 	}
-	v, b := s.settle(ply, depth, alpha, beta, best, proof, cut)
+	beta = s.stack[ply].beta // an aspiration root whose upper edge a move opened
+	var v int64
+	var b, known trace.Bound
+	if none { // no legal move: the game's value, and the node is closed
+		v = s.pos.NoMoves(ply)
+		known = s.leaf(ply, depth, v, trace.ReasonNoMoves)
+		b = trace.BoundOf(v, alpha, beta, false)
+	} else {
+		v, b, known = s.settle(ply, depth, alpha, beta, best, proof, cut)
+	}
+	// The table keeps the textbook bound, as the exit says it (and as
+	// Plaat's MTD(f) stores it), whatever the children happen to prove.
 	if s.tt != nil {
 		n := s.pvLen[ply]
 		var bm Move
@@ -89,7 +103,7 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 		}
 		s.ttStore(ply, depth, v, b, bm, n > 0)
 	}
-	return v, b
+	return v, known
 }
 
 // searchMoves searches the moves of the node at ply: F2's loop. The moves come
@@ -97,15 +111,15 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 // iterative search, in the order the earlier iterations left them. With PVS
 // every move after the first is probed with a null window first.
 // It returns the best value found (fail-soft), what the searched moves prove
-// about the node's value, and whether a move reached beta.
-func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, hasTT bool) (best int64, proof trace.Proof, cut bool) {
+// about the node's value, and whether a move reached beta with moves left
+// unsearched (a cutoff); none when the node
+// has no legal move (then it reports nothing: the caller closes the node with
+// the game's value, once).
+func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, hasTT bool) (best int64, proof trace.Proof, cut, none bool) {
 	best = -Inf
 	moves := s.nodeMoves(ply, ttMove, hasTT)
 	if len(moves) == 0 {
-		v := s.pos.NoMoves(ply)
-		s.leaf(ply, depth, v, "no moves")
-		proof.Add(v, trace.Exact)
-		return v, proof, false
+		return s.pos.NoMoves(ply), proof, false, true
 	}
 	selective := s.selective
 	var node nodeInfo
@@ -135,13 +149,13 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 		}
 		var t int64
 		var b trace.Bound
+		child := s.stack[ply+1] // the child as the move left it, for a second search
 		if pvs && searched > 0 && beta-m > 1 {
 			// PVS: is this move better than m? Ask with a null window first.
-			child := s.stack[ply+1] // the child as the move left it, for a second search
 			t, b = s.alphaBeta(ply+1, newDepth, -m-1, -m)
 			t = -t
 			if !s.abort && t > m && t < beta { // the probe failed high: search it in full
-				s.researchEvent(ply, depth, mv, t)
+				s.researchEvent(ply, depth, t, m, beta)
 				s.stack[ply+1] = child
 				t, b = s.alphaBeta(ply+1, newDepth, -beta, -m)
 				t = -t
@@ -150,9 +164,21 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 			t, b = s.alphaBeta(ply+1, newDepth, -beta, -m)
 			t = -t
 		}
+		if ply == 0 && s.widen && beta < Inf && !s.abort && t >= beta {
+			// Aspiration, re-searched from the move (Němec): the move failed
+			// high against the window's upper edge; open the edge and search
+			// it again at once, then go on with the other moves in the wider
+			// window, which is the root's now.
+			beta = Inf
+			s.stack[0].beta = Inf
+			s.aspirationResearch(depth, t, m)
+			s.stack[ply+1] = child
+			t, b = s.alphaBeta(ply+1, newDepth, -beta, -m)
+			t = -t
+		}
 		s.pos.Unmake(mv)
 		if s.abort {
-			return 0, proof, false
+			return 0, proof, false, false
 		}
 		searched++
 		proof.Add(t, b.Flip())
@@ -167,11 +193,11 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 			if quiet {
 				s.rememberCutoff(ply, depth, mv)
 			}
-			s.cutoff(ply, depth, best, alpha, beta, moves, i)
-			return best, proof, true
+			s.cutoff(ply, depth, best, alpha, beta, m, moves, i)
+			return best, proof, i+1 < len(moves), false
 		}
 	}
-	return best, proof, false
+	return best, proof, false, false
 }
 
 // nodeMoves returns the moves of the node at ply in the order they are
@@ -209,40 +235,75 @@ func (s *searcher) newLead(i int, v int64) {
 	}
 }
 
-// researchEvent reports that a PVS probe of move m failed high with value t.
-func (s *searcher) researchEvent(ply, depth int, m Move, t int64) {
+// researchEvent reports that a PVS probe of the move just made at ply failed
+// high with value t: the node's window at the probe was (m, beta), side to
+// move's view; the move is searched again in it.
+func (s *searcher) researchEvent(ply, depth int, t, m, beta int64) {
 	if s.on(trace.Research) {
 		f := &s.stack[ply]
 		e := s.event(trace.Research, ply, depth)
 		e.Move = s.stack[ply+1].move // the move is made: its label was taken before
-		e.Has |= trace.HasValue
+		e.Has |= trace.HasValue | trace.HasWindow
 		e.Value = view(f.max, t)
-		e.Reason = "PVS: the null-window probe failed high, search again with the full window"
+		e.Alpha, e.Beta = viewWindow(f.max, m, beta)
+		e.Reason = trace.ReasonPVS
 		s.emit(e)
 	}
 }
 
-// settle turns the best value into the node's value under the fail convention,
-// labels it with what was proved, and closes the node.
-func (s *searcher) settle(ply, depth int, alpha, beta, best int64, proof trace.Proof, cut bool) (int64, trace.Bound) {
-	if cut {
-		proof.Cut()
+// aspirationResearch reports that the root move just made failed high with
+// value t against the aspiration window's upper edge and is searched again,
+// from the running maximum m, with that edge opened.
+func (s *searcher) aspirationResearch(depth int, t, m int64) {
+	if s.on(trace.Research) {
+		f := &s.stack[0]
+		e := s.event(trace.Research, 0, depth)
+		e.Move = s.stack[1].move
+		e.Has |= trace.HasValue | trace.HasWindow
+		e.Value = view(f.max, t)
+		e.Alpha, e.Beta = viewWindow(f.max, m, Inf)
+		e.Reason = trace.ReasonAspiration
+		s.emit(e)
 	}
-	v := best
-	if s.opt.Fail == FailHard {
-		v = min(max(v, alpha), beta)
+}
+
+// settle turns the best value into the node's value under the fail
+// convention and closes the node. Its label is the textbook rule on the
+// node's window; what the searched moves prove (proof, with cut when moves
+// were left unsearched) marks it proved exact where it is. It returns the
+// value, its textbook bound (what the transposition table stores) and the
+// bound the parent may rely on.
+func (s *searcher) settle(ply, depth int, alpha, beta, best int64, proof trace.Proof, cut bool) (int64, trace.Bound, trace.Bound) {
+	v := s.clamp(best, alpha, beta)
+	proved := trace.NoBound
+	if !s.selective {
+		if cut {
+			proof.Cut()
+		}
+		proved = proof.Bound(v)
 	}
-	b := proof.Bound(v)
-	s.exit(ply, depth, v, b)
-	return v, b
+	b, known := s.exit(ply, depth, v, s.clamps(), proved)
+	return v, b, known
+}
+
+// clamp applies the fail convention to the best value found at a node with
+// window (alpha, beta): fail-hard clamps it into [alpha, beta], F2 raises it
+// to alpha (its m starts at alpha), fail-soft keeps it.
+func (s *searcher) clamp(best, alpha, beta int64) int64 {
+	switch s.opt.Fail {
+	case FailHard:
+		return min(max(best, alpha), beta)
+	case FailF2:
+		return max(best, alpha)
+	}
+	return best
 }
 
 // frontier ends the line at a finished game or at the horizon, where the value
 // is the static evaluation or, with quiescence, the quiescence search's.
 func (s *searcher) frontier(ply, depth int, alpha, beta int64) (int64, trace.Bound, bool) {
 	if v, over := s.pos.Terminal(ply); over {
-		s.leaf(ply, depth, v, "terminal")
-		return v, trace.Exact, true
+		return v, s.leaf(ply, depth, v, trace.ReasonTerminal), true
 	}
 	if depth > 0 {
 		return 0, trace.NoBound, false

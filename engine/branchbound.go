@@ -11,34 +11,41 @@ import "github.com/prunescope/prunescope/trace"
 // child only matters while it can still bring our maximum above m. The root is
 // searched with bound +∞. With one bound only, a cutoff can never reach more
 // than one ply down: the deep cutoffs of alpha-beta are missing.
-func (s *searcher) branchBound(ply, depth int, bound int64) int64 {
+func (s *searcher) branchBound(ply, depth int, bound int64) (int64, trace.Bound) {
 	s.enter(ply, depth, -Inf, bound, true)
 	if v, done := s.horizon(ply, depth); done {
-		return v
+		return v, trace.Exact
 	}
 	moves := s.generate(ply)
 	if len(moves) == 0 {
-		return s.noMoves(ply, depth)
+		return s.noMoves(ply, depth), trace.Exact
 	}
 	m := -Inf
-	b := trace.Exact
+	var proof trace.Proof
 	for i, mv := range moves {
+		before := m
 		s.makeMove(ply, mv)
-		t := -s.branchBound(ply+1, depth-1, -m)
+		t, b := s.branchBound(ply+1, depth-1, -m)
+		t = -t
 		s.pos.Unmake(mv)
 		if s.abort {
-			return 0
+			return 0, trace.NoBound
 		}
+		proof.Add(t, b.Flip())
 		if t > m {
 			m = t
 			s.updatePV(ply, mv)
 		}
 		if s.reaches(m, bound) { // the opponent already has something better: stop here
-			b = trace.Lower
-			s.cutoff(ply, depth, m, -Inf, bound, moves, i)
+			s.cutoff(ply, depth, m, -Inf, bound, before, moves, i)
+			if i+1 < len(moves) {
+				proof.Cut()
+			}
 			break
 		}
 	}
-	s.exit(ply, depth, m, b)
-	return m
+	// The window is (-∞, bound), the value never clamped: below bound it is
+	// exact, at or above it a lower bound.
+	_, known := s.exit(ply, depth, m, false, proof.Bound(m))
+	return m, known
 }

@@ -344,6 +344,7 @@ func TestParseSpec(t *testing.T) {
 	good := map[string]string{
 		"alphabeta": "alphabeta:hard:ge", "alphabeta:soft": "alphabeta:soft:ge", "alphabeta:gt:soft": "alphabeta:soft:gt",
 		"alpha-beta": "alphabeta:hard:ge", "branch-bound": "branch-bound:ge", "bb:gt": "branch-bound:gt", "minimax": "minimax",
+		"alphabeta:f2": "alphabeta:f2:ge", "pvs:gt:f2": "pvs:f2:gt",
 	}
 	for in, want := range good {
 		o, err := engine.ParseSpec(in, engine.Options{})
@@ -353,7 +354,7 @@ func TestParseSpec(t *testing.T) {
 	}
 	bad := map[string]string{
 		"alphabet":          `unknown algorithm "alphabet" (choose from minimax, negamax, branch-bound, alphabeta, pvs, mtdf)`,
-		"alphabeta:medium":  `alphabeta:medium: unknown convention "medium" (use hard, soft, ge or gt)`,
+		"alphabeta:medium":  `alphabeta:medium: unknown convention "medium" (use hard, soft, f2, ge or gt)`,
 		"minimax:soft":      "minimax:soft: minimax does not prune, so fail and cutoff conventions do not apply",
 		"branch-bound:hard": "branch-bound:hard: branch and bound has one bound and is fail-soft by construction",
 	}

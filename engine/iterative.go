@@ -33,7 +33,21 @@ import (
 type Aspiration struct {
 	Width    int64 // half-width of the window; 0: no aspiration windows
 	Adaptive bool  // widen to the change between the last two iterations
+	Research Research
 }
+
+// Research selects how an aspiration pass that fails high is searched again.
+type Research uint8
+
+const (
+	// ResearchRoot searches the whole root again with the upper edge opened.
+	ResearchRoot Research = iota
+	// ResearchMove searches the root move that failed high again at once,
+	// with the upper edge opened, and goes on with the remaining moves in the
+	// wider window: "search again (from that move) with (alpha2, beta)"
+	// (Němec, seed 003). A fail low still searches the whole root again.
+	ResearchMove
+)
 
 // Iteration is one completed iteration of iterative deepening.
 type Iteration struct {
@@ -147,7 +161,8 @@ func (s *searcher) rootSearch(depth int, prev, prevprev int64, hasPrev bool) (in
 	case Negamax:
 		return s.negamax(0, depth), 1
 	case BranchBound:
-		return s.branchBound(0, depth, Inf), 1
+		v, _ := s.branchBound(0, depth, Inf)
+		return v, 1
 	case MTDF:
 		guess := int64(0)
 		switch {
@@ -188,23 +203,30 @@ func abs(v int64) int64 {
 // that fails until the value falls inside.
 func (s *searcher) aspiration(depth int, center, w int64) (int64, int) {
 	lo, hi := center-w, center+w
+	s.widen = s.opt.Aspiration.Research == ResearchMove
+	defer func() { s.widen = false }()
 	for pass := 1; ; pass++ {
 		v, _ := s.alphaBeta(0, depth, lo, hi)
 		if s.abort {
 			return 0, pass
 		}
+		hi = s.stack[0].beta // a move that failed high opened it (ResearchMove)
+		// The outcome in the side to move's view decides which edge opens;
+		// the event says it in MAX's view, as its numbers are.
+		low, high := v <= lo, v >= hi
 		outcome := "inside"
 		switch {
-		case v <= lo:
+		case low:
 			outcome = "fail low"
-		case v >= hi:
+		case high:
 			outcome = "fail high"
 		}
-		s.windowEvent(pass, lo, hi, v, "aspiration", outcome, -Inf, Inf)
-		switch outcome {
-		case "fail low":
+		outcome = maxWords(s.stack[0].max, outcome)
+		s.windowEvent(pass, lo, hi, v, trace.ReasonAspiration, outcome, -Inf, Inf)
+		switch {
+		case low:
 			lo = -Inf // the value is below the window: open the lower edge
-		case "fail high":
+		case high:
 			hi = Inf // above it: open the upper edge
 		default:
 			return v, pass
@@ -212,8 +234,29 @@ func (s *searcher) aspiration(depth int, center, w int64) (int64, int) {
 	}
 }
 
+// maxWords turns a direction word said in the side to move's view into
+// MAX's: at a MIN root a fail low of MIN's value is a fail high of MAX's, a
+// lower bound an upper bound.
+func maxWords(max bool, w string) string {
+	if max {
+		return w
+	}
+	switch w {
+	case "fail low":
+		return "fail high"
+	case "fail high":
+		return "fail low"
+	case "lower":
+		return "upper"
+	case "upper":
+		return "lower"
+	}
+	return w
+}
+
 // windowEvent reports a pass of the root with window (lo, hi) and result v
-// (side to move's view). lower and upper are MTD(f)'s interval after the pass.
+// (side to move's view). lower and upper are MTD(f)'s interval after the pass;
+// outcome is already in MAX's view (maxWords).
 func (s *searcher) windowEvent(pass int, lo, hi, v int64, reason, outcome string, lower, upper int64) {
 	traced := s.on(trace.Window)
 	if !traced && s.onPass == nil {

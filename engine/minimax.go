@@ -35,6 +35,6 @@ func (s *searcher) minimax(ply, depth int) int64 {
 			s.updatePV(ply, m)
 		}
 	}
-	s.exit(ply, depth, view(max, best), trace.Exact)
+	s.exit(ply, depth, view(max, best), false, trace.Exact)
 	return best
 }

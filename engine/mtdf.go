@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/prunescope/prunescope/trace"
+
 // MTD(f) (Plaat et al.; seed 003: "close the window completely").
 //
 // Contract: mtdf(depth, f) returns the exact value of the root at depth,
@@ -41,7 +43,7 @@ func (s *searcher) mtdf(depth int, f int64) (int64, int) {
 			best = append(best[:0], s.pv[0][:s.pvLen[0]]...)
 		}
 		f = v
-		s.windowEvent(pass, beta-1, beta, v, "mtdf", bound, lower, upper)
+		s.windowEvent(pass, beta-1, beta, v, trace.ReasonMTDF, maxWords(s.stack[0].max, bound), lower, upper)
 	}
 	// The line of the pass that proved the value from below.
 	s.pv[0] = append(s.pv[0][:0], best...)

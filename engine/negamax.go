@@ -31,6 +31,6 @@ func (s *searcher) negamax(ply, depth int) int64 {
 			s.updatePV(ply, mv)
 		}
 	}
-	s.exit(ply, depth, m, trace.Exact)
+	s.exit(ply, depth, m, false, trace.Exact)
 	return m
 }

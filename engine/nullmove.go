@@ -16,11 +16,15 @@ import (
 // beta without searching its moves. It is a heuristic: in zugzwang, where the
 // side to move would rather pass, the reasoning is wrong (Verify is the cure).
 //
-// Conditions for trying it, each a switch, in the article's order: the side
-// to move is not in check; the move into the node was not a capture; the node
-// is not being extended; the static evaluation minus a margin reaches beta;
-// the node is not within the first MinPly plies of the line; and only one null
-// move per line (the flag passed down), or at least never two in a row.
+// Conditions for trying it, each a switch but the check, tested in this
+// order and the first that fails reported (null_skip): not within the first
+// MinPly plies of the line; the side to move is not in check (always: a pass
+// in check is illegal); the move into the node was not a capture; the node
+// is not being extended; only one null move per line (the flag passed down),
+// or at least never two in a row; the side to move has a piece besides king
+// and pawns (Pieces, the zugzwang guard, not in the seed; games without
+// pieces ignore it); beta is finite (always: no value reaches +∞); and the
+// static evaluation minus a margin reaches beta.
 //
 // Threat detection turns the null move around: after a move, pass, and let
 // the mover move again in a capture-only search; if the mover then wins
@@ -32,42 +36,23 @@ import (
 func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 	n := &s.opt.Sel.Null
 	f := &s.stack[ply]
-	if !s.pos.CanPass() {
-		return 0, false // the game does not allow a pass here
+	inCheck := s.pos.InCheck()
+	if !s.pos.CanPass() && !inCheck {
+		return 0, false // the game does not allow a pass here: nothing to consider
 	}
 	if f.noNull {
-		s.nullSkip(ply, depth, "verification", "inside a null-move verification search")
+		s.nullSkip(ply, depth, trace.ReasonNullVerifying, "inside a null-move verification search")
 		return 0, false
 	}
-	// The conditions in the article's order; the first that fails blocks the
-	// null move and is reported.
-	evalOK := false
-	if n.EvalAbove {
-		v, ok := s.pos.Evaluate()
-		evalOK = ok && v-n.Margin >= beta
-	}
-	once, onceOK := n.Once == OncePerLine, !f.nullOnLine
-	if !once {
-		onceOK = !f.nullInto
-	}
-	conds := [...]nullCondition{
-		{n.NotInCheck, !s.pos.InCheck(), "in check", "not in check", "the side to move is in check"},
-		{n.NoCapture, !f.capInto, "after a capture", "not after a capture", "the move into this node was a capture"},
-		{n.NotExtended, !f.extended, "extended", "not extended", "the node is being extended"},
-		{n.EvalAbove, evalOK, "eval below beta", "static eval - margin ≥ β", "the static evaluation minus the margin is below β"},
-		{n.MinPly > 0, ply >= n.MinPly, "first plies", "past the first plies", "the node is within the first plies of the line"},
-		{once, onceOK, "once per line", "first null move on the line", "the line already has a null move"},
-		{!once, onceOK, "twice in a row", "not after a null move", "the move into this node was a null move"},
-	}
-	for i := range conds {
-		if c := &conds[i]; c.on && !c.holds {
-			s.nullSkip(ply, depth, c.name, c.blocks)
+	for c := nullCond(0); c < numNullConds; c++ {
+		if on, holds := s.nullCondition(c, ply, beta, inCheck); on && !holds {
+			s.nullSkip(ply, depth, nullConds[c].reason, nullConds[c].blocks)
 			return 0, false
 		}
 	}
 
 	r := n.R
-	if n.DeepFrom > 0 && depth >= n.DeepFrom {
+	if n.DeepFrom > 0 && depth > n.DeepFrom { // "3 or 4 when the depth is above about 6"
 		r = n.RDeep
 	}
 	nd := max(depth-1-r, 0)
@@ -81,9 +66,9 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 		e.To = nd
 		e.Alpha, e.Beta = viewWindow(f.max, lo, beta)
 		var held []string
-		for _, c := range conds {
-			if c.on {
-				held = append(held, c.says)
+		for c := nullCond(0); c < numNullConds; c++ {
+			if on, _ := s.nullCondition(c, ply, beta, inCheck); on {
+				held = append(held, nullConds[c].says)
 			}
 		}
 		e.Detail = "R=" + strconv.Itoa(r) + "; " + strings.Join(held, ", ")
@@ -103,9 +88,15 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 	if n.Verify {
 		// Verified null move: search the node one ply shallower with no null
 		// move below; prune only if that reaches beta too.
-		s.nullOutcome(trace.NullFail, ply, depth, t, "verify")
+		if s.on(trace.NullVerify) {
+			e := s.event(trace.NullVerify, ply, depth)
+			e.Has |= trace.HasValue | trace.HasTo
+			e.Value, e.To = view(f.max, t), depth-1
+			e.Detail = "the pass reached β: verify with an ordinary search one ply shallower, no null move below"
+			s.emit(e)
+		}
 		f.noNull = true
-		best, _, _ := s.searchMoves(ply, depth-1, alpha, beta, 0, false)
+		best, _, _, _ := s.searchMoves(ply, depth-1, alpha, beta, 0, false) // no moves: best is the game's value
 		f.noNull = false
 		if s.abort {
 			return 0, false
@@ -115,7 +106,8 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 				e := s.event(trace.Research, ply, depth)
 				e.Has |= trace.HasValue | trace.HasTo
 				e.Value, e.To = view(f.max, best), depth
-				e.Reason = "null-move verification failed: zugzwang? search at full depth"
+				e.Reason = trace.ReasonVerifyFail
+				e.Detail = "the verification stays below β (zugzwang?): search the node at full depth"
 				s.emit(e)
 			}
 			return 0, false
@@ -123,18 +115,80 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 		t = best
 	}
 	s.nullOutcome(trace.NullPrune, ply, depth, t, "")
+	// Fail-hard returns beta (the seed's "return beta"); fail-soft and F2
+	// the value found, which is at least beta. A mate found after a pass
+	// proves nothing: beta.
 	if s.opt.Fail == FailHard || s.isMate(t) {
-		return beta, true // a mate found after a pass proves nothing
+		return beta, true
 	}
 	return t, true
 }
 
-// nullCondition is one of the null move's conditions: whether it is switched
-// on, whether it holds here, and its name, what it says when it holds, and
-// why it blocks when it does not.
-type nullCondition struct {
-	on, holds          bool
-	name, says, blocks string
+// nullCond is one of the null move's conditions, in the order they are
+// tested.
+type nullCond uint8
+
+const (
+	condFirstPlies nullCond = iota
+	condInCheck
+	condCapture
+	condExtended
+	condOnce
+	condTwice
+	condPawns
+	condInfinite
+	condEval
+	numNullConds
+)
+
+// nullConds are the conditions' reasons (null_skip), what each says when it
+// holds (null_try's detail) and why it blocks when it does not.
+var nullConds = [numNullConds]struct{ reason, says, blocks string }{
+	condFirstPlies: {trace.ReasonNullFirstPlies, "past the first plies", "the node is within the first plies of the line"},
+	condInCheck:    {trace.ReasonNullInCheck, "not in check", "the side to move is in check: passing is illegal"},
+	condCapture:    {trace.ReasonNullCapture, "not after a capture", "the move into this node was a capture"},
+	condExtended:   {trace.ReasonNullExtended, "not extended", "the node is being extended"},
+	condOnce:       {trace.ReasonNullOnce, "first null move on the line", "the line already has a null move"},
+	condTwice:      {trace.ReasonNullTwice, "not after a null move", "the move into this node was a null move"},
+	condPawns:      {trace.ReasonNullPawns, "a piece besides king and pawns", "the side to move has only king and pawns: zugzwang is likely"},
+	condInfinite:   {trace.ReasonNullInfinite, "β finite", "β is +∞: no value reaches it"},
+	condEval:       {trace.ReasonNullEval, "static eval - margin ≥ β", "the static evaluation minus the margin is below β"},
+}
+
+// nullCondition reports whether condition c is switched on and, if so,
+// whether it holds at the node at ply with window top beta.
+func (s *searcher) nullCondition(c nullCond, ply int, beta int64, inCheck bool) (on, holds bool) {
+	n := &s.opt.Sel.Null
+	f := &s.stack[ply]
+	switch c {
+	case condFirstPlies:
+		return n.MinPly > 0, ply >= n.MinPly
+	case condInCheck:
+		return true, !inCheck
+	case condCapture:
+		return n.NoCapture, !f.capInto
+	case condExtended:
+		return n.NotExtended, !f.extended
+	case condOnce:
+		return n.Once == OncePerLine, !f.nullOnLine
+	case condTwice:
+		return n.Once == NotTwiceInARow, !f.nullInto
+	case condPawns:
+		if !n.Pieces {
+			return false, true
+		}
+		p, ok := s.pos.(PieceHolder)
+		return ok, !ok || p.HasPieces()
+	case condInfinite: // a pass can never reach +∞, and (β-1, β) would be no window
+		return true, beta < Inf
+	case condEval:
+		if !n.EvalAbove {
+			return false, true
+		}
+		v, ok := s.pos.Evaluate()
+		return true, ok && v-n.Margin >= beta
+	}
+	return false, true
 }
 
 // isMate reports whether v is a mate score of the game.
@@ -162,10 +216,14 @@ func (s *searcher) nullOutcome(k trace.Kind, ply, depth int, v int64, reason str
 }
 
 // threat is the null move's threat detection at the node at ply, reached by
-// the opponent's move: pass, and let the mover capture. If the mover then wins
+// the opponent's move: pass, and let the mover capture (with the piece that
+// moved only, under ThreatMoved, where the game can tell). If the mover then wins
 // ThreatMargin or more against the static evaluation, the move into this node
-// is a threat and the node is extended by one ply. It returns the depth to
-// search the node with.
+// is a threat and the node is extended by one ply, if the line has an
+// extension left (Extensions.Limit, whether or not the extensions are on: a
+// threat extends a node like any extension, and without the limit a line of
+// threats never ends). Every test's outcome is reported (a threat event,
+// extended or not). It returns the depth to search the node with.
 func (s *searcher) threat(ply, depth int) int {
 	n := &s.opt.Sel.Null
 	f := &s.stack[ply]
@@ -183,7 +241,7 @@ func (s *searcher) threat(ply, depth int) int {
 		ev.To = 0
 		ev.Alpha, ev.Beta = viewWindow(f.max, bound-1, bound)
 		ev.Margin = n.ThreatMargin
-		ev.Reason = "threat"
+		ev.Reason = trace.ReasonThreat
 		ev.Detail = "threat test: pass, and a capture-only search for the mover"
 		s.emit(ev)
 	}
@@ -191,26 +249,37 @@ func (s *searcher) threat(ply, depth int) int {
 	// The pass is a node of the tree like any other: entered, searched
 	// (captures only, from here), left.
 	s.enter(ply+1, 0, -bound, -bound+1, true)
+	s.stack[ply+1].moverOnly = n.ThreatRule == ThreatMoved
 	t, _ := s.quiesceHere(ply+1, -bound, -bound+1)
 	s.pos.UnmakeNull()
 	if s.abort {
 		return depth
 	}
-	if -t >= bound { // the mover wins nothing
-		s.nullOutcome(trace.NullFail, ply, depth, -t, "no threat")
-		return depth
+	v := -t                 // the node's value after the pass, side to move's view
+	threatened := v < bound // the mover won material
+	if s.on(trace.Threat) {
+		ev := s.event(trace.Threat, ply, depth)
+		ev.Has |= trace.HasValue | trace.HasWindow | trace.HasMargin
+		ev.Value = view(f.max, v)
+		ev.Alpha, ev.Beta = viewWindow(f.max, bound-1, bound)
+		ev.Margin = n.ThreatMargin
+		ev.Reason = trace.ReasonNoThreat
+		if threatened {
+			ev.Reason = trace.ReasonThreat
+		}
+		s.emit(ev)
 	}
-	f.extended = true
-	if x := &s.opt.Sel.Extensions; x.On && f.exts >= x.Limit {
-		return depth // extended in spirit (no null-move prune), but the line has no extensions left
+	if !threatened || f.exts >= s.opt.Sel.Extensions.Limit {
+		return depth // no threat, or a threat on a line with no extension left
 	}
 	f.exts++
+	f.extended = true
 	if s.on(trace.Extend) {
 		ev := s.event(trace.Extend, ply, depth)
 		ev.Has |= trace.HasTo | trace.HasValue
 		ev.To = depth + 1
-		ev.Value = view(f.max, -t)
-		ev.Reason = "threat"
+		ev.Value = view(f.max, v)
+		ev.Reason = trace.ReasonThreat
 		s.emit(ev)
 	}
 	return depth + 1

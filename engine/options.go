@@ -77,26 +77,32 @@ const (
 	// seeds' `if (alpha >= beta) return alpha; // or beta` taken as "beta".
 	FailHard Fail = iota
 	// FailSoft returns the best value found, which may lie outside the window
-	// and is then a tighter bound.
+	// and is then a tighter bound (Fishburn).
 	FailSoft
+	// FailF2 is Knuth and Moore's F2 as printed: the running maximum starts
+	// at alpha (m := alpha), so a node returns max(best, alpha): clamped at
+	// alpha only, a value at or above beta returned as found.
+	FailF2
+	numFails
 )
 
+var failNames = [numFails]string{"hard", "soft", "f2"}
+
 func (f Fail) String() string {
-	if f == FailSoft {
-		return "soft"
+	if f < numFails {
+		return failNames[f]
 	}
-	return "hard"
+	return fmt.Sprintf("fail(%d)", f)
 }
 
-// ParseFail reads "hard" or "soft".
+// ParseFail reads "hard", "soft" or "f2".
 func ParseFail(s string) (Fail, error) {
-	switch s {
-	case "hard":
-		return FailHard, nil
-	case "soft":
-		return FailSoft, nil
+	for i, n := range failNames {
+		if n == s {
+			return Fail(i), nil
+		}
 	}
-	return 0, fmt.Errorf("unknown fail mode %q (choose hard or soft)", s)
+	return 0, fmt.Errorf("unknown fail mode %q (choose hard, soft or f2)", s)
 }
 
 // Cutoff selects when a node stops searching its moves.
@@ -271,12 +277,15 @@ func (o Options) Conventions() string {
 	if o.Algo == BranchBound {
 		return "one bound, " + cut
 	}
+	if o.Fail == FailF2 {
+		return "f2, " + cut
+	}
 	return "fail-" + o.Fail.String() + ", " + cut
 }
 
 // ParseSpec reads an algorithm spec: a name optionally followed by conventions
 // separated by colons, in any order, and then by selective techniques each
-// after a plus: "alphabeta", "alphabeta:soft", "alphabeta:soft:gt",
+// after a plus: "alphabeta", "alphabeta:soft", "alphabeta:soft:gt", "alphabeta:f2:ge",
 // "branch-bound:gt", "alphabeta+null-move+quiescence", "alphabeta+selective".
 // Conventions not given come from def, and so do the techniques' parameters
 // (a technique named in the spec is switched on).
@@ -312,7 +321,7 @@ func ParseSpec(spec string, def Options) (Options, error) {
 			return o, fmt.Errorf("%s: %s does not prune, so fail and cutoff conventions do not apply", spec, a)
 		}
 		if f, err := ParseFail(p); err == nil {
-			if a == BranchBound && f == FailHard {
+			if a == BranchBound && f != FailSoft {
 				return o, fmt.Errorf("%s: branch and bound has one bound and is fail-soft by construction", spec)
 			}
 			o.Fail = f
@@ -322,7 +331,7 @@ func ParseSpec(spec string, def Options) (Options, error) {
 			o.Cutoff = c
 			continue
 		}
-		return o, fmt.Errorf("%s: unknown convention %q (use hard, soft, ge or gt)", spec, p)
+		return o, fmt.Errorf("%s: unknown convention %q (use hard, soft, f2, ge or gt)", spec, p)
 	}
 	if a == BranchBound {
 		o.Fail = FailSoft

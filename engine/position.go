@@ -104,6 +104,22 @@ type Materialist interface {
 	Material() int64
 }
 
+// PieceHolder is implemented by games with pawns and pieces (chess): whether
+// the side to move has a piece besides its king and pawns. The null move's
+// zugzwang guard asks it; in games without it the guard never applies.
+type PieceHolder interface {
+	HasPieces() bool
+}
+
+// MoverCapturer is implemented by games whose moves move a piece (chess):
+// after a pass, the captures (and promotions) of the piece that made the move
+// before the pass, for threat detection's rule "captures by the piece that
+// moved" (seed 000). ok is false when the position cannot tell; the engine
+// then uses every capture.
+type MoverCapturer interface {
+	MoverCaptures(dst []Move) (moves []Move, ok bool)
+}
+
 // RootMin is implemented by positions whose root player is MIN (some textbook
 // exercises). Values shown to people stay from MAX's point of view.
 type RootMin interface {

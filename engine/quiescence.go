@@ -40,8 +40,7 @@ func (s *searcher) quiesceHere(ply int, alpha, beta int64) (int64, trace.Bound) 
 func (s *searcher) quiesce(ply int, alpha, beta int64) (int64, trace.Bound) {
 	s.enter(ply, 0, alpha, beta, true)
 	if v, over := s.pos.Terminal(ply); over {
-		s.leaf(ply, 0, v, "terminal")
-		return v, trace.Exact
+		return v, s.leaf(ply, 0, v, trace.ReasonTerminal)
 	}
 	return s.quiesceMoves(ply, alpha, beta)
 }
@@ -69,12 +68,19 @@ func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, trace.Bound)
 	proof.Add(stand, trace.Exact)
 	best := stand
 	if standCut {
-		return s.settle(ply, 0, alpha, beta, best, proof, true)
+		return s.settleQS(ply, alpha, beta, best, proof, true)
 	}
 	if q := s.opt.Sel.Quiescence.MaxDepth; q > 0 && f.qs > q {
-		return s.settle(ply, 0, alpha, beta, best, proof, false)
+		return s.settleQS(ply, alpha, beta, best, proof, false)
 	}
 	s.moves[ply] = s.pos.Captures(s.moves[ply][:0])
+	if f.moverOnly { // a threat test under the seed's rule
+		if mc, ok := s.pos.(MoverCapturer); ok {
+			if ms, ok := mc.MoverCaptures(s.moves[ply][:0]); ok {
+				s.moves[ply] = ms
+			}
+		}
+	}
 	moves := s.moves[ply]
 	if v, ok := s.pos.(CaptureValuer); ok {
 		orderCaptures(moves, v)
@@ -97,11 +103,17 @@ func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, trace.Bound)
 			s.updatePV(ply, mv)
 		}
 		if s.reaches(best, beta) {
-			s.cutoff(ply, 0, best, alpha, beta, moves, i)
-			return s.settle(ply, 0, alpha, beta, best, proof, true)
+			s.cutoff(ply, 0, best, alpha, beta, m, moves, i)
+			return s.settleQS(ply, alpha, beta, best, proof, i+1 < len(moves))
 		}
 	}
-	return s.settle(ply, 0, alpha, beta, best, proof, false)
+	return s.settleQS(ply, alpha, beta, best, proof, false)
+}
+
+// settleQS closes a quiescence node as settle does an ordinary one.
+func (s *searcher) settleQS(ply int, alpha, beta, best int64, proof trace.Proof, cut bool) (int64, trace.Bound) {
+	v, _, known := s.settle(ply, 0, alpha, beta, best, proof, cut)
+	return v, known
 }
 
 // orderCaptures sorts captures in place, most valuable victim first and, among

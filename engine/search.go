@@ -71,18 +71,42 @@ func Search(ctx context.Context, pos Position, lim Limits, opt Options, hooks *t
 	if opt.Iterative {
 		var err error
 		if res, err = s.iterate(); err != nil {
+			s.doneWithout(err)
 			return Result{}, err
 		}
 	} else {
 		s.iteration = lim.Depth
 		v, _ := s.rootSearch(lim.Depth, 0, 0, false)
 		if s.err != nil {
+			s.doneWithout(s.err)
 			return Result{}, s.err
 		}
 		res = s.result(view(s.stack[0].max, v))
 	}
 	s.done(&res)
 	return res, nil
+}
+
+// IsStop reports whether err is a search stopped before it had a result:
+// by the node limit, the time limit or an interruption (the context).
+func IsStop(err error) bool {
+	return errors.Is(err, ErrNodeLimit) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
+}
+
+// doneWithout closes the trace of a search stopped before it had a result:
+// a done event without a value, best move or PV, with the counts as far as
+// the search went and why it stopped. Other errors (a tree without the
+// evaluation its depth needs) are input errors, not stops: no done event.
+func (s *searcher) doneWithout(err error) {
+	if !IsStop(err) || !s.on(trace.Done) {
+		return
+	}
+	e := s.event(trace.Done, 0, s.lim.Depth)
+	e.Summary = &trace.Summary{
+		Nodes: s.counts[trace.Enter], Leaves: s.counts[trace.Leaf] + s.counts[trace.StandPat],
+		Counts: s.counts, Stopped: stopReason(err).String(),
+	}
+	s.emit(e)
 }
 
 // OptionsError reports options or limits that do not go together: a usage
@@ -114,7 +138,13 @@ func checkOptions(lim Limits, opt Options) error {
 	case opt.TT.Cutoffs && !opt.TT.On:
 		return fmt.Errorf("transposition-table cutoffs need the transposition table")
 	case opt.Cutoff == CutGT && (opt.Algo == PVS || opt.Algo == MTDF || opt.Aspiration.Width > 0):
-		return fmt.Errorf("%s: null and narrowed windows need the cutoff on ties (ge): with gt a zero window never cuts", opt.Algo)
+		// Not because they could not cut: a zero window (m, m+1) cuts under
+		// gt on any value above m+1. The papers define them with ≥.
+		what := opt.Algo.String()
+		if opt.Algo == AlphaBeta {
+			what = "aspiration"
+		}
+		return fmt.Errorf("%s: PVS, MTD(f) and aspiration windows are defined, in the papers that introduce them, with the cutoff on ties (≥ β); prunescope runs them under --cutoff ge only", what)
 	case opt.Aspiration.Width > 0 && !(opt.Algo == AlphaBeta || opt.Algo == PVS):
 		return fmt.Errorf("%s: aspiration windows work with alpha-beta and PVS", opt.Algo)
 	case opt.Aspiration.Width > 0 && !opt.Iterative && !opt.HasGuess:
@@ -162,6 +192,7 @@ type searcher struct {
 	began     time.Time
 	progress  func(Iteration)
 	onPass    func(*trace.Event)
+	widen     bool // an aspiration pass re-searched from the move: a root move may open the upper edge
 
 	err       error // why the search stopped early
 	abort     bool  // unwind now
@@ -187,6 +218,12 @@ type frame struct {
 	attacked   bool  // the move into this node was an attack (capture or check)
 	restore    int64 // after an attack: the material (side to move's view) to get back to
 	qs         int   // plies of quiescence search down to here (0: not in quiescence)
+	moverOnly  bool  // a threat test's pass: the mover captures with the piece that moved only
+
+	// The window the node was entered with (side to move's view), when the
+	// algorithm has one: its exit is labelled by the textbook rule on it.
+	alpha, beta int64
+	hasWin      bool
 }
 
 const checkEvery = 1024 // nodes between looks at the context
@@ -218,9 +255,9 @@ func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hoo
 	if r, ok := pos.(RootMin); ok && r.RootIsMin() {
 		s.stack[0].max = false
 	}
-	if s.namer != nil {
-		s.stack[0].path = s.namer.NodeName()
-	}
+	// The root's path is "" whatever its name (DESIGN.md: the root has the
+	// empty path): a named root keeps its name in the tree, not in paths.
+	s.stack[0].path = ""
 	return s
 }
 
@@ -308,7 +345,11 @@ func Describe(pos Position, lim Limits, opt Options) *trace.Info {
 
 // Summary returns the result as the done event carries it.
 func (r *Result) Summary() *trace.Summary {
-	return &trace.Summary{Value: r.Value, Best: r.BestLabel, PV: r.PVLabels, Nodes: r.Nodes, Leaves: r.Leaves, Counts: r.Counts}
+	sum := &trace.Summary{Value: r.Value, Best: r.BestLabel, PV: r.PVLabels, Nodes: r.Nodes, Leaves: r.Leaves, Counts: r.Counts}
+	if r.Stopped != Finished {
+		sum.Stopped = r.Stopped.String()
+	}
+	return sum
 }
 
 func (s *searcher) done(r *Result) {
@@ -360,6 +401,8 @@ func (s *searcher) stop(err error) {
 func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) {
 	f := &s.stack[ply]
 	f.id = s.counts[trace.Enter]
+	f.alpha, f.beta, f.hasWin = alpha, beta, hasWindow
+	f.moverOnly = false
 	s.pvLen[ply] = 0
 	if s.on(trace.Enter) {
 		e := s.event(trace.Enter, ply, depth)
@@ -384,24 +427,50 @@ func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) {
 	}
 }
 
-// exit reports the value a node returns (side to move's view) and its bound.
-func (s *searcher) exit(ply, depth int, v int64, b trace.Bound) {
+// exit closes the node at ply with the value v (side to move's view) and
+// reports it. The bound follows the textbook rule (trace.BoundOf) on the
+// node's entry window, exact for the algorithms without a window; clamps
+// says whether the convention may have clamped v onto the window (fail-hard,
+// F2). proved is what the searched children prove about v (trace.Proof), or
+// NoBound when nothing was computed: it is only used in searches without a
+// selective technique, where it marks an exit whose bound the children prove
+// exact (Event.Proved). exit returns the textbook bound and the bound the
+// parent may rely on: exact when proved, else the textbook one.
+func (s *searcher) exit(ply, depth int, v int64, clamps bool, proved trace.Bound) (bound, known trace.Bound) {
+	f := &s.stack[ply]
+	bound = trace.Exact
+	if f.hasWin {
+		bound = trace.BoundOf(v, f.alpha, f.beta, clamps)
+	}
+	known = bound
+	if !s.selective && bound != trace.Exact && (proved == trace.Exact || bound == trace.NoBound) {
+		known = proved
+	}
 	if s.on(trace.Exit) {
-		f := &s.stack[ply]
 		e := s.event(trace.Exit, ply, depth)
 		e.Has |= trace.HasValue
 		e.Value = view(f.max, v)
-		e.Bound = viewBound(f.max, b)
+		e.Bound = viewBound(f.max, bound)
+		e.Proved = known == trace.Exact && bound != trace.Exact
+		if f.hasWin {
+			e.Has |= trace.HasWindow
+			e.Alpha, e.Beta = viewWindow(f.max, f.alpha, f.beta)
+		}
 		s.emit(e)
 	}
+	return bound, known
 }
+
+// clamps reports whether the fail convention clamps an inner node's value
+// onto its window: fail-hard at both edges, F2 at alpha.
+func (s *searcher) clamps() bool { return s.opt.Fail != FailSoft }
 
 // horizon ends the line at a finished game or at the depth limit. It returns
 // the node's value (side to move's view) and true when the line ends here; it
 // has then already reported the leaf and the node's exit.
 func (s *searcher) horizon(ply, depth int) (int64, bool) {
 	if v, over := s.pos.Terminal(ply); over {
-		s.leaf(ply, depth, v, "terminal")
+		s.leaf(ply, depth, v, trace.ReasonTerminal)
 		return v, true
 	}
 	if depth > 0 {
@@ -425,20 +494,22 @@ func (s *searcher) staticLeaf(ply, depth int) int64 {
 		s.stop(&NoEvalError{Path: path, Depth: s.iteration})
 		return 0
 	}
-	s.leaf(ply, depth, v, "static")
+	s.leaf(ply, depth, v, trace.ReasonStatic)
 	return v
 }
 
 // noMoves ends the line at a position without legal moves.
 func (s *searcher) noMoves(ply, depth int) int64 {
 	v := s.pos.NoMoves(ply)
-	s.leaf(ply, depth, v, "no moves")
+	s.leaf(ply, depth, v, trace.ReasonNoMoves)
 	return v
 }
 
 // leaf reports that the value v (side to move's view) of the node at ply is
-// used as it is, and closes the node.
-func (s *searcher) leaf(ply, depth int, v int64, reason string) {
+// used as it is, and closes the node. The value is the node's own, never
+// clamped: exact in truth, whatever its window makes the textbook label. It
+// returns the bound the parent may rely on.
+func (s *searcher) leaf(ply, depth int, v int64, reason string) trace.Bound {
 	if s.on(trace.Leaf) {
 		e := s.event(trace.Leaf, ply, depth)
 		e.Has |= trace.HasValue
@@ -446,7 +517,8 @@ func (s *searcher) leaf(ply, depth int, v int64, reason string) {
 		e.Reason = reason
 		s.emit(e)
 	}
-	s.exit(ply, depth, v, trace.Exact)
+	_, known := s.exit(ply, depth, v, false, trace.Exact)
+	return known
 }
 
 // generate fills the move buffer of ply with the legal moves.
@@ -512,8 +584,11 @@ func (s *searcher) updatePV(ply int, m Move) {
 
 // cutoff reports that the node at ply stopped after moves[i] reached the bound:
 // the moves after it are never searched. v is the node's best value, alpha and
-// beta its window (side to move's view).
-func (s *searcher) cutoff(ply, depth int, v, alpha, beta int64, moves []Move, i int) {
+// beta its entry window, m the running maximum before moves[i] (alpha or the
+// best so far), all from the side to move's view: the window at the cut is
+// (m, beta), which in MAX's view is alpha raised at a MAX node, beta lowered
+// at a MIN node.
+func (s *searcher) cutoff(ply, depth int, v, alpha, beta, m int64, moves []Move, i int) {
 	if i+1 >= len(moves) {
 		return // the last move reached the bound: nothing is left to prune
 	}
@@ -522,13 +597,14 @@ func (s *searcher) cutoff(ply, depth int, v, alpha, beta int64, moves []Move, i 
 	}
 	f := &s.stack[ply]
 	e := s.event(trace.Cutoff, ply, depth)
-	e.Has |= trace.HasValue | trace.HasWindow
+	e.Has |= trace.HasValue | trace.HasWindow | trace.HasCut
 	e.Value = view(f.max, v)
 	e.Alpha, e.Beta = viewWindow(f.max, alpha, beta)
+	e.CutAlpha, e.CutBeta = viewWindow(f.max, max(alpha, m), beta)
 	e.Move = s.pos.MoveLabel(moves[i])
-	e.Reason = "beta"
+	e.Reason = trace.ReasonBeta
 	if !f.max {
-		e.Reason = "alpha"
+		e.Reason = trace.ReasonAlpha
 	}
 	rest := moves[i+1:]
 	e.Pruned = make([]string, len(rest))

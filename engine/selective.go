@@ -17,22 +17,27 @@ import (
 type NullMove struct {
 	On       bool
 	R        int        // the reduction: the null move is searched to depth-1-R
-	RDeep    int        // a larger R used from depth DeepFrom on
-	DeepFrom int        // depth from which RDeep applies (0: never)
+	RDeep    int        // a larger R used above remaining depth DeepFrom
+	DeepFrom int        // RDeep applies at remaining depths above this one (0: never)
 	Window   NullWindow // zero window (beta-1, beta) or the node's own window
-	// The conditions for trying it, each a switch.
-	NotInCheck  bool  // the side to move is not in check
+	// The conditions for trying it, each a switch. (Not in check is no
+	// switch: a pass in check is illegal, so it is always a condition.)
 	NoCapture   bool  // the move into this node was not a capture
 	NotExtended bool  // the node is not being extended
 	EvalAbove   bool  // static eval - Margin >= beta
 	Margin      int64 // margin of the eval condition (usually 0)
 	MinPly      int   // not within the first MinPly plies of the line
 	Once        NullOnce
+	// Pieces is the zugzwang guard (not in the seed): no null move when the
+	// side to move has only king and pawns, where passing is most often
+	// better than any move. Games without pieces (PieceHolder) ignore it.
+	Pieces bool
 	// Threat detection: after the move into this node, a pass answered by a
 	// capture-only search; if the mover then wins material (ThreatMargin or
 	// more), the move carried a threat and the node is extended, not pruned.
 	Threat       bool
 	ThreatMargin int64
+	ThreatRule   ThreatRule // which captures the mover may make after the pass
 	// Verify re-searches a null-move fail-high with an ordinary search one ply
 	// shallower (and no null move below) before pruning: the cure for
 	// zugzwang, where passing would be the best move.
@@ -45,6 +50,18 @@ type NullWindow uint8
 const (
 	NullZero NullWindow = iota // (beta-1, beta): only "does it reach beta?" is asked
 	NullFull                   // (alpha, beta), as in the first version of the article
+)
+
+// ThreatRule selects the captures of threat detection's capture-only search.
+type ThreatRule uint8
+
+const (
+	// ThreatMoved: only captures by the piece that moved into the node, the
+	// seed's rule ("the attack is determined only for the piece that moved").
+	// Games without pieces (no MoverCapturer) use every capture.
+	ThreatMoved ThreatRule = iota
+	// ThreatAny: every capture of the mover.
+	ThreatAny
 )
 
 // NullOnce selects how often a line may pass.
@@ -141,7 +158,7 @@ func DefaultSelective(u Units) Selective {
 	half := u.Pawn / 2
 	return Selective{
 		Null: NullMove{R: 2, RDeep: 3, DeepFrom: 6, Window: NullZero,
-			NotInCheck: true, NoCapture: true, NotExtended: true, EvalAbove: true, MinPly: 4,
+			NoCapture: true, NotExtended: true, EvalAbove: true, MinPly: 4, Pieces: true,
 			ThreatMargin: u.Pawn},
 		Reductions: Reductions{MateGuard: true, AfterAttack: true,
 			Margins: []int64{half, half, u.Pawn, 3 * half, 2 * u.Pawn}},
@@ -194,7 +211,7 @@ func (s *Selective) Describe(format func(int64) string) []string {
 	if n := s.Null; n.On {
 		d := "null move R=" + strconv.Itoa(n.R)
 		if n.DeepFrom > 0 && n.RDeep != n.R {
-			d += fmt.Sprintf(" (R=%d from depth %d)", n.RDeep, n.DeepFrom)
+			d += fmt.Sprintf(" (R=%d above depth %d)", n.RDeep, n.DeepFrom)
 		}
 		if n.Window == NullFull {
 			d += ", full window"
@@ -202,9 +219,6 @@ func (s *Selective) Describe(format func(int64) string) []string {
 			d += ", zero window"
 		}
 		var cond []string
-		if n.NotInCheck {
-			cond = append(cond, "not in check")
-		}
 		if n.NoCapture {
 			cond = append(cond, "not after a capture")
 		}
@@ -222,9 +236,17 @@ func (s *Selective) Describe(format func(int64) string) []string {
 		} else {
 			cond = append(cond, "not twice in a row")
 		}
+		if n.Pieces {
+			cond = append(cond, "not with king and pawns only")
+		}
 		d += ", if " + strings.Join(cond, ", ")
 		if n.Threat {
-			d += ", threat detection (margin " + format(n.ThreatMargin) + ")"
+			d += ", threat detection (margin " + format(n.ThreatMargin)
+			if n.ThreatRule == ThreatAny {
+				d += ", any capture)"
+			} else {
+				d += ", captures by the piece that moved)"
+			}
 		}
 		if n.Verify {
 			d += ", verified"

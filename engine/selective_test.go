@@ -117,7 +117,6 @@ func TestNullMoveConditions(t *testing.T) {
 		reason string
 		off    func(*engine.NullMove)
 	}{
-		{"not in check", nullAt(" check", "9"), "in check", func(n *engine.NullMove) { n.NotInCheck = false }},
 		{"no capture", nullAt(" capture", "9"), "after a capture", func(n *engine.NullMove) { n.NoCapture = false }},
 		{"eval above beta", nullAt("", "6"), "eval below beta", func(n *engine.NullMove) { n.EvalAbove = false }},
 		{"margin", nullAt("", "8"), "eval below beta", func(n *engine.NullMove) { n.Margin = 0 }},
@@ -184,7 +183,7 @@ func TestNullMoveReduction(t *testing.T) {
 	for _, c := range []struct {
 		r, rDeep, from int
 		want           int
-	}{{2, 3, 7, 3}, {1, 3, 7, 4}, {2, 3, 6, 2}, {2, 4, 6, 1}, {2, 4, 0, 3}} { // the node has depth 6
+	}{{2, 3, 7, 3}, {1, 3, 7, 4}, {2, 3, 6, 3}, {2, 3, 5, 2}, {2, 4, 5, 1}, {2, 4, 0, 3}} { // the node has depth 6; R deep above DeepFrom
 		opt := selective("null")
 		opt.Sel.Null.R, opt.Sel.Null.RDeep, opt.Sel.Null.DeepFrom = c.r, c.rDeep, c.from
 		_, evs := runTree(t, deep, opt)
@@ -222,8 +221,8 @@ func TestNullMoveZugzwang(t *testing.T) {
 	if plain.Value != 5 || nm.Value == plain.Value {
 		t.Errorf("plain %d, null move %d: want 5 and a different (wrong) value", plain.Value, nm.Value)
 	}
-	if verified.Value != plain.Value || !has(evs, trace.Research, "2.1.1.2:null-move verification failed: zugzwang? search at full depth") {
-		t.Errorf("verified null move: value %d, research %v", verified.Value, events(evs, trace.Research))
+	if verified.Value != plain.Value || !has(evs, trace.Research, "2.1.1.2:"+trace.ReasonVerifyFail) || !has(evs, trace.NullVerify, "2.1.1.2") || has(evs, trace.NullFail, "2.1.1.2:verify") {
+		t.Errorf("verified null move: value %d, research %v, verify %v, fail %v", verified.Value, events(evs, trace.Research), events(evs, trace.NullVerify), events(evs, trace.NullFail))
 	}
 }
 

@@ -228,7 +228,7 @@ type Info struct {
 	Game   string // "tree", "chess", "tictactoe"
 	Input  string // built-in name, file name, FEN or board
 	Algo   string // "minimax", "negamax", "branch-bound", "alphabeta", ...
-	Fail   string // "hard" or "soft"; "" where it does not apply
+	Fail   string // "hard", "soft" or "f2"; "" where it does not apply
 	Cutoff string // "ge" or "gt"; "" where it does not apply
 	Root   string // "max" or "min": the player at the root
 	Scale  int64  // raw values are divided by Scale for display (1 or 100)

@@ -25,6 +25,19 @@ const (
 	// threat: the outcome of a threat test.
 	ReasonNoThreat = "no threat"
 
+	// null_skip: the condition that blocked a null move, the first in the
+	// order the engine tests them.
+	ReasonNullVerifying  = "verification"    // inside a null-move verification search
+	ReasonNullFirstPlies = "first plies"     // within the first plies of the line (MinPly)
+	ReasonNullInCheck    = "in check"        // the side to move is in check: a pass is illegal
+	ReasonNullCapture    = "after a capture" // the move into the node was a capture
+	ReasonNullExtended   = "extended"        // the node is being extended
+	ReasonNullOnce       = "once per line"   // the line already has a null move
+	ReasonNullTwice      = "twice in a row"  // the move into the node was a null move
+	ReasonNullPawns      = "king and pawns"  // the side to move has only king and pawns (zugzwang guard)
+	ReasonNullInfinite   = "infinite beta"   // β is +∞ for the side to move: no value reaches it
+	ReasonNullEval       = "eval below beta" // the static evaluation minus the margin is below β
+
 	// stand_pat and tt_hit: the evaluation or the entry ended the node.
 	ReasonStandCut = "cutoff"
 	ReasonTTCut    = "cut"

@@ -104,21 +104,58 @@ func (p *Position) PushesToSeventh(m engine.Move) bool {
 	return (p.b.side == White && r == 6) || (p.b.side == Black && r == 1)
 }
 
+// HasPieces reports whether the side to move has a knight, bishop, rook or
+// queen: without one, passing may be its best move (zugzwang), and the null
+// move's guard keeps it from passing.
+func (p *Position) HasPieces() bool {
+	b := p.b
+	pieces := b.byType[Knight] | b.byType[Bishop] | b.byType[Rook] | b.byType[Queen]
+	return pieces&b.byColor[b.side] != 0
+}
+
+// MoverCaptures appends, after a pass, the captures and promotions of the
+// piece that made the move before the pass (the piece on that move's
+// destination square). ok is false when the line through this Position does
+// not end with a move followed by a pass.
+func (p *Position) MoverCaptures(dst []engine.Move) ([]engine.Move, bool) {
+	n := len(p.line)
+	if n < 2 || p.line[n-1] != 0 || p.line[n-2] == 0 {
+		return dst, false
+	}
+	sq := MoveTo(p.line[n-2])
+	start := len(dst)
+	dst = p.b.appendMoves(dst, genNoisy)
+	kept := dst[:start]
+	for _, m := range dst[start:] {
+		if MoveFrom(m) == sq {
+			kept = append(kept, m)
+		}
+	}
+	return kept, true
+}
+
 // Material is the material balance for the side to move, in centipawns.
 func (p *Position) Material() int64 { return p.b.Evaluate(EvalMaterial) }
 
-// Terminal reports a draw by the fifty-move rule or by repetition (value 0),
-// and checkmate. Stalemate is left to NoMoves.
+// Terminal reports checkmate, and below the root a draw by the fifty-move
+// rule or by repetition (value 0). Stalemate is left to NoMoves.
 //
 // A side in check with no legal move is checkmated, and that is reported here
 // too, so that a mate at the depth limit scores as a mate and not as a static
 // evaluation: a student searching a mate in 2 to depth 3 sees #2. It costs a
-// move generation only at nodes where the side to move is in check.
+// move generation only at nodes where the side to move is in check. Mate
+// comes first: checkmated with the halfmove clock at 100 or more is a loss,
+// not a draw (FIDE Laws 9.3 and 5.1.1: the mate ends the game).
+//
+// The root (ply 0) is always searched: a repetition or the fifty-move rule
+// ends lines below it, never the search, so that the position a user asks
+// about gets a move (the draw is a player's claim to make, not the engine's
+// answer to "what would you play here").
 func (p *Position) Terminal(ply int) (int64, bool) {
 	if p.b.InCheck() && p.b.CountMoves() == 0 {
 		return -(MateScore - int64(ply)), true
 	}
-	if p.b.IsFiftyMoveDraw() || p.b.IsRepetition() {
+	if ply > 0 && (p.b.IsFiftyMoveDraw() || p.b.IsRepetition()) {
 		return 0, true
 	}
 	return 0, false

@@ -13,7 +13,6 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/lessons/quiz"
 )
 
@@ -63,9 +62,6 @@ func (f *quizFlags) build(ctx context.Context, s *Streams) (*quiz.Quiz, error) {
 	}
 	if !quiz.Supported(opt.Algo) {
 		return nil, badInputf("--algo: %s: a quiz asks about alphabeta, minimax, negamax or branch-bound", opt.Algo)
-	}
-	if opt.Fail == engine.FailF2 {
-		return nil, badInputf("--fail f2: a quiz asks about fail-hard or fail-soft")
 	}
 	if err := checkInt("horizon", f.horizon, 0); err != nil {
 		return nil, err

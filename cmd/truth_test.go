@@ -100,7 +100,7 @@ func TestAspirationResearchFlag(t *testing.T) {
 		r := run(t, "", "search", "--tree", "wikipedia", "--aspiration", "1", "--guess", "2", "--aspiration-research", c.mode, "--trace", "json")
 		last := r.stdout[strings.LastIndex(strings.TrimSuffix(r.stdout, "\n"), "\n")+1:]
 		if r.code != 0 || !strings.Contains(last, `"value":6`) || !strings.Contains(last, c.want) ||
-			strings.Contains(r.stdout, `"reason":"aspiration"}`) != (c.mode == "move") {
+			strings.Contains(r.stdout, `"ev":"research"`) != (c.mode == "move") {
 			t.Errorf("%s: %s", c.mode, r)
 		}
 	}

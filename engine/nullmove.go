@@ -82,7 +82,7 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 	}
 	t = -t
 	if t < beta {
-		s.nullOutcome(trace.NullFail, ply, depth, t, "the null move stays below β: search the moves")
+		s.nullOutcome(trace.NullFail, ply, depth, t, lo, beta)
 		return 0, false
 	}
 	if n.Verify {
@@ -90,9 +90,9 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 		// move below; prune only if that reaches beta too.
 		if s.on(trace.NullVerify) {
 			e := s.event(trace.NullVerify, ply, depth)
-			e.Has |= trace.HasValue | trace.HasTo
+			e.Has |= trace.HasValue | trace.HasTo | trace.HasWindow
 			e.Value, e.To = view(f.max, t), depth-1
-			e.Detail = "the pass reached β: verify with an ordinary search one ply shallower, no null move below"
+			e.Alpha, e.Beta = viewWindow(f.max, lo, beta)
 			s.emit(e)
 		}
 		f.noNull = true
@@ -104,17 +104,17 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 		if !s.reaches(best, beta) {
 			if s.on(trace.Research) {
 				e := s.event(trace.Research, ply, depth)
-				e.Has |= trace.HasValue | trace.HasTo
+				e.Has |= trace.HasValue | trace.HasTo | trace.HasWindow
 				e.Value, e.To = view(f.max, best), depth
+				e.Alpha, e.Beta = viewWindow(f.max, alpha, beta)
 				e.Reason = trace.ReasonVerifyFail
-				e.Detail = "the verification stays below β (zugzwang?): search the node at full depth"
 				s.emit(e)
 			}
 			return 0, false
 		}
 		t = best
 	}
-	s.nullOutcome(trace.NullPrune, ply, depth, t, "")
+	s.nullOutcome(trace.NullPrune, ply, depth, t, lo, beta)
 	// Fail-hard returns beta (the seed's "return beta"); fail-soft and F2
 	// the value found, which is at least beta. A mate found after a pass
 	// proves nothing: beta.
@@ -205,12 +205,16 @@ func (s *searcher) nullSkip(ply, depth int, reason, detail string) {
 	}
 }
 
-func (s *searcher) nullOutcome(k trace.Kind, ply, depth int, v int64, reason string) {
+// nullOutcome reports how a null move ended: v is the null search's value,
+// (lo, beta) its window (side to move's view), which the event carries in
+// MAX's view so the sentence's comparison can be checked.
+func (s *searcher) nullOutcome(k trace.Kind, ply, depth int, v, lo, beta int64) {
 	if s.on(k) {
+		max := s.stack[ply].max
 		e := s.event(k, ply, depth)
-		e.Has |= trace.HasValue
-		e.Value = view(s.stack[ply].max, v)
-		e.Reason = reason
+		e.Has |= trace.HasValue | trace.HasWindow
+		e.Value = view(max, v)
+		e.Alpha, e.Beta = viewWindow(max, lo, beta)
 		s.emit(e)
 	}
 }

@@ -265,24 +265,6 @@ func TechniqueNames() []string {
 	return out
 }
 
-// Conventions describes the conventions in words, e.g. "fail-hard, cut on ≥".
-func (o Options) Conventions() string {
-	if !o.Algo.Prunes() {
-		return "no pruning"
-	}
-	cut := "cut on ≥ (ties prune)"
-	if o.Cutoff == CutGT {
-		cut = "cut on > (no pruning on ties)"
-	}
-	if o.Algo == BranchBound {
-		return "one bound, " + cut
-	}
-	if o.Fail == FailF2 {
-		return "f2, " + cut
-	}
-	return "fail-" + o.Fail.String() + ", " + cut
-}
-
 // ParseSpec reads an algorithm spec: a name optionally followed by conventions
 // separated by colons, in any order, and then by selective techniques each
 // after a plus: "alphabeta", "alphabeta:soft", "alphabeta:soft:gt", "alphabeta:f2:ge",

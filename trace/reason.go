@@ -1,12 +1,12 @@
 package trace
 
-// The reasons events carry in their Reason field, as the JSON Lines contract
-// writes them. Sinks match these constants, never prose: a sentence is made
-// from the event by the explain package.
 // PassMove is how a null move (a pass) is written as a move in traces and
 // paths.
 const PassMove = "--"
 
+// The reasons events carry in their Reason field, as the JSON Lines contract
+// writes them. Sinks match these constants, never prose: a sentence is made
+// from the event by the explain package.
 const (
 	// cutoff: the bound the node's value reached.
 	ReasonBeta  = "beta"  // a MAX node reached beta

@@ -23,7 +23,7 @@ import (
 
 // treeCount is how many random trees TestSentencesTrue searches (each under
 // every configuration).
-const treeCount = 1500
+const treeCount = 2000
 
 // TestSentencesTrue runs every algorithm, convention and technique on random
 // toy trees with every annotation (evaluations, captures, checks, passes,
@@ -397,6 +397,7 @@ func invariants(t *testing.T, name string, r *run) {
 	}
 	var stack []int64
 	var counts [trace.NumKinds]int64
+	closed := int64(-1) // the node that exited last: its table store follows its exit
 	for i, e := range ev {
 		if e.Seq != int64(i) {
 			t.Errorf("%s: event %d has seq %d", name, i, e.Seq)
@@ -431,7 +432,13 @@ func invariants(t *testing.T, name string, r *run) {
 				return
 			}
 			stack = stack[:len(stack)-1]
+			closed = e.Node
 		case trace.Start, trace.Done, trace.Iter, trace.Window:
+		case trace.TTStore:
+			if e.Node != closed {
+				t.Errorf("%s: event %d: node %d stores a table entry, but the node that exited last is %d", name, e.Seq, e.Node, closed)
+				return
+			}
 		default:
 			if len(stack) == 0 || stack[len(stack)-1] != e.Node {
 				t.Errorf("%s: event %d (%s) is about node %d, which is not the innermost open node (%v)", name, e.Seq, e.Kind, e.Node, stack)
@@ -645,4 +652,6 @@ func minimax(n *tree.Node, depth int, max bool) int64 {
 }
 
 // failConventions are the fail conventions of alpha-beta.
-func failConventions() []engine.Fail { return []engine.Fail{engine.FailHard, engine.FailSoft} }
+func failConventions() []engine.Fail {
+	return []engine.Fail{engine.FailHard, engine.FailSoft, engine.FailF2}
+}

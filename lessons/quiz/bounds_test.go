@@ -203,7 +203,7 @@ func TestBoundRuleIsStated(t *testing.T) {
 		q.WriteKey(&key)
 		for _, s := range []string{quiz.String(), key.String()} {
 			if !strings.Contains(s, "an upper bound (≤) at or below the node's α, a lower bound (≥) at or above its β, exact strictly inside its window") ||
-				(c.empty != "") != strings.Contains(s, "empty window") || !strings.Contains(s, c.empty) {
+				(c.empty != "") != strings.Contains(s, "tie window") || !strings.Contains(s, c.empty) {
 				t.Errorf("%s: the rule is not stated as it should be:\n%s", c.algo, s)
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 )
 
 // Report is the verdict on a set of answers.
@@ -310,59 +311,46 @@ func (c *checker) words(n *tree.Node) string { return c.q.nodeWords(n) }
 // cutWhy says why node n of run r cut off: "at MIN node 2, searched with (3,
 // +∞), 2.1 returned 2 < α 3".
 func (c *checker) cutWhy(r *Run, n *tree.Node) string {
-	q := c.q
 	v := r.Visits[n]
-	bound, alpha := q.ix.cutBound(r, n)
-	name, op := "β", ">"
-	if alpha {
-		name, op = "α", "<"
+	return explain.CutWhy(c.q.info(), c.cutFact(r, n, v.Cut.By)).Text
+}
+
+// cutFact is node n's test of its move by against its bound in run r.
+func (c *checker) cutFact(r *Run, n, by *tree.Node) explain.CutFact {
+	q := c.q
+	v, bv := r.Visits[n], r.Visits[by]
+	bound, _ := q.ix.cutBound(r, n)
+	got := q.bounded(bv.Value, bv.Bound)
+	if bv.Evaluated { // a leaf's own value, whatever the rule reports it as
+		got = q.Format(bv.Value)
 	}
-	by := r.Visits[v.Cut.By]
-	got := q.bounded(by.Value, by.Bound)
-	if by.Evaluated { // a leaf's own value, whatever the rule reports it as
-		got = q.Format(by.Value)
+	value := bv.Value
+	if v.Cut != nil && v.Cut.By == by {
+		value = v.Cut.Value
 	}
-	var rel string
-	switch {
-	case v.Cut.Value != bound:
-		rel = fmt.Sprintf("%s %s %s %s", got, op, name, q.Format(bound))
-	case by.Bound == trace.Exact || by.Evaluated:
-		rel = fmt.Sprintf("%s = %s %s (a tie)", got, name, q.Format(bound))
-	default:
-		rel = fmt.Sprintf("%s, which reaches %s %s", got, name, q.Format(bound))
-	}
-	return fmt.Sprintf("at %s, searched with %s, %s returned %s", c.words(n), q.window(v.Alpha, v.Beta), label(v.Cut.By), rel)
+	return explain.CutFact{Node: c.words(n), Max: q.ix.max[n], Alpha: v.Alpha, Beta: v.Beta, Move: label(by), Got: got,
+		Value: value, Exact: bv.Bound == trace.Exact || bv.Evaluated, Edge: bound, Rule: r.Opt.Cutoff.String()}
 }
 
 // boundWhere says where a bound of n's window comes from in run r.
 func (c *checker) boundWhere(r *Run, n *tree.Node, alpha bool) string {
 	q := c.q
 	v := r.Visits[n]
-	name, val := "β", v.Beta
+	f := explain.WindowFact{Node: label(n), Alpha: alpha, V: v.Beta}
 	if alpha {
-		name, val = "α", v.Alpha
+		f.V = v.Alpha
 	}
-	if trace.IsInf(val) {
-		if q.Opt.Algo == engine.BranchBound && q.ix.parent[n] != nil {
-			return fmt.Sprintf("%s %s: branch and bound gives a node one bound only", name, q.Format(val))
-		}
-		return fmt.Sprintf("%s %s: no node above %s has a value yet to bound it", name, q.Format(val), label(n))
-	}
-	setter, by := q.ix.source(r, n, alpha)
-	if setter == nil {
-		return fmt.Sprintf("%s %s comes from the root's window", name, q.Format(val))
-	}
-	s := fmt.Sprintf("%s %s comes from %s", name, q.Format(val), c.words(setter))
-	if by != nil {
-		s += fmt.Sprintf(": its move %s returned %s", label(by), q.Format(val))
-		if p := q.ix.parent[n]; setter == p {
-			s += fmt.Sprintf(" before %s was searched", label(n))
+	f.OneOnly = q.Opt.Algo == engine.BranchBound && q.ix.parent[n] != nil
+	if !trace.IsInf(f.V) {
+		if setter, by := q.ix.source(r, n, alpha); setter != nil {
+			f.Setter = c.words(setter)
+			if by != nil {
+				f.By = label(by)
+			}
+			f.Parent, f.Self = setter == q.ix.parent[n], setter == n
 		}
 	}
-	if p := q.ix.parent[n]; setter != p && setter != n {
-		s += fmt.Sprintf(", and was passed down to %s", label(n))
-	}
-	return s
+	return explain.WindowFrom(q.info(), f).Text
 }
 
 // returnWhy explains the value node n returned in run r.
@@ -394,7 +382,7 @@ func (c *checker) returnWhy(r *Run, n *tree.Node) string {
 	case v.Bound == trace.Exact:
 		return fmt.Sprintf("%s was searched with %s and its children returned %s: its value %s lies strictly within the window %s, so it is exact", c.words(n), q.window(v.Alpha, v.Beta), kids, q.Format(v.Value), q.window(v.Alpha, v.Beta))
 	case v.Bound == trace.NoBound:
-		return fmt.Sprintf("%s was searched with the empty window %s (a tie that did not cut above it): its children returned %s, and the value it returns proves nothing", c.words(n), q.window(v.Alpha, v.Beta), kids)
+		return fmt.Sprintf("%s was searched with the tie window %s (a tie that did not cut above it): its children returned %s, and the value it returns proves nothing", c.words(n), q.window(v.Alpha, v.Beta), kids)
 	}
 	s := fmt.Sprintf("%s was searched with %s and its children returned %s: ", c.words(n), q.window(v.Alpha, v.Beta), kids)
 	if v.Bound == trace.Upper {
@@ -409,16 +397,7 @@ func (c *checker) returnWhy(r *Run, n *tree.Node) string {
 // (MAX's view): "2 ≤ α 3", "9 ≥ β 6", or "3 lies strictly within (2, 5)".
 // On an empty window the side to move's edge comes first, as in boundOf.
 func (c *checker) edge(isMax bool, v, alpha, beta int64) string {
-	q := c.q
-	switch {
-	case v <= alpha && !isMax:
-		return fmt.Sprintf("%s ≤ α %s", q.Format(v), q.Format(alpha))
-	case v >= beta:
-		return fmt.Sprintf("%s ≥ β %s", q.Format(v), q.Format(beta))
-	case v <= alpha:
-		return fmt.Sprintf("%s ≤ α %s", q.Format(v), q.Format(alpha))
-	}
-	return fmt.Sprintf("%s lies strictly within %s", q.Format(v), q.window(alpha, beta))
+	return explain.Edge(c.q.info(), isMax, v, alpha, beta).Text
 }
 
 // bestFound is the best value a node's searched children gave (MAX's view).
@@ -440,15 +419,7 @@ func (c *checker) bestFound(r *Run, n *tree.Node) int64 {
 // failWords says what the fail convention made of the best value found.
 func (c *checker) failWords(v *Visit, best int64) string {
 	q := c.q
-	s := fmt.Sprintf("; it returns %s", q.bounded(v.Value, v.Bound))
-	if best != v.Value {
-		fc, _ := failOf(q.Opt.Fail)
-		s = fmt.Sprintf("; %s clamps that %s into the window: it returns %s", fc.name, q.Format(best), q.bounded(v.Value, v.Bound))
-	}
-	if v.Bound == trace.NoBound {
-		s += fmt.Sprintf(", which on the empty window %s is no bound", q.window(v.Alpha, v.Beta))
-	}
-	return s
+	return explain.Returned(q.info(), q.Opt.Fail.String(), best, v.Value, q.bounded(v.Value, v.Bound), v.Bound == trace.NoBound, v.Alpha, v.Beta)
 }
 
 // childValues lists what n's children returned in run r: "2.1 → 2, 2.2 → ≥4,
@@ -910,25 +881,11 @@ func (c *checker) explainLeaves(f *finding) string {
 // when r did not search that move: "at MIN node 3, searched with (6, +∞),
 // 3.1 returned ≤6, a tie with α 6, which does not cut under --cutoff gt".
 func (c *checker) noCutWhy(r *Run, n, by *tree.Node) string {
-	q := c.q
 	v, bv := r.Visits[n], r.Visits[by]
 	if v == nil || bv == nil || (v.Cut != nil && v.Cut.By == by) {
 		return ""
 	}
-	bound, alpha := q.ix.cutBound(r, n)
-	name := "β"
-	if alpha {
-		name = "α"
-	}
-	got := q.bounded(bv.Value, bv.Bound)
-	if bv.Evaluated {
-		got = q.Format(bv.Value)
-	}
-	s := fmt.Sprintf("at %s, searched with %s, %s returned %s", c.words(n), q.window(v.Alpha, v.Beta), label(by), got)
-	if bv.Value == bound {
-		return s + fmt.Sprintf(", a tie with %s %s, which does not cut under --cutoff %s", name, q.Format(bound), r.Opt.Cutoff)
-	}
-	return s + fmt.Sprintf(", which does not reach %s %s", name, q.Format(bound))
+	return explain.NoCutWhy(c.q.info(), c.cutFact(r, n, by)).Text
 }
 
 // raisedBy words where a moved bound came from: " after its move 1 returned 3
@@ -937,12 +894,7 @@ func (c *checker) raisedBy(by *tree.Node, alpha bool) string {
 	if by == nil {
 		return ""
 	}
-	name, verb := "β", "fell"
-	if alpha {
-		name, verb = "α", "rose"
-	}
-	v := c.q.Key.Visits[by]
-	return fmt.Sprintf(" after its move %s returned %s (%s %s to %s)", label(by), c.q.Format(v.Value), name, verb, c.q.Format(v.Value))
+	return explain.Raised(c.q.info(), label(by), c.q.Key.Visits[by].Value, alpha)
 }
 
 // leavesOf lists the evaluation points under the given nodes.
@@ -1156,21 +1108,9 @@ func (c *checker) provedButBound(n *tree.Node) string {
 			}
 		}
 	}
-	kind, learns := "a lower bound", "at least"
-	if v.Bound == trace.Upper {
-		kind, learns = "an upper bound", "at most"
-	}
-	fc, _ := failOf(q.Opt.Fail)
-	why := c.edge(q.ix.max[n], best, v.Alpha, v.Beta)
-	if best != v.Lo { // a clamp below hid the true value from n
-		why = fmt.Sprintf("%s clamps values into their windows, and its best move returned %s", fc.name, why)
-	}
-	clamp := ""
-	if best != v.Value {
-		clamp = fmt.Sprintf(" (%s clamps %s into the window)", fc.name, q.Format(best))
-	}
-	return fmt.Sprintf("%s is indeed the true value of %s — %s — but %s, so the search reports it as %s, %s%s: its parent only learns that %s is worth %s %s",
-		q.Format(v.Lo), c.words(n), how, why, kind, q.bounded(v.Value, v.Bound), clamp, label(n), learns, q.Format(v.Value))
+	return explain.ProvedButBound(q.info(), explain.ProvedFact{Node: c.words(n), Label: label(n), How: how, True: v.Lo,
+		Max: q.ix.max[n], Best: best, Alpha: v.Alpha, Beta: v.Beta, Value: v.Value, Bound: v.Bound,
+		Returned: q.bounded(v.Value, v.Bound), Fail: q.Opt.Fail.String(), Hidden: best != v.Lo}).Text
 }
 
 // deepAbove reports whether node n of run r is searched with a bound set
@@ -1223,14 +1163,14 @@ func (c *checker) at(it *Item) {
 		// The textbook rule cannot decide: any bound, or none, is its answer.
 		num := q.Format(v.Value)
 		it.Correct = true
-		it.Note = fmt.Sprintf("the number is right: %s; the bound rule cannot tell whether a value clamped onto an empty window is an upper or a lower bound, so %s, ≤%s and ≥%s are all accepted", c.returnWhy(k, n), num, num, num)
+		it.Note = fmt.Sprintf("the number is right: %s; the bound rule cannot tell whether a value clamped onto a tie window (α = β) is an upper or a lower bound, so %s, ≤%s and ≥%s are all accepted", c.returnWhy(k, n), num, num, num)
 		return
 	case a.Num == v.Value && v.Evaluated && v.HasWindow && v.Alpha == v.Beta && v.Value == v.Alpha:
 		// Both halves of the rule apply, and a leaf's value is exact: every
 		// answer with the number is true.
 		num := q.Format(v.Value)
 		it.Correct = true
-		it.Note = fmt.Sprintf("%s's value %s lies on both edges of the empty window %s, so the bound rule makes it both an upper and a lower bound, and a leaf's value is exact: %s, ≤%s and ≥%s are all accepted", label(n), num, q.window(v.Alpha, v.Beta), num, num, num)
+		it.Note = fmt.Sprintf("%s's value %s lies on both edges of the tie window %s, so the bound rule makes it both an upper and a lower bound, and a leaf's value is exact: %s, ≤%s and ≥%s are all accepted", label(n), num, q.window(v.Alpha, v.Beta), num, num, num)
 		return
 	}
 	if v.Bound != trace.Exact && v.Bound != trace.NoBound && a.Bound == trace.Exact {

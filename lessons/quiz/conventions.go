@@ -5,6 +5,7 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 )
 
 // failConvention is what the quiz knows of one of alpha-beta's fail
@@ -23,8 +24,9 @@ type failConvention struct {
 }
 
 var fails = []failConvention{
-	{engine.FailHard, "fail-hard", "fail-hard (a node's value is clamped into its window [α, β])", true, func(v, a, b int64) int64 { return min(max(v, a), b) }},
-	{engine.FailSoft, "fail-soft", "fail-soft (a node returns the best value it found, even outside its window)", false, func(v, _, _ int64) int64 { return v }},
+	{engine.FailHard, explain.FailShort("hard"), explain.FailName("hard"), true, func(v, a, b int64) int64 { return min(max(v, a), b) }},
+	{engine.FailSoft, explain.FailShort("soft"), explain.FailName("soft"), false, func(v, _, _ int64) int64 { return v }},
+	{engine.FailF2, explain.FailShort("f2"), explain.FailName("f2"), true, func(v, a, _ int64) int64 { return max(v, a) }},
 }
 
 // failOf returns what the quiz knows of a fail convention; ok is false for
@@ -35,7 +37,7 @@ func failOf(f engine.Fail) (fc failConvention, ok bool) {
 			return fc, true
 		}
 	}
-	return failConvention{fail: f, name: "fail-" + f.String(), words: "fail-" + f.String(), value: func(v, _, _ int64) int64 { return v }}, false
+	return failConvention{fail: f, name: explain.FailShort(f.String()), words: explain.FailName(f.String()), value: func(v, _, _ int64) int64 { return v }}, false
 }
 
 // failNames lists the fail conventions the quiz knows, for an error.

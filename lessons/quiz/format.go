@@ -53,9 +53,9 @@ func (q *Quiz) BoundRule() string {
 	s := "A value a node returns, a leaf's too, is an upper bound (≤) at or below the node's α, a lower bound (≥) at or above its β, exact strictly inside its window."
 	if q.Opt.Cutoff == engine.CutGT { // only the strict rule makes empty windows (α = β)
 		if clamps(q.Opt) {
-			s += " On an empty window (α = β) a value on its edge is no bound (fail-hard may have clamped it there): the number is what counts."
+			s += " On a tie window (α = β: a tie that did not cut, under the strict rule) a value on its edge is no bound (fail-hard may have clamped it there): the number is what counts."
 		} else {
-			s += " On an empty window (α = β) a value on its edge is a bound for the side to move: ≥ at MAX, ≤ at MIN."
+			s += " On a tie window (α = β: a tie that did not cut, under the strict rule) a value on its edge is a bound for the side to move: ≥ at MAX, ≤ at MIN."
 		}
 	}
 	return s
@@ -220,7 +220,12 @@ func (q *Quiz) bounded(v int64, b trace.Bound) string {
 }
 
 // window formats a window as a person reads it: (3, +∞).
-func (q *Quiz) window(a, b int64) string { return "(" + q.Format(a) + ", " + q.Format(b) + ")" }
+func (q *Quiz) window(a, b int64) string { return q.info().Window(a, b) }
+
+// info is the run information the sentences need: the tree's value scale.
+func (q *Quiz) info() *trace.Info {
+	return &trace.Info{Game: "tree", Scale: q.scale(), Cutoff: q.Opt.Cutoff.String()}
+}
 
 // ascii formats a value as the answer syntax writes it: inf, -inf, 3.5.
 func (q *Quiz) ascii(v int64) string {
@@ -297,7 +302,7 @@ func (q *Quiz) WriteKey(w io.Writer) {
 		row = append(row, q.bounded(v.Value, v.Bound))
 		var notes []string
 		if v.Bound == trace.NoBound {
-			notes = append(notes, "no bound: clamped onto an empty window")
+			notes = append(notes, "no bound: clamped onto a tie window")
 		}
 		if v.Evaluated && !n.Leaf {
 			notes = append(notes, "static evaluation at the horizon")

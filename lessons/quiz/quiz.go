@@ -10,6 +10,7 @@ import (
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 )
 
 // Spec says how to make a quiz.
@@ -220,7 +221,7 @@ func (q *Quiz) generate(ctx context.Context, s Spec) error {
 		where = "--deep-cutoff"
 	}
 	return errorf(where, "no tree with %s found in %d attempts from seed %d (branching %d, depth %d, values %d..%d, %s): ask for less, or for a bigger tree or a wider range",
-		what, MaxAttempts, g.Seed, g.Branching, g.Depth, g.Min, g.Max, q.Opt.Conventions())
+		what, MaxAttempts, g.Seed, g.Branching, g.Depth, g.Min, g.Max, explain.Conventions(q.Opt.Algo.String(), q.Opt.Fail.String(), q.Opt.Cutoff.String()))
 }
 
 // possible refuses constraints no tree of the shape can meet.

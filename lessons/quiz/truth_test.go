@@ -69,7 +69,7 @@ var (
 	relationRE  = regexp.MustCompile(numRE + ` (<|>|=|≤|≥) (α|β) ` + numRE)
 	pastRE      = regexp.MustCompile(numRE + `, is at or (below α|above β) ` + numRE)
 	reachesRE   = regexp.MustCompile(numRE + `, which reaches (?:α|β) ` + numRE)
-	searchedRE  = regexp.MustCompile(`(?:(?:MAX|MIN) node (\S+?)|the (root)),? (?:was )?searched with (?:the empty window )?\(` + numRE + `, ` + numRE + `\)`)
+	searchedRE  = regexp.MustCompile(`(?:(?:MAX|MIN) node (\S+?)|the (root)),? (?:was )?searched with (?:the tie window )?\(` + numRE + `, ` + numRE + `\)`)
 	trueRE      = regexp.MustCompile(numRE + ` is (?:indeed )?the true value of (?:MAX |MIN )?node (\S+?)[,:; ]`)
 	onlyRE      = regexp.MustCompile(numRE + ` is only a bound here, not the value of (?:MAX |MIN )?node (\S+) \(which is ` + numRE + `\)`)
 	stoppedRE   = regexp.MustCompile(`at (?:MAX|MIN) node (\S+), searched with [^;]*?so it stopped: its true value is (at most|at least) ` + numRE)

@@ -1045,7 +1045,7 @@ func (b *builder) legendItems() []string {
 		items = append(items, "dotted box: searched, not drawn one by one")
 	}
 	if b.seen.noBound {
-		items = append(items, "~v: a fail-hard value clamped onto an empty window (no bound)")
+		items = append(items, "~v: a clamped value on a tie window (α = β): no bound")
 	}
 	if b.seen.null {
 		items = append(items, `<font color="`+colNull+`">blue: null move (dashed edge to the pass); Ø a null-move prune</font>`)

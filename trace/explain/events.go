@@ -86,7 +86,9 @@ func (x *say) claims() []Claim {
 		case trace.ReasonPVS:
 			return one(x.gained())
 		case trace.ReasonVerifyFail:
-			return one(x.nullGoal(false))
+			c := x.reaches(x.value())
+			c.Rel = c.Rel.Not()
+			return one(c)
 		case trace.ReasonAspiration:
 			if e.Max {
 				return one(x.compare(x.value(), GE, x.beta()))
@@ -297,31 +299,31 @@ func (x *say) skipWords() string {
 	e := x.e
 	s := x.side()
 	switch e.Reason {
-	case "in check":
+	case trace.ReasonNullInCheck:
 		return fmt.Sprintf("%s is in check, and a pass in check is illegal", s)
-	case "after a capture":
+	case trace.ReasonNullCapture:
 		return "the move into it was a capture (a recapture may be needed)"
-	case "extended":
+	case trace.ReasonNullExtended:
 		return "it is being extended"
-	case "eval below beta":
+	case trace.ReasonNullEval:
 		if e.Max {
 			return "its static evaluation minus the margin is below β"
 		}
 		return "its static evaluation plus the margin is above α"
-	case "first plies":
+	case trace.ReasonNullFirstPlies:
 		return "it lies within the first plies of the line"
-	case "once per line":
+	case trace.ReasonNullOnce:
 		return "the line already has a null move"
-	case "twice in a row":
+	case trace.ReasonNullTwice:
 		return "the move into it was a null move"
-	case "verification":
+	case trace.ReasonNullVerifying:
 		return "it lies inside a null-move verification search"
-	case "infinite beta":
+	case trace.ReasonNullInfinite:
 		if e.Max {
 			return "β is +∞, which no value reaches"
 		}
 		return "α is −∞, which no value reaches"
-	case "king and pawns":
+	case trace.ReasonNullPawns:
 		return fmt.Sprintf("%s has only king and pawns, where zugzwang is likely", s)
 	}
 	if e.Detail != "" {
@@ -492,7 +494,7 @@ func (x *say) ttHit() Sentence {
 	case e.Reason == trace.ReasonTTCut && e.Bound != trace.Exact:
 		return x.sentence(fmt.Sprintf("%s: %s, cutoff", head, c[0].words(x.in)), c...)
 	case e.Reason == trace.ReasonTTCut:
-		return x.sentence(head+": exact, cutoff", c...)
+		return x.sentence(head+": cutoff", c...)
 	case why == "too shallow":
 		return x.sentence(fmt.Sprintf("%s, no cutoff: too shallow (%s)", head, c[0].words(x.in)), c...)
 	case why == "bound outside the window" && e.Bound == trace.Lower:

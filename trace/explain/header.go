@@ -46,6 +46,15 @@ func FailName(fail string) string {
 	return fail
 }
 
+// FailShort names a fail convention in a sentence: "fail-hard", "fail-soft",
+// "F2 as printed".
+func FailShort(fail string) string {
+	if fail == "f2" {
+		return "F2 as printed"
+	}
+	return "fail-" + fail
+}
+
 // CutoffName describes a cutoff rule in full.
 func CutoffName(rule string) string {
 	switch rule {

@@ -59,7 +59,7 @@ func Enter(in *trace.Info, e *trace.Event, at Place) Sentence {
 	case e.Ply == 0:
 		s += " An aspiration window: a value outside it only says the root failed low or high, and the root is searched again with a wider window."
 	case a == b:
-		s += fmt.Sprintf(" An empty window: under the strict rule a tie with %s did not cut above, and this node only asks whether a move passes %s.", x.v(a), x.v(a))
+		s += fmt.Sprintf(" A tie window: under the strict rule a tie with %s did not cut above, so this node still asks whether a move passes %s.", x.v(a), x.v(a))
 	case trace.IsInf(b):
 		s += fmt.Sprintf(" MAX can already get α = %s elsewhere: only values above %s matter here.", x.v(a), x.v(a))
 	case trace.IsInf(a):
@@ -168,8 +168,8 @@ func ReturnWords(in *trace.Info, e *trace.Event) Sentence {
 	if windowed && e.Alpha == e.Beta {
 		c := []Claim{x.compare(x.value(), EQ, x.alpha()), x.compare(x.alpha(), EQ, x.beta())}
 		c[0].Who, c[1].Who = Nobody, Nobody
-		return Sentence{Text: fmt.Sprintf("%s: no bound — a value clamped onto the empty window %s may lie above or below the true value", v, x.window()),
-			Short: "(no bound: clamped onto the empty window " + x.window() + ")", Claims: c}
+		return Sentence{Text: fmt.Sprintf("%s: no bound — a value clamped onto the tie window %s may lie above or below the true value", v, x.window()),
+			Short: "(no bound: clamped onto the tie window " + x.window() + ")", Claims: c}
 	}
 	return Sentence{Text: v, Short: ""}
 }

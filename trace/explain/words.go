@@ -60,10 +60,10 @@ func Brief(in *trace.Info, n *trace.Node) string {
 		w = "quiescence search: "
 	}
 	switch {
-	case n.Leaf && n.LeafReason == trace.ReasonStatic:
-		w += "static eval " + Value(in, n)
+	case n.Leaf && n.LeafReason == trace.ReasonStatic: // a value of its own, whatever the rule calls it for its parent
+		w += "static eval " + in.Format(n.Value)
 	case n.Leaf:
-		w += "leaf " + Value(in, n)
+		w += "leaf " + in.Format(n.Value)
 	default:
 		w += "returned " + Value(in, n)
 	}

@@ -114,9 +114,9 @@ func TestAimaSteps(t *testing.T) {
 		4:  "Leaf 1.2 = 12. MIN at 1 keeps 3: 1.2 is no better.",
 		6:  "Node 1 returns 3, exact. MAX at the root now has 3: α rises to 3 for its other moves.",
 		7:  "Node 2: MIN to move, depth 1 left, window (3, +∞). MAX can already get α = 3 elsewhere: only values above 3 matter here.",
-		8:  "Leaf 2.1 = 2. MIN at 2 now has 2, at or below α = 3.",
-		9:  "α-cutoff at MIN node 2: 2.1 scored 2 ≤ α = 3. MAX can already get 3 elsewhere and will never let play reach 2, so the 2 remaining moves of this node are not searched: 2.2, 2.3.",
-		10: "Node 2 returns 3, an upper bound: its true value is 3 or less. Fail-hard: the best found, 2, is clamped to α. MAX at the root keeps 3: 2 is no better (a bound is enough to know that).",
+		8:  "Leaf 2.1 = 2. MIN at 2 now has 2 (2 ≤ α 3), which reaches α: MAX will not allow it.",
+		9:  "✂ α-cutoff at MIN node 2: 2.1 returned 2 ≤ α 3. MAX can already get 3 elsewhere and will never let play reach 2, so the 2 remaining moves of this node are not searched: 2.2, 2.3.",
+		10: "Node 2 returns 3, an upper bound (3 ≤ α 3): its true value is 3 or less. Fail-hard: the best found, 2, lies below α 3, so the node returns α. MAX at the root keeps 3: 2 is no better (a bound is enough to know that).",
 		17: "The search is over: value 3, best move 1, principal variation 1 1.1. nodes 11 · leaves 7 · cutoff 1.",
 	}
 	for i, w := range want {
@@ -133,7 +133,7 @@ func TestConventionsInSentences(t *testing.T) {
 	if err := p.Goto(10); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := p.State().Sentence, "Node 2 returns 2, an upper bound: its true value is 2 or less. MAX at the root keeps 3: 2 is no better (a bound is enough to know that)."; got != want {
+	if got, want := p.State().Sentence, "Node 2 returns 2, an upper bound (2 ≤ α 3): its true value is 2 or less. MAX at the root keeps 3: 2 is no better (a bound is enough to know that)."; got != want {
 		t.Errorf("fail-soft:\n got %s\nwant %s", got, want)
 	}
 	p = open(t, traceOf(t, builtin(t, "wikipedia"), "alphabeta:soft:gt"))
@@ -142,7 +142,7 @@ func TestConventionsInSentences(t *testing.T) {
 		t.Fatalf("%d cuts under gt, want 2: %q", len(cuts), cuts)
 	}
 	for _, c := range cuts {
-		if !strings.Contains(c, " < α = ") {
+		if !strings.Contains(c, " < α ") {
 			t.Errorf("a strict cut says <: %s", c)
 		}
 	}

@@ -38,7 +38,7 @@ func frameText(in *trace.Info, f *Frame) string {
 
 // childText is a completed child's line.
 func childText(in *trace.Info, c *Child) string {
-	s := "· " + c.Move + " = " + explain.Bounded(in, c.Value, c.Bound)
+	s := "· " + c.Move + " = " + in.Format(c.Value) // a leaf's value is its own
 	if !c.Leaf {
 		s = shape(c.Max) + " " + c.Move + " = " + explain.Bounded(in, c.Value, c.Bound)
 	}

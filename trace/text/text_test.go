@@ -24,8 +24,8 @@ func events() []*trace.Event {
 		{Kind: trace.Enter, Node: 2, Path: "1.1", Move: "1.1", Ply: 2, Max: true, Has: trace.HasParent | trace.HasWindow, Alpha: -trace.Inf, Beta: trace.Inf},
 		{Kind: trace.Leaf, Node: 2, Path: "1.1", Ply: 2, Has: trace.HasValue, Value: 2, Reason: "terminal"},
 		{Kind: trace.Exit, Node: 2, Path: "1.1", Ply: 2, Has: trace.HasValue, Value: 2, Bound: trace.Exact},
-		{Kind: trace.Cutoff, Node: 1, Path: "1", Ply: 1, Has: trace.HasValue | trace.HasWindow, Value: 2, Alpha: 3, Beta: trace.Inf, Reason: "alpha", Pruned: []string{"1.2", "1.3"}},
-		{Kind: trace.Exit, Node: 1, Path: "1", Ply: 1, Has: trace.HasValue, Value: 3, Bound: trace.Upper},
+		{Kind: trace.Cutoff, Node: 1, Path: "1", Ply: 1, Has: trace.HasValue | trace.HasWindow, Value: 2, Alpha: 3, Beta: trace.Inf, Move: "1.1", Reason: "alpha", Pruned: []string{"1.2", "1.3"}},
+		{Kind: trace.Exit, Node: 1, Path: "1", Ply: 1, Has: trace.HasValue | trace.HasWindow, Value: 3, Alpha: 3, Beta: trace.Inf, Bound: trace.Upper},
 		{Kind: trace.Exit, Node: 0, Has: trace.HasValue, Value: 3, Bound: trace.Exact},
 		{Kind: trace.Done, Has: trace.HasValue, Value: 3, Summary: &trace.Summary{Value: 3, Best: "1", PV: []string{"1", "1.1"}, Nodes: 3, Leaves: 1}},
 	}
@@ -41,7 +41,7 @@ func TestSink(t *testing.T) {
 	out := buf.String()
 	for _, want := range []string{
 		"│ │ · 1.1 leaf 2  window (−∞, +∞)\n",
-		"│ │ ✂ MIN node 1: value 2 <= alpha 3 -> 2 moves not searched: 1.2, 1.3\n",
+		"│ │ ✂ α-cutoff at MIN node 1: 1.1 returned 2 ≤ α 3; not searched: 1.2, 1.3\n",
 		"│ └ 1 = 3 upper bound (true value ≤ 3) — fail-hard: the best found, 2, is clamped to α\n",
 		"└ root = 3 exact\n",
 		"value 3 · best move 1 · PV 1 1.1\n",

@@ -1,0 +1,211 @@
+package explain
+
+import (
+	"fmt"
+
+	"github.com/prunescope/prunescope/trace"
+)
+
+// The clauses the quiz's feedback is made of: why a node cut off or did not,
+// how a value lies against a window, where a bound of a window comes from,
+// what a fail convention made of a node's best value. The quiz supplies the
+// facts from its searches of the tree; the words and the relations they
+// claim are made here. Values are MAX's.
+
+// CutFact is a node's test of one of its moves against its bound: the move
+// that cut it off, or one that did not.
+type CutFact struct {
+	Node        string // the node in words: "MIN node 2", "the root"
+	Max         bool   // MAX is to move at the node
+	Alpha, Beta int64  // the window it was searched with
+	Move        string // the move's label
+	Got         string // the move's value as the feedback writes it: "2", "≤6"
+	Value       int64  // that value, a number
+	Exact       bool   // the value is exact (a tie with the bound is a tie)
+	Edge        int64  // the bound the node compares with: β at MAX, α at MIN
+	Rule        string // the cutoff rule, "ge" or "gt"
+}
+
+func (f CutFact) edgeName() string {
+	if f.Max {
+		return "β"
+	}
+	return "α"
+}
+
+func (f CutFact) head(in *trace.Info) string {
+	return fmt.Sprintf("at %s, searched with %s, %s returned ", f.Node, in.Window(f.Alpha, f.Beta), f.Move)
+}
+
+// CutWhy says why a node cut off: "at MIN node 2, searched with (3, +∞), 2.1
+// returned 2 < α 3".
+func CutWhy(in *trace.Info, f CutFact) Sentence {
+	who := SideOf(f.Max)
+	edge := num("", f.Edge)
+	var c Claim
+	var rel string
+	switch {
+	case f.Value != f.Edge:
+		c = Claim{Who: who, L: num("", f.Value), Rel: GT, R: edge}
+		if !f.Max {
+			c.Rel = LT
+		}
+		rel = fmt.Sprintf("%s %s %s %s", f.Got, c.Rel.Symbol(), f.edgeName(), in.Format(f.Edge))
+	case f.Exact:
+		c = Claim{Who: who, L: num("", f.Value), Rel: EQ, R: edge}
+		rel = fmt.Sprintf("%s = %s %s (a tie)", f.Got, f.edgeName(), in.Format(f.Edge))
+	default:
+		c = Claim{Who: who, L: num("", f.Value), Rel: EQ, R: edge}
+		rel = fmt.Sprintf("%s, which reaches %s %s", f.Got, f.edgeName(), in.Format(f.Edge))
+	}
+	c.Who = Nobody // the node's side is told by its name
+	return Sentence{Text: f.head(in) + rel, Claims: []Claim{c}}
+}
+
+// NoCutWhy says why a node did not stop after a move: "at MIN node 3,
+// searched with (6, +∞), 3.1 returned ≤6, a tie with α 6, which does not cut
+// under --cutoff gt", or "…, which does not reach α 6".
+func NoCutWhy(in *trace.Info, f CutFact) Sentence {
+	edge := num("", f.Edge)
+	if f.Value == f.Edge {
+		c := Claim{L: num("", f.Value), Rel: EQ, R: edge}
+		return Sentence{Text: f.head(in) + fmt.Sprintf("%s, a tie with %s %s, which does not cut under --cutoff %s", f.Got, f.edgeName(), in.Format(f.Edge), f.Rule),
+			Claims: []Claim{c}}
+	}
+	c := Claim{L: num("", f.Value), Rel: LT, R: edge}
+	if !f.Max {
+		c.Rel = GT
+	}
+	return Sentence{Text: f.head(in) + fmt.Sprintf("%s, which does not reach %s %s", f.Got, f.edgeName(), in.Format(f.Edge)), Claims: []Claim{c}}
+}
+
+// Edge says how a value v a node returned lies against its window (alpha,
+// beta): "2 ≤ α 3", "9 ≥ β 6", or "3 lies strictly within (2, 5)". On a tie
+// window (α = β) the side to move's edge comes first, as in trace.BoundOf.
+func Edge(in *trace.Info, max bool, v, alpha, beta int64) Sentence {
+	val, a, b := num("", v), num("α", alpha), num("β", beta)
+	var c []Claim
+	switch {
+	case v <= alpha && !max:
+		c = []Claim{{L: val, Rel: LE, R: a}}
+	case v >= beta:
+		c = []Claim{{L: val, Rel: GE, R: b}}
+	case v <= alpha:
+		c = []Claim{{L: val, Rel: LE, R: a}}
+	default:
+		c = []Claim{{L: a, Rel: LT, R: val}, {L: val, Rel: LT, R: b}}
+		return Sentence{Text: fmt.Sprintf("%s lies strictly within %s", in.Format(v), in.Window(alpha, beta)), Claims: c}
+	}
+	return Sentence{Text: c[0].words(in), Claims: c}
+}
+
+// WindowFact is where one edge of a node's window comes from.
+type WindowFact struct {
+	Node    string // the node's label: "2.1"
+	Alpha   bool   // the edge is α (else β)
+	V       int64  // its value
+	OneOnly bool   // branch and bound, below the root: a node has one bound
+	Setter  string // the node whose move set it, in words ("MAX node 2"); "" when it is the root's own window
+	By      string // that move's label, "" if unknown
+	Parent  bool   // the setter is the node's parent
+	Self    bool   // the setter is the node itself
+}
+
+// WindowFrom says where an edge of a window comes from: "α 3 comes from MAX
+// node 1: its move 1.1 returned 3 before 1.2 was searched".
+func WindowFrom(in *trace.Info, f WindowFact) Sentence {
+	name := "β"
+	if f.Alpha {
+		name = "α"
+	}
+	val := in.Format(f.V)
+	if trace.IsInf(f.V) {
+		if f.OneOnly {
+			return Sentence{Text: fmt.Sprintf("%s %s: branch and bound gives a node one bound only", name, val)}
+		}
+		return Sentence{Text: fmt.Sprintf("%s %s: no node above %s has a value yet to bound it", name, val, f.Node)}
+	}
+	if f.Setter == "" {
+		return Sentence{Text: fmt.Sprintf("%s %s comes from the root's window", name, val)}
+	}
+	s := fmt.Sprintf("%s %s comes from %s", name, val, f.Setter)
+	if f.By != "" {
+		s += fmt.Sprintf(": its move %s returned %s", f.By, val)
+		if f.Parent {
+			s += fmt.Sprintf(" before %s was searched", f.Node)
+		}
+	}
+	if !f.Parent && !f.Self {
+		s += fmt.Sprintf(", and was passed down to %s", f.Node)
+	}
+	return Sentence{Text: s}
+}
+
+// Raised says what moved a bound: " after its move 1 returned 3 (α rose to
+// 3)"; "" without a move.
+func Raised(in *trace.Info, move string, v int64, alpha bool) string {
+	if move == "" {
+		return ""
+	}
+	name, verb := "β", "fell"
+	if alpha {
+		name, verb = "α", "rose"
+	}
+	return fmt.Sprintf(" after its move %s returned %s (%s %s to %s)", move, in.Format(v), name, verb, in.Format(v))
+}
+
+// Returned says what a fail convention made of the best value a node found,
+// as a clause that follows a reason: "; it returns ≤3", or "; fail-hard
+// clamps that 2 into the window: it returns ≤3"; on a tie window a clamped
+// value is said to be no bound. fail is the convention's key ("hard").
+func Returned(in *trace.Info, fail string, best, v int64, returned string, noBound bool, alpha, beta int64) string {
+	s := "; it returns " + returned
+	if best != v {
+		s = fmt.Sprintf("; %s clamps that %s into the window: it returns %s", FailShort(fail), in.Format(best), returned)
+	}
+	if noBound {
+		s += fmt.Sprintf(", which on the tie window %s is no bound", in.Window(alpha, beta))
+	}
+	return s
+}
+
+// ProvedFact is a node whose search found its true value, although the
+// value it returns is a bound by the textbook rule.
+type ProvedFact struct {
+	Node     string // in words: "MAX node 2.2"
+	Label    string // its label: "2.2"
+	How      string // how the value was proved: "its whole subtree was searched"
+	True     int64  // the true value
+	Max      bool
+	Best     int64 // the best value it found
+	Alpha    int64
+	Beta     int64
+	Value    int64 // what it returns
+	Bound    trace.Bound
+	Returned string // the value as returned: "≥7"
+	Fail     string // the fail convention's key
+	Hidden   bool   // a clamp below hid the true value: the best is not it
+}
+
+// ProvedButBound says that a node's search found its true value, and why
+// what it returns is a bound all the same: "7 is indeed the true value of MAX
+// node 2.2 — its whole subtree was searched — but 7 ≥ β 6, so the search
+// reports it as a lower bound, ≥7: its parent only learns that 2.2 is worth
+// at least 7".
+func ProvedButBound(in *trace.Info, f ProvedFact) Sentence {
+	kind, learns := "a lower bound", "at least"
+	if f.Bound == trace.Upper {
+		kind, learns = "an upper bound", "at most"
+	}
+	e := Edge(in, f.Max, f.Best, f.Alpha, f.Beta)
+	why := e.Text
+	if f.Hidden {
+		why = fmt.Sprintf("%s clamps values into their windows, and its best move returned %s", FailShort(f.Fail), why)
+	}
+	clamp := ""
+	if f.Best != f.Value {
+		clamp = fmt.Sprintf(" (%s clamps %s into the window)", FailShort(f.Fail), in.Format(f.Best))
+	}
+	return Sentence{Text: fmt.Sprintf("%s is indeed the true value of %s — %s — but %s, so the search reports it as %s, %s%s: its parent only learns that %s is worth %s %s",
+		in.Format(f.True), f.Node, f.How, why, kind, f.Returned, clamp, f.Label, learns, in.Format(f.Value)), Claims: e.Claims}
+}

@@ -145,5 +145,5 @@ func Stopped(sum *trace.Summary) string {
 	if sum == nil || sum.Stopped == "" {
 		return ""
 	}
-	return fmt.Sprintf("the search stopped early (%s) after %d nodes", sum.Stopped, sum.Nodes)
+	return fmt.Sprintf("the search stopped early (%s) after %d nodes: the value is the last completed iteration's", sum.Stopped, sum.Nodes)
 }

@@ -114,7 +114,7 @@ func (s *Sink) Add(e *trace.Event) {
 		s.header()
 		return
 	case trace.Done:
-		s.footer(e.Summary)
+		s.footer(e)
 		return
 	}
 	if s.opt.MaxPly > 0 && e.Ply > s.opt.MaxPly {
@@ -311,11 +311,19 @@ func (s *Sink) cutoff(e *trace.Event) {
 	s.write(e.Ply+1, s.sc.Cut(s.say(e, explain.Event(s.info, e)).Short))
 }
 
-func (s *Sink) footer(sum *trace.Summary) {
+func (s *Sink) footer(e *trace.Event) {
+	sum := e.Summary
 	if sum == nil {
 		return
 	}
 	s.write(0, "")
+	if e.Has&trace.HasValue == 0 { // stopped before any result
+		s.write(0, s.say(e, explain.Done(s.info, e)).Short)
+		if err := s.w.Flush(); err != nil && s.err == nil {
+			s.err = err
+		}
+		return
+	}
 	res := "value " + s.sc.Value(s.v(sum.Value))
 	if sum.Best != "" {
 		res += " · best move " + s.sc.Value(sum.Best)

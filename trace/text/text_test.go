@@ -73,3 +73,18 @@ func TestColoredDiffersFromPlain(t *testing.T) {
 		t.Error("colour scheme not applied as chosen")
 	}
 }
+
+// TestStoppedWithoutValue: a search stopped before any result says so, and
+// shows no value.
+func TestStoppedWithoutValue(t *testing.T) {
+	var buf bytes.Buffer
+	s := New(&buf, Plain(), Options{})
+	evs := events()
+	evs[len(evs)-1] = &trace.Event{Kind: trace.Done, Summary: &trace.Summary{Nodes: 3, Leaves: 1, Stopped: "node limit"}}
+	feed(s, evs)
+	s.Flush()
+	out := buf.String()
+	if strings.Contains(out, "value 0") || !strings.Contains(out, "The search stopped (node limit) before it found a value.") {
+		t.Errorf("a stopped search's footer:\n%s", out)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 )
 
 // Conventions says in one sentence how the quiz's search works.
@@ -30,12 +31,7 @@ func (q *Quiz) Conventions() string {
 			"; the root's bound is ±∞, a bound never reaches further than one ply (no deep cutoffs), a node returns the best value it found; " + order
 	default:
 		fc, _ := failOf(o.Fail)
-		fail := fc.words
-		cut := "cuts when a value reaches the bound (≥ β at MAX, ≤ α at MIN)"
-		if o.Cutoff == engine.CutGT {
-			cut = "cuts only when a value passes the bound (> β at MAX, < α at MIN: ties are searched, as in UC Berkeley's CS188)"
-		}
-		s = "Alpha-beta (Knuth & Moore's F2), " + fail + ", " + cut + "; the root is searched with (−∞, +∞), " + order
+		s = "Alpha-beta (Knuth & Moore's F2), " + fc.words + ", " + explain.CutoffName(o.Cutoff.String()) + "; the root is searched with (−∞, +∞), " + order
 	}
 	if q.Horizon {
 		s += fmt.Sprintf("; the search looks %d plies ahead: at ply %d it takes a node's static evaluation (eval) and searches nothing below", q.Depth, q.Depth)
@@ -50,15 +46,7 @@ func (q *Quiz) BoundRule() string {
 	if !q.Opt.Algo.Prunes() {
 		return ""
 	}
-	s := "A value a node returns, a leaf's too, is an upper bound (≤) at or below the node's α, a lower bound (≥) at or above its β, exact strictly inside its window."
-	if q.Opt.Cutoff == engine.CutGT { // only the strict rule makes empty windows (α = β)
-		if clamps(q.Opt) {
-			s += " On a tie window (α = β: a tie that did not cut, under the strict rule) a value on its edge is no bound (fail-hard may have clamped it there): the number is what counts."
-		} else {
-			s += " On a tie window (α = β: a tie that did not cut, under the strict rule) a value on its edge is a bound for the side to move: ≥ at MAX, ≤ at MIN."
-		}
-	}
-	return s
+	return explain.BoundRule(clamps(q.Opt), q.Opt.Cutoff == engine.CutGT)
 }
 
 // Describe names the quiz's tree in one line.

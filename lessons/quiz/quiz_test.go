@@ -269,7 +269,7 @@ func TestWriters(t *testing.T) {
 			t.Errorf("node %s is missing", label(n))
 		}
 	}
-	for _, want := range []string{"MAX root", "MIN 1", "MIN 2.1.2: 2.1.2.1 = 6 · 2.1.2.2 = 9", "cuts when a value reaches the bound"} {
+	for _, want := range []string{"MAX root", "MIN 1", "MIN 2.1.2: 2.1.2.1 = 6 · 2.1.2.2 = 9", "cut when a value reaches the bound"} {
 		if !strings.Contains(quiz.String(), want) {
 			t.Errorf("quiz lacks %q:\n%s", want, quiz.String())
 		}

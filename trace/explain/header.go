@@ -147,3 +147,18 @@ func Stopped(sum *trace.Summary) string {
 	}
 	return fmt.Sprintf("the search stopped early (%s) after %d nodes: the value is the last completed iteration's", sum.Stopped, sum.Nodes)
 }
+
+// BoundRule states the textbook bound rule in a sentence, for quizzes and
+// keys: clamps tells whether the convention clamps values onto the window's
+// edge, strict whether the strict cutoff rule (which makes tie windows) is
+// in force.
+func BoundRule(clamps, strict bool) string {
+	s := "A value a node returns, a leaf's too, is an upper bound (≤) at or below the node's α, a lower bound (≥) at or above its β, exact strictly inside its window."
+	switch {
+	case strict && clamps:
+		s += " On a tie window (α = β: a tie that did not cut, under the strict rule) a value on its edge is no bound (fail-hard may have clamped it there): the number is what counts."
+	case strict:
+		s += " On a tie window (α = β: a tie that did not cut, under the strict rule) a value on its edge is a bound for the side to move: ≥ at MAX, ≤ at MIN."
+	}
+	return s
+}

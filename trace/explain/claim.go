@@ -171,20 +171,28 @@ type Part struct {
 // numbers, the fields whose signed sum it is (a sum is shown with its
 // addends: "static score 20 + margin 50").
 type Term struct {
-	V     int64
-	Name  string
-	Parts []Part // empty: a number from elsewhere (a sink's state), not the event's
+	V    int64
+	Name string
+	// The addends, when the term is the event's: n of them in p (none: a
+	// number from elsewhere, a sink's state). An array, so that making a
+	// claim allocates nothing (the JSON trace makes one per event).
+	p [2]Part
+	n int
 }
+
+// Parts are the event fields whose signed sum the term is; none for a
+// number that is not the event's.
+func (t *Term) Parts() []Part { return t.p[:t.n] }
 
 // field is the term of one event field.
 func field(f Field, name string, v int64) Term {
-	return Term{V: v, Name: name, Parts: []Part{{F: f, Name: name, V: v}}}
+	return Term{V: v, Name: name, p: [2]Part{{F: f, Name: name, V: v}}, n: 1}
 }
 
-// sum is the term of a signed sum of event fields.
-func sum(parts ...Part) Term {
-	t := Term{Parts: parts}
-	for _, p := range parts {
+// sum is the term of a signed sum of two event fields.
+func sum(a, b Part) Term {
+	t := Term{p: [2]Part{a, b}, n: 2}
+	for _, p := range t.p {
 		if p.Neg {
 			t.V -= p.V
 		} else {
@@ -200,9 +208,9 @@ func num(name string, v int64) Term { return Term{V: v, Name: name} }
 // words writes the term as the sentence does: "β 7", "8", "static score
 // 20 + margin 50".
 func (t Term) words(in *trace.Info) string {
-	if len(t.Parts) > 1 {
+	if t.n > 1 {
 		var b strings.Builder
-		for i, p := range t.Parts {
+		for i, p := range t.Parts() {
 			switch {
 			case i > 0 && p.Neg:
 				b.WriteString(" − ")
@@ -246,7 +254,7 @@ type Claim struct {
 // Expr writes a claim whose terms are both the event's fields as a program
 // reads it, "value >= beta"; "" when a term is not the event's.
 func (c Claim) Expr() string {
-	if c.Rel == NoRel || len(c.L.Parts) == 0 || len(c.R.Parts) == 0 {
+	if c.Rel == NoRel || c.L.n == 0 || c.R.n == 0 {
 		return ""
 	}
 	return c.L.expr() + " " + c.Rel.ASCII() + " " + c.R.expr()
@@ -298,11 +306,11 @@ func check(e *trace.Event, c Claim, sideAt func(ply int) Side) error {
 		}
 	}
 	for _, t := range []Term{c.L, c.R} {
-		if len(t.Parts) == 0 {
+		if t.n == 0 {
 			continue
 		}
 		var sum int64
-		for _, p := range t.Parts {
+		for _, p := range t.Parts() {
 			v, ok := p.F.of(e)
 			if !ok {
 				return fmt.Errorf("uses the event's %s, which it does not carry", p.F)
@@ -341,10 +349,11 @@ func AppendClaim(b []byte, in *trace.Info, e *trace.Event) ([]byte, bool) {
 	if e.Kind >= trace.NumKinds || !relational[e.Kind] {
 		return b, false
 	}
-	x := &say{in: in, e: e}
+	x := say{in: in, e: e}
+	var buf [2]Claim
 	n := 0
-	for _, c := range x.claims() {
-		if c.Rel == NoRel || len(c.L.Parts) == 0 || len(c.R.Parts) == 0 {
+	for _, c := range x.claimsInto(buf[:0]) {
+		if c.Rel == NoRel || c.L.n == 0 || c.R.n == 0 {
 			continue
 		}
 		if n == 0 {
@@ -366,7 +375,7 @@ func AppendClaim(b []byte, in *trace.Info, e *trace.Event) ([]byte, bool) {
 }
 
 func (t Term) appendExpr(b []byte) []byte {
-	for i, p := range t.Parts {
+	for i, p := range t.Parts() {
 		switch {
 		case i == 0 && p.Neg:
 			b = append(b, '-')

@@ -61,9 +61,12 @@ func Claims(in *trace.Info, e *trace.Event) []Claim {
 
 // claims are the claims of the event's sentence, by kind: what each
 // sentence below renders.
-func (x *say) claims() []Claim {
+func (x *say) claims() []Claim { return x.claimsInto(nil) }
+
+// claimsInto appends the claims to dst.
+func (x *say) claimsInto(dst []Claim) []Claim {
 	e := x.e
-	one := func(c Claim) []Claim { return []Claim{c} }
+	one := func(c Claim) []Claim { return append(dst, c) }
 	switch e.Kind {
 	case trace.Cutoff:
 		return one(x.reaches(x.value()))
@@ -96,9 +99,9 @@ func (x *say) claims() []Claim {
 			return one(x.compare(x.value(), LE, x.alpha()))
 		}
 	case trace.TTHit:
-		return x.ttClaims()
+		return append(dst, x.ttClaims()...)
 	case trace.Window:
-		return x.passClaims()
+		return x.passClaimsInto(dst)
 	}
 	return one(x.who())
 }
@@ -508,22 +511,25 @@ func (x *say) ttHit() Sentence {
 // passClaims are a root pass's: where its value lies against its window,
 // and for MTD(f) that the interval's new edge is the value. Directions are
 // MAX's: a value at or below α fails low.
-func (x *say) passClaims() []Claim {
+func (x *say) passClaims() []Claim { return x.passClaimsInto(nil) }
+
+// passClaimsInto appends them to dst.
+func (x *say) passClaimsInto(dst []Claim) []Claim {
 	e := x.e
-	var c []Claim
+	c := dst
 	switch {
 	case e.Reason == trace.ReasonMTDF && e.Detail == "lower":
-		c = []Claim{x.compare(x.value(), GE, x.beta()), x.compare(field(FLower, "lower", e.Lower), EQ, x.value())}
+		c = append(c, x.compare(x.value(), GE, x.beta()), x.compare(field(FLower, "lower", e.Lower), EQ, x.value()))
 	case e.Reason == trace.ReasonMTDF:
-		c = []Claim{x.compare(x.value(), LE, x.alpha()), x.compare(field(FUpper, "upper", e.Upper), EQ, x.value())}
+		c = append(c, x.compare(x.value(), LE, x.alpha()), x.compare(field(FUpper, "upper", e.Upper), EQ, x.value()))
 	case e.Detail == "fail low":
-		c = []Claim{x.compare(x.value(), LE, x.alpha())}
+		c = append(c, x.compare(x.value(), LE, x.alpha()))
 	case e.Detail == "fail high":
-		c = []Claim{x.compare(x.value(), GE, x.beta())}
+		c = append(c, x.compare(x.value(), GE, x.beta()))
 	default:
-		c = []Claim{x.compare(x.alpha(), LT, x.value()), x.compare(x.value(), LT, x.beta())}
+		c = append(c, x.compare(x.alpha(), LT, x.value()), x.compare(x.value(), LT, x.beta()))
 	}
-	for i := range c {
+	for i := len(dst); i < len(c); i++ {
 		c[i].Who = Nobody
 	}
 	return c

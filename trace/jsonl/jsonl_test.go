@@ -147,13 +147,15 @@ func BenchmarkWrite(b *testing.B) {
 	evs := []*trace.Event{
 		{Kind: trace.Enter, Node: 1234, Parent: 1200, Path: "2.1.3.2", Ply: 4, Depth: 2, Max: true, Move: "2.1.3.2", Has: trace.HasParent | trace.HasWindow, Alpha: -37, Beta: trace.Inf},
 		{Kind: trace.Leaf, Node: 1234, Parent: 1200, Path: "2.1.3.2", Ply: 4, Depth: 0, Has: trace.HasParent | trace.HasValue, Value: 42, Reason: "terminal"},
-		{Kind: trace.Exit, Node: 1234, Parent: 1200, Path: "2.1.3.2", Ply: 4, Depth: 0, Has: trace.HasParent | trace.HasValue, Value: 42, Bound: trace.Exact},
+		{Kind: trace.Exit, Node: 1234, Parent: 1200, Path: "2.1.3.2", Ply: 4, Depth: 0, Has: trace.HasParent | trace.HasValue | trace.HasWindow, Value: 42, Alpha: -37, Beta: trace.Inf, Bound: trace.Exact},
+		{Kind: trace.Cutoff, Node: 1200, Parent: 1100, Path: "2.1.3", Ply: 3, Depth: 3, Has: trace.HasParent | trace.HasValue | trace.HasWindow | trace.HasCut,
+			Value: 42, Alpha: -37, Beta: 40, CutAlpha: 12, CutBeta: 40, Max: true, Move: "2.1.3.2", Reason: trace.ReasonBeta, Pruned: []string{"2.1.3.3"}},
 	}
 	w := NewWriter(io.Discard)
 	b.ReportAllocs()
 	n := 0
 	for b.Loop() {
-		e := evs[n%3]
+		e := evs[n%len(evs)]
 		e.Seq = int64(n)
 		w.Write(e)
 		n++

@@ -496,6 +496,11 @@ func (b *builder) value(n *trace.Node) string {
 		return "?"
 	}
 	v, bound := n.Value, n.Bound
+	if n.Leaf {
+		// A leaf's value is its own evaluation, exact whatever its window:
+		// the rule's bound is its parent's business, shown on the parent.
+		bound = trace.Exact
+	}
 	if b.opt.Negamax && !n.Max {
 		v = -v
 		switch bound {
@@ -1027,7 +1032,7 @@ func (b *builder) legend() string { return legendTable(b.legendItems()) }
 func (b *builder) legendItems() []string {
 	items := []string{
 		"▲ MAX to move, ▼ MIN to move, □ leaf",
-		"in a node: its value (≤v an upper bound, ≥v a lower bound) and the window (α, β) it was searched with",
+		"in a node: the value it returned (≤v an upper bound, ≥v a lower bound; a leaf its own value) and the window (α, β) it was searched with",
 	}
 	if !b.partial {
 		items = append(items, "<b>bold: principal variation</b>")

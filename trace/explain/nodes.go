@@ -146,24 +146,18 @@ func ReturnWords(in *trace.Info, e *trace.Event) Sentence {
 			return Sentence{Text: fmt.Sprintf("%s, exact (inside its window %s)", v, x.window()), Short: "exact", Claims: c}
 		}
 		return Sentence{Text: v + ", exact", Short: "exact"}
-	case trace.Upper:
-		t := fmt.Sprintf("%s, an upper bound: its true value is %s or less", v, v)
-		if windowed {
-			c := x.compare(x.value(), LE, x.alpha())
-			c.Who = Nobody
-			return Sentence{Text: fmt.Sprintf("%s, an upper bound (%s): its true value is %s or less%s", v, c.words(in), v, proved),
-				Short: "upper bound (true value ≤ " + v + ")" + provedShort(e), Claims: []Claim{c}}
+	case trace.Upper, trace.Lower:
+		kind, more, sym, c := "an upper bound", "or less", "≤", x.compare(x.value(), LE, x.alpha())
+		if e.Bound == trace.Lower {
+			kind, more, sym, c = "a lower bound", "or more", "≥", x.compare(x.value(), GE, x.beta())
 		}
-		return Sentence{Text: t, Short: "upper bound (true value ≤ " + v + ")"}
-	case trace.Lower:
-		t := fmt.Sprintf("%s, a lower bound: its true value is %s or more", v, v)
-		if windowed {
-			c := x.compare(x.value(), GE, x.beta())
-			c.Who = Nobody
-			return Sentence{Text: fmt.Sprintf("%s, a lower bound (%s): its true value is %s or more%s", v, c.words(in), v, proved),
-				Short: "lower bound (true value ≥ " + v + ")" + provedShort(e), Claims: []Claim{c}}
+		short := BoundWord(e.Bound) + " (true value " + sym + " " + v + ")"
+		if !windowed {
+			return Sentence{Text: fmt.Sprintf("%s, %s: its true value is %s %s", v, kind, v, more), Short: short}
 		}
-		return Sentence{Text: t, Short: "lower bound (true value ≥ " + v + ")"}
+		c.Who = Nobody
+		return Sentence{Text: fmt.Sprintf("%s, %s (%s): its true value is %s %s%s", v, kind, c.words(in), v, more, proved),
+			Short: short + provedShort(e), Claims: []Claim{c}}
 	}
 	if windowed && e.Alpha == e.Beta {
 		c := []Claim{x.compare(x.value(), EQ, x.alpha()), x.compare(x.alpha(), EQ, x.beta())}

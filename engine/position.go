@@ -145,3 +145,10 @@ type SubtreeDescriber interface {
 // DescribeBudget is how many nodes of each unsearched subtree a cutoff event
 // describes: every textbook tree in full, never a flood for a deep tree.
 const DescribeBudget = 200
+
+// Bounded is implemented by games small enough to number their positions: a
+// toy tree's nodes. Their keys are all below Positions(), so the
+// transposition table is sized to them instead of to its megabytes.
+type Bounded interface {
+	Positions() int
+}

@@ -235,7 +235,11 @@ func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hoo
 		s.mate = pos.Game().Mate
 	}
 	if opt.TT.On {
-		s.tt = newTable(opt.TT.MB)
+		positions := 0
+		if b, ok := pos.(Bounded); ok {
+			positions = b.Positions()
+		}
+		s.tt = newTable(opt.TT.MB, positions)
 		if hooks != nil && hooks.Event != nil {
 			s.ttNode = map[uint64]int64{}
 		}

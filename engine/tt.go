@@ -51,13 +51,17 @@ type table struct {
 	mask    uint64
 }
 
-// newTable returns a table of at most mb megabytes, a power of two entries.
-func newTable(mb int) *table {
+// newTable returns a table of at most mb megabytes, a power of two entries;
+// for a game that numbers its positions densely (Bounded: keys below
+// Positions), no more entries than a slot per position, which makes the
+// table free of collisions: a toy tree needs kilobytes, not the default
+// megabytes, and clearing those would be most of its search's time.
+func newTable(mb int, positions int) *table {
 	if mb <= 0 {
 		mb = DefaultTTMB
 	}
 	n := uint64(1)
-	for n*2*entrySize <= uint64(mb)<<20 {
+	for n*2*entrySize <= uint64(mb)<<20 && (positions <= 0 || n < uint64(positions)) {
 		n *= 2
 	}
 	return &table{entries: make([]ttEntry, n), mask: n - 1}

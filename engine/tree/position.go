@@ -43,12 +43,20 @@ func NewPosition(t *Tree) *Position {
 	count, _ := t.Count()
 	p := &Position{tree: t, nodes: make([]pnode, 0, count)}
 	p.nodes = append(p.nodes, pnode{n: t.Root, max: !t.RootMin})
+	keyed := map[string]uint64{}
 	// Breadth first, so that the children of each node are contiguous and
 	// child m of a node is nodes[first+m].
 	for i := 0; i < len(p.nodes); i++ {
 		pn := &p.nodes[i]
 		pn.first, pn.pass = len(p.nodes), -1
-		pn.key = nodeKey(pn.n)
+		pn.key = uint64(i)
+		if k := pn.n.KeyText; k != "" {
+			if first, ok := keyed[k]; ok {
+				pn.key = first
+			} else {
+				keyed[k] = pn.key
+			}
+		}
 		childMax := !pn.max
 		for _, c := range pn.n.Children {
 			if c.Pass {
@@ -62,30 +70,6 @@ func NewPosition(t *Tree) *Position {
 	return p
 }
 
-// nodeKey is the transposition key of n: nodes with the same explicit key share
-// one; any other node has a key of its own, derived from its path.
-func nodeKey(n *Node) uint64 {
-	if n.KeyText != "" {
-		return fnv1a("key:", n.KeyText)
-	}
-	return fnv1a("path:", n.Path)
-}
-
-// fnv1a is the 64-bit FNV-1a hash of prefix followed by s.
-func fnv1a(prefix, s string) uint64 {
-	const (
-		offset = 14695981039346656037
-		prime  = 1099511628211
-	)
-	h := uint64(offset)
-	for i := 0; i < len(prefix); i++ {
-		h = (h ^ uint64(prefix[i])) * prime
-	}
-	for i := 0; i < len(s); i++ {
-		h = (h ^ uint64(s[i])) * prime
-	}
-	return h
-}
 
 // cur is the current node.
 func (p *Position) cur() *pnode { return p.stack[len(p.stack)-1] }
@@ -138,6 +122,10 @@ func (p *Position) up() {
 		p.stack = p.stack[:len(p.stack)-1]
 	}
 }
+
+// Positions is the number of nodes of the tree (engine.Bounded): every key
+// is a node's index (the first node's for a shared key), below it.
+func (p *Position) Positions() int { return len(p.nodes) }
 
 // CanPass reports whether the current node has a pass child.
 func (p *Position) CanPass() bool { return p.cur().pass >= 0 }

@@ -70,7 +70,6 @@ func NewPosition(t *Tree) *Position {
 	return p
 }
 
-
 // cur is the current node.
 func (p *Position) cur() *pnode { return p.stack[len(p.stack)-1] }
 

@@ -91,12 +91,13 @@ tic-tac-toe.`,
 		Version:       fullVersion(),
 		SilenceErrors: true,
 		SilenceUsage:  true,
-		PersistentPreRunE: func(c *cobra.Command, _ []string) error {
+		PersistentPreRunE: func(c *cobra.Command, args []string) error {
 			switch s.colorMode {
 			case "auto", "always", "never":
-				return nil
+			default:
+				return badInputf("--color: %q is not auto, always or never", s.colorMode)
 			}
-			return badInputf("--color: %q is not auto, always or never", s.colorMode)
+			return checkCommandFiles(c, args)
 		},
 	}
 	root.SetIn(s.In)

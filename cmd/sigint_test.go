@@ -90,7 +90,7 @@ func TestInterruptIterative(t *testing.T) {
 	if err != nil || !bytes.Contains(trace, []byte("value ")) || !bytes.Contains(trace, []byte("━ iteration 5")) {
 		t.Errorf("trace not written whole: %v\n%s", err, trace)
 	}
-	leftovers, _ := filepath.Glob(filepath.Join(dir, ".*tmp-*"))
+	leftovers, _ := filepath.Glob(filepath.Join(dir, ".ps-*"))
 	if len(leftovers) > 0 {
 		t.Errorf("temporary files left: %v", leftovers)
 	}

@@ -6,10 +6,10 @@ package cmd
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"runtime/debug"
 	"strings"
 
@@ -31,24 +31,46 @@ type Streams struct {
 
 // Main runs prunescope with args and returns the process exit code. Errors are
 // written to errOut as one line: "prunescope: WHERE: WHAT".
+//
+// Signals: the first Ctrl-C (SIGINT) stops the search, which answers and
+// writes its files; a second one, SIGTERM or SIGHUP end the program at once,
+// after removing the temporary files being written (the cleanup registry).
+// A write to a closed pipe on standard output (prunescope ... | head) ends
+// it as SIGPIPE does, silently, after the same cleanup.
 func Main(args []string, in io.Reader, out, errOut io.Writer) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	stop := handleSignals(cancel)
 	defer stop()
-	// The first Ctrl-C stops the search, which answers and writes its files;
-	// after it the default handling is back, so a second one ends the
-	// program at once.
-	go func() {
-		<-ctx.Done()
-		stop()
-	}()
-	return Run(ctx, args, &Streams{In: in, Out: out, Err: errOut})
+	ow := &outWriter{w: out}
+	if f, ok := out.(*os.File); ok {
+		ow.brokenPipe = func() {
+			cleanups.runAll(true)
+			dieOfBrokenPipe(f)
+		}
+	}
+	code := runLine(ctx, args, &Streams{In: in, Out: ow, Err: errOut})
+	cleanups.runAll(false)
+	return code
 }
 
 // Run is Main with a context and streams of the caller's choosing.
 func Run(ctx context.Context, args []string, s *Streams) int {
+	return runLine(ctx, args, &Streams{In: s.In, Out: &outWriter{w: s.Out}, Err: s.Err})
+}
+
+// runLine runs one command line; s.Out is an outWriter, so that a failed write
+// to standard output is a failure of the command (exit 1) whoever wrote.
+func runLine(ctx context.Context, args []string, s *Streams) int {
 	root := newRoot(s)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
+	// A failed write to standard output is the error to report, unless the
+	// input was refused (that error is what the user must fix).
+	var bad *inputError
+	if werr := s.Out.(*outWriter).failure(); werr != nil && !errors.As(err, &bad) {
+		err = werr
+	}
 	if err != nil {
 		fmt.Fprintf(s.Err, "prunescope: %s\n", oneLine(err.Error()))
 	}
@@ -144,7 +166,7 @@ tic-tac-toe.`,
 
 // isTerminal reports whether w is a terminal (for progress lines).
 func (s *Streams) isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
+	f, ok := asFile(w)
 	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
 }
 
@@ -159,7 +181,7 @@ func (s *Streams) colorOn(w io.Writer) bool {
 	if _, set := os.LookupEnv("NO_COLOR"); set {
 		return false
 	}
-	f, ok := w.(*os.File)
+	f, ok := asFile(w)
 	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
 }
 

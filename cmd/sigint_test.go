@@ -23,11 +23,7 @@ func TestInterruptIterative(t *testing.T) {
 		t.Skip("no SIGINT on Windows")
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "prunescope")
-	build := exec.Command("go", "build", "-o", bin, "./prunescope")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := binary(t)
 	svg := filepath.Join(dir, "search.svg")
 	txt := filepath.Join(dir, "trace.txt")
 	cmd := exec.Command(bin, "search", "--fen", "kiwipete", "--depth", "30", "--iterative", "--tt", "--order", "all",

@@ -210,11 +210,10 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*o
 	case path != "" && searchFlags:
 		return nil, "", none, badInputf("%s: give a saved trace or the input to search (--tree, --fen, --game), not both", path)
 	case path == "-":
-		tmp, err := os.CreateTemp("", "prunescope-step-*.jsonl")
+		tmp, cleanup, err := scratchFile()
 		if err != nil {
 			return nil, "", none, failed(err)
 		}
-		cleanup := func() { tmp.Close(); os.Remove(tmp.Name()) }
 		if _, err := io.Copy(tmp, s.In); err != nil {
 			cleanup()
 			return nil, "", none, failed(fmt.Errorf("reading standard input: %w", err))
@@ -242,11 +241,10 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*o
 	if err != nil {
 		return nil, "", none, err
 	}
-	tmp, err := os.CreateTemp("", "prunescope-step-*.jsonl")
+	tmp, cleanup, err := scratchFile()
 	if err != nil {
 		return nil, "", none, failed(err)
 	}
-	cleanup := func() { tmp.Close(); os.Remove(tmp.Name()) }
 	w := jsonl.NewWriter(tmp)
 	progress := pos.tree == nil && s.isTerminal(s.Err) // a game's search may take a while
 	if progress {
@@ -271,8 +269,33 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*o
 	return tmp, "the search", cleanup, nil
 }
 
+// scratchFile makes the temporary file a trace is kept in while it is
+// stepped through, so that nothing is left of it however the program ends:
+// it is removed from its folder at once, the open file staying usable (as
+// Unix allows), so that not even SIGKILL leaves it behind. Where an open
+// file cannot be removed (Windows), it is removed at the end, or by the
+// cleanup registry on a signal.
+func scratchFile() (*os.File, func(), error) {
+	var f *os.File
+	key, err := cleanups.make(func() (func(), error) {
+		var err error
+		if f, err = os.CreateTemp("", "prunescope-step-*.jsonl"); err != nil {
+			return nil, err
+		}
+		return func() { f.Close(); os.Remove(f.Name()) }, nil
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	if os.Remove(f.Name()) == nil {
+		cleanups.drop(key)
+		return f, func() { f.Close() }, nil
+	}
+	return f, func() { f.Close(); os.Remove(f.Name()); cleanups.drop(key) }, nil
+}
+
 func isTTY(x any) bool {
-	f, ok := x.(*os.File)
+	f, ok := asFile(x)
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 
@@ -312,13 +335,21 @@ func printSteps(s *Streams, o *stepOptions, p *step.Player) error {
 
 // interactiveStep runs the full-screen player on the terminal.
 func interactiveStep(ctx context.Context, s *Streams, p *step.Player) error {
-	in := s.In.(*os.File)
-	out := s.Out.(*os.File)
+	in, _ := asFile(s.In)
+	out, _ := asFile(s.Out)
 	old, err := term.MakeRaw(int(in.Fd()))
 	if err != nil {
 		return failed(fmt.Errorf("the terminal: %w", err))
 	}
 	defer term.Restore(int(in.Fd()), old)
+	// Ended by a signal, the terminal is given back as it was: cooked
+	// mode, the cursor shown, the shell's screen.
+	if key, err := cleanups.add(func() {
+		fmt.Fprint(out, "\x1b[?25h\x1b[?1049l")
+		term.Restore(int(in.Fd()), old)
+	}); err == nil {
+		defer cleanups.drop(key)
+	}
 	size := func() (int, int) {
 		w, h, err := term.GetSize(int(out.Fd()))
 		if err != nil {

@@ -79,8 +79,9 @@ that step, nodes not searched yet laid out but invisible so nothing moves
 between frames, the node of the step in green and the step's sentence as the
 caption. --frames-format png suits slide programs that take pictures only;
 --frames-every K keeps one step in K; more than --frames-max frames is
-refused before anything is written. Frames of an earlier run in DIR are
-replaced.`,
+refused before anything is written. The frames of an earlier run in DIR
+are replaced when the new ones are all drawn: a failure or Ctrl-C leaves
+DIR as it was.`,
 		Example: `  # the textbook example, one step at a time
   prunescope step --tree aima
 
@@ -155,8 +156,8 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 		if o.framesFmt != "svg" && o.framesFmt != "png" {
 			return badInputf("--frames-format: %q is not svg or png", o.framesFmt)
 		}
-		if st, err := os.Stat(o.frames); err == nil && !st.IsDir() {
-			return badInputf("--frames: %s is a file, not a folder", o.frames)
+		if err := checkFramesDir(o.frames); err != nil {
+			return err
 		}
 	}
 
@@ -386,6 +387,8 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 		return badInputf("%s: the trace has no searched nodes to draw", name)
 	}
 
+	progress := s.isTerminal(s.Err)
+
 	// Which steps: from the current one (--from), every K-th, the last one
 	// too, at most --steps of them; counted before anything is written.
 	first := max(p.Index(), 1)
@@ -415,26 +418,25 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 		return badInputf("--frames: %d frames to draw (%d steps), more than --frames-max %d: use --frames-every %d, fewer steps (--steps, --from), or raise --frames-max",
 			len(picks), last-first+1, o.framesMax, every)
 	}
-	if err := os.MkdirAll(o.frames, 0o755); err != nil {
-		return badInput("--frames", err)
-	}
-	old, err := os.ReadDir(o.frames)
+	deck, err := newDeck(o.frames)
 	if err != nil {
-		return badInput("--frames", err)
+		return failed(fmt.Errorf("--frames %s: %w", o.frames, unwrapPath(err)))
 	}
-	for _, e := range old {
-		if frameFile.MatchString(e.Name()) {
-			if err := os.Remove(filepath.Join(o.frames, e.Name())); err != nil {
-				return failed(err)
-			}
+	defer deck.abort()
+	interrupted := func() error {
+		if progress {
+			fmt.Fprint(s.Err, "\r\x1b[K")
 		}
+		return failed(fmt.Errorf("interrupted: no frames written, %s is as it was", o.frames))
 	}
 
 	eng, _ := render.ParseEngine(o.renderer)
-	progress := s.isTerminal(s.Err)
 	var files []string
 	var captions []string
 	for k, i := range picks {
+		if ctx.Err() != nil {
+			return interrupted()
+		}
 		if err := p.Goto(i); err != nil {
 			return traceError(err)
 		}
@@ -460,8 +462,11 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 		if err != nil {
 			return failed(err)
 		}
+		if ctx.Err() != nil {
+			return interrupted()
+		}
 		file := fmt.Sprintf("step-%04d.%s", i, o.framesFmt)
-		if err := writeFileAtomic(filepath.Join(o.frames, file), img); err != nil {
+		if err := deck.add(file, img); err != nil {
 			return failed(err)
 		}
 		files = append(files, file)
@@ -469,14 +474,14 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 		if progress {
 			fmt.Fprintf(s.Err, "\rprunescope: frame %d of %d", k+1, len(picks))
 		}
-		if ctx.Err() != nil {
-			break // Ctrl-C: keep the frames written, with their index
-		}
 	}
 	if progress {
 		fmt.Fprint(s.Err, "\r\x1b[K")
 	}
-	if err := writeFileAtomic(filepath.Join(o.frames, "index.html"), framesIndex(files, captions)); err != nil {
+	if err := deck.add("index.html", framesIndex(files, captions)); err != nil {
+		return failed(err)
+	}
+	if err := deck.commit(); err != nil {
 		return failed(err)
 	}
 	frames := "frames"
@@ -484,9 +489,6 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 		frames = "frame"
 	}
 	fmt.Fprintf(s.Err, "prunescope: wrote %d %s to %s (open %s to step through them)\n", len(files), frames, o.frames, filepath.Join(o.frames, "index.html"))
-	if ctx.Err() != nil {
-		return failed(errors.New("interrupted: the frames written so far are kept"))
-	}
 	return nil
 }
 

@@ -126,7 +126,7 @@ tic-tac-toe.`,
 	root.SetOut(s.Out)
 	root.SetErr(s.Err)
 	root.SetVersionTemplate("prunescope {{.Version}}\n")
-	root.PersistentFlags().StringVar(&s.colorMode, "color", "auto", "colour the output: auto (when writing to a terminal and NO_COLOR is unset), always or never")
+	root.PersistentFlags().StringVar(&s.colorMode, "color", "auto", "colour the output: auto (when writing to a terminal, NO_COLOR is unset and TERM is not dumb), always or never")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return badInputf("%v (see '%s --help')", err, c.CommandPath())
 	})
@@ -181,8 +181,25 @@ func (s *Streams) colorOn(w io.Writer) bool {
 	if _, set := os.LookupEnv("NO_COLOR"); set {
 		return false
 	}
+	if dumbTerminal() {
+		return false
+	}
 	f, ok := asFile(w)
 	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
+}
+
+// dumbTerminal reports TERM=dumb: a terminal that takes no escape sequences
+// (Emacs's shell, some build logs). It gets no colour (unless --color
+// always), no full-screen player and no line erasing.
+func dumbTerminal() bool { return os.Getenv("TERM") == "dumb" }
+
+// clearLine erases a progress line written on a terminal.
+func clearLine(w io.Writer) {
+	if dumbTerminal() {
+		fmt.Fprint(w, "\r"+strings.Repeat(" ", 79)+"\r")
+		return
+	}
+	fmt.Fprint(w, "\r\x1b[K")
 }
 
 func fullVersion() string {

@@ -68,7 +68,8 @@ the window of each node, and a compact view of the tree searched so far.
 A step is one event of the trace, except that entering a leaf, its value and
 leaving it are one step; table probes and stores go with the next step.
 
-When standard input or output is not a terminal (or with --plain), the steps
+When standard input or output is not a terminal, the terminal is dumb
+(TERM=dumb), or with --plain, the steps
 are printed one after another, each with its sentence and path: --from EVENT
 starts at an event, --steps N stops after N steps, --cuts prints only the
 cutoffs and prunes.
@@ -184,7 +185,7 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 	switch {
 	case o.frames != "":
 		return writeFrames(ctx, s, o, p, open, name)
-	case !o.plain && isTTY(s.In) && isTTY(s.Out):
+	case !o.plain && isTTY(s.In) && isTTY(s.Out) && !dumbTerminal():
 		return interactiveStep(ctx, s, p)
 	}
 	return printSteps(s, o, p)
@@ -253,7 +254,7 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*o
 	}
 	_, err = engine.Search(ctx, pos.pos, lim, opt, w.Hooks())
 	if progress {
-		fmt.Fprint(s.Err, "\r\x1b[K")
+		clearLine(s.Err)
 	}
 	if err != nil {
 		cleanup()
@@ -425,7 +426,7 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 	defer deck.abort()
 	interrupted := func() error {
 		if progress {
-			fmt.Fprint(s.Err, "\r\x1b[K")
+			clearLine(s.Err)
 		}
 		return failed(fmt.Errorf("interrupted: no frames written, %s is as it was", o.frames))
 	}
@@ -476,7 +477,7 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 		}
 	}
 	if progress {
-		fmt.Fprint(s.Err, "\r\x1b[K")
+		clearLine(s.Err)
 	}
 	if err := deck.add("index.html", framesIndex(files, captions)); err != nil {
 		return failed(err)

@@ -59,10 +59,19 @@ func TestFramesKeepOldDeck(t *testing.T) {
 		t.Errorf("a failed run changed the frames folder:\n--- before\n%s--- after\n%s", before, after)
 	}
 
-	// Ctrl-C while drawing.
-	fakeDot(t, `sleep 0.1; cat >/dev/null; echo '<svg></svg>'`)
+	// Ctrl-C while drawing the second frame.
+	marker := filepath.Join(t.TempDir(), "drawing")
+	count = filepath.Join(t.TempDir(), "count")
+	fakeDot(t, `echo x >> `+count+`; [ $(wc -l < `+count+`) -lt 2 ] || touch `+marker+`; sleep 0.2; cat >/dev/null; echo '<svg></svg>'`)
 	ctx, cancel := context.WithCancel(context.Background())
-	go func() { time.Sleep(350 * time.Millisecond); cancel() }()
+	go func() {
+		for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+			if _, err := os.Stat(marker); err == nil {
+				break
+			}
+		}
+		cancel()
+	}()
 	var out, errOut strings.Builder
 	code := Run(ctx, []string{"step", "--tree", "aima", "--frames", dir, "--renderer", "dot"}, &Streams{In: strings.NewReader(""), Out: &out, Err: &errOut})
 	if code != 1 || !strings.Contains(errOut.String(), "interrupted: no frames written") {

@@ -15,6 +15,8 @@ import (
 
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
+
+	"github.com/prunescope/prunescope/trace/render"
 )
 
 // version is the release; the VCS revision is appended when the build has one.
@@ -62,6 +64,7 @@ func Run(ctx context.Context, args []string, s *Streams) int {
 // runLine runs one command line; s.Out is an outWriter, so that a failed write
 // to standard output is a failure of the command (exit 1) whoever wrote.
 func runLine(ctx context.Context, args []string, s *Streams) int {
+	render.Warn = func(msg string) { fmt.Fprintf(s.Err, "prunescope: warning: %s\n", msg) }
 	root := newRoot(s)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)

@@ -86,7 +86,8 @@ type (
 	Color               = gvc.Color
 )
 
-// variables from cgraph package.
+// variables from cgraph package (prunescope: nil until Load, which assigns
+// them again).
 var (
 	Directed         = cgraph.Directed
 	StrictDirected   = cgraph.StrictDirected

@@ -357,11 +357,11 @@ func setLabelIfEmpty(n *Node) error {
 type ObjectTag int
 
 var (
-	GRAPH   ObjectTag = ObjectTag(wasm.GRAPH)
-	NODE    ObjectTag = ObjectTag(wasm.NODE)
-	OUTEDGE ObjectTag = ObjectTag(wasm.OUT_EDGE)
-	INEDGE  ObjectTag = ObjectTag(wasm.IN_EDGE)
-	EDGE    ObjectTag = ObjectTag(wasm.EDGE)
+	GRAPH   ObjectTag
+	NODE    ObjectTag
+	OUTEDGE ObjectTag
+	INEDGE  ObjectTag
+	EDGE    ObjectTag
 )
 
 func (r *Record) Name() string {

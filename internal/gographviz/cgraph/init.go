@@ -13,12 +13,6 @@ var (
 	StrictUnDirected *Desc
 )
 
-func init() {
-	if err := setGlobalVars(context.Background()); err != nil {
-		panic(err)
-	}
-}
-
 func setGlobalVars(ctx context.Context) error {
 	// Set MAX to prevent outputting internally generated errors or warnings with agerr to the stderr.
 	wasm.SetError(ctx, wasm.MAX)

@@ -17,13 +17,13 @@ func (p *DevicePlugin) raw() *wasm.PluginAPI {
 type DeviceFeature int64
 
 var (
-	DeviceDoesPages        DeviceFeature = DeviceFeature(wasm.DEVICE_DOES_PAGES)
-	DeviceDoesLayers       DeviceFeature = DeviceFeature(wasm.DEVICE_DOES_LAYERS)
-	DeviceEvents           DeviceFeature = DeviceFeature(wasm.DEVICE_EVENTS)
-	DeviceDoesTrueColor    DeviceFeature = DeviceFeature(wasm.DEVICE_DOES_TRUECOLOR)
-	DeviceBinaryFormat     DeviceFeature = DeviceFeature(wasm.DEVICE_BINARY_FORMAT)
-	DeviceCompressedFormat DeviceFeature = DeviceFeature(wasm.DEVICE_COMPRESSED_FORMAT)
-	DeviceNoWriter         DeviceFeature = DeviceFeature(wasm.DEVICE_NO_WRITER)
+	DeviceDoesPages        DeviceFeature
+	DeviceDoesLayers       DeviceFeature
+	DeviceEvents           DeviceFeature
+	DeviceDoesTrueColor    DeviceFeature
+	DeviceBinaryFormat     DeviceFeature
+	DeviceCompressedFormat DeviceFeature
+	DeviceNoWriter         DeviceFeature
 )
 
 type DevicePluginOption func(*deviceConfig)

@@ -185,30 +185,30 @@ func (e *DefaultRenderEngine) LoadImage(_ context.Context, _ *Job, _ *UserShape,
 type RenderFeature int64
 
 var (
-	RenderYGoesDown        RenderFeature = RenderFeature(wasm.RENDER_Y_GOES_DOWN)
-	RenderDoesTransform    RenderFeature = RenderFeature(wasm.RENDER_DOES_TRANSFORM)
-	RenderDoesLabels       RenderFeature = RenderFeature(wasm.RENDER_DOES_LABELS)
-	RenderDoesMaps         RenderFeature = RenderFeature(wasm.RENDER_DOES_MAPS)
-	RenderDoesMapRectangle RenderFeature = RenderFeature(wasm.RENDER_DOES_MAP_RECTANGLE)
-	RenderDoesMapCircle    RenderFeature = RenderFeature(wasm.RENDER_DOES_MAP_CIRCLE)
-	RenderDoesMapPolygon   RenderFeature = RenderFeature(wasm.RENDER_DOES_MAP_POLYGON)
-	RenderDoesMapEllipse   RenderFeature = RenderFeature(wasm.RENDER_DOES_MAP_ELLIPSE)
-	RenderDoesMapBspline   RenderFeature = RenderFeature(wasm.RENDER_DOES_MAP_BSPLINE)
-	RenderDoesTooltips     RenderFeature = RenderFeature(wasm.RENDER_DOES_TOOLTIPS)
-	RenderDoesTargets      RenderFeature = RenderFeature(wasm.RENDER_DOES_TARGETS)
-	RenderDoesZ            RenderFeature = RenderFeature(wasm.RENDER_DOES_Z)
-	RenderNoWhiteBg        RenderFeature = RenderFeature(wasm.RENDER_NO_WHITE_BG)
+	RenderYGoesDown        RenderFeature
+	RenderDoesTransform    RenderFeature
+	RenderDoesLabels       RenderFeature
+	RenderDoesMaps         RenderFeature
+	RenderDoesMapRectangle RenderFeature
+	RenderDoesMapCircle    RenderFeature
+	RenderDoesMapPolygon   RenderFeature
+	RenderDoesMapEllipse   RenderFeature
+	RenderDoesMapBspline   RenderFeature
+	RenderDoesTooltips     RenderFeature
+	RenderDoesTargets      RenderFeature
+	RenderDoesZ            RenderFeature
+	RenderNoWhiteBg        RenderFeature
 )
 
 type ColorType int64
 
 var (
-	HSVADouble  ColorType = ColorType(wasm.HSVA_DOUBLE)
-	RGBAByte    ColorType = ColorType(wasm.RGBA_BYTE)
-	RGBAWord    ColorType = ColorType(wasm.RGBA_WORD)
-	RGBADouble  ColorType = ColorType(wasm.RGBA_DOUBLE)
-	ColorString ColorType = ColorType(wasm.COLOR_STRING)
-	ColorIndex  ColorType = ColorType(wasm.COLOR_INDEX)
+	HSVADouble  ColorType
+	RGBAByte    ColorType
+	RGBAWord    ColorType
+	RGBADouble  ColorType
+	ColorString ColorType
+	ColorIndex  ColorType
 )
 
 type RenderPluginOption func(*renderConfig)
@@ -518,8 +518,8 @@ func newRenderEngine(ctx context.Context, engine RenderEngine) (*wasm.RenderEngi
 type LabelType int
 
 var (
-	LabelPlain LabelType = LabelType(wasm.LABEL_PLAIN)
-	LabelHTML  LabelType = LabelType(wasm.LABEL_HTML)
+	LabelPlain LabelType
+	LabelHTML  LabelType
 )
 
 type Job struct {
@@ -943,19 +943,19 @@ func (s *ObjectState) getWasm() *wasm.ObjectState {
 type FillType int64
 
 var (
-	FillNone   FillType = FillType(wasm.FILL_NONE)
-	FillSolid  FillType = FillType(wasm.FILL_SOLID)
-	FillLinear FillType = FillType(wasm.FILL_LINEAR)
-	FillRadial FillType = FillType(wasm.FILL_RADIAL)
+	FillNone   FillType
+	FillSolid  FillType
+	FillLinear FillType
+	FillRadial FillType
 )
 
 type PenType int64
 
 var (
-	PenNone   PenType = PenType(wasm.PEN_NONE)
-	PenDashed PenType = PenType(wasm.PEN_DASHED)
-	PenDotted PenType = PenType(wasm.PEN_DOTTED)
-	PenSolid  PenType = PenType(wasm.PEN_SOLID)
+	PenNone   PenType
+	PenDashed PenType
+	PenDotted PenType
+	PenSolid  PenType
 )
 
 func (s *ObjectState) Pen() PenType {
@@ -1029,10 +1029,10 @@ func (s *ObjectState) Edge() *cgraph.Edge {
 type ObjectType int
 
 var (
-	RootGraphObjectType ObjectType = ObjectType(wasm.ROOTGRAPH_OBJTYPE)
-	ClusterObjectType   ObjectType = ObjectType(wasm.CLUSTER_OBJTYPE)
-	NodeObjectType      ObjectType = ObjectType(wasm.NODE_OBJTYPE)
-	EdgeObjectType      ObjectType = ObjectType(wasm.EDGE_OBJTYPE)
+	RootGraphObjectType ObjectType
+	ClusterObjectType   ObjectType
+	NodeObjectType      ObjectType
+	EdgeObjectType      ObjectType
 )
 
 type Color struct {
@@ -1246,20 +1246,20 @@ func (s *UserShape) SetDataSize(v uint) {
 type ImageType int
 
 var (
-	ImageTypeNull ImageType = ImageType(wasm.IMAGE_TYPE_NULL)
-	ImageTypeBMP  ImageType = ImageType(wasm.IMAGE_TYPE_BMP)
-	ImageTypeGIF  ImageType = ImageType(wasm.IMAGE_TYPE_GIF)
-	ImageTypePNG  ImageType = ImageType(wasm.IMAGE_TYPE_PNG)
-	ImageTypeJPEG ImageType = ImageType(wasm.IMAGE_TYPE_JPEG)
-	ImageTypePDF  ImageType = ImageType(wasm.IMAGE_TYPE_PDF)
-	ImageTypePS   ImageType = ImageType(wasm.IMAGE_TYPE_PS)
-	ImageTypeEPS  ImageType = ImageType(wasm.IMAGE_TYPE_EPS)
-	ImageTypeSVG  ImageType = ImageType(wasm.IMAGE_TYPE_SVG)
-	ImageTypeXML  ImageType = ImageType(wasm.IMAGE_TYPE_XML)
-	ImageTypeRIFF ImageType = ImageType(wasm.IMAGE_TYPE_RIFF)
-	ImageTypeWEBP ImageType = ImageType(wasm.IMAGE_TYPE_WEBP)
-	ImageTypeICO  ImageType = ImageType(wasm.IMAGE_TYPE_ICO)
-	ImageTypeTIFF ImageType = ImageType(wasm.IMAGE_TYPE_TIFF)
+	ImageTypeNull ImageType
+	ImageTypeBMP  ImageType
+	ImageTypeGIF  ImageType
+	ImageTypePNG  ImageType
+	ImageTypeJPEG ImageType
+	ImageTypePDF  ImageType
+	ImageTypePS   ImageType
+	ImageTypeEPS  ImageType
+	ImageTypeSVG  ImageType
+	ImageTypeXML  ImageType
+	ImageTypeRIFF ImageType
+	ImageTypeWEBP ImageType
+	ImageTypeICO  ImageType
+	ImageTypeTIFF ImageType
 )
 
 type Box struct {

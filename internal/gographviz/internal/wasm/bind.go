@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"reflect"
 	"strconv"
 	"unsafe"
@@ -180,205 +179,209 @@ type CallbackFuncMap struct {
 }
 
 func Register_IDAllocator_Open(fn func(*Graph, *ClientDiscipline) (uint64, error)) {
-	mod.lookupFuncMap.IDAllocator_Open = fn
+	lookupFuncs.IDAllocator_Open = fn
 }
 func Register_IDAllocator_Map(fn func(any, int, string, *uint64, int) (uint64, error)) {
-	mod.lookupFuncMap.IDAllocator_Map = fn
+	lookupFuncs.IDAllocator_Map = fn
 }
 func Register_IDAllocator_Alloc(fn func(any, int, uint64) (uint64, error)) {
-	mod.lookupFuncMap.IDAllocator_Alloc = fn
+	lookupFuncs.IDAllocator_Alloc = fn
 }
 func Register_IDAllocator_Free(fn func(any, int, uint64) (uint64, error)) {
-	mod.lookupFuncMap.IDAllocator_Free = fn
+	lookupFuncs.IDAllocator_Free = fn
 }
 func Register_IDAllocator_Print(fn func(any, int, uint64) (uint64, error)) {
-	mod.lookupFuncMap.IDAllocator_Print = fn
+	lookupFuncs.IDAllocator_Print = fn
 }
 func Register_IDAllocator_Close(fn func(any) (uint64, error)) {
-	mod.lookupFuncMap.IDAllocator_Close = fn
+	lookupFuncs.IDAllocator_Close = fn
 }
 func Register_IDAllocator_IdRegister(fn func(any, int, any) (uint64, error)) {
-	mod.lookupFuncMap.IDAllocator_IdRegister = fn
+	lookupFuncs.IDAllocator_IdRegister = fn
 }
 func Register_IOService_Afread(fn func(any, string, int) (uint64, error)) {
-	mod.lookupFuncMap.IOService_Afread = fn
+	lookupFuncs.IOService_Afread = fn
 }
 func Register_IOService_Putstr(fn func(any, string) (uint64, error)) {
-	mod.lookupFuncMap.IOService_Putstr = fn
+	lookupFuncs.IOService_Putstr = fn
 }
 func Register_IOService_Flush(fn func(any) (uint64, error)) {
-	mod.lookupFuncMap.IOService_Flush = fn
+	lookupFuncs.IOService_Flush = fn
 }
 func Register_ClientEventCallback_ObjectFunc(fn func(*Graph, *Object, any) (uint64, error)) {
-	mod.lookupFuncMap.ClientEventCallback_ObjectFunc = fn
+	lookupFuncs.ClientEventCallback_ObjectFunc = fn
 }
 func Register_ClientEventCallback_ObjectUpdateFunc(fn func(*Graph, *Object, any, *Sym) (uint64, error)) {
-	mod.lookupFuncMap.ClientEventCallback_ObjectUpdateFunc = fn
+	lookupFuncs.ClientEventCallback_ObjectUpdateFunc = fn
 }
 func Register_UserRef(fn func(string) (uint64, error)) {
-	mod.lookupFuncMap.UserRef = fn
+	lookupFuncs.UserRef = fn
 }
 func Register_DictMemory(fn func(*Dict, any, uint32, *DictDisc) (uint64, error)) {
-	mod.lookupFuncMap.DictMemory = fn
+	lookupFuncs.DictMemory = fn
 }
 func Register_DictSearch(fn func(*Dict, any, int) (uint64, error)) {
-	mod.lookupFuncMap.DictSearch = fn
+	lookupFuncs.DictSearch = fn
 }
 func Register_DictMake(fn func(any, *DictDisc) (uint64, error)) {
-	mod.lookupFuncMap.DictMake = fn
+	lookupFuncs.DictMake = fn
 }
 func Register_DictFree(fn func(any) (uint64, error)) {
-	mod.lookupFuncMap.DictFree = fn
+	lookupFuncs.DictFree = fn
 }
 func Register_DictCompare(fn func(any, any) (uint64, error)) {
-	mod.lookupFuncMap.DictCompare = fn
+	lookupFuncs.DictCompare = fn
 }
 func Register_DictWalk(fn func(any, any) (uint64, error)) {
-	mod.lookupFuncMap.DictWalk = fn
+	lookupFuncs.DictWalk = fn
 }
 func Register_UserShape_DataFree(fn func(*UserShape) (uint64, error)) {
-	mod.lookupFuncMap.UserShape_DataFree = fn
+	lookupFuncs.UserShape_DataFree = fn
 }
 func Register_DeviceCallbacks_Refresh(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.DeviceCallbacks_Refresh = fn
+	lookupFuncs.DeviceCallbacks_Refresh = fn
 }
 func Register_DeviceCallbacks_ButtonPress(fn func(*Job, int, *PointFloat) (uint64, error)) {
-	mod.lookupFuncMap.DeviceCallbacks_ButtonPress = fn
+	lookupFuncs.DeviceCallbacks_ButtonPress = fn
 }
 func Register_DeviceCallbacks_ButtonRelease(fn func(*Job, int, *PointFloat) (uint64, error)) {
-	mod.lookupFuncMap.DeviceCallbacks_ButtonRelease = fn
+	lookupFuncs.DeviceCallbacks_ButtonRelease = fn
 }
 func Register_DeviceCallbacks_Motion(fn func(*Job, *PointFloat) (uint64, error)) {
-	mod.lookupFuncMap.DeviceCallbacks_Motion = fn
+	lookupFuncs.DeviceCallbacks_Motion = fn
 }
 func Register_DeviceCallbacks_Modify(fn func(*Job, string, string) (uint64, error)) {
-	mod.lookupFuncMap.DeviceCallbacks_Modify = fn
+	lookupFuncs.DeviceCallbacks_Modify = fn
 }
 func Register_DeviceCallbacks_Delete(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.DeviceCallbacks_Delete = fn
+	lookupFuncs.DeviceCallbacks_Delete = fn
 }
 func Register_DeviceCallbacks_Read(fn func(*Job, string, string) (uint64, error)) {
-	mod.lookupFuncMap.DeviceCallbacks_Read = fn
+	lookupFuncs.DeviceCallbacks_Read = fn
 }
 func Register_DeviceCallbacks_Layout(fn func(*Job, string) (uint64, error)) {
-	mod.lookupFuncMap.DeviceCallbacks_Layout = fn
+	lookupFuncs.DeviceCallbacks_Layout = fn
 }
 func Register_DeviceCallbacks_Render(fn func(*Job, string, string) (uint64, error)) {
-	mod.lookupFuncMap.DeviceCallbacks_Render = fn
+	lookupFuncs.DeviceCallbacks_Render = fn
 }
 func Register_DeviceEngine_Initialize(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.DeviceEngine_Initialize = fn
+	lookupFuncs.DeviceEngine_Initialize = fn
 }
 func Register_DeviceEngine_Format(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.DeviceEngine_Format = fn
+	lookupFuncs.DeviceEngine_Format = fn
 }
 func Register_DeviceEngine_Finalize(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.DeviceEngine_Finalize = fn
+	lookupFuncs.DeviceEngine_Finalize = fn
 }
 func Register_RenderEngine_BeginJob(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_BeginJob = fn
+	lookupFuncs.RenderEngine_BeginJob = fn
 }
 func Register_RenderEngine_EndJob(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_EndJob = fn
+	lookupFuncs.RenderEngine_EndJob = fn
 }
 func Register_RenderEngine_BeginGraph(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_BeginGraph = fn
+	lookupFuncs.RenderEngine_BeginGraph = fn
 }
 func Register_RenderEngine_EndGraph(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_EndGraph = fn
+	lookupFuncs.RenderEngine_EndGraph = fn
 }
 func Register_RenderEngine_BeginLayer(fn func(*Job, string, int, int) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_BeginLayer = fn
+	lookupFuncs.RenderEngine_BeginLayer = fn
 }
 func Register_RenderEngine_EndLayer(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_EndLayer = fn
+	lookupFuncs.RenderEngine_EndLayer = fn
 }
 func Register_RenderEngine_BeginPage(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_BeginPage = fn
+	lookupFuncs.RenderEngine_BeginPage = fn
 }
 func Register_RenderEngine_EndPage(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_EndPage = fn
+	lookupFuncs.RenderEngine_EndPage = fn
 }
 func Register_RenderEngine_BeginCluster(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_BeginCluster = fn
+	lookupFuncs.RenderEngine_BeginCluster = fn
 }
 func Register_RenderEngine_EndCluster(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_EndCluster = fn
+	lookupFuncs.RenderEngine_EndCluster = fn
 }
 func Register_RenderEngine_BeginNodes(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_BeginNodes = fn
+	lookupFuncs.RenderEngine_BeginNodes = fn
 }
 func Register_RenderEngine_EndNodes(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_EndNodes = fn
+	lookupFuncs.RenderEngine_EndNodes = fn
 }
 func Register_RenderEngine_BeginEdges(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_BeginEdges = fn
+	lookupFuncs.RenderEngine_BeginEdges = fn
 }
 func Register_RenderEngine_EndEdges(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_EndEdges = fn
+	lookupFuncs.RenderEngine_EndEdges = fn
 }
 func Register_RenderEngine_BeginNode(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_BeginNode = fn
+	lookupFuncs.RenderEngine_BeginNode = fn
 }
 func Register_RenderEngine_EndNode(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_EndNode = fn
+	lookupFuncs.RenderEngine_EndNode = fn
 }
 func Register_RenderEngine_BeginEdge(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_BeginEdge = fn
+	lookupFuncs.RenderEngine_BeginEdge = fn
 }
 func Register_RenderEngine_EndEdge(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_EndEdge = fn
+	lookupFuncs.RenderEngine_EndEdge = fn
 }
 func Register_RenderEngine_BeginAnchor(fn func(*Job, string, string, string, string) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_BeginAnchor = fn
+	lookupFuncs.RenderEngine_BeginAnchor = fn
 }
 func Register_RenderEngine_EndAnchor(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_EndAnchor = fn
+	lookupFuncs.RenderEngine_EndAnchor = fn
 }
 func Register_RenderEngine_BeginLabel(fn func(*Job, LabelType) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_BeginLabel = fn
+	lookupFuncs.RenderEngine_BeginLabel = fn
 }
 func Register_RenderEngine_EndLabel(fn func(*Job) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_EndLabel = fn
+	lookupFuncs.RenderEngine_EndLabel = fn
 }
 func Register_RenderEngine_Textspan(fn func(*Job, *PointFloat, *Textspan) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_Textspan = fn
+	lookupFuncs.RenderEngine_Textspan = fn
 }
 func Register_RenderEngine_ResolveColor(fn func(*Job, *Color) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_ResolveColor = fn
+	lookupFuncs.RenderEngine_ResolveColor = fn
 }
 func Register_RenderEngine_Ellipse(fn func(*Job, []*PointFloat, int) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_Ellipse = fn
+	lookupFuncs.RenderEngine_Ellipse = fn
 }
 func Register_RenderEngine_Polygon(fn func(*Job, []*PointFloat, uint32, int) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_Polygon = fn
+	lookupFuncs.RenderEngine_Polygon = fn
 }
 func Register_RenderEngine_Beziercurve(fn func(*Job, []*PointFloat, uint32, int) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_Beziercurve = fn
+	lookupFuncs.RenderEngine_Beziercurve = fn
 }
 func Register_RenderEngine_Polyline(fn func(*Job, []*PointFloat, uint32) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_Polyline = fn
+	lookupFuncs.RenderEngine_Polyline = fn
 }
 func Register_RenderEngine_Comment(fn func(*Job, string) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_Comment = fn
+	lookupFuncs.RenderEngine_Comment = fn
 }
 func Register_RenderEngine_LibraryShape(fn func(*Job, string, []*PointFloat, uint32, int) (uint64, error)) {
-	mod.lookupFuncMap.RenderEngine_LibraryShape = fn
+	lookupFuncs.RenderEngine_LibraryShape = fn
 }
 func Register_LayoutEngine_Layout(fn func(*Graph) (uint64, error)) {
-	mod.lookupFuncMap.LayoutEngine_Layout = fn
+	lookupFuncs.LayoutEngine_Layout = fn
 }
 func Register_LayoutEngine_Cleanup(fn func(*Graph) (uint64, error)) {
-	mod.lookupFuncMap.LayoutEngine_Cleanup = fn
+	lookupFuncs.LayoutEngine_Cleanup = fn
 }
 func Register_TextLayoutEngine_TextLayout(fn func(*Textspan, []string) (uint64, error)) {
-	mod.lookupFuncMap.TextLayoutEngine_TextLayout = fn
+	lookupFuncs.TextLayoutEngine_TextLayout = fn
 }
 func Register_LoadImageEngine_LoadImage(fn func(*Job, *UserShape, *BoxFloat, bool) (uint64, error)) {
-	mod.lookupFuncMap.LoadImageEngine_LoadImage = fn
+	lookupFuncs.LoadImageEngine_LoadImage = fn
 }
 
 var mod *WasmModule
+
+// lookupFuncs holds the functions Register_* are given, which may be before
+// the module is loaded (gvc's init).
+var lookupFuncs = &LookupFuncMap{}
 
 type CallbackFunc[T any] struct {
 	cb     T
@@ -392,14 +395,24 @@ func CreateCallbackFunc[T any](cb T, funcID uint64) *CallbackFunc[T] {
 	}
 }
 
-func init() {
-	ctx := context.Background()
+// load compiles and instantiates the Graphviz module (prunescope: this was
+// the package's init function; see Load in ext.go). A panic, as wazero's on
+// a damaged compilation cache entry, is returned as an error.
+func load(ctx context.Context, cache wazero.CompilationCache) (err error) {
 	cfg := wazero.NewRuntimeConfig()
-	if cache := getCompilationCache(); cache != nil {
+	if cache != nil {
 		cfg = cfg.WithCompilationCache(cache)
 	}
 
 	r := wazero.NewRuntimeWithConfig(ctx, cfg)
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("%v", p)
+		}
+		if err != nil {
+			r.Close(ctx)
+		}
+	}()
 
 	env := r.NewHostModuleBuilder("env")
 	env = env.NewFunctionBuilder().WithGoModuleFunction(
@@ -2789,13 +2802,15 @@ func init() {
 		[]api.ValueType{},
 	).Export("wasm_bridge_LoadImageEngine_LoadImage")
 	if _, err := env.Instantiate(ctx); err != nil {
-		panic(err)
+		return err
 	}
-	wasi_snapshot_preview1.MustInstantiate(ctx, r)
+	if _, err := wasi_snapshot_preview1.Instantiate(ctx, r); err != nil {
+		return err
+	}
 
 	compiled, err := r.CompileModule(ctx, wasmFile)
 	if err != nil {
-		panic(err)
+		return err
 	}
 	fs := &WasmFileSystem{}
 	m, err := r.InstantiateModule(
@@ -2806,12 +2821,12 @@ func init() {
 			WithName("wasi"),
 	)
 	if err != nil {
-		panic(err)
+		return err
 	}
 	mod = &WasmModule{
 		mod:           m,
 		fs:            fs,
-		lookupFuncMap: &LookupFuncMap{},
+		lookupFuncMap: lookupFuncs,
 		callbackFuncMap: &CallbackFuncMap{
 			IDAllocator_Open:                     make(map[uint64]func(context.Context, *Graph, *ClientDiscipline) (any, error)),
 			IDAllocator_Map:                      make(map[uint64]func(context.Context, any, int, string, *uint64, int) (int32, error)),
@@ -2990,6 +3005,7 @@ func init() {
 	API_TEXTLAYOUT = API(mod.getEnumValue(ctx, "API_textlayout"))
 	API_DEVICE = API(mod.getEnumValue(ctx, "API_device"))
 	API_LOADIMAGE = API(mod.getEnumValue(ctx, "API_loadimage"))
+	return nil
 }
 
 func (m *WasmModule) getEnumValue(ctx context.Context, value string) int {
@@ -3002,24 +3018,6 @@ func (m *WasmModule) getEnumValue(ctx context.Context, value string) int {
 
 func WasmPtr(v wasmStruct) uint64 {
 	return v.getPtr()
-}
-
-func getCompilationCache() wazero.CompilationCache {
-	tmpDir := os.TempDir()
-	if tmpDir == "" {
-		return nil
-	}
-	cacheDir := filepath.Join(tmpDir, "go-graphviz")
-	if _, err := os.Stat(cacheDir); err != nil {
-		if err := os.Mkdir(cacheDir, 0o755); err != nil {
-			return nil
-		}
-	}
-	cache, err := wazero.NewCompilationCacheWithDir(cacheDir)
-	if err != nil {
-		return nil
-	}
-	return cache
 }
 
 func (m *WasmModule) ExportedFunction(name string) api.Function {

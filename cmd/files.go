@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -191,7 +192,7 @@ func outTarget(p string) (target string, st os.FileInfo, inPlace bool, err error
 			return p, st, false, nil
 		}
 		t, err := filepath.EvalSymlinks(p)
-		if err != nil {
+		if err != nil || throughFD(p) {
 			return p, st, true, nil
 		}
 		return t, st, false, nil
@@ -212,6 +213,28 @@ func outTarget(p string) (target string, st os.FileInfo, inPlace bool, err error
 		p = link
 	}
 	return p, nil, false, errors.New("too many levels of symbolic links")
+}
+
+// throughFD reports whether the chain of symbolic links from p passes
+// through a file descriptor's link (/dev/stdout is /proc/self/fd/1): what
+// it names is a file another process has open (the shell's redirection),
+// written in place rather than replaced.
+func throughFD(p string) bool {
+	for range 40 {
+		abs, _ := filepath.Abs(p)
+		if strings.HasPrefix(abs, "/proc/") || strings.HasPrefix(abs, "/dev/fd/") {
+			return true
+		}
+		link, err := os.Readlink(p)
+		if err != nil {
+			return false
+		}
+		if !filepath.IsAbs(link) {
+			link = filepath.Join(filepath.Dir(p), link)
+		}
+		p = link
+	}
+	return false
 }
 
 // isLink reports whether p is a symbolic link.
@@ -285,7 +308,10 @@ func createAtomic(path string) (*atomicFile, error) {
 	}
 	if inPlace {
 		flag := os.O_WRONLY
-		if st.Mode().IsRegular() {
+		switch {
+		case st.Mode().IsRegular() && throughFD(path):
+			flag |= os.O_APPEND // after what the program wrote there already
+		case st.Mode().IsRegular():
 			flag |= os.O_TRUNC
 		}
 		f, err := os.OpenFile(path, flag, 0)

@@ -27,13 +27,13 @@ var errEnding = errors.New("the program is ending")
 
 // add registers undo and returns its key, for drop and finish.
 func (r *cleanupRegistry) add(undo func()) (int, error) {
-	return r.make(func() (func(), error) { return undo, nil })
+	return r.register(func() (func(), error) { return undo, nil })
 }
 
-// make runs mk while holding the registry and registers the undo it
+// register runs mk while holding the registry and registers the undo it
 // returns, so that no signal comes between making a thing and registering
 // its removal.
-func (r *cleanupRegistry) make(mk func() (undo func(), err error)) (int, error) {
+func (r *cleanupRegistry) register(mk func() (undo func(), err error)) (int, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.ended {

@@ -153,12 +153,20 @@ func checkOutPath(flag, p string) error {
 // (named as the temporary files are) and removing it: permissions,
 // read-only file systems and the like all show.
 func dirWritable(dir string) error {
-	f, err := os.CreateTemp(dir, tempPattern)
+	var name string
+	key, err := cleanups.register(func() (func(), error) {
+		f, err := os.CreateTemp(dir, tempPattern)
+		if err != nil {
+			return nil, err
+		}
+		name = f.Name()
+		f.Close()
+		return func() { os.Remove(name) }, nil
+	})
 	if err != nil {
 		return err
 	}
-	name := f.Name()
-	f.Close()
+	defer cleanups.drop(key)
 	return os.Remove(name)
 }
 
@@ -325,7 +333,7 @@ func createAtomic(path string) (*atomicFile, error) {
 		perm = st.Mode().Perm() // replacing a file keeps its permissions
 	}
 	a := &atomicFile{path: path, final: target, perm: perm}
-	a.key, err = cleanups.make(func() (func(), error) {
+	a.key, err = cleanups.register(func() (func(), error) {
 		f, err := os.CreateTemp(filepath.Dir(target), tempPattern)
 		if err != nil {
 			return nil, err

@@ -94,7 +94,7 @@ func newDeck(dir string) (*frameDeck, error) {
 		where = real
 	}
 	var err error
-	d.key, err = cleanups.make(func() (func(), error) {
+	d.key, err = cleanups.register(func() (func(), error) {
 		tmp, err := os.MkdirTemp(where, tempPattern)
 		if err != nil {
 			return nil, err

@@ -279,7 +279,7 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*o
 // cleanup registry on a signal.
 func scratchFile() (*os.File, func(), error) {
 	var f *os.File
-	key, err := cleanups.make(func() (func(), error) {
+	key, err := cleanups.register(func() (func(), error) {
 		var err error
 		if f, err = os.CreateTemp("", "prunescope-step-*.jsonl"); err != nil {
 			return nil, err

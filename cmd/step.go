@@ -69,10 +69,9 @@ A step is one event of the trace, except that entering a leaf, its value and
 leaving it are one step; table probes and stores go with the next step.
 
 When standard input or output is not a terminal, the terminal is dumb
-(TERM=dumb), or with --plain, the steps
-are printed one after another, each with its sentence and path: --from EVENT
-starts at an event, --steps N stops after N steps, --cuts prints only the
-cutoffs and prunes.
+(TERM=dumb), or with --plain, the steps are printed one after another, each
+with its sentence and path: --from EVENT starts at an event, --steps N stops
+after N steps, --cuts prints only the cutoffs and prunes.
 
 --frames DIR writes one SVG per step for slides (DIR/step-0001.svg, …, and
 DIR/index.html to click through them in a browser): the tree as it stood at

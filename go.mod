@@ -3,23 +3,22 @@ module github.com/prunescope/prunescope
 go 1.26.8
 
 require (
+	github.com/disintegration/imaging v1.6.2
 	github.com/fatih/color v1.19.0
+	github.com/flopp/go-findfont v0.1.0
 	github.com/fogleman/gg v1.3.0
-	github.com/goccy/go-graphviz v0.2.10
 	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0
 	github.com/mattn/go-isatty v0.0.20
 	github.com/spf13/cobra v1.10.2
 	github.com/spf13/pflag v1.0.9
+	github.com/tetratelabs/wazero v1.10.1
 	golang.org/x/image v0.21.0
 	golang.org/x/term v0.41.0
 )
 
 require (
-	github.com/disintegration/imaging v1.6.2 // indirect
-	github.com/flopp/go-findfont v0.1.0 // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
 	github.com/mattn/go-colorable v0.1.14 // indirect
-	github.com/tetratelabs/wazero v1.10.1 // indirect
 	golang.org/x/sys v0.42.0 // indirect
 	golang.org/x/text v0.19.0 // indirect
 )

@@ -290,7 +290,7 @@ func TestFilesWrittenWhole(t *testing.T) {
 	}
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
-		if strings.Contains(e.Name(), "bad") || strings.Contains(e.Name(), ".tmp-") {
+		if strings.Contains(e.Name(), "bad") || strings.HasPrefix(e.Name(), ".ps-") {
 			t.Errorf("left behind %s", e.Name())
 		}
 	}

@@ -217,7 +217,7 @@ func runCompareEPD(ctx context.Context, s *Streams, o *compareOptions, def engin
 		positions = append(positions, p)
 	}
 	if progress != nil {
-		fmt.Fprint(progress, "\r\033[K")
+		clearLine(progress)
 	}
 	title := fmt.Sprintf("%s: %d positions · depth %d · eval %s · centipawns from the side to move's point of view", o.epd, len(positions), depth, ev)
 	return failed(table.WriteEPD(s.Out, title, names, positions, info, o.markdown))

@@ -275,7 +275,7 @@ func TestDiffPictures(t *testing.T) {
 	}
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
-		if strings.Contains(e.Name(), ".tmp-") {
+		if strings.HasPrefix(e.Name(), ".ps-") {
 			t.Errorf("left behind %s", e.Name())
 		}
 	}

@@ -4,9 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
-	"strings"
 
 	"github.com/spf13/pflag"
 
@@ -41,7 +38,9 @@ func (f *drawFlags) add(fs *pflag.FlagSet) {
 // wanted reports whether any diagram is asked for.
 func (f *drawFlags) wanted() bool { return f.dot != "" || f.svg != "" || f.png != "" }
 
-// check validates the flags before any work is done.
+// check validates the flags before any work is done; the files they name
+// are checked, with every command's other outputs and inputs, before the
+// command runs (checkCommandFiles).
 func (f *drawFlags) check() error {
 	if f.view != "max" && f.view != "negamax" {
 		return badInputf("--view: %q is not max or negamax", f.view)
@@ -57,18 +56,6 @@ func (f *drawFlags) check() error {
 	}
 	if f.maxDraw < 1 || f.maxDraw > 5000 {
 		return badInputf("--max-draw: %d must be between 1 and 5000", f.maxDraw)
-	}
-	stdout := ""
-	for _, fl := range []struct{ name, path string }{{"dot", f.dot}, {"svg", f.svg}, {"png", f.png}} {
-		if err := checkOutPath(fl.path); err != nil {
-			return err
-		}
-		if fl.path == "-" {
-			if stdout != "" {
-				return badInputf("--%s -: --%s - already writes to standard output; only one can", fl.name, stdout)
-			}
-			stdout = fl.name
-		}
 	}
 	return nil
 }
@@ -156,84 +143,4 @@ func (f *drawFlags) write(ctx context.Context, s *Streams, d *drawing) error {
 		fmt.Fprintf(s.Err, "prunescope: wrote %s\n", p)
 	}
 	return nil
-}
-
-// checkOutPath fails early when a file cannot be written where asked: its
-// folder is missing or the path is a folder.
-func checkOutPath(p string) error {
-	if p == "" || p == "-" {
-		return nil
-	}
-	dir := filepath.Dir(p)
-	st, err := os.Stat(dir)
-	if err != nil || !st.IsDir() {
-		return badInputf("%s: folder %s does not exist", p, dir)
-	}
-	if st, err := os.Stat(p); err == nil && st.IsDir() {
-		return badInputf("%s: is a folder, not a file", p)
-	}
-	return nil
-}
-
-// writeFileAtomic writes data to path through a temporary file in the same
-// folder and a rename, so the file is there whole or not at all.
-func writeFileAtomic(path string, data []byte) error {
-	af, err := createAtomic(path)
-	if err != nil {
-		return err
-	}
-	if _, err := af.Write(data); err != nil {
-		af.Abort()
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return af.Commit()
-}
-
-// atomicFile is a file being written under a temporary name; Commit gives it
-// its real name, Abort removes it.
-type atomicFile struct {
-	*os.File
-	path string
-	done bool
-}
-
-func createAtomic(path string) (*atomicFile, error) {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	f, err := os.CreateTemp(dir, "."+strings.TrimPrefix(base, ".")+".tmp-*")
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return &atomicFile{File: f, path: path}, nil
-}
-
-func (a *atomicFile) Commit() error {
-	if a.done {
-		return nil
-	}
-	a.done = true
-	if err := a.File.Close(); err != nil {
-		os.Remove(a.File.Name())
-		return fmt.Errorf("%s: %w", a.path, err)
-	}
-	if err := os.Chmod(a.File.Name(), 0o644); err != nil {
-		os.Remove(a.File.Name())
-		return fmt.Errorf("%s: %w", a.path, err)
-	}
-	if err := os.Rename(a.File.Name(), a.path); err != nil {
-		os.Remove(a.File.Name())
-		return fmt.Errorf("%s: %w", a.path, err)
-	}
-	return nil
-}
-
-func (a *atomicFile) Abort() {
-	if a.done {
-		return
-	}
-	a.done = true
-	a.File.Close()
-	os.Remove(a.File.Name())
 }

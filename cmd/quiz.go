@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"strings"
 
 	"github.com/mattn/go-isatty"
@@ -309,7 +308,7 @@ func misconceptionList() string {
 
 // stdinIsTerminal reports whether the answers would be typed at a terminal.
 func stdinIsTerminal(in io.Reader) bool {
-	f, ok := in.(*os.File)
+	f, ok := asFile(in)
 	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
 }
 

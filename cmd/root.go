@@ -6,15 +6,17 @@ package cmd
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"runtime/debug"
 	"strings"
 
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
+
+	"github.com/prunescope/prunescope/trace/render"
 )
 
 // version is the release; the VCS revision is appended when the build has one.
@@ -31,24 +33,47 @@ type Streams struct {
 
 // Main runs prunescope with args and returns the process exit code. Errors are
 // written to errOut as one line: "prunescope: WHERE: WHAT".
+//
+// Signals: the first Ctrl-C (SIGINT) stops the search, which answers and
+// writes its files; a second one, SIGTERM or SIGHUP end the program at once,
+// after removing the temporary files being written (the cleanup registry).
+// A write to a closed pipe on standard output (prunescope ... | head) ends
+// it as SIGPIPE does, silently, after the same cleanup.
 func Main(args []string, in io.Reader, out, errOut io.Writer) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	stop := handleSignals(cancel)
 	defer stop()
-	// The first Ctrl-C stops the search, which answers and writes its files;
-	// after it the default handling is back, so a second one ends the
-	// program at once.
-	go func() {
-		<-ctx.Done()
-		stop()
-	}()
-	return Run(ctx, args, &Streams{In: in, Out: out, Err: errOut})
+	ow := &outWriter{w: out}
+	if f, ok := out.(*os.File); ok {
+		ow.brokenPipe = func() {
+			cleanups.runAll(true)
+			dieOfBrokenPipe(f)
+		}
+	}
+	code := runLine(ctx, args, &Streams{In: in, Out: ow, Err: errOut})
+	cleanups.runAll(false)
+	return code
 }
 
 // Run is Main with a context and streams of the caller's choosing.
 func Run(ctx context.Context, args []string, s *Streams) int {
+	return runLine(ctx, args, &Streams{In: s.In, Out: &outWriter{w: s.Out}, Err: s.Err})
+}
+
+// runLine runs one command line; s.Out is an outWriter, so that a failed write
+// to standard output is a failure of the command (exit 1) whoever wrote.
+func runLine(ctx context.Context, args []string, s *Streams) int {
+	render.Warn = func(msg string) { fmt.Fprintf(s.Err, "prunescope: warning: %s\n", msg) }
 	root := newRoot(s)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
+	// A failed write to standard output is the error to report, unless the
+	// input was refused (that error is what the user must fix).
+	var bad *inputError
+	if werr := s.Out.(*outWriter).failure(); werr != nil && !errors.As(err, &bad) {
+		err = werr
+	}
 	if err != nil {
 		fmt.Fprintf(s.Err, "prunescope: %s\n", oneLine(err.Error()))
 	}
@@ -91,19 +116,20 @@ tic-tac-toe.`,
 		Version:       fullVersion(),
 		SilenceErrors: true,
 		SilenceUsage:  true,
-		PersistentPreRunE: func(c *cobra.Command, _ []string) error {
+		PersistentPreRunE: func(c *cobra.Command, args []string) error {
 			switch s.colorMode {
 			case "auto", "always", "never":
-				return nil
+			default:
+				return badInputf("--color: %q is not auto, always or never", s.colorMode)
 			}
-			return badInputf("--color: %q is not auto, always or never", s.colorMode)
+			return checkCommandFiles(c, args)
 		},
 	}
 	root.SetIn(s.In)
 	root.SetOut(s.Out)
 	root.SetErr(s.Err)
 	root.SetVersionTemplate("prunescope {{.Version}}\n")
-	root.PersistentFlags().StringVar(&s.colorMode, "color", "auto", "colour the output: auto (when writing to a terminal and NO_COLOR is unset), always or never")
+	root.PersistentFlags().StringVar(&s.colorMode, "color", "auto", "colour the output: auto (when writing to a terminal, NO_COLOR is unset and TERM is not dumb), always or never")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return badInputf("%v (see '%s --help')", err, c.CommandPath())
 	})
@@ -143,7 +169,7 @@ tic-tac-toe.`,
 
 // isTerminal reports whether w is a terminal (for progress lines).
 func (s *Streams) isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
+	f, ok := asFile(w)
 	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
 }
 
@@ -158,8 +184,25 @@ func (s *Streams) colorOn(w io.Writer) bool {
 	if _, set := os.LookupEnv("NO_COLOR"); set {
 		return false
 	}
-	f, ok := w.(*os.File)
+	if dumbTerminal() {
+		return false
+	}
+	f, ok := asFile(w)
 	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
+}
+
+// dumbTerminal reports TERM=dumb: a terminal that takes no escape sequences
+// (Emacs's shell, some build logs). It gets no colour (unless --color
+// always), no full-screen player and no line erasing.
+func dumbTerminal() bool { return os.Getenv("TERM") == "dumb" }
+
+// clearLine erases a progress line written on a terminal.
+func clearLine(w io.Writer) {
+	if dumbTerminal() {
+		fmt.Fprint(w, "\r"+strings.Repeat(" ", 79)+"\r")
+		return
+	}
+	fmt.Fprint(w, "\r\x1b[K")
 }
 
 func fullVersion() string {

@@ -88,8 +88,8 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	if err := o.draw.check(); err != nil {
 		return err
 	}
-	if err := checkOutPath(o.traceOut); err != nil {
-		return err
+	if o.traceOut == "-" {
+		o.traceOut = "" // standard output, as without the flag
 	}
 	in, opt, lim, err := setupSearch(s, &o.input, &o.algo, &o.sel, &o.deep)
 	if err != nil {

@@ -23,11 +23,7 @@ func TestInterruptIterative(t *testing.T) {
 		t.Skip("no SIGINT on Windows")
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "prunescope")
-	build := exec.Command("go", "build", "-o", bin, "./prunescope")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := binary(t)
 	svg := filepath.Join(dir, "search.svg")
 	txt := filepath.Join(dir, "trace.txt")
 	cmd := exec.Command(bin, "search", "--fen", "kiwipete", "--depth", "30", "--iterative", "--tt", "--order", "all",
@@ -90,7 +86,7 @@ func TestInterruptIterative(t *testing.T) {
 	if err != nil || !bytes.Contains(trace, []byte("value ")) || !bytes.Contains(trace, []byte("━ iteration 5")) {
 		t.Errorf("trace not written whole: %v\n%s", err, trace)
 	}
-	leftovers, _ := filepath.Glob(filepath.Join(dir, ".*tmp-*"))
+	leftovers, _ := filepath.Glob(filepath.Join(dir, ".ps-*"))
 	if len(leftovers) > 0 {
 		t.Errorf("temporary files left: %v", leftovers)
 	}

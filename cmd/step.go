@@ -68,10 +68,10 @@ the window of each node, and a compact view of the tree searched so far.
 A step is one event of the trace, except that entering a leaf, its value and
 leaving it are one step; table probes and stores go with the next step.
 
-When standard input or output is not a terminal (or with --plain), the steps
-are printed one after another, each with its sentence and path: --from EVENT
-starts at an event, --steps N stops after N steps, --cuts prints only the
-cutoffs and prunes.
+When standard input or output is not a terminal, the terminal is dumb
+(TERM=dumb), or with --plain, the steps are printed one after another, each
+with its sentence and path: --from EVENT starts at an event, --steps N stops
+after N steps, --cuts prints only the cutoffs and prunes.
 
 --frames DIR writes one SVG per step for slides (DIR/step-0001.svg, …, and
 DIR/index.html to click through them in a browser): the tree as it stood at
@@ -79,8 +79,9 @@ that step, nodes not searched yet laid out but invisible so nothing moves
 between frames, the node of the step in green and the step's sentence as the
 caption. --frames-format png suits slide programs that take pictures only;
 --frames-every K keeps one step in K; more than --frames-max frames is
-refused before anything is written. Frames of an earlier run in DIR are
-replaced.`,
+refused before anything is written. The frames of an earlier run in DIR
+are replaced when the new ones are all drawn: a failure or Ctrl-C leaves
+DIR as it was.`,
 		Example: `  # the textbook example, one step at a time
   prunescope step --tree aima
 
@@ -155,8 +156,8 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 		if o.framesFmt != "svg" && o.framesFmt != "png" {
 			return badInputf("--frames-format: %q is not svg or png", o.framesFmt)
 		}
-		if st, err := os.Stat(o.frames); err == nil && !st.IsDir() {
-			return badInputf("--frames: %s is a file, not a folder", o.frames)
+		if err := checkFramesDir(o.frames); err != nil {
+			return err
 		}
 	}
 
@@ -183,7 +184,7 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 	switch {
 	case o.frames != "":
 		return writeFrames(ctx, s, o, p, open, name)
-	case !o.plain && isTTY(s.In) && isTTY(s.Out):
+	case !o.plain && isTTY(s.In) && isTTY(s.Out) && !dumbTerminal():
 		return interactiveStep(ctx, s, p)
 	}
 	return printSteps(s, o, p)
@@ -210,11 +211,10 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*o
 	case path != "" && searchFlags:
 		return nil, "", none, badInputf("%s: give a saved trace or the input to search (--tree, --fen, --game), not both", path)
 	case path == "-":
-		tmp, err := os.CreateTemp("", "prunescope-step-*.jsonl")
+		tmp, cleanup, err := scratchFile()
 		if err != nil {
 			return nil, "", none, failed(err)
 		}
-		cleanup := func() { tmp.Close(); os.Remove(tmp.Name()) }
 		if _, err := io.Copy(tmp, s.In); err != nil {
 			cleanup()
 			return nil, "", none, failed(fmt.Errorf("reading standard input: %w", err))
@@ -242,11 +242,10 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*o
 	if err != nil {
 		return nil, "", none, err
 	}
-	tmp, err := os.CreateTemp("", "prunescope-step-*.jsonl")
+	tmp, cleanup, err := scratchFile()
 	if err != nil {
 		return nil, "", none, failed(err)
 	}
-	cleanup := func() { tmp.Close(); os.Remove(tmp.Name()) }
 	w := jsonl.NewWriter(tmp)
 	progress := pos.tree == nil && s.isTerminal(s.Err) // a game's search may take a while
 	if progress {
@@ -254,7 +253,7 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*o
 	}
 	_, err = engine.Search(ctx, pos.pos, lim, opt, w.Hooks())
 	if progress {
-		fmt.Fprint(s.Err, "\r\x1b[K")
+		clearLine(s.Err)
 	}
 	if err != nil {
 		cleanup()
@@ -271,8 +270,33 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*o
 	return tmp, "the search", cleanup, nil
 }
 
+// scratchFile makes the temporary file a trace is kept in while it is
+// stepped through, so that nothing is left of it however the program ends:
+// it is removed from its folder at once, the open file staying usable (as
+// Unix allows), so that not even SIGKILL leaves it behind. Where an open
+// file cannot be removed (Windows), it is removed at the end, or by the
+// cleanup registry on a signal.
+func scratchFile() (*os.File, func(), error) {
+	var f *os.File
+	key, err := cleanups.register(func() (func(), error) {
+		var err error
+		if f, err = os.CreateTemp("", "prunescope-step-*.jsonl"); err != nil {
+			return nil, err
+		}
+		return func() { f.Close(); os.Remove(f.Name()) }, nil
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	if os.Remove(f.Name()) == nil {
+		cleanups.drop(key)
+		return f, func() { f.Close() }, nil
+	}
+	return f, func() { f.Close(); os.Remove(f.Name()); cleanups.drop(key) }, nil
+}
+
 func isTTY(x any) bool {
-	f, ok := x.(*os.File)
+	f, ok := asFile(x)
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 
@@ -312,13 +336,21 @@ func printSteps(s *Streams, o *stepOptions, p *step.Player) error {
 
 // interactiveStep runs the full-screen player on the terminal.
 func interactiveStep(ctx context.Context, s *Streams, p *step.Player) error {
-	in := s.In.(*os.File)
-	out := s.Out.(*os.File)
+	in, _ := asFile(s.In)
+	out, _ := asFile(s.Out)
 	old, err := term.MakeRaw(int(in.Fd()))
 	if err != nil {
 		return failed(fmt.Errorf("the terminal: %w", err))
 	}
 	defer term.Restore(int(in.Fd()), old)
+	// Ended by a signal, the terminal is given back as it was: cooked
+	// mode, the cursor shown, the shell's screen.
+	if key, err := cleanups.add(func() {
+		fmt.Fprint(out, "\x1b[?25h\x1b[?1049l")
+		term.Restore(int(in.Fd()), old)
+	}); err == nil {
+		defer cleanups.drop(key)
+	}
 	size := func() (int, int) {
 		w, h, err := term.GetSize(int(out.Fd()))
 		if err != nil {
@@ -355,6 +387,8 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 		return badInputf("%s: the trace has no searched nodes to draw", name)
 	}
 
+	progress := s.isTerminal(s.Err)
+
 	// Which steps: from the current one (--from), every K-th, the last one
 	// too, at most --steps of them; counted before anything is written.
 	first := max(p.Index(), 1)
@@ -384,26 +418,25 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 		return badInputf("--frames: %d frames to draw (%d steps), more than --frames-max %d: use --frames-every %d, fewer steps (--steps, --from), or raise --frames-max",
 			len(picks), last-first+1, o.framesMax, every)
 	}
-	if err := os.MkdirAll(o.frames, 0o755); err != nil {
-		return badInput("--frames", err)
-	}
-	old, err := os.ReadDir(o.frames)
+	deck, err := newDeck(o.frames)
 	if err != nil {
-		return badInput("--frames", err)
+		return failed(fmt.Errorf("--frames %s: %w", o.frames, unwrapPath(err)))
 	}
-	for _, e := range old {
-		if frameFile.MatchString(e.Name()) {
-			if err := os.Remove(filepath.Join(o.frames, e.Name())); err != nil {
-				return failed(err)
-			}
+	defer deck.abort()
+	interrupted := func() error {
+		if progress {
+			clearLine(s.Err)
 		}
+		return failed(fmt.Errorf("interrupted: no frames written, %s is as it was", o.frames))
 	}
 
 	eng, _ := render.ParseEngine(o.renderer)
-	progress := s.isTerminal(s.Err)
 	var files []string
 	var captions []string
 	for k, i := range picks {
+		if ctx.Err() != nil {
+			return interrupted()
+		}
 		if err := p.Goto(i); err != nil {
 			return traceError(err)
 		}
@@ -429,8 +462,11 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 		if err != nil {
 			return failed(err)
 		}
+		if ctx.Err() != nil {
+			return interrupted()
+		}
 		file := fmt.Sprintf("step-%04d.%s", i, o.framesFmt)
-		if err := writeFileAtomic(filepath.Join(o.frames, file), img); err != nil {
+		if err := deck.add(file, img); err != nil {
 			return failed(err)
 		}
 		files = append(files, file)
@@ -438,14 +474,14 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 		if progress {
 			fmt.Fprintf(s.Err, "\rprunescope: frame %d of %d", k+1, len(picks))
 		}
-		if ctx.Err() != nil {
-			break // Ctrl-C: keep the frames written, with their index
-		}
 	}
 	if progress {
-		fmt.Fprint(s.Err, "\r\x1b[K")
+		clearLine(s.Err)
 	}
-	if err := writeFileAtomic(filepath.Join(o.frames, "index.html"), framesIndex(files, captions)); err != nil {
+	if err := deck.add("index.html", framesIndex(files, captions)); err != nil {
+		return failed(err)
+	}
+	if err := deck.commit(); err != nil {
 		return failed(err)
 	}
 	frames := "frames"
@@ -453,9 +489,6 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 		frames = "frame"
 	}
 	fmt.Fprintf(s.Err, "prunescope: wrote %d %s to %s (open %s to step through them)\n", len(files), frames, o.frames, filepath.Join(o.frames, "index.html"))
-	if ctx.Err() != nil {
-		return failed(errors.New("interrupted: the frames written so far are kept"))
-	}
 	return nil
 }
 

@@ -1,128 +1,84 @@
-// Package gvcache chooses, before go-graphviz starts, the folder in which
-// go-graphviz keeps its compiled copy of Graphviz, so that it never panics on a
-// folder that belongs to another user.
+// Package gvcache keeps Graphviz's compiled WebAssembly between runs: it
+// chooses the folder of the compilation cache, and checks every entry in it
+// before the builtin renderer loads Graphviz, so that a damaged entry is
+// removed and compiled again instead of crashing the program.
 //
-// # The problem
+// # Why
 //
-// github.com/goccy/go-graphviz v0.2.10 ships Graphviz compiled to WebAssembly and
-// runs it with wazero. The init function of its package internal/wasm (bind.go,
-// func init and getCompilationCache) compiles that WebAssembly at every start of
-// every binary that links it, and keeps the compiled code in
-// filepath.Join(os.TempDir(), "go-graphviz"): about 30–50 ms with a warm cache,
-// 0.5–1.7 s without one. If that folder already exists but was made by another
-// user (typically /tmp/go-graphviz, owned by whoever ran first, with a 0700
-// subfolder wazero-<version>-<arch>-<os>), wazero's cache lookup fails with
-// "permission denied" and go-graphviz calls panic(err) during package
-// initialisation, before main runs: the program cannot even print its help.
+// The builtin renderer runs Graphviz compiled to WebAssembly with wazero
+// (internal/gographviz). Compiling it takes 0.5–3 s; wazero can keep the
+// compiled machine code in a folder and load it in 30–50 ms. Nothing here
+// runs at start-up: the renderer asks for the folder (Dir) when it draws for
+// the first time, and commands that draw nothing never touch the cache.
 //
-// os.TempDir reads $TMPDIR (TMP on Windows) each time it is called, so pointing
-// that variable at a folder this user owns, before go-graphviz's init runs, moves
-// the cache there.
+// # The folder
 //
-// # Why an init function, and why it runs first
-//
-// This init is the one justified init in the project: nothing else can run
-// before another package's init. Since Go 1.21 the order of package
-// initialisation is specified (The Go Programming Language Specification,
-// "Package initialization"): all packages of the program are sorted by import
-// path, and repeatedly the first package in that list whose imports are all
-// initialised is initialised next. go-graphviz's internal/wasm imports
-// github.com/tetratelabs/wazero, so it is initialised after wazero.
-// "github.com/prunescope/prunescope/internal/gvcache" sorts before
-// "github.com/tetratelabs/wazero", and this package imports only standard-library
-// packages that wazero imports too (directly or not: errors, os, path/filepath,
-// runtime, strconv), so by the time wazero could be initialised, everything this
-// package needs is initialised already, and this package, being earlier in the
-// list, goes first. Hence this init runs before go-graphviz's, in every binary
-// that links both. Keep the import list that small, and keep this package's path
-// sorting before github.com/tetratelabs: otherwise the guarantee is gone.
-//
-// The test TestInitOrder in package trace/render checks it empirically: it
-// starts the render test binary again with PRUNESCOPE_CACHE_DIR set to a fresh
-// folder and checks that go-graphviz filled <that folder>/go-graphviz and left
-// $TMPDIR alone. TestPoisonedCache there reproduces the panic (a cache entry
-// that cannot be opened, as for a folder owned by another user) and checks that
-// this package steers around it.
-//
-// # What it does
-//
-// The cache folder is chosen from, in this order:
+// Chosen at the first call of Dir, from, in this order:
 //
 //  1. $PRUNESCOPE_CACHE_DIR if set and not empty, else os.UserCacheDir()/prunescope
-//     (for example ~/.cache/prunescope, so the compiled code lands in
+//     (for example ~/.cache/prunescope, so that the compiled code lands in
 //     ~/.cache/prunescope/go-graphviz);
-//  2. <the original temporary folder>/prunescope-<uid>;
+//  2. <the temporary folder>/prunescope-<uid>;
 //
-// taking the first where the base folder can be created (0700), its go-graphviz
-// subfolder exists or can be created, a probe file can be created and removed in
-// that subfolder and in every folder inside it, and every entry in those folders
-// can be opened for reading (that is what wazero does, and where it fails). The
-// chosen base becomes $TMPDIR. If none qualifies, $TMPDIR is pointed at a path
-// inside os.DevNull, which cannot be created even by root, so go-graphviz's
-// os.Mkdir fails and it compiles without a cache: slow, but it never panics.
+// taking the first where the base folder can be made (0700), its go-graphviz
+// subfolder exists or can be made, a probe file can be made and removed in
+// that subfolder and in every folder inside it, and every entry in those
+// folders can be opened for reading (another user's cache in /tmp fails
+// here). If none qualifies, Graphviz is compiled in memory at every run:
+// slow, never wrong.
 //
-// Setting PRUNESCOPE_GVCACHE=off leaves the environment untouched (for tests and
-// for diagnosing).
+// # The entries
 //
-// The original value of the variable, and whether it was set at all, are kept;
-// Restore puts them back. Package trace/render, which imports go-graphviz and is
-// therefore initialised after it, calls Restore during its own initialisation, so
-// the rest of the program (and every child process) sees the user's real TMPDIR.
-// Between this init and that call, other packages' init functions see the
-// changed variable; no package of this project makes temporary files during
-// initialisation.
+// wazero checks a checksum of the machine code in an entry, but not of the
+// header and the table of function offsets in front of it: a damaged offset
+// makes wazero panic or jump into the wrong code. So each entry gets a
+// checksum file of its own, <entry>.sha256, written by Seal after the entry
+// loaded well, and Check removes, before Graphviz is loaded, every entry
+// whose checksum is missing or differs (and every checksum file whose entry
+// is gone). An entry removed is compiled again and sealed by the same run.
 package gvcache
 
 import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strconv"
+	"strings"
+	"sync"
 )
 
 // CacheDirEnv names the variable that overrides the user cache folder.
 const CacheDirEnv = "PRUNESCOPE_CACHE_DIR"
 
-// SwitchEnv names the variable that, set to "off", disables this package.
-const SwitchEnv = "PRUNESCOPE_GVCACHE"
-
 var (
-	envVar    = tempEnvVar()
-	origValue string // the variable's value at start
-	origSet   bool   // whether the variable was set at start
-	changed   bool   // whether init changed the variable (and Restore has not run)
-	dir       string // go-graphviz's cache folder, "" when it has none
-	problems  error  // why preferred folders were skipped
+	once     sync.Once
+	dir      string // the compilation cache folder, "" when there is none
+	problems error  // why preferred folders were skipped
 )
 
-func init() {
-	origValue, origSet = os.LookupEnv(envVar)
-	if os.Getenv(SwitchEnv) == "off" {
-		dir = filepath.Join(os.TempDir(), "go-graphviz")
-		return
-	}
-	base, errs := choose(candidates())
-	problems = errors.Join(errs...)
-	if base == "" {
-		// A path inside a file: mkdir fails with ENOTDIR for everyone.
-		base = filepath.Join(os.DevNull, "prunescope-no-cache")
-	} else {
-		dir = filepath.Join(base, "go-graphviz")
-	}
-	if os.Setenv(envVar, base) == nil {
-		changed = true
-	} else {
-		dir = ""
-	}
+// Dir returns the folder in which Graphviz's compiled code is kept (the
+// go-graphviz folder of the first usable base, made if missing), or "" when
+// no folder qualifies. It chooses at its first call.
+func Dir() string {
+	once.Do(func() {
+		base, errs := choose(candidates())
+		problems = errors.Join(errs...)
+		if base != "" {
+			dir = filepath.Join(base, "go-graphviz")
+		}
+	})
+	return dir
 }
 
-// tempEnvVar is the variable os.TempDir reads first on this system.
-func tempEnvVar() string {
-	if runtime.GOOS == "windows" {
-		return "TMP"
-	}
-	return "TMPDIR"
+// Err explains why better folders than Dir were passed over, or returns nil.
+func Err() error {
+	Dir()
+	return problems
 }
 
 // candidates lists the base folders to try, best first.
@@ -215,24 +171,134 @@ func probe(d string) error {
 	return rerr
 }
 
-// Restore puts the temporary-folder variable back exactly as it was when the
-// program started (set to the same value, or unset). It is safe to call more
-// than once; it does nothing when init changed nothing.
-func Restore() {
-	if !changed {
-		return
+// sumSuffix ends the name of an entry's checksum file.
+const sumSuffix = ".sha256"
+
+// entries lists the compiled-code entries under dir (in its wazero-*
+// folders), without their checksum files and wazero's temporary files.
+func entries(dir string) ([]string, error) {
+	subs, err := filepath.Glob(filepath.Join(dir, "wazero-*"))
+	if err != nil {
+		return nil, err
 	}
-	changed = false
-	if origSet {
-		os.Setenv(envVar, origValue)
-	} else {
-		os.Unsetenv(envVar)
+	var out []string
+	for _, sub := range subs {
+		files, err := os.ReadDir(sub)
+		if err != nil {
+			continue // not a folder: wazero makes its own
+		}
+		for _, f := range files {
+			n := f.Name()
+			if strings.HasSuffix(n, sumSuffix) || strings.HasSuffix(n, ".tmp") || strings.HasPrefix(n, ".") {
+				continue
+			}
+			out = append(out, filepath.Join(sub, n))
+		}
 	}
+	return out, nil
 }
 
-// Dir returns the folder in which go-graphviz keeps its compiled code, or ""
-// when it runs without a cache (no writable folder was found).
-func Dir() string { return dir }
+// fileSum is the SHA-256 of a file, in hex.
+func fileSum(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
 
-// Err explains why better folders than Dir were passed over, or returns nil.
-func Err() error { return problems }
+// Check removes from dir every entry that cannot be trusted: one whose
+// checksum file is missing (an entry of an older prunescope, or of a run
+// that ended before sealing it) or differs from its contents (damaged), and
+// the checksum files whose entry is gone. It returns the entries removed as
+// damaged: those a user should hear of.
+func Check(dir string) (damaged []string, err error) {
+	list, err := entries(dir)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range list {
+		want, rerr := os.ReadFile(e + sumSuffix)
+		got, serr := fileSum(e)
+		switch {
+		case rerr == nil && serr == nil && string(bytes.TrimSpace(want)) == got:
+			continue
+		case rerr == nil:
+			damaged = append(damaged, e)
+		}
+		if err := os.Remove(e); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return damaged, fmt.Errorf("removing %s: %w", e, err)
+		}
+		os.Remove(e + sumSuffix)
+	}
+	sums, _ := filepath.Glob(filepath.Join(dir, "wazero-*", "*"+sumSuffix))
+	for _, s := range sums {
+		if _, err := os.Lstat(strings.TrimSuffix(s, sumSuffix)); errors.Is(err, os.ErrNotExist) {
+			os.Remove(s)
+		}
+	}
+	return damaged, nil
+}
+
+// Seal writes the checksum file of every entry in dir that has none: called
+// after Graphviz loaded well, so the entries are good.
+func Seal(dir string) error {
+	list, err := entries(dir)
+	if err != nil {
+		return err
+	}
+	var errs []error
+	for _, e := range list {
+		if _, err := os.Stat(e + sumSuffix); err == nil {
+			continue
+		}
+		sum, err := fileSum(e)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		tmp, err := os.CreateTemp(filepath.Dir(e), ".sum-*")
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		_, werr := tmp.WriteString(sum + "\n")
+		cerr := tmp.Close()
+		if err := errors.Join(werr, cerr); err != nil {
+			os.Remove(tmp.Name())
+			errs = append(errs, err)
+			continue
+		}
+		if err := os.Rename(tmp.Name(), e+sumSuffix); err != nil {
+			os.Remove(tmp.Name())
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// Clear removes every entry of dir and its checksum file.
+func Clear(dir string) error {
+	subs, err := filepath.Glob(filepath.Join(dir, "wazero-*"))
+	if err != nil {
+		return err
+	}
+	var errs []error
+	for _, sub := range subs {
+		files, err := os.ReadDir(sub)
+		if err != nil {
+			continue
+		}
+		for _, f := range files {
+			if err := os.Remove(filepath.Join(sub, f.Name())); err != nil && !errors.Is(err, os.ErrNotExist) {
+				errs = append(errs, err)
+			}
+		}
+	}
+	return errors.Join(errs...)
+}

@@ -1,7 +1,6 @@
 package gvcache
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -10,89 +9,9 @@ import (
 	"testing"
 )
 
-// The init order itself (this package's init before go-graphviz's) is tested
-// in package trace/render, whose test binary links both: TestInitOrder and
-// TestPoisonedCache there.
-
-// initialEnv reads the environment the process started with (Linux only).
-func initialEnv(t *testing.T) map[string]string {
-	t.Helper()
-	b, err := os.ReadFile("/proc/self/environ")
-	if err != nil {
-		t.Skip("no /proc/self/environ")
-	}
-	env := map[string]string{}
-	for _, kv := range bytes.Split(b, []byte{0}) {
-		if k, v, ok := strings.Cut(string(kv), "="); ok {
-			env[k] = v
-		}
-	}
-	return env
-}
-
-// TestInitAndRestore runs first (tests run in file order): it sees the
-// environment as this package's init left it.
-func TestInitAndRestore(t *testing.T) {
-	if runtime.GOOS != "linux" {
-		t.Skip("reads /proc")
-	}
-	start := initialEnv(t)
-	if start[SwitchEnv] == "off" {
-		t.Skip(SwitchEnv + "=off")
-	}
-	if d := Dir(); d != "" {
-		if got := os.Getenv(envVar); got != filepath.Dir(d) {
-			t.Errorf("after init %s = %q, want %q", envVar, got, filepath.Dir(d))
-		}
-		if err := probe(d); err != nil {
-			t.Errorf("Dir() %s is not writable: %v", d, err)
-		}
-	}
-	orig, wasSet := start[envVar]
-	Restore()
-	v, set := os.LookupEnv(envVar)
-	if set != wasSet || v != orig {
-		t.Errorf("after Restore %s = %q (set %v), want %q (set %v)", envVar, v, set, orig, wasSet)
-	}
-	Restore() // idempotent
-	if v2, set2 := os.LookupEnv(envVar); v2 != v || set2 != set {
-		t.Error("a second Restore changed the environment")
-	}
-}
-
-func TestRestoreExactly(t *testing.T) {
-	t.Setenv(envVar, "keep") // restored by the test framework afterwards
-	defer func(v string, s, c bool) { origValue, origSet, changed = v, s, c }(origValue, origSet, changed)
-
-	origValue, origSet, changed = "", false, true
-	os.Setenv(envVar, "/somewhere")
-	Restore()
-	if _, set := os.LookupEnv(envVar); set {
-		t.Error("an unset variable was not unset again")
-	}
-
-	origValue, origSet, changed = "", true, true
-	os.Setenv(envVar, "/somewhere")
-	Restore()
-	if v, set := os.LookupEnv(envVar); !set || v != "" {
-		t.Errorf("an empty variable came back as %q (set %v)", v, set)
-	}
-
-	origValue, origSet, changed = "/orig", true, true
-	os.Setenv(envVar, "/somewhere")
-	Restore()
-	if v := os.Getenv(envVar); v != "/orig" {
-		t.Errorf("got %q, want /orig", v)
-	}
-
-	// Nothing changed at init: Restore leaves the variable alone.
-	changed = false
-	os.Setenv(envVar, "/mine")
-	Restore()
-	if v := os.Getenv(envVar); v != "/mine" {
-		t.Errorf("Restore without a change set %q", v)
-	}
-}
+// Loading Graphviz with this cache (lazily, a damaged entry rebuilt) is
+// tested in package trace/render, which links both: TestLazyLoad,
+// TestDamagedCache and the tests after them.
 
 func TestUsableFresh(t *testing.T) {
 	base := filepath.Join(t.TempDir(), "a", "prunescope")
@@ -179,7 +98,10 @@ func TestChoose(t *testing.T) {
 
 func TestCandidates(t *testing.T) {
 	tmp := t.TempDir()
-	t.Setenv(envVar, tmp)
+	t.Setenv("TMPDIR", tmp)
+	if runtime.GOOS == "windows" {
+		t.Setenv("TMP", tmp)
+	}
 	last := filepath.Join(tmp, "prunescope-"+strconv.Itoa(os.Getuid()))
 	if runtime.GOOS == "windows" {
 		last = filepath.Join(tmp, "prunescope")
@@ -201,5 +123,78 @@ func TestCandidates(t *testing.T) {
 		if c := candidates(); len(c) != 1 || c[0] != last {
 			t.Errorf("without a home: %q", c)
 		}
+	}
+}
+
+// fakeCache makes dir/wazero-v1-amd64-linux/<name> holding data.
+func fakeCache(t *testing.T, dir, name, data string) string {
+	t.Helper()
+	sub := filepath.Join(dir, "wazero-v1-amd64-linux")
+	if err := os.MkdirAll(sub, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(sub, name)
+	if err := os.WriteFile(p, []byte(data), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func exists(p string) bool {
+	_, err := os.Lstat(p)
+	return err == nil
+}
+
+// TestCheckAndSeal: an entry without its checksum is removed quietly, a
+// sealed entry is kept, a damaged one is removed and reported, a checksum
+// without its entry goes.
+func TestCheckAndSeal(t *testing.T) {
+	dir := t.TempDir()
+	a := fakeCache(t, dir, "aaaa", "compiled code a")
+	b := fakeCache(t, dir, "bbbb", "compiled code b")
+	orphan := fakeCache(t, dir, "cccc.sha256", "0000\n")
+	tmp := fakeCache(t, dir, "dddd.123.tmp", "half written by wazero")
+
+	// Unsealed: removed, not reported.
+	damaged, err := Check(dir)
+	if err != nil || len(damaged) != 0 {
+		t.Fatalf("Check = %v, %v", damaged, err)
+	}
+	if exists(a) || exists(b) || exists(orphan) {
+		t.Error("unsealed entries or an orphan checksum were kept")
+	}
+	if !exists(tmp) {
+		t.Error("wazero's temporary file was removed")
+	}
+
+	// Sealed: kept.
+	a = fakeCache(t, dir, "aaaa", "compiled code a")
+	b = fakeCache(t, dir, "bbbb", "compiled code b")
+	if err := Seal(dir); err != nil {
+		t.Fatal(err)
+	}
+	if !exists(a+".sha256") || !exists(b+".sha256") {
+		t.Fatal("Seal wrote no checksum")
+	}
+	if damaged, err := Check(dir); err != nil || len(damaged) != 0 || !exists(a) || !exists(b) {
+		t.Fatalf("sealed entries: Check = %v, %v", damaged, err)
+	}
+
+	// Damaged: removed with its checksum, reported.
+	os.WriteFile(b, []byte("compiled code B"), 0o600)
+	damaged, err = Check(dir)
+	if err != nil || len(damaged) != 1 || damaged[0] != b {
+		t.Fatalf("damaged entry: Check = %v, %v", damaged, err)
+	}
+	if exists(b) || exists(b+".sha256") || !exists(a) {
+		t.Error("the damaged entry was kept, or the good one removed")
+	}
+
+	// Clear removes everything.
+	if err := Clear(dir); err != nil {
+		t.Fatal(err)
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, "wazero-*", "*")); len(left) != 0 {
+		t.Errorf("Clear left %v", left)
 	}
 }

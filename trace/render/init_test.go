@@ -14,14 +14,17 @@ import (
 )
 
 // These tests start this test binary again as a helper process, so that
-// package initialisation (internal/gvcache's init, then go-graphviz's, then
-// this package's) runs under an environment the test chooses.
+// Graphviz is loaded (or not) by a fresh process under an environment the
+// test chooses: the compilation cache is chosen and loaded once a process.
 
 const helperEnv = "PRUNESCOPE_RENDER_TEST_HELPER"
 
 func TestMain(m *testing.M) {
-	if os.Getenv(helperEnv) == "1" {
-		os.Exit(helperMain())
+	switch os.Getenv(helperEnv) {
+	case "render":
+		os.Exit(helperMain(true))
+	case "idle":
+		os.Exit(helperMain(false))
 	}
 	code := m.Run()
 	if coldCache.dir != "" {
@@ -36,36 +39,42 @@ func TestMain(m *testing.M) {
 var coldCache struct {
 	once   sync.Once
 	dir    string // the base folder (PRUNESCOPE_CACHE_DIR of that run)
-	tmpdir string // TMPDIR of that run
 	result helperResult
 	err    error
 }
 
-func coldCacheRun(t *testing.T) (dir, tmpdir string, r helperResult) {
+func coldCacheRun(t *testing.T) (dir string, r helperResult) {
 	t.Helper()
 	coldCache.once.Do(func() {
 		coldCache.dir, coldCache.err = os.MkdirTemp("", "render-cache-")
 		if coldCache.err != nil {
 			return
 		}
-		coldCache.tmpdir = filepath.Join(coldCache.dir, "tmp")
-		if coldCache.err = os.Mkdir(coldCache.tmpdir, 0o700); coldCache.err != nil {
+		tmp := filepath.Join(coldCache.dir, "tmp")
+		if coldCache.err = os.Mkdir(tmp, 0o700); coldCache.err != nil {
 			return
 		}
 		cache := filepath.Join(coldCache.dir, "cache")
-		coldCache.result = runHelper(t, gvcache.CacheDirEnv+"="+cache, "TMPDIR="+coldCache.tmpdir)
+		coldCache.result = runHelper(t, "render", gvcache.CacheDirEnv+"="+cache, "TMPDIR="+tmp)
 	})
 	if coldCache.err != nil {
 		t.Fatal(coldCache.err)
 	}
-	return filepath.Join(coldCache.dir, "cache"), coldCache.tmpdir, coldCache.result
+	return filepath.Join(coldCache.dir, "cache"), coldCache.result
 }
 
-// helperMain reports what the process saw after initialisation, and renders.
-func helperMain() int {
-	v, set := os.LookupEnv("TMPDIR")
-	out, err := Render(context.Background(), []byte("digraph { a -> b }"), PNG, Builtin)
-	fmt.Printf("dir=%s\ntmpdir=%s\ntmpdirset=%v\nrendered=%d\nerr=%v\n", gvcache.Dir(), v, set, len(out), err)
+// helperMain reports what the process saw, and renders if asked.
+func helperMain(draw bool) int {
+	Warn = func(msg string) { fmt.Fprintln(os.Stderr, "warning: "+msg) }
+	var out []byte
+	var err error
+	if draw {
+		out, err = Render(context.Background(), []byte("digraph { a -> b }"), PNG, Builtin)
+	}
+	fmt.Printf("rendered=%d\nerr=%v\n", len(out), err)
+	if draw {
+		fmt.Printf("dir=%s\n", gvcache.Dir())
+	}
 	if err != nil {
 		return 1
 	}
@@ -78,22 +87,19 @@ type helperResult struct {
 	err    error
 }
 
-// runHelper runs the helper with the given variables; "-NAME" unsets NAME.
-func runHelper(t *testing.T, vars ...string) helperResult {
+// runHelper runs the helper (mode "render" or "idle") with the given
+// variables.
+func runHelper(t *testing.T, mode string, vars ...string) helperResult {
 	t.Helper()
-	drop := map[string]bool{"TMPDIR": true, gvcache.CacheDirEnv: true, gvcache.SwitchEnv: true, helperEnv: true}
+	drop := map[string]bool{"TMPDIR": true, gvcache.CacheDirEnv: true, helperEnv: true}
 	var env []string
 	for _, kv := range os.Environ() {
 		if k, _, _ := strings.Cut(kv, "="); !drop[k] {
 			env = append(env, kv)
 		}
 	}
-	env = append(env, helperEnv+"=1")
-	for _, v := range vars {
-		if !strings.HasPrefix(v, "-") {
-			env = append(env, v)
-		}
-	}
+	env = append(env, helperEnv+"="+mode)
+	env = append(env, vars...)
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = env
 	var stdout, stderr strings.Builder
@@ -108,18 +114,59 @@ func runHelper(t *testing.T, vars ...string) helperResult {
 	return r
 }
 
-// cacheEntries lists the files wazero keeps in a go-graphviz cache folder.
+// cacheEntries lists the compiled-code entries wazero keeps in a go-graphviz
+// cache folder (not their checksum files).
 func cacheEntries(t *testing.T, gv string) []string {
 	t.Helper()
 	files, _ := filepath.Glob(filepath.Join(gv, "wazero-*", "*"))
-	return files
+	var out []string
+	for _, f := range files {
+		if !strings.HasSuffix(f, ".sha256") {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
-// TestInitOrder checks that internal/gvcache's init runs before go-graphviz's:
-// go-graphviz must put its compiled code under $PRUNESCOPE_CACHE_DIR, not under
-// $TMPDIR, and this package must hand the program its TMPDIR back.
-func TestInitOrder(t *testing.T) {
-	cache, tmp, r := coldCacheRun(t)
+// copyCache copies a cache folder's entries (and checksums) into
+// base/go-graphviz.
+func copyCache(t *testing.T, real, base string) {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(real, "wazero-*", "*"))
+	for _, f := range files {
+		rel, _ := filepath.Rel(real, f)
+		p := filepath.Join(base, "go-graphviz", rel)
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, b, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestLazyLoad: a process that draws nothing never compiles Graphviz nor
+// touches its cache (go-graphviz upstream compiles at every start); one that
+// draws fills the cache, and seals its entry with a checksum.
+func TestLazyLoad(t *testing.T) {
+	base := filepath.Join(t.TempDir(), "cache")
+	tmp := t.TempDir()
+	r := runHelper(t, "idle", gvcache.CacheDirEnv+"="+base, "TMPDIR="+tmp)
+	if r.err != nil {
+		t.Fatalf("helper: %v\n%s", r.err, r.stderr)
+	}
+	if _, err := os.Stat(base); err == nil {
+		t.Errorf("a process that draws nothing made the cache folder %s", base)
+	}
+	if left, _ := os.ReadDir(tmp); len(left) > 0 {
+		t.Errorf("a process that draws nothing wrote into TMPDIR: %v", left)
+	}
+
+	cache, r := coldCacheRun(t)
 	if r.err != nil {
 		t.Fatalf("helper: %v\n%s", r.err, r.stderr)
 	}
@@ -129,37 +176,88 @@ func TestInitOrder(t *testing.T) {
 	}
 	files := cacheEntries(t, gv)
 	if len(files) == 0 {
-		t.Fatalf("go-graphviz left no compiled code in %s: its init ran before gvcache's", gv)
+		t.Fatalf("no compiled code in %s", gv)
 	}
 	if st, err := os.Stat(files[0]); err != nil || st.Size() < 100000 {
 		t.Errorf("cache entry %s: %v", files[0], err)
 	}
-	if _, err := os.Stat(filepath.Join(tmp, "go-graphviz")); err == nil {
-		t.Errorf("go-graphviz used $TMPDIR/go-graphviz")
+	if _, err := os.Stat(files[0] + ".sha256"); err != nil {
+		t.Errorf("the entry was not sealed: %v", err)
 	}
-	if r.fields["tmpdir"] != tmp || r.fields["tmpdirset"] != "true" {
-		t.Errorf("TMPDIR after initialisation = %q (set %s), want %q", r.fields["tmpdir"], r.fields["tmpdirset"], tmp)
+	if r.fields["rendered"] == "0" || r.stderr != "" {
+		t.Errorf("helper rendered %s bytes, stderr %q", r.fields["rendered"], r.stderr)
 	}
-	if r.fields["rendered"] == "0" {
-		t.Error("helper rendered nothing")
-	}
+}
 
-	// TMPDIR unset at start: unset again after initialisation (the same
-	// cache folder, now warm).
-	r = runHelper(t, gvcache.CacheDirEnv+"="+cache, "-TMPDIR")
+// TestDamagedCache damages the cache entry in two ways: bytes changed in the
+// table of function offsets, which wazero does not check (go-graphviz
+// upstream then panicked at every start, before main, until the file was
+// removed by hand), and an entry that fails to load though its checksum
+// matches. Either way the program draws, says so in one warning line, and
+// leaves a good entry behind.
+func TestDamagedCache(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles Graphviz without a cache")
+	}
+	good, r := coldCacheRun(t)
 	if r.err != nil {
 		t.Fatalf("helper: %v\n%s", r.err, r.stderr)
 	}
-	if r.fields["tmpdirset"] != "false" {
-		t.Errorf("TMPDIR was unset, after initialisation it is %q", r.fields["tmpdir"])
+	goodGV := filepath.Join(good, "go-graphviz")
+	for _, c := range []struct {
+		name   string
+		damage func(t *testing.T, entry string)
+		want   string
+	}{
+		{"offsets", func(t *testing.T, entry string) {
+			f, err := os.OpenFile(entry, os.O_WRONLY, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f.WriteAt([]byte(strings.Repeat("\x5a\xa5\x3c\xc3", 64)), 200)
+			f.Close()
+		}, "held a damaged entry"},
+		{"fails to load", func(t *testing.T, entry string) {
+			os.WriteFile(entry, []byte("not wazero's"), 0o600)
+			os.Remove(entry + ".sha256")
+			if err := gvcache.Seal(filepath.Dir(filepath.Dir(entry))); err != nil {
+				t.Fatal(err)
+			}
+		}, "could not be loaded"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := t.TempDir()
+			copyCache(t, goodGV, base)
+			gv := filepath.Join(base, "go-graphviz")
+			entry := cacheEntries(t, gv)[0]
+			c.damage(t, entry)
+			r := runHelper(t, "render", gvcache.CacheDirEnv+"="+base, "TMPDIR="+t.TempDir())
+			if r.err != nil || r.fields["rendered"] == "0" {
+				t.Fatalf("with a damaged cache: %v\n%.2000s", r.err, r.stderr)
+			}
+			if lines := strings.Split(strings.TrimSpace(r.stderr), "\n"); len(lines) != 1 || !strings.Contains(lines[0], c.want) {
+				t.Errorf("want one warning line saying %q, got:\n%s", c.want, r.stderr)
+			}
+			entries := cacheEntries(t, gv)
+			if len(entries) != 1 {
+				t.Fatalf("entries after: %v", entries)
+			}
+			got, _ := os.ReadFile(entries[0])
+			want, _ := os.ReadFile(cacheEntries(t, goodGV)[0])
+			if string(got) != string(want) {
+				t.Error("the entry was not compiled again")
+			}
+			if damaged, err := gvcache.Check(gv); err != nil || len(damaged) > 0 || len(cacheEntries(t, gv)) != 1 {
+				t.Errorf("the rebuilt entry is not sealed: %v %v", damaged, err)
+			}
+		})
 	}
 }
 
 // poison makes base/go-graphviz/<wazero folder>/<entry> a symbolic link to
 // itself for every entry of a real cache: opening it fails with "too many
 // levels of symbolic links" even for root, as opening another user's cache
-// fails with "permission denied". wazero returns that error from its cache
-// lookup and go-graphviz's init panics.
+// fails with "permission denied".
 func poison(t *testing.T, real, base string) {
 	t.Helper()
 	files := cacheEntries(t, real)
@@ -178,33 +276,14 @@ func poison(t *testing.T, real, base string) {
 	}
 }
 
-// copyCache copies a cache folder's entries into base/go-graphviz.
-func copyCache(t *testing.T, real, base string) {
-	t.Helper()
-	for _, f := range cacheEntries(t, real) {
-		rel, _ := filepath.Rel(real, f)
-		p := filepath.Join(base, "go-graphviz", rel)
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, b, 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
-// TestPoisonedCache reproduces go-graphviz's panic on a cache it cannot read,
-// and checks that gvcache steers around such a cache.
+// TestPoisonedCache: a cache folder whose entries cannot be opened (another
+// user's) is passed over for the per-user temporary folder, and with both
+// poisoned Graphviz is compiled in memory.
 func TestPoisonedCache(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts helpers that compile Graphviz without a cache")
 	}
-	// A good cache to imitate.
-	good, _, r := coldCacheRun(t)
+	good, r := coldCacheRun(t)
 	if r.err != nil {
 		t.Fatalf("helper: %v\n%s", r.err, r.stderr)
 	}
@@ -214,38 +293,26 @@ func TestPoisonedCache(t *testing.T) {
 	bad := t.TempDir()
 	poison(t, goodGV, bad)
 
-	// Control: without gvcache's help, go-graphviz panics at start.
-	r = runHelper(t, gvcache.SwitchEnv+"=off", "TMPDIR="+bad)
-	if r.err == nil || !strings.Contains(r.stderr, "panic") || !strings.Contains(r.stderr, "go-graphviz") {
-		t.Fatalf("the poisoned cache did not make go-graphviz panic (err %v):\n%.2000s", r.err, r.stderr)
-	}
-
 	// The preferred folder is poisoned: the per-user temporary folder is used.
 	tmp := t.TempDir()
 	copyCache(t, goodGV, filepath.Join(tmp, uid)) // warm, to keep the test fast
-	r = runHelper(t, gvcache.CacheDirEnv+"="+bad, "TMPDIR="+tmp)
+	r = runHelper(t, "render", gvcache.CacheDirEnv+"="+bad, "TMPDIR="+tmp)
 	if r.err != nil {
 		t.Fatalf("with a poisoned cache folder: %v\n%.2000s", r.err, r.stderr)
 	}
 	if want := filepath.Join(tmp, uid, "go-graphviz"); r.fields["dir"] != want {
 		t.Errorf("gvcache.Dir() = %q, want %q", r.fields["dir"], want)
 	}
-	if r.fields["tmpdir"] != tmp {
-		t.Errorf("TMPDIR after initialisation = %q, want %q", r.fields["tmpdir"], tmp)
-	}
 
-	// Both poisoned: go-graphviz runs without a cache, and does not panic.
+	// Both poisoned: Graphviz is compiled in memory.
 	tmp2 := t.TempDir()
 	poison(t, goodGV, filepath.Join(tmp2, uid))
-	r = runHelper(t, gvcache.CacheDirEnv+"="+bad, "TMPDIR="+tmp2)
+	r = runHelper(t, "render", gvcache.CacheDirEnv+"="+bad, "TMPDIR="+tmp2)
 	if r.err != nil {
 		t.Fatalf("with every cache folder poisoned: %v\n%.2000s", r.err, r.stderr)
 	}
 	if r.fields["dir"] != "" {
 		t.Errorf("gvcache.Dir() = %q, want none", r.fields["dir"])
-	}
-	if r.fields["tmpdir"] != tmp2 {
-		t.Errorf("TMPDIR after initialisation = %q, want %q", r.fields["tmpdir"], tmp2)
 	}
 }
 
@@ -259,7 +326,7 @@ func TestUnwritableCache(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a helper")
 	}
-	good, _, r := coldCacheRun(t)
+	good, r := coldCacheRun(t)
 	if r.err != nil {
 		t.Fatalf("helper: %v\n%s", r.err, r.stderr)
 	}
@@ -272,7 +339,7 @@ func TestUnwritableCache(t *testing.T) {
 		t.Cleanup(func() { os.Chmod(d, 0o700) })
 	}
 	tmp := t.TempDir()
-	r = runHelper(t, gvcache.CacheDirEnv+"="+bad, "TMPDIR="+tmp)
+	r = runHelper(t, "render", gvcache.CacheDirEnv+"="+bad, "TMPDIR="+tmp)
 	if r.err != nil {
 		t.Fatalf("with a read-only cache folder: %v\n%.2000s", r.err, r.stderr)
 	}

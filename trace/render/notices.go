@@ -43,8 +43,8 @@ var components = []component{
 		files:   []string{"expat-MIT.txt"},
 	},
 	{
-		name: "github.com/goccy/go-graphviz", module: "github.com/goccy/go-graphviz", version: "v0.2.10",
-		role:    "Go binding that runs the Graphviz WebAssembly module",
+		name: "github.com/goccy/go-graphviz", version: "v0.2.10",
+		role:    "Go binding that runs the Graphviz WebAssembly module (a copy, in prunescope's internal/gographviz, changed to load Graphviz only when it draws)",
 		licence: "MIT",
 		files:   []string{"go-graphviz-LICENSE.txt"},
 	},

@@ -16,10 +16,12 @@
 // reused. It ignores context deadlines: Render checks the context before a
 // layout, and callers limit the size of the graphs they pass.
 //
-// Importing this package imports internal/gvcache, which moves go-graphviz's
-// compilation cache to a folder this user owns before go-graphviz initialises
-// (see there); this package puts the environment back during its own
-// initialisation, which runs after go-graphviz's.
+// go-graphviz is the copy in internal/gographviz, whose WebAssembly is
+// compiled only when Builtin first draws (upstream compiles it when the
+// program starts, whatever the program does). The compiled code is kept in
+// the cache folder internal/gvcache chooses; an entry of that cache that is
+// damaged, or fails to load, is removed and compiled again, with one warning
+// (see Warn).
 package render
 
 import (
@@ -27,24 +29,19 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"os/exec"
 	"strings"
 	"sync"
 
-	"github.com/goccy/go-graphviz"
-
+	graphviz "github.com/prunescope/prunescope/internal/gographviz"
 	"github.com/prunescope/prunescope/internal/gvcache"
 )
 
-// restored is set during package initialisation, which runs after
-// go-graphviz's (this package imports it): by then go-graphviz has opened its
-// cache, and the rest of the program should see the user's own TMPDIR.
-var restored = restoreEnv()
-
-func restoreEnv() bool {
-	gvcache.Restore()
-	return true
-}
+// Warn receives the warnings of the builtin renderer (a damaged compilation
+// cache, rebuilt), one line each, without a prefix. The program sets it to
+// print them on its standard error.
+var Warn = func(msg string) { fmt.Fprintln(os.Stderr, "warning: "+msg) }
 
 // Format is an image format.
 type Format int
@@ -199,9 +196,58 @@ func oneLine(s string) string {
 }
 
 var (
-	gvMu  sync.Mutex // serialises every call into go-graphviz
-	gvApp *graphviz.Graphviz
+	gvMu     sync.Mutex // serialises every call into go-graphviz
+	gvLoaded bool       // Graphviz's WebAssembly is compiled and loaded
+	gvApp    *graphviz.Graphviz
 )
+
+// loadGraphviz compiles Graphviz's WebAssembly, or loads it from the
+// compilation cache, once. Entries of the cache that cannot be trusted are
+// removed first (gvcache.Check); if loading from the cache fails all the
+// same, the cache is cleared and Graphviz compiled again into it, and failing
+// that, in memory. The user hears of a damaged cache in one warning. The
+// caller holds gvMu.
+func loadGraphviz() error {
+	if gvLoaded {
+		return nil
+	}
+	ctx := context.Background()
+	dir := gvcache.Dir()
+	warned := false
+	warn := func(format string, args ...any) {
+		if !warned {
+			warned = true
+			Warn(fmt.Sprintf(format, args...))
+		}
+	}
+	if dir != "" {
+		damaged, err := gvcache.Check(dir)
+		switch {
+		case err != nil:
+			warn("the drawing cache in %s cannot be checked (%s); Graphviz is compiled without it", dir, oneLine(err.Error()))
+			dir = ""
+		case len(damaged) > 0:
+			warn("the drawing cache in %s held a damaged entry; it was removed and Graphviz compiled again", dir)
+		}
+	}
+	err := graphviz.Load(ctx, dir)
+	if err != nil && dir != "" {
+		warn("the drawing cache in %s could not be loaded (%s); it was cleared and Graphviz compiled again", dir, oneLine(err.Error()))
+		gvcache.Clear(dir)
+		if err = graphviz.Load(ctx, dir); err != nil {
+			dir = ""
+			err = graphviz.Load(ctx, "")
+		}
+	}
+	if err != nil {
+		return err
+	}
+	if dir != "" {
+		gvcache.Seal(dir) // a cache that takes no checksum is checked again, and rebuilt, next time
+	}
+	gvLoaded = true
+	return nil
+}
 
 // layoutBuiltin runs go-graphviz on dot and returns its output in format
 // ("svg" or "xdot"), holding the mutex throughout.
@@ -220,6 +266,9 @@ func layoutBuiltin(ctx context.Context, dot []byte, format graphviz.Format) (out
 		return nil, fmt.Errorf("render: %w", err)
 	}
 	if gvApp == nil {
+		if err := loadGraphviz(); err != nil {
+			return nil, errors.New("render: graphviz: " + oneLine(err.Error()))
+		}
 		g, err := graphviz.New(context.Background())
 		if err != nil {
 			return nil, errors.New("render: graphviz: " + oneLine(err.Error()))

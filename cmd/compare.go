@@ -152,6 +152,9 @@ func runCompareEPD(ctx context.Context, s *Streams, o *compareOptions, def engin
 	if o.json {
 		return badInputf("--json: not with --epd (use --markdown for tables to paste)")
 	}
+	if err := o.input.checkDepth(); err != nil {
+		return err
+	}
 	records, err := readEPD(o.epd)
 	if err != nil {
 		return err

@@ -1,0 +1,107 @@
+package cmd
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+	"time"
+)
+
+// refused checks that r is a refusal: exit 2, nothing on standard output, and
+// one line on standard error that starts with prefix and holds every want.
+func refused(t *testing.T, what string, r result, prefix string, want ...string) {
+	t.Helper()
+	line := strings.TrimSuffix(r.stderr, "\n")
+	if r.code != exitUsage || r.stdout != "" || strings.Contains(line, "\n") || !strings.HasPrefix(line, prefix) {
+		t.Errorf("%s: want exit 2 and one line starting %q, got %s", what, prefix, r)
+		return
+	}
+	for _, w := range want {
+		if !strings.Contains(line, w) {
+			t.Errorf("%s: %q does not say %q", what, line, w)
+		}
+	}
+}
+
+// TestDepthRefused: every command that takes a depth refuses one past its
+// maximum, up to the largest int (which panicked in the engine), with one
+// line naming the flag, exit 2, before any work: the input is not even read.
+func TestDepthRefused(t *testing.T) {
+	big := []string{fmt.Sprint(math.MaxInt), fmt.Sprint(math.MaxInt32), "1001"}
+	cases := []struct {
+		name   string
+		args   []string // the depth is appended
+		prefix string
+		want   string
+	}{
+		{"search tree", []string{"search", "--tree", "aima", "--depth"}, "prunescope: --depth: ", "1000"},
+		{"search unread tree", []string{"search", "--tree", "/nonexistent/tree.txt", "--depth"}, "prunescope: --depth: ", "1000"},
+		{"search tictactoe", []string{"search", "--game", "tictactoe", "--depth"}, "prunescope: --depth: ", "1000"},
+		{"search chess", []string{"search", "--fen", "start", "--depth"}, "prunescope: --depth: ", "1000"},
+		{"search iterative", []string{"search", "--fen", "start", "--iterative", "--depth"}, "prunescope: --depth: ", "1000"},
+		{"compare", []string{"compare", "--tree", "aima", "--depth"}, "prunescope: --depth: ", "1000"},
+		{"compare epd", []string{"compare", "--epd", "/nonexistent/bk.epd", "--depth"}, "prunescope: --depth: ", "1000"},
+		{"step", []string{"step", "--fen", "start", "--depth"}, "prunescope: --depth: ", "1000"},
+		{"diff", []string{"diff", "--game", "tictactoe", "alphabeta", "minimax", "--depth"}, "prunescope: --depth: ", "1000"},
+		{"quiz horizon", []string{"quiz", "--tree", "aima", "--horizon"}, "prunescope: --horizon: ", "1000"},
+		{"quiz check horizon", []string{"quiz", "check", "--tree", "aima", "--answer", "value 3", "--horizon"}, "prunescope: --horizon: ", "1000"},
+		{"quiz generated depth", []string{"quiz", "--depth"}, "prunescope: --", "1000 leaves"},
+		{"perft", []string{"perft", "--fen", "start", "--depth"}, "prunescope: --depth: ", "between 1 and 12"},
+		{"tree random", []string{"tree", "random", "--depth"}, "prunescope: --depth: ", "between 0 and 12"},
+		{"tree ordered", []string{"tree", "ordered", "--depth"}, "prunescope: --depth: ", "between 0 and 12"},
+		{"tree worst", []string{"tree", "worst", "--depth"}, "prunescope: --depth: ", "between 0 and 12"},
+	}
+	for _, tc := range cases {
+		for _, d := range big {
+			start := time.Now()
+			r := run(t, "", append(append([]string(nil), tc.args...), d)...)
+			refused(t, tc.name+" "+d, r, tc.prefix, tc.want)
+			if el := time.Since(start); el > 2*time.Second {
+				t.Errorf("%s %s: refused after %v: work was done first", tc.name, d, el)
+			}
+		}
+	}
+}
+
+// TestDepthAtTheMaximum: a search to engine.MaxDepth on a small tree starts
+// at once and finishes; memory is not reserved for the plies it does not
+// reach.
+func TestDepthAtTheMaximum(t *testing.T) {
+	for _, args := range [][]string{
+		{"search", "--tree", "(1 2)", "--depth", "1000", "--trace", "none"},
+		{"compare", "--tree", "((1 2) (3 4))", "--depth", "1000"},
+		{"diff", "--tree", "((1 2) (3 4))", "--depth", "1000", "alphabeta", "minimax"},
+		{"search", "--game", "tictactoe", "--board", "xo./xo./...", "--depth", "1000", "--trace", "none"},
+		{"quiz", "--tree", "aima", "--horizon", "1000"},
+	} {
+		start := time.Now()
+		r := run(t, "", args...)
+		if r.code != exitOK {
+			t.Errorf("%s: %s", strings.Join(args, " "), r)
+		}
+		if el := time.Since(start); el > 2*time.Second {
+			t.Errorf("%s: took %v", strings.Join(args, " "), el)
+		}
+	}
+}
+
+// TestLimitFlagsRefused: negative and overflowing limits are refused with one
+// line naming the flag.
+func TestLimitFlagsRefused(t *testing.T) {
+	cases := []struct {
+		args   []string
+		prefix string
+	}{
+		{[]string{"search", "--tree", "aima", "--nodes", "-5"}, "prunescope: --nodes: -5 is negative"},
+		{[]string{"search", "--tree", "aima", "--time", "-1s"}, "prunescope: --time: -1s is negative"},
+		{[]string{"search", "--tree", "aima", "--nodes", "99999999999999999999"}, `prunescope: invalid argument "99999999999999999999" for "--nodes" flag`},
+		{[]string{"search", "--tree", "aima", "--depth", "99999999999999999999"}, `prunescope: invalid argument "99999999999999999999" for "--depth" flag`},
+		{[]string{"search", "--tree", "aima", "--tt", "--tt-mb", "4097"}, "prunescope: --tt-mb: 4097 must be between 1 and 4096"},
+		{[]string{"step", "--tree", "aima", "--nodes", "-1"}, "prunescope: --nodes: -1 is negative"},
+		{[]string{"perft", "--epd", "x.epd", "--max-nodes", "-1"}, "prunescope: --max-nodes: -1 must be at least 1"},
+	}
+	for _, tc := range cases {
+		refused(t, strings.Join(tc.args, " "), run(t, "", tc.args...), tc.prefix)
+	}
+}

@@ -42,7 +42,7 @@ func Ordered(b, d int, lo, hi int64, seed uint64) (*Tree, error) {
 		leaf.Value = values[i]
 	}
 	sortChildren(g.root, true)
-	setPaths(g.root, "")
+	link(g.root)
 	return g.tree(), nil
 }
 
@@ -178,7 +178,7 @@ func newGen(kind string, b, d int, lo, hi int64, seed uint64) (*gen, error) {
 		source: fmt.Sprintf("%s b=%d d=%d min=%d max=%d seed=%d", kind, b, d, lo, hi, seed),
 	}
 	g.root = g.shape(b, d)
-	setPaths(g.root, "")
+	link(g.root)
 	return g, nil
 }
 

@@ -57,8 +57,8 @@ func TestGeneratorsShape(t *testing.T) {
 				seen := map[int64]bool{}
 				var check func(n *Node, depth int, path string)
 				check = func(n *Node, depth int, path string) {
-					if n.Path != path {
-						t.Errorf("node at %q has path %q", path, n.Path)
+					if n.Path() != path {
+						t.Errorf("node at %q has path %q", path, n.Path())
 					}
 					if depth == s.d {
 						if !n.Leaf || len(n.Children) != 0 {

@@ -223,6 +223,17 @@ func link(n *Node) {
 	linkChildren(n)
 }
 
+// linked reports whether every node below n knows its parent and index, so
+// that positions made at once from one tree only read it.
+func linked(n *Node) bool {
+	for i, c := range n.Children {
+		if c.parent != n || c.index != i || !linked(c) {
+			return false
+		}
+	}
+	return true
+}
+
 func linkChildren(n *Node) {
 	for i, c := range n.Children {
 		c.parent, c.index = n, i

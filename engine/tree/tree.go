@@ -12,6 +12,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/prunescope/prunescope/engine"
 )
 
 // Tree is a toy game tree.
@@ -78,8 +80,20 @@ func (n *Node) Parent() *Node { return n.parent }
 const rootLabel = "root"
 
 // maxNesting bounds how deep a tree read from text or JSON may be, so that the
-// recursive walks over it stay small.
-const maxNesting = 1000
+// recursive walks over it stay small: as deep as the engine searches.
+const maxNesting = engine.MaxDepth
+
+// MaxNodes is the most nodes a toy tree may have, read or generated: a
+// million nodes take about 150 MB, parsed from text or JSON, and a tree
+// that large is searched in a second. Reading stops as soon as the count is
+// passed.
+const MaxNodes = 1_000_000
+
+// MaxInputBytes is the most bytes of tree text or JSON read from a file or
+// standard input (64 MiB); reading stops there. The text form of a tree of
+// MaxNodes nodes takes a few megabytes; the indented JSON of the largest
+// generated trees may not fit (write those as text).
+const MaxInputBytes = 64 << 20
 
 // maxMagnitude is the largest absolute value (unscaled) a tree may hold.
 const maxMagnitude = 1_000_000_000

@@ -3,6 +3,8 @@ package cmd
 import (
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -103,5 +105,39 @@ func TestLimitFlagsRefused(t *testing.T) {
 	}
 	for _, tc := range cases {
 		refused(t, strings.Join(tc.args, " "), run(t, "", tc.args...), tc.prefix)
+	}
+}
+
+// TestEPDLimits: an EPD line longer than chess.MaxEPDLine is refused by perft
+// and compare without being read whole (perft said "token too long" and
+// exited 1; compare read any file whole); compare reads at most 16 MiB; a
+// perft count deeper than perft runs is skipped, not started.
+func TestEPDLimits(t *testing.T) {
+	dir := t.TempDir()
+	start := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+	long := filepath.Join(dir, "long.epd")
+	os.WriteFile(long, []byte(start+" ;D1 20\n"+start+` ;c0 "`+strings.Repeat("x", 100<<10)+"\"\n"), 0o644)
+	refused(t, "compare long line", run(t, "", "compare", "--epd", long, "--depth", "1"), "prunescope: --epd: "+long+":2: a line longer than 64 KiB")
+	r := run(t, "", "perft", "--epd", long) // perft reports each record as it goes
+	if r.code != exitUsage || r.stdout != long+":1 ok        D1 20\n" || r.stderr != "prunescope: --epd: "+long+":2: a line longer than 64 KiB, longer than any EPD record\n" {
+		t.Errorf("perft long line: %s", r)
+	}
+	huge := filepath.Join(dir, "huge.epd")
+	f, err := os.Create(huge)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString(start + " ;D1 20\n")
+	f.Truncate(16<<20 + 1) // sparse: nothing is written, nothing need be read
+	f.Close()
+	refused(t, "compare huge", run(t, "", "compare", "--epd", huge, "--depth", "1"), "prunescope: --epd: "+huge+": larger than 16 MiB")
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		refused(t, "compare /dev/zero", run(t, "", "compare", "--epd", "/dev/zero", "--depth", "1"), "prunescope: --epd: /dev/zero:1: a line longer than 64 KiB")
+	}
+	deep := filepath.Join(dir, "deep.epd")
+	os.WriteFile(deep, []byte(start+" ;D1 20 ;D13 1\n"), 0o644)
+	r = run(t, "", "perft", "--epd", deep)
+	if r.code != 0 || !strings.Contains(r.stdout, deep+":1 ok        D1 20 (D13 skipped: deeper than 12 plies)") {
+		t.Errorf("deep count: %s", r)
 	}
 }

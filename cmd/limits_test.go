@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"os"
@@ -8,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/prunescope/prunescope/engine/tree"
 )
 
 // refused checks that r is a refusal: exit 2, nothing on standard output, and
@@ -140,4 +143,31 @@ func TestEPDLimits(t *testing.T) {
 	if r.code != 0 || !strings.Contains(r.stdout, deep+":1 ok        D1 20 (D13 skipped: deeper than 12 plies)") {
 		t.Errorf("deep count: %s", r)
 	}
+}
+
+// TestRenderBoundsWhatItKeeps: render keeps at most recordLimit nodes of a
+// trace, read an event at a time, and the drawing's note says how many were
+// not kept (render kept every node: a 1.78 GB trace took 3.4 GB); a line
+// longer than maxTraceLine is refused without being read whole.
+func TestRenderBoundsWhatItKeeps(t *testing.T) {
+	defer func(l int64, m int) { recordLimit, maxTraceLine = l, m }(recordLimit, maxTraceLine)
+	recordLimit, maxTraceLine = 2000, 1<<20
+	dir := t.TempDir()
+	tr, err := tree.Worst(4, 6, 1, 99999, 1) // 5,461 nodes, every one searched
+	if err != nil {
+		t.Fatal(err)
+	}
+	treeFile, traceFile := filepath.Join(dir, "t.txt"), filepath.Join(dir, "t.jsonl")
+	os.WriteFile(treeFile, []byte(tree.Format(tr)), 0o644)
+	if r := run(t, "", "search", "--tree", treeFile, "--trace", "json", "--trace-out", traceFile); r.code != 0 {
+		t.Fatal(r)
+	}
+	r := run(t, "", "render", traceFile, "--dot", "-")
+	want := "3461 nodes past the recording limit not kept"
+	if r.code != 0 || !strings.Contains(r.stderr, "prunescope: note: ") || !strings.Contains(r.stderr, want) || !strings.Contains(r.stdout, want) {
+		t.Errorf("render of a trace past the limit: the note does not say %q: %s", want, r)
+	}
+	long := filepath.Join(dir, "long.jsonl")
+	os.WriteFile(long, append(bytes.Repeat([]byte(" "), 2<<20), '\n'), 0o644)
+	refused(t, "render a long line", run(t, "", "render", long, "--dot", "-"), "prunescope: "+long+": line 1: longer than 1 MiB")
 }

@@ -171,3 +171,28 @@ func TestRenderBoundsWhatItKeeps(t *testing.T) {
 	os.WriteFile(long, append(bytes.Repeat([]byte(" "), 2<<20), '\n'), 0o644)
 	refused(t, "render a long line", run(t, "", "render", long, "--dot", "-"), "prunescope: "+long+": line 1: longer than 1 MiB")
 }
+
+// TestWideRootDrawn: a root with 20,000 children is drawn within --max-draw,
+// whatever the branching: at most the budget's shapes, the moves past it
+// counted in a box (it took 77 s and 669 MB with --max-draw 1: the first ply
+// was drawn whole).
+func TestWideRootDrawn(t *testing.T) {
+	dir := t.TempDir()
+	var b strings.Builder
+	b.WriteString("(")
+	for i := range 20000 {
+		fmt.Fprintf(&b, "(%d %d) ", i%7, (i*3)%11)
+	}
+	b.WriteString(")")
+	file := filepath.Join(dir, "wide.txt")
+	os.WriteFile(file, []byte(b.String()), 0o644)
+	for _, md := range []int{50, 1} {
+		svg := filepath.Join(dir, fmt.Sprintf("wide-%d.svg", md))
+		r := run(t, "", "search", "--tree", file, "--trace", "none", "--max-draw", fmt.Sprint(md), "--dot", "-", "--svg", svg, "--renderer", "builtin")
+		shapes := strings.Count(r.stdout, "shape=") - 1 // not the legend
+		if r.code != 0 || shapes > max(md, 4) || !strings.Contains(r.stdout, "more moves searched") || !strings.Contains(r.stderr, "the others counted in boxes") {
+			t.Errorf("--max-draw %d: %d shapes: %s", md, shapes, r.stderr)
+		}
+		t.Logf("--max-draw %d: %d shapes", md, shapes)
+	}
+}

@@ -3,7 +3,6 @@ package cmd
 import (
 	"context"
 	"fmt"
-	"os"
 	"strings"
 	"time"
 
@@ -152,6 +151,9 @@ func runCompareEPD(ctx context.Context, s *Streams, o *compareOptions, def engin
 	if o.json {
 		return badInputf("--json: not with --epd (use --markdown for tables to paste)")
 	}
+	if err := o.input.checkDepth(); err != nil {
+		return err
+	}
 	records, err := readEPD(o.epd)
 	if err != nil {
 		return err
@@ -231,22 +233,21 @@ type epdRecord struct {
 
 // readEPD reads the records of an EPD file, skipping blank lines and comments.
 func readEPD(path string) ([]epdRecord, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, badInput("--epd", err)
-	}
 	var out []epdRecord
-	for i, line := range strings.Split(string(data), "\n") {
-		line = strings.TrimSpace(line)
+	err := eachEPDLine(path, maxEPDFile, func(n int, line string) error {
 		if line == "" || strings.HasPrefix(line, "#") {
-			continue
+			return nil
 		}
-		where := fmt.Sprintf("%s:%d", path, i+1)
+		where := fmt.Sprintf("%s:%d", path, n)
 		rec, err := chess.ParseEPD(line)
 		if err != nil {
-			return nil, badInput(where, err)
+			return badInput(where, err)
 		}
 		out = append(out, epdRecord{rec, where})
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	if len(out) == 0 {
 		return nil, badInputf("--epd: %s has no records", path)

@@ -58,8 +58,8 @@ func (f *deepFlags) apply(opt *engine.Options, lim *engine.Limits, g engine.Game
 	} else if f.fs.Changed("tt-mb") || f.fs.Changed("tt-cutoffs") {
 		return badInputf("--tt-mb, --tt-cutoffs: add --tt")
 	}
-	if f.ttMB < 1 || f.ttMB > 4096 {
-		return badInputf("--tt-mb: %d must be between 1 and 4096", f.ttMB)
+	if f.ttMB < 1 || f.ttMB > engine.MaxTTMB {
+		return badInputf("--tt-mb: %d must be between 1 and %d", f.ttMB, engine.MaxTTMB)
 	}
 	for _, name := range strings.Split(f.order, ",") {
 		switch strings.TrimSpace(name) {
@@ -108,8 +108,11 @@ func (f *deepFlags) apply(opt *engine.Options, lim *engine.Limits, g engine.Game
 		}
 		opt.Guess, opt.HasGuess = v, true
 	}
-	if f.time < 0 || f.nodes < 0 {
-		return badInputf("--time and --nodes must not be negative")
+	if f.time < 0 {
+		return badInputf("--time: %s is negative", f.time)
+	}
+	if f.nodes < 0 {
+		return badInputf("--nodes: %d is negative", f.nodes)
 	}
 	if lim != nil {
 		lim.Time, lim.Nodes = f.time, f.nodes

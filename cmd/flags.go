@@ -52,6 +52,9 @@ type input struct {
 
 // load reads the input the flags name.
 func (f *inputFlags) load(s *Streams) (*input, error) {
+	if err := f.checkDepth(); err != nil {
+		return nil, err // before anything is read
+	}
 	game, err := f.which()
 	if err != nil {
 		return nil, err
@@ -74,8 +77,6 @@ func (f *inputFlags) load(s *Streams) (*input, error) {
 	in.game = game
 	if f.depth >= 0 {
 		in.depth = f.depth
-	} else if f.depth != -1 {
-		return nil, badInputf("--depth: %d is negative", f.depth)
 	}
 	if in.tree != nil {
 		if err := in.tree.CheckDepth(in.depth); err != nil {
@@ -88,6 +89,18 @@ func (f *inputFlags) load(s *Streams) (*input, error) {
 		}
 	}
 	return in, nil
+}
+
+// checkDepth refuses a --depth that is negative or deeper than the engine
+// searches (engine.MaxDepth), before any input is read.
+func (f *inputFlags) checkDepth() error {
+	switch {
+	case f.depth < -1:
+		return badInputf("--depth: %d is negative", f.depth)
+	case f.depth > engine.MaxDepth:
+		return badInputf("--depth: %d is more than %d, the deepest search prunescope runs", f.depth, engine.MaxDepth)
+	}
+	return nil
 }
 
 // which tells which game the flags ask for.

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -50,7 +49,7 @@ With --timing the time and speed go to standard error.`,
 	fs := c.Flags()
 	fs.StringVar(&o.fen, "fen", "", "position: a FEN or a built-in name (see prunescope positions)")
 	fs.StringVar(&o.moves, "moves", "", "moves to play first, in SAN or UCI")
-	fs.IntVar(&o.depth, "depth", 0, "plies to count (1 to 12)")
+	fs.IntVar(&o.depth, "depth", 0, fmt.Sprintf("plies to count (1 to %d)", chess.MaxPerftDepth))
 	fs.BoolVar(&o.divide, "divide", false, "split the count by root move (UCI notation)")
 	fs.BoolVar(&o.json, "json", false, `print {"nodes": N, "divide": {"e2e4": n, ...}}, or for --epd a report object`)
 	fs.StringVar(&o.epd, "epd", "", "check every record of this EPD `FILE` (;D1 n ;D2 n ...)")
@@ -72,8 +71,8 @@ func runPerft(ctx context.Context, s *Streams, o *perftOptions) error {
 	if o.fen == "" {
 		return badInputf("--fen: give a position (a FEN or a built-in name such as start), or --epd FILE")
 	}
-	if o.depth < 1 || o.depth > 12 {
-		return badInputf("--depth: %d must be between 1 and 12", o.depth)
+	if o.depth < 1 || o.depth > chess.MaxPerftDepth {
+		return badInputf("--depth: %d must be between 1 and %d", o.depth, chess.MaxPerftDepth)
 	}
 	b, err := boardFrom(o.fen, o.moves)
 	if err != nil {
@@ -189,22 +188,12 @@ type epdMismatch struct {
 }
 
 func runPerftEPD(ctx context.Context, s *Streams, o *perftOptions) error {
-	f, err := os.Open(o.epd)
-	if err != nil {
-		return badInput("--epd", err)
-	}
-	defer f.Close()
 	rep := epdReport{Mismatches: []epdMismatch{}}
 	start := time.Now()
 	var nodes int64
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
-	line := 0
-	for sc.Scan() {
-		line++
-		text := strings.TrimSpace(sc.Text())
+	err := eachEPDLine(o.epd, 0, func(line int, text string) error {
 		if text == "" || strings.HasPrefix(text, "#") {
-			continue
+			return nil
 		}
 		where := fmt.Sprintf("%s:%d", o.epd, line)
 		rec, err := chess.ParseEPD(text)
@@ -220,8 +209,13 @@ func runPerftEPD(ctx context.Context, s *Streams, o *perftOptions) error {
 			return badInput(where, err)
 		}
 		rep.Positions++
-		var ok, skipped, bad []string
+		var ok, skipped, deep, bad []string
 		for _, t := range targets {
+			if t.Depth > chess.MaxPerftDepth {
+				deep = append(deep, fmt.Sprintf("D%d", t.Depth))
+				rep.Skipped++
+				continue
+			}
 			if t.Nodes > o.maxNodes {
 				skipped = append(skipped, fmt.Sprintf("D%d", t.Depth))
 				rep.Skipped++
@@ -241,7 +235,7 @@ func runPerftEPD(ctx context.Context, s *Streams, o *perftOptions) error {
 			ok = append(ok, fmt.Sprintf("D%d %d", t.Depth, t.Nodes))
 		}
 		if o.json {
-			continue
+			return nil
 		}
 		status := "ok      "
 		detail := strings.Join(ok, ", ")
@@ -252,12 +246,16 @@ func runPerftEPD(ctx context.Context, s *Streams, o *perftOptions) error {
 		if len(skipped) > 0 {
 			detail += fmt.Sprintf(" (%s skipped: over --max-nodes)", strings.Join(skipped, ", "))
 		}
+		if len(deep) > 0 {
+			detail += fmt.Sprintf(" (%s skipped: deeper than %d plies)", strings.Join(deep, ", "), chess.MaxPerftDepth)
+		}
 		if _, err := fmt.Fprintf(s.Out, "%s %s  %s\n", where, status, strings.TrimSpace(detail)); err != nil {
 			return failed(err)
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return failed(fmt.Errorf("%s: %w", o.epd, err))
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	if o.timing {
 		reportSpeed(s, "perft --epd", nodes, time.Since(start))

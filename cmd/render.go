@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -50,8 +51,12 @@ func runRender(ctx context.Context, s *Streams, o *renderOptions, path string) e
 		defer f.Close()
 		r, name = f, path
 	}
+	// The trace is read an event at a time, and what is kept of it is
+	// bounded as search bounds it: the nodes past the limit are counted and
+	// the drawing's note says so.
 	rec := trace.NewRecorder()
-	err := jsonl.ReadAll(r, name, func(e *trace.Event) error {
+	rec.Limit = recordLimit
+	err := jsonl.ReadAll(&lineGuard{r: r, max: maxTraceLine}, name, func(e *trace.Event) error {
 		rec.Add(e)
 		return nil
 	})
@@ -69,4 +74,38 @@ func runRender(ctx context.Context, s *Streams, o *renderOptions, path string) e
 		return err
 	}
 	return o.draw.write(ctx, s, pic)
+}
+
+// maxTraceLine is the longest line of a trace render reads (64 MiB): an
+// event, even a cutoff listing the moves of a node of a million children and
+// what it left unsearched, takes less.
+var maxTraceLine = 64 << 20 // a variable so that tests can lower it
+
+// lineGuard passes r on, failing once a line grows longer than max bytes, so
+// that a file without line ends is not read whole into one line.
+type lineGuard struct {
+	r    io.Reader
+	max  int
+	run  int // bytes since the last line end
+	line int // line ends seen
+}
+
+func (g *lineGuard) Read(p []byte) (int, error) {
+	n, err := g.r.Read(p)
+	for b := p[:n]; len(b) > 0; {
+		i := bytes.IndexByte(b, '\n')
+		if i < 0 {
+			i = len(b)
+		}
+		if g.run += i; g.run > g.max {
+			return n, fmt.Errorf("line %d: longer than %d MiB, longer than any event", g.line+1, g.max>>20)
+		}
+		if i == len(b) {
+			break
+		}
+		g.run = 0
+		g.line++
+		b = b[i+1:]
+	}
+	return n, err
 }

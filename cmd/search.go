@@ -241,8 +241,9 @@ func setupSearch(s *Streams, input *inputFlags, algo *algoFlags, sel *selFlags, 
 }
 
 // recordLimit bounds the nodes kept for a drawing (a few hundred megabytes at
-// most); drawings show a few hundred shapes anyway.
-const recordLimit = 500_000
+// most); drawings show a few hundred shapes anyway. A variable so that tests
+// can lower it.
+var recordLimit int64 = 500_000
 
 // searchError classifies an error the engine returned.
 func searchError(err error) error {

@@ -149,14 +149,14 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 		}
 		var t int64
 		var b trace.Bound
-		child := s.stack[ply+1] // the child as the move left it, for a second search
+		child := *s.stack[ply+1] // the child as the move left it, for a second search
 		if pvs && searched > 0 && beta-m > 1 {
 			// PVS: is this move better than m? Ask with a null window first.
 			t, b = s.alphaBeta(ply+1, newDepth, -m-1, -m)
 			t = -t
 			if !s.abort && t > m && t < beta { // the probe failed high: search it in full
 				s.researchEvent(ply, depth, t, m, beta)
-				s.stack[ply+1] = child
+				*s.stack[ply+1] = child
 				t, b = s.alphaBeta(ply+1, newDepth, -beta, -m)
 				t = -t
 			}
@@ -172,7 +172,7 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 			beta = Inf
 			s.stack[0].beta = Inf
 			s.aspirationResearch(depth, t, m)
-			s.stack[ply+1] = child
+			*s.stack[ply+1] = child
 			t, b = s.alphaBeta(ply+1, newDepth, -beta, -m)
 			t = -t
 		}
@@ -240,7 +240,7 @@ func (s *searcher) newLead(i int, v int64) {
 // move's view; the move is searched again in it.
 func (s *searcher) researchEvent(ply, depth int, t, m, beta int64) {
 	if s.on(trace.Research) {
-		f := &s.stack[ply]
+		f := s.stack[ply]
 		e := s.event(trace.Research, ply, depth)
 		e.Move = s.stack[ply+1].move // the move is made: its label was taken before
 		e.Has |= trace.HasValue | trace.HasWindow
@@ -256,7 +256,7 @@ func (s *searcher) researchEvent(ply, depth int, t, m, beta int64) {
 // from the running maximum m, with that edge opened.
 func (s *searcher) aspirationResearch(depth int, t, m int64) {
 	if s.on(trace.Research) {
-		f := &s.stack[0]
+		f := s.stack[0]
 		e := s.event(trace.Research, 0, depth)
 		e.Move = s.stack[1].move
 		e.Has |= trace.HasValue | trace.HasWindow

@@ -53,7 +53,7 @@ func evaluated(evs []trace.Event) []string {
 // allLeaves lists the paths of every leaf of a tree.
 func allLeaves(n *tree.Node) []string {
 	if n.Leaf {
-		return []string{n.Path}
+		return []string{n.Path()}
 	}
 	var out []string
 	for _, c := range n.Children {
@@ -161,7 +161,7 @@ func trueValues(tr *tree.Tree) map[string]int64 {
 				}
 			}
 		}
-		vals[n.Path] = v
+		vals[n.Path()] = v
 		return v
 	}
 	walk(tr.Root, !tr.RootMin)

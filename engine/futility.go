@@ -17,7 +17,7 @@ import "github.com/prunescope/prunescope/trace"
 // futilityEvent reports a move skipped by futility pruning.
 func (s *searcher) futilityEvent(ply, depth int, score, margin, alpha, beta int64) {
 	if s.on(trace.Futility) {
-		f := &s.stack[ply]
+		f := s.stack[ply]
 		e := s.event(trace.Futility, ply, depth)
 		e.Move = s.stack[ply+1].move
 		e.Has |= trace.HasValue | trace.HasWindow | trace.HasMargin
@@ -41,7 +41,7 @@ func (s *searcher) razor(ply, depth int, alpha, beta int64) int {
 		return depth
 	}
 	if s.on(trace.Razor) {
-		f := &s.stack[ply]
+		f := s.stack[ply]
 		e := s.event(trace.Razor, ply, depth)
 		e.Has |= trace.HasValue | trace.HasMargin | trace.HasTo | trace.HasWindow
 		e.Value = view(f.max, v)

@@ -262,7 +262,7 @@ func (s *searcher) windowEvent(pass int, lo, hi, v int64, reason, outcome string
 	if !traced && s.onPass == nil {
 		return
 	}
-	f := &s.stack[0]
+	f := s.stack[0]
 	e := s.event(trace.Window, 0, s.iteration)
 	e.Has |= trace.HasWindow | trace.HasValue | trace.HasInterval
 	e.Alpha, e.Beta = viewWindow(f.max, lo, hi)

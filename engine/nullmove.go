@@ -35,7 +35,7 @@ import (
 // and true when the node is pruned.
 func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 	n := &s.opt.Sel.Null
-	f := &s.stack[ply]
+	f := s.stack[ply]
 	inCheck := s.pos.InCheck()
 	if !s.pos.CanPass() && !inCheck {
 		return 0, false // the game does not allow a pass here: nothing to consider
@@ -159,7 +159,7 @@ var nullConds = [numNullConds]struct{ reason, says, blocks string }{
 // whether it holds at the node at ply with window top beta.
 func (s *searcher) nullCondition(c nullCond, ply int, beta int64, inCheck bool) (on, holds bool) {
 	n := &s.opt.Sel.Null
-	f := &s.stack[ply]
+	f := s.stack[ply]
 	switch c {
 	case condFirstPlies:
 		return n.MinPly > 0, ply >= n.MinPly
@@ -230,7 +230,7 @@ func (s *searcher) nullOutcome(k trace.Kind, ply, depth int, v, lo, beta int64) 
 // extended or not). It returns the depth to search the node with.
 func (s *searcher) threat(ply, depth int) int {
 	n := &s.opt.Sel.Null
-	f := &s.stack[ply]
+	f := s.stack[ply]
 	if f.nullInto || f.noNull || !s.pos.CanPass() || s.pos.InCheck() {
 		return depth
 	}

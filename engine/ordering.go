@@ -38,6 +38,9 @@ func historyIndex(m Move) int { return int(m & 4095) }
 // order sorts the moves of the node at ply, best guess first.
 func (s *searcher) order(ply int, moves []Move, ttMove Move, hasTT bool) {
 	o := &s.opt.Order
+	if len(moves) > len(s.scores[ply]) { // a toy-tree node wider than any chess position
+		s.scores[ply] = make([]int32, len(moves))
+	}
 	scores := s.scores[ply][:len(moves)]
 	var values CaptureValuer
 	if o.Captures {

@@ -58,7 +58,7 @@ func (s *searcher) material() (int64, bool) {
 // child's frame for the techniques further down the line.
 func (s *searcher) plan(ply, depth int, node *nodeInfo, mi *moveInfo, alpha, beta int64) (newDepth int, skip bool, bound int64) {
 	sel := &s.opt.Sel
-	p, c := &s.stack[ply], &s.stack[ply+1]
+	p, c := s.stack[ply], s.stack[ply+1]
 	givesCheck := s.pos.InCheck() // the child's side to move is in check
 	c.capInto, c.chkInto, c.nullInto = mi.capture, givesCheck, false
 	c.nullOnLine, c.noNull = p.nullOnLine, p.noNull

@@ -23,7 +23,7 @@ import "github.com/prunescope/prunescope/trace"
 // quiesceHere turns the node at ply, already entered, into the root of a
 // quiescence search.
 func (s *searcher) quiesceHere(ply int, alpha, beta int64) (int64, trace.Bound) {
-	f := &s.stack[ply]
+	f := s.stack[ply]
 	if f.qs == 0 {
 		f.qs = 1
 		if s.on(trace.QSEnter) {
@@ -47,7 +47,7 @@ func (s *searcher) quiesce(ply int, alpha, beta int64) (int64, trace.Bound) {
 
 // quiesceMoves is the body of a quiescence node: stand pat, then captures.
 func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, trace.Bound) {
-	f := &s.stack[ply]
+	f := s.stack[ply]
 	stand, ok := s.pos.Evaluate()
 	if !ok {
 		s.staticLeaf(ply, 0) // reports the missing evaluation
@@ -88,7 +88,7 @@ func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, trace.Bound)
 	for i, mv := range moves {
 		m := max(alpha, best)
 		s.makeMove(ply, mv)
-		c := &s.stack[ply+1]
+		c := s.stack[ply+1]
 		c.qs = f.qs + 1
 		c.capInto, c.nullInto, c.nullOnLine, c.noNull, c.extended, c.exts = true, false, f.nullOnLine, f.noNull, false, f.exts
 		t, b := s.quiesce(ply+1, -beta, -m)

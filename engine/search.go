@@ -127,6 +127,12 @@ func checkOptions(lim Limits, opt Options) error {
 	switch {
 	case lim.Depth < 0:
 		return fmt.Errorf("depth %d: must be 0 or more", lim.Depth)
+	case lim.Depth > MaxDepth:
+		return fmt.Errorf("depth %d: must be at most %d", lim.Depth, MaxDepth)
+	case lim.Nodes < 0:
+		return fmt.Errorf("node limit %d: must be 0 (none) or more", lim.Nodes)
+	case lim.Time < 0:
+		return fmt.Errorf("time limit %s: must be 0 (none) or more", lim.Time)
 	case opt.Algo >= numAlgos:
 		return fmt.Errorf("unknown algorithm %d", opt.Algo)
 	case opt.Sel.Any() && !opt.Algo.windowed():
@@ -153,12 +159,16 @@ func checkOptions(lim Limits, opt Options) error {
 		return fmt.Errorf("aspiration width %d: must be positive", opt.Aspiration.Width)
 	case opt.TT.MB < 0:
 		return fmt.Errorf("transposition table size %d MB: must be positive", opt.TT.MB)
+	case opt.TT.MB > MaxTTMB:
+		return fmt.Errorf("transposition table size %d MB: must be at most %d", opt.TT.MB, MaxTTMB)
 	}
 	return opt.Sel.validate()
 }
 
-// searcher holds the state of one search. Everything a node needs is
-// preallocated per ply, so an untraced search allocates nothing per node.
+// searcher holds the state of one search. Everything a node needs is kept
+// per ply and allocated the first time a line reaches that ply (a few plies
+// are allocated up front), so an untraced search allocates nothing per node,
+// and its memory follows the deepest line searched, not the depth asked for.
 type searcher struct {
 	ctx   context.Context
 	pos   Position
@@ -171,7 +181,7 @@ type searcher struct {
 	seq    int64
 	ev     trace.Event // reused for every event: hooks copy what they keep
 	counts [trace.NumKinds]int64
-	stack  []frame
+	stack  []*frame // by ply; frames never move, so a node may hold its own across its children's growth of the stack
 	moves  [][]Move
 	pv     [][]Move
 	pvLen  []int
@@ -254,7 +264,7 @@ func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hoo
 		s.namer, _ = pos.(Namer)
 		s.desc, _ = pos.(SubtreeDescriber)
 	}
-	s.ensure(lim.Depth + lineRoom)
+	s.ensure(min(lim.Depth+lineRoom, initialPlies))
 	s.stack[0].max = true
 	if r, ok := pos.(RootMin); ok && r.RootIsMin() {
 		s.stack[0].max = false
@@ -266,25 +276,46 @@ func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hoo
 }
 
 // ensure makes room for plies 0..n-1. It allocates only when a line goes
-// deeper than any before it.
+// deeper than any before it, and then for the new plies only: what a ply
+// holds costs a few kilobytes, so a search never pays for plies it does not
+// reach, however deep it may go.
 func (s *searcher) ensure(n int) {
+	var block []frame
+	if k := n - len(s.stack); k > 0 {
+		block = make([]frame, k)
+	}
 	for len(s.stack) < n {
-		s.stack = append(s.stack, frame{})
+		s.stack = append(s.stack, &block[0])
+		block = block[1:]
 		s.moves = append(s.moves, make([]Move, 0, maxMoves))
 		s.scores = append(s.scores, make([]int32, maxMoves))
 		s.killers = append(s.killers, killers{})
-		s.pv = append(s.pv, make([]Move, 0, max(n, pvRoom)))
+		s.pv = append(s.pv, make([]Move, 0, pvRoom))
 		s.pvLen = append(s.pvLen, 0)
 	}
 }
 
-// Buffer sizes: room for the moves of any chess position, and principal
-// variations long enough for quiescence and extensions past the depth, so
-// that no search has to grow them.
+// MaxDepth is the deepest search the engine runs, in plies (Limits.Depth).
+// It is far beyond any search that finishes (chess at depth 10 already takes
+// hours; a toy tree is nested at most MaxDepth levels, tic-tac-toe 9 plies),
+// and low enough that a line's depth fits every counter that holds it (the
+// transposition table keeps depths in 16 bits). Deeper requests are an
+// OptionsError.
+const MaxDepth = 1000
+
+// MaxTTMB is the largest transposition table, in megabytes (TT.MB).
+const MaxTTMB = 4096
+
+// Buffer sizes: room for the moves of any chess position; principal
+// variations that grow past pvRoom moves (lines longer than that) are
+// reallocated once and keep the room. A search allocates initialPlies plies
+// up front at most, fewer when its depth plus lineRoom (room for quiescence
+// and extensions past the depth) is smaller; deeper lines grow the buffers.
 const (
-	maxMoves = 256
-	pvRoom   = 128
-	lineRoom = 64 // plies past the depth limit (quiescence, extensions) before a buffer grows
+	maxMoves     = 256
+	pvRoom       = 128
+	lineRoom     = 16
+	initialPlies = 64
 )
 
 // on counts an event of kind k and reports whether anyone listens, so that call
@@ -305,7 +336,7 @@ func (s *searcher) emit(e *trace.Event) {
 // event: hooks own an event only while they are called, so tracing allocates
 // no event per node.
 func (s *searcher) event(k trace.Kind, ply, depth int) *trace.Event {
-	f := &s.stack[ply]
+	f := s.stack[ply]
 	s.ev = trace.Event{Kind: k, Node: f.id, Path: f.path, Ply: ply, Depth: depth, Max: f.max}
 	e := &s.ev
 	if ply > 0 {
@@ -403,7 +434,7 @@ func (s *searcher) stop(err error) {
 // window from the side to move's view; hasWindow is false for the algorithms
 // that search without one.
 func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) {
-	f := &s.stack[ply]
+	f := s.stack[ply]
 	f.id = s.counts[trace.Enter]
 	f.alpha, f.beta, f.hasWin = alpha, beta, hasWindow
 	f.moverOnly = false
@@ -441,7 +472,7 @@ func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) {
 // exact (Event.Proved). exit returns the textbook bound and the bound the
 // parent may rely on: exact when proved, else the textbook one.
 func (s *searcher) exit(ply, depth int, v int64, clamps bool, proved trace.Bound) (bound, known trace.Bound) {
-	f := &s.stack[ply]
+	f := s.stack[ply]
 	bound = trace.Exact
 	if f.hasWin {
 		bound = trace.BoundOf(v, f.alpha, f.beta, clamps)
@@ -541,7 +572,7 @@ func (s *searcher) makeMove(ply int, m Move) {
 	if ply+1 >= len(s.stack) {
 		s.ensure(ply + 2)
 	}
-	c := &s.stack[ply+1]
+	c := s.stack[ply+1]
 	c.max = !s.stack[ply].max
 	if s.hook != nil {
 		c.move = label
@@ -562,7 +593,7 @@ func (s *searcher) makeNull(ply int) {
 	if ply+1 >= len(s.stack) {
 		s.ensure(ply + 2)
 	}
-	p, c := &s.stack[ply], &s.stack[ply+1]
+	p, c := s.stack[ply], s.stack[ply+1]
 	*c = frame{max: !p.max, nullInto: true, nullOnLine: true, noNull: p.noNull, exts: p.exts}
 	if s.hook != nil {
 		c.move = NullLabel
@@ -599,7 +630,7 @@ func (s *searcher) cutoff(ply, depth int, v, alpha, beta, m int64, moves []Move,
 	if !s.on(trace.Cutoff) {
 		return
 	}
-	f := &s.stack[ply]
+	f := s.stack[ply]
 	e := s.event(trace.Cutoff, ply, depth)
 	e.Has |= trace.HasValue | trace.HasWindow | trace.HasCut
 	e.Value = view(f.max, v)

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"strconv"
 	"testing"
 
 	"github.com/prunescope/prunescope/engine"
@@ -225,7 +224,7 @@ func decorate(t *testing.T, tr *tree.Tree, seed uint64) {
 		}
 		if depth > 0 && rng.IntN(2) == 0 {
 			src := n.Children[rng.IntN(len(n.Children))]
-			p := copyNode(src, n.Path, len(n.Children)+1)
+			p := copyNode(src)
 			p.Pass, p.Capture, p.Check, p.Promotion = true, false, false, false
 			n.Children = append(n.Children, p)
 		}
@@ -255,18 +254,14 @@ func decorate(t *testing.T, tr *tree.Tree, seed uint64) {
 	eval(tr.Root, !tr.RootMin)
 }
 
-// copyNode copies a subtree as child i of the node at parent, with the paths
-// that go with its new place.
-func copyNode(src *tree.Node, parent string, i int) *tree.Node {
+// copyNode copies a subtree (its paths follow from its new place once the
+// position links the tree).
+func copyNode(src *tree.Node) *tree.Node {
 	n := *src
 	n.Name, n.KeyText = "", ""
-	n.Path = strconv.Itoa(i)
-	if parent != "" {
-		n.Path = parent + "." + n.Path
-	}
 	n.Children = nil
-	for j, c := range src.Children {
-		n.Children = append(n.Children, copyNode(c, n.Path, j+1))
+	for _, c := range src.Children {
+		n.Children = append(n.Children, copyNode(c))
 	}
 	return &n
 }

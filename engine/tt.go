@@ -152,7 +152,7 @@ func (s *searcher) ttProbe(ply, depth int, alpha, beta int64) ttResult {
 		why = "bound outside the window"
 	}
 	if s.on(trace.TTHit) {
-		f := &s.stack[ply]
+		f := s.stack[ply]
 		ev := s.event(trace.TTHit, ply, depth)
 		ev.Has |= trace.HasValue | trace.HasTo | trace.HasWindow
 		ev.Value = view(f.max, v)
@@ -190,7 +190,7 @@ func (s *searcher) ttStore(ply, depth int, v int64, b trace.Bound, best Move, ha
 		return
 	}
 	if s.on(trace.TTStore) {
-		f := &s.stack[ply]
+		f := s.stack[ply]
 		e := s.event(trace.TTStore, ply, depth)
 		e.Has |= trace.HasValue | trace.HasTo
 		e.Value = view(f.max, v)

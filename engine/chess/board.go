@@ -104,7 +104,7 @@ type undoState struct {
 	key      uint64
 	material [2]int32
 	psq      [2]int32
-	halfmove int32
+	halfmove int // as the board's: never truncated, whatever the line played
 	castling CastlingRights
 	ep       Square
 }

@@ -57,8 +57,16 @@ func (e EPD) Operand(code string) string {
 	return ""
 }
 
+// MaxEPDLine is the longest EPD record read, in bytes (64 KiB): a record is
+// a position and a few operations, some hundred bytes. Readers of EPD files
+// stop at a longer line instead of reading it whole.
+const MaxEPDLine = 64 << 10
+
 // ParseEPD reads one EPD line. The position is checked as ParseFEN checks it.
 func ParseEPD(line string) (EPD, error) {
+	if len(line) > MaxEPDLine {
+		return EPD{}, fmt.Errorf("epd: a record of %d bytes: longer than %d KiB, longer than any EPD record", len(line), MaxEPDLine>>10)
+	}
 	rest := strings.TrimSpace(line)
 	var fields []string
 	for len(fields) < 4 {

@@ -4,6 +4,7 @@
 package chess
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -73,10 +74,10 @@ func ParseFEN(s string) (*Board, error) {
 	}
 
 	var err error
-	if b.halfmove, err = parseClock("halfmove clock", fields[4]); err != nil {
+	if b.halfmove, err = parseClock("halfmove clock", fields[4], MaxHalfmoveClock, halfmoveRule); err != nil {
 		return nil, err
 	}
-	if b.fullmove, err = parseClock("fullmove number", fields[5]); err != nil {
+	if b.fullmove, err = parseClock("fullmove number", fields[5], MaxFullmoveNumber, fullmoveRule); err != nil {
 		return nil, err
 	}
 	b.key = b.computeKey()
@@ -230,9 +231,26 @@ func (b *Board) parseEnPassant(field string) error {
 	return nil
 }
 
-func parseClock(field, s string) (int, error) {
+// MaxHalfmoveClock is the largest halfmove clock a FEN may give: after 150
+// plies (75 moves) without a capture or a pawn move a game is drawn (FIDE
+// Laws, article 9.6.2), so no game reaches more; the fifty-move rule the
+// search applies needs 100. A larger clock is refused, not truncated.
+const MaxHalfmoveClock = 150
+
+// MaxFullmoveNumber is the largest fullmove number a FEN may give: more than
+// the longest game the 75-move rule allows (about 8,850 moves).
+const MaxFullmoveNumber = 10000
+
+const (
+	halfmoveRule = "no game reaches more: 75 moves (150 plies) without a capture or pawn move draw it"
+	fullmoveRule = "longer than any game can be"
+)
+
+func parseClock(field, s string, most int, rule string) (int, error) {
 	n, err := strconv.Atoi(s)
 	switch {
+	case errors.Is(err, strconv.ErrRange) || err == nil && n > most:
+		return 0, fenErr(field, "%s is more than %d: %s", s, most, rule)
 	case err != nil:
 		return 0, fenErr(field, "%q is not a number", s)
 	case n < 0:

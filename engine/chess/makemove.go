@@ -30,7 +30,7 @@ func (b *Board) pushUndo() {
 	u.key = b.key
 	u.material = b.material
 	u.psq = b.psq
-	u.halfmove = int32(b.halfmove)
+	u.halfmove = b.halfmove
 	u.castling = b.castling
 	u.ep = b.ep
 	b.ply++
@@ -175,7 +175,7 @@ func (b *Board) Unmake(m engine.Move) {
 	b.key = u.key
 	b.material = u.material
 	b.psq = u.psq
-	b.halfmove = int(u.halfmove)
+	b.halfmove = u.halfmove
 	b.castling = u.castling
 	b.ep = u.ep
 }
@@ -206,6 +206,6 @@ func (b *Board) UnmakeNull() {
 		b.fullmove--
 	}
 	b.key = u.key
-	b.halfmove = int(u.halfmove)
+	b.halfmove = u.halfmove
 	b.ep = u.ep
 }

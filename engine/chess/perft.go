@@ -5,6 +5,12 @@ package chess
 
 import "sort"
 
+// MaxPerftDepth is the deepest perft count the command line runs: depth 12
+// from the start position is about 6.2e16 positions, years of counting, so
+// nothing deeper is worth starting; every line fits the move buffers on the
+// goroutine's stack (about 1 KB a ply).
+const MaxPerftDepth = 12
+
 // Perft counts the positions reached after exactly depth plies, making every
 // move down to the leaves (depth 0 counts 1).
 func (b *Board) Perft(depth int) int64 {

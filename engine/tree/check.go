@@ -14,12 +14,12 @@ type checker struct {
 	names  map[string]*Node
 }
 
-// finish gives every node its path, checks that explicit names are unique and
+// finish links every node to its parent (for its path), checks that explicit names are unique and
 // that pass children follow their rules, and scales the values: they were read
 // in hundredths, and stay so only when some value has decimals.
 func finish(t *Tree, source string, place placer) error {
 	c := &checker{source: source, place: place, names: map[string]*Node{}}
-	setPaths(t.Root, "")
+	link(t.Root)
 	if err := c.check(t.Root, true); err != nil {
 		return err
 	}

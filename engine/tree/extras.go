@@ -93,7 +93,7 @@ func (t *Tree) AddTranspositions(k int, seed uint64) (int, error) {
 		copySubtree(b, a)
 		shareKeys(a, b, fmt.Sprintf("t%d", made))
 	}
-	setPaths(t.Root, "")
+	link(t.Root)
 	return made, nil
 }
 

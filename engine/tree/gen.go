@@ -7,11 +7,11 @@ import (
 	"slices"
 )
 
-// Limits of the generators.
+// Limits of the generators: a generated tree has at most MaxNodes nodes, so
+// that it can be read back.
 const (
 	maxBranching = 20
 	maxDepth     = 12
-	maxNodes     = 2_000_000
 )
 
 // Random returns a uniform tree of branching b and depth d (d = 0 is a single
@@ -42,7 +42,7 @@ func Ordered(b, d int, lo, hi int64, seed uint64) (*Tree, error) {
 		leaf.Value = values[i]
 	}
 	sortChildren(g.root, true)
-	setPaths(g.root, "")
+	link(g.root)
 	return g.tree(), nil
 }
 
@@ -169,8 +169,8 @@ func newGen(kind string, b, d int, lo, hi int64, seed uint64) (*gen, error) {
 		level *= int64(b)
 		nodes += level
 	}
-	if nodes > maxNodes {
-		return nil, fmt.Errorf("branching %d and depth %d make %d nodes: at most %d are allowed", b, d, nodes, maxNodes)
+	if nodes > MaxNodes {
+		return nil, fmt.Errorf("branching %d and depth %d make %d nodes: at most %d are allowed", b, d, nodes, MaxNodes)
 	}
 	g := &gen{
 		rng:    rand.New(rand.NewPCG(seed, seed)),
@@ -178,7 +178,7 @@ func newGen(kind string, b, d int, lo, hi int64, seed uint64) (*gen, error) {
 		source: fmt.Sprintf("%s b=%d d=%d min=%d max=%d seed=%d", kind, b, d, lo, hi, seed),
 	}
 	g.root = g.shape(b, d)
-	setPaths(g.root, "")
+	link(g.root)
 	return g, nil
 }
 

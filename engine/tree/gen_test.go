@@ -57,8 +57,8 @@ func TestGeneratorsShape(t *testing.T) {
 				seen := map[int64]bool{}
 				var check func(n *Node, depth int, path string)
 				check = func(n *Node, depth int, path string) {
-					if n.Path != path {
-						t.Errorf("node at %q has path %q", path, n.Path)
+					if n.Path() != path {
+						t.Errorf("node at %q has path %q", path, n.Path())
 					}
 					if depth == s.d {
 						if !n.Leaf || len(n.Children) != 0 {
@@ -173,7 +173,7 @@ func TestGeneratorErrors(t *testing.T) {
 		{Random, 2, 3, 5, 4, "min 5 is greater than max 4"},
 		{Random, 2, 3, -1000000001, 4, "min -1000000001: must be between -1000000000 and 1000000000"},
 		{Random, 2, 3, 0, 1000000001, "max 1000000001: must be between -1000000000 and 1000000000"},
-		{Random, 20, 5, 0, 9, "branching 20 and depth 5 make 3368421 nodes: at most 2000000 are allowed"},
+		{Random, 20, 5, 0, 9, "branching 20 and depth 5 make 3368421 nodes: at most 1000000 are allowed"},
 		{Ordered, 3, 3, 1, 10, "min 1 and max 10 allow 10 distinct values but branching 3 and depth 3 need 27 distinct leaf values: make max-min+1 at least 27 (e.g. max 27)"},
 		{Worst, 2, 2, 0, 2, "min 0 and max 2 allow 3 distinct values but branching 2 and depth 2 need 4 distinct leaf values: make max-min+1 at least 4 (e.g. max 3)"},
 	}

@@ -21,7 +21,7 @@ func dump(t *Tree, pos bool) string {
 	}
 	fmt.Fprintf(&b, "scale=%d root=%s\n", t.Scale, side)
 	walk(t.Root, func(n *Node) {
-		p := n.Path
+		p := n.Path()
 		if p == "" {
 			p = "root"
 		}

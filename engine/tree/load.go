@@ -10,9 +10,6 @@ import (
 	"strings"
 )
 
-// maxInput bounds how much tree text is read from a file or standard input.
-const maxInput = 64 << 20
-
 // inlineSource names inline tree text in errors.
 const inlineSource = "tree"
 
@@ -70,14 +67,15 @@ func pathErr(err error) error {
 	return err
 }
 
-// readAll reads r up to maxInput bytes.
+// readAll reads r up to MaxInputBytes: one byte more says the input is too
+// large, and nothing past it is read.
 func readAll(r io.Reader) ([]byte, error) {
-	data, err := io.ReadAll(io.LimitReader(r, maxInput+1))
+	data, err := io.ReadAll(io.LimitReader(r, MaxInputBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("read: %w", err)
 	}
-	if len(data) > maxInput {
-		return nil, fmt.Errorf("larger than %d MiB: too big for a toy tree", maxInput>>20)
+	if len(data) > MaxInputBytes {
+		return nil, fmt.Errorf("input larger than %d MiB, the most a toy tree may take", MaxInputBytes>>20)
 	}
 	return data, nil
 }

@@ -49,6 +49,7 @@ type parser struct {
 	line, col int // position of the next rune, 1-based; col counts runes
 	rootMin   bool
 	depth     int // [depth=N] on the root
+	nodes     int // nodes read so far
 }
 
 func (p *parser) errorf(line, col int, format string, args ...any) *SyntaxError {
@@ -123,6 +124,9 @@ func (p *parser) node(depth int) (*Node, error) {
 	if depth > maxNesting {
 		return nil, p.errorf(p.line, p.col, "the tree is nested more than %d levels deep", maxNesting)
 	}
+	if p.nodes++; p.nodes > MaxNodes {
+		return nil, p.errorf(p.line, p.col, "the tree has more than %d nodes, the most a toy tree may have", MaxNodes)
+	}
 	n := &Node{Line: p.line, Col: p.col}
 	if isNameStart(p.peek()) {
 		name := p.word(endsWord)
@@ -135,7 +139,7 @@ func (p *parser) node(depth int) (*Node, error) {
 		}
 		p.next()
 		p.skipSpace()
-		n.Name = name
+		n.Name = strings.Clone(name) // not a slice of the input, which can then go
 	}
 	line, col := p.line, p.col
 	switch r := p.peek(); {
@@ -275,8 +279,8 @@ func (p *parser) annotate(n *Node, root bool, item string, line, col int) (int, 
 			return 0, p.errorf(line, col, "depth on a node that is not the root: only the root says how deep to search")
 		}
 		d, err := strconv.Atoi(arg)
-		if err != nil || d < 1 || d > 1000 {
-			return 0, p.errorf(line, col+len("depth="), "depth %q: a number of plies from 1 to 1000", arg)
+		if err != nil || d < 1 || d > maxNesting {
+			return 0, p.errorf(line, col+len("depth="), "depth %q: a number of plies from 1 to %d", arg, maxNesting)
 		}
 		p.depth = d
 		return itemDepth, nil
@@ -285,7 +289,7 @@ func (p *parser) annotate(n *Node, root bool, item string, line, col int) (int, 
 		if !valid {
 			return 0, p.errorf(line, col+len("key="), "invalid key %q: %s", arg, keyRule)
 		}
-		n.KeyText = k
+		n.KeyText = strings.Clone(k)
 		return itemKey, nil
 	}
 	return 0, p.errorf(line, col, "unknown annotation %q (known: eval=N, capture, check, promotion, pass, key=K, min, max, depth=N)", item)

@@ -303,8 +303,8 @@ func TestLabelsAndFind(t *testing.T) {
 			t.Errorf("Find(%q) = nil", tc.find)
 			continue
 		}
-		if n.Label() != tc.label || n.Path != tc.path {
-			t.Errorf("Find(%q): label %q path %q, want %q %q", tc.find, n.Label(), n.Path, tc.label, tc.path)
+		if n.Label() != tc.label || n.Path() != tc.path {
+			t.Errorf("Find(%q): label %q path %q, want %q %q", tc.find, n.Label(), n.Path(), tc.label, tc.path)
 		}
 	}
 	for _, missing := range []string{"3", "1.3", "B", "2.2.1"} {

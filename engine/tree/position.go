@@ -40,6 +40,9 @@ var (
 // NewPosition returns a position at the root of t, which must have a root (as
 // every tree from Parse, ParseJSON, Load, Builtin and the generators has).
 func NewPosition(t *Tree) *Position {
+	if !linked(t.Root) { // a tree built by hand: give it its paths
+		link(t.Root)
+	}
 	count, _ := t.Count()
 	p := &Position{tree: t, nodes: make([]pnode, 0, count)}
 	p.nodes = append(p.nodes, pnode{n: t.Root, max: !t.RootMin})

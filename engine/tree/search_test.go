@@ -31,7 +31,7 @@ func leafPaths(tr *Tree) []string {
 	var paths []string
 	walk(tr.Root, func(n *Node) {
 		if n.Leaf {
-			paths = append(paths, n.Path)
+			paths = append(paths, n.Path())
 		}
 	})
 	return paths

@@ -11,6 +11,9 @@ package tree
 import (
 	"fmt"
 	"strconv"
+	"strings"
+
+	"github.com/prunescope/prunescope/engine"
 )
 
 // Tree is a toy game tree.
@@ -29,7 +32,6 @@ type Tree struct {
 // children.
 type Node struct {
 	Name      string  // explicit name from the input ("" when unnamed)
-	Path      string  // 1-based child indices joined by dots from the root ("" for the root): "2", "2.1"
 	Leaf      bool    // the node is a leaf and Value is its value
 	Value     int64   // leaf value from MAX's point of view, scaled
 	Eval      int64   // static evaluation of an inner node, MAX's view, scaled; valid when HasEval
@@ -41,14 +43,57 @@ type Node struct {
 	KeyText   string  // explicit transposition key, a name or an integer in canonical form ("" when none)
 	Children  []*Node // every written child in order, including a pass child
 	Line, Col int     // where the node starts in the text input (0 for JSON or generated trees)
+
+	// The node's place: its parent (nil at the root) and its index among
+	// the parent's children. Paths are computed from them when asked for,
+	// not stored: a stored path costs as many bytes as the node is deep,
+	// gigabytes for a deep and wide tree of a million nodes.
+	parent *Node
+	index  int
 }
+
+// Path is the node's path: the 1-based child indices from the root joined
+// by dots ("2", "2.1"), "" for the root. It is computed on each call.
+func (n *Node) Path() string {
+	if n.parent == nil {
+		return ""
+	}
+	var buf [64]int
+	idx := buf[:0]
+	for x := n; x.parent != nil; x = x.parent {
+		idx = append(idx, x.index+1)
+	}
+	b := make([]byte, 0, 3*len(idx))
+	for i := len(idx) - 1; i >= 0; i-- {
+		b = strconv.AppendInt(b, int64(idx[i]), 10)
+		if i > 0 {
+			b = append(b, '.')
+		}
+	}
+	return string(b)
+}
+
+// Parent returns the node's parent, nil for the root.
+func (n *Node) Parent() *Node { return n.parent }
 
 // rootLabel is how an unnamed root is shown to people.
 const rootLabel = "root"
 
 // maxNesting bounds how deep a tree read from text or JSON may be, so that the
-// recursive walks over it stay small.
-const maxNesting = 1000
+// recursive walks over it stay small: as deep as the engine searches.
+const maxNesting = engine.MaxDepth
+
+// MaxNodes is the most nodes a toy tree may have, read or generated: a
+// million nodes take about 150 MB, parsed from text or JSON, and a tree
+// that large is searched in a second. Reading stops as soon as the count is
+// passed.
+const MaxNodes = 1_000_000
+
+// MaxInputBytes is the most bytes of tree text or JSON read from a file or
+// standard input (64 MiB); reading stops there. The text form of a tree of
+// MaxNodes nodes takes a few megabytes; the indented JSON of the largest
+// generated trees may not fit (write those as text).
+const MaxInputBytes = 64 << 20
 
 // maxMagnitude is the largest absolute value (unscaled) a tree may hold.
 const maxMagnitude = 1_000_000_000
@@ -59,10 +104,10 @@ func (n *Node) Label() string {
 	switch {
 	case n.Name != "":
 		return n.Name
-	case n.Path == "":
+	case n.parent == nil:
 		return rootLabel
 	}
-	return n.Path
+	return n.Path()
 }
 
 // traceName is the node's name in traces: its explicit name, else its path
@@ -71,7 +116,7 @@ func (n *Node) traceName() string {
 	if n.Name != "" {
 		return n.Name
 	}
-	return n.Path
+	return n.Path()
 }
 
 // Height returns the number of plies from the root to the deepest leaf; a pass
@@ -157,9 +202,20 @@ func (t *Tree) Find(name string) *Node {
 	if name == rootLabel || name == "" {
 		return t.Root
 	}
+	if name[0] >= '0' && name[0] <= '9' { // a path: names start with a letter or '_'
+		n := t.Root
+		for _, part := range strings.Split(name, ".") {
+			i, err := strconv.Atoi(part)
+			if err != nil || strconv.Itoa(i) != part || i < 1 || i > len(n.Children) {
+				return nil
+			}
+			n = n.Children[i-1]
+		}
+		return n
+	}
 	var found *Node
 	walk(t.Root, func(n *Node) {
-		if found == nil && (n.Name == name || n.Path == name) {
+		if found == nil && n.Name == name {
 			found = n
 		}
 	})
@@ -174,21 +230,34 @@ func walk(n *Node, f func(*Node)) {
 	}
 }
 
-// setPaths gives every node below n its path, n having the path p.
-func setPaths(n *Node, p string) {
-	n.Path = p
+// link gives every node below n its parent and index, n becoming a root:
+// what Path and Label need.
+func link(n *Node) {
+	n.parent, n.index = nil, 0
+	linkChildren(n)
+}
+
+// linked reports whether every node below n knows its parent and index, so
+// that positions made at once from one tree only read it.
+func linked(n *Node) bool {
 	for i, c := range n.Children {
-		cp := strconv.Itoa(i + 1)
-		if p != "" {
-			cp = p + "." + cp
+		if c.parent != n || c.index != i || !linked(c) {
+			return false
 		}
-		setPaths(c, cp)
+	}
+	return true
+}
+
+func linkChildren(n *Node) {
+	for i, c := range n.Children {
+		c.parent, c.index = n, i
+		linkChildren(c)
 	}
 }
 
-// Equal reports whether a and b are the same tree: same structure, names,
-// paths, values, annotations, root player and scale. Source and the positions
-// in the input are ignored.
+// Equal reports whether a and b are the same tree: same structure (and so
+// the same paths), names, values, annotations, root player and scale. Source
+// and the positions in the input are ignored.
 func Equal(a, b *Tree) bool { return Diff(a, b) == "" }
 
 // Diff describes the first difference between a and b as Equal sees them, or
@@ -223,7 +292,6 @@ func diffNode(a, b *Node) string {
 	}
 	for _, f := range []field{
 		{"name", a.Name, b.Name},
-		{"path", a.Path, b.Path},
 		{"leaf", a.Leaf, b.Leaf},
 		{"value", a.Value, b.Value},
 		{"eval", a.Eval, b.Eval},

@@ -586,7 +586,7 @@ func checkBounds(t *testing.T, name string, tr *tree.Tree, r *run) {
 	byPath := map[string]*tree.Node{}
 	var walk func(n *tree.Node)
 	walk = func(n *tree.Node) {
-		byPath[n.Path] = n
+		byPath[n.Path()] = n
 		for _, c := range n.Children {
 			walk(c)
 		}

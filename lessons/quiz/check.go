@@ -286,7 +286,7 @@ func (c *checker) mutant(s *tree.Node) *Run {
 	if c.err != nil || (q.Opt.Algo != engine.AlphaBeta && q.Opt.Algo != engine.BranchBound) {
 		return nil
 	}
-	id := "mutant:" + s.Path
+	id := "mutant:" + s.Path()
 	if r, ok := q.cache[id]; ok {
 		return r
 	}
@@ -908,7 +908,7 @@ func (c *checker) leavesOf(nodes []*tree.Node) []*tree.Node {
 
 // ref names a node inside a sentence: "the root", or its label.
 func ref(n *tree.Node) string {
-	if n.Path == "" {
+	if n.Path() == "" {
 		return "the root"
 	}
 	return label(n)

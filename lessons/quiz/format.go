@@ -140,7 +140,7 @@ func (q *Quiz) outline(w io.Writer, n *tree.Node, indent string) {
 // name is a node's label, with its path when it has a name of its own.
 func (q *Quiz) name(n *tree.Node) string {
 	if n.Name != "" {
-		p := n.Path
+		p := n.Path()
 		if p == "" {
 			p = "root"
 		}

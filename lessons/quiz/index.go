@@ -34,7 +34,7 @@ func newIndex(t *tree.Tree) *index {
 		ix.nodes = append(ix.nodes, n)
 		ix.ply[n], ix.max[n] = ply, isMax
 		ix.height = max(ix.height, ply)
-		ix.byName[n.Path] = n
+		ix.byName[n.Path()] = n
 		if n.Name != "" {
 			ix.byName[n.Name] = n
 		}

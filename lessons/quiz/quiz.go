@@ -102,6 +102,9 @@ func New(ctx context.Context, s Spec) (*Quiz, error) {
 	if _, ok := failOf(o.Fail); !ok && o.Algo.Prunes() {
 		return nil, errorf("--fail", "%s: the quiz knows %s", o.Fail, failNames())
 	}
+	if s.Horizon < 0 || s.Horizon > engine.MaxDepth {
+		return nil, errorf("--horizon", "%d: must be between 0 and %d, the deepest search prunescope runs", s.Horizon, engine.MaxDepth)
+	}
 	q := &Quiz{Opt: o, AskWindows: s.AskWindows || len(s.At) > 0, cache: map[string]*Run{}}
 	var err error
 	if s.Tree != nil {

@@ -72,6 +72,16 @@ const DefaultMaxNodes = 400
 // tree of 81 leaves is drawn in full, a wider search as an overview.
 const DefaultMaxWidth = 100
 
+// MaxNodesLimit is the largest node budget a drawing takes (Options.MaxNodes,
+// the command line's --max-draw): Graphviz lays out 5000 shapes in seconds,
+// many more in minutes. Larger budgets are lowered to it.
+const MaxNodesLimit = 5000
+
+// MaxWidthLimit is the largest width budget (Options.MaxWidth): the width
+// that goes with MaxNodesLimit as DefaultMaxWidth goes with DefaultMaxNodes.
+// Larger budgets are lowered to it.
+const MaxWidthLimit = DefaultMaxWidth * MaxNodesLimit / DefaultMaxNodes
+
 // Stats says what a drawing shows.
 type Stats struct {
 	Drawn     int    // shapes drawn (nodes, unsearched nodes, summary boxes)
@@ -106,6 +116,7 @@ func Build(rec *trace.Recording, opt Options) ([]byte, Stats, error) {
 	if opt.MaxWidth <= 0 {
 		opt.MaxWidth = DefaultMaxWidth
 	}
+	opt.MaxNodes, opt.MaxWidth = min(opt.MaxNodes, MaxNodesLimit), min(opt.MaxWidth, MaxWidthLimit)
 	info := rec.Info
 	if info == nil {
 		info = &trace.Info{Scale: 1, Root: "max"}
@@ -145,6 +156,9 @@ func Build(rec *trace.Recording, opt Options) ([]byte, Stats, error) {
 		}
 		return z
 	}
+	// A node with more children than the widest level allows never fits:
+	// the children past that are counted in one box.
+	b.fan = max(1, opt.MaxWidth-1)
 	withUnsearched := true
 	for depth > 1 && !measure(depth, withUnsearched).fits(opt) {
 		if withUnsearched {
@@ -156,6 +170,20 @@ func Build(rec *trace.Recording, opt Options) ([]byte, Stats, error) {
 	if measure(depth, true).fits(opt) {
 		withUnsearched = true
 	}
+	if !measure(depth, withUnsearched).fits(opt) {
+		// Even the first ply is too much: draw fewer children per node, as
+		// many as fit (at least one, and a box for the rest).
+		lo, hi := 1, b.fan
+		for lo < hi {
+			b.fan = (lo + hi + 1) / 2
+			if measure(depth, withUnsearched).fits(opt) {
+				lo = b.fan
+			} else {
+				hi = b.fan - 1
+			}
+		}
+		b.fan = lo
+	}
 	st.Depth = depth
 	b.depth = depth
 	b.unsearched = withUnsearched
@@ -166,14 +194,21 @@ func Build(rec *trace.Recording, opt Options) ([]byte, Stats, error) {
 	}
 	b.ttEdges()
 	st.Drawn = b.shapes
-	st.Truncated = depth < full
+	st.Truncated = depth < full || b.more > 0
 	var notes []string
-	if st.Truncated {
+	if depth < full {
 		plies := "plies"
 		if depth == 1 {
 			plies = "ply"
 		}
 		notes = append(notes, fmt.Sprintf("drawn %d %s deep", depth, plies))
+	}
+	if b.more > 0 {
+		moves := "moves"
+		if b.fan == 1 {
+			moves = "move"
+		}
+		notes = append(notes, fmt.Sprintf("at most %d %s drawn below a node, the others counted in boxes", b.fan, moves))
 	}
 	if !withUnsearched {
 		notes = append(notes, "unsearched subtrees shown as counts")
@@ -323,6 +358,8 @@ type builder struct {
 	opt        Options
 	pv         map[*trace.Node]bool
 	depth      int  // plies drawn below the top node
+	fan        int  // the most children drawn below a node; the others go in one box
+	more       int  // boxes drawn for children past the fan
 	unsearched bool // draw unsearched subtrees in full (else one box per cut)
 	buf        bytes.Buffer
 	shapes     int
@@ -379,10 +416,8 @@ func (b *builder) count(z *size, n *trace.Node, level, depth int, unsearched boo
 		}
 		return
 	}
-	for _, ch := range n.Children {
-		if !b.skipped(ch) {
-			b.count(z, ch, level+1, depth, unsearched)
-		}
+	if b.pick(n, func(ch *trace.Node, _ int) { b.count(z, ch, level+1, depth, unsearched) }) > 0 {
+		z.add(level+1, 1) // the box for the children past the fan
 	}
 	if n.Cut != nil && (!b.opt.SkipFuture || b.cut(n) != nil) {
 		if unsearched && len(n.Cut.Unsearched) > 0 {
@@ -393,6 +428,51 @@ func (b *builder) count(z *size, n *trace.Node, level, depth int, unsearched boo
 			z.add(level+1, 1)
 		}
 	}
+}
+
+// pick calls f with each child of n that is drawn one by one, in search
+// order, with its index among the children, and returns how many searched
+// children are left for a box: at most b.fan are drawn, the first ones, and a
+// child on the principal variation in place of the last when it comes later.
+// Children left out of the drawing (Options.SkipFuture) are neither.
+func (b *builder) pick(n *trace.Node, f func(c *trace.Node, i int)) (rest int) {
+	total := 0
+	for _, c := range n.Children {
+		if !b.skipped(c) {
+			total++
+		}
+	}
+	if total <= b.fan {
+		for i, c := range n.Children {
+			if !b.skipped(c) {
+				f(c, i)
+			}
+		}
+		return 0
+	}
+	pvAt := -1 // a principal-variation child past the first fan-1 drawn
+	k := 0
+	for i, c := range n.Children {
+		if b.skipped(c) {
+			continue
+		}
+		if k >= b.fan-1 && b.pv[c] {
+			pvAt = i
+			break
+		}
+		k++
+	}
+	k = 0
+	for i, c := range n.Children {
+		if b.skipped(c) {
+			continue
+		}
+		if k < b.fan-1 || (pvAt < 0 && k == b.fan-1) || i == pvAt {
+			f(c, i)
+		}
+		k++
+	}
+	return total - b.fan
 }
 
 func subtreeSize(z *size, s *trace.Subtree, level, depth int) {
@@ -656,15 +736,25 @@ func (b *builder) nodeRest(n *trace.Node, rel int) {
 		}
 		return
 	}
-	wide := len(n.Children) > wideFan
-	for i, c := range n.Children {
-		if b.skipped(c) {
-			continue
+	wide := min(len(n.Children), b.fan) > wideFan
+	var left []*trace.Node // children past the fan, counted in a box
+	if rest := b.pick(n, func(*trace.Node, int) {}); rest > 0 {
+		drawn := map[*trace.Node]bool{}
+		b.pick(n, func(c *trace.Node, _ int) { drawn[c] = true })
+		for _, c := range n.Children {
+			if !drawn[c] && !b.skipped(c) {
+				left = append(left, c)
+			}
 		}
+	}
+	b.pick(n, func(c *trace.Node, i int) {
 		b.hideIf(b.future(c), func() {
 			b.edge(n, c, i, wide)
 			b.node(c, rel+1, wide)
 		})
+	})
+	if len(left) > 0 {
+		b.moreBox(n, left)
 	}
 	if len(n.Futile) > 0 {
 		b.futileBox(n)
@@ -701,6 +791,29 @@ func (b *builder) prunedBox(from string, pruned []string) {
 	}
 	txt := fmt.Sprintf("+%d not searched", len(pruned))
 	b.summaryBox(from, txt+"<br/>"+`<font point-size="8">`+esc(strings.Join(list, ", ")+more)+`</font>`, true)
+}
+
+// moreBox draws one box for the children of n past the fan: how many moves
+// and how many searched nodes they stand for (entered by the event drawn up
+// to; laid out but invisible while none is).
+func (b *builder) moreBox(n *trace.Node, left []*trace.Node) {
+	moves, nodes := 0, 0
+	for _, c := range left {
+		if !b.future(c) {
+			moves++
+			nodes += 1 + b.countBelow(c)
+		}
+	}
+	b.more++
+	what := "moves"
+	if moves == 1 {
+		what = "move"
+	}
+	label := fmt.Sprintf("+%d more %s searched", moves, what)
+	if nodes > moves {
+		label += fmt.Sprintf("<br/>%d nodes", nodes)
+	}
+	b.hideIf(moves == 0, func() { b.summaryBox(id(n), label, false) })
 }
 
 // countBelow is the number of searched nodes under n (entered by the event
@@ -928,9 +1041,19 @@ func (b *builder) willDraw(n *trace.Node) bool {
 		if b.isTop(a) {
 			return rel <= b.depth
 		}
+		if p := a.Parent; p != nil && !b.picked(p, a) {
+			return false // in a box for the children past the fan
+		}
 		rel++
 	}
 	return false
+}
+
+// picked reports whether c, a child of n, is drawn one by one.
+func (b *builder) picked(n, c *trace.Node) bool {
+	found := false
+	b.pick(n, func(x *trace.Node, _ int) { found = found || x == c })
+	return found
 }
 
 func (b *builder) isTop(n *trace.Node) bool {

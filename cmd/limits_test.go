@@ -1,0 +1,198 @@
+package cmd
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/prunescope/prunescope/engine/tree"
+)
+
+// refused checks that r is a refusal: exit 2, nothing on standard output, and
+// one line on standard error that starts with prefix and holds every want.
+func refused(t *testing.T, what string, r result, prefix string, want ...string) {
+	t.Helper()
+	line := strings.TrimSuffix(r.stderr, "\n")
+	if r.code != exitUsage || r.stdout != "" || strings.Contains(line, "\n") || !strings.HasPrefix(line, prefix) {
+		t.Errorf("%s: want exit 2 and one line starting %q, got %s", what, prefix, r)
+		return
+	}
+	for _, w := range want {
+		if !strings.Contains(line, w) {
+			t.Errorf("%s: %q does not say %q", what, line, w)
+		}
+	}
+}
+
+// TestDepthRefused: every command that takes a depth refuses one past its
+// maximum, up to the largest int (which panicked in the engine), with one
+// line naming the flag, exit 2, before any work: the input is not even read.
+func TestDepthRefused(t *testing.T) {
+	big := []string{fmt.Sprint(math.MaxInt), fmt.Sprint(math.MaxInt32), "1001"}
+	cases := []struct {
+		name   string
+		args   []string // the depth is appended
+		prefix string
+		want   string
+	}{
+		{"search tree", []string{"search", "--tree", "aima", "--depth"}, "prunescope: --depth: ", "1000"},
+		{"search unread tree", []string{"search", "--tree", "/nonexistent/tree.txt", "--depth"}, "prunescope: --depth: ", "1000"},
+		{"search tictactoe", []string{"search", "--game", "tictactoe", "--depth"}, "prunescope: --depth: ", "1000"},
+		{"search chess", []string{"search", "--fen", "start", "--depth"}, "prunescope: --depth: ", "1000"},
+		{"search iterative", []string{"search", "--fen", "start", "--iterative", "--depth"}, "prunescope: --depth: ", "1000"},
+		{"compare", []string{"compare", "--tree", "aima", "--depth"}, "prunescope: --depth: ", "1000"},
+		{"compare epd", []string{"compare", "--epd", "/nonexistent/bk.epd", "--depth"}, "prunescope: --depth: ", "1000"},
+		{"step", []string{"step", "--fen", "start", "--depth"}, "prunescope: --depth: ", "1000"},
+		{"diff", []string{"diff", "--game", "tictactoe", "alphabeta", "minimax", "--depth"}, "prunescope: --depth: ", "1000"},
+		{"quiz horizon", []string{"quiz", "--tree", "aima", "--horizon"}, "prunescope: --horizon: ", "1000"},
+		{"quiz check horizon", []string{"quiz", "check", "--tree", "aima", "--answer", "value 3", "--horizon"}, "prunescope: --horizon: ", "1000"},
+		{"quiz generated depth", []string{"quiz", "--depth"}, "prunescope: --", "1000 leaves"},
+		{"perft", []string{"perft", "--fen", "start", "--depth"}, "prunescope: --depth: ", "between 1 and 12"},
+		{"tree random", []string{"tree", "random", "--depth"}, "prunescope: --depth: ", "between 0 and 12"},
+		{"tree ordered", []string{"tree", "ordered", "--depth"}, "prunescope: --depth: ", "between 0 and 12"},
+		{"tree worst", []string{"tree", "worst", "--depth"}, "prunescope: --depth: ", "between 0 and 12"},
+	}
+	for _, tc := range cases {
+		for _, d := range big {
+			start := time.Now()
+			r := run(t, "", append(append([]string(nil), tc.args...), d)...)
+			refused(t, tc.name+" "+d, r, tc.prefix, tc.want)
+			if el := time.Since(start); el > 2*time.Second {
+				t.Errorf("%s %s: refused after %v: work was done first", tc.name, d, el)
+			}
+		}
+	}
+}
+
+// TestDepthAtTheMaximum: a search to engine.MaxDepth on a small tree starts
+// at once and finishes; memory is not reserved for the plies it does not
+// reach.
+func TestDepthAtTheMaximum(t *testing.T) {
+	for _, args := range [][]string{
+		{"search", "--tree", "(1 2)", "--depth", "1000", "--trace", "none"},
+		{"compare", "--tree", "((1 2) (3 4))", "--depth", "1000"},
+		{"diff", "--tree", "((1 2) (3 4))", "--depth", "1000", "alphabeta", "minimax"},
+		{"search", "--game", "tictactoe", "--board", "xo./xo./...", "--depth", "1000", "--trace", "none"},
+		{"quiz", "--tree", "aima", "--horizon", "1000"},
+	} {
+		start := time.Now()
+		r := run(t, "", args...)
+		if r.code != exitOK {
+			t.Errorf("%s: %s", strings.Join(args, " "), r)
+		}
+		if el := time.Since(start); el > 2*time.Second {
+			t.Errorf("%s: took %v", strings.Join(args, " "), el)
+		}
+	}
+}
+
+// TestLimitFlagsRefused: negative and overflowing limits are refused with one
+// line naming the flag.
+func TestLimitFlagsRefused(t *testing.T) {
+	cases := []struct {
+		args   []string
+		prefix string
+	}{
+		{[]string{"search", "--tree", "aima", "--nodes", "-5"}, "prunescope: --nodes: -5 is negative"},
+		{[]string{"search", "--tree", "aima", "--time", "-1s"}, "prunescope: --time: -1s is negative"},
+		{[]string{"search", "--tree", "aima", "--nodes", "99999999999999999999"}, `prunescope: invalid argument "99999999999999999999" for "--nodes" flag`},
+		{[]string{"search", "--tree", "aima", "--depth", "99999999999999999999"}, `prunescope: invalid argument "99999999999999999999" for "--depth" flag`},
+		{[]string{"search", "--tree", "aima", "--tt", "--tt-mb", "4097"}, "prunescope: --tt-mb: 4097 must be between 1 and 4096"},
+		{[]string{"step", "--tree", "aima", "--nodes", "-1"}, "prunescope: --nodes: -1 is negative"},
+		{[]string{"perft", "--epd", "x.epd", "--max-nodes", "-1"}, "prunescope: --max-nodes: -1 must be at least 1"},
+	}
+	for _, tc := range cases {
+		refused(t, strings.Join(tc.args, " "), run(t, "", tc.args...), tc.prefix)
+	}
+}
+
+// TestEPDLimits: an EPD line longer than chess.MaxEPDLine is refused by perft
+// and compare without being read whole (perft said "token too long" and
+// exited 1; compare read any file whole); compare reads at most 16 MiB; a
+// perft count deeper than perft runs is skipped, not started.
+func TestEPDLimits(t *testing.T) {
+	dir := t.TempDir()
+	start := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+	long := filepath.Join(dir, "long.epd")
+	os.WriteFile(long, []byte(start+" ;D1 20\n"+start+` ;c0 "`+strings.Repeat("x", 100<<10)+"\"\n"), 0o644)
+	refused(t, "compare long line", run(t, "", "compare", "--epd", long, "--depth", "1"), "prunescope: --epd: "+long+":2: a line longer than 64 KiB")
+	r := run(t, "", "perft", "--epd", long) // perft reports each record as it goes
+	if r.code != exitUsage || r.stdout != long+":1 ok        D1 20\n" || r.stderr != "prunescope: --epd: "+long+":2: a line longer than 64 KiB, longer than any EPD record\n" {
+		t.Errorf("perft long line: %s", r)
+	}
+	huge := filepath.Join(dir, "huge.epd")
+	f, err := os.Create(huge)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString(start + " ;D1 20\n")
+	f.Truncate(16<<20 + 1) // sparse: nothing is written, nothing need be read
+	f.Close()
+	refused(t, "compare huge", run(t, "", "compare", "--epd", huge, "--depth", "1"), "prunescope: --epd: "+huge+": larger than 16 MiB")
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		refused(t, "compare /dev/zero", run(t, "", "compare", "--epd", "/dev/zero", "--depth", "1"), "prunescope: --epd: /dev/zero:1: a line longer than 64 KiB")
+	}
+	deep := filepath.Join(dir, "deep.epd")
+	os.WriteFile(deep, []byte(start+" ;D1 20 ;D13 1\n"), 0o644)
+	r = run(t, "", "perft", "--epd", deep)
+	if r.code != 0 || !strings.Contains(r.stdout, deep+":1 ok        D1 20 (D13 skipped: deeper than 12 plies)") {
+		t.Errorf("deep count: %s", r)
+	}
+}
+
+// TestRenderBoundsWhatItKeeps: render keeps at most recordLimit nodes of a
+// trace, read an event at a time, and the drawing's note says how many were
+// not kept (render kept every node: a 1.78 GB trace took 3.4 GB); a line
+// longer than maxTraceLine is refused without being read whole.
+func TestRenderBoundsWhatItKeeps(t *testing.T) {
+	defer func(l int64, m int) { recordLimit, maxTraceLine = l, m }(recordLimit, maxTraceLine)
+	recordLimit, maxTraceLine = 2000, 1<<20
+	dir := t.TempDir()
+	tr, err := tree.Worst(4, 6, 1, 99999, 1) // 5,461 nodes, every one searched
+	if err != nil {
+		t.Fatal(err)
+	}
+	treeFile, traceFile := filepath.Join(dir, "t.txt"), filepath.Join(dir, "t.jsonl")
+	os.WriteFile(treeFile, []byte(tree.Format(tr)), 0o644)
+	if r := run(t, "", "search", "--tree", treeFile, "--trace", "json", "--trace-out", traceFile); r.code != 0 {
+		t.Fatal(r)
+	}
+	r := run(t, "", "render", traceFile, "--dot", "-")
+	want := "3461 nodes past the recording limit not kept"
+	if r.code != 0 || !strings.Contains(r.stderr, "prunescope: note: ") || !strings.Contains(r.stderr, want) || !strings.Contains(r.stdout, want) {
+		t.Errorf("render of a trace past the limit: the note does not say %q: %s", want, r)
+	}
+	long := filepath.Join(dir, "long.jsonl")
+	os.WriteFile(long, append(bytes.Repeat([]byte(" "), 2<<20), '\n'), 0o644)
+	refused(t, "render a long line", run(t, "", "render", long, "--dot", "-"), "prunescope: "+long+": line 1: longer than 1 MiB")
+}
+
+// TestWideRootDrawn: a root with 20,000 children is drawn within --max-draw,
+// whatever the branching: at most the budget's shapes, the moves past it
+// counted in a box (it took 77 s and 669 MB with --max-draw 1: the first ply
+// was drawn whole).
+func TestWideRootDrawn(t *testing.T) {
+	dir := t.TempDir()
+	var b strings.Builder
+	b.WriteString("(")
+	for i := range 20000 {
+		fmt.Fprintf(&b, "(%d %d) ", i%7, (i*3)%11)
+	}
+	b.WriteString(")")
+	file := filepath.Join(dir, "wide.txt")
+	os.WriteFile(file, []byte(b.String()), 0o644)
+	for _, md := range []int{50, 1} {
+		svg := filepath.Join(dir, fmt.Sprintf("wide-%d.svg", md))
+		r := run(t, "", "search", "--tree", file, "--trace", "none", "--max-draw", fmt.Sprint(md), "--dot", "-", "--svg", svg, "--renderer", "builtin")
+		shapes := strings.Count(r.stdout, "shape=") - 1 // not the legend
+		if r.code != 0 || shapes > max(md, 4) || !strings.Contains(r.stdout, "more moves searched") || !strings.Contains(r.stderr, "the others counted in boxes") {
+			t.Errorf("--max-draw %d: %d shapes: %s", md, shapes, r.stderr)
+		}
+		t.Logf("--max-draw %d: %d shapes", md, shapes)
+	}
+}

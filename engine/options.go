@@ -2,8 +2,11 @@ package engine
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/prunescope/prunescope/trace"
 )
@@ -273,6 +276,10 @@ func TechniqueNames() []string {
 // (a technique named in the spec is switched on).
 func ParseSpec(spec string, def Options) (Options, error) {
 	spec = strings.TrimSpace(spec)
+	where := spec // how errors name the spec: as typed, quoted if it holds a control character
+	if strings.ContainsFunc(spec, unicode.IsControl) || !utf8.ValidString(spec) {
+		where = strconv.Quote(spec)
+	}
 	head, tail, _ := strings.Cut(spec, "+")
 	parts := strings.Split(head, ":")
 	o := def
@@ -289,7 +296,7 @@ func ParseSpec(spec string, def Options) (Options, error) {
 				}
 			}
 			if !found {
-				return o, fmt.Errorf("%s: unknown technique %q (use %s, or selective for all; tt, order, iterative, aspiration)", spec, name, strings.Join(TechniqueNames(), ", "))
+				return o, fmt.Errorf("%s: unknown technique %q (use %s, or selective for all; tt, order, iterative, aspiration)", where, name, strings.Join(TechniqueNames(), ", "))
 			}
 		}
 	}
@@ -300,11 +307,11 @@ func ParseSpec(spec string, def Options) (Options, error) {
 	o.Algo = a
 	for _, p := range parts[1:] {
 		if !a.Prunes() {
-			return o, fmt.Errorf("%s: %s does not prune, so fail and cutoff conventions do not apply", spec, a)
+			return o, fmt.Errorf("%s: %s does not prune, so fail and cutoff conventions do not apply", where, a)
 		}
 		if f, err := ParseFail(p); err == nil {
 			if a == BranchBound && f != FailSoft {
-				return o, fmt.Errorf("%s: branch and bound has one bound and is fail-soft by construction", spec)
+				return o, fmt.Errorf("%s: branch and bound has one bound and is fail-soft by construction", where)
 			}
 			o.Fail = f
 			continue
@@ -313,13 +320,13 @@ func ParseSpec(spec string, def Options) (Options, error) {
 			o.Cutoff = c
 			continue
 		}
-		return o, fmt.Errorf("%s: unknown convention %q (use hard, soft, f2, ge or gt)", spec, p)
+		return o, fmt.Errorf("%s: unknown convention %q (use hard, soft, f2, ge or gt)", where, p)
 	}
 	if a == BranchBound {
 		o.Fail = FailSoft
 	}
 	if (o.Sel.Any() || o.TT.On || o.Order.Any()) && !a.windowed() {
-		return o, fmt.Errorf("%s: the selective techniques, the transposition table and move ordering work with alphabeta, pvs and mtdf", spec)
+		return o, fmt.Errorf("%s: the selective techniques, the transposition table and move ordering work with alphabeta, pvs and mtdf", where)
 	}
 	if a == MTDF {
 		o.Fail = FailSoft // MTD(f) needs fail-soft zero-window searches

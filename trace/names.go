@@ -16,8 +16,18 @@ func nodeName(e *Event) string {
 // RefNames remembers the paths of the nodes that stored table entries, so
 // that a transposition can name where its entry came from. The zero value is
 // ready; it keeps at most a million paths (then hits fall back to node ids).
+//
+// A hit is named only by a store that comes before it in the trace, and a
+// node by its first store: a player that went ahead and came back (and so
+// noted later stores already) says at every event what it said the first
+// time.
 type RefNames struct {
-	paths map[int64]string
+	paths map[int64]stored
+}
+
+type stored struct {
+	path string
+	seq  int64
 }
 
 // Note records e's path if e is a tt_store, and fills RefPath if e is a
@@ -26,15 +36,15 @@ func (r *RefNames) Note(e *Event) {
 	switch e.Kind {
 	case TTStore:
 		if r.paths == nil {
-			r.paths = map[int64]string{}
+			r.paths = map[int64]stored{}
 		}
-		if len(r.paths) < 1<<20 {
-			r.paths[e.Node] = nodeName(e)
+		if _, ok := r.paths[e.Node]; !ok && len(r.paths) < 1<<20 {
+			r.paths[e.Node] = stored{nodeName(e), e.Seq}
 		}
 	case TTHit:
 		if e.Has&HasRef != 0 && e.RefPath == "" {
-			if p, ok := r.paths[e.Ref]; ok {
-				e.RefPath = p
+			if s, ok := r.paths[e.Ref]; ok && s.seq < e.Seq {
+				e.RefPath = s.path
 			}
 		}
 	}

@@ -2,12 +2,16 @@ package tree
 
 import (
 	"bytes"
+	"context"
 	"testing"
+
+	"github.com/prunescope/prunescope/engine"
 )
 
 // FuzzParse checks that Parse never panics and that every tree it accepts
-// survives Format, FormatIndented and the JSON form unchanged. The seed corpus
-// is every good and bad input of the parser tests, so plain `go test` runs it.
+// survives Format, FormatIndented and the JSON form unchanged, and (when it is
+// small) can be searched: see checkSearch. The seed corpus is every good and
+// bad input of the parser tests, so plain `go test` runs it.
 func FuzzParse(f *testing.F) {
 	for _, tc := range goodInputs {
 		f.Add(tc.text)
@@ -29,7 +33,45 @@ func FuzzParse(f *testing.F) {
 		}
 		checkRoundTrip(t, tr)
 		checkJSONRoundTrip(t, tr)
+		checkSearch(t, tr)
 	})
+}
+
+// checkSearch searches a small accepted tree to the depth it asks for (or
+// to its leaves), when every node the search stops at has a value: minimax
+// and alpha-beta find the same value, and alpha-beta with every technique,
+// the table, iterative deepening and aspiration windows runs without a
+// panic (a null move into a pass child without an evaluation is an error
+// the engine reports).
+func checkSearch(t *testing.T, tr *Tree) {
+	t.Helper()
+	if nodes, _ := tr.Count(); nodes > 300 {
+		return
+	}
+	depth := tr.Depth
+	if depth == 0 {
+		depth = tr.Height()
+	}
+	if tr.CheckDepth(depth) != nil {
+		return
+	}
+	lim := engine.Limits{Depth: depth, Nodes: 20000}
+	mm, err := engine.Search(context.Background(), NewPosition(tr), lim, engine.Options{Algo: engine.Minimax}, nil)
+	if err != nil {
+		t.Fatalf("%s: minimax to depth %d: %v", Format(tr), depth, err)
+	}
+	ab, err := engine.Search(context.Background(), NewPosition(tr), lim, engine.Options{Algo: engine.AlphaBeta}, nil)
+	if err != nil || ab.Value != mm.Value {
+		t.Fatalf("%s: alpha-beta %d (%v), minimax %d", Format(tr), ab.Value, err, mm.Value)
+	}
+	sel := engine.DefaultSelective(engine.Units{Pawn: tr.Scale})
+	for _, on := range []*bool{&sel.Null.On, &sel.Reductions.On, &sel.Futility.On, &sel.Razoring.On, &sel.Quiescence.On, &sel.Extensions.On} {
+		*on = true
+	}
+	sel.Null.MinPly, sel.Null.Threat = 1, true
+	all := engine.Options{Algo: engine.PVS, Sel: sel, TT: engine.TT{On: true, MB: 1, Cutoffs: true}, Iterative: true,
+		Aspiration: engine.Aspiration{Width: 1}, Order: engine.Ordering{TT: true, Captures: true, Killers: true, History: true}}
+	engine.Search(context.Background(), NewPosition(tr), lim, all, nil)
 }
 
 // FuzzParseJSON checks that ParseJSON never panics and that every tree it
@@ -60,5 +102,6 @@ func FuzzParseJSON(f *testing.F) {
 		}
 		checkRoundTrip(t, tr)
 		checkJSONRoundTrip(t, tr)
+		checkSearch(t, tr)
 	})
 }

@@ -3,6 +3,7 @@ package jsonl
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"reflect"
 	"strings"
@@ -28,6 +29,7 @@ func sample(scale int64) []*trace.Event {
 		{Kind: trace.Exit, Node: 1, Parent: 0, Path: "1", Ply: 1, Depth: 0, Has: trace.HasParent | trace.HasValue, Value: 5, Bound: trace.Lower},
 		{Kind: trace.Cutoff, Node: 0, Depth: 2, Has: trace.HasValue | trace.HasWindow, Value: 5, Alpha: 1, Beta: 5, Move: "1", Reason: "beta",
 			Pruned: []string{"2.2", "é→∞"}, Unsearched: []*trace.Subtree{sub}, Detail: "tab\there"},
+		{Kind: trace.Exit, Node: 0, Depth: 2, Has: trace.HasValue, Value: 5, Bound: trace.Lower},
 		{Kind: trace.Done, Depth: 2, Has: trace.HasValue, Value: 5, Summary: &trace.Summary{Value: 5, Best: "1", PV: []string{"1"}, Nodes: 3, Leaves: 1, Counts: counts}},
 	}
 }
@@ -81,8 +83,8 @@ func TestValuesAsWritten(t *testing.T) {
 			t.Errorf("trace lacks %s:\n%s", want, data)
 		}
 	}
-	if n := strings.Count(data, "\n"); n != 7 {
-		t.Errorf("%d lines, want 7", n)
+	if n := strings.Count(data, "\n"); n != 8 {
+		t.Errorf("%d lines, want 8", n)
 	}
 }
 
@@ -113,14 +115,97 @@ func TestReadErrors(t *testing.T) {
 	}
 }
 
+// TestReadRefusesBrokenContract: every rule of the contract the step player
+// and the recorder rely on is checked, and a line that breaks it is named.
+func TestReadRefusesBrokenContract(t *testing.T) {
+	lines := func(ls ...string) string { return strings.Join(ls, "\n") + "\n" }
+	start := `{"seq":0,"ev":"start","node":0,"path":"","ply":0,"depth":2,"scale":1}`
+	root := `{"seq":1,"ev":"enter","node":0,"path":"","ply":0,"depth":2,"side":"max"}`
+	child := `{"seq":2,"ev":"enter","node":1,"parent":0,"path":"1","ply":1,"depth":1,"side":"min"}`
+	exitChild := `{"seq":3,"ev":"exit","node":1,"parent":0,"path":"1","ply":1,"depth":1,"side":"min","value":3,"bound":"exact"}`
+	exitRoot := `{"seq":4,"ev":"exit","node":0,"path":"","ply":0,"depth":2,"side":"max","value":3,"bound":"exact"}`
+	cases := []struct{ in, want string }{
+		{lines(start, `{"seq":1,"ev":"enter","node":0,"path":"","ply":-1,"depth":2}`), `t:2: field "ply": -1 is negative`},
+		{lines(start, `{"seq":1,"ev":"enter","node":0,"path":"","ply":5000,"depth":2}`), `t:2: field "ply": 5000 is deeper than 4096`},
+		{lines(start, `{"seq":1,"ev":"enter","node":0,"path":"","ply":0,"depth":-5000}`), `t:2: field "depth": -5000 is beyond ±4096`},
+		{lines(start, root, `{"seq":2,"ev":"reduce","node":0,"path":"","ply":0,"depth":2,"to":99999}`), `t:3: field "to": 99999 is beyond ±4096`},
+		{lines(start, `{"seq":1,"ev":"enter","node":0,"path":"","ply":3,"depth":2}`), `t:2: enter: node 0 has ply 3, but no node is open: a root has ply 0`},
+		{lines(start, `{"seq":1,"ev":"enter","node":4,"path":"","ply":0,"depth":2}`), `t:2: enter: node 4 is out of order: the next node entered is 0`},
+		{lines(start, `{"seq":1,"ev":"enter","node":0,"parent":7,"path":"","ply":0,"depth":2}`), `t:2: enter: node 0 at ply 0 names parent 7: a root has none`},
+		{lines(start, root, `{"seq":2,"ev":"enter","node":1,"parent":0,"path":"1","ply":2,"depth":1}`), `t:3: enter: node 1 has ply 2, but its parent 0 has ply 0: a child is one ply deeper`},
+		{lines(start, root, `{"seq":2,"ev":"enter","node":1,"path":"1","ply":1,"depth":1}`), `t:3: enter: node 1 at ply 1 names no parent (node 0 is open)`},
+		{lines(start, root, child, `{"seq":3,"ev":"enter","node":2,"parent":0,"path":"1.1","ply":2,"depth":0}`), `t:4: enter: node 2 names parent 0, but the innermost open node is 1`},
+		{lines(start, root, child, `{"seq":3,"ev":"exit","node":0,"path":"","ply":0,"depth":2,"value":3}`), `t:4: exit: node 0 is not the innermost open node (1)`},
+		{lines(start, `{"seq":1,"ev":"exit","node":0,"path":"","ply":0,"depth":2,"value":3}`), `t:2: exit: node 0 is not open: no node is`},
+		{lines(start, root, child, `{"seq":3,"ev":"exit","node":1,"parent":0,"path":"1","ply":0,"depth":1}`), `t:4: exit: node 1 has ply 0, but it was entered at ply 1`},
+		{lines(start, root, child, `{"seq":3,"ev":"leaf","node":1,"parent":5,"path":"1","ply":1,"depth":0,"value":3}`), `t:4: leaf: node 1 names parent 5, but its parent is 0`},
+		{lines(start, root, `{"seq":2,"ev":"cutoff","node":0,"parent":0,"path":"","ply":0,"depth":2}`), `t:3: cutoff: node 0 names parent 0, but it is a root`},
+		{lines(start, root, child, exitChild, `{"seq":4,"ev":"leaf","node":1,"parent":0,"path":"1","ply":1,"depth":0,"value":3}`), `t:5: leaf: node 1 is not the innermost open node (0)`},
+		{lines(start, root, child, exitChild, exitRoot, `{"seq":5,"ev":"tt_store","node":1,"parent":0,"path":"1","ply":1,"depth":1}`), `t:6: tt_store: node 1 is not the node that exited last (0)`},
+		{lines(start, root, `{"seq":2,"ev":"tt_store","node":0,"path":"","ply":0,"depth":2}`), `t:3: tt_store: node 0: no node has exited yet`},
+		{lines(start, root, `{"seq":2,"ev":"tt_hit","node":0,"path":"","ply":0,"depth":2,"ref":0}`), `t:3: tt_hit: ref 0 is not a node entered before node 0`},
+		{lines(start, root, `{"seq":2,"ev":"iter","node":0,"path":"","ply":0,"depth":1}`), `t:3: iter: node 0 is still open: an iteration or a window pass is over when the root is left`},
+		{lines(start, `{"seq":1,"ev":"window","node":0,"path":"","ply":0,"depth":1}`), `t:2: window: no root was entered`},
+		{lines(start, root, child, exitChild, exitRoot, `{"seq":5,"ev":"iter","node":1,"path":"","ply":0,"depth":1}`), `t:6: iter: node 1 is not the root visited last (0)`},
+		{lines(start, root, `{"seq":2,"ev":"done","node":0,"path":"","ply":0,"depth":2}`), `t:3: done: node 0 is still open, and the search does not say it stopped ("stopped")`},
+		{lines(start, `{"seq":1,"ev":"done","node":3,"path":"","ply":0,"depth":2}`), `t:2: done: node 3, but no node was entered`},
+		{lines(start, root, `{"seq":2,"ev":"cutoff","node":0,"path":"","ply":0,"depth":2,"unsearched":[null]}`), `t:3: field "unsearched": null where a subtree belongs`},
+		{lines(start, root, `{"seq":2,"ev":"cutoff","node":0,"path":"","ply":0,"depth":2,"unsearched":[{"side":"both"}]}`), `t:3: field "unsearched": side "both" is not max or min`},
+		{lines(start, root, `{"seq":2,"ev":"cutoff","node":0,"path":"","ply":0,"depth":2,"pruned":[1]}`), `t:3: field "pruned": not a list of strings`},
+		{lines(start, `{"seq":1,"ev":"enter","node":0,"path":"","ply":0,"depth":2,"alpha":5,"beta":-5}`), `t:2: the window (5, -5) is upside down: alpha is above beta`},
+		{lines(start, `{"seq":1,"ev":"enter","node":0,"path":"","ply":0,"depth":2,"alpha":"-inf","beta":999999999999999}`), `t:2: field "beta": 999999999999999 is too large for a finite value`},
+		{lines(start, `{"seq":1,"ev":"enter","node":0,"path":"","ply":0,"depth":2,"side":"maximum"}`), `t:2: field "side": "maximum" is not max or min`},
+		{lines(`{"seq":0,"ev":"start","node":0,"path":"","ply":0,"depth":2,"scale":7}`), `t:1: field "scale": 7 is not 1, 10 or 100`},
+		{lines(`{"seq":0,"ev":"` + strings.Repeat("x", 100) + `","node":0,"path":"","ply":0,"depth":2}`), `t:1: unknown event kind "` + strings.Repeat("x", 40) + `"…`},
+	}
+	for _, c := range cases {
+		rd := NewReader(strings.NewReader(c.in), "t")
+		var err error
+		for err == nil {
+			_, err = rd.Next()
+		}
+		if err.Error() != c.want {
+			t.Errorf("%s\n got %v\nwant %s", c.in, err, c.want)
+		}
+		if _, again := rd.Next(); again != err {
+			t.Errorf("%s\nafter %v, the reader goes on: %v", c.in, err, again)
+		}
+	}
+}
+
+// TestReadLimits: a line, a list or a set of unsearched subtrees too long
+// is refused before it is decoded.
+func TestReadLimits(t *testing.T) {
+	line, list := maxLine, maxList
+	defer func() { maxLine, maxList = line, list }()
+	maxLine, maxList = 200, 3
+	start := `{"seq":0,"ev":"start","node":0,"path":"","ply":0,"depth":2,"scale":1}` + "\n"
+	root := `{"seq":1,"ev":"enter","node":0,"path":"","ply":0,"depth":2,"side":"max"}` + "\n"
+	cut := `{"seq":2,"ev":"cutoff","node":0,"path":"","ply":0,"depth":2,"side":"max",`
+	cases := map[string]string{
+		start + `{"seq":1,"ev":"enter","node":0,"path":"` + strings.Repeat("a", 300) + `","ply":0,"depth":2}` + "\n": `t:2: the line is longer than 200 bytes`,
+		start + root + cut + `"pruned":["a","b","c","d"]}`:                                                           `t:3: field "pruned": more than 3 names`,
+		start + root + cut + `"pruned":["a,b","c]","d"]}`:                                                            "",
+		start + root + cut + `"unsearched":[{"children":[{},{}]},{}]}`:                                               `t:3: field "unsearched": more than 3 nodes`,
+		start + root + cut + `"unsearched":[{"children":[{"move":"{{{"}]}]}`:                                         "",
+		`{"seq":0,"ev":"start","node":0,"path":"","ply":0,"depth":2,"options":["a","b","c","d"]}`:                    `t:1: field "options": more than 3 names`,
+	}
+	for in, want := range cases {
+		err := ReadAll(strings.NewReader(in), "t", func(*trace.Event) error { return nil })
+		if got := fmt.Sprint(err); (err == nil && want != "") || (err != nil && got != want) {
+			t.Errorf("%s\n got %v\nwant %s", in, err, want)
+		}
+	}
+}
+
 func TestReaderSkipsBlankLines(t *testing.T) {
 	data := "\n" + string(encode(t, sample(1))) + "\n\n"
 	n := 0
 	if err := ReadAll(strings.NewReader(data), "t", func(*trace.Event) error { n++; return nil }); err != nil {
 		t.Fatal(err)
 	}
-	if n != 7 {
-		t.Errorf("read %d events, want 7", n)
+	if n != 8 {
+		t.Errorf("read %d events, want 8", n)
 	}
 }
 

@@ -7,8 +7,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/prunescope/prunescope/trace"
 )
@@ -50,27 +52,27 @@ type wire struct {
 	Move       string          `json:"move"`
 	Reason     string          `json:"reason"`
 	Detail     string          `json:"detail"`
-	Pruned     []string        `json:"pruned"`
-	Unsearched []*wireSubtree  `json:"unsearched"`
+	Pruned     json.RawMessage `json:"pruned"`
+	Unsearched json.RawMessage `json:"unsearched"`
 
-	Game    string   `json:"game"`
-	Input   string   `json:"input"`
-	Algo    string   `json:"algo"`
-	Fail    string   `json:"fail"`
-	Cutoff  string   `json:"cutoff_rule"`
-	Root    string   `json:"root"`
-	Scale   int64    `json:"scale"`
-	Mate    int64    `json:"mate"`
-	Unit    string   `json:"unit"`
-	Options []string `json:"options"`
-	MaxName string   `json:"max_name"`
-	MinName string   `json:"min_name"`
+	Game    string          `json:"game"`
+	Input   string          `json:"input"`
+	Algo    string          `json:"algo"`
+	Fail    string          `json:"fail"`
+	Cutoff  string          `json:"cutoff_rule"`
+	Root    string          `json:"root"`
+	Scale   int64           `json:"scale"`
+	Mate    int64           `json:"mate"`
+	Unit    string          `json:"unit"`
+	Options json.RawMessage `json:"options"`
+	MaxName string          `json:"max_name"`
+	MinName string          `json:"min_name"`
 
-	Best    string   `json:"best"`
-	PV      []string `json:"pv"`
-	Nodes   int64    `json:"nodes"`
-	Leaves  int64    `json:"leaves"`
-	Stopped string   `json:"stopped"`
+	Best    string          `json:"best"`
+	PV      json.RawMessage `json:"pv"`
+	Nodes   int64           `json:"nodes"`
+	Leaves  int64           `json:"leaves"`
+	Stopped string          `json:"stopped"`
 }
 
 type wireSubtree struct {
@@ -82,22 +84,67 @@ type wireSubtree struct {
 	Children []*wireSubtree  `json:"children"`
 }
 
+// Limits of a trace. A line longer than MaxLine is refused before it is
+// held in memory; MaxList bounds the names of a list (pruned, pv, options)
+// and the nodes of an event's unsearched subtrees, counted before they are
+// decoded (decoded, they take more memory than their text); MaxPly bounds
+// plies and depths. Real traces stay far below: a cutoff prunes a node's
+// remaining moves (at most 218 in chess) and describes at most 200 nodes of
+// each (a toy tree's), and no search is thousands of plies deep.
+const (
+	MaxLine = 64 << 20
+	MaxList = 1 << 18
+	MaxPly  = 4096
+)
+
+// The limits in force (variables so that the tests can lower them).
+var (
+	maxLine = MaxLine
+	maxList = MaxList
+)
+
 // Reader decodes a JSON Lines trace one event at a time, so a huge trace is
 // never held in memory as a whole.
+//
+// It checks every line against the contract that the step player and the
+// recorder rely on, and stops at the first line that breaks it with a
+// *ReadError: events numbered from 0; node ids in the order of entry, from
+// 0; a root entered at ply 0 with no parent, any other node one ply deeper
+// than its parent, the innermost open node; an exit for the innermost open
+// node, and every other event about a node about that node (tt_store: about
+// the node that exited last); iter and window between visits of the root,
+// about the root visited last; done last, with no node open unless the
+// search says it stopped; windows the right way up; values finite or ±∞;
+// sizes within the limits above.
 type Reader struct {
 	r      *bufio.Reader
 	source string
-	Mark   // where the reader is: what Resume needs to go on from here
+	buf    []byte // the line being read
+	err    error  // the first error met: the reader goes no further
+	Mark          // where the reader is: what Resume needs to go on from here
 }
 
 // Mark is a place in a trace: the byte offset of the next line and what the
 // reader knows there. Readers of a seekable file take marks to come back.
 type Mark struct {
 	Offset int64 // bytes read
-	line   int
+	lineNo int
 	scale  int64
 	seq    int64
 	done   bool
+	open   *node // the innermost open node, nil when none is
+	closed *node // the node that exited last
+	nextID int64 // the id the next node entered must have
+	root   int64 // the root visited last, -1 before the first
+}
+
+// node is a node entered and not yet left, linked to its parent: a stack
+// that a Mark shares without copying, as entering and leaving never change a
+// node already linked.
+type node struct {
+	id, parent int64 // parent: -1 at a root
+	ply        int
+	up         *node
 }
 
 // Resume returns a reader that goes on from mark m of the trace rs (which a
@@ -111,25 +158,35 @@ func Resume(rs io.ReadSeeker, source string, m Mark) (*Reader, error) {
 
 // NewReader reads events from r; source names it in errors.
 func NewReader(r io.Reader, source string) *Reader {
-	return &Reader{r: bufio.NewReaderSize(r, 64<<10), source: source, Mark: Mark{scale: 1, seq: -1}}
+	return &Reader{r: bufio.NewReaderSize(r, 64<<10), source: source, Mark: Mark{scale: 1, seq: -1, root: -1}}
 }
 
 // Next returns the next event, or io.EOF after the last one. Blank lines are
-// skipped. A trace must start with seq 0 and number its events consecutively.
+// skipped. After an error, every call returns that error.
 func (r *Reader) Next() (*trace.Event, error) {
+	if r.err != nil {
+		return nil, r.err
+	}
+	e, err := r.next()
+	if err != nil && !errors.Is(err, io.EOF) {
+		r.err = err
+	}
+	return e, err
+}
+
+func (r *Reader) next() (*trace.Event, error) {
 	for {
-		line, err := r.r.ReadBytes('\n')
-		r.Offset += int64(len(line))
+		line, err := r.readLine()
 		if len(line) == 0 && err != nil {
 			if errors.Is(err, io.EOF) {
-				if r.line == 0 {
+				if r.lineNo == 0 {
 					return nil, &ReadError{r.source, 1, "the trace is empty"}
 				}
 				return nil, io.EOF
 			}
-			return nil, fmt.Errorf("%s: %w", r.source, err)
+			return nil, err
 		}
-		r.line++
+		r.lineNo++
 		line = bytes.TrimSpace(line)
 		if len(line) == 0 {
 			continue
@@ -141,8 +198,33 @@ func (r *Reader) Next() (*trace.Event, error) {
 	}
 }
 
+// readLine reads the next line, refusing one longer than MaxLine before it
+// holds it all.
+func (r *Reader) readLine() ([]byte, error) {
+	r.buf = r.buf[:0]
+	for {
+		chunk, err := r.r.ReadSlice('\n')
+		r.Offset += int64(len(chunk))
+		if len(r.buf)+len(chunk) > maxLine {
+			return nil, &ReadError{r.source, r.lineNo + 1, fmt.Sprintf("the line is longer than %s", size(maxLine))}
+		}
+		r.buf = append(r.buf, chunk...)
+		switch {
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		case err != nil && !errors.Is(err, io.EOF):
+			return nil, fmt.Errorf("%s: %w", r.source, err)
+		}
+		line := r.buf
+		if cap(line) > 1<<20 {
+			r.buf = nil // a long line's buffer is not kept for the next
+		}
+		return line, err
+	}
+}
+
 func (r *Reader) errorf(format string, args ...any) error {
-	return &ReadError{r.source, r.line, fmt.Sprintf(format, args...)}
+	return &ReadError{r.source, r.lineNo, fmt.Sprintf(format, args...)}
 }
 
 func (r *Reader) decode(line []byte) (*trace.Event, error) {
@@ -160,17 +242,33 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 	}
 	kind, ok := trace.ParseKind(*w.Ev)
 	if !ok {
-		return nil, r.errorf("unknown event kind %q", *w.Ev)
+		return nil, r.errorf("unknown event kind %s", quote(*w.Ev))
 	}
 	if *w.Seq != r.seq+1 {
 		return nil, r.errorf("seq %d follows seq %d (events must be numbered 0, 1, 2, ...)", *w.Seq, r.seq)
 	}
-	r.seq = *w.Seq
+	switch {
+	case *w.Ply < 0:
+		return nil, r.errorf("field \"ply\": %d is negative", *w.Ply)
+	case *w.Ply > MaxPly:
+		return nil, r.errorf("field \"ply\": %d is deeper than %d", *w.Ply, MaxPly)
+	case *w.Depth < -MaxPly || *w.Depth > MaxPly:
+		return nil, r.errorf("field \"depth\": %d is beyond ±%d", *w.Depth, MaxPly)
+	case w.To != nil && (*w.To < -MaxPly || *w.To > MaxPly):
+		return nil, r.errorf("field \"to\": %d is beyond ±%d", *w.To, MaxPly)
+	case w.Side != "" && w.Side != "max" && w.Side != "min":
+		return nil, r.errorf("field \"side\": %s is not max or min", quote(w.Side))
+	case w.Scale != 0 && w.Scale != 1 && w.Scale != 10 && w.Scale != 100:
+		return nil, r.errorf("field \"scale\": %d is not 1, 10 or 100", w.Scale)
+	}
 	e := &trace.Event{Seq: *w.Seq, Kind: kind, Node: *w.Node, Path: *w.Path, Ply: *w.Ply, Depth: *w.Depth,
-		Move: w.Move, Reason: w.Reason, Detail: w.Detail, Pruned: w.Pruned, Max: w.Side == "max"}
+		Move: w.Move, Reason: w.Reason, Detail: w.Detail, Max: w.Side == "max"}
 	if w.Parent != nil {
 		e.Has |= trace.HasParent
 		e.Parent = *w.Parent
+	}
+	if kind == trace.Start {
+		r.scale = max(w.Scale, 1) // the values of the start event are in its scale
 	}
 	var err error
 	if w.Alpha != nil || w.Beta != nil {
@@ -183,6 +281,9 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 		}
 		if e.Beta, err = r.value("beta", w.Beta); err != nil {
 			return nil, err
+		}
+		if e.Alpha > e.Beta {
+			return nil, r.errorf("the window (%s, %s) is upside down: alpha is above beta", clip(string(w.Alpha)), clip(string(w.Beta)))
 		}
 	}
 	if w.Value != nil {
@@ -233,7 +334,7 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 	if w.Bound != "" {
 		b, ok := trace.ParseBound(w.Bound)
 		if !ok {
-			return nil, r.errorf("field \"bound\": %q is not exact, lower or upper", w.Bound)
+			return nil, r.errorf("field \"bound\": %s is not exact, lower or upper", quote(w.Bound))
 		}
 		e.Bound = b
 	}
@@ -242,33 +343,39 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 	case "exact":
 		e.Proved = true
 	default:
-		return nil, r.errorf("field \"proved\": %q is not exact", w.Proved)
+		return nil, r.errorf("field \"proved\": %s is not exact", quote(w.Proved))
 	}
-	for _, s := range w.Unsearched {
-		st, err := r.subtree(s)
-		if err != nil {
-			return nil, err
-		}
-		e.Unsearched = append(e.Unsearched, st)
+	if e.Pruned, err = r.names("pruned", w.Pruned); err != nil {
+		return nil, err
+	}
+	if e.Unsearched, err = r.unsearched(w.Unsearched); err != nil {
+		return nil, err
 	}
 	switch kind {
 	case trace.Start:
-		if r.seq != 0 {
+		if r.seq+1 != 0 {
 			return nil, r.errorf("start must be the first event")
 		}
-		if w.Scale < 0 || w.Scale > 100 {
-			return nil, r.errorf("field \"scale\": %d is not 1, 10 or 100", w.Scale)
+		options, err := r.names("options", w.Options)
+		if err != nil {
+			return nil, err
 		}
-		r.scale = max(w.Scale, 1)
 		e.Info = &trace.Info{Game: w.Game, Input: w.Input, Algo: w.Algo, Fail: w.Fail, Cutoff: w.Cutoff,
-			Root: w.Root, Scale: r.scale, Mate: w.Mate, Unit: w.Unit, Depth: *w.Depth, Options: w.Options,
+			Root: w.Root, Scale: r.scale, Mate: w.Mate, Unit: w.Unit, Depth: *w.Depth, Options: options,
 			MaxName: w.MaxName, MinName: w.MinName}
 	case trace.Iter:
-		e.Summary = &trace.Summary{Value: e.Value, Best: w.Move, PV: w.PV, Nodes: w.Nodes}
+		pv, err := r.names("pv", w.PV)
+		if err != nil {
+			return nil, err
+		}
+		e.Summary = &trace.Summary{Value: e.Value, Best: w.Move, PV: pv, Nodes: w.Nodes}
 		e.Elapsed = time.Duration(w.TimeUS) * time.Microsecond
 	case trace.Done:
-		r.done = true
-		s := &trace.Summary{Best: w.Best, PV: w.PV, Nodes: w.Nodes, Leaves: w.Leaves, Value: e.Value, Stopped: w.Stopped}
+		pv, err := r.names("pv", w.PV)
+		if err != nil {
+			return nil, err
+		}
+		s := &trace.Summary{Best: w.Best, PV: pv, Nodes: w.Nodes, Leaves: w.Leaves, Value: e.Value, Stopped: w.Stopped}
 		var counts map[string]json.RawMessage
 		if err := json.Unmarshal(line, &counts); err != nil {
 			return nil, r.errorf("not a JSON object: %v", err)
@@ -282,12 +389,198 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 		}
 		e.Summary = s
 	}
+	if err := r.follow(e, w.Stopped); err != nil {
+		return nil, err
+	}
+	r.seq = e.Seq
+	r.done = kind == trace.Done
 	return e, nil
 }
 
+// follow checks that e keeps the order of entering and leaving nodes, and
+// takes it into the reader's account of the open nodes. stopped is the
+// done event's reason to stop early.
+func (r *Reader) follow(e *trace.Event, stopped string) error {
+	top := r.open
+	switch e.Kind {
+	case trace.Start:
+		if e.Ply != 0 {
+			return r.errorf("start: ply %d: the start event is at ply 0", e.Ply)
+		}
+	case trace.Enter:
+		if e.Node != r.nextID {
+			return r.errorf("enter: node %d is out of order: the next node entered is %d", e.Node, r.nextID)
+		}
+		hasParent := e.Has&trace.HasParent != 0
+		switch {
+		case top == nil && e.Ply != 0:
+			return r.errorf("enter: node %d has ply %d, but no node is open: a root has ply 0", e.Node, e.Ply)
+		case top == nil && hasParent:
+			return r.errorf("enter: node %d at ply 0 names parent %d: a root has none", e.Node, e.Parent)
+		case top != nil && e.Ply != top.ply+1:
+			return r.errorf("enter: node %d has ply %d, but its parent %d has ply %d: a child is one ply deeper", e.Node, e.Ply, top.id, top.ply)
+		case top != nil && !hasParent:
+			return r.errorf("enter: node %d at ply %d names no parent (node %d is open)", e.Node, e.Ply, top.id)
+		case top != nil && e.Parent != top.id:
+			return r.errorf("enter: node %d names parent %d, but the innermost open node is %d", e.Node, e.Parent, top.id)
+		}
+		n := &node{id: e.Node, parent: -1, ply: e.Ply, up: top}
+		if top != nil {
+			n.parent = top.id
+		} else {
+			r.root = e.Node
+		}
+		r.open = n
+		r.nextID++
+	case trace.Exit:
+		if err := r.about(e, top, "the innermost open node"); err != nil {
+			return err
+		}
+		r.closed, r.open = top, top.up
+	case trace.TTStore:
+		return r.about(e, r.closed, "the node that exited last")
+	case trace.Iter, trace.Window, trace.Done:
+		switch {
+		case e.Ply != 0:
+			return r.errorf("%s: ply %d: it is about the root, at ply 0", e.Kind, e.Ply)
+		case e.Has&trace.HasParent != 0:
+			return r.errorf("%s: names parent %d, but it is about the root", e.Kind, e.Parent)
+		case e.Kind == trace.Done && r.root < 0 && e.Node != 0:
+			return r.errorf("done: node %d, but no node was entered", e.Node)
+		case e.Kind != trace.Done && r.root < 0:
+			return r.errorf("%s: no root was entered", e.Kind)
+		case r.root >= 0 && e.Node != r.root:
+			return r.errorf("%s: node %d is not the root visited last (%d)", e.Kind, e.Node, r.root)
+		case top != nil && e.Kind != trace.Done:
+			return r.errorf("%s: node %d is still open: an iteration or a window pass is over when the root is left", e.Kind, top.id)
+		case top != nil && stopped == "":
+			return r.errorf("done: node %d is still open, and the search does not say it stopped (\"stopped\")", top.id)
+		}
+	default:
+		if err := r.about(e, top, "the innermost open node"); err != nil {
+			return err
+		}
+		if e.Kind == trace.TTHit && e.Has&trace.HasRef != 0 && (e.Ref < 0 || e.Ref >= e.Node) {
+			return r.errorf("tt_hit: ref %d is not a node entered before node %d", e.Ref, e.Node)
+		}
+	}
+	return nil
+}
+
+// about checks that e is about the node n (named what in errors): its id,
+// its ply, and its parent if e names one.
+func (r *Reader) about(e *trace.Event, n *node, what string) error {
+	switch {
+	case n == nil && e.Kind == trace.TTStore:
+		return r.errorf("%s: node %d: no node has exited yet", e.Kind, e.Node)
+	case n == nil:
+		return r.errorf("%s: node %d is not open: no node is", e.Kind, e.Node)
+	case e.Node != n.id:
+		return r.errorf("%s: node %d is not %s (%d)", e.Kind, e.Node, what, n.id)
+	case e.Ply != n.ply:
+		return r.errorf("%s: node %d has ply %d, but it was entered at ply %d", e.Kind, e.Node, e.Ply, n.ply)
+	case e.Has&trace.HasParent != 0 && n.parent < 0:
+		return r.errorf("%s: node %d names parent %d, but it is a root", e.Kind, e.Node, e.Parent)
+	case e.Has&trace.HasParent != 0 && e.Parent != n.parent:
+		return r.errorf("%s: node %d names parent %d, but its parent is %d", e.Kind, e.Node, e.Parent, n.parent)
+	}
+	return nil
+}
+
+// names reads a list of strings, refusing more than MaxList of them before
+// decoding them.
+func (r *Reader) names(field string, raw json.RawMessage) ([]string, error) {
+	if raw == nil {
+		return nil, nil
+	}
+	if n, _ := count(raw); n > maxList {
+		return nil, r.errorf("field %q: more than %d names", field, maxList)
+	}
+	var out []string
+	if err := json.Unmarshal(raw, &out); err != nil {
+		return nil, r.errorf("field %q: not a list of strings", field)
+	}
+	return out, nil
+}
+
+// unsearched reads the unsearched subtrees of a cutoff, refusing more than
+// MaxList nodes before decoding them.
+func (r *Reader) unsearched(raw json.RawMessage) ([]*trace.Subtree, error) {
+	if raw == nil {
+		return nil, nil
+	}
+	if _, n := count(raw); n > maxList {
+		return nil, r.errorf("field \"unsearched\": more than %d nodes", maxList)
+	}
+	var ws []*wireSubtree
+	if err := json.Unmarshal(raw, &ws); err != nil {
+		return nil, r.errorf("field \"unsearched\": not a list of subtrees: %s", strings.TrimPrefix(err.Error(), "json: "))
+	}
+	var out []*trace.Subtree
+	for _, w := range ws {
+		st, err := r.subtree(w)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, st)
+	}
+	return out, nil
+}
+
+// count scans valid JSON and returns the number of items of the outermost
+// array and the number of objects at any depth.
+func count(raw []byte) (items, objects int) {
+	depth := 0
+	inString, escaped, empty := false, false, true
+	for _, c := range raw {
+		switch {
+		case inString:
+			switch {
+			case escaped:
+				escaped = false
+			case c == '\\':
+				escaped = true
+			case c == '"':
+				inString = false
+			}
+			continue
+		case c == '"':
+			inString = true
+		case c == '[' || c == '{':
+			if c == '{' {
+				objects++
+			}
+			depth++
+			if depth == 1 {
+				continue
+			}
+		case c == ']' || c == '}':
+			depth--
+			continue
+		case c == ',' && depth == 1:
+			items++
+			continue
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			continue
+		}
+		if depth >= 1 {
+			empty = false
+		}
+	}
+	if !empty {
+		items++
+	}
+	return items, objects
+}
+
 func (r *Reader) subtree(w *wireSubtree) (*trace.Subtree, error) {
-	if w.Below < 0 {
+	switch {
+	case w == nil:
+		return nil, r.errorf("field \"unsearched\": null where a subtree belongs")
+	case w.Below < 0:
 		return nil, r.errorf("field \"below\": %d is negative", w.Below)
+	case w.Side != "" && w.Side != "max" && w.Side != "min":
+		return nil, r.errorf("field \"unsearched\": side %s is not max or min", quote(w.Side))
 	}
 	s := &trace.Subtree{Move: w.Move, Path: w.Path, Max: w.Side == "max", Below: w.Below}
 	if w.Value != nil {
@@ -308,7 +601,8 @@ func (r *Reader) subtree(w *wireSubtree) (*trace.Subtree, error) {
 }
 
 // value reads a value as written by the writer: a decimal number with no more
-// decimals than the scale allows, or "inf" / "-inf".
+// decimals than the scale allows, or "inf" / "-inf". A finite value stays
+// well away from the infinities (see trace.Sane).
 func (r *Reader) value(field string, raw json.RawMessage) (int64, error) {
 	s := string(raw)
 	switch s {
@@ -319,7 +613,10 @@ func (r *Reader) value(field string, raw json.RawMessage) (int64, error) {
 	}
 	v, err := trace.ParseNumber(s, r.scale)
 	if err != nil {
-		return 0, r.errorf("field %q: %s is not a value (a number with at most %s, or \"inf\"/\"-inf\")", field, s, decimalsWord(r.scale))
+		return 0, r.errorf("field %q: %s is not a value (a number with at most %s, or \"inf\"/\"-inf\")", field, clip(s), decimalsWord(r.scale))
+	}
+	if !trace.Sane(v) {
+		return 0, r.errorf("field %q: %s is too large for a finite value", field, clip(s))
 	}
 	return v, nil
 }
@@ -332,6 +629,35 @@ func decimalsWord(scale int64) string {
 		return "one decimal"
 	}
 	return "no decimals"
+}
+
+// size says a number of bytes in MiB when it is a whole number of them.
+func size(n int) string {
+	if n >= 1<<20 && n%(1<<20) == 0 {
+		return fmt.Sprintf("%d MiB", n>>20)
+	}
+	return fmt.Sprintf("%d bytes", n)
+}
+
+// clip shortens what a line holds for an error message: at most 40 bytes,
+// never splitting a character.
+func clip(s string) string {
+	if len(s) <= 40 {
+		return s
+	}
+	n := 40
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
+}
+
+// quote quotes a string of the line for an error message, shortened.
+func quote(s string) string {
+	if len(s) <= 40 {
+		return strconv.Quote(s)
+	}
+	return strconv.Quote(clip(s)[:len(clip(s))-len("…")]) + "…"
 }
 
 // ReadAll reads a whole trace and passes each event to fn in order.

@@ -76,14 +76,19 @@ type State struct {
 	pending  string // a reduction or extension announced for the next child
 }
 
-// clone returns a deep copy of st.
+// clone returns a copy of st that later steps of either leave alone. The
+// frames are copied; their lists are shared, capped at their length: a step
+// only appends to them (Pruned it replaces whole), so an append to one copy
+// never writes where the other looks. A checkpoint thus costs the open
+// frames, not every child seen so far, and a node with a hundred thousand
+// children does not fill the memory with copies of them.
 func (st *State) clone() State {
 	c := *st
 	c.Stack = make([]Frame, len(st.Stack))
 	for i, f := range st.Stack {
-		f.Children = slices.Clone(f.Children)
-		f.Pruned = slices.Clone(f.Pruned)
-		f.Notes = slices.Clone(f.Notes)
+		f.Children = slices.Clip(f.Children)
+		f.Pruned = slices.Clip(f.Pruned)
+		f.Notes = slices.Clip(f.Notes)
 		c.Stack[i] = f
 	}
 	return c
@@ -137,8 +142,10 @@ func (st *State) apply(e *trace.Event) {
 	}
 	switch e.Kind {
 	case trace.Enter:
-		if e.Ply < len(st.Stack) {
-			st.Stack = st.Stack[:e.Ply]
+		// The reader checks that a node is entered one ply below the
+		// innermost open node; a stack that disagrees is cut back.
+		if ply := max(e.Ply, 0); ply < len(st.Stack) {
+			st.Stack = st.Stack[:ply]
 		}
 		f := Frame{
 			Node: e.Node, Move: e.Move, Path: e.Path, Max: e.Max, Ply: e.Ply, Depth: e.Depth,

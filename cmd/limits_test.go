@@ -196,3 +196,60 @@ func TestWideRootDrawn(t *testing.T) {
 		t.Logf("--max-draw %d: %d shapes", md, shapes)
 	}
 }
+
+// TestStepTraceBounded: step's own search stops when its trace reaches
+// stepTraceLimit, saying so on standard error and at the last step (a chess
+// search at depth 100 wrote 2.8 GB in 20 s), and a search whose first
+// --steps are all that is printed stops once the trace holds them.
+func TestStepTraceBounded(t *testing.T) {
+	defer func(old int64) { stepTraceLimit = old }(stepTraceLimit)
+	stepTraceLimit = 1 << 20
+
+	r := run(t, "", "step", "--fen", "start", "--depth", "100", "--plain", "--cuts")
+	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	if r.code != 0 || !strings.Contains(r.stderr, "its trace reached 1 MiB") || len(lines) < 4 {
+		t.Fatalf("depth 100: %s", r)
+	}
+	r = run(t, "", "step", "--fen", "start", "--depth", "100", "--plain", "--from", "1000000")
+	if r.code != 0 || !strings.Contains(r.stdout, "The search stopped (trace limit) before it found a value") {
+		t.Errorf("the last step does not say the trace limit stopped the search: %s", r)
+	}
+
+	// Three steps printed: the search stops long before the limit, and the
+	// steps are those of the whole search.
+	r = run(t, "", "step", "--fen", "start", "--depth", "100", "--steps", "3")
+	if r.code != 0 || r.stderr != "" || strings.Count(r.stdout, "[step ") != 3 || !strings.Contains(r.stdout, "[step 3 · event 3 ") {
+		t.Errorf("--steps 3: %s", r)
+	}
+	full := run(t, "", "step", "--tree", "wikipedia", "--from", "7", "--steps", "40")
+	stepsOnly := run(t, "", "step", "--tree", "wikipedia", "--from", "7", "--steps", "4")
+	if full.code != 0 || stepsOnly.code != 0 || !strings.HasPrefix(full.stdout, stepsOnly.stdout) || strings.Count(stepsOnly.stdout, "[step ") != 4 {
+		t.Errorf("--from 7 --steps 4 is not the start of --steps 40:\n%s\n%s", stepsOnly, full)
+	}
+}
+
+// TestFlagMaxima: the drawing and frame budgets have maxima, refused by name.
+func TestFlagMaxima(t *testing.T) {
+	dir := t.TempDir()
+	refused(t, "--frames-max", run(t, "", "step", "--tree", "aima", "--frames", filepath.Join(dir, "f"), "--frames-max", "10001"), "prunescope: --frames-max: ", "between 1 and 10000")
+	refused(t, "step --max-draw", run(t, "", "step", "--tree", "aima", "--frames", filepath.Join(dir, "f"), "--max-draw", "5001"), "prunescope: --max-draw: ", "between 1 and 5000")
+	refused(t, "search --max-draw", run(t, "", "search", "--tree", "aima", "--dot", "-", "--max-draw", "0"), "prunescope: --max-draw: ", "between 1 and 5000")
+}
+
+// TestTraceOutFormat: --trace-out with the default --trace writes the file
+// (it wrote nothing for a game, whose default trace is none): JSON Lines for
+// a .jsonl or .json name, text otherwise.
+func TestTraceOutFormat(t *testing.T) {
+	dir := t.TempDir()
+	for name, first := range map[string]string{"t.jsonl": `{"seq":0,"ev":"start"`, "t.json": `{"seq":0,"ev":"start"`, "t.txt": "alpha-beta"} {
+		for _, in := range [][]string{{"--fen", "start", "--depth", "2"}, {"--tree", "aima"}} {
+			file := filepath.Join(dir, name)
+			os.Remove(file)
+			r := run(t, "", append([]string{"search", "--trace-out", file}, in...)...)
+			b, _ := os.ReadFile(file)
+			if r.code != 0 || !strings.HasPrefix(string(b), first) {
+				t.Errorf("%s %v: %s\nfile starts %.60q", name, in, r, b)
+			}
+		}
+	}
+}

@@ -54,8 +54,8 @@ func (f *drawFlags) check() error {
 	if err := checkInt("draw-depth", f.drawDepth, 0); err != nil {
 		return err
 	}
-	if f.maxDraw < 1 || f.maxDraw > 5000 {
-		return badInputf("--max-draw: %d must be between 1 and 5000", f.maxDraw)
+	if err := checkRange("max-draw", f.maxDraw, 1, dot.MaxNodesLimit); err != nil {
+		return err
 	}
 	return nil
 }

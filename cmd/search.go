@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -69,7 +71,7 @@ searches print a summary unless --trace text is given.`,
 	o.algo.add(fs)
 	o.sel.add(fs)
 	o.deep.add(fs, true)
-	fs.StringVar(&o.trace, "trace", "auto", "trace to write: text (annotated tree), json (JSON Lines), none (summary only), or auto (text for toy trees, none for games)")
+	fs.StringVar(&o.trace, "trace", "auto", "trace to write: text (annotated tree), json (JSON Lines), none (summary only), or auto (text for toy trees, none for games; with --trace-out, json for a .jsonl or .json file, else text)")
 	fs.StringVar(&o.traceOut, "trace-out", "", "write the trace to `FILE` instead of standard output")
 	fs.IntVar(&o.traceDepth, "trace-depth", 0, "text trace: show nodes at most this many plies deep (0: all)")
 	o.draw.add(fs)
@@ -106,11 +108,18 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		return badInputf("--focus: the tree has no node named %q", f)
 	}
 	mode := o.trace
-	if mode == "auto" {
-		mode = "none"
-		if in.tree != nil && o.draw.toStdout() == "" {
-			mode = "text"
+	switch {
+	case mode != "auto":
+	case o.traceOut != "":
+		// A file asked for is written: JSON Lines by its name, else text.
+		mode = "text"
+		if ext := strings.ToLower(filepath.Ext(o.traceOut)); ext == ".jsonl" || ext == ".json" {
+			mode = "json"
 		}
+	case in.tree != nil && o.draw.toStdout() == "":
+		mode = "text"
+	default:
+		mode = "none"
 	}
 	// A picture written to standard output must be alone there: the report
 	// goes to standard error, and a trace needs a file of its own.

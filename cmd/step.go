@@ -119,7 +119,7 @@ DIR as it was.`,
 	fs.StringVar(&o.frames, "frames", "", "write one SVG per step into `DIR` (created if missing), with an index.html")
 	fs.StringVar(&o.framesFmt, "frames-format", "svg", "with --frames: svg, or png (for slide programs that take pictures only)")
 	fs.IntVar(&o.framesEvery, "frames-every", 1, "with --frames: draw every `K`-th step (and the last)")
-	fs.IntVar(&o.framesMax, "frames-max", 300, "with --frames: refuse to write more than `N` frames")
+	fs.IntVar(&o.framesMax, "frames-max", 300, "with --frames: refuse to write more than `N` frames (at most 10000)")
 	fs.IntVar(&o.maxDraw, "max-draw", dot.DefaultMaxNodes, "with --frames: the most shapes in one frame; bigger searches are summarised")
 	fs.IntVar(&o.drawDepth, "draw-depth", 0, "with --frames: draw at most this many plies (0: as the budget allows)")
 	fs.StringVar(&o.view, "view", "max", "with --frames: values from MAX's point of view (max) or the side to move's (negamax)")
@@ -138,11 +138,11 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 		if err := checkInt("frames-every", o.framesEvery, 1); err != nil {
 			return err
 		}
-		if err := checkInt("frames-max", o.framesMax, 1); err != nil {
+		if err := checkRange("frames-max", o.framesMax, 1, maxFrames); err != nil {
 			return err
 		}
-		if o.maxDraw < 1 || o.maxDraw > 5000 {
-			return badInputf("--max-draw: %d must be between 1 and 5000", o.maxDraw)
+		if err := checkRange("max-draw", o.maxDraw, 1, dot.MaxNodesLimit); err != nil {
+			return err
 		}
 		if err := checkInt("draw-depth", o.drawDepth, 0); err != nil {
 			return err
@@ -184,7 +184,7 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 	switch {
 	case o.frames != "":
 		return writeFrames(ctx, s, o, p, open, name)
-	case !o.plain && isTTY(s.In) && isTTY(s.Out) && !dumbTerminal():
+	case interactive(s, o):
 		return interactiveStep(ctx, s, p)
 	}
 	return printSteps(s, o, p)
@@ -246,16 +246,41 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*o
 	if err != nil {
 		return nil, "", none, failed(err)
 	}
-	w := jsonl.NewWriter(tmp)
+	// The trace is bounded: the search stops when it reaches stepTraceLimit
+	// bytes (its last step says so), or, when only the first --steps steps
+	// are printed, as soon as the trace holds them.
+	sctx, stop := context.WithCancelCause(ctx)
+	defer stop(nil)
+	cw := &countingWriter{w: tmp}
+	w := jsonl.NewWriter(cw)
+	hooks := w.Hooks()
+	write := hooks.Event
+	need := stepsNeeded(s, o)
+	var seen int64
+	hooks.Event = func(e *trace.Event) {
+		write(e)
+		if cw.n >= stepTraceLimit {
+			stop(engine.ErrTraceLimit)
+		}
+		if need > 0 && e.Seq >= o.from && !step.Silent(e.Kind) {
+			if seen++; seen >= need {
+				stop(errEnoughSteps)
+			}
+		}
+	}
 	progress := pos.tree == nil && s.isTerminal(s.Err) // a game's search may take a while
 	if progress {
 		fmt.Fprint(s.Err, "prunescope: searching (the trace is saved to step through it)…")
 	}
-	_, err = engine.Search(ctx, pos.pos, lim, opt, w.Hooks())
+	_, err = engine.Search(sctx, pos.pos, lim, opt, hooks)
 	if progress {
 		clearLine(s.Err)
 	}
-	if err != nil {
+	switch {
+	case err == nil, errors.Is(context.Cause(sctx), errEnoughSteps) && ctx.Err() == nil:
+	case errors.Is(err, engine.ErrTraceLimit):
+		fmt.Fprintf(s.Err, "prunescope: note: the search stopped when its trace reached %d MiB, the most step keeps: the last step says where; search less deep or give --nodes\n", stepTraceLimit>>20)
+	default:
 		cleanup()
 		return nil, "", none, searchError(err)
 	}
@@ -268,6 +293,46 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*o
 		return nil, "", none, failed(err)
 	}
 	return tmp, "the search", cleanup, nil
+}
+
+// maxFrames is the most frames --frames-max allows: a deck of 10,000
+// drawings is already far more than a lesson shows.
+const maxFrames = 10_000
+
+// stepTraceLimit bounds the trace a step command's own search writes to its
+// temporary file (a variable so that tests can lower it): at depth 100 a
+// chess search writes about 1.6 KB per node, 300 MB in half a second.
+var stepTraceLimit int64 = 256 << 20
+
+// errEnoughSteps stops a search whose trace holds the steps to print.
+var errEnoughSteps = errors.New("enough steps")
+
+// stepsNeeded is how many events (not silent) from --from on a search must
+// write for the steps printed, or 0 when it must run to its end: a step takes
+// at most three events (enter, leaf, exit), and the player looks one ahead.
+func stepsNeeded(s *Streams, o *stepOptions) int64 {
+	if o.steps == 0 || o.cuts || o.frames != "" || interactive(s, o) {
+		return 0
+	}
+	return 3*int64(o.steps) + 4
+}
+
+// interactive reports whether the steps are played full-screen rather than
+// printed.
+func interactive(s *Streams, o *stepOptions) bool {
+	return !o.plain && isTTY(s.In) && isTTY(s.Out) && !dumbTerminal()
+}
+
+// countingWriter counts the bytes written through it.
+type countingWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countingWriter) Write(b []byte) (int, error) {
+	n, err := c.w.Write(b)
+	c.n += int64(n)
+	return n, err
 }
 
 // scratchFile makes the temporary file a trace is kept in while it is

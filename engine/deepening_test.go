@@ -219,6 +219,35 @@ func TestIterativeStops(t *testing.T) {
 	if err != nil || res.Stopped != engine.Interrupted || len(res.Iterations) != 3 {
 		t.Errorf("cancelled: %v, stopped %v after %d iterations", err, res.Stopped, len(res.Iterations))
 	}
+	// Cancelled because a trace is full: the stop says so, in the result
+	// and in the trace's done event, between iterations and inside one.
+	for _, at := range []int{3, 0} {
+		ctx, cancel := context.WithCancelCause(context.Background())
+		opt.Progress = func(it engine.Iteration) {
+			if it.Depth == at {
+				cancel(engine.ErrTraceLimit)
+			}
+		}
+		var done *trace.Summary
+		hooks := &trace.Hooks{Event: func(e *trace.Event) {
+			if e.Kind == trace.Enter && at == 0 && e.Ply == 6 {
+				cancel(engine.ErrTraceLimit)
+			}
+			if e.Kind == trace.Done {
+				done = e.Summary
+			}
+		}}
+		res, err = engine.Search(ctx, tree.NewPosition(tr), engine.Limits{Depth: 8}, opt, hooks)
+		if err != nil || res.Stopped != engine.TraceFull || done == nil || done.Stopped != "trace limit" {
+			t.Errorf("trace full after iteration %d: %v, stopped %v, done %+v", at, err, res.Stopped, done)
+		}
+		plain := spec(t, "alphabeta")
+		ctx, cancel = context.WithCancelCause(context.Background())
+		cancel(engine.ErrTraceLimit)
+		if _, err := engine.Search(ctx, tree.NewPosition(tr), engine.Limits{Depth: 8}, plain, hooks); err != engine.ErrTraceLimit || !engine.IsStop(err) {
+			t.Errorf("plain search with a full trace: %v", err)
+		}
+	}
 	// A time limit: each iteration reports after a pause, so the limit is
 	// reached after the first whatever the machine's speed, and long before
 	// the last.

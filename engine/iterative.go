@@ -69,9 +69,10 @@ const (
 	TimeUp                  // Limits.Time ran out
 	NodesUsed               // Limits.Nodes ran out
 	Interrupted             // the context was cancelled (Ctrl-C)
+	TraceFull               // the trace reached its size limit (ErrTraceLimit)
 )
 
-var stopNames = [...]string{"finished", "time limit", "node limit", "interrupted"}
+var stopNames = [...]string{"finished", "time limit", "node limit", "interrupted", "trace limit"}
 
 func (s Stop) String() string { return stopNames[s] }
 
@@ -90,7 +91,7 @@ func (s *searcher) iterate() (Result, error) {
 	var last *Result
 	prev, prevprev := int64(0), int64(0)
 	for d := 1; d <= s.lim.Depth; d++ {
-		if err := s.ctx.Err(); err != nil { // stopped between iterations
+		if err := s.ctxErr(); err != nil { // stopped between iterations
 			s.stop(err)
 			break
 		}
@@ -147,6 +148,8 @@ func stopReason(err error) Stop {
 		return NodesUsed
 	case errors.Is(err, context.DeadlineExceeded):
 		return TimeUp
+	case errors.Is(err, ErrTraceLimit):
+		return TraceFull
 	}
 	return Interrupted
 }

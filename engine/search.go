@@ -35,6 +35,12 @@ func (r *Result) Cutoffs() int64 { return r.Counts[trace.Cutoff] }
 // ErrNodeLimit is returned when Limits.Nodes stops a search before it finished.
 var ErrNodeLimit = errors.New("node limit reached before the search finished")
 
+// ErrTraceLimit is the cause a caller gives when it cancels the context
+// because the trace it writes reached the size it allows
+// (context.WithCancelCause): the search stops as at a node limit, its done
+// event saying "trace limit", and Search returns ErrTraceLimit.
+var ErrTraceLimit = errors.New("trace size limit reached before the search finished")
+
 // NoEvalError reports a node where the depth limit ends the search but the
 // position has no static evaluation to use (a toy-tree inner node without an
 // eval annotation). It is an input error: the tree lacks what the depth needs.
@@ -88,9 +94,10 @@ func Search(ctx context.Context, pos Position, lim Limits, opt Options, hooks *t
 }
 
 // IsStop reports whether err is a search stopped before it had a result:
-// by the node limit, the time limit or an interruption (the context).
+// by the node limit, the time limit, the trace limit or an interruption
+// (the context).
 func IsStop(err error) bool {
-	return errors.Is(err, ErrNodeLimit) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
+	return errors.Is(err, ErrNodeLimit) || errors.Is(err, ErrTraceLimit) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
 }
 
 // doneWithout closes the trace of a search stopped before it had a result:
@@ -423,6 +430,15 @@ func (s *searcher) result(v int64) Result {
 }
 
 // stop ends the search early with err; the algorithms unwind on s.abort.
+// ctxErr is the context's error, ErrTraceLimit when that is its cause.
+func (s *searcher) ctxErr() error {
+	err := s.ctx.Err()
+	if err != nil && errors.Is(context.Cause(s.ctx), ErrTraceLimit) {
+		return ErrTraceLimit
+	}
+	return err
+}
+
 func (s *searcher) stop(err error) {
 	if s.err == nil {
 		s.err = err
@@ -453,7 +469,7 @@ func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) {
 	}
 	if n := s.counts[trace.Enter]; n >= s.nextCheck {
 		s.nextCheck = n + checkEvery
-		if err := s.ctx.Err(); err != nil {
+		if err := s.ctxErr(); err != nil {
 			s.stop(err)
 		}
 	}

@@ -127,9 +127,9 @@ func (p *Player) IsCut() bool {
 	return false
 }
 
-// silent kinds change nothing a person sees: they are taken with the next
-// step.
-func silent(k trace.Kind) bool {
+// Silent reports the kinds that change nothing a person sees: they are
+// taken with the next step.
+func Silent(k trace.Kind) bool {
 	return k == trace.TTProbe || k == trace.TTStore || k == trace.Start
 }
 
@@ -148,7 +148,7 @@ func (p *Player) next() (*trace.Event, error) {
 			return nil, err
 		}
 		p.names.Note(e)
-		if !silent(e.Kind) {
+		if !Silent(e.Kind) {
 			return e, nil
 		}
 	}
@@ -168,7 +168,7 @@ func (p *Player) peek() *trace.Event {
 			return nil
 		}
 		p.names.Note(e)
-		if !silent(e.Kind) {
+		if !Silent(e.Kind) {
 			p.peeked, p.peekMark = e, m
 			return e
 		}

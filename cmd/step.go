@@ -468,6 +468,9 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 	var picks []int
 	for i := first; i <= last; i += o.framesEvery {
 		picks = append(picks, i)
+		if o.framesEvery > last-i {
+			break // the next would be past the last (or overflow)
+		}
 	}
 	if len(picks) > 0 && picks[len(picks)-1] != last {
 		picks = append(picks, last)

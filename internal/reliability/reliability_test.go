@@ -113,7 +113,7 @@ func sane(t *testing.T, o outcome, want int) {
 	if want != 0 {
 		lines := strings.Split(strings.TrimSpace(o.stderr), "\n")
 		last := lines[len(lines)-1]
-		if !strings.HasPrefix(last, "prunescope: ") {
+		if !strings.HasPrefix(last, "prunescope: ") || (want == 2 && len(lines) != 1) {
 			t.Errorf("the error is not one line 'prunescope: WHERE: WHAT':\n%s", o.stderr)
 		}
 	}
@@ -197,11 +197,19 @@ func TestReliabilityFrames(t *testing.T) {
 	if err != nil || len(before) == 0 {
 		t.Fatalf("no deck: %v", err)
 	}
-	o = runIn(t, dir, nil, "", "step", "--tree", "aima", "--frames", "deck", "--frames-every", "9223372036854775807")
+	o = runIn(t, dir, nil, "", "step", "--tree", "aima", "--frames", "deck", "--frames-max", "2")
 	sane(t, o, 2)
 	after, err := os.ReadDir(filepath.Join(dir, "deck"))
 	if err != nil || len(after) != len(before) {
 		t.Errorf("the old deck was touched: %d files, was %d (%v)", len(after), len(before), err)
+	}
+	// A step interval past the last step (it overflowed, and panicked after
+	// the old deck was deleted) draws the first step and the last.
+	o = runIn(t, dir, nil, "", "step", "--tree", "aima", "--frames", "deck", "--frames-every", "9223372036854775807")
+	sane(t, o, 0)
+	after, err = os.ReadDir(filepath.Join(dir, "deck"))
+	if err != nil || len(after) != 3 {
+		t.Errorf("--frames-every MaxInt64: %d files in the deck, want two frames and the page (%v)", len(after), err)
 	}
 	noTemps(t, dir, "deck")
 }
@@ -454,10 +462,22 @@ func TestReliabilityBigInputs(t *testing.T) {
 	})
 	t.Run("step on a deep chess search", func(t *testing.T) {
 		o := runIn(t, t.TempDir(), nil, "", "step", "--fen", "start", "--depth", "100", "--steps", "3")
-		if o.code != 0 && o.code != 2 {
-			t.Errorf("exit %d: %s", o.code, o.stderr)
+		sane(t, o, 0)
+		if n := strings.Count(o.stdout, "[step "); n != 3 {
+			t.Errorf("%d steps printed, want 3", n)
 		}
-		sane(t, o, o.code)
+		if o.took > 30*time.Second {
+			t.Errorf("took %v: the search does not stop once its trace holds the steps", o.took)
+		}
+	})
+	t.Run("step through a deep chess search", func(t *testing.T) {
+		// The whole trace is played: the search stops at step's trace limit.
+		o := runIn(t, t.TempDir(), nil, "", "step", "--fen", "start", "--depth", "100", "--cuts")
+		sane(t, o, 0)
+		if !strings.Contains(o.stderr, "its trace reached 256 MiB") {
+			t.Errorf("no note that the trace limit stopped the search: %s", o.stderr)
+		}
+		t.Logf("step through a depth-100 chess search (256 MiB trace): peak %d MB, %v", o.maxRSSKB>>10, o.took.Round(time.Millisecond))
 	})
 	t.Run("halfmove clock", func(t *testing.T) {
 		o := runIn(t, t.TempDir(), nil, "", "search", "--fen", "8/8/8/8/8/8/8/K6k w - - 4294967296 1", "--depth", "2")
@@ -480,8 +500,28 @@ func TestReliabilityBigInputs(t *testing.T) {
 		fmt.Fprintf(f, "(%s)", b.String())
 		f.Close()
 		o := runIn(t, dir, nil, "", "search", "--tree", "big.txt", "--depth", "1", "--trace", "none")
-		sane(t, o, o.code)
-		t.Logf("40 MB tree: exit %d, peak %d MB, %v", o.code, o.maxRSSKB>>10, o.took)
+		sane(t, o, 2)
+		if !strings.Contains(o.stderr, "1000000 nodes") {
+			t.Errorf("the refusal does not name the node limit: %s", o.stderr)
+		}
+		t.Logf("40 MB tree (20 million nodes): refused, peak %d MB, %v", o.maxRSSKB>>10, o.took.Round(time.Millisecond))
+	})
+	t.Run("tree of a million nodes", func(t *testing.T) {
+		// The largest tree read: 999,999 leaves under one root, searched,
+		// traced to a file and drawn.
+		dir := t.TempDir()
+		var b bytes.Buffer
+		b.WriteString("(")
+		for i := 0; i < 999_999; i++ {
+			fmt.Fprintf(&b, "%d ", i%1000)
+		}
+		b.WriteString(")")
+		if err := os.WriteFile(filepath.Join(dir, "million.txt"), b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		o := runIn(t, dir, nil, "", "search", "--tree", "million.txt", "--trace-out", "m.jsonl", "--svg", "m.svg")
+		sane(t, o, 0)
+		t.Logf("a tree of a million nodes searched, traced and drawn: peak %d MB, %v", o.maxRSSKB>>10, o.took.Round(time.Millisecond))
 	})
 	t.Run("render a large trace", func(t *testing.T) {
 		dir := t.TempDir()
@@ -490,8 +530,11 @@ func TestReliabilityBigInputs(t *testing.T) {
 		if err != nil {
 			t.Fatal(err, o.stderr)
 		}
-		o = runIn(t, dir, nil, "", "render", "big.jsonl", "--dot", "big.dot")
+		o = runIn(t, dir, nil, "", "render", "big.jsonl", "--svg", "big.svg")
 		sane(t, o, 0)
-		t.Logf("render of a %d MB trace: peak %d MB, %v", fi.Size()>>20, o.maxRSSKB>>10, o.took)
+		t.Logf("render of a %d MB trace: peak %d MB, %v", fi.Size()>>20, o.maxRSSKB>>10, o.took.Round(time.Millisecond))
+		o = runIn(t, dir, nil, "", "step", "big.jsonl", "--cuts")
+		sane(t, o, 0)
+		t.Logf("step through a %d MB trace: peak %d MB, %v", fi.Size()>>20, o.maxRSSKB>>10, o.took.Round(time.Millisecond))
 	})
 }

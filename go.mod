@@ -13,12 +13,12 @@ require (
 	github.com/spf13/pflag v1.0.9
 	github.com/tetratelabs/wazero v1.10.1
 	golang.org/x/image v0.21.0
+	golang.org/x/sys v0.42.0
 	golang.org/x/term v0.41.0
 )
 
 require (
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
 	github.com/mattn/go-colorable v0.1.14 // indirect
-	golang.org/x/sys v0.42.0 // indirect
 	golang.org/x/text v0.19.0 // indirect
 )

@@ -296,8 +296,9 @@ func writeFileAtomic(path string, data []byte) error {
 	return af.Commit()
 }
 
-// atomicFile is an output being written. A regular file is written under a
-// temporary name that Commit renames and Abort removes (both registered
+// atomicFile is an output being written. A regular file is written to a
+// file without a name where the system allows (Linux: see unnamedTemp),
+// else under a temporary name, that Commit renames and Abort removes (both registered
 // with the cleanup registry, so that a signal removes it too); a device or
 // FIFO is written in place and Commit and Abort only close it.
 type atomicFile struct {
@@ -307,6 +308,8 @@ type atomicFile struct {
 	perm  fs.FileMode
 	key   int // in the cleanup registry
 	done  bool
+	// unnamed: the temporary file has no name until Commit (O_TMPFILE).
+	unnamed bool
 }
 
 func createAtomic(path string) (*atomicFile, error) {
@@ -334,6 +337,10 @@ func createAtomic(path string) (*atomicFile, error) {
 	}
 	a := &atomicFile{path: path, final: target, perm: perm}
 	a.key, err = cleanups.register(func() (func(), error) {
+		if f, ok := unnamedTemp(filepath.Dir(target)); ok {
+			a.File, a.unnamed = f, true
+			return func() { f.Close() }, nil
+		}
 		f, err := os.CreateTemp(filepath.Dir(target), tempPattern)
 		if err != nil {
 			return nil, err
@@ -360,6 +367,23 @@ func (a *atomicFile) Commit() error {
 		return nil
 	}
 	tmp := a.File.Name()
+	if a.unnamed {
+		// Named only now, just before the rename.
+		cleanups.drop(a.key)
+		var err error
+		a.key, err = cleanups.register(func() (func(), error) {
+			name, err := nameTemp(a.File, filepath.Dir(a.final))
+			if err != nil {
+				return nil, err
+			}
+			tmp = name
+			return func() { os.Remove(name) }, nil
+		})
+		if err != nil {
+			a.File.Close()
+			return fmt.Errorf("%s: %w", a.path, unwrapPath(err))
+		}
+	}
 	err := a.File.Close()
 	if err == nil {
 		err = os.Chmod(tmp, a.perm)
@@ -383,7 +407,9 @@ func (a *atomicFile) Abort() {
 	a.done = true
 	a.File.Close()
 	if a.final != "" {
-		os.Remove(a.File.Name())
+		if !a.unnamed {
+			os.Remove(a.File.Name())
+		}
 		cleanups.drop(a.key)
 	}
 }

@@ -5,6 +5,7 @@ package cmd
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -30,6 +31,18 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 		}
 	}
 	t.Fatalf("timed out waiting for %s", what)
+}
+
+// writingInto reports whether process pid has a file open in dir (Linux,
+// where an output being written has no name: see unnamedTemp).
+func writingInto(pid int, dir string) bool {
+	fds, _ := os.ReadDir(fmt.Sprintf("/proc/%d/fd", pid))
+	for _, fd := range fds {
+		if l, err := os.Readlink(fmt.Sprintf("/proc/%d/fd/%s", pid, fd.Name())); err == nil && strings.HasPrefix(l, dir+"/") {
+			return true
+		}
+	}
+	return false
 }
 
 // signalled returns the signal that ended a command, or 0.
@@ -63,7 +76,7 @@ func TestSignalRemovesTempFiles(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer cmd.Process.Kill()
-			waitFor(t, "the temporary trace file", func() bool { return len(leftovers(t, dir)) > 0 })
+			waitFor(t, "the temporary trace file", func() bool { return len(leftovers(t, dir)) > 0 || writingInto(cmd.Process.Pid, dir) })
 			for _, sig := range c.sigs {
 				cmd.Process.Signal(sig)
 			}

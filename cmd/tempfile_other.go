@@ -1,0 +1,16 @@
+//go:build !linux
+
+package cmd
+
+import (
+	"errors"
+	"os"
+)
+
+// unnamedTemp: only Linux opens a file without a name (see
+// tempfile_linux.go); elsewhere outputs get a named temporary file.
+func unnamedTemp(dir string) (*os.File, bool) { return nil, false }
+
+func nameTemp(f *os.File, dir string) (string, error) {
+	return "", errors.New("unnamed files are not supported here")
+}

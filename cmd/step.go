@@ -68,6 +68,11 @@ the window of each node, and a compact view of the tree searched so far.
 A step is one event of the trace, except that entering a leaf, its value and
 leaving it are one step; table probes and stores go with the next step.
 
+The trace of a search run by step is kept in a temporary file of at most
+256 MiB: a search that writes more stops there, as at a node limit, and its
+last step says so. When only the first --steps N are printed, the search
+stops as soon as it has written them.
+
 When standard input or output is not a terminal, the terminal is dumb
 (TERM=dumb), or with --plain, the steps are printed one after another, each
 with its sentence and path: --from EVENT starts at an event, --steps N stops

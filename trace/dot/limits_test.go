@@ -36,3 +36,28 @@ func TestFanFollowsTheBudget(t *testing.T) {
 		t.Errorf("huge budgets: %d shapes, %v", st.Drawn, err)
 	}
 }
+
+// TestMoreBoxCountsWhatItStandsFor: the box for the children past the fan
+// says how many moves it stands for and how many searched nodes they hold,
+// counted from the recording: a root of 40 children with 40 children each,
+// drawn with a tight budget.
+func TestMoreBoxCountsWhatItStandsFor(t *testing.T) {
+	rec := synthetic(40, 2, false)
+	src, st, err := Build(rec, Options{MaxNodes: 12, MaxWidth: DefaultMaxWidth})
+	if err != nil {
+		t.Fatal(err)
+	}
+	drawn, nodes := 0, 0
+	for _, c := range rec.Root.Children {
+		if strings.Contains(string(src), fmt.Sprintf(`tooltip="node %d: %s"`, c.ID, c.Path)) {
+			drawn++
+		} else {
+			nodes += 1 + len(c.Children)
+		}
+	}
+	left := len(rec.Root.Children) - drawn
+	want := fmt.Sprintf("+%d more moves searched<br/>%d nodes", left, nodes)
+	if drawn == 0 || left == 0 || !strings.Contains(string(src), want) {
+		t.Errorf("%d children drawn, %d shapes: no box saying %q\n%s", drawn, st.Drawn, want, src)
+	}
+}

@@ -42,11 +42,7 @@ func genTree(t testing.TB, b, d int, seed uint64) *tree.Tree {
 // short of the leaves, every algorithm and technique returns minimax's root
 // value; MTD(f) from any first guess and aspiration windows of any width too.
 func TestDeepeningAgrees(t *testing.T) {
-	n := 1500
-	if testing.Short() {
-		n = 150
-	}
-	for seed := 0; seed < n; seed++ {
+	for seed := range seeds(1500, 150) {
 		b := 2 + seed%3
 		full := 2 + (seed/3)%4
 		tr := genTree(t, b, full, uint64(seed))

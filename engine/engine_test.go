@@ -28,6 +28,16 @@ func spec(t testing.TB, s string) engine.Options {
 	return o
 }
 
+// seeds is how many random trees a cross-check searches: full in the whole
+// run, short with -short (the same first trees, so a failure seen with
+// -short is seen without it).
+func seeds(full, short int) int {
+	if testing.Short() {
+		return short
+	}
+	return full
+}
+
 // run searches t fully and returns the result and the recorded events.
 func run(t testing.TB, tr *tree.Tree, opt engine.Options, depth int) (engine.Result, []trace.Event) {
 	t.Helper()
@@ -173,11 +183,7 @@ func trueValues(tr *tree.Tree) map[string]int64 {
 // value a node returns is what its bound type claims about the node's true
 // value (exact: equal; lower: true >= value; upper: true <= value).
 func TestRandomTreesAgree(t *testing.T) {
-	n := 3000
-	if testing.Short() {
-		n = 300
-	}
-	for seed := 0; seed < n; seed++ {
+	for seed := range seeds(3000, 300) {
 		b := 1 + seed%4
 		d := 1 + (seed/4)%5
 		tr, err := tree.Random(b, d, -5, 5, uint64(seed))

@@ -426,6 +426,9 @@ func TestSelectiveAllOnChess(t *testing.T) {
 	s.Null.On, s.Reductions.On, s.Futility.On, s.Razoring.On, s.Quiescence.On, s.Extensions.On = true, true, true, true, true, true
 	s.Null.Threat, s.Null.Verify = true, true
 	fens := bkPositions(t)[:4]
+	if testing.Short() {
+		fens = fens[:1]
+	}
 	for _, fen := range fens {
 		pos := chessPos(t, fen)
 		plain, err := engine.Search(context.Background(), pos, engine.Limits{Depth: 3}, all, nil)

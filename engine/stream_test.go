@@ -270,11 +270,7 @@ func copyNode(src *tree.Node) *tree.Node {
 // algorithm with every technique makes a well-formed stream.
 func TestStreamDiscipline(t *testing.T) {
 	configs := streamConfigs()
-	seeds := 40
-	if testing.Short() {
-		seeds = 8
-	}
-	for seed := 0; seed < seeds; seed++ {
+	for seed := range seeds(40, 8) {
 		b, d := 2+seed%2, 3+seed%3
 		tr, err := tree.Random(b, d, -9, 9, uint64(seed))
 		if err != nil {

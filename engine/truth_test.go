@@ -63,7 +63,7 @@ var boundSpecs = []string{
 // without a selective technique every label and every "proved exact" mark
 // is true of the node's minimax value.
 func TestBoundsAreTextbook(t *testing.T) {
-	for seed := 0; seed < 150; seed++ {
+	for seed := range seeds(150, 40) {
 		b, d := 2+seed%3, 2+seed%4
 		tr, err := tree.Random(b, d, -6, 6, uint64(seed))
 		if err != nil {
@@ -301,7 +301,7 @@ func TestFailF2(t *testing.T) {
 		t.Error("branch-bound:f2 accepted")
 	}
 	above := 0
-	for seed := 0; seed < 400; seed++ {
+	for seed := range seeds(400, 100) {
 		tr, err := tree.Random(2+seed%3, 2+seed%4, -9, 9, uint64(seed))
 		if err != nil {
 			t.Fatal(err)
@@ -508,7 +508,7 @@ func TestThreatRule(t *testing.T) {
 // strictly inside it.
 func TestDirectionWordsMAXView(t *testing.T) {
 	seen := map[string]bool{}
-	for seed := 0; seed < 120; seed++ {
+	for seed := range seeds(120, 30) {
 		tr := genTree(t, 2+seed%3, 3+seed%3, uint64(seed))
 		tr.RootMin = seed%2 == 1
 		for _, sp := range []string{"alphabeta+iterative+aspiration", "pvs+iterative+aspiration", "mtdf", "mtdf+tt+iterative", "pvs", "pvs+tt+order"} {
@@ -551,7 +551,7 @@ func TestDirectionWordsMAXView(t *testing.T) {
 // fail high, a research event saying so), and no pass ends in a fail high.
 func TestAspirationResearchFromMove(t *testing.T) {
 	researched := 0
-	for seed := 0; seed < 150; seed++ {
+	for seed := range seeds(150, 40) {
 		tr := genTree(t, 2+seed%3, 3+seed%3, uint64(seed))
 		tr.RootMin = seed%2 == 1
 		want, _ := run(t, tr, spec(t, "minimax"), tr.Height())

@@ -61,9 +61,14 @@ func loadPerft(t testing.TB) []perftCase {
 }
 
 // TestPerft checks every count of perft.epd up to perftQuickLimit nodes with
-// both Perft and PerftBulk; -perft.deep checks the rest with PerftBulk.
+// both Perft and PerftBulk (with -short, up to a tenth of it); -perft.deep
+// checks the rest with PerftBulk.
 func TestPerft(t *testing.T) {
 	cases := loadPerft(t)
+	limit := int64(perftQuickLimit)
+	if testing.Short() {
+		limit = perftQuickLimit / 10 // every position still, at the depths up to 500,000 nodes
+	}
 	var checked, deep int
 	start := time.Now()
 	for _, c := range cases {
@@ -76,7 +81,7 @@ func TestPerft(t *testing.T) {
 			if !ok {
 				continue
 			}
-			if want > perftQuickLimit {
+			if want > limit {
 				if !*perftDeep {
 					continue
 				}

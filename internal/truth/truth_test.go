@@ -99,6 +99,9 @@ func TestChessSentencesTrue(t *testing.T) {
 		{name: "iterative aspiration selective", opt: engine.Options{Algo: engine.AlphaBeta, Iterative: true,
 			Aspiration: engine.Aspiration{Width: 20}, Sel: all}},
 	}
+	if testing.Short() {
+		fens = fens[:3] // mate, fork, king and pawn
+	}
 	for _, fen := range fens {
 		for _, cf := range opts {
 			b, err := chess.ParseFEN(fen)

@@ -182,13 +182,17 @@ func TestBackAndGotoReplay(t *testing.T) {
 	checkpointEvery, maxCheckpoints = 4, 8
 	defer func() { checkpointEvery, maxCheckpoints = every, most }()
 
-	tr, err := tree.Random(3, 6, -9, 9, 4)
+	depth := 6
+	if testing.Short() {
+		depth = 5 // a third of the steps, still thinned many times over
+	}
+	tr, err := tree.Random(3, depth, -9, 9, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
 	b := traceOf(t, tr, "alphabeta")
 	forward := all(t, open(t, b))
-	if len(forward) < 200 {
+	if len(forward) < 100 { // far more than 8 checkpoints 4 steps apart hold
 		t.Fatalf("only %d steps", len(forward))
 	}
 	p := open(t, b)

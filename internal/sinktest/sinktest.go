@@ -92,6 +92,18 @@ func (s Search) Record(t testing.TB) *trace.Recording {
 	return r.Recording()
 }
 
+// Goldens renders each search with render, in a subtest named after it, and
+// compares the output with testdata/golden/NAME+ext (rewritten when update
+// is set).
+func Goldens(t *testing.T, searches []Search, ext string, update bool, render func(t *testing.T, s Search) []byte) {
+	t.Helper()
+	for _, s := range searches {
+		t.Run(s.Name, func(t *testing.T) {
+			Golden(t, filepath.Join("testdata", "golden", s.Name+ext), render(t, s), update)
+		})
+	}
+}
+
 // Golden compares got with the file at path (testdata/golden/...), or
 // rewrites the file with got when update is set.
 func Golden(t testing.TB, path string, got []byte, update bool) {

@@ -2,7 +2,8 @@ package dot
 
 import (
 	"flag"
-	"path/filepath"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 
@@ -11,50 +12,50 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
 
-// TestGolden: the DOT drawing of each small search (sinktest.Searches),
-// recorded through the recorder's hooks, against testdata/golden/NAME.dot.
-func TestGolden(t *testing.T) {
-	for _, s := range sinktest.Searches {
-		t.Run(s.Name, func(t *testing.T) {
-			b, _, err := Build(s.Record(t), Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			sinktest.Golden(t, filepath.Join("testdata", "golden", s.Name+".dot"), b, *update)
-		})
+// draw records s through the recorder's hooks and draws it with opt.
+func draw(t *testing.T, s sinktest.Search, opt Options) []byte {
+	b, _, err := Build(s.Record(t), opt)
+	if err != nil {
+		t.Fatal(err)
 	}
+	return b
 }
 
-// wide is a root with 40 moves, wider than a width budget of 10.
-var wide = sinktest.Search{Name: "wide", Tree: "(" + strings.Repeat("(1 2) ", 40) + ")", Spec: "alphabeta"}
+// TestGolden: the DOT drawing of each small search (sinktest.Searches) with
+// the default options, against testdata/golden/NAME.dot.
+func TestGolden(t *testing.T) {
+	sinktest.Goldens(t, sinktest.Searches, ".dot", *update, func(t *testing.T, s sinktest.Search) []byte {
+		return draw(t, s, Options{})
+	})
+}
 
-// TestGoldenOptions: the options that change the drawing, on one search
-// each: a focus, negamax values, an earlier iteration, a frame in the middle
-// of the search (with and without the nodes not entered yet), the node and
-// width budgets.
+// TestGoldenOptions: the options that change the drawing, one golden file
+// each: a focus, negamax values, a frame in the middle of the search (with
+// and without the nodes not entered yet), the draw depth, the node budget,
+// an earlier iteration, and a root of 40 moves under a width budget of 10.
 func TestGoldenOptions(t *testing.T) {
-	wikipedia := sinktest.Search{Name: "wikipedia", Tree: "wikipedia", Spec: "alphabeta"}
-	iterative := sinktest.Search{Name: "iterative", Tree: "iterative", Spec: "alphabeta+iterative+aspiration+tt+order"}
-	for _, c := range []struct {
-		name   string
-		search sinktest.Search
-		opt    Options
-	}{
-		{"wikipedia-focus", wikipedia, Options{Focus: "2"}},
-		{"wikipedia-negamax", wikipedia, Options{Negamax: true}},
-		{"wikipedia-until", wikipedia, Options{Until: 20, Caption: "after event 20"}},
-		{"wikipedia-until-skip", wikipedia, Options{Until: 20, SkipFuture: true}},
-		{"wikipedia-drawdepth", wikipedia, Options{DrawDepth: 2}},
-		{"wikipedia-maxnodes", wikipedia, Options{MaxNodes: 8}},
-		{"iterative-first", iterative, Options{Iteration: 1}},
-		{"wide", wide, Options{MaxWidth: 10}},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			b, _, err := Build(c.search.Record(t), c.opt)
-			if err != nil {
-				t.Fatal(err)
-			}
-			sinktest.Golden(t, filepath.Join("testdata", "golden", c.name+".dot"), b, *update)
-		})
+	opts := map[string]Options{
+		"wikipedia-focus":      {Focus: "2"},
+		"wikipedia-negamax":    {Negamax: true},
+		"wikipedia-until":      {Until: 20, Caption: "after event 20"},
+		"wikipedia-until-skip": {Until: 20, SkipFuture: true},
+		"wikipedia-drawdepth":  {DrawDepth: 2},
+		"wikipedia-maxnodes":   {MaxNodes: 8},
+		"iterative-first":      {Iteration: 1},
+		"wide":                 {MaxWidth: 10},
 	}
+	var searches []sinktest.Search
+	for _, name := range slices.Sorted(maps.Keys(opts)) {
+		s := sinktest.Search{Name: name, Tree: "wikipedia", Spec: "alphabeta"}
+		switch name {
+		case "iterative-first":
+			s.Tree, s.Spec = "iterative", "alphabeta+iterative+aspiration+tt+order"
+		case "wide": // a root of 40 moves
+			s.Tree = "(" + strings.Repeat("(1 2) ", 40) + ")"
+		}
+		searches = append(searches, s)
+	}
+	sinktest.Goldens(t, searches, ".dot", *update, func(t *testing.T, s sinktest.Search) []byte {
+		return draw(t, s, opts[s.Name])
+	})
 }

@@ -3,7 +3,6 @@ package jsonl
 import (
 	"bytes"
 	"flag"
-	"path/filepath"
 	"testing"
 
 	"github.com/prunescope/prunescope/internal/sinktest"
@@ -17,28 +16,25 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/go
 // testdata/golden/NAME.jsonl; read back and written again, it is the same
 // bytes, so the reader keeps every field the writer writes.
 func TestGolden(t *testing.T) {
-	for _, s := range sinktest.Searches {
-		t.Run(s.Name, func(t *testing.T) {
-			var buf bytes.Buffer
-			w := NewWriter(&buf)
-			s.Run(t, w.Hooks())
-			if err := w.Flush(); err != nil {
-				t.Fatal(err)
-			}
-			sinktest.Golden(t, filepath.Join("testdata", "golden", s.Name+".jsonl"), buf.Bytes(), *update)
-
-			var again bytes.Buffer
-			w2 := NewWriter(&again)
-			err := ReadAll(bytes.NewReader(buf.Bytes()), s.Name+".jsonl", func(e *trace.Event) error { return w2.Write(e) })
-			if err == nil {
-				err = w2.Flush()
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(again.Bytes(), buf.Bytes()) {
-				t.Errorf("read back and written again, the trace differs:\n%s\n--- first written\n%s", again.Bytes(), buf.Bytes())
-			}
-		})
-	}
+	sinktest.Goldens(t, sinktest.Searches, ".jsonl", *update, func(t *testing.T, s sinktest.Search) []byte {
+		var buf bytes.Buffer
+		w := NewWriter(&buf)
+		s.Run(t, w.Hooks())
+		if err := w.Flush(); err != nil {
+			t.Fatal(err)
+		}
+		var again bytes.Buffer
+		w2 := NewWriter(&again)
+		err := ReadAll(bytes.NewReader(buf.Bytes()), s.Name+".jsonl", func(e *trace.Event) error { return w2.Write(e) })
+		if err == nil {
+			err = w2.Flush()
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(again.Bytes(), buf.Bytes()) {
+			t.Errorf("read back and written again, the trace differs:\n%s\n--- first written\n%s", again.Bytes(), buf.Bytes())
+		}
+		return buf.Bytes()
+	})
 }

@@ -183,7 +183,6 @@ func trueValues(tr *tree.Tree) map[string]int64 {
 // value a node returns is what its bound type claims about the node's true
 // value (exact: equal; lower: true >= value; upper: true <= value).
 func TestRandomTreesAgree(t *testing.T) {
-	t.Parallel()
 	for seed := range seeds(3000, 300) {
 		b := 1 + seed%4
 		d := 1 + (seed/4)%5

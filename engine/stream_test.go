@@ -269,7 +269,6 @@ func copyNode(src *tree.Node) *tree.Node {
 // TestStreamDiscipline: on random toy trees and chess positions, every
 // algorithm with every technique makes a well-formed stream.
 func TestStreamDiscipline(t *testing.T) {
-	t.Parallel()
 	configs := streamConfigs()
 	for seed := range seeds(40, 8) {
 		b, d := 2+seed%2, 3+seed%3

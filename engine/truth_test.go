@@ -63,7 +63,6 @@ var boundSpecs = []string{
 // without a selective technique every label and every "proved exact" mark
 // is true of the node's minimax value.
 func TestBoundsAreTextbook(t *testing.T) {
-	t.Parallel()
 	for seed := range seeds(150, 40) {
 		b, d := 2+seed%3, 2+seed%4
 		tr, err := tree.Random(b, d, -6, 6, uint64(seed))
@@ -287,7 +286,6 @@ func TestNullMoveInfiniteBeta(t *testing.T) {
 // fail-soft do; its inner nodes never return less than alpha and return
 // values at or above beta as found, where fail-hard clamps them to beta.
 func TestFailF2(t *testing.T) {
-	t.Parallel()
 	if f, err := engine.ParseFail("f2"); err != nil || f != engine.FailF2 || f.String() != "f2" {
 		t.Fatalf("ParseFail(f2) = %v, %v", f, err)
 	}
@@ -509,7 +507,6 @@ func TestThreatRule(t *testing.T) {
 // the reason pvs, the value and the node's window at the probe, the value
 // strictly inside it.
 func TestDirectionWordsMAXView(t *testing.T) {
-	t.Parallel()
 	seen := map[string]bool{}
 	for seed := range seeds(120, 30) {
 		tr := genTree(t, 2+seed%3, 3+seed%3, uint64(seed))
@@ -553,7 +550,6 @@ func TestDirectionWordsMAXView(t *testing.T) {
 // searches again only the root moves that failed high (each right after its
 // fail high, a research event saying so), and no pass ends in a fail high.
 func TestAspirationResearchFromMove(t *testing.T) {
-	t.Parallel()
 	researched := 0
 	for seed := range seeds(150, 40) {
 		tr := genTree(t, 2+seed%3, 3+seed%3, uint64(seed))

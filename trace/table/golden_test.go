@@ -17,11 +17,11 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
 
-// row searches s, recording it through the recorder's hooks, and returns its
+// searchRow searches s, recording it through the recorder's hooks, and returns its
 // row as compare makes it: the spec, the conventions, the run description
 // and the summary of the done event; the time is fixed so the output is the
 // same on every run.
-func row(t *testing.T, s sinktest.Search) Row {
+func searchRow(t *testing.T, s sinktest.Search) Row {
 	t.Helper()
 	rec := s.Record(t)
 	if rec.Info == nil || rec.Summary == nil {
@@ -37,13 +37,13 @@ func row(t *testing.T, s sinktest.Search) Row {
 	}
 }
 
-// rows searches one tree with each spec; name names the tree (a built-in
+// searchRows searches one tree with each spec; name names the tree (a built-in
 // tree's own name, or a tree in the text form).
-func rows(t *testing.T, name, tree string, specs ...string) []Row {
+func searchRows(t *testing.T, name, tree string, specs ...string) []Row {
 	t.Helper()
 	var out []Row
 	for _, sp := range specs {
-		out = append(out, row(t, sinktest.Search{Name: name, Tree: tree, Spec: sp}))
+		out = append(out, searchRow(t, sinktest.Search{Name: name, Tree: tree, Spec: sp}))
 	}
 	return out
 }
@@ -54,7 +54,7 @@ var wideTree = "(" + strings.Repeat("(1 2) ", 40) + ")"
 // textbook searches a built-in tree with each spec.
 func textbook(t *testing.T, tree string, specs ...string) []Row {
 	t.Helper()
-	return rows(t, tree, tree, specs...)
+	return searchRows(t, tree, tree, specs...)
 }
 
 // TestGolden: the text and JSON tables of a few comparisons, against
@@ -76,8 +76,8 @@ func TestGolden(t *testing.T) {
 		{"nullmove-techniques", textbook(t, "nullmove", "alphabeta", "alphabeta+null-move", "pvs+null-move"), false},
 		{"iterative", textbook(t, "iterative", "alphabeta+iterative", "alphabeta+iterative+aspiration+tt+order", "pvs+iterative+tt+order"), false},
 		{"aima-timing", textbook(t, "aima", "alphabeta", "alphabeta:soft:gt"), true},
-		{"stopped", []Row{row(t, sinktest.Searches[len(sinktest.Searches)-1])}, false},
-		{"wide", rows(t, "wide", wideTree, "minimax", "alphabeta"), false},
+		{"stopped", []Row{searchRow(t, sinktest.Searches[len(sinktest.Searches)-1])}, false},
+		{"wide", searchRows(t, "wide", wideTree, "minimax", "alphabeta"), false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var txt, js bytes.Buffer

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
 	"github.com/prunescope/prunescope/trace/explain"
@@ -89,7 +90,7 @@ func runCompare(ctx context.Context, s *Streams, o *compareOptions) error {
 		start := time.Now()
 		res, err := engine.Search(ctx, in.pos, lim, opt, nil)
 		if err != nil {
-			return searchError(fmt.Errorf("%s: %w", opt.Spec(), err))
+			return lab.SearchError(fmt.Errorf("%s: %w", opt.Spec(), err))
 		}
 		rows = append(rows, table.Row{
 			Spec: opt.Spec(), Conventions: explain.Conventions(opt.Algo.String(), opt.Fail.String(), opt.Cutoff.String()),
@@ -212,7 +213,7 @@ func runCompareEPD(ctx context.Context, s *Streams, o *compareOptions, def engin
 			pos := chess.NewPosition(b.Clone(), ev)
 			res, err := engine.Search(ctx, pos, engine.Limits{Depth: depth}, opt, nil)
 			if err != nil {
-				return searchError(fmt.Errorf("%s: %s: %w", id, opt.Spec(), err))
+				return lab.SearchError(fmt.Errorf("%s: %s: %w", id, opt.Spec(), err))
 			}
 			p.Results = append(p.Results, table.Result{Best: res.BestLabel, Value: res.Value, Nodes: res.Nodes, Hit: res.HasBest && best[res.Best]})
 		}

@@ -8,6 +8,7 @@ import (
 	"github.com/fatih/color"
 	"github.com/spf13/cobra"
 
+	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
@@ -155,7 +156,7 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 		rec := trace.NewRecorder()
 		rec.Limit = recordLimit
 		if _, err := engine.Search(ctx, in.pos, lim, opt, rec.Hooks()); err != nil {
-			return searchError(fmt.Errorf("%s: %w", opt.Spec(), err))
+			return lab.SearchError(fmt.Errorf("%s: %w", opt.Spec(), err))
 		}
 		if err := rec.Err(); err != nil {
 			return failed(fmt.Errorf("%s: recording the search: %w", opt.Spec(), err))

@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/lessons"
 )
 
@@ -147,7 +148,7 @@ func runLesson(ctx context.Context, s *Streams, l *lessons.Lesson, out string) e
 			return failed(err)
 		}
 		if err := runPipeline(ctx, s, stages); err != nil {
-			return &runFailure{fmt.Errorf("lesson %s, command %d (%s): %w", l.Name, i+1, line, err)}
+			return &lab.Failure{Err: fmt.Errorf("lesson %s, command %d (%s): %w", l.Name, i+1, line, err)}
 		}
 	}
 	return failed(lessons.WriteRunEnd(s.Out, l))
@@ -175,7 +176,7 @@ func stepLesson(ctx context.Context, s *Streams, l *lessons.Lesson) error {
 	root := newRoot(s)
 	root.SetArgs(append(args, "--color="+s.colorMode))
 	if err := root.ExecuteContext(ctx); err != nil {
-		return &runFailure{fmt.Errorf("lesson %s (prunescope %s): %w", l.Name, quoteLine(args), err)}
+		return &lab.Failure{Err: fmt.Errorf("lesson %s (prunescope %s): %w", l.Name, quoteLine(args), err)}
 	}
 	return failed(lessons.WriteRunEnd(s.Out, l))
 }
@@ -269,7 +270,7 @@ func makeOutDir(dir string) error {
 func allLessons() ([]*lessons.Lesson, error) {
 	all, err := lessons.All()
 	if err != nil {
-		return nil, &runFailure{fmt.Errorf("lessons: %w", err)}
+		return nil, &lab.Failure{Err: fmt.Errorf("lessons: %w", err)}
 	}
 	return all, nil
 }

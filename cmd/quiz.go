@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/lessons/quiz"
 )
 
@@ -103,7 +104,7 @@ func quizError(err error) error {
 	if errors.As(err, &qe) {
 		return badInput("", err)
 	}
-	return searchError(err)
+	return lab.SearchError(err)
 }
 
 // again is the command line that makes the same quiz: the flags given, and

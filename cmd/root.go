@@ -16,6 +16,7 @@ import (
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
 
+	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/trace/render"
 )
 
@@ -70,7 +71,7 @@ func runLine(ctx context.Context, args []string, s *Streams) int {
 	err := root.ExecuteContext(ctx)
 	// A failed write to standard output is the error to report, unless the
 	// input was refused (that error is what the user must fix).
-	var bad *inputError
+	var bad *lab.InputError
 	if werr := s.Out.(*outWriter).failure(); werr != nil && !errors.As(err, &bad) {
 		err = werr
 	}

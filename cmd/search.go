@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
@@ -175,7 +175,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	}
 	res, err := engine.Search(ctx, in.pos, lim, opt, trace.Tee(hooks...))
 	if err != nil && !engine.IsStop(err) {
-		return searchError(err)
+		return lab.SearchError(err)
 	}
 	if flush != nil {
 		if err := flush(); err != nil {
@@ -191,7 +191,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 			}
 			fmt.Fprintf(s.Err, "prunescope: wrote %s\n", o.traceOut)
 		}
-		return searchError(err)
+		return lab.SearchError(err)
 	}
 	var pic *drawing
 	if rec != nil {
@@ -253,25 +253,6 @@ func setupSearch(s *Streams, input *inputFlags, algo *algoFlags, sel *selFlags, 
 // most); drawings show a few hundred shapes anyway. A variable so that tests
 // can lower it.
 var recordLimit int64 = 500_000
-
-// searchError classifies an error the engine returned.
-func searchError(err error) error {
-	var noEval *engine.NoEvalError
-	var bad *engine.OptionsError
-	switch {
-	case errors.As(err, &noEval):
-		return badInput("--depth", err)
-	case errors.As(err, &bad):
-		return badInput("", err)
-	case errors.Is(err, context.Canceled):
-		return failed(errors.New("interrupted before a search finished"))
-	case errors.Is(err, context.DeadlineExceeded):
-		return failed(errors.New("time limit reached before a search finished (--iterative keeps the last completed iteration)"))
-	case errors.Is(err, engine.ErrNodeLimit):
-		return failed(fmt.Errorf("%w (--iterative keeps the last completed iteration)", err))
-	}
-	return failed(err)
-}
 
 // writeStopNote says why an iterative search stopped early, whose answer it
 // gave, and which move led the unfinished iteration.

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
+	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/dot"
@@ -183,7 +184,7 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 	}
 	if o.from > 0 {
 		if err := p.Jump(o.from); err != nil {
-			return traceError(err)
+			return lab.TraceError(err)
 		}
 	}
 	switch {
@@ -193,16 +194,6 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 		return interactiveStep(ctx, s, p)
 	}
 	return printSteps(s, o, p)
-}
-
-// traceError classifies an error met while reading a trace: a malformed
-// trace is bad input.
-func traceError(err error) error {
-	var re *jsonl.ReadError
-	if errors.As(err, &re) {
-		return badInput("", err)
-	}
-	return failed(err)
 }
 
 // stepTrace returns the trace to step through as a seekable file: the saved
@@ -287,7 +278,7 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*o
 		fmt.Fprintf(s.Err, "prunescope: note: the search stopped when its trace reached %d MiB, the most step keeps: the last step says where; search less deep or give --nodes\n", stepTraceLimit>>20)
 	default:
 		cleanup()
-		return nil, "", none, searchError(err)
+		return nil, "", none, lab.SearchError(err)
 	}
 	if err := w.Flush(); err != nil {
 		cleanup()
@@ -392,7 +383,7 @@ func printSteps(s *Streams, o *stepOptions, p *step.Player) error {
 			ok, err = p.Next()
 		}
 		if err != nil {
-			return traceError(err)
+			return lab.TraceError(err)
 		}
 		if !ok {
 			break
@@ -467,7 +458,7 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 		return badInput("", err)
 	}
 	if err := counter.End(); err != nil {
-		return traceError(err)
+		return lab.TraceError(err)
 	}
 	last := counter.Steps()
 	var picks []int
@@ -511,7 +502,7 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 			return interrupted()
 		}
 		if err := p.Goto(i); err != nil {
-			return traceError(err)
+			return lab.TraceError(err)
 		}
 		st := p.State()
 		evs := p.Events()

@@ -17,8 +17,8 @@ import (
 )
 
 type diffOptions struct {
-	input    inputFlags
-	conv     algoFlags
+	input    lab.InputFlags
+	conv     lab.AlgoFlags
 	sel      selFlags
 	deep     deepFlags
 	draw     drawFlags
@@ -88,8 +88,8 @@ violet with both values ("A ≤3 · B ≤2").`,
 		RunE: func(c *cobra.Command, args []string) error { return runDiff(c.Context(), s, o, args[0], args[1]) },
 	}
 	fs := c.Flags()
-	o.input.add(fs)
-	o.conv.addConventions(fs)
+	o.input.Add(fs)
+	o.conv.AddConventions(fs)
 	o.sel.add(fs)
 	o.deep.add(fs, false)
 	fs.IntVar(&o.maxDiffs, "max-diffs", defaultMaxDiffs, "list at most this many differences (0: all); the totals count them all")
@@ -105,7 +105,7 @@ violet with both values ("A ≤3 · B ≤2").`,
 }
 
 func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB string) error {
-	def, err := o.conv.defaults()
+	def, err := o.conv.Defaults()
 	if err != nil {
 		return err
 	}
@@ -127,17 +127,14 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 	}
 	var opts [2]engine.Options
 	for i, spec := range []string{specA, specB} {
-		if opts[i], err = engine.ParseSpec(spec, def); err != nil {
-			return badInput("spec "+"AB"[i:i+1], err)
-		}
-		if err := o.conv.checkFail(spec); err != nil {
+		if opts[i], err = o.conv.Spec("spec "+"AB"[i:i+1], spec, def); err != nil {
 			return err
 		}
-		if err := in.checkIterations(opts[i]); err != nil {
+		if err := in.CheckIterations(opts[i]); err != nil {
 			return err
 		}
 	}
-	lim := engine.Limits{Depth: in.depth}
+	lim := engine.Limits{Depth: in.Depth}
 	if it := o.draw.iteration; it > 0 {
 		if !opts[0].Iterative && !opts[1].Iterative {
 			return badInputf("--iteration: neither search is iterative (add +iterative to a spec, or --iterative)")
@@ -146,8 +143,8 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 			return badInputf("--iteration: iteration %d: the searches have iterations 1 to %d", it, lim.Depth)
 		}
 	}
-	if f := o.draw.focus; f != "" && in.tree != nil && f != "root" && in.tree.Find(f) == nil {
-		return badInputf("--focus: the tree has no node named %q", f)
+	if err := in.CheckFocus(o.draw.focus); err != nil {
+		return err
 	}
 
 	// Search twice, recording both searches.
@@ -155,7 +152,7 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 	for i, opt := range opts {
 		rec := trace.NewRecorder()
 		rec.Limit = recordLimit
-		if _, err := engine.Search(ctx, in.pos, lim, opt, rec.Hooks()); err != nil {
+		if _, err := engine.Search(ctx, in.Pos, lim, opt, rec.Hooks()); err != nil {
 			return lab.SearchError(fmt.Errorf("%s: %w", opt.Spec(), err))
 		}
 		if err := rec.Err(); err != nil {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/engine/chess"
 	"github.com/prunescope/prunescope/trace/jsonl"
 )
@@ -74,7 +75,7 @@ func runPerft(ctx context.Context, s *Streams, o *perftOptions) error {
 	if o.depth < 1 || o.depth > chess.MaxPerftDepth {
 		return badInputf("--depth: %d must be between 1 and %d", o.depth, chess.MaxPerftDepth)
 	}
-	b, err := boardFrom(o.fen, o.moves)
+	b, _, err := lab.ChessBoard(o.fen, o.moves)
 	if err != nil {
 		return err
 	}
@@ -128,28 +129,6 @@ func runPerft(ctx context.Context, s *Streams, o *perftOptions) error {
 	return failed(w.Flush())
 }
 
-// boardFrom reads a FEN or a built-in position's name and plays moves on it.
-func boardFrom(fen, moves string) (*chess.Board, error) {
-	if bi, ok := chess.BuiltinByName(fen); ok {
-		fen = bi.FEN
-	}
-	b, err := chess.ParseFEN(fen)
-	if err != nil {
-		if !strings.ContainsAny(fen, "/ ") {
-			return nil, badInputf("--fen: %q is neither a FEN nor a built-in position (see prunescope positions)", fen)
-		}
-		return nil, badInput("", err)
-	}
-	for i, mv := range strings.Fields(moves) {
-		m, err := b.ParseMove(mv)
-		if err != nil {
-			return nil, badInputf("--moves: move %d: %v", i+1, err)
-		}
-		b.Make(m)
-	}
-	return b, nil
-}
-
 // interruptible runs work, returning early with an error when ctx is
 // cancelled (Ctrl-C): perft does not look at a context itself.
 func interruptible(ctx context.Context, work func()) error {
@@ -191,22 +170,14 @@ func runPerftEPD(ctx context.Context, s *Streams, o *perftOptions) error {
 	rep := epdReport{Mismatches: []epdMismatch{}}
 	start := time.Now()
 	var nodes int64
-	err := eachEPDLine(o.epd, 0, func(line int, text string) error {
-		if text == "" || strings.HasPrefix(text, "#") {
-			return nil
-		}
-		where := fmt.Sprintf("%s:%d", o.epd, line)
-		rec, err := chess.ParseEPD(text)
-		if err != nil {
-			return badInput(where, err)
-		}
+	err := lab.EachEPD(o.epd, 0, func(rec lab.EPDRecord) error {
 		targets, err := rec.PerftTargets()
 		if err != nil {
-			return badInput(where, err)
+			return badInput(rec.Where, err)
 		}
-		b, err := chess.ParseFEN(rec.FEN)
+		b, err := rec.Board()
 		if err != nil {
-			return badInput(where, err)
+			return err
 		}
 		rep.Positions++
 		var ok, skipped, deep, bad []string
@@ -229,7 +200,7 @@ func runPerftEPD(ctx context.Context, s *Streams, o *perftOptions) error {
 			rep.Checked++
 			if got != t.Nodes {
 				bad = append(bad, fmt.Sprintf("D%d expected %d, got %d", t.Depth, t.Nodes, got))
-				rep.Mismatches = append(rep.Mismatches, epdMismatch{line, rec.FEN, t.Depth, t.Nodes, got})
+				rep.Mismatches = append(rep.Mismatches, epdMismatch{rec.Line, rec.FEN, t.Depth, t.Nodes, got})
 				continue
 			}
 			ok = append(ok, fmt.Sprintf("D%d %d", t.Depth, t.Nodes))
@@ -249,7 +220,7 @@ func runPerftEPD(ctx context.Context, s *Streams, o *perftOptions) error {
 		if len(deep) > 0 {
 			detail += fmt.Sprintf(" (%s skipped: deeper than %d plies)", strings.Join(deep, ", "), chess.MaxPerftDepth)
 		}
-		if _, err := fmt.Fprintf(s.Out, "%s %s  %s\n", where, status, strings.TrimSpace(detail)); err != nil {
+		if _, err := fmt.Fprintf(s.Out, "%s %s  %s\n", rec.Where, status, strings.TrimSpace(detail)); err != nil {
 			return failed(err)
 		}
 		return nil

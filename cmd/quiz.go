@@ -8,7 +8,6 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
@@ -20,7 +19,7 @@ import (
 type quizFlags struct {
 	tree       string
 	root       string
-	algo       algoFlags
+	algo       lab.AlgoFlags
 	branching  int
 	depth      int
 	min, max   int64
@@ -39,7 +38,7 @@ func (f *quizFlags) add(fs *pflag.FlagSet) {
 	f.flags = fs
 	fs.StringVar(&f.tree, "tree", "", "quiz on this tree instead of a generated one: a built-in name (aima, wikipedia, ...), a file, - for stdin, or tree text")
 	fs.StringVar(&f.root, "root", "", "player to move at the root: max or min (default: as the tree says, else max)")
-	f.algo.add(fs)
+	f.algo.Add(fs)
 	fs.Lookup("algo").Usage = "search algorithm: alphabeta, minimax, negamax or branch-bound"
 	fs.IntVarP(&f.branching, "branching", "b", 3, "generated tree: children of every inner node")
 	fs.IntVarP(&f.depth, "depth", "d", 3, "generated tree: plies from the root to the leaves")
@@ -56,7 +55,7 @@ func (f *quizFlags) add(fs *pflag.FlagSet) {
 
 // build makes the quiz the flags describe.
 func (f *quizFlags) build(ctx context.Context, s *Streams) (*quiz.Quiz, error) {
-	opt, err := f.algo.options()
+	opt, err := f.algo.Options()
 	if err != nil {
 		return nil, err
 	}
@@ -74,14 +73,14 @@ func (f *quizFlags) build(ctx context.Context, s *Streams) (*quiz.Quiz, error) {
 				return nil, badInputf("--%s: only for generated trees, not with --tree", name)
 			}
 		}
-		in, err := (&inputFlags{tree: f.tree, root: f.root}).loadTree(s)
+		in, err := (&lab.InputFlags{Tree: f.tree, Root: f.root}).LoadTree(s.In)
 		if err != nil {
 			if msg := err.Error(); !strings.HasPrefix(msg, "--") && !strings.HasPrefix(msg, "tree") && !strings.HasPrefix(msg, "stdin") && !strings.HasPrefix(msg, f.tree) {
 				return nil, badInput("--tree", err)
 			}
 			return nil, err
 		}
-		spec.Tree = in.tree
+		spec.Tree = in.Tree
 	} else {
 		if f.root != "" {
 			return nil, badInputf("--root: only with --tree (a generated tree's root is MAX)")
@@ -220,8 +219,8 @@ func runQuiz(ctx context.Context, s *Streams, o *quizOptions) error {
 	// Questions are asked one by one to a person at a terminal; with the
 	// output going elsewhere (a handout: quiz > quiz.txt) nobody would see
 	// them.
-	atTerminal := stdinIsTerminal(s.In)
-	typed := atTerminal && s.isTerminal(s.Out)
+	atTerminal := isTerminal(s.In)
+	typed := atTerminal && isTerminal(s.Out)
 	if o.interactive || (typed && !o.print) {
 		if o.json {
 			return badInputf("--json: not with questions asked one by one (pipe the answers in, or use quiz check)")
@@ -305,12 +304,6 @@ func misconceptionList() string {
 		fmt.Fprintf(&b, "  %-28s %s", m.ID, m.Name)
 	}
 	return b.String()
-}
-
-// stdinIsTerminal reports whether the answers would be typed at a terminal.
-func stdinIsTerminal(in io.Reader) bool {
-	f, ok := asFile(in)
-	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
 }
 
 type quizCheckOptions struct {

@@ -168,10 +168,18 @@ tic-tac-toe.`,
 	return root
 }
 
-// isTerminal reports whether w is a terminal (for progress lines).
-func (s *Streams) isTerminal(w io.Writer) bool {
-	f, ok := asFile(w)
+// isTerminal reports whether a stream is a terminal: the one check behind
+// colour, progress lines, the full-screen player and the quiz's questions.
+func isTerminal(x any) bool {
+	f, ok := asFile(x)
 	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
+}
+
+// rawTerminal reports whether a stream is a terminal that can be put in raw
+// mode, as the full-screen player needs (a Cygwin or MSYS terminal cannot).
+func rawTerminal(x any) bool {
+	f, ok := asFile(x)
+	return ok && isatty.IsTerminal(f.Fd())
 }
 
 // colorOn decides once whether output to w is coloured.
@@ -185,25 +193,10 @@ func (s *Streams) colorOn(w io.Writer) bool {
 	if _, set := os.LookupEnv("NO_COLOR"); set {
 		return false
 	}
-	if dumbTerminal() {
+	if lab.DumbTerminal() {
 		return false
 	}
-	f, ok := asFile(w)
-	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
-}
-
-// dumbTerminal reports TERM=dumb: a terminal that takes no escape sequences
-// (Emacs's shell, some build logs). It gets no colour (unless --color
-// always), no full-screen player and no line erasing.
-func dumbTerminal() bool { return os.Getenv("TERM") == "dumb" }
-
-// clearLine erases a progress line written on a terminal.
-func clearLine(w io.Writer) {
-	if dumbTerminal() {
-		fmt.Fprint(w, "\r"+strings.Repeat(" ", 79)+"\r")
-		return
-	}
-	fmt.Fprint(w, "\r\x1b[K")
+	return isTerminal(w)
 }
 
 func fullVersion() string {

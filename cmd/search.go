@@ -18,8 +18,8 @@ import (
 )
 
 type searchOptions struct {
-	input      inputFlags
-	algo       algoFlags
+	input      lab.InputFlags
+	algo       lab.AlgoFlags
 	sel        selFlags
 	deep       deepFlags
 	draw       drawFlags
@@ -67,8 +67,8 @@ searches print a summary unless --trace text is given.`,
 		RunE: func(c *cobra.Command, _ []string) error { return runSearch(c.Context(), s, o) },
 	}
 	fs := c.Flags()
-	o.input.add(fs)
-	o.algo.add(fs)
+	o.input.Add(fs)
+	o.algo.Add(fs)
 	o.sel.add(fs)
 	o.deep.add(fs, true)
 	fs.StringVar(&o.trace, "trace", "auto", "trace to write: text (annotated tree), json (JSON Lines), none (summary only), or auto (text for toy trees, none for games; with --trace-out, json for a .jsonl or .json file, else text)")
@@ -104,8 +104,8 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		}
 		return badInputf("--iteration: iteration %d: the search has iterations 1 to %d", it, last)
 	}
-	if f := o.draw.focus; f != "" && in.tree != nil && f != "root" && in.tree.Find(f) == nil {
-		return badInputf("--focus: the tree has no node named %q", f)
+	if err := in.CheckFocus(o.draw.focus); err != nil {
+		return err
 	}
 	mode := o.trace
 	switch {
@@ -116,7 +116,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		if ext := strings.ToLower(filepath.Ext(o.traceOut)); ext == ".jsonl" || ext == ".json" {
 			mode = "json"
 		}
-	case in.tree != nil && o.draw.toStdout() == "":
+	case in.Tree != nil && o.draw.toStdout() == "":
 		mode = "text"
 	default:
 		mode = "none"
@@ -166,14 +166,14 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		hooks = append(hooks, rec.Hooks())
 	}
 
-	info := engine.Describe(in.pos, lim, opt)
+	info := engine.Describe(in.Pos, lim, opt)
 	if opt.Iterative && (mode == "none" || file != nil) {
 		opt.Progress = func(it engine.Iteration) { writeIteration(report, info, it, o.deep.timing) }
 	}
 	if mode == "none" || file != nil {
 		opt.Pass = func(e *trace.Event) { fmt.Fprintln(report, explain.Event(info, e).Short) }
 	}
-	res, err := engine.Search(ctx, in.pos, lim, opt, trace.Tee(hooks...))
+	res, err := engine.Search(ctx, in.Pos, lim, opt, trace.Tee(hooks...))
 	if err != nil && !engine.IsStop(err) {
 		return lab.SearchError(err)
 	}
@@ -220,27 +220,27 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 
 // setupSearch reads the input and builds the options and limits a search
 // command's flags ask for, checking that they go together.
-func setupSearch(s *Streams, input *inputFlags, algo *algoFlags, sel *selFlags, deep *deepFlags) (*input, engine.Options, engine.Limits, error) {
+func setupSearch(s *Streams, input *lab.InputFlags, algo *lab.AlgoFlags, sel *selFlags, deep *deepFlags) (*lab.Input, engine.Options, engine.Limits, error) {
 	var lim engine.Limits
-	opt, err := algo.options()
+	opt, err := algo.Options()
 	if err != nil {
 		return nil, opt, lim, err
 	}
-	in, err := input.load(s)
+	in, err := input.Load(s.In)
 	if err != nil {
 		return nil, opt, lim, err
 	}
-	if opt.Sel, err = sel.build(in.pos.Game()); err != nil {
+	if opt.Sel, err = sel.build(in.Pos.Game()); err != nil {
 		return nil, opt, lim, err
 	}
 	if err := needNull(opt.Sel); err != nil {
 		return nil, opt, lim, err
 	}
-	lim.Depth = in.depth
-	if err := deep.apply(&opt, &lim, in.pos.Game()); err != nil {
+	lim.Depth = in.Depth
+	if err := deep.apply(&opt, &lim, in.Pos.Game()); err != nil {
 		return nil, opt, lim, err
 	}
-	if err := in.checkIterations(opt); err != nil {
+	if err := in.CheckIterations(opt); err != nil {
 		return nil, opt, lim, err
 	}
 	if opt.Sel.Any() && opt.Algo != engine.AlphaBeta && opt.Algo != engine.PVS && opt.Algo != engine.MTDF {

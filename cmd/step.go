@@ -42,8 +42,8 @@ type stepOptions struct {
 
 // searchInput are the flags of what to search, as search has them.
 type searchInput struct {
-	input inputFlags
-	algo  algoFlags
+	input lab.InputFlags
+	algo  lab.AlgoFlags
 	sel   selFlags
 	deep  deepFlags
 }
@@ -114,8 +114,8 @@ DIR as it was.`,
 		},
 	}
 	fs := c.Flags()
-	o.input.input.add(fs)
-	o.input.algo.add(fs)
+	o.input.input.Add(fs)
+	o.input.algo.Add(fs)
 	o.input.sel.add(fs)
 	o.input.deep.add(fs, true)
 	fs.IntVar(&o.steps, "steps", 0, "print (or draw) at most `N` steps, then stop (0: all)")
@@ -202,7 +202,7 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*os.File, string, func(), error) {
 	none := func() {}
 	in := &o.input.input
-	searchFlags := in.tree != "" || in.fen != "" || in.game != ""
+	searchFlags := in.Given()
 	switch {
 	case path != "" && searchFlags:
 		return nil, "", none, badInputf("%s: give a saved trace or the input to search (--tree, --fen, --game), not both", path)
@@ -264,13 +264,13 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*o
 			}
 		}
 	}
-	progress := pos.tree == nil && s.isTerminal(s.Err) // a game's search may take a while
+	progress := pos.Tree == nil && isTerminal(s.Err) // a game's search may take a while
 	if progress {
 		fmt.Fprint(s.Err, "prunescope: searching (the trace is saved to step through it)…")
 	}
-	_, err = engine.Search(sctx, pos.pos, lim, opt, hooks)
+	_, err = engine.Search(sctx, pos.Pos, lim, opt, hooks)
 	if progress {
-		clearLine(s.Err)
+		lab.ClearLine(s.Err)
 	}
 	switch {
 	case err == nil, errors.Is(context.Cause(sctx), errEnoughSteps) && ctx.Err() == nil:
@@ -316,7 +316,7 @@ func stepsNeeded(s *Streams, o *stepOptions) int64 {
 // interactive reports whether the steps are played full-screen rather than
 // printed.
 func interactive(s *Streams, o *stepOptions) bool {
-	return !o.plain && isTTY(s.In) && isTTY(s.Out) && !dumbTerminal()
+	return !o.plain && rawTerminal(s.In) && rawTerminal(s.Out) && !lab.DumbTerminal()
 }
 
 // countingWriter counts the bytes written through it.
@@ -354,11 +354,6 @@ func scratchFile() (*os.File, func(), error) {
 		return f, func() { f.Close() }, nil
 	}
 	return f, func() { f.Close(); os.Remove(f.Name()); cleanups.drop(key) }, nil
-}
-
-func isTTY(x any) bool {
-	f, ok := asFile(x)
-	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 // printSteps prints the steps one after another.
@@ -448,7 +443,7 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 		return badInputf("%s: the trace has no searched nodes to draw", name)
 	}
 
-	progress := s.isTerminal(s.Err)
+	progress := isTerminal(s.Err)
 
 	// Which steps: from the current one (--from), every K-th, the last one
 	// too, at most --steps of them; counted before anything is written.
@@ -489,7 +484,7 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 	defer deck.abort()
 	interrupted := func() error {
 		if progress {
-			clearLine(s.Err)
+			lab.ClearLine(s.Err)
 		}
 		return failed(fmt.Errorf("interrupted: no frames written, %s is as it was", o.frames))
 	}
@@ -540,7 +535,7 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 		}
 	}
 	if progress {
-		clearLine(s.Err)
+		lab.ClearLine(s.Err)
 	}
 	if err := deck.add("index.html", framesIndex(files, captions)); err != nil {
 		return failed(err)

@@ -5,4 +5,11 @@
 // Where things live:
 //   - errors.go: the error kinds (InputError, Failure) that cmd maps to exit
 //     codes, and how engine and trace-reading errors are classified.
+//   - input.go: what to search (--tree, --fen and --moves, --game, --board,
+//     --depth): the one loader of toy trees, chess positions and games, and
+//     the checks that depend on the input (--focus, iterations of a tree).
+//   - algo.go: --algo, --fail, --cutoff and the specs of --algos.
+//   - epd.go: the one EPD reader (perft --epd, compare --epd) and the
+//     scoring of best moves (bm).
+//   - term.go: dumb terminals and progress lines.
 package lab

@@ -12,7 +12,6 @@ import (
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
-	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/explain"
 )
 
@@ -21,7 +20,7 @@ type diffOptions struct {
 	conv     lab.AlgoFlags
 	sel      selFlags
 	deep     deepFlags
-	draw     drawFlags
+	draw     lab.DrawFlags
 	pass     int
 	maxDiffs int
 	json     bool
@@ -95,7 +94,7 @@ violet with both values ("A ≤3 · B ≤2").`,
 	fs.IntVar(&o.maxDiffs, "max-diffs", defaultMaxDiffs, "list at most this many differences (0: all); the totals count them all")
 	fs.BoolVar(&o.json, "json", false, "print the two summaries, the totals and every difference as JSON")
 	fs.IntVar(&o.pass, "pass", 0, "compare this pass of the root within the iteration (aspiration windows, MTD(f); 0: the last)")
-	o.draw.add(fs)
+	o.draw.Add(fs)
 	fs.Lookup("iteration").Usage = "compare this iteration of an iterative search (0: the last completed); a search that is not iterative is compared whole"
 	fs.Lookup("dot").Usage = "write both searched trees as one, the differences highlighted, as Graphviz DOT to `FILE` (- for standard output: the report then goes to standard error)"
 	fs.Lookup("svg").Usage = "draw both searched trees as one, the differences highlighted, as SVG into `FILE` (- for standard output)"
@@ -109,16 +108,16 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 	if err != nil {
 		return err
 	}
-	if err := o.draw.check(); err != nil {
+	if err := o.draw.Check(); err != nil {
 		return err
 	}
-	if err := checkInt("pass", o.pass, 0); err != nil {
+	if err := lab.CheckInt("pass", o.pass, 0); err != nil {
 		return err
 	}
-	if err := checkInt("max-diffs", o.maxDiffs, 0); err != nil {
+	if err := lab.CheckInt("max-diffs", o.maxDiffs, 0); err != nil {
 		return err
 	}
-	if name := o.draw.toStdout(); name != "" && o.json {
+	if name := o.draw.ToStdout(); name != "" && o.json {
 		return badInputf("--%s -: standard output carries the JSON; write the picture to a file", name)
 	}
 	in, err := loadSpecInput(s, &o.input, &o.sel, &o.deep, &def)
@@ -135,7 +134,7 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 		}
 	}
 	lim := engine.Limits{Depth: in.Depth}
-	if it := o.draw.iteration; it > 0 {
+	if it := o.draw.Iteration; it > 0 {
 		if !opts[0].Iterative && !opts[1].Iterative {
 			return badInputf("--iteration: neither search is iterative (add +iterative to a spec, or --iterative)")
 		}
@@ -143,7 +142,7 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 			return badInputf("--iteration: iteration %d: the searches have iterations 1 to %d", it, lim.Depth)
 		}
 	}
-	if err := in.CheckFocus(o.draw.focus); err != nil {
+	if err := in.CheckFocus(o.draw.Focus); err != nil {
 		return err
 	}
 
@@ -163,7 +162,7 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 		if r.Dropped > 0 {
 			return badInputf("search %s (%s): more than %d nodes, too many to compare node by node; search less deep, or from a later position", name, opt.Spec(), recordLimit)
 		}
-		root, err := diff.Pick(r, o.draw.iteration, o.pass)
+		root, err := diff.Pick(r, o.draw.Iteration, o.pass)
 		if err != nil {
 			var se *diff.SelectError
 			if errors.As(err, &se) && se.What == "pass" {
@@ -178,24 +177,22 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 	}
 	res := diff.Compare(runs[0], runs[1])
 	var top *diff.Node
-	if o.draw.focus != "" {
-		if top, err = res.Focus(o.draw.focus); err != nil {
+	if o.draw.Focus != "" {
+		if top, err = res.Focus(o.draw.Focus); err != nil {
 			return badInput("--focus", err)
 		}
 	}
 
 	// Lay the picture out before printing anything.
-	var pic *drawing
-	if o.draw.wanted() {
-		src, st, err := dot.BuildDiff(res, dot.Options{DrawDepth: o.draw.drawDepth, Focus: o.draw.focus, MaxNodes: o.draw.maxDraw, MaxWidth: widthFor(o.draw.maxDraw), Negamax: o.draw.view == "negamax"})
-		if err != nil {
-			return badInput("--focus", err)
+	var pic *lab.Drawing
+	if o.draw.Wanted() {
+		if pic, err = o.draw.BuildDiff(res); err != nil {
+			return err
 		}
-		pic = &drawing{src: src, stats: st}
 	}
 	// A picture written to standard output is alone there.
 	report := s.Out
-	if o.draw.toStdout() != "" {
+	if o.draw.ToStdout() != "" {
 		report = s.Err
 	}
 	if o.json {
@@ -211,7 +208,7 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 		return failed(err)
 	}
 	if pic != nil {
-		return o.draw.write(ctx, s, pic)
+		return writeDrawing(ctx, s, &o.draw, pic)
 	}
 	return nil
 }

@@ -413,3 +413,28 @@ func (a *atomicFile) Abort() {
 		cleanups.drop(a.key)
 	}
 }
+
+// scratchFile makes the temporary file a trace is kept in while it is
+// stepped through, so that nothing is left of it however the program ends:
+// it is removed from its folder at once, the open file staying usable (as
+// Unix allows), so that not even SIGKILL leaves it behind. Where an open
+// file cannot be removed (Windows), it is removed at the end, or by the
+// cleanup registry on a signal.
+func scratchFile() (*os.File, func(), error) {
+	var f *os.File
+	key, err := cleanups.register(func() (func(), error) {
+		var err error
+		if f, err = os.CreateTemp("", "prunescope-step-*.jsonl"); err != nil {
+			return nil, err
+		}
+		return func() { f.Close(); os.Remove(f.Name()) }, nil
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	if os.Remove(f.Name()) == nil {
+		cleanups.drop(key)
+		return f, func() { f.Close() }, nil
+	}
+	return f, func() { f.Close(); os.Remove(f.Name()); cleanups.drop(key) }, nil
+}

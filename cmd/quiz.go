@@ -62,7 +62,7 @@ func (f *quizFlags) build(ctx context.Context, s *Streams) (*quiz.Quiz, error) {
 	if !quiz.Supported(opt.Algo) {
 		return nil, badInputf("--algo: %s: a quiz asks about alphabeta, minimax, negamax or branch-bound", opt.Algo)
 	}
-	if err := checkInt("horizon", f.horizon, 0); err != nil {
+	if err := lab.CheckInt("horizon", f.horizon, 0); err != nil {
 		return nil, err
 	}
 	spec := quiz.Spec{Opt: opt, Horizon: f.horizon, AskWindows: f.askWindows,

@@ -13,7 +13,6 @@ import (
 	"runtime/debug"
 	"strings"
 
-	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
 
 	"github.com/prunescope/prunescope/cmd/lab"
@@ -166,37 +165,6 @@ tic-tac-toe.`,
 		}
 	}
 	return root
-}
-
-// isTerminal reports whether a stream is a terminal: the one check behind
-// colour, progress lines, the full-screen player and the quiz's questions.
-func isTerminal(x any) bool {
-	f, ok := asFile(x)
-	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
-}
-
-// rawTerminal reports whether a stream is a terminal that can be put in raw
-// mode, as the full-screen player needs (a Cygwin or MSYS terminal cannot).
-func rawTerminal(x any) bool {
-	f, ok := asFile(x)
-	return ok && isatty.IsTerminal(f.Fd())
-}
-
-// colorOn decides once whether output to w is coloured.
-func (s *Streams) colorOn(w io.Writer) bool {
-	switch s.colorMode {
-	case "always":
-		return true
-	case "never":
-		return false
-	}
-	if _, set := os.LookupEnv("NO_COLOR"); set {
-		return false
-	}
-	if lab.DumbTerminal() {
-		return false
-	}
-	return isTerminal(w)
 }
 
 func fullVersion() string {

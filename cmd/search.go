@@ -22,7 +22,7 @@ type searchOptions struct {
 	algo       lab.AlgoFlags
 	sel        selFlags
 	deep       deepFlags
-	draw       drawFlags
+	draw       lab.DrawFlags
 	trace      string
 	traceOut   string
 	traceDepth int
@@ -74,7 +74,7 @@ searches print a summary unless --trace text is given.`,
 	fs.StringVar(&o.trace, "trace", "auto", "trace to write: text (annotated tree), json (JSON Lines), none (summary only), or auto (text for toy trees, none for games; with --trace-out, json for a .jsonl or .json file, else text)")
 	fs.StringVar(&o.traceOut, "trace-out", "", "write the trace to `FILE` instead of standard output")
 	fs.IntVar(&o.traceDepth, "trace-depth", 0, "text trace: show nodes at most this many plies deep (0: all)")
-	o.draw.add(fs)
+	o.draw.Add(fs)
 	return c
 }
 
@@ -84,10 +84,10 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	default:
 		return badInputf("--trace: %q is not text, json, none or auto", o.trace)
 	}
-	if err := checkInt("trace-depth", o.traceDepth, 0); err != nil {
+	if err := lab.CheckInt("trace-depth", o.traceDepth, 0); err != nil {
 		return err
 	}
-	if err := o.draw.check(); err != nil {
+	if err := o.draw.Check(); err != nil {
 		return err
 	}
 	if o.traceOut == "-" {
@@ -97,14 +97,14 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	if err != nil {
 		return err
 	}
-	if it := o.draw.iteration; it > 1 && (!opt.Iterative || it > lim.Depth) {
+	if it := o.draw.Iteration; it > 1 && (!opt.Iterative || it > lim.Depth) {
 		last := 1
 		if opt.Iterative {
 			last = lim.Depth
 		}
 		return badInputf("--iteration: iteration %d: the search has iterations 1 to %d", it, last)
 	}
-	if err := in.CheckFocus(o.draw.focus); err != nil {
+	if err := in.CheckFocus(o.draw.Focus); err != nil {
 		return err
 	}
 	mode := o.trace
@@ -116,7 +116,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		if ext := strings.ToLower(filepath.Ext(o.traceOut)); ext == ".jsonl" || ext == ".json" {
 			mode = "json"
 		}
-	case in.Tree != nil && o.draw.toStdout() == "":
+	case in.Tree != nil && o.draw.ToStdout() == "":
 		mode = "text"
 	default:
 		mode = "none"
@@ -124,7 +124,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	// A picture written to standard output must be alone there: the report
 	// goes to standard error, and a trace needs a file of its own.
 	report := s.Out
-	if name := o.draw.toStdout(); name != "" {
+	if name := o.draw.ToStdout(); name != "" {
 		report = s.Err
 		if mode != "none" && o.traceOut == "" {
 			return badInputf("--%s -: standard output carries the picture; write the trace with --trace-out FILE or leave it out (--trace none)", name)
@@ -160,7 +160,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		flush = w.Flush
 	}
 	var rec *trace.Recorder
-	if o.draw.wanted() {
+	if o.draw.Wanted() {
 		rec = trace.NewRecorder()
 		rec.Limit = recordLimit
 		hooks = append(hooks, rec.Hooks())
@@ -193,9 +193,9 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		}
 		return lab.SearchError(err)
 	}
-	var pic *drawing
+	var pic *lab.Drawing
 	if rec != nil {
-		if pic, err = o.draw.build(rec.Recording()); err != nil {
+		if pic, err = o.draw.Build(rec.Recording()); err != nil {
 			return err
 		}
 	}
@@ -213,7 +213,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	}
 	if pic != nil {
 		// Drawn even after Ctrl-C stopped the search: the answer stands.
-		return o.draw.write(context.WithoutCancel(ctx), s, pic)
+		return writeDrawing(context.WithoutCancel(ctx), s, &o.draw, pic)
 	}
 	return nil
 }

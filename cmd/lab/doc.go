@@ -11,5 +11,12 @@
 //   - algo.go: --algo, --fail, --cutoff and the specs of --algos.
 //   - epd.go: the one EPD reader (perft --epd, compare --epd) and the
 //     scoring of best moves (bm).
+//   - draw.go: the drawing flags (--dot, --svg, --png and how to draw: Look,
+//     checked once for search, diff, render and step's frames), laying out
+//     and rendering a drawing, and recording a saved trace.
+//   - frames.go: step --frames: which steps to draw, each frame, the
+//     index.html that clicks through them (cmd puts the deck in place).
+//   - steps.go: the trace of step's own search, bounded, and the steps
+//     printed one after another.
 //   - term.go: dumb terminals and progress lines.
 package lab

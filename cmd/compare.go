@@ -102,28 +102,6 @@ func runCompare(ctx context.Context, s *Streams, o *compareOptions) error {
 	return failed(table.WriteText(s.Out, rows, o.timing))
 }
 
-// loadSpecInput reads the input and completes def, the options every spec
-// starts from, with the technique flags, as compare and diff take them.
-func loadSpecInput(s *Streams, input *lab.InputFlags, sel *selFlags, deep *deepFlags, def *engine.Options) (*lab.Input, error) {
-	in, err := input.Load(s.In)
-	if err != nil {
-		return nil, err
-	}
-	if err := specDefaults(sel, deep, def, in.Pos.Game()); err != nil {
-		return nil, err
-	}
-	return in, nil
-}
-
-// specDefaults completes def with the technique flags for a game.
-func specDefaults(sel *selFlags, deep *deepFlags, def *engine.Options, g engine.Game) error {
-	var err error
-	if def.Sel, err = sel.build(g); err != nil {
-		return err
-	}
-	return deep.apply(def, nil, g)
-}
-
 // runCompareEPD compares the configurations on every position of an EPD file.
 func runCompareEPD(ctx context.Context, s *Streams, o *compareOptions, def engine.Options) error {
 	if o.input.Given() || o.input.Moves != "" {

@@ -16,6 +16,9 @@
 //     and rendering a drawing, and recording a saved trace.
 //   - frames.go: step --frames: which steps to draw, each frame, the
 //     index.html that clicks through them (cmd puts the deck in place).
+//   - search.go: one search with its sinks (the text or JSON Lines trace, the
+//     recording for drawings, the report's lines), --trace and its auto
+//     mode, the summary and the note of a search stopped early.
 //   - steps.go: the trace of step's own search, bounded, and the steps
 //     printed one after another.
 //   - term.go: dumb terminals and progress lines.

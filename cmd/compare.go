@@ -3,14 +3,12 @@ package cmd
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
-	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/table"
 )
 
@@ -83,18 +81,9 @@ func runCompare(ctx context.Context, s *Streams, o *compareOptions) error {
 	if err != nil {
 		return err
 	}
-	lim := engine.Limits{Depth: in.Depth}
-	rows := make([]table.Row, 0, len(specs))
-	for _, opt := range specs {
-		start := time.Now()
-		res, err := engine.Search(ctx, in.Pos, lim, opt, nil)
-		if err != nil {
-			return lab.SearchError(fmt.Errorf("%s: %w", opt.Spec(), err))
-		}
-		rows = append(rows, table.Row{
-			Spec: opt.Spec(), Conventions: explain.Conventions(opt.Algo.String(), opt.Fail.String(), opt.Cutoff.String()),
-			Info: engine.Describe(in.Pos, lim, opt), Summary: res.Summary(), Elapsed: time.Since(start),
-		})
+	rows, err := lab.Compare(ctx, in, specs)
+	if err != nil {
+		return err
 	}
 	if o.json {
 		return failed(table.WriteJSON(s.Out, rows, o.timing))

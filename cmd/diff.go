@@ -2,17 +2,13 @@ package cmd
 
 import (
 	"context"
-	"errors"
-	"fmt"
 
 	"github.com/fatih/color"
 	"github.com/spf13/cobra"
 
 	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/engine"
-	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
-	"github.com/prunescope/prunescope/trace/explain"
 )
 
 type diffOptions struct {
@@ -146,36 +142,10 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 		return err
 	}
 
-	// Search twice, recording both searches.
-	var runs [2]*diff.Run
-	for i, opt := range opts {
-		rec := trace.NewRecorder()
-		rec.Limit = recordLimit
-		if _, err := engine.Search(ctx, in.Pos, lim, opt, rec.Hooks()); err != nil {
-			return lab.SearchError(fmt.Errorf("%s: %w", opt.Spec(), err))
-		}
-		if err := rec.Err(); err != nil {
-			return failed(fmt.Errorf("%s: recording the search: %w", opt.Spec(), err))
-		}
-		name := "AB"[i : i+1]
-		r := rec.Recording()
-		if r.Dropped > 0 {
-			return badInputf("search %s (%s): more than %d nodes, too many to compare node by node; search less deep, or from a later position", name, opt.Spec(), recordLimit)
-		}
-		root, err := diff.Pick(r, o.draw.Iteration, o.pass)
-		if err != nil {
-			var se *diff.SelectError
-			if errors.As(err, &se) && se.What == "pass" {
-				return badInput("--pass", fmt.Errorf("search %s: %w", name, err))
-			}
-			return badInput("--iteration", fmt.Errorf("search %s: %w", name, err))
-		}
-		runs[i] = &diff.Run{Name: name, Spec: opt.Spec(), Conventions: explain.Conventions(opt.Algo.String(), opt.Fail.String(), opt.Cutoff.String()), Rec: r, Root: root}
+	res, err := lab.Diff(ctx, in, opts, o.draw.Iteration, o.pass, recordLimit)
+	if err != nil {
+		return err
 	}
-	if o.pass > 0 && diff.Passes(runs[0].Rec, runs[0].Root) <= 1 && diff.Passes(runs[1].Rec, runs[1].Root) <= 1 {
-		return badInputf("--pass: neither search makes several passes of the root (aspiration windows, MTD(f))")
-	}
-	res := diff.Compare(runs[0], runs[1])
 	var top *diff.Node
 	if o.draw.Focus != "" {
 		if top, err = res.Focus(o.draw.Focus); err != nil {

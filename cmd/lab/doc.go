@@ -9,6 +9,8 @@
 //     --depth): the one loader of toy trees, chess positions and games, and
 //     the checks that depend on the input (--focus, iterations of a tree).
 //   - algo.go: --algo, --fail, --cutoff and the specs of --algos.
+//   - compare.go: compare's searches (a row of the table for each spec) and
+//     diff's (two recorded searches compared node by node).
 //   - epd.go: the one EPD reader (perft --epd, compare --epd) and the
 //     scoring of best moves (bm).
 //   - draw.go: the drawing flags (--dot, --svg, --png and how to draw: Look,
@@ -16,6 +18,8 @@
 //     and rendering a drawing, and recording a saved trace.
 //   - frames.go: step --frames: which steps to draw, each frame, the
 //     index.html that clicks through them (cmd puts the deck in place).
+//   - perft.go: perft's count and the check of an EPD file's counts.
+//   - quiz.go: the flags that make a quiz, shared by quiz and quiz check.
 //   - search.go: one search with its sinks (the text or JSON Lines trace, the
 //     recording for drawings, the report's lines), --trace and its auto
 //     mode, the summary and the note of a search stopped early.

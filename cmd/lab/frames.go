@@ -215,20 +215,10 @@ img { max-width: 100%; max-height: 85vh; display: block; }
 <img id="frame" alt="">
 <script>
 const frames = [`)
-	for i, f := range files {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprintf(&b, "%q", f)
-	}
+	writeList(&b, files)
 	b.WriteString(`];
 const captions = [`)
-	for i, c := range captions {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprintf(&b, "%q", c)
-	}
+	writeList(&b, captions)
 	b.WriteString(`];
 let i = 0;
 function show() {
@@ -247,4 +237,14 @@ show();
 </script></body></html>
 `)
 	return []byte(b.String())
+}
+
+// writeList writes strings as the items of a JavaScript array.
+func writeList(b *strings.Builder, items []string) {
+	for i, it := range items {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(b, "%q", it)
+	}
 }

@@ -130,13 +130,8 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 		}
 	}
 	lim := engine.Limits{Depth: in.Depth}
-	if it := o.draw.Iteration; it > 0 {
-		if !opts[0].Iterative && !opts[1].Iterative {
-			return badInputf("--iteration: neither search is iterative (add +iterative to a spec, or --iterative)")
-		}
-		if it > lim.Depth {
-			return badInputf("--iteration: iteration %d: the searches have iterations 1 to %d", it, lim.Depth)
-		}
+	if err := o.draw.CheckIteration(lim, opts[:]...); err != nil {
+		return err
 	}
 	if err := in.CheckFocus(o.draw.Focus); err != nil {
 		return err

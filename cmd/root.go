@@ -1,7 +1,16 @@
 // Package cmd is prunescope's command line: one file per command, each with an
-// options struct, a constructor that only wires flags, and a run function that
-// calls the engine and the trace sinks and writes to injected streams. No
-// search or formatting logic lives here.
+// options struct, a constructor that only wires flags, and a run function
+// that makes its call into package cmd/lab, which holds what the commands
+// share (loading the input, the flags that become engine options, running a
+// search with its sinks, drawings, frames, EPD files), and writes to
+// injected streams. No search or formatting logic lives here.
+//
+// Besides the commands: errors.go maps errors to exit codes (the one place);
+// flags.go joins lab's flags to the technique flags of selective.go and
+// deepening.go; terminal.go decides what is a terminal and runs the
+// full-screen player; output.go, files.go, frames.go (the deck),
+// cleanup.go, stdout.go, signals_*.go and tempfile_*.go write outputs
+// whole or not at all, and clean up on a signal.
 package cmd
 
 import (

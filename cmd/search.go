@@ -80,7 +80,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := o.draw.CheckIteration(opt, lim); err != nil {
+	if err := o.draw.CheckIteration(lim, opt); err != nil {
 		return err
 	}
 	if err := in.CheckFocus(o.draw.Focus); err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -72,14 +73,27 @@ func (f *TraceFlags) Resolve(in *Input, picture string) error {
 	return nil
 }
 
-// CheckIteration refuses a --iteration the search will not have.
-func (f *DrawFlags) CheckIteration(opt engine.Options, lim engine.Limits) error {
-	if it := f.Iteration; it > 1 && (!opt.Iterative || it > lim.Depth) {
-		last := 1
-		if opt.Iterative {
-			last = lim.Depth
+// CheckIteration refuses a --iteration the searches will not have: one
+// search (search) or two (diff), each of opts to depth lim.Depth.
+func (f *DrawFlags) CheckIteration(lim engine.Limits, opts ...engine.Options) error {
+	it := f.Iteration
+	if len(opts) == 1 {
+		if it > 1 && (!opts[0].Iterative || it > lim.Depth) {
+			last := 1
+			if opts[0].Iterative {
+				last = lim.Depth
+			}
+			return BadInputf("--iteration: iteration %d: the search has iterations 1 to %d", it, last)
 		}
-		return BadInputf("--iteration: iteration %d: the search has iterations 1 to %d", it, last)
+		return nil
+	}
+	if it > 0 {
+		if !slices.ContainsFunc(opts, func(o engine.Options) bool { return o.Iterative }) {
+			return BadInputf("--iteration: neither search is iterative (add +iterative to a spec, or --iterative)")
+		}
+		if it > lim.Depth {
+			return BadInputf("--iteration: iteration %d: the searches have iterations 1 to %d", it, lim.Depth)
+		}
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -437,4 +438,34 @@ func scratchFile() (*os.File, func(), error) {
 		return f, func() { f.Close() }, nil
 	}
 	return f, func() { f.Close(); os.Remove(f.Name()); cleanups.drop(key) }, nil
+}
+
+// savedTrace opens a saved trace to step through as a seekable file: the
+// file at path, or for - standard input copied to a scratch file. cleanup
+// closes it (and removes the copy).
+func savedTrace(path string, stdin io.Reader) (f *os.File, name string, cleanup func(), err error) {
+	none := func() {}
+	if path == "-" {
+		tmp, cleanup, err := scratchFile()
+		if err != nil {
+			return nil, "", none, failed(err)
+		}
+		if _, err := io.Copy(tmp, stdin); err != nil {
+			cleanup()
+			return nil, "", none, failed(fmt.Errorf("reading standard input: %w", err))
+		}
+		if _, err := tmp.Seek(0, io.SeekStart); err != nil {
+			cleanup()
+			return nil, "", none, failed(err)
+		}
+		return tmp, "stdin", cleanup, nil
+	}
+	if f, err = os.Open(path); err != nil {
+		return nil, "", none, badInput("", err)
+	}
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		f.Close()
+		return nil, "", none, badInputf("%s: is a folder, not a trace", path)
+	}
+	return f, path, func() { f.Close() }, nil
 }

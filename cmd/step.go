@@ -162,30 +162,8 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*o
 	switch {
 	case path != "" && searchFlags:
 		return nil, "", none, badInputf("%s: give a saved trace or the input to search (--tree, --fen, --game), not both", path)
-	case path == "-":
-		tmp, cleanup, err := scratchFile()
-		if err != nil {
-			return nil, "", none, failed(err)
-		}
-		if _, err := io.Copy(tmp, s.In); err != nil {
-			cleanup()
-			return nil, "", none, failed(fmt.Errorf("reading standard input: %w", err))
-		}
-		if _, err := tmp.Seek(0, io.SeekStart); err != nil {
-			cleanup()
-			return nil, "", none, failed(err)
-		}
-		return tmp, "stdin", cleanup, nil
 	case path != "":
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, "", none, badInput("", err)
-		}
-		if st, err := f.Stat(); err == nil && st.IsDir() {
-			f.Close()
-			return nil, "", none, badInputf("%s: is a folder, not a trace", path)
-		}
-		return f, path, func() { f.Close() }, nil
+		return savedTrace(path, s.In)
 	case !searchFlags:
 		return nil, "", none, badInputf("nothing to step through: give a saved trace (prunescope step FILE) or an input (--tree, --fen or --game)")
 	}

@@ -469,3 +469,25 @@ func savedTrace(path string, stdin io.Reader) (f *os.File, name string, cleanup 
 	}
 	return f, path, func() { f.Close() }, nil
 }
+
+// makeOutDir makes the folder for a lesson's drawings, or makes sure the one
+// there is a folder; either way, before the lesson runs, that it takes new
+// files.
+func makeOutDir(dir string) error {
+	st, err := os.Stat(dir)
+	switch {
+	case err == nil && !st.IsDir():
+		return badInputf("--out: %s is a file, not a folder", dir)
+	case err == nil:
+	case !errors.Is(err, fs.ErrNotExist):
+		return badInput("--out", err)
+	default:
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return badInput("--out", err)
+		}
+	}
+	if err := dirWritable(dir); err != nil {
+		return badInputf("--out %s: folder %s is not writable: %v", dir, dir, unwrapPath(err))
+	}
+	return nil
+}

@@ -474,20 +474,36 @@ func savedTrace(path string, stdin io.Reader) (f *os.File, name string, cleanup 
 // there is a folder; either way, before the lesson runs, that it takes new
 // files.
 func makeOutDir(dir string) error {
+	if exists, err := existingFolder("--out", dir); err != nil || exists {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return badInput("--out", err)
+	}
+	return writableFolder("--out", dir, dir)
+}
+
+// existingFolder checks the folder an output flag names (dir), if there is
+// one: a file there is refused, and a folder must take new files. exists
+// reports whether something is there.
+func existingFolder(flag, dir string) (exists bool, err error) {
 	st, err := os.Stat(dir)
 	switch {
 	case err == nil && !st.IsDir():
-		return badInputf("--out: %s is a file, not a folder", dir)
+		return true, badInputf("%s: %s is a file, not a folder", flag, dir)
 	case err == nil:
-	case !errors.Is(err, fs.ErrNotExist):
-		return badInput("--out", err)
-	default:
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return badInput("--out", err)
-		}
+		return true, writableFolder(flag, dir, dir)
+	case errors.Is(err, fs.ErrNotExist):
+		return false, nil
 	}
-	if err := dirWritable(dir); err != nil {
-		return badInputf("--out %s: folder %s is not writable: %v", dir, dir, unwrapPath(err))
+	return false, badInput(flag, err)
+}
+
+// writableFolder refuses a folder (of the output dir) that takes no new
+// files.
+func writableFolder(flag, dir, folder string) error {
+	if err := dirWritable(folder); err != nil {
+		return badInputf("%s %s: folder %s is not writable: %v", flag, dir, folder, unwrapPath(err))
 	}
 	return nil
 }

@@ -40,17 +40,8 @@ type frameDeck struct {
 // into dir: it is a folder or can be made, and the folders written to take
 // new files.
 func checkFramesDir(dir string) error {
-	st, err := os.Stat(dir)
-	switch {
-	case err == nil && !st.IsDir():
-		return badInputf("--frames: %s is a file, not a folder", dir)
-	case err == nil:
-		if err := dirWritable(dir); err != nil {
-			return badInputf("--frames %s: folder %s is not writable: %v", dir, dir, unwrapPath(err))
-		}
-		return nil
-	case !errors.Is(err, fs.ErrNotExist):
-		return badInput("--frames", err)
+	if exists, err := existingFolder("--frames", dir); err != nil || exists {
+		return err
 	}
 	// Made when the frames are written: the nearest folder that exists
 	// must take it.
@@ -71,10 +62,7 @@ func checkFramesDir(dir string) error {
 		if !st.IsDir() {
 			return badInputf("--frames %s: %s is a file, not a folder", dir, up)
 		}
-		if err := dirWritable(up); err != nil {
-			return badInputf("--frames %s: folder %s is not writable: %v", dir, up, unwrapPath(err))
-		}
-		break
+		return writableFolder("--frames", dir, up)
 	}
 	return nil
 }

@@ -2,9 +2,14 @@
 // commands of package cmd and the engine and trace packages: a command file
 // parses its own flags, makes one call here and prints.
 //
+// lab imports the engine, the trace packages and the quiz; nothing here
+// imports cmd, and what keeps files whole (atomic outputs, the cleanup on a
+// signal, the frames' deck) stays in cmd.
+//
 // Where things live:
 //   - errors.go: the error kinds (InputError, Failure) that cmd maps to exit
-//     codes, and how engine and trace-reading errors are classified.
+//     codes, how engine and trace-reading errors are classified, and the
+//     range checks of integer flags.
 //   - input.go: what to search (--tree, --fen and --moves, --game, --board,
 //     --depth): the one loader of toy trees, chess positions and games, and
 //     the checks that depend on the input (--focus, iterations of a tree).

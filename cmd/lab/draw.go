@@ -180,19 +180,3 @@ func ReadRecording(r io.Reader, name string, limit int64) (*trace.Recording, err
 	}
 	return rec.Recording(), nil
 }
-
-// CheckInt returns an input error when the value v of --flag is below lo.
-func CheckInt(flag string, v, lo int) error {
-	if v < lo {
-		return BadInputf("--%s: %d must be at least %d", flag, v, lo)
-	}
-	return nil
-}
-
-// CheckRange rejects a value of an integer flag outside lo..hi.
-func CheckRange(flag string, v, lo, hi int) error {
-	if v < lo || v > hi {
-		return BadInputf("--%s: %d must be between %d and %d", flag, v, lo, hi)
-	}
-	return nil
-}

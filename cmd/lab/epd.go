@@ -14,11 +14,11 @@ import (
 	"github.com/prunescope/prunescope/trace/table"
 )
 
-// MaxEPDFile is the largest EPD file compare reads (16 MiB, some hundred
+// maxEPDFile is the largest EPD file compare reads (16 MiB, some hundred
 // thousand records): it reads every record before it searches, so that a bad
 // record is reported before anything is printed. perft --epd checks each
 // record as it reads it and takes files of any size.
-const MaxEPDFile = 16 << 20
+const maxEPDFile = 16 << 20
 
 // EPDRecord is a record of an EPD file and where it is.
 type EPDRecord struct {
@@ -81,10 +81,10 @@ func EachEPD(path string, limit int64, fn func(rec EPDRecord) error) error {
 	return nil
 }
 
-// ReadEPD reads every record of an EPD file of at most MaxEPDFile bytes.
+// ReadEPD reads every record of an EPD file of at most maxEPDFile bytes.
 func ReadEPD(path string) ([]EPDRecord, error) {
 	var out []EPDRecord
-	err := EachEPD(path, MaxEPDFile, func(rec EPDRecord) error {
+	err := EachEPD(path, maxEPDFile, func(rec EPDRecord) error {
 		out = append(out, rec)
 		return nil
 	})

@@ -15,9 +15,9 @@ import (
 	"github.com/prunescope/prunescope/trace/step"
 )
 
-// MaxFrames is the most frames --frames-max allows: a deck of 10,000
+// maxFrames is the most frames --frames-max allows: a deck of 10,000
 // drawings is already far more than a lesson shows.
-const MaxFrames = 10_000
+const maxFrames = 10_000
 
 // FrameFlags ask step for one drawing per step (--frames DIR), for slides.
 type FrameFlags struct {
@@ -49,7 +49,7 @@ func (f *FrameFlags) Check() error {
 	if err := CheckInt("frames-every", f.Every, 1); err != nil {
 		return err
 	}
-	if err := CheckRange("frames-max", f.Max, 1, MaxFrames); err != nil {
+	if err := CheckRange("frames-max", f.Max, 1, maxFrames); err != nil {
 		return err
 	}
 	if err := f.check(); err != nil {

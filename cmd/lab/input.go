@@ -27,9 +27,9 @@ type InputFlags struct {
 	Depth    int
 }
 
-// DefaultChessDepth is the depth of a chess search when --depth is not given:
+// defaultChessDepth is the depth of a chess search when --depth is not given:
 // enough to see cutoffs, small enough to print and draw.
-const DefaultChessDepth = 3
+const defaultChessDepth = 3
 
 // Add wires the flags.
 func (f *InputFlags) Add(fs *pflag.FlagSet) {
@@ -209,12 +209,12 @@ func (f *InputFlags) Evaluator() (chess.Evaluator, error) {
 	return ev, nil
 }
 
-// ChessDepth is the depth of a chess search: --depth, else DefaultChessDepth.
+// ChessDepth is the depth of a chess search: --depth, else defaultChessDepth.
 func (f *InputFlags) ChessDepth() int {
 	if f.Depth >= 0 {
 		return f.Depth
 	}
-	return DefaultChessDepth
+	return defaultChessDepth
 }
 
 func (f *InputFlags) loadChess() (*Input, error) {
@@ -247,7 +247,7 @@ func (f *InputFlags) loadChess() (*Input, error) {
 		}
 	}
 	pos.SetInput(label)
-	return &Input{Pos: pos, Depth: DefaultChessDepth}, nil
+	return &Input{Pos: pos, Depth: defaultChessDepth}, nil
 }
 
 // ChessBoard reads a FEN or a built-in position's name ("" is the start

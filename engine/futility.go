@@ -14,6 +14,58 @@ import "github.com/prunescope/prunescope/trace"
 // the margin stays at or below alpha, the node is cut short by one ply (one
 // ply from the horizon: to its static evaluation, or to quiescence search).
 
+// Futility configures futility pruning: Margins[d-1] is the margin at
+// remaining depth d; beyond the last one the rule does not apply.
+type Futility struct {
+	On      bool
+	Margins []int64
+}
+
+// Razoring configures razoring: Margins[d-1] is the margin at remaining depth
+// d; beyond the last one the rule does not apply.
+type Razoring struct {
+	On      bool
+	Margins []int64
+}
+
+var futilityTechnique = technique{
+	name: "futility", family: SelectiveFamily,
+	on:       func(o *Options) bool { return o.Sel.Futility.On },
+	switchOn: func(o *Options) { o.Sel.Futility.On = true },
+	defaults: func(s *Selective, u Units) { s.Futility = Futility{Margins: u.all(futilityMargins)} },
+	check:    func(o *Options) error { return nonNegative("futility", o.Sel.Futility.Margins...) },
+	describe: func(o *Options, format func(int64) string) string {
+		return "futility margins " + margins(o.Sel.Futility.Margins, format)
+	},
+	params: []Param{
+		{Name: "futility", Kind: SwitchParam, Usage: "futility pruning: skip a quiet move whose static score + margin ≤ α near the horizon"},
+		{Name: "futility-margins", Kind: TextParam, Usage: "futility margins by remaining depth 1, 2, ... (default: 50,50 in chess, 0,0 otherwise)"},
+	},
+	apply: func(o *Options, g Given) error {
+		o.Sel.Futility.On = g.On("futility")
+		return setMargins(&o.Sel.Futility.Margins, g, "futility-margins")
+	},
+}
+
+var razoringTechnique = technique{
+	name: "razoring", family: SelectiveFamily,
+	on:       func(o *Options) bool { return o.Sel.Razoring.On },
+	switchOn: func(o *Options) { o.Sel.Razoring.On = true },
+	defaults: func(s *Selective, u Units) { s.Razoring = Razoring{Margins: u.all(razorMargins)} },
+	check:    func(o *Options) error { return nonNegative("razoring", o.Sel.Razoring.Margins...) },
+	describe: func(o *Options, format func(int64) string) string {
+		return "razoring margins " + margins(o.Sel.Razoring.Margins, format)
+	},
+	params: []Param{
+		{Name: "razoring", Kind: SwitchParam, Usage: "razoring: search a node one ply shallower when its static eval + margin ≤ α"},
+		{Name: "razor-margins", Kind: TextParam, Usage: "razoring margins by remaining depth 1, 2, ... (default: 200,300,500 in chess, 0,0,0 otherwise)"},
+	},
+	apply: func(o *Options, g Given) error {
+		o.Sel.Razoring.On = g.On("razoring")
+		return setMargins(&o.Sel.Razoring.Margins, g, "razor-margins")
+	},
+}
+
 // futilityEvent reports a move skipped by futility pruning.
 func (s *searcher) futilityEvent(ply, depth int, score, margin, alpha, beta int64) {
 	if s.on(trace.Futility) {

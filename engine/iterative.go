@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 
@@ -34,6 +35,57 @@ type Aspiration struct {
 	Width    int64 // half-width of the window; 0: no aspiration windows
 	Adaptive bool  // widen to the change between the last two iterations
 	Research Research
+}
+
+var iterativeTechnique = technique{
+	name: "iterative", aliases: []string{"id"}, family: IterativeFamily,
+	on:       func(o *Options) bool { return o.Iterative },
+	switchOn: func(o *Options) { o.Iterative = true },
+	params: []Param{
+		{Name: "iterative", Kind: SwitchParam, Usage: "iterative deepening: depth 1, 2, ..., --depth, each iteration's best move first in the next"},
+	},
+	apply: func(o *Options, g Given) error {
+		o.Iterative = o.Iterative || g.Bool("iterative")
+		return nil
+	},
+}
+
+var aspirationTechnique = technique{
+	name: "aspiration", family: IterativeFamily,
+	on: func(o *Options) bool { return o.Aspiration.Width > 0 },
+	switchOn: func(o *Options) {
+		if o.Aspiration.Width == 0 {
+			o.Aspiration.Width = DefaultAspiration
+		}
+	},
+	check: func(o *Options) error {
+		if o.Aspiration.Width < 0 {
+			return fmt.Errorf("aspiration width %d: must be positive", o.Aspiration.Width)
+		}
+		return nil
+	},
+	params: []Param{
+		{Name: "aspiration", Kind: TextParam, Usage: "aspiration windows of this half-width around the previous iteration's value (with --iterative or --guess)"},
+		{Name: "aspiration-adaptive", Kind: SwitchParam, Usage: "widen the aspiration window to the change of the value between the last two iterations"},
+		{Name: "aspiration-research", Kind: TextParam, Text: "root", Usage: "after an aspiration fail high: root (search the whole root again with the upper edge opened) or move (search the move that failed high again at once with the edge opened, then go on with the other moves, as Němec describes)"},
+	},
+	apply: func(o *Options, g Given) error {
+		a := &o.Aspiration
+		if g.Text("aspiration") != "" {
+			w, err := g.Value("aspiration")
+			if err != nil {
+				return err
+			}
+			if w == 0 {
+				return errors.New("--aspiration: the half-width must be positive")
+			}
+			a.Width = w
+		}
+		a.Adaptive = g.Bool("aspiration-adaptive")
+		r, err := choice(g, "aspiration-research", "root", "move")
+		a.Research = Research(r)
+		return err
+	},
 }
 
 // Research selects how an aspiration pass that fails high is searched again.

@@ -34,6 +34,70 @@ type Options struct {
 	Pass func(*trace.Event)
 }
 
+// Selective gathers the selective techniques, each defined in a file of its
+// own: nullmove.go, reductions.go, futility.go (futility pruning and
+// razoring), quiescence.go, extensions.go. Values (margins) are in the
+// game's raw units: centipawns in chess, the tree's scaled values in toy
+// trees. A class can switch them on one by one and compare.
+type Selective struct {
+	Null       NullMove
+	Reductions Reductions
+	Futility   Futility
+	Razoring   Razoring
+	Quiescence Quiescence
+	Extensions Extensions
+}
+
+// techniques is the table of techniques (technique.go), in the order specs
+// name them: the iterative ones first, then the selective ones. Each is
+// defined in its own file.
+var techniques = []*technique{
+	&ttTechnique,         // tt.go
+	&orderTechnique,      // ordering.go
+	&iterativeTechnique,  // iterative.go
+	&aspirationTechnique, // iterative.go
+	&nullMoveTechnique,   // nullmove.go
+	&reductionsTechnique, // reductions.go
+	&futilityTechnique,   // futility.go
+	&razoringTechnique,   // futility.go
+	&quiescenceTechnique, // quiescence.go
+	&extensionsTechnique, // extensions.go
+}
+
+// Tuning constants: the defaults of the techniques' parameters, in one place.
+// Margins are in centipawns of chess, whole pawns or halves; other games
+// scale them to their pawn (Units), and games without pawns get 0.
+const (
+	nullR        = 2   // the null move's reduction R (seed 000: "R = 2 usually")
+	nullRDeep    = 3   // R far from the horizon ("3 or 4 when the depth is above about 6")
+	nullDeepFrom = 6   // the remaining depth above which nullRDeep applies
+	nullMinPly   = 4   // no null move in the first plies of a line ("not in the first 4 plies")
+	threatMargin = 100 // material the mover must win for a threat: a pawn
+
+	// MateBand is how close to a mate score (or to infinity) a window must
+	// not be for reductions under the mate guard: the article's
+	// INFINITY-100, in the game's units.
+	MateBand = 100
+
+	extensionLimit = 2 // extensions along one line: each lengthens one line at the others' cost
+
+	// DefaultAspiration is the aspiration half-width a spec switches on when
+	// no width was given, in the game's raw units (a third of a pawn in
+	// chess).
+	DefaultAspiration = 35
+
+	// DefaultTTMB is the table size in megabytes when TT.MB is 0.
+	DefaultTTMB = 16
+)
+
+// Margins by remaining depth 1, 2, ... (seed 002: "half a pawn in the last two
+// plies, growing toward the root").
+var (
+	reductionMargins = []int64{50, 50, 100, 150, 200} // reductions: the last one for deeper nodes too
+	futilityMargins  = []int64{50, 50}                // futility pruning: only in the last two plies
+	razorMargins     = []int64{200, 300, 500}         // razoring: the node's own eval, so wider
+)
+
 // Limits bounds a search.
 type Limits struct {
 	// Depth is the number of plies to search; at depth 0 an inner node's static

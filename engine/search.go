@@ -162,14 +162,8 @@ func checkOptions(lim Limits, opt Options) error {
 		return fmt.Errorf("%s: aspiration windows work with alpha-beta and PVS", opt.Algo)
 	case opt.Aspiration.Width > 0 && !opt.Iterative && !opt.HasGuess:
 		return fmt.Errorf("aspiration windows need a value to centre on: search iteratively or give a guess")
-	case opt.Aspiration.Width < 0:
-		return fmt.Errorf("aspiration width %d: must be positive", opt.Aspiration.Width)
-	case opt.TT.MB < 0:
-		return fmt.Errorf("transposition table size %d MB: must be positive", opt.TT.MB)
-	case opt.TT.MB > MaxTTMB:
-		return fmt.Errorf("transposition table size %d MB: must be at most %d", opt.TT.MB, MaxTTMB)
 	}
-	return opt.Sel.validate()
+	return opt.checkTechniques() // each technique's parameters
 }
 
 // searcher holds the state of one search. Everything a node needs is kept
@@ -381,7 +375,7 @@ func Describe(pos Position, lim Limits, opt Options) *trace.Info {
 			info.Fail = "soft"
 		}
 	}
-	info.Options = opt.Sel.Describe(info.Format)
+	info.Options = opt.describe(info.Format)
 	return info
 }
 

@@ -9,7 +9,8 @@ import (
 )
 
 // Spec formats options as the spec ParseSpec reads: the algorithm, then the
-// conventions that apply to it, then the selective techniques switched on,
+// conventions that apply to it, then the techniques switched on (the
+// iterative ones, then the selective ones, in the table's order),
 // e.g. "alphabeta:hard:ge+null-move+quiescence" or "negamax".
 func (o Options) Spec() string {
 	var s string
@@ -21,80 +22,36 @@ func (o Options) Spec() string {
 	default:
 		s = o.Algo.String() + ":" + o.Fail.String() + ":" + o.Cutoff.String()
 	}
-	if o.TT.On {
-		s += "+tt"
-	}
-	if o.Order.Any() {
-		s += "+order"
-	}
-	if o.Iterative {
-		s += "+iterative"
-	}
-	if o.Aspiration.Width > 0 {
-		s += "+aspiration"
+	for _, t := range techniques {
+		if t.family == IterativeFamily && t.on(&o) {
+			s += "+" + t.name
+		}
 	}
 	all := true
 	for _, t := range techniques {
-		all = all && *t.on(&o.Sel)
+		all = all && (t.family != SelectiveFamily || t.on(&o))
 	}
 	if all {
 		return s + "+selective"
 	}
 	for _, t := range techniques {
-		if *t.on(&o.Sel) {
+		if t.family == SelectiveFamily && t.on(&o) {
 			s += "+" + t.name
 		}
 	}
 	return s
 }
 
-// switchOn switches on the search technique a spec names after a plus,
-// besides the selective ones: the transposition table (with its cutoffs),
-// move ordering (all four), iterative deepening, aspiration windows (with the
-// width already set, or DefaultAspiration). It reports whether it knew name.
-func (o *Options) switchOn(name string) bool {
-	switch name {
-	case "tt":
-		o.TT.On, o.TT.Cutoffs = true, true
-	case "order":
-		o.Order = Ordering{TT: o.TT.On, Captures: true, Killers: true, History: true}
-	case "iterative", "id":
-		o.Iterative = true
-	case "aspiration":
-		if o.Aspiration.Width == 0 {
-			o.Aspiration.Width = DefaultAspiration
-		}
-	default:
-		return false
-	}
-	if o.Order.Any() && o.TT.On {
-		o.Order.TT = true // the table's move goes first when both are on
-	}
-	return true
-}
-
-// DefaultAspiration is the aspiration half-width a spec switches on when no
-// width was given, in the game's raw units (a third of a pawn in chess).
-const DefaultAspiration = 35
-
-// techniques names the selective techniques as specs write them.
-var techniques = []struct {
-	name string
-	on   func(*Selective) *bool
-}{
-	{"null-move", func(s *Selective) *bool { return &s.Null.On }},
-	{"reductions", func(s *Selective) *bool { return &s.Reductions.On }},
-	{"futility", func(s *Selective) *bool { return &s.Futility.On }},
-	{"razoring", func(s *Selective) *bool { return &s.Razoring.On }},
-	{"quiescence", func(s *Selective) *bool { return &s.Quiescence.On }},
-	{"extensions", func(s *Selective) *bool { return &s.Extensions.On }},
-}
-
 // TechniqueNames lists the names of the selective techniques in specs.
-func TechniqueNames() []string {
-	out := make([]string, len(techniques))
-	for i, t := range techniques {
-		out[i] = t.name
+func TechniqueNames() []string { return techniqueNames(SelectiveFamily) }
+
+// techniqueNames lists the names of a family's techniques in specs.
+func techniqueNames(f Family) []string {
+	var out []string
+	for _, t := range techniques {
+		if t.family == f {
+			out = append(out, t.name)
+		}
 	}
 	return out
 }
@@ -116,18 +73,18 @@ func ParseSpec(spec string, def Options) (Options, error) {
 	o := def
 	if tail != "" {
 		for _, name := range strings.Split(tail, "+") {
-			if o.switchOn(name) {
-				continue
-			}
 			found := false
 			for _, t := range techniques {
-				if name == t.name || name == "selective" || (name == "null" && t.name == "null-move") || (name == "qs" && t.name == "quiescence") {
-					*t.on(&o.Sel) = true
+				if t.named(name) || (name == "selective" && t.family == SelectiveFamily) {
+					t.switchOn(&o)
 					found = true
+					if t.family == IterativeFamily && o.Order.Any() && o.TT.On {
+						o.Order.TT = true // the table's move goes first when both are on
+					}
 				}
 			}
 			if !found {
-				return o, fmt.Errorf("%s: unknown technique %q (use %s, or selective for all; tt, order, iterative, aspiration)", where, name, strings.Join(TechniqueNames(), ", "))
+				return o, fmt.Errorf("%s: unknown technique %q (use %s, or selective for all; %s)", where, name, strings.Join(TechniqueNames(), ", "), strings.Join(techniqueNames(IterativeFamily), ", "))
 			}
 		}
 	}

@@ -1,6 +1,9 @@
 package engine
 
 import (
+	"errors"
+	"fmt"
+
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -30,8 +33,36 @@ type TT struct {
 	Cutoffs bool
 }
 
-// DefaultTTMB is the table size when TT.MB is 0.
-const DefaultTTMB = 16
+var ttTechnique = technique{
+	name: "tt", family: IterativeFamily,
+	on:       func(o *Options) bool { return o.TT.On },
+	switchOn: func(o *Options) { o.TT.On, o.TT.Cutoffs = true, true },
+	check: func(o *Options) error {
+		switch {
+		case o.TT.MB < 0:
+			return fmt.Errorf("transposition table size %d MB: must be positive", o.TT.MB)
+		case o.TT.MB > MaxTTMB:
+			return fmt.Errorf("transposition table size %d MB: must be at most %d", o.TT.MB, MaxTTMB)
+		}
+		return nil
+	},
+	params: []Param{
+		{Name: "tt", Kind: SwitchParam, Usage: "use a transposition table: positions reached again answer from it (cutoffs), its best move goes first with --order tt"},
+		{Name: "tt-mb", Kind: IntParam, Int: DefaultTTMB, Usage: "transposition table size in megabytes"},
+		{Name: "tt-cutoffs", Kind: SwitchParam, Bool: true, Usage: "let a table entry searched deep enough end the node (false: the table only orders moves)"},
+	},
+	apply: func(o *Options, g Given) error {
+		if g.Bool("tt") {
+			o.TT = TT{On: true, MB: g.Int("tt-mb"), Cutoffs: g.Bool("tt-cutoffs")}
+		} else if g.Changed("tt-mb") || g.Changed("tt-cutoffs") {
+			return errors.New("--tt-mb, --tt-cutoffs: add --tt")
+		}
+		if mb := g.Int("tt-mb"); mb < 1 || mb > MaxTTMB {
+			return fmt.Errorf("--tt-mb: %d must be between 1 and %d", mb, MaxTTMB)
+		}
+		return nil
+	},
+}
 
 type ttEntry struct {
 	key     uint64

@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 	"time"
 
@@ -23,19 +22,8 @@ import (
 // best at the root, it moves to the front of the root move list and the others
 // shift back; the next iteration starts from that order.
 //
-// Aspiration windows: from the second iteration on, the root is searched with
-// a narrow window around the previous value, (v-w, v+w). A result at or below
-// the lower edge is a fail low: search again with the lower edge opened; at or
-// above the upper edge a fail high: search again with the upper edge opened.
-// Adaptive: w is at least the change of the value between the last two
-// iterations. Each pass of the root is reported by a window event.
-
-// Aspiration configures aspiration windows.
-type Aspiration struct {
-	Width    int64 // half-width of the window; 0: no aspiration windows
-	Adaptive bool  // widen to the change between the last two iterations
-	Research Research
-}
+// Aspiration windows (aspiration.go) narrow the window each iteration's root
+// is searched with.
 
 var iterativeTechnique = technique{
 	name: "iterative", aliases: []string{"id"}, family: IterativeFamily,
@@ -49,57 +37,6 @@ var iterativeTechnique = technique{
 		return nil
 	},
 }
-
-var aspirationTechnique = technique{
-	name: "aspiration", family: IterativeFamily,
-	on: func(o *Options) bool { return o.Aspiration.Width > 0 },
-	switchOn: func(o *Options) {
-		if o.Aspiration.Width == 0 {
-			o.Aspiration.Width = DefaultAspiration
-		}
-	},
-	check: func(o *Options) error {
-		if o.Aspiration.Width < 0 {
-			return fmt.Errorf("aspiration width %d: must be positive", o.Aspiration.Width)
-		}
-		return nil
-	},
-	params: []Param{
-		{Name: "aspiration", Kind: TextParam, Usage: "aspiration windows of this half-width around the previous iteration's value (with --iterative or --guess)"},
-		{Name: "aspiration-adaptive", Kind: SwitchParam, Usage: "widen the aspiration window to the change of the value between the last two iterations"},
-		{Name: "aspiration-research", Kind: TextParam, Text: "root", Usage: "after an aspiration fail high: root (search the whole root again with the upper edge opened) or move (search the move that failed high again at once with the edge opened, then go on with the other moves, as Němec describes)"},
-	},
-	apply: func(o *Options, g Given) error {
-		a := &o.Aspiration
-		if g.Text("aspiration") != "" {
-			w, err := g.Value("aspiration")
-			if err != nil {
-				return err
-			}
-			if w == 0 {
-				return errors.New("--aspiration: the half-width must be positive")
-			}
-			a.Width = w
-		}
-		a.Adaptive = g.Bool("aspiration-adaptive")
-		r, err := choice(g, "aspiration-research", "root", "move")
-		a.Research = Research(r)
-		return err
-	},
-}
-
-// Research selects how an aspiration pass that fails high is searched again.
-type Research uint8
-
-const (
-	// ResearchRoot searches the whole root again with the upper edge opened.
-	ResearchRoot Research = iota
-	// ResearchMove searches the root move that failed high again at once,
-	// with the upper edge opened, and goes on with the remaining moves in the
-	// wider window: "search again (from that move) with (alpha2, beta)"
-	// (Němec, seed 003). A fail low still searches the whole root again.
-	ResearchMove
-)
 
 // Iteration is one completed iteration of iterative deepening.
 type Iteration struct {
@@ -252,41 +189,6 @@ func abs(v int64) int64 {
 		return -v
 	}
 	return v
-}
-
-// aspiration searches the root with windows around center, opening the side
-// that fails until the value falls inside.
-func (s *searcher) aspiration(depth int, center, w int64) (int64, int) {
-	lo, hi := center-w, center+w
-	s.widen = s.opt.Aspiration.Research == ResearchMove
-	defer func() { s.widen = false }()
-	for pass := 1; ; pass++ {
-		v, _ := s.alphaBeta(0, depth, lo, hi)
-		if s.abort {
-			return 0, pass
-		}
-		hi = s.stack[0].beta // a move that failed high opened it (ResearchMove)
-		// The outcome in the side to move's view decides which edge opens;
-		// the event says it in MAX's view, as its numbers are.
-		low, high := v <= lo, v >= hi
-		outcome := "inside"
-		switch {
-		case low:
-			outcome = "fail low"
-		case high:
-			outcome = "fail high"
-		}
-		outcome = maxWords(s.stack[0].max, outcome)
-		s.windowEvent(pass, lo, hi, v, trace.ReasonAspiration, outcome, -Inf, Inf)
-		switch {
-		case low:
-			lo = -Inf // the value is below the window: open the lower edge
-		case high:
-			hi = Inf // above it: open the upper edge
-		default:
-			return v, pass
-		}
-	}
 }
 
 // maxWords turns a direction word said in the side to move's view into

@@ -35,10 +35,10 @@ type Options struct {
 }
 
 // Selective gathers the selective techniques, each defined in a file of its
-// own: nullmove.go, reductions.go, futility.go (futility pruning and
-// razoring), quiescence.go, extensions.go. Values (margins) are in the
-// game's raw units: centipawns in chess, the tree's scaled values in toy
-// trees. A class can switch them on one by one and compare.
+// own: nullmove.go, reductions.go, futility.go, razoring.go, quiescence.go,
+// extensions.go. Values (margins) are in the game's raw units: centipawns in
+// chess, the tree's scaled values in toy trees. A class can switch them on one
+// by one and compare.
 type Selective struct {
 	Null       NullMove
 	Reductions Reductions
@@ -55,11 +55,11 @@ var techniques = []*technique{
 	&ttTechnique,         // tt.go
 	&orderTechnique,      // ordering.go
 	&iterativeTechnique,  // iterative.go
-	&aspirationTechnique, // iterative.go
+	&aspirationTechnique, // aspiration.go
 	&nullMoveTechnique,   // nullmove.go
 	&reductionsTechnique, // reductions.go
 	&futilityTechnique,   // futility.go
-	&razoringTechnique,   // futility.go
+	&razoringTechnique,   // razoring.go
 	&quiescenceTechnique, // quiescence.go
 	&extensionsTechnique, // extensions.go
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/prunescope/prunescope/trace"
@@ -143,7 +144,8 @@ func checkOptions(lim Limits, opt Options) error {
 	case opt.Algo >= numAlgos:
 		return fmt.Errorf("unknown algorithm %d", opt.Algo)
 	case opt.Sel.Any() && !opt.Algo.windowed():
-		return fmt.Errorf("%s: the selective techniques (null move, reductions, futility, razoring, quiescence, extensions) work with alpha-beta, PVS and MTD(f)", opt.Algo)
+		names := strings.ReplaceAll(strings.Join(TechniqueNames(), ", "), "-", " ") // "null move, reductions, ..."
+		return fmt.Errorf("%s: the selective techniques (%s) work with alpha-beta, PVS and MTD(f)", opt.Algo, names)
 	case (opt.TT.On || opt.Order.Any()) && !opt.Algo.windowed():
 		return fmt.Errorf("%s: the transposition table and move ordering work with alpha-beta, PVS and MTD(f)", opt.Algo)
 	case opt.Order.TT && !opt.TT.On:
@@ -453,7 +455,7 @@ func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) {
 		e := s.event(trace.Enter, ply, depth)
 		e.Move = f.move
 		if f.qs > 0 {
-			e.Reason = "qs"
+			e.Reason = trace.ReasonQS
 		}
 		if hasWindow {
 			e.Has |= trace.HasWindow

@@ -164,7 +164,7 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 			t, b = s.alphaBeta(ply+1, newDepth, -beta, -m)
 			t = -t
 		}
-		if ply == 0 && s.widen && beta < Inf && !s.abort && t >= beta {
+		if ply == 0 && s.fromMove() && beta < Inf && !s.abort && t >= beta {
 			// Aspiration, re-searched from the move (Němec): the move failed
 			// high against the window's upper edge; open the edge and search
 			// it again at once, then go on with the other moves in the wider

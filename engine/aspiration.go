@@ -80,8 +80,6 @@ const (
 // that fails until the value falls inside.
 func (s *searcher) aspiration(depth int, center, w int64) (int64, int) {
 	lo, hi := center-w, center+w
-	s.widen = s.opt.Aspiration.Research == ResearchMove
-	defer func() { s.widen = false }()
 	for pass := 1; ; pass++ {
 		v, _ := s.alphaBeta(0, depth, lo, hi)
 		if s.abort {
@@ -109,6 +107,15 @@ func (s *searcher) aspiration(depth int, center, w int64) (int64, int) {
 			return v, pass
 		}
 	}
+}
+
+// fromMove reports whether a root move that fails high against the upper edge
+// of the root's window is searched again at once with the edge opened
+// (ResearchMove). Only an aspiration pass searches the root with a finite
+// upper edge: MTD(f), the other, does not take aspiration windows (check).
+func (s *searcher) fromMove() bool {
+	a := &s.opt.Aspiration
+	return a.Width > 0 && a.Research == ResearchMove
 }
 
 // aspirationResearch reports that the root move just made failed high with

@@ -205,7 +205,6 @@ type searcher struct {
 	began     time.Time
 	progress  func(Iteration)
 	onPass    func(*trace.Event)
-	widen     bool // an aspiration pass re-searched from the move: a root move may open the upper edge
 
 	err       error // why the search stopped early
 	abort     bool  // unwind now

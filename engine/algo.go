@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -30,19 +31,12 @@ var algoNames = [numAlgos]string{"minimax", "negamax", "branch-bound", "alphabet
 // AlgoNames lists the names ParseAlgo accepts, in order.
 func AlgoNames() []string { return append([]string(nil), algoNames[:]...) }
 
-func (a Algo) String() string {
-	if a < numAlgos {
-		return algoNames[a]
-	}
-	return fmt.Sprintf("algo(%d)", a)
-}
+func (a Algo) String() string { return nameOf(algoNames[:], a, "algo") }
 
 // ParseAlgo reads an algorithm name as written on the command line.
 func ParseAlgo(s string) (Algo, error) {
-	for i, n := range algoNames {
-		if n == s {
-			return Algo(i), nil
-		}
+	if i := slices.Index(algoNames[:], s); i >= 0 {
+		return Algo(i), nil
 	}
 	switch s { // accepted spellings people type
 	case "alpha-beta", "ab":
@@ -85,19 +79,20 @@ const (
 
 var failNames = [numFails]string{"hard", "soft", "f2"}
 
-func (f Fail) String() string {
-	if f < numFails {
-		return failNames[f]
+func (f Fail) String() string { return nameOf(failNames[:], f, "fail") }
+
+// nameOf is the name of value v, or kind(v) for a value without a name.
+func nameOf[T ~uint8](names []string, v T, kind string) string {
+	if int(v) < len(names) {
+		return names[v]
 	}
-	return fmt.Sprintf("fail(%d)", f)
+	return fmt.Sprintf("%s(%d)", kind, v)
 }
 
 // ParseFail reads "hard", "soft" or "f2".
 func ParseFail(s string) (Fail, error) {
-	for i, n := range failNames {
-		if n == s {
-			return Fail(i), nil
-		}
+	if i := slices.Index(failNames[:], s); i >= 0 {
+		return Fail(i), nil
 	}
 	return 0, fmt.Errorf("unknown fail mode %q (choose hard, soft or f2)", s)
 }

@@ -45,16 +45,7 @@ var extensionsTechnique = technique{
 	},
 	describe: func(o *Options, _ func(int64) string) string {
 		e := o.Sel.Extensions
-		var what []string
-		if e.Check {
-			what = append(what, "check")
-		}
-		if e.Recapture {
-			what = append(what, "recapture")
-		}
-		if e.Promotion {
-			what = append(what, "promotion")
-		}
+		what := saying(said{e.Check, "check"}, said{e.Recapture, "recapture"}, said{e.Promotion, "promotion"})
 		return fmt.Sprintf("extensions (%s; %d per line)", strings.Join(what, ", "), e.Limit)
 	},
 	params: []Param{

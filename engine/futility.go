@@ -19,24 +19,10 @@ type Futility struct {
 	Margins []int64
 }
 
-var futilityTechnique = technique{
-	name: "futility", family: SelectiveFamily,
-	on:       func(o *Options) bool { return o.Sel.Futility.On },
-	switchOn: func(o *Options) { o.Sel.Futility.On = true },
-	defaults: func(s *Selective, u Units) { s.Futility = Futility{Margins: u.all(futilityMargins)} },
-	check:    func(o *Options) error { return nonNegative("futility", o.Sel.Futility.Margins...) },
-	describe: func(o *Options, format func(int64) string) string {
-		return "futility margins " + margins(o.Sel.Futility.Margins, format)
-	},
-	params: []Param{
-		{Name: "futility", Kind: SwitchParam, Usage: "futility pruning: skip a quiet move whose static score + margin ≤ α near the horizon"},
-		{Name: "futility-margins", Kind: TextParam, Usage: "futility margins by remaining depth 1, 2, ... (default: 50,50 in chess, 0,0 otherwise)"},
-	},
-	apply: func(o *Options, g Given) error {
-		o.Sel.Futility.On = g.On("futility")
-		return setMargins(&o.Sel.Futility.Margins, g, "futility-margins")
-	},
-}
+var futilityTechnique = marginTechnique("futility", futilityMargins,
+	func(s *Selective) *margined { return (*margined)(&s.Futility) },
+	"futility pruning: skip a quiet move whose static score + margin ≤ α near the horizon",
+	"futility-margins", "futility margins by remaining depth 1, 2, ... (default: 50,50 in chess, 0,0 otherwise)")
 
 // futilityEvent reports a move skipped by futility pruning.
 func (s *searcher) futilityEvent(ply, depth int, score, margin, alpha, beta int64) {

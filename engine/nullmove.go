@@ -173,27 +173,15 @@ func describeNull(o *Options, format func(int64) string) string {
 	} else {
 		d += ", zero window"
 	}
-	var cond []string
-	if n.NoCapture {
-		cond = append(cond, "not after a capture")
-	}
-	if n.NotExtended {
-		cond = append(cond, "not extended")
-	}
-	if n.EvalAbove {
-		cond = append(cond, "eval - "+format(n.Margin)+" ≥ β")
-	}
-	if n.MinPly > 0 {
-		cond = append(cond, fmt.Sprintf("ply ≥ %d", n.MinPly))
-	}
-	if n.Once == OncePerLine {
-		cond = append(cond, "once per line")
-	} else {
-		cond = append(cond, "not twice in a row")
-	}
-	if n.Pieces {
-		cond = append(cond, "not with king and pawns only")
-	}
+	cond := saying(
+		said{n.NoCapture, "not after a capture"},
+		said{n.NotExtended, "not extended"},
+		said{n.EvalAbove, "eval - " + format(n.Margin) + " ≥ β"},
+		said{n.MinPly > 0, fmt.Sprintf("ply ≥ %d", n.MinPly)},
+		said{n.Once == OncePerLine, "once per line"},
+		said{n.Once != OncePerLine, "not twice in a row"},
+		said{n.Pieces, "not with king and pawns only"},
+	)
 	d += ", if " + strings.Join(cond, ", ")
 	if n.Threat {
 		d += ", threat detection (margin " + format(n.ThreatMargin)

@@ -17,24 +17,10 @@ type Razoring struct {
 	Margins []int64
 }
 
-var razoringTechnique = technique{
-	name: "razoring", family: SelectiveFamily,
-	on:       func(o *Options) bool { return o.Sel.Razoring.On },
-	switchOn: func(o *Options) { o.Sel.Razoring.On = true },
-	defaults: func(s *Selective, u Units) { s.Razoring = Razoring{Margins: u.all(razorMargins)} },
-	check:    func(o *Options) error { return nonNegative("razoring", o.Sel.Razoring.Margins...) },
-	describe: func(o *Options, format func(int64) string) string {
-		return "razoring margins " + margins(o.Sel.Razoring.Margins, format)
-	},
-	params: []Param{
-		{Name: "razoring", Kind: SwitchParam, Usage: "razoring: search a node one ply shallower when its static eval + margin ≤ α"},
-		{Name: "razor-margins", Kind: TextParam, Usage: "razoring margins by remaining depth 1, 2, ... (default: 200,300,500 in chess, 0,0,0 otherwise)"},
-	},
-	apply: func(o *Options, g Given) error {
-		o.Sel.Razoring.On = g.On("razoring")
-		return setMargins(&o.Sel.Razoring.Margins, g, "razor-margins")
-	},
-}
+var razoringTechnique = marginTechnique("razoring", razorMargins,
+	func(s *Selective) *margined { return (*margined)(&s.Razoring) },
+	"razoring: search a node one ply shallower when its static eval + margin ≤ α",
+	"razor-margins", "razoring margins by remaining depth 1, 2, ... (default: 200,300,500 in chess, 0,0,0 otherwise)")
 
 // razor returns the depth the node at ply is searched with: one ply less when
 // its static evaluation plus the margin for its depth stays at or below

@@ -254,3 +254,54 @@ func setMargins(ms *[]int64, g Given, name string) error {
 	}
 	return err
 }
+
+// margined are the options of a selective technique that is a switch and
+// margins by remaining depth: Margins[d-1] is the margin at remaining depth
+// d, and beyond the last one the rule does not apply (Futility, Razoring).
+type margined struct {
+	On      bool
+	Margins []int64
+}
+
+// marginTechnique is a selective technique whose options are margined: name
+// in specs, sentences and errors; defaults its margins in centipawns; opts
+// finds its options; the usage of its switch, and the flag and usage of its
+// margins.
+func marginTechnique(name string, defaults []int64, opts func(*Selective) *margined, usage, marginsFlag, marginsUsage string) technique {
+	return technique{
+		name: name, family: SelectiveFamily,
+		on:       func(o *Options) bool { return opts(&o.Sel).On },
+		switchOn: func(o *Options) { opts(&o.Sel).On = true },
+		defaults: func(s *Selective, u Units) { *opts(s) = margined{Margins: u.all(defaults)} },
+		check:    func(o *Options) error { return nonNegative(name, opts(&o.Sel).Margins...) },
+		describe: func(o *Options, format func(int64) string) string {
+			return name + " margins " + margins(opts(&o.Sel).Margins, format)
+		},
+		params: []Param{
+			{Name: name, Kind: SwitchParam, Usage: usage},
+			{Name: marginsFlag, Kind: TextParam, Usage: marginsUsage},
+		},
+		apply: func(o *Options, g Given) error {
+			m := opts(&o.Sel)
+			m.On = g.On(name)
+			return setMargins(&m.Margins, g, marginsFlag)
+		},
+	}
+}
+
+// said is a phrase of a description and whether it applies.
+type said struct {
+	holds  bool
+	phrase string
+}
+
+// saying lists the phrases that apply, in order.
+func saying(ss ...said) []string {
+	var out []string
+	for _, s := range ss {
+		if s.holds {
+			out = append(out, s.phrase)
+		}
+	}
+	return out
+}

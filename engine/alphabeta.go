@@ -36,7 +36,7 @@ import "github.com/prunescope/prunescope/trace"
 // The selective techniques (Options.Sel) hook in at fixed places, each in a
 // file of its own: at the horizon quiescence search (quiescence.go); before the
 // moves the threat test and null move (nullmove.go) and razoring
-// (futility.go); for each move its extension, futility pruning and reduction
+// (razoring.go); for each move its extension, futility pruning and reduction
 // (plan.go). With them the value is the search's estimate, not a proven bound.
 func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bound) {
 	s.enter(ply, depth, alpha, beta, true)
@@ -164,7 +164,7 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 			t, b = s.alphaBeta(ply+1, newDepth, -beta, -m)
 			t = -t
 		}
-		if ply == 0 && s.widen && beta < Inf && !s.abort && t >= beta {
+		if ply == 0 && s.fromMove() && beta < Inf && !s.abort && t >= beta {
 			// Aspiration, re-searched from the move (Němec): the move failed
 			// high against the window's upper edge; open the edge and search
 			// it again at once, then go on with the other moves in the wider
@@ -247,22 +247,6 @@ func (s *searcher) researchEvent(ply, depth int, t, m, beta int64) {
 		e.Value = view(f.max, t)
 		e.Alpha, e.Beta = viewWindow(f.max, m, beta)
 		e.Reason = trace.ReasonPVS
-		s.emit(e)
-	}
-}
-
-// aspirationResearch reports that the root move just made failed high with
-// value t against the aspiration window's upper edge and is searched again,
-// from the running maximum m, with that edge opened.
-func (s *searcher) aspirationResearch(depth int, t, m int64) {
-	if s.on(trace.Research) {
-		f := s.stack[0]
-		e := s.event(trace.Research, 0, depth)
-		e.Move = s.stack[1].move
-		e.Has |= trace.HasValue | trace.HasWindow
-		e.Value = view(f.max, t)
-		e.Alpha, e.Beta = viewWindow(f.max, m, Inf)
-		e.Reason = trace.ReasonAspiration
 		s.emit(e)
 	}
 }

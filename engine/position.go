@@ -1,11 +1,3 @@
-// Package engine holds the game-independent part of prunescope: the Position
-// interface every game implements, the search algorithms, and the options that
-// switch each technique on and off.
-//
-// Values inside the engine are integers from the point of view of the side to
-// move (negamax). Everything handed to a trace is converted to MAX's point of
-// view, as textbooks draw it; MAX is the player at the root unless the position
-// says otherwise (RootMin).
 package engine
 
 import "github.com/prunescope/prunescope/trace"

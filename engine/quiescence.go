@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/prunescope/prunescope/trace"
+import (
+	"fmt"
+
+	"github.com/prunescope/prunescope/trace"
+)
 
 // Quiescence search (Němec; seed 003).
 //
@@ -19,6 +23,38 @@ import "github.com/prunescope/prunescope/trace"
 // come too late.
 //
 // Contract: like alphaBeta, for the side to move, in the window (alpha, beta).
+
+// Quiescence configures quiescence search.
+type Quiescence struct {
+	On       bool
+	MaxDepth int // plies of quiescence at most; 0: no limit
+}
+
+var quiescenceTechnique = technique{
+	name: "quiescence", aliases: []string{"qs"}, family: SelectiveFamily,
+	on:       func(o *Options) bool { return o.Sel.Quiescence.On },
+	switchOn: func(o *Options) { o.Sel.Quiescence.On = true },
+	check: func(o *Options) error {
+		if o.Sel.Quiescence.MaxDepth < 0 {
+			return fmt.Errorf("quiescence: the depth cap must be 0 (none) or more")
+		}
+		return nil
+	},
+	describe: func(o *Options, _ func(int64) string) string {
+		if q := o.Sel.Quiescence; q.MaxDepth > 0 {
+			return fmt.Sprintf("quiescence (captures and promotions, %d plies at most)", q.MaxDepth)
+		}
+		return "quiescence (captures and promotions)"
+	},
+	params: []Param{
+		{Name: "quiescence", Kind: SwitchParam, Usage: "quiescence search at the horizon: captures and promotions only, with stand pat"},
+		{Name: "qs-depth", Kind: CountParam, Usage: "quiescence: at most this many plies (0: no limit)"},
+	},
+	apply: func(o *Options, g Given) error {
+		o.Sel.Quiescence = Quiescence{On: g.On("quiescence"), MaxDepth: g.Int("qs-depth")}
+		return nil
+	},
+}
 
 // quiesceHere turns the node at ply, already entered, into the root of a
 // quiescence search.
@@ -60,7 +96,7 @@ func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, trace.Bound)
 		e.Value = view(f.max, stand)
 		e.Alpha, e.Beta = viewWindow(f.max, alpha, beta)
 		if standCut {
-			e.Reason = "cutoff"
+			e.Reason = trace.ReasonStandCut
 		}
 		s.emit(e)
 	}

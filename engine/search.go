@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/prunescope/prunescope/trace"
@@ -143,7 +144,8 @@ func checkOptions(lim Limits, opt Options) error {
 	case opt.Algo >= numAlgos:
 		return fmt.Errorf("unknown algorithm %d", opt.Algo)
 	case opt.Sel.Any() && !opt.Algo.windowed():
-		return fmt.Errorf("%s: the selective techniques (null move, reductions, futility, razoring, quiescence, extensions) work with alpha-beta, PVS and MTD(f)", opt.Algo)
+		names := strings.ReplaceAll(strings.Join(TechniqueNames(), ", "), "-", " ") // "null move, reductions, ..."
+		return fmt.Errorf("%s: the selective techniques (%s) work with alpha-beta, PVS and MTD(f)", opt.Algo, names)
 	case (opt.TT.On || opt.Order.Any()) && !opt.Algo.windowed():
 		return fmt.Errorf("%s: the transposition table and move ordering work with alpha-beta, PVS and MTD(f)", opt.Algo)
 	case opt.Order.TT && !opt.TT.On:
@@ -162,14 +164,8 @@ func checkOptions(lim Limits, opt Options) error {
 		return fmt.Errorf("%s: aspiration windows work with alpha-beta and PVS", opt.Algo)
 	case opt.Aspiration.Width > 0 && !opt.Iterative && !opt.HasGuess:
 		return fmt.Errorf("aspiration windows need a value to centre on: search iteratively or give a guess")
-	case opt.Aspiration.Width < 0:
-		return fmt.Errorf("aspiration width %d: must be positive", opt.Aspiration.Width)
-	case opt.TT.MB < 0:
-		return fmt.Errorf("transposition table size %d MB: must be positive", opt.TT.MB)
-	case opt.TT.MB > MaxTTMB:
-		return fmt.Errorf("transposition table size %d MB: must be at most %d", opt.TT.MB, MaxTTMB)
 	}
-	return opt.Sel.validate()
+	return opt.checkTechniques() // each technique's parameters
 }
 
 // searcher holds the state of one search. Everything a node needs is kept
@@ -209,7 +205,6 @@ type searcher struct {
 	began     time.Time
 	progress  func(Iteration)
 	onPass    func(*trace.Event)
-	widen     bool // an aspiration pass re-searched from the move: a root move may open the upper edge
 
 	err       error // why the search stopped early
 	abort     bool  // unwind now
@@ -381,7 +376,7 @@ func Describe(pos Position, lim Limits, opt Options) *trace.Info {
 			info.Fail = "soft"
 		}
 	}
-	info.Options = opt.Sel.Describe(info.Format)
+	info.Options = opt.describe(info.Format)
 	return info
 }
 
@@ -459,7 +454,7 @@ func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) {
 		e := s.event(trace.Enter, ply, depth)
 		e.Move = f.move
 		if f.qs > 0 {
-			e.Reason = "qs"
+			e.Reason = trace.ReasonQS
 		}
 		if hasWindow {
 			e.Has |= trace.HasWindow

@@ -1,6 +1,9 @@
 package engine
 
 import (
+	"errors"
+	"fmt"
+
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -30,8 +33,36 @@ type TT struct {
 	Cutoffs bool
 }
 
-// DefaultTTMB is the table size when TT.MB is 0.
-const DefaultTTMB = 16
+var ttTechnique = technique{
+	name: "tt", family: IterativeFamily,
+	on:       func(o *Options) bool { return o.TT.On },
+	switchOn: func(o *Options) { o.TT.On, o.TT.Cutoffs = true, true },
+	check: func(o *Options) error {
+		switch {
+		case o.TT.MB < 0:
+			return fmt.Errorf("transposition table size %d MB: must be positive", o.TT.MB)
+		case o.TT.MB > MaxTTMB:
+			return fmt.Errorf("transposition table size %d MB: must be at most %d", o.TT.MB, MaxTTMB)
+		}
+		return nil
+	},
+	params: []Param{
+		{Name: "tt", Kind: SwitchParam, Usage: "use a transposition table: positions reached again answer from it (cutoffs), its best move goes first with --order tt"},
+		{Name: "tt-mb", Kind: IntParam, Int: DefaultTTMB, Usage: "transposition table size in megabytes"},
+		{Name: "tt-cutoffs", Kind: SwitchParam, Bool: true, Usage: "let a table entry searched deep enough end the node (false: the table only orders moves)"},
+	},
+	apply: func(o *Options, g Given) error {
+		if g.Bool("tt") {
+			o.TT = TT{On: true, MB: g.Int("tt-mb"), Cutoffs: g.Bool("tt-cutoffs")}
+		} else if g.Changed("tt-mb") || g.Changed("tt-cutoffs") {
+			return errors.New("--tt-mb, --tt-cutoffs: add --tt")
+		}
+		if mb := g.Int("tt-mb"); mb < 1 || mb > MaxTTMB {
+			return fmt.Errorf("--tt-mb: %d must be between 1 and %d", mb, MaxTTMB)
+		}
+		return nil
+	},
+}
 
 type ttEntry struct {
 	key     uint64
@@ -111,6 +142,16 @@ func (s *searcher) fromTT(v int64, ply int) int64 {
 	return v
 }
 
+// The reasons of a tt_hit that does not end the node: reasonNoCut followed
+// by why.
+const (
+	reasonNoCut      = "no cut: "
+	reasonCutoffsOff = "cutoffs off"              // TT.Cutoffs is off
+	reasonAtRoot     = "not at the root"          // the root is always searched: it needs a move
+	reasonShallow    = "too shallow"              // the entry was searched less deep than the node needs
+	reasonOutside    = "bound outside the window" // a bound that does not settle the window
+)
+
 // ttResult is what a probe found: the entry's best move, and whether the
 // entry settles the node (a TT cutoff) with its value and bound.
 type ttResult struct {
@@ -139,17 +180,17 @@ func (s *searcher) ttProbe(ply, depth int, alpha, beta int64) ttResult {
 	why := ""
 	switch {
 	case !s.opt.TT.Cutoffs:
-		why = "cutoffs off"
+		why = reasonCutoffsOff
 	case ply == 0:
-		why = "not at the root"
+		why = reasonAtRoot
 	case int(e.depth) < depth:
-		why = "too shallow"
+		why = reasonShallow
 	case e.bound == trace.Exact,
 		e.bound == trace.Lower && v >= beta,
 		e.bound == trace.Upper && v <= alpha:
 		cut = true
 	default:
-		why = "bound outside the window"
+		why = reasonOutside
 	}
 	if s.on(trace.TTHit) {
 		f := s.stack[ply]
@@ -163,9 +204,9 @@ func (s *searcher) ttProbe(ply, depth int, alpha, beta int64) ttResult {
 			ev.Move = s.pos.MoveLabel(e.move)
 		}
 		if cut {
-			ev.Reason = "cut"
+			ev.Reason = trace.ReasonTTCut
 		} else {
-			ev.Reason = "no cut: " + why
+			ev.Reason = reasonNoCut + why
 		}
 		if id, ok := s.ttNode[key]; ok {
 			ev.Has |= trace.HasRef

@@ -46,47 +46,20 @@ const (
 	NumKinds               // number of kinds; not a kind
 )
 
-var kindNames = [NumKinds]string{
-	Start:      "start",
-	Enter:      "enter",
-	Leaf:       "leaf",
-	Exit:       "exit",
-	Cutoff:     "cutoff",
-	NullTry:    "null_try",
-	NullPrune:  "null_prune",
-	NullFail:   "null_fail",
-	Reduce:     "reduce",
-	Extend:     "extend",
-	Research:   "research",
-	Futility:   "futility",
-	Razor:      "razor",
-	QSEnter:    "qs_enter",
-	StandPat:   "stand_pat",
-	TTProbe:    "tt_probe",
-	TTHit:      "tt_hit",
-	TTStore:    "tt_store",
-	Iter:       "iter",
-	Window:     "window",
-	Done:       "done",
-	NullSkip:   "null_skip",
-	Threat:     "threat",
-	NullVerify: "null_verify",
-}
-
 // String returns the contract name of the kind, e.g. "null_prune".
 func (k Kind) String() string {
 	if k < NumKinds {
-		return kindNames[k]
+		return specs[k].Name
 	}
 	return "unknown"
 }
 
-// CountedKinds lists the kinds whose counts the done event carries: every kind
-// but start and done, in contract order.
+// CountedKinds lists the kinds whose counts the done event carries, in
+// contract order: every kind the table of kinds marks counted.
 func CountedKinds() []Kind {
 	out := make([]Kind, 0, NumKinds)
 	for k := Kind(0); k < NumKinds; k++ {
-		if k != Start && k != Done {
+		if specs[k].Counted {
 			out = append(out, k)
 		}
 	}
@@ -95,9 +68,9 @@ func CountedKinds() []Kind {
 
 // ParseKind returns the kind with the given contract name.
 func ParseKind(name string) (Kind, bool) {
-	for k, n := range kindNames {
-		if n == name {
-			return Kind(k), true
+	for k := Kind(0); k < NumKinds; k++ {
+		if specs[k].Name == name {
+			return k, true
 		}
 	}
 	return 0, false

@@ -38,6 +38,13 @@ const (
 	ReasonNullInfinite   = "infinite beta"   // β is +∞ for the side to move: no value reaches it
 	ReasonNullEval       = "eval below beta" // the static evaluation minus the margin is below β
 
+	// extend: the rule that extends a move (ReasonThreat too: a threat
+	// found at the node extends the node itself).
+	ReasonExtendCheck     = "check"                    // a check: the reply is forced
+	ReasonExtendRecapture = "recapture"                // the exchange is not over
+	ReasonExtendPromotion = "promotion"                // a promotion
+	ReasonExtendSeventh   = "pawn to the seventh rank" // a pawn about to promote
+
 	// stand_pat and tt_hit: the evaluation or the entry ended the node.
 	ReasonStandCut = "cutoff"
 	ReasonTTCut    = "cut"

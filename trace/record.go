@@ -241,49 +241,71 @@ func (r *Recorder) Add(e *Event) {
 			Move: e.Move, Value: e.Value, Alpha: e.Alpha, Beta: e.Beta,
 			Reason: e.Reason, Pruned: e.Pruned, Unsearched: e.Unsearched, Seq: e.Seq,
 		}
-	case QSEnter:
-		n.QS, n.QSRoot = true, true
-	case StandPat:
-		n.Stand = &Stand{Value: e.Value, Cut: e.Reason == "cutoff"}
-	case NullTry:
-		n.NullMove = &NullMove{Threat: e.Reason == ReasonThreat, To: e.To, Alpha: e.Alpha, Beta: e.Beta, Detail: e.Detail}
-	case NullSkip:
-		n.NullSkip = e.Detail
-	case NullPrune, NullFail, NullVerify, Threat:
-		if n.NullMove != nil {
-			n.NullMove.Value = e.Value
-			switch e.Kind {
-			case NullPrune:
-				n.NullMove.Outcome = OutcomePrune
-			case NullVerify:
-				n.NullMove.Outcome = OutcomeVerify
-			case Threat:
-				n.NullMove.Outcome = e.Reason // ReasonThreat or ReasonNoThreat
-			default:
-				n.NullMove.Outcome = OutcomeFail
-			}
+	default:
+		if keep := e.Kind.Spec().keep; keep != nil {
+			keep(n, e)
 		}
-	case Reduce, Extend:
-		c := &Change{Kind: e.Kind, From: e.Depth - 1, To: e.To, Reason: e.Reason}
-		if e.Move == "" { // the node itself (a threat extension)
-			c.From = e.Depth
-			n.Change = c
-		} else {
-			n.pending = c
-		}
-	case Razor:
-		n.Razored = &Razoring{Value: e.Value, Margin: e.Margin, From: e.Depth, To: e.To}
-	case Futility:
-		n.Futile = append(n.Futile, Futile{Move: e.Move, Value: e.Value, Margin: e.Margin})
-	case Research:
-		n.Research = e.Reason
-	case TTHit:
-		n.TT = &TTEntry{Value: e.Value, Bound: e.Bound, Depth: e.To, Cut: e.Reason == "cut",
-			Why: e.Reason, Move: e.Move, Ref: e.Ref, HasRef: e.Has&HasRef != 0}
-	case Window:
-		n.Window = &WindowPass{Kind: e.Reason, Alpha: e.Alpha, Beta: e.Beta, Value: e.Value, Outcome: e.Detail,
-			Lower: e.Lower, Upper: e.Upper, HasInterval: e.Has&HasInterval != 0}
 	}
+}
+
+// What the recorder keeps of the events of the techniques: the keep column
+// of the table of kinds.
+
+func keepQS(n *Node, e *Event) { n.QS, n.QSRoot = true, true }
+
+func keepStandPat(n *Node, e *Event) {
+	n.Stand = &Stand{Value: e.Value, Cut: e.Reason == ReasonStandCut}
+}
+
+func keepNullTry(n *Node, e *Event) {
+	n.NullMove = &NullMove{Threat: e.Reason == ReasonThreat, To: e.To, Alpha: e.Alpha, Beta: e.Beta, Detail: e.Detail}
+}
+
+func keepNullSkip(n *Node, e *Event) { n.NullSkip = e.Detail }
+
+// nullOutcome records how the null move (or threat test) tried at the node
+// ended.
+func nullOutcome(n *Node, e *Event, outcome string) {
+	if n.NullMove != nil {
+		n.NullMove.Value, n.NullMove.Outcome = e.Value, outcome
+	}
+}
+
+func keepNullPrune(n *Node, e *Event)  { nullOutcome(n, e, OutcomePrune) }
+func keepNullFail(n *Node, e *Event)   { nullOutcome(n, e, OutcomeFail) }
+func keepNullVerify(n *Node, e *Event) { nullOutcome(n, e, OutcomeVerify) }
+func keepThreat(n *Node, e *Event)     { nullOutcome(n, e, e.Reason) } // ReasonThreat or ReasonNoThreat
+
+// keepDepth records a reduction or an extension: of the node itself when the
+// event names no move (a threat extension), else of the child entered next.
+func keepDepth(n *Node, e *Event) {
+	c := &Change{Kind: e.Kind, From: e.Depth - 1, To: e.To, Reason: e.Reason}
+	if e.Move == "" {
+		c.From = e.Depth
+		n.Change = c
+	} else {
+		n.pending = c
+	}
+}
+
+func keepRazor(n *Node, e *Event) {
+	n.Razored = &Razoring{Value: e.Value, Margin: e.Margin, From: e.Depth, To: e.To}
+}
+
+func keepFutility(n *Node, e *Event) {
+	n.Futile = append(n.Futile, Futile{Move: e.Move, Value: e.Value, Margin: e.Margin})
+}
+
+func keepResearch(n *Node, e *Event) { n.Research = e.Reason }
+
+func keepTTHit(n *Node, e *Event) {
+	n.TT = &TTEntry{Value: e.Value, Bound: e.Bound, Depth: e.To, Cut: e.Reason == ReasonTTCut,
+		Why: e.Reason, Move: e.Move, Ref: e.Ref, HasRef: e.Has&HasRef != 0}
+}
+
+func keepWindow(n *Node, e *Event) {
+	n.Window = &WindowPass{Kind: e.Reason, Alpha: e.Alpha, Beta: e.Beta, Value: e.Value, Outcome: e.Detail,
+		Lower: e.Lower, Upper: e.Upper, HasInterval: e.Has&HasInterval != 0}
 }
 
 func (r *Recorder) enter(e *Event) {
@@ -323,7 +345,7 @@ func (r *Recorder) enter(e *Event) {
 	n := &Node{
 		ID: e.Node, Move: e.Move, Path: e.Path, Ply: e.Ply, Depth: e.Depth, Max: e.Max, Seq: e.Seq,
 		HasWindow: e.Has&HasWindow != 0, Alpha: e.Alpha, Beta: e.Beta,
-		Null: e.Move == "--", QS: e.Reason == "qs",
+		Null: e.Move == PassMove, QS: e.Reason == ReasonQS,
 	}
 	if parent != nil {
 		n.Parent = parent

@@ -96,7 +96,9 @@ const (
 	SayCutoff
 	SayNullTry
 	SayNullSkip
-	SayNullOutcome
+	SayNullPrune
+	SayNullFail
+	SayNullVerify
 	SayThreat
 	SayReduce
 	SayExtend
@@ -107,6 +109,7 @@ const (
 	SayResearch
 	SayTTHit
 	SayWindow
+	NumSentences // number of sentence ids; not one
 )
 
 // specs is the table of kinds, in contract order.
@@ -120,9 +123,9 @@ var specs = [NumKinds]Spec{
 	NullTry: {Name: "null_try", Counted: true, Tally: "null try", Tallies: "null try",
 		Reasons: []string{ReasonThreat}, Say: SayNullTry, keep: keepNullTry},
 	NullPrune: {Name: "null_prune", Counted: true, Tally: "null prune", Tallies: "null prune",
-		Column: "null prunes", ColumnAt: 1, Tone: ToneCut, Cuts: true, Say: SayNullOutcome, keep: keepNullPrune},
+		Column: "null prunes", ColumnAt: 1, Tone: ToneCut, Cuts: true, Say: SayNullPrune, keep: keepNullPrune},
 	NullFail: {Name: "null_fail", Counted: true, Tally: "null fail", Tallies: "null fail",
-		Say: SayNullOutcome, keep: keepNullFail},
+		Say: SayNullFail, keep: keepNullFail},
 	Reduce: {Name: "reduce", Counted: true, Tally: "reduce", Tallies: "reduce",
 		Column: "reduced", ColumnAt: 2, Depths: true, Say: SayReduce, keep: keepDepth},
 	Extend: {Name: "extend", Counted: true, Tally: "extend", Tallies: "extend",
@@ -155,7 +158,7 @@ var specs = [NumKinds]Spec{
 	Threat: {Name: "threat", Counted: true, Tally: "threat", Tallies: "threat", Reasons: []string{ReasonThreat, ReasonNoThreat},
 		Say: SayThreat, keep: keepThreat},
 	NullVerify: {Name: "null_verify", Counted: true, Tally: "null verify", Tallies: "null verify",
-		Say: SayNullOutcome, keep: keepNullVerify},
+		Say: SayNullVerify, keep: keepNullVerify},
 }
 
 // Spec returns the kind's row of the table of kinds (the zero Spec for a

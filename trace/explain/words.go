@@ -270,39 +270,40 @@ func repeated(children []*trace.Node) []string {
 }
 
 // Note is what an event adds to its node's line in the step-through player's
-// compact tree, in a few words; "" when nothing.
+// compact tree, in a few words, by the sentence its kind is told with; ""
+// when nothing.
 func Note(e *trace.Event) string {
-	switch e.Kind {
-	case trace.NullPrune:
+	switch e.Kind.Spec().Say {
+	case trace.SayNullPrune:
 		return "null-move prune"
-	case trace.NullFail:
+	case trace.SayNullFail:
 		return "null move failed"
-	case trace.NullVerify:
+	case trace.SayNullVerify:
 		return "null move verified"
-	case trace.Threat:
+	case trace.SayThreat:
 		if e.Reason == trace.ReasonThreat {
 			return "threat"
 		}
 		return "no threat"
-	case trace.Futility:
+	case trace.SayFutility:
 		return "futility: " + e.Move + " skipped"
-	case trace.Razor:
+	case trace.SayRazor:
 		return fmt.Sprintf("razored to depth %d", e.To)
-	case trace.QSEnter:
+	case trace.SayQuiescence:
 		return "quiescence"
-	case trace.StandPat:
+	case trace.SayStandPat:
 		if e.Reason == trace.ReasonStandCut {
 			return "stand-pat cut"
 		}
-	case trace.TTHit:
+	case trace.SayTTHit:
 		if e.Reason == trace.ReasonTTCut {
 			return "table cut"
 		}
-	case trace.Research:
+	case trace.SayResearch:
 		return "searched again"
-	case trace.Reduce:
+	case trace.SayReduce:
 		return fmt.Sprintf("reduced to depth %d", e.To)
-	case trace.Extend:
+	case trace.SayExtend:
 		return fmt.Sprintf("extended to depth %d", e.To)
 	}
 	return ""

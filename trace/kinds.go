@@ -116,7 +116,7 @@ const (
 var specs = [NumKinds]Spec{
 	Start: {Name: "start", About: AboutNone, Silent: true},
 	Enter: {Name: "enter", Counted: true, About: AboutNew, Reasons: []string{ReasonQS}},
-	Leaf:  {Name: "leaf", Counted: true, Tone: ToneLeaf, Reasons: []string{ReasonTerminal, ReasonStatic, ReasonNoMoves}},
+	Leaf:  {Name: "leaf", Counted: true, Reasons: []string{ReasonTerminal, ReasonStatic, ReasonNoMoves}},
 	Exit:  {Name: "exit", Counted: true},
 	Cutoff: {Name: "cutoff", Counted: true, Tally: "cutoff", Tallies: "cutoffs", Always: true,
 		Reasons: []string{ReasonBeta, ReasonAlpha}, Tone: ToneCut, Cuts: true, Say: SayCutoff},

@@ -61,11 +61,12 @@ type Spec struct {
 type About uint8
 
 const (
-	AboutOpen   About = iota // the innermost open node (the default)
-	AboutNone                // no node: start
-	AboutNew                 // the node the event opens: enter
-	AboutStored              // the node that exited last: tt_store
-	AboutRoot                // the root visited last: iter, window, done
+	AboutOpen    About = iota // the innermost open node (the default)
+	AboutNone                 // no node: start
+	AboutNew                  // the node the event opens, a child of the innermost open one: enter
+	AboutClosing              // the innermost open node, which the event closes: exit
+	AboutStored               // the node that exited last: tt_store
+	AboutRoot                 // the root visited last: iter, window, done
 )
 
 // Tone is the colour class of a line that tells an event.
@@ -117,7 +118,7 @@ var specs = [NumKinds]Spec{
 	Start: {Name: "start", About: AboutNone, Silent: true},
 	Enter: {Name: "enter", Counted: true, About: AboutNew, Reasons: []string{ReasonQS}},
 	Leaf:  {Name: "leaf", Counted: true, Reasons: []string{ReasonTerminal, ReasonStatic, ReasonNoMoves}},
-	Exit:  {Name: "exit", Counted: true},
+	Exit:  {Name: "exit", Counted: true, About: AboutClosing},
 	Cutoff: {Name: "cutoff", Counted: true, Tally: "cutoff", Tallies: "cutoffs", Always: true,
 		Reasons: []string{ReasonBeta, ReasonAlpha}, Tone: ToneCut, Cuts: true, Say: SayCutoff},
 	NullTry: {Name: "null_try", Counted: true, Tally: "null try", Tallies: "null try",

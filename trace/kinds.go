@@ -53,7 +53,8 @@ type Spec struct {
 	Ref RefRole
 	// Say names the sentence the explain package tells the event with.
 	Say SentenceID
-	// keep records what the event says of its node (see Recorder.Add).
+	// keep records what the event says of its node (see Recorder.Add); a
+	// kind told as it happens without one is kept as a mark (Node.Marks).
 	keep func(n *Node, e *Event)
 }
 
@@ -164,18 +165,16 @@ var specs = [NumKinds]Spec{
 
 // Spec returns the kind's row of the table of kinds (the zero Spec for a
 // kind out of range).
-func (k Kind) Spec() *Spec {
+func (k Kind) Spec() Spec {
 	if k < NumKinds {
-		return &specs[k]
+		return specs[k]
 	}
-	return &noSpec
+	return Spec{}
 }
-
-var noSpec Spec
 
 // CutsAt reports whether e, an event of this kind, cuts or prunes the search
 // at its node.
-func (s *Spec) CutsAt(e *Event) bool {
+func (s Spec) CutsAt(e *Event) bool {
 	return s.Cuts && (s.CutReason == "" || e.Reason == s.CutReason)
 }
 

@@ -63,7 +63,11 @@ type Node struct {
 	Futile   []Futile  // moves skipped by futility pruning
 	Research string    // why the node was searched again
 	TT       *TTEntry  // what the transposition table knew about the node
-	pending  *Change   // a change announced for the next child entered
+	// Marks are the events of techniques whose row in the table of kinds
+	// names nothing more specific to keep, in order: diagrams draw them as
+	// notes and the comparison of two searches compares them.
+	Marks   []Event
+	pending *Change // a change announced for the next child entered
 
 	// A root visit: the iteration it belongs to (from 1; 1 as well when the
 	// search was not iterative), its pass within the iteration (from 1), and
@@ -242,8 +246,13 @@ func (r *Recorder) Add(e *Event) {
 			Reason: e.Reason, Pruned: e.Pruned, Unsearched: e.Unsearched, Seq: e.Seq,
 		}
 	default:
-		if keep := e.Kind.Spec().keep; keep != nil {
-			keep(n, e)
+		switch sp := e.Kind.Spec(); {
+		case sp.keep != nil:
+			sp.keep(n, e)
+		case sp.Say != SayNone:
+			m := *e
+			m.Pruned, m.Unsearched, m.Info, m.Summary = nil, nil, nil, nil
+			n.Marks = append(n.Marks, m)
 		}
 	}
 }

@@ -508,6 +508,10 @@ const (
 	colTT      = "#0a7f8a" // transposition-table hits
 )
 
+// toneColor colours the note of a mark (a technique drawn from its row of
+// the table of kinds alone) by its tone.
+var toneColor = [...]string{trace.ToneNote: colNote, trace.ToneCut: colCut, trace.ToneLeaf: "goldenrod4"}
+
 // The node a step is about (Options.Current).
 const (
 	colCurrent   = "darkgreen"
@@ -1008,6 +1012,10 @@ func (b *builder) selectiveLines(n *trace.Node) []string {
 			what += " (node " + strconv.FormatInt(t.Ref, 10) + ")"
 		}
 		lines = append(lines, small(colTT, what))
+	}
+	for i := range n.Marks {
+		m := &n.Marks[i]
+		lines = append(lines, small(toneColor[m.Kind.Spec().Tone], explain.Mark(m)))
 	}
 	if b.multi && n.Ply == 0 {
 		head := fmt.Sprintf("iteration %d", n.Iteration)

@@ -253,6 +253,27 @@ func researchWords(reason string) string {
 	return reason
 }
 
+// Mark names in a few words an event a node keeps as a mark (a technique
+// the recorder knows only from the table of kinds): its note, or its kind.
+func Mark(e *trace.Event) string {
+	if note := Note(e); note != "" {
+		return note
+	}
+	return strings.ReplaceAll(e.Kind.String(), "_", " ")
+}
+
+// Marks names the marks a node keeps, in order.
+func Marks(n *trace.Node) string {
+	if len(n.Marks) == 0 {
+		return "nothing else"
+	}
+	words := make([]string, len(n.Marks))
+	for i := range n.Marks {
+		words[i] = Mark(&n.Marks[i])
+	}
+	return strings.Join(words, ", ")
+}
+
 // repeated lists the moves searched more than once from a node, in order.
 func repeated(children []*trace.Node) []string {
 	count := map[string]int{}

@@ -65,17 +65,37 @@ func TestCountedKinds(t *testing.T) {
 	}
 }
 
-// A row without a recorder column keeps nothing on the node; one with it
-// keeps what its event says, so that every technique reaches the diagrams
-// and the comparison of two searches.
-func TestRecorderKeepsEveryTechnique(t *testing.T) {
-	for k := Kind(0); k < NumKinds; k++ {
-		sp := k.Spec()
-		if sp.Say == SayNone || k == Cutoff {
-			continue // told with its context, or the skeleton
+// A kind told as it happens whose row names nothing specific to keep (a
+// new technique's) is kept on its node as a mark; one with a keep column is
+// kept there instead.
+func TestRecorderKeepsAMarkForARowAlone(t *testing.T) {
+	evs := []*Event{
+		{Kind: Enter, Max: true},
+		{Seq: 1, Kind: Razor, Depth: 3, To: 1, Has: HasValue, Value: -2, Margin: 3},
+		{Seq: 2, Kind: TTProbe},
+		{Seq: 3, Kind: Exit, Has: HasValue, Value: -2, Bound: Upper},
+	}
+	record := func() *Node {
+		r := NewRecorder()
+		for _, e := range evs {
+			r.Add(e)
 		}
-		if sp.keep == nil {
-			t.Errorf("%s is told as it happens but the recorder keeps nothing of it", k)
+		if r.Err() != nil {
+			t.Fatal(r.Err())
 		}
+		return r.Recording().Root
+	}
+	if n := record(); n.Razored == nil || len(n.Marks) != 0 {
+		t.Fatalf("with its keep column: razored %v, marks %v", n.Razored, n.Marks)
+	}
+	keep := specs[Razor].keep
+	specs[Razor].keep = nil // razoring as a technique known from its row alone
+	defer func() { specs[Razor].keep = keep }()
+	n := record()
+	if n.Razored != nil || len(n.Marks) != 1 {
+		t.Fatalf("without: razored %v, marks %v; want one mark (tt_probe, told by no sentence, makes none)", n.Razored, n.Marks)
+	}
+	if m := n.Marks[0]; m.Kind != Razor || m.To != 1 || m.Value != -2 || m.Margin != 3 {
+		t.Errorf("mark %+v does not keep the event", m)
 	}
 }

@@ -9,6 +9,20 @@
 // Hooks follow net/http/httptrace: a struct of optional funcs, nil-checked at the
 // call site, with the payload built only inside the check, so a search nobody
 // listens to pays nothing for tracing.
+//
+// The vocabulary is a table of kinds (kinds.go): for each kind its JSON name,
+// whether and how it is counted, its typed reasons (reason.go), the node it
+// is about, how sinks treat it (cuts, silent, restarts, depth changes, tone)
+// and the id of the sentence that tells it. Sinks look a kind up there rather
+// than switching on it. A new technique's event kind is:
+//
+//   - a Kind constant (event.go) and its row in the table (kinds.go), with
+//     its reasons as constants (reason.go);
+//   - its sentence, claims and note in trace/explain, under a new SentenceID;
+//   - optionally a keep func (record.go) when diagrams and diff should show
+//     more than the note the recorder's marks give it (Node.Marks).
+//
+// No sink (text, jsonl, dot, table, diff, step) needs an edit.
 package trace
 
 import "time"

@@ -163,18 +163,23 @@ var specs = [NumKinds]Spec{
 		Say: SayNullVerify, keep: keepNullVerify},
 }
 
-// Spec returns the kind's row of the table of kinds (the zero Spec for a
-// kind out of range).
-func (k Kind) Spec() Spec {
+// Spec returns the kind's row of the table of kinds (an empty row for a
+// kind out of range). The row is the table's own, shared by every caller:
+// read it, never change it. (A pointer, not a copy: sinks look a row up for
+// every event, and copying a row costs more than writing a JSON field.)
+func (k Kind) Spec() *Spec {
 	if k < NumKinds {
-		return specs[k]
+		return &specs[k]
 	}
-	return Spec{}
+	return &noSpec
 }
+
+// noSpec is the row of a kind out of range.
+var noSpec Spec
 
 // CutsAt reports whether e, an event of this kind, cuts or prunes the search
 // at its node.
-func (s Spec) CutsAt(e *Event) bool {
+func (s *Spec) CutsAt(e *Event) bool {
 	return s.Cuts && (s.CutReason == "" || e.Reason == s.CutReason)
 }
 

@@ -195,7 +195,7 @@ func (st *State) apply(e *trace.Event) {
 // note adds what an event of a technique says to the line of its node, or
 // of the child entered next for a depth change of a move, as its row of the
 // table of kinds tells.
-func (st *State) note(e *trace.Event, sp trace.Spec) {
+func (st *State) note(e *trace.Event, sp *trace.Spec) {
 	note := explain.Note(e)
 	if sp.Depths && e.Move != "" {
 		st.pending = note // for the child about to be entered

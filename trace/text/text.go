@@ -344,7 +344,7 @@ func (s *Sink) footer(e *trace.Event) {
 // its own, coloured by its kind's tone: under its node, or at the left
 // margin for an event about the whole root search. Kinds without such a
 // sentence write nothing.
-func (s *Sink) tell(e *trace.Event, sp trace.Spec) {
+func (s *Sink) tell(e *trace.Event, sp *trace.Spec) {
 	line := s.say(e, explain.Event(s.info, e)).Short
 	if line == "" {
 		return

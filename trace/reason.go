@@ -59,3 +59,14 @@ const (
 	ReasonPVS        = "pvs"          // a PVS probe passed its null window
 	ReasonVerifyFail = "verification" // a null-move verification did not reach beta
 )
+
+// The outcomes of a root pass, as a window event writes them in its Detail
+// field: an aspiration window's, then an MTD(f) zero window's (the bound the
+// pass proved).
+const (
+	WindowFailLow  = "fail low"
+	WindowFailHigh = "fail high"
+	WindowInside   = "inside"
+	WindowLower    = "lower"
+	WindowUpper    = "upper"
+)

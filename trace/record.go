@@ -41,7 +41,7 @@ type Node struct {
 	Closed   bool // the exit event was seen
 
 	Leaf       bool   // a static or terminal value was used
-	LeafReason string // "static", "terminal", "no moves"
+	LeafReason string // ReasonStatic, ReasonTerminal, ReasonNoMoves
 
 	// Seq and End are the sequence numbers of the events that entered and
 	// left the node (End: of its value, for a leaf), so a drawing can show
@@ -94,10 +94,10 @@ type TTEntry struct {
 // WindowPass is a pass of the root with a narrowed window: aspiration or
 // MTD(f).
 type WindowPass struct {
-	Kind         string // "aspiration" or "mtdf"
+	Kind         string // ReasonAspiration or ReasonMTDF
 	Alpha, Beta  int64
 	Value        int64
-	Outcome      string // aspiration: "fail low", "fail high", "inside"; MTD(f): "lower", "upper"
+	Outcome      string // aspiration: WindowFailLow, WindowFailHigh, WindowInside; MTD(f): WindowLower, WindowUpper
 	Lower, Upper int64  // MTD(f)'s interval after the pass
 	HasInterval  bool
 }
@@ -152,7 +152,7 @@ type Cut struct {
 	Move        string   // the move whose value reached the bound
 	Value       int64    // the node's best value at the cut
 	Alpha, Beta int64    // the node's window
-	Reason      string   // "beta" (a MAX node reached beta) or "alpha" (a MIN node reached alpha)
+	Reason      string   // ReasonBeta (a MAX node reached beta) or ReasonAlpha (a MIN node reached alpha)
 	Pruned      []string // moves never searched
 	Unsearched  []*Subtree
 	Seq         int64 // the cutoff event's

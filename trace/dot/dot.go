@@ -620,7 +620,7 @@ func (b *builder) window(n *trace.Node) string {
 // cutReason is the short reason shown inside a cut node, e.g. "✂ 2 ≤ α".
 func (b *builder) cutReason(c *trace.Cut) string {
 	strict := b.info.Cutoff == "gt"
-	if c.Reason == "alpha" {
+	if c.Reason == trace.ReasonAlpha {
 		if strict {
 			return "✂ " + b.info.Format(c.Value) + " < α"
 		}
@@ -698,7 +698,7 @@ func (b *builder) nodeAttrs(n *trace.Node, moveInside bool) []string {
 	switch {
 	case cut != nil:
 		attrs = append(attrs, "color="+colCut, "penwidth="+penCut)
-	case n.NullMove != nil && n.NullMove.Outcome == "prune":
+	case n.NullMove != nil && n.NullMove.Outcome == trace.OutcomePrune:
 		attrs = append(attrs, `color="`+colNull+`"`, "penwidth="+penCut)
 	case n.Razored != nil:
 		attrs = append(attrs, "color="+colRazor, "penwidth="+penCut)
@@ -722,11 +722,11 @@ func (b *builder) nodeAttrs(n *trace.Node, moveInside bool) []string {
 	}
 	tip := fmt.Sprintf("node %d: %s", n.ID, strings.ReplaceAll(n.Label(), `"`, `'`))
 	switch n.LeafReason {
-	case "static":
+	case trace.ReasonStatic:
 		tip += " (static evaluation at the depth limit)"
-	case "terminal":
+	case trace.ReasonTerminal:
 		tip += " (end of the game)"
-	case "no moves":
+	case trace.ReasonNoMoves:
 		tip += " (no legal moves)"
 	}
 	return append(attrs, `tooltip="`+tip+`"`)

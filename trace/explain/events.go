@@ -525,13 +525,13 @@ func (x *say) passClaimsInto(dst []Claim) []Claim {
 	e := x.e
 	c := dst
 	switch {
-	case e.Reason == trace.ReasonMTDF && e.Detail == "lower":
+	case e.Reason == trace.ReasonMTDF && e.Detail == trace.WindowLower:
 		c = append(c, x.compare(x.value(), GE, x.beta()), x.compare(field(FLower, "lower", e.Lower), EQ, x.value()))
 	case e.Reason == trace.ReasonMTDF:
 		c = append(c, x.compare(x.value(), LE, x.alpha()), x.compare(field(FUpper, "upper", e.Upper), EQ, x.value()))
-	case e.Detail == "fail low":
+	case e.Detail == trace.WindowFailLow:
 		c = append(c, x.compare(x.value(), LE, x.alpha()))
-	case e.Detail == "fail high":
+	case e.Detail == trace.WindowFailHigh:
 		c = append(c, x.compare(x.value(), GE, x.beta()))
 	default:
 		c = append(c, x.compare(x.alpha(), LT, x.value()), x.compare(x.value(), LT, x.beta()))
@@ -549,13 +549,13 @@ func (x *say) pass() Sentence {
 	c := x.passClaims()
 	var what string
 	switch {
-	case e.Reason == trace.ReasonMTDF && e.Detail == "lower":
+	case e.Reason == trace.ReasonMTDF && e.Detail == trace.WindowLower:
 		what = fmt.Sprintf("%s, a lower bound: the value lies in [%s, %s]", c[0].words(x.in), x.v(e.Lower), x.v(e.Upper))
 	case e.Reason == trace.ReasonMTDF:
 		what = fmt.Sprintf("%s, an upper bound: the value lies in [%s, %s]", c[0].words(x.in), x.v(e.Lower), x.v(e.Upper))
-	case e.Detail == "fail low":
+	case e.Detail == trace.WindowFailLow:
 		what = c[0].words(x.in) + ": fail low, the root is searched again with α opened to −∞"
-	case e.Detail == "fail high":
+	case e.Detail == trace.WindowFailHigh:
 		what = c[0].words(x.in) + ": fail high, the root is searched again with β opened to +∞"
 	default:
 		what = fmt.Sprintf("%s, inside the window: exact", x.v(e.Value))

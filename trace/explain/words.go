@@ -344,7 +344,7 @@ func WindowLabel(in *trace.Info, w *trace.WindowPass) string {
 	switch {
 	case w.Kind == trace.ReasonMTDF:
 		return fmt.Sprintf("zero window %s → %s, %s bound; in [%s, %s]", in.Window(w.Alpha, w.Beta), c[0].words(in), w.Outcome, in.Format(w.Lower), in.Format(w.Upper))
-	case w.Outcome == "fail low", w.Outcome == "fail high":
+	case w.Outcome == trace.WindowFailLow, w.Outcome == trace.WindowFailHigh:
 		return fmt.Sprintf("window %s → %s: %s", in.Window(w.Alpha, w.Beta), c[0].words(in), w.Outcome)
 	}
 	return fmt.Sprintf("window %s → %s: inside", in.Window(w.Alpha, w.Beta), in.Format(w.Value))

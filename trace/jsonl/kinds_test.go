@@ -1,7 +1,6 @@
 package jsonl
 
 import (
-	"bytes"
 	"testing"
 
 	"github.com/prunescope/prunescope/trace"
@@ -37,16 +36,7 @@ func TestEveryKindRoundTrips(t *testing.T) {
 	evs = append(evs, &trace.Event{Kind: trace.Done, Has: trace.HasValue, Value: 1, Summary: &trace.Summary{Value: 1, Nodes: 2, Counts: counts}})
 
 	seen := map[trace.Kind]bool{}
-	var got []*trace.Event
-	if err := ReadAll(bytes.NewReader(encode(t, evs)), "kinds.jsonl", func(e *trace.Event) error {
-		got = append(got, e)
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
-	if len(got) != len(evs) {
-		t.Fatalf("read %d events, wrote %d", len(got), len(evs))
-	}
+	got := decode(t, encode(t, evs), len(evs))
 	for i, e := range got {
 		if e.Kind != evs[i].Kind {
 			t.Errorf("event %d: read %s, wrote %s", i, e.Kind, evs[i].Kind)

@@ -99,3 +99,17 @@ func TestRecorderKeepsAMarkForARowAlone(t *testing.T) {
 		t.Errorf("mark %+v does not keep the event", m)
 	}
 }
+
+// Every sentence id is named by a row: explain has no sentence for an event
+// nobody speaks.
+func TestEverySentenceIDHasAKind(t *testing.T) {
+	used := map[SentenceID]bool{}
+	for k := Kind(0); k < NumKinds; k++ {
+		used[k.Spec().Say] = true
+	}
+	for id := SayNone + 1; id < NumSentences; id++ {
+		if !used[id] {
+			t.Errorf("sentence id %d is named by no kind", id)
+		}
+	}
+}

@@ -26,9 +26,12 @@ type Spec struct {
 	// ColumnAt orders the columns.
 	Column   string
 	ColumnAt int
-	// Reasons are the values its Reason field takes, as constants (none:
-	// the kind carries no reason, or a free one).
-	Reasons []string
+	// Reasons are the values its Reason field takes, as constants, besides
+	// "" (none: the kind carries no reason). FreeReason: its Reason may
+	// also be words of the engine's own, matched by no sink (reduce's rule,
+	// tt_hit's "no cut: …"), as traces already written carry them.
+	Reasons    []string
+	FreeReason bool
 	// About is the node the event is about, as a reader of a trace checks
 	// it.
 	About About
@@ -129,10 +132,10 @@ var specs = [NumKinds]Spec{
 	NullFail: {Name: "null_fail", Counted: true, Tally: "null fail", Tallies: "null fail",
 		Say: SayNullFail, keep: keepNullFail},
 	Reduce: {Name: "reduce", Counted: true, Tally: "reduce", Tallies: "reduce",
-		Column: "reduced", ColumnAt: 2, Depths: true, Say: SayReduce, keep: keepDepth},
+		Column: "reduced", ColumnAt: 2, Depths: true, FreeReason: true, Say: SayReduce, keep: keepDepth},
 	Extend: {Name: "extend", Counted: true, Tally: "extend", Tallies: "extend",
 		Column: "extended", ColumnAt: 3, Depths: true, Say: SayExtend, keep: keepDepth,
-		Reasons: []string{ReasonExtendCheck, ReasonExtendRecapture, ReasonExtendPromotion, ReasonExtendSeventh, ReasonThreat}},
+		Reasons: []string{ReasonExtendCheck, ReasonExtendRecapture, ReasonExtendPromotion, ReasonExtendSeventh, ReasonExtendCheckKept, ReasonThreat}},
 	Research: {Name: "research", Counted: true, Tally: "research", Tallies: "research",
 		Column: "re-searches", ColumnAt: 7, Restarts: true, Say: SayResearch, keep: keepResearch,
 		Reasons: []string{ReasonPVS, ReasonAspiration, ReasonVerifyFail}},
@@ -146,7 +149,7 @@ var specs = [NumKinds]Spec{
 		Column: "stand pats", ColumnAt: 6, Reasons: []string{ReasonStandCut}, Tone: ToneLeaf,
 		Cuts: true, CutReason: ReasonStandCut, Say: SayStandPat, keep: keepStandPat},
 	TTProbe: {Name: "tt_probe", Counted: true, Tally: "tt probe", Tallies: "tt probe", Silent: true},
-	TTHit: {Name: "tt_hit", Counted: true, Tally: "tt hit", Tallies: "tt hit", Reasons: []string{ReasonTTCut},
+	TTHit: {Name: "tt_hit", Counted: true, Tally: "tt hit", Tallies: "tt hit", Reasons: []string{ReasonTTCut}, FreeReason: true,
 		Cuts: true, CutReason: ReasonTTCut, Ref: RefUse, Say: SayTTHit, keep: keepTTHit},
 	TTStore: {Name: "tt_store", Counted: true, Tally: "tt store", Tallies: "tt store", About: AboutStored,
 		Silent: true, Ref: RefStore},
@@ -176,6 +179,20 @@ func (k Kind) Spec() *Spec {
 
 // noSpec is the row of a kind out of range.
 var noSpec Spec
+
+// Reasoned reports whether reason is one an event of this kind may carry:
+// "", one of its Reasons, or any words when its reason is free.
+func (s *Spec) Reasoned(reason string) bool {
+	if reason == "" || s.FreeReason {
+		return true
+	}
+	for _, r := range s.Reasons {
+		if r == reason {
+			return true
+		}
+	}
+	return false
+}
 
 // CutsAt reports whether e, an event of this kind, cuts or prunes the search
 // at its node.

@@ -44,6 +44,7 @@ const (
 	ReasonExtendRecapture = "recapture"                // the exchange is not over
 	ReasonExtendPromotion = "promotion"                // a promotion
 	ReasonExtendSeventh   = "pawn to the seventh rank" // a pawn about to promote
+	ReasonExtendCheckKept = "check keeps its depth"    // reductions: a checking move is not reduced
 
 	// stand_pat and tt_hit: the evaluation or the entry ended the node.
 	ReasonStandCut = "cutoff"

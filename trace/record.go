@@ -204,6 +204,9 @@ func (r *Recorder) Err() error { return r.err }
 func (r *Recorder) Recording() *Recording { return &r.rec }
 
 // Add records one event. Inconsistent events are ignored and remembered in Err.
+// The skeleton kinds build the tree; every other kind is kept as its row of
+// the table of kinds says: by its keep func, or as a mark on its node when it
+// is told by a sentence and names no keep func.
 func (r *Recorder) Add(e *Event) {
 	rec := &r.rec
 	rec.Events++

@@ -18,7 +18,8 @@
 //
 //   - a Kind constant (event.go) and its row in the table (kinds.go), with
 //     its reasons as constants (reason.go);
-//   - its sentence, claims and note in trace/explain, under a new SentenceID;
+//   - its sentence, claims and note in trace/explain (events.go), under a
+//     new SentenceID;
 //   - optionally a keep func (record.go) when diagrams and diff should show
 //     more than the note the recorder's marks give it (Node.Marks).
 //

@@ -333,14 +333,6 @@ func check(e *trace.Event, c Claim, sideAt func(ply int) Side) error {
 	return nil
 }
 
-// relational are the sentences that compare the event's own numbers: the
-// JSON trace carries their claim.
-var relational = [trace.NumSentences]bool{
-	trace.SayCutoff: true, trace.SayNullPrune: true, trace.SayNullFail: true, trace.SayNullVerify: true,
-	trace.SayThreat: true, trace.SayReduce: true, trace.SayFutility: true, trace.SayRazor: true,
-	trace.SayStandPat: true, trace.SayResearch: true, trace.SayTTHit: true, trace.SayWindow: true,
-}
-
 // AppendClaim appends what the event's sentence claims about the event's
 // own numbers, as the JSON Lines trace writes it, `"value >= beta"` (claims
 // joined by " && "), and reports whether there was one; it appends nothing

@@ -111,6 +111,14 @@ func (x *say) claimsInto(dst []Claim) []Claim {
 	return one(x.who())
 }
 
+// relational are the sentences that compare the event's own numbers: the
+// JSON trace carries their claim.
+var relational = [trace.NumSentences]bool{
+	trace.SayCutoff: true, trace.SayNullPrune: true, trace.SayNullFail: true, trace.SayNullVerify: true,
+	trace.SayThreat: true, trace.SayReduce: true, trace.SayFutility: true, trace.SayRazor: true,
+	trace.SayStandPat: true, trace.SayResearch: true, trace.SayTTHit: true, trace.SayWindow: true,
+}
+
 // CutLong explains a cutoff in full, for the step-through player: which move
 // reached which bound, why the rest cannot matter, and what is left.
 func CutLong(in *trace.Info, e *trace.Event) Sentence {

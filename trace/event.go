@@ -20,10 +20,12 @@
 //     its reasons as constants (reason.go);
 //   - its sentence, claims and note in trace/explain (events.go), under a
 //     new SentenceID;
-//   - optionally a keep func (record.go) when diagrams and diff should show
-//     more than the note the recorder's marks give it (Node.Marks).
 //
-// No sink (text, jsonl, dot, table, diff, step) needs an edit.
+// No sink (text, jsonl, dot, table, diff, step) needs an edit: the recorder
+// keeps the new kind's events as marks on their nodes (Node.Marks), which
+// diagrams draw as notes and diff compares. The older techniques have keep
+// funcs (record.go) and drawings of their own in trace/dot; a new one may
+// grow the same, as an option.
 package trace
 
 import "time"

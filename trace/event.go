@@ -9,6 +9,23 @@
 // Hooks follow net/http/httptrace: a struct of optional funcs, nil-checked at the
 // call site, with the payload built only inside the check, so a search nobody
 // listens to pays nothing for tracing.
+//
+// The vocabulary is a table of kinds (kinds.go): for each kind its JSON name,
+// whether and how it is counted, its typed reasons (reason.go), the node it
+// is about, how sinks treat it (cuts, silent, restarts, depth changes, tone)
+// and the id of the sentence that tells it. Sinks look a kind up there rather
+// than switching on it. A new technique's event kind is:
+//
+//   - a Kind constant (event.go) and its row in the table (kinds.go), with
+//     its reasons as constants (reason.go);
+//   - its sentence, claims and note in trace/explain (events.go), under a
+//     new SentenceID;
+//
+// No sink (text, jsonl, dot, table, diff, step) needs an edit: the recorder
+// keeps the new kind's events as marks on their nodes (Node.Marks), which
+// diagrams draw as notes and diff compares. The older techniques have keep
+// funcs (record.go) and drawings of their own in trace/dot; a new one may
+// grow the same, as an option.
 package trace
 
 import "time"
@@ -46,47 +63,20 @@ const (
 	NumKinds               // number of kinds; not a kind
 )
 
-var kindNames = [NumKinds]string{
-	Start:      "start",
-	Enter:      "enter",
-	Leaf:       "leaf",
-	Exit:       "exit",
-	Cutoff:     "cutoff",
-	NullTry:    "null_try",
-	NullPrune:  "null_prune",
-	NullFail:   "null_fail",
-	Reduce:     "reduce",
-	Extend:     "extend",
-	Research:   "research",
-	Futility:   "futility",
-	Razor:      "razor",
-	QSEnter:    "qs_enter",
-	StandPat:   "stand_pat",
-	TTProbe:    "tt_probe",
-	TTHit:      "tt_hit",
-	TTStore:    "tt_store",
-	Iter:       "iter",
-	Window:     "window",
-	Done:       "done",
-	NullSkip:   "null_skip",
-	Threat:     "threat",
-	NullVerify: "null_verify",
-}
-
 // String returns the contract name of the kind, e.g. "null_prune".
 func (k Kind) String() string {
 	if k < NumKinds {
-		return kindNames[k]
+		return specs[k].Name
 	}
 	return "unknown"
 }
 
-// CountedKinds lists the kinds whose counts the done event carries: every kind
-// but start and done, in contract order.
+// CountedKinds lists the kinds whose counts the done event carries, in
+// contract order: every kind the table of kinds marks counted.
 func CountedKinds() []Kind {
 	out := make([]Kind, 0, NumKinds)
 	for k := Kind(0); k < NumKinds; k++ {
-		if k != Start && k != Done {
+		if specs[k].Counted {
 			out = append(out, k)
 		}
 	}
@@ -95,9 +85,9 @@ func CountedKinds() []Kind {
 
 // ParseKind returns the kind with the given contract name.
 func ParseKind(name string) (Kind, bool) {
-	for k, n := range kindNames {
-		if n == name {
-			return Kind(k), true
+	for k := Kind(0); k < NumKinds; k++ {
+		if specs[k].Name == name {
+			return k, true
 		}
 	}
 	return 0, false

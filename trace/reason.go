@@ -38,6 +38,14 @@ const (
 	ReasonNullInfinite   = "infinite beta"   // β is +∞ for the side to move: no value reaches it
 	ReasonNullEval       = "eval below beta" // the static evaluation minus the margin is below β
 
+	// extend: the rule that extends a move (ReasonThreat too: a threat
+	// found at the node extends the node itself).
+	ReasonExtendCheck     = "check"                    // a check: the reply is forced
+	ReasonExtendRecapture = "recapture"                // the exchange is not over
+	ReasonExtendPromotion = "promotion"                // a promotion
+	ReasonExtendSeventh   = "pawn to the seventh rank" // a pawn about to promote
+	ReasonExtendCheckKept = "check keeps its depth"    // reductions: a checking move is not reduced
+
 	// stand_pat and tt_hit: the evaluation or the entry ended the node.
 	ReasonStandCut = "cutoff"
 	ReasonTTCut    = "cut"
@@ -51,4 +59,15 @@ const (
 	// window, searched again from that move, as Němec does.)
 	ReasonPVS        = "pvs"          // a PVS probe passed its null window
 	ReasonVerifyFail = "verification" // a null-move verification did not reach beta
+)
+
+// The outcomes of a root pass, as a window event writes them in its Detail
+// field: an aspiration window's, then an MTD(f) zero window's (the bound the
+// pass proved).
+const (
+	WindowFailLow  = "fail low"
+	WindowFailHigh = "fail high"
+	WindowInside   = "inside"
+	WindowLower    = "lower"
+	WindowUpper    = "upper"
 )

@@ -41,7 +41,7 @@ type Node struct {
 	Closed   bool // the exit event was seen
 
 	Leaf       bool   // a static or terminal value was used
-	LeafReason string // "static", "terminal", "no moves"
+	LeafReason string // ReasonStatic, ReasonTerminal, ReasonNoMoves
 
 	// Seq and End are the sequence numbers of the events that entered and
 	// left the node (End: of its value, for a leaf), so a drawing can show
@@ -63,7 +63,11 @@ type Node struct {
 	Futile   []Futile  // moves skipped by futility pruning
 	Research string    // why the node was searched again
 	TT       *TTEntry  // what the transposition table knew about the node
-	pending  *Change   // a change announced for the next child entered
+	// Marks are the events of techniques whose row in the table of kinds
+	// names nothing more specific to keep, in order: diagrams draw them as
+	// notes and the comparison of two searches compares them.
+	Marks   []Event
+	pending *Change // a change announced for the next child entered
 
 	// A root visit: the iteration it belongs to (from 1; 1 as well when the
 	// search was not iterative), its pass within the iteration (from 1), and
@@ -90,10 +94,10 @@ type TTEntry struct {
 // WindowPass is a pass of the root with a narrowed window: aspiration or
 // MTD(f).
 type WindowPass struct {
-	Kind         string // "aspiration" or "mtdf"
+	Kind         string // ReasonAspiration or ReasonMTDF
 	Alpha, Beta  int64
 	Value        int64
-	Outcome      string // aspiration: "fail low", "fail high", "inside"; MTD(f): "lower", "upper"
+	Outcome      string // aspiration: WindowFailLow, WindowFailHigh, WindowInside; MTD(f): WindowLower, WindowUpper
 	Lower, Upper int64  // MTD(f)'s interval after the pass
 	HasInterval  bool
 }
@@ -148,7 +152,7 @@ type Cut struct {
 	Move        string   // the move whose value reached the bound
 	Value       int64    // the node's best value at the cut
 	Alpha, Beta int64    // the node's window
-	Reason      string   // "beta" (a MAX node reached beta) or "alpha" (a MIN node reached alpha)
+	Reason      string   // ReasonBeta (a MAX node reached beta) or ReasonAlpha (a MIN node reached alpha)
 	Pruned      []string // moves never searched
 	Unsearched  []*Subtree
 	Seq         int64 // the cutoff event's
@@ -200,6 +204,9 @@ func (r *Recorder) Err() error { return r.err }
 func (r *Recorder) Recording() *Recording { return &r.rec }
 
 // Add records one event. Inconsistent events are ignored and remembered in Err.
+// The skeleton kinds build the tree; every other kind is kept as its row of
+// the table of kinds says: by its keep func, or as a mark on its node when it
+// is told by a sentence and names no keep func.
 func (r *Recorder) Add(e *Event) {
 	rec := &r.rec
 	rec.Events++
@@ -241,49 +248,76 @@ func (r *Recorder) Add(e *Event) {
 			Move: e.Move, Value: e.Value, Alpha: e.Alpha, Beta: e.Beta,
 			Reason: e.Reason, Pruned: e.Pruned, Unsearched: e.Unsearched, Seq: e.Seq,
 		}
-	case QSEnter:
-		n.QS, n.QSRoot = true, true
-	case StandPat:
-		n.Stand = &Stand{Value: e.Value, Cut: e.Reason == "cutoff"}
-	case NullTry:
-		n.NullMove = &NullMove{Threat: e.Reason == ReasonThreat, To: e.To, Alpha: e.Alpha, Beta: e.Beta, Detail: e.Detail}
-	case NullSkip:
-		n.NullSkip = e.Detail
-	case NullPrune, NullFail, NullVerify, Threat:
-		if n.NullMove != nil {
-			n.NullMove.Value = e.Value
-			switch e.Kind {
-			case NullPrune:
-				n.NullMove.Outcome = OutcomePrune
-			case NullVerify:
-				n.NullMove.Outcome = OutcomeVerify
-			case Threat:
-				n.NullMove.Outcome = e.Reason // ReasonThreat or ReasonNoThreat
-			default:
-				n.NullMove.Outcome = OutcomeFail
-			}
+	default:
+		switch sp := e.Kind.Spec(); {
+		case sp.keep != nil:
+			sp.keep(n, e)
+		case sp.Say != SayNone:
+			m := *e
+			m.Pruned, m.Unsearched, m.Info, m.Summary = nil, nil, nil, nil
+			n.Marks = append(n.Marks, m)
 		}
-	case Reduce, Extend:
-		c := &Change{Kind: e.Kind, From: e.Depth - 1, To: e.To, Reason: e.Reason}
-		if e.Move == "" { // the node itself (a threat extension)
-			c.From = e.Depth
-			n.Change = c
-		} else {
-			n.pending = c
-		}
-	case Razor:
-		n.Razored = &Razoring{Value: e.Value, Margin: e.Margin, From: e.Depth, To: e.To}
-	case Futility:
-		n.Futile = append(n.Futile, Futile{Move: e.Move, Value: e.Value, Margin: e.Margin})
-	case Research:
-		n.Research = e.Reason
-	case TTHit:
-		n.TT = &TTEntry{Value: e.Value, Bound: e.Bound, Depth: e.To, Cut: e.Reason == "cut",
-			Why: e.Reason, Move: e.Move, Ref: e.Ref, HasRef: e.Has&HasRef != 0}
-	case Window:
-		n.Window = &WindowPass{Kind: e.Reason, Alpha: e.Alpha, Beta: e.Beta, Value: e.Value, Outcome: e.Detail,
-			Lower: e.Lower, Upper: e.Upper, HasInterval: e.Has&HasInterval != 0}
 	}
+}
+
+// What the recorder keeps of the events of the techniques: the keep column
+// of the table of kinds.
+
+func keepQS(n *Node, e *Event) { n.QS, n.QSRoot = true, true }
+
+func keepStandPat(n *Node, e *Event) {
+	n.Stand = &Stand{Value: e.Value, Cut: e.Reason == ReasonStandCut}
+}
+
+func keepNullTry(n *Node, e *Event) {
+	n.NullMove = &NullMove{Threat: e.Reason == ReasonThreat, To: e.To, Alpha: e.Alpha, Beta: e.Beta, Detail: e.Detail}
+}
+
+func keepNullSkip(n *Node, e *Event) { n.NullSkip = e.Detail }
+
+// nullOutcome records how the null move (or threat test) tried at the node
+// ended.
+func nullOutcome(n *Node, e *Event, outcome string) {
+	if n.NullMove != nil {
+		n.NullMove.Value, n.NullMove.Outcome = e.Value, outcome
+	}
+}
+
+func keepNullPrune(n *Node, e *Event)  { nullOutcome(n, e, OutcomePrune) }
+func keepNullFail(n *Node, e *Event)   { nullOutcome(n, e, OutcomeFail) }
+func keepNullVerify(n *Node, e *Event) { nullOutcome(n, e, OutcomeVerify) }
+func keepThreat(n *Node, e *Event)     { nullOutcome(n, e, e.Reason) } // ReasonThreat or ReasonNoThreat
+
+// keepDepth records a reduction or an extension: of the node itself when the
+// event names no move (a threat extension), else of the child entered next.
+func keepDepth(n *Node, e *Event) {
+	c := &Change{Kind: e.Kind, From: e.Depth - 1, To: e.To, Reason: e.Reason}
+	if e.Move == "" {
+		c.From = e.Depth
+		n.Change = c
+	} else {
+		n.pending = c
+	}
+}
+
+func keepRazor(n *Node, e *Event) {
+	n.Razored = &Razoring{Value: e.Value, Margin: e.Margin, From: e.Depth, To: e.To}
+}
+
+func keepFutility(n *Node, e *Event) {
+	n.Futile = append(n.Futile, Futile{Move: e.Move, Value: e.Value, Margin: e.Margin})
+}
+
+func keepResearch(n *Node, e *Event) { n.Research = e.Reason }
+
+func keepTTHit(n *Node, e *Event) {
+	n.TT = &TTEntry{Value: e.Value, Bound: e.Bound, Depth: e.To, Cut: e.Reason == ReasonTTCut,
+		Why: e.Reason, Move: e.Move, Ref: e.Ref, HasRef: e.Has&HasRef != 0}
+}
+
+func keepWindow(n *Node, e *Event) {
+	n.Window = &WindowPass{Kind: e.Reason, Alpha: e.Alpha, Beta: e.Beta, Value: e.Value, Outcome: e.Detail,
+		Lower: e.Lower, Upper: e.Upper, HasInterval: e.Has&HasInterval != 0}
 }
 
 func (r *Recorder) enter(e *Event) {
@@ -323,7 +357,7 @@ func (r *Recorder) enter(e *Event) {
 	n := &Node{
 		ID: e.Node, Move: e.Move, Path: e.Path, Ply: e.Ply, Depth: e.Depth, Max: e.Max, Seq: e.Seq,
 		HasWindow: e.Has&HasWindow != 0, Alpha: e.Alpha, Beta: e.Beta,
-		Null: e.Move == "--", QS: e.Reason == "qs",
+		Null: e.Move == PassMove, QS: e.Reason == ReasonQS,
 	}
 	if parent != nil {
 		n.Parent = parent

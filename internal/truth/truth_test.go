@@ -404,6 +404,9 @@ func invariants(t *testing.T, name string, r *run) {
 			return
 		}
 		counts[e.Kind]++
+		if !e.Kind.Spec().Reasoned(e.Reason) {
+			t.Errorf("%s: event %d (%s): reason %q is not one its row of the table of kinds lists", name, e.Seq, e.Kind, e.Reason)
+		}
 		for _, v := range []struct {
 			has  bool
 			v    int64

@@ -2,7 +2,8 @@
 // which parts of the tree only one of them searched, and, where both searched
 // a node, whether they searched it to a different depth or with a different
 // window, decided differently on a selective technique (null move, razoring,
-// quiescence, the transposition table, futility, re-searches), cut off
+// quiescence, the transposition table, futility, re-searches, or a technique
+// known only from its row of the table of kinds), cut off
 // different moves, or returned a different value or bound.
 //
 // Nodes are matched by path: the node reached by the same moves from the
@@ -166,15 +167,16 @@ const (
 	Cutoff                 // a cutoff in one search only, or different moves pruned
 	Futility               // different moves skipped by futility pruning
 	Research               // a re-search in one search only
+	Technique              // a technique known only from the table of kinds, acting differently (trace.Node.Marks)
 	Value                  // a different value or bound returned
 	NumKinds               // number of kinds; not a kind
 )
 
-var kindNames = [NumKinds]string{"a_only", "b_only", "depth", "window", "null_move", "razoring", "quiescence", "tt", "cutoff", "futility", "research", "value"}
+var kindNames = [NumKinds]string{"a_only", "b_only", "depth", "window", "null_move", "razoring", "quiescence", "tt", "cutoff", "futility", "research", "technique", "value"}
 
-var kindWords = [NumKinds]string{"A only", "B only", "depth", "window", "null move", "razoring", "quiescence", "table", "cutoff", "futility", "re-search", "value"}
+var kindWords = [NumKinds]string{"A only", "B only", "depth", "window", "null move", "razoring", "quiescence", "table", "cutoff", "futility", "re-search", "technique", "value"}
 
-var kindMarks = [NumKinds]string{"−", "+", "↕", "↔", "Ø", "⇣", "≈", "≡", "✂", "×", "↻", "≠"}
+var kindMarks = [NumKinds]string{"−", "+", "↕", "↔", "Ø", "⇣", "≈", "≡", "✂", "×", "↻", "⋄", "≠"}
 
 // kindCounts are the phrases that count differences of a kind, singular and
 // plural.
@@ -190,6 +192,7 @@ var kindCounts = [NumKinds][2]string{
 	{"cutoff", "cutoffs"},
 	{"futility decision", "futility decisions"},
 	{"re-search", "re-searches"},
+	{"technique decision", "technique decisions"},
 	{"value", "values"},
 }
 
@@ -427,6 +430,9 @@ func (r *Result) compare(n *Node) {
 	if a.Research != b.Research {
 		add(Research)
 	}
+	if marksKey(a) != marksKey(b) {
+		add(Technique)
+	}
 	if a.HasValue != b.HasValue || a.Value != b.Value || a.Bound != b.Bound {
 		add(Value)
 	}
@@ -489,6 +495,16 @@ func futileKey(n *trace.Node) string {
 		moves[i] = f.Move
 	}
 	return strings.Join(sorted(moves), "\x00")
+}
+
+// marksKey is what the techniques known only from the table of kinds did
+// at a node: each mark's kind, reason and move, in order.
+func marksKey(n *trace.Node) string {
+	var b strings.Builder
+	for _, m := range n.Marks {
+		b.WriteString(m.Kind.String() + "\x00" + m.Reason + "\x00" + m.Move + "\x01")
+	}
+	return b.String()
 }
 
 func sorted(ss []string) []string {

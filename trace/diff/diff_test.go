@@ -375,3 +375,22 @@ func TestFocus(t *testing.T) {
 		t.Errorf("focus on a node nobody searched: %v", err)
 	}
 }
+
+// A technique known only from its row of the table of kinds (kept as marks
+// on its node) is compared with no case for it here.
+func TestMarksCompared(t *testing.T) {
+	a, b := one(t, aimaHard()), one(t, aimaHard())
+	n := b.Root.Children[1]
+	n.Marks = []trace.Event{{Kind: trace.Razor, To: 1, Reason: "test"}}
+	res := Compare(run("A", a), run("B", b))
+	diffs := List(res.Root)
+	if len(diffs) != 1 || diffs[0].Kind != Technique || diffs[0].Node.Path != n.Path {
+		t.Fatalf("differences %v, want one technique at %s", diffs, n.Path)
+	}
+	if got := res.Words(diffs[0], 'A'); got != "nothing else" {
+		t.Errorf("A: %q", got)
+	}
+	if got := res.Words(diffs[0], 'B'); got != "razored to depth 1" {
+		t.Errorf("B: %q", got)
+	}
+}

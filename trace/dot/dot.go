@@ -508,6 +508,10 @@ const (
 	colTT      = "#0a7f8a" // transposition-table hits
 )
 
+// toneColor colours the note of a mark (a technique drawn from its row of
+// the table of kinds alone) by its tone.
+var toneColor = [...]string{trace.ToneNote: colNote, trace.ToneCut: colCut, trace.ToneLeaf: "goldenrod4"}
+
 // The node a step is about (Options.Current).
 const (
 	colCurrent   = "darkgreen"
@@ -616,7 +620,7 @@ func (b *builder) window(n *trace.Node) string {
 // cutReason is the short reason shown inside a cut node, e.g. "✂ 2 ≤ α".
 func (b *builder) cutReason(c *trace.Cut) string {
 	strict := b.info.Cutoff == "gt"
-	if c.Reason == "alpha" {
+	if c.Reason == trace.ReasonAlpha {
 		if strict {
 			return "✂ " + b.info.Format(c.Value) + " < α"
 		}
@@ -694,7 +698,7 @@ func (b *builder) nodeAttrs(n *trace.Node, moveInside bool) []string {
 	switch {
 	case cut != nil:
 		attrs = append(attrs, "color="+colCut, "penwidth="+penCut)
-	case n.NullMove != nil && n.NullMove.Outcome == "prune":
+	case n.NullMove != nil && n.NullMove.Outcome == trace.OutcomePrune:
 		attrs = append(attrs, `color="`+colNull+`"`, "penwidth="+penCut)
 	case n.Razored != nil:
 		attrs = append(attrs, "color="+colRazor, "penwidth="+penCut)
@@ -718,11 +722,11 @@ func (b *builder) nodeAttrs(n *trace.Node, moveInside bool) []string {
 	}
 	tip := fmt.Sprintf("node %d: %s", n.ID, strings.ReplaceAll(n.Label(), `"`, `'`))
 	switch n.LeafReason {
-	case "static":
+	case trace.ReasonStatic:
 		tip += " (static evaluation at the depth limit)"
-	case "terminal":
+	case trace.ReasonTerminal:
 		tip += " (end of the game)"
-	case "no moves":
+	case trace.ReasonNoMoves:
 		tip += " (no legal moves)"
 	}
 	return append(attrs, `tooltip="`+tip+`"`)
@@ -1008,6 +1012,10 @@ func (b *builder) selectiveLines(n *trace.Node) []string {
 			what += " (node " + strconv.FormatInt(t.Ref, 10) + ")"
 		}
 		lines = append(lines, small(colTT, what))
+	}
+	for i := range n.Marks {
+		m := &n.Marks[i]
+		lines = append(lines, small(toneColor[m.Kind.Spec().Tone], explain.Mark(m)))
 	}
 	if b.multi && n.Ply == 0 {
 		head := fmt.Sprintf("iteration %d", n.Iteration)

@@ -268,3 +268,21 @@ func TestUntil(t *testing.T) {
 		t.Errorf("node 2 drawn before it was entered: %s", s)
 	}
 }
+
+// A technique known only from its row of the table of kinds (kept as marks
+// on its node) is drawn as a note in its tone's colour, with no case for it
+// here.
+func TestMarksDrawnAsNotes(t *testing.T) {
+	rec := synthetic(2, 2, false)
+	nodeAt(rec, "1").Marks = []trace.Event{{Kind: trace.Razor, To: 1}, {Kind: trace.NullSkip}}
+	src, _, err := Build(rec, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := stmt(t, src, rec, "1")
+	for _, want := range []string{`color="firebrick">razored to depth 1<`, `color="royalblue">null skip<`} {
+		if !strings.Contains(s, want) {
+			t.Errorf("node 1 lacks %q: %s", want, s)
+		}
+	}
+}

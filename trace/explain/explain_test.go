@@ -32,3 +32,30 @@ func TestCutoffStrictAndLong(t *testing.T) {
 		t.Errorf("a number not the event's passed: %v", err)
 	}
 }
+
+// The summary line counts every kind the table of kinds tallies, in the
+// table's words, and no other.
+func TestCountsTallyEveryKind(t *testing.T) {
+	sum := &trace.Summary{Nodes: 9, Leaves: 4}
+	for k := range sum.Counts {
+		sum.Counts[k] = 2
+	}
+	got := Counts(sum)
+	parts := []string{"nodes 9", "leaves 4"}
+	for _, k := range trace.CountedKinds() {
+		if sp := k.Spec(); sp.Tally != "" {
+			parts = append(parts, sp.Tallies+" 2")
+		}
+	}
+	if want := strings.Join(parts, " · "); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	one := &trace.Summary{}
+	if got := Counts(one); got != "nodes 0 · leaves 0 · cutoffs 0" {
+		t.Errorf("no events: %q, want the kinds always shown only", got)
+	}
+	one.Counts[trace.Cutoff] = 1
+	if got := Counts(one); got != "nodes 0 · leaves 0 · cutoff 1" {
+		t.Errorf("one cutoff: %q", got)
+	}
+}

@@ -253,6 +253,27 @@ func researchWords(reason string) string {
 	return reason
 }
 
+// Mark names in a few words an event a node keeps as a mark (a technique
+// the recorder knows only from the table of kinds): its note, or its kind.
+func Mark(e *trace.Event) string {
+	if note := Note(e); note != "" {
+		return note
+	}
+	return strings.ReplaceAll(e.Kind.String(), "_", " ")
+}
+
+// Marks names the marks a node keeps, in order.
+func Marks(n *trace.Node) string {
+	if len(n.Marks) == 0 {
+		return "nothing else"
+	}
+	words := make([]string, len(n.Marks))
+	for i := range n.Marks {
+		words[i] = Mark(&n.Marks[i])
+	}
+	return strings.Join(words, ", ")
+}
+
 // repeated lists the moves searched more than once from a node, in order.
 func repeated(children []*trace.Node) []string {
 	count := map[string]int{}
@@ -270,39 +291,40 @@ func repeated(children []*trace.Node) []string {
 }
 
 // Note is what an event adds to its node's line in the step-through player's
-// compact tree, in a few words; "" when nothing.
+// compact tree, in a few words, by the sentence its kind is told with; ""
+// when nothing.
 func Note(e *trace.Event) string {
-	switch e.Kind {
-	case trace.NullPrune:
+	switch e.Kind.Spec().Say {
+	case trace.SayNullPrune:
 		return "null-move prune"
-	case trace.NullFail:
+	case trace.SayNullFail:
 		return "null move failed"
-	case trace.NullVerify:
+	case trace.SayNullVerify:
 		return "null move verified"
-	case trace.Threat:
+	case trace.SayThreat:
 		if e.Reason == trace.ReasonThreat {
 			return "threat"
 		}
 		return "no threat"
-	case trace.Futility:
+	case trace.SayFutility:
 		return "futility: " + e.Move + " skipped"
-	case trace.Razor:
+	case trace.SayRazor:
 		return fmt.Sprintf("razored to depth %d", e.To)
-	case trace.QSEnter:
+	case trace.SayQuiescence:
 		return "quiescence"
-	case trace.StandPat:
+	case trace.SayStandPat:
 		if e.Reason == trace.ReasonStandCut {
 			return "stand-pat cut"
 		}
-	case trace.TTHit:
+	case trace.SayTTHit:
 		if e.Reason == trace.ReasonTTCut {
 			return "table cut"
 		}
-	case trace.Research:
+	case trace.SayResearch:
 		return "searched again"
-	case trace.Reduce:
+	case trace.SayReduce:
 		return fmt.Sprintf("reduced to depth %d", e.To)
-	case trace.Extend:
+	case trace.SayExtend:
 		return fmt.Sprintf("extended to depth %d", e.To)
 	}
 	return ""
@@ -322,7 +344,7 @@ func WindowLabel(in *trace.Info, w *trace.WindowPass) string {
 	switch {
 	case w.Kind == trace.ReasonMTDF:
 		return fmt.Sprintf("zero window %s → %s, %s bound; in [%s, %s]", in.Window(w.Alpha, w.Beta), c[0].words(in), w.Outcome, in.Format(w.Lower), in.Format(w.Upper))
-	case w.Outcome == "fail low", w.Outcome == "fail high":
+	case w.Outcome == trace.WindowFailLow, w.Outcome == trace.WindowFailHigh:
 		return fmt.Sprintf("window %s → %s: %s", in.Window(w.Alpha, w.Beta), c[0].words(in), w.Outcome)
 	}
 	return fmt.Sprintf("window %s → %s: inside", in.Window(w.Alpha, w.Beta), in.Format(w.Value))

@@ -50,20 +50,27 @@ func encode(t *testing.T, evs []*trace.Event) []byte {
 	return buf.Bytes()
 }
 
+// decode reads the events of data back, failing the test unless the reader
+// takes them all and finds n.
+func decode(t *testing.T, data []byte, n int) []*trace.Event {
+	t.Helper()
+	var got []*trace.Event
+	if err := ReadAll(bytes.NewReader(data), "t.jsonl", func(e *trace.Event) error {
+		got = append(got, e)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != n {
+		t.Fatalf("read %d events, wrote %d", len(got), n)
+	}
+	return got
+}
+
 func TestRoundTrip(t *testing.T) {
 	for _, scale := range []int64{1, 100} {
 		evs := sample(scale)
-		data := encode(t, evs)
-		var got []*trace.Event
-		if err := ReadAll(bytes.NewReader(data), "t.jsonl", func(e *trace.Event) error {
-			got = append(got, e)
-			return nil
-		}); err != nil {
-			t.Fatal(err)
-		}
-		if len(got) != len(evs) {
-			t.Fatalf("read %d events, wrote %d", len(got), len(evs))
-		}
+		got := decode(t, encode(t, evs), len(evs))
 		for i := range evs {
 			want := *evs[i]
 			if want.Kind == trace.Done { // the reader takes the value into the summary too

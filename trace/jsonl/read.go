@@ -402,12 +402,12 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 // done event's reason to stop early.
 func (r *Reader) follow(e *trace.Event, stopped string) error {
 	top := r.open
-	switch e.Kind {
-	case trace.Start:
+	switch sp := e.Kind.Spec(); sp.About {
+	case trace.AboutNone:
 		if e.Ply != 0 {
 			return r.errorf("start: ply %d: the start event is at ply 0", e.Ply)
 		}
-	case trace.Enter:
+	case trace.AboutNew:
 		if e.Node != r.nextID {
 			return r.errorf("enter: node %d is out of order: the next node entered is %d", e.Node, r.nextID)
 		}
@@ -432,14 +432,14 @@ func (r *Reader) follow(e *trace.Event, stopped string) error {
 		}
 		r.open = n
 		r.nextID++
-	case trace.Exit:
+	case trace.AboutClosing:
 		if err := r.about(e, top, "the innermost open node"); err != nil {
 			return err
 		}
 		r.closed, r.open = top, top.up
-	case trace.TTStore:
+	case trace.AboutStored:
 		return r.about(e, r.closed, "the node that exited last")
-	case trace.Iter, trace.Window, trace.Done:
+	case trace.AboutRoot:
 		switch {
 		case e.Ply != 0:
 			return r.errorf("%s: ply %d: it is about the root, at ply 0", e.Kind, e.Ply)
@@ -460,8 +460,8 @@ func (r *Reader) follow(e *trace.Event, stopped string) error {
 		if err := r.about(e, top, "the innermost open node"); err != nil {
 			return err
 		}
-		if e.Kind == trace.TTHit && e.Has&trace.HasRef != 0 && (e.Ref < 0 || e.Ref >= e.Node) {
-			return r.errorf("tt_hit: ref %d is not a node entered before node %d", e.Ref, e.Node)
+		if sp.Ref == trace.RefUse && e.Has&trace.HasRef != 0 && (e.Ref < 0 || e.Ref >= e.Node) {
+			return r.errorf("%s: ref %d is not a node entered before node %d", e.Kind, e.Ref, e.Node)
 		}
 	}
 	return nil
@@ -471,7 +471,7 @@ func (r *Reader) follow(e *trace.Event, stopped string) error {
 // its ply, and its parent if e names one.
 func (r *Reader) about(e *trace.Event, n *node, what string) error {
 	switch {
-	case n == nil && e.Kind == trace.TTStore:
+	case n == nil && e.Kind.Spec().About == trace.AboutStored:
 		return r.errorf("%s: node %d: no node has exited yet", e.Kind, e.Node)
 	case n == nil:
 		return r.errorf("%s: node %d is not open: no node is", e.Kind, e.Node)

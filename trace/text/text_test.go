@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 )
 
 func feed(s *Sink, evs []*trace.Event) {
@@ -86,5 +87,42 @@ func TestStoppedWithoutValue(t *testing.T) {
 	out := buf.String()
 	if strings.Contains(out, "value 0") || !strings.Contains(out, "The search stopped (node limit) before it found a value.") {
 		t.Errorf("a stopped search's footer:\n%s", out)
+	}
+}
+
+// Every kind its row says is told as it happens writes its sentence on a
+// line of its own, with no case for it in the sink: a new technique's kind
+// needs its row and its sentence only.
+func TestEveryToldKindWritesItsSentence(t *testing.T) {
+	info := &trace.Info{Game: "tree", Input: "t", Algo: "alphabeta", Fail: "hard", Cutoff: "ge", Root: "max", Scale: 1, Depth: 2}
+	for k := trace.Kind(0); k < trace.NumKinds; k++ {
+		sp := k.Spec()
+		if sp.Say == trace.SayNone {
+			continue
+		}
+		e := &trace.Event{Kind: k, Node: 1, Parent: 0, Path: "1", Ply: 1, Depth: 2, To: 1, Max: true, Move: "1.1", Reason: k.String(),
+			Has: trace.HasParent | trace.HasWindow | trace.HasValue, Alpha: -3, Beta: 3, Value: 1}
+		if sp.About == trace.AboutRoot {
+			e.Node, e.Path, e.Ply, e.Has = 0, "", 0, trace.HasWindow|trace.HasValue
+		}
+		sentence := explain.Event(info, e).Short
+		if sentence == "" {
+			t.Errorf("%s: its row names sentence %d, which says nothing", k, sp.Say)
+			continue
+		}
+		var buf bytes.Buffer
+		s := New(&buf, Plain(), Options{})
+		feed(s, []*trace.Event{
+			{Kind: trace.Start, Info: info, Depth: 2},
+			{Kind: trace.Enter, Max: true, Depth: 2},
+			{Kind: trace.Enter, Node: 1, Path: "1", Move: "1", Ply: 1, Depth: 1, Has: trace.HasParent},
+			e,
+		})
+		if err := s.Flush(); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(buf.String(), sentence+"\n") {
+			t.Errorf("%s: the sink did not write %q:\n%s", k, sentence, buf.String())
+		}
 	}
 }

@@ -89,12 +89,12 @@ func (s *searcher) aspiration(depth int, center, w int64) (int64, int) {
 		// The outcome in the side to move's view decides which edge opens;
 		// the event says it in MAX's view, as its numbers are.
 		low, high := v <= lo, v >= hi
-		outcome := "inside"
+		outcome := trace.WindowInside
 		switch {
 		case low:
-			outcome = "fail low"
+			outcome = trace.WindowFailLow
 		case high:
-			outcome = "fail high"
+			outcome = trace.WindowFailHigh
 		}
 		outcome = maxWords(s.stack[0].max, outcome)
 		s.windowEvent(pass, lo, hi, v, trace.ReasonAspiration, outcome, -Inf, Inf)

@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"strings"
+
+	"github.com/prunescope/prunescope/trace"
 )
 
 // Extensions: searching a move one ply deeper (Němec; seed 003).
@@ -21,14 +23,6 @@ type Extensions struct {
 	Promotion bool // a pawn promotion, or a pawn push to the seventh rank
 	Limit     int  // extensions allowed along one line
 }
-
-// The reasons of the extend events, what was extended.
-const (
-	reasonExtCheck     = "check"
-	reasonExtRecapture = "recapture"
-	reasonExtPromotion = "promotion"
-	reasonExtSeventh   = "pawn to the seventh rank"
-)
 
 var extensionsTechnique = technique{
 	name: "extensions", family: SelectiveFamily,
@@ -70,13 +64,13 @@ func (s *searcher) extension(ply int, mi *moveInfo, givesCheck bool) string {
 	}
 	switch {
 	case x.Check && givesCheck:
-		return reasonExtCheck
+		return trace.ReasonExtendCheck
 	case x.Recapture && mi.recapture:
-		return reasonExtRecapture
+		return trace.ReasonExtendRecapture
 	case x.Promotion && mi.promotion:
-		return reasonExtPromotion
+		return trace.ReasonExtendPromotion
 	case x.Promotion && mi.seventh:
-		return reasonExtSeventh
+		return trace.ReasonExtendSeventh
 	}
 	return ""
 }

@@ -199,14 +199,14 @@ func maxWords(max bool, w string) string {
 		return w
 	}
 	switch w {
-	case "fail low":
-		return "fail high"
-	case "fail high":
-		return "fail low"
-	case "lower":
-		return "upper"
-	case "upper":
-		return "lower"
+	case trace.WindowFailLow:
+		return trace.WindowFailHigh
+	case trace.WindowFailHigh:
+		return trace.WindowFailLow
+	case trace.WindowLower:
+		return trace.WindowUpper
+	case trace.WindowUpper:
+		return trace.WindowLower
 	}
 	return w
 }

@@ -34,10 +34,10 @@ func (s *searcher) mtdf(depth int, f int64) (int64, int) {
 		if s.abort {
 			return 0, pass
 		}
-		bound := "lower"
+		bound := trace.WindowLower
 		if v < beta {
 			upper = v
-			bound = "upper"
+			bound = trace.WindowUpper
 		} else {
 			lower = v
 			best = append(best[:0], s.pv[0][:s.pvLen[0]]...)

@@ -2,12 +2,6 @@ package engine
 
 import "github.com/prunescope/prunescope/trace"
 
-// The reasons of the events reductions report.
-const (
-	reasonCheckKeeps   = "check keeps its depth"                           // extend: a checking move is not reduced
-	reasonQuietReduced = "quiet move, static score does not improve alpha" // reduce
-)
-
 // Depth reductions instead of prunes (Kornilov; seed 002).
 //
 // Where static pruning would skip a move, reduce its depth instead: the move
@@ -85,7 +79,7 @@ func (s *searcher) reduction(ply, depth int, node *nodeInfo, givesCheck, capture
 	switch {
 	case givesCheck: // a check keeps its depth
 		s.stack[ply+1].extended = true
-		s.extendEvent(ply, depth, depth, reasonCheckKeeps)
+		s.extendEvent(ply, depth, depth, trace.ReasonExtendCheckKept)
 		return depth
 	case capture, depth < 2: // a capture loses one ply; at the horizon there is nothing to reduce
 		return depth - 1
@@ -115,7 +109,7 @@ func (s *searcher) reduction(ply, depth int, node *nodeInfo, givesCheck, capture
 		e.Margin = margin
 		e.Value = view(s.stack[ply].max, r)
 		e.Alpha, e.Beta = viewWindow(s.stack[ply].max, alpha, beta)
-		e.Reason = reasonQuietReduced
+		e.Reason = trace.ReasonReduceQuiet
 		s.emit(e)
 	}
 	return depth - 2

@@ -5,8 +5,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/prunescope/prunescope/engine"
 	"testing"
+
+	"github.com/prunescope/prunescope/engine"
 
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/trace"

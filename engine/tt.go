@@ -142,16 +142,6 @@ func (s *searcher) fromTT(v int64, ply int) int64 {
 	return v
 }
 
-// The reasons of a tt_hit that does not end the node: reasonNoCut followed
-// by why.
-const (
-	reasonNoCut      = "no cut: "
-	reasonCutoffsOff = "cutoffs off"              // TT.Cutoffs is off
-	reasonAtRoot     = "not at the root"          // the root is always searched: it needs a move
-	reasonShallow    = "too shallow"              // the entry was searched less deep than the node needs
-	reasonOutside    = "bound outside the window" // a bound that does not settle the window
-)
-
 // ttResult is what a probe found: the entry's best move, and whether the
 // entry settles the node (a TT cutoff) with its value and bound.
 type ttResult struct {
@@ -180,17 +170,17 @@ func (s *searcher) ttProbe(ply, depth int, alpha, beta int64) ttResult {
 	why := ""
 	switch {
 	case !s.opt.TT.Cutoffs:
-		why = reasonCutoffsOff
+		why = trace.ReasonTTCutoffsOff
 	case ply == 0:
-		why = reasonAtRoot
+		why = trace.ReasonTTAtRoot
 	case int(e.depth) < depth:
-		why = reasonShallow
+		why = trace.ReasonTTShallow
 	case e.bound == trace.Exact,
 		e.bound == trace.Lower && v >= beta,
 		e.bound == trace.Upper && v <= alpha:
 		cut = true
 	default:
-		why = reasonOutside
+		why = trace.ReasonTTOutside
 	}
 	if s.on(trace.TTHit) {
 		f := s.stack[ply]
@@ -206,7 +196,7 @@ func (s *searcher) ttProbe(ply, depth int, alpha, beta int64) ttResult {
 		if cut {
 			ev.Reason = trace.ReasonTTCut
 		} else {
-			ev.Reason = reasonNoCut + why
+			ev.Reason = trace.ReasonTTNoCut + why
 		}
 		if id, ok := s.ttNode[key]; ok {
 			ev.Has |= trace.HasRef

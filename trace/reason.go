@@ -46,6 +46,18 @@ const (
 	ReasonExtendSeventh   = "pawn to the seventh rank" // a pawn about to promote
 	ReasonExtendCheckKept = "check keeps its depth"    // reductions: a checking move is not reduced
 
+	// reduce: the rule that reduced the move (a free reason: saved traces
+	// may carry others).
+	ReasonReduceQuiet = "quiet move, static score does not improve alpha"
+
+	// tt_hit that does not end the node: ReasonTTNoCut followed by why (a
+	// free reason, as saved traces carry it).
+	ReasonTTNoCut      = "no cut: "
+	ReasonTTCutoffsOff = "cutoffs off"              // the table's cutoffs are switched off
+	ReasonTTAtRoot     = "not at the root"          // the root is always searched: it needs a move
+	ReasonTTShallow    = "too shallow"              // the entry was searched less deep than the node needs
+	ReasonTTOutside    = "bound outside the window" // a bound that does not settle the window
+
 	// stand_pat and tt_hit: the evaluation or the entry ended the node.
 	ReasonStandCut = "cutoff"
 	ReasonTTCut    = "cut"

@@ -135,7 +135,7 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 		if selective {
 			info = s.moveInfo(mv)
 		}
-		quiet := s.ordering && !s.pos.IsCapture(mv) && !s.pos.IsPromotion(mv)
+		quiet := s.ordering && !s.isCapture(mv) && !s.isPromotion(mv)
 		s.makeMove(ply, mv)
 		if selective {
 			var skip bool

@@ -7,6 +7,17 @@
 // view, as textbooks draw it; MAX is the player at the root unless the position
 // says otherwise (RootMin).
 //
+// # Games
+//
+// A game implements Position, the core every search needs (moves, make and
+// unmake, the end of the game, the evaluation, a key, labels), and only the
+// optional interfaces it has a use for: Passer (the null move), Tactical
+// (captures, checks, promotions: quiescence, extensions, reductions,
+// razoring), CaptureValuer, Materialist, PieceHolder, MoverCapturer,
+// SeventhRankPusher, RootMin, Namer, SubtreeDescriber, Bounded. The searcher
+// asks for each once per search; a technique finds nothing to do in a game
+// without what it needs (tic-tac-toe implements the core alone).
+//
 // # Where things live
 //
 // One file per algorithm (minimax.go, negamax.go, branchbound.go,
@@ -35,7 +46,9 @@
 //   - the searcher method that does the work, building each event only
 //     inside `if s.on(kind) { ... }`, so that a search without a hook
 //     allocates nothing per node (TestNoAllocationPerNode);
-//   - constants for the reasons its events carry.
+//   - nothing about words: the reasons its events carry are constants of
+//     the trace vocabulary (trace/reason.go), its sentences are written in
+//     trace/explain.
 //
 // Adding one touches four files:
 //  1. the new file (razoring.go, aspiration.go, ...);
@@ -47,9 +60,13 @@
 //     horizon (horizonValue: quiescence), plan.go for each move (extensions,
 //     futility pruning, reductions), or iterative.go's rootSearch for the
 //     root's passes (aspiration windows);
-//  4. package trace, when it reports a new event kind or reason: the
-//     vocabulary the sinks read (event.go, reason.go). A technique that only
-//     uses existing kinds and reasons needs no edit there.
+//  4. the trace vocabulary, when it reports a new event kind or reason: the
+//     kind's constant (trace/event.go) and its row in the table of kinds
+//     (trace/kinds.go: name, counted or not, reasons, sentence id, how sinks
+//     treat it), reason constants (trace/reason.go), and its sentence in
+//     trace/explain/events.go. The sinks (text, JSON Lines, drawings, the
+//     comparison table, diff, the stepper) read the table: no edit there. A
+//     technique that only uses existing kinds and reasons needs none of this.
 //
 // Nothing else: the names --algos accepts, the flags of the commands
 // (cmd/selective.go and cmd/deepening.go make them from Params), the checks,

@@ -202,8 +202,8 @@ func describeNull(o *Options, format func(int64) string) string {
 func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 	n := &s.opt.Sel.Null
 	f := s.stack[ply]
-	inCheck := s.pos.InCheck()
-	if !s.pos.CanPass() && !inCheck {
+	inCheck := s.inCheck()
+	if s.pass == nil || (!s.canPass() && !inCheck) {
 		return 0, false // the game does not allow a pass here: nothing to consider
 	}
 	if f.noNull {
@@ -242,7 +242,7 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 	}
 	s.makeNull(ply)
 	t, _ := s.alphaBeta(ply+1, nd, -beta, -lo)
-	s.pos.UnmakeNull()
+	s.pass.UnmakeNull()
 	if s.abort {
 		return 0, false
 	}
@@ -397,7 +397,7 @@ func (s *searcher) nullOutcome(k trace.Kind, ply, depth int, v, lo, beta int64) 
 func (s *searcher) threat(ply, depth int) int {
 	n := &s.opt.Sel.Null
 	f := s.stack[ply]
-	if f.nullInto || f.noNull || !s.pos.CanPass() || s.pos.InCheck() {
+	if f.nullInto || f.noNull || !s.canPass() || s.inCheck() {
 		return depth
 	}
 	e, ok := s.pos.Evaluate()
@@ -421,7 +421,7 @@ func (s *searcher) threat(ply, depth int) int {
 	s.enter(ply+1, 0, -bound, -bound+1, true)
 	s.stack[ply+1].moverOnly = n.ThreatRule == ThreatMoved
 	t, _ := s.quiesceHere(ply+1, -bound, -bound+1)
-	s.pos.UnmakeNull()
+	s.pass.UnmakeNull()
 	if s.abort {
 		return depth
 	}

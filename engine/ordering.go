@@ -95,7 +95,7 @@ func (s *searcher) order(ply int, moves []Move, ttMove Move, hasTT bool) {
 		switch {
 		case o.TT && hasTT && m == ttMove:
 			sc = scoreTT
-		case o.Captures && (s.pos.IsCapture(m) || s.pos.IsPromotion(m)):
+		case o.Captures && (s.isCapture(m) || s.isPromotion(m)):
 			sc = scoreCapture
 			if values != nil {
 				sc += int32(values.Victim(m)*64 - values.Attacker(m)/16)

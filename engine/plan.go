@@ -28,7 +28,7 @@ type moveInfo struct {
 }
 
 func (s *searcher) nodeInfo(ply int) nodeInfo {
-	n := nodeInfo{inCheck: s.pos.InCheck()}
+	n := nodeInfo{inCheck: s.inCheck()}
 	if s.opt.Sel.Reductions.On && s.opt.Sel.Reductions.AfterAttack {
 		n.material, n.hasMat = s.material()
 	}
@@ -36,7 +36,7 @@ func (s *searcher) nodeInfo(ply int) nodeInfo {
 }
 
 func (s *searcher) moveInfo(m Move) moveInfo {
-	mi := moveInfo{capture: s.pos.IsCapture(m), promotion: s.pos.IsPromotion(m), recapture: s.pos.IsRecapture(m)}
+	mi := moveInfo{capture: s.isCapture(m), promotion: s.isPromotion(m), recapture: s.isRecapture(m)}
 	if p, ok := s.pos.(SeventhRankPusher); ok {
 		mi.seventh = p.PushesToSeventh(m)
 	}
@@ -59,7 +59,7 @@ func (s *searcher) material() (int64, bool) {
 func (s *searcher) plan(ply, depth int, node *nodeInfo, mi *moveInfo, alpha, beta int64) (newDepth int, skip bool, bound int64) {
 	sel := &s.opt.Sel
 	p, c := s.stack[ply], s.stack[ply+1]
-	givesCheck := s.pos.InCheck() // the child's side to move is in check
+	givesCheck := s.inCheck() // the child's side to move is in check
 	c.capInto, c.chkInto, c.nullInto = mi.capture, givesCheck, false
 	c.nullOnLine, c.noNull = p.nullOnLine, p.noNull
 	c.extended, c.exts, c.qs = false, p.exts, 0

@@ -109,7 +109,7 @@ func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, trace.Bound)
 	if q := s.opt.Sel.Quiescence.MaxDepth; q > 0 && f.qs > q {
 		return s.settleQS(ply, alpha, beta, best, proof, false)
 	}
-	s.moves[ply] = s.pos.Captures(s.moves[ply][:0])
+	s.moves[ply] = s.captures(s.moves[ply][:0])
 	if f.moverOnly { // a threat test under the seed's rule
 		if mc, ok := s.pos.(MoverCapturer); ok {
 			if ms, ok := mc.MoverCaptures(s.moves[ply][:0]); ok {

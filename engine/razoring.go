@@ -27,7 +27,7 @@ var razoringTechnique = marginTechnique("razoring", razorMargins,
 // alpha, and not in check (this is razoring).
 func (s *searcher) razor(ply, depth int, alpha, beta int64) int {
 	ms := s.opt.Sel.Razoring.Margins
-	if depth < 1 || depth > len(ms) || s.pos.InCheck() {
+	if depth < 1 || depth > len(ms) || s.inCheck() {
 		return depth
 	}
 	v, ok := s.pos.Evaluate()

@@ -179,6 +179,8 @@ type searcher struct {
 	opt   Options
 	hook  func(*trace.Event) // nil: untraced
 	namer Namer              // nil unless the position names its nodes
+	pass  Passer             // nil unless the side to move may pass
+	tact  Tactical           // nil unless the game has captures and checks
 	desc  SubtreeDescriber   // nil unless the position knows unsearched subtrees
 
 	seq    int64
@@ -242,6 +244,8 @@ const checkEvery = 1024 // nodes between looks at the context
 
 func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hooks *trace.Hooks) *searcher {
 	s := &searcher{ctx: ctx, pos: pos, lim: lim, opt: opt, nextCheck: checkEvery}
+	s.pass, _ = pos.(Passer)
+	s.tact, _ = pos.(Tactical)
 	if opt.Sel.Any() || opt.TT.On {
 		s.selective = opt.Sel.Any()
 		s.mate = pos.Game().Mate
@@ -600,7 +604,7 @@ func (s *searcher) makeMove(ply int, m Move) {
 
 // makeNull passes at ply and prepares the frame of the child.
 func (s *searcher) makeNull(ply int) {
-	s.pos.MakeNull()
+	s.pass.MakeNull()
 	if ply+1 >= len(s.stack) {
 		s.ensure(ply + 2)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -41,7 +42,7 @@ func (f *deepFlags) apply(opt *engine.Options, lim *engine.Limits, g engine.Game
 		return err
 	}
 	if f.guess != "" {
-		v, err := trace.ParseNumber(strings.TrimSpace(f.guess), max(g.Scale, 1))
+		v, err := score.ParseNumber(strings.TrimSpace(f.guess), max(g.Scale, 1))
 		if err != nil {
 			return badInputf("--guess: %v", err)
 		}

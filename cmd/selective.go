@@ -6,7 +6,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/prunescope/prunescope/engine"
-	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/engine/score"
 )
 
 // selFlags switch the selective techniques of the seeds on and set their
@@ -105,7 +105,7 @@ func needNull(s engine.Selective) error {
 // value reads a margin as written, in the game's units: "50", or "0.5" in a
 // tree whose values have decimals.
 func value(flag, s string, scale int64) (int64, error) {
-	v, err := trace.ParseNumber(strings.TrimSpace(s), scale)
+	v, err := score.ParseNumber(strings.TrimSpace(s), scale)
 	if err != nil {
 		return 0, badInputf("--%s: %v", flag, err)
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -97,12 +98,12 @@ func (s *searcher) aspiration(depth int, center, w int64) (int64, int) {
 			outcome = trace.WindowFailHigh
 		}
 		outcome = maxWords(s.stack[0].max, outcome)
-		s.windowEvent(pass, lo, hi, v, trace.ReasonAspiration, outcome, -Inf, Inf)
+		s.windowEvent(pass, lo, hi, v, trace.ReasonAspiration, outcome, -score.Inf, score.Inf)
 		switch {
 		case low:
-			lo = -Inf // the value is below the window: open the lower edge
+			lo = -score.Inf // the value is below the window: open the lower edge
 		case high:
-			hi = Inf // above it: open the upper edge
+			hi = score.Inf // above it: open the upper edge
 		default:
 			return v, pass
 		}
@@ -128,7 +129,7 @@ func (s *searcher) aspirationResearch(depth int, t, m int64) {
 		e.Move = s.stack[1].move
 		e.Has |= trace.HasValue | trace.HasWindow
 		e.Value = view(f.max, t)
-		e.Alpha, e.Beta = viewWindow(f.max, m, Inf)
+		e.Alpha, e.Beta = viewWindow(f.max, m, score.Inf)
 		e.Reason = trace.ReasonAspiration
 		s.emit(e)
 	}

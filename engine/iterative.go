@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -153,7 +154,7 @@ func (s *searcher) rootSearch(depth int, prev, prevprev int64, hasPrev bool) (in
 	case Negamax:
 		return s.negamax(0, depth), 1
 	case BranchBound:
-		v, _ := s.branchBound(0, depth, Inf)
+		v, _ := s.branchBound(0, depth, score.Inf)
 		return v, 1
 	case MTDF:
 		guess := int64(0)
@@ -167,7 +168,7 @@ func (s *searcher) rootSearch(depth int, prev, prevprev int64, hasPrev bool) (in
 	}
 	a := &s.opt.Aspiration
 	if a.Width <= 0 || !(hasPrev || s.opt.HasGuess) {
-		v, _ := s.alphaBeta(0, depth, -Inf, Inf)
+		v, _ := s.alphaBeta(0, depth, -score.Inf, score.Inf)
 		return v, 1
 	}
 	center := prev

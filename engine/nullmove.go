@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -346,7 +347,7 @@ func (s *searcher) nullCondition(c nullCond, ply int, beta int64, inCheck bool) 
 		p, ok := s.pos.(PieceHolder)
 		return ok, !ok || p.HasPieces()
 	case condInfinite: // a pass can never reach +∞, and (β-1, β) would be no window
-		return true, beta < Inf
+		return true, beta < score.Inf
 	case condEval:
 		if !n.EvalAbove {
 			return false, true
@@ -359,7 +360,7 @@ func (s *searcher) nullCondition(c nullCond, ply int, beta int64, inCheck bool) 
 
 // isMate reports whether v is a mate score of the game.
 func (s *searcher) isMate(v int64) bool {
-	return s.mate > 0 && (v > s.mate-trace.MateWindow || v < -s.mate+trace.MateWindow)
+	return s.mate > 0 && (v > s.mate-score.MateWindow || v < -s.mate+score.MateWindow)
 }
 
 func (s *searcher) nullSkip(ply, depth int, reason, detail string) {

@@ -1,6 +1,9 @@
 package engine
 
-import "github.com/prunescope/prunescope/trace"
+import (
+	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/trace"
+)
 
 // Planning a move: how deep to search it, or whether to skip it.
 //
@@ -64,7 +67,7 @@ func (s *searcher) plan(ply, depth int, node *nodeInfo, mi *moveInfo, alpha, bet
 	c.nullOnLine, c.noNull = p.nullOnLine, p.noNull
 	c.extended, c.exts, c.qs = false, p.exts, 0
 	c.attacked = mi.capture || givesCheck
-	c.restore = Inf // material to get back to after an attack: unknown means never
+	c.restore = score.Inf // material to get back to after an attack: unknown means never
 	if node.hasMat {
 		c.restore = -node.material
 	}

@@ -6,9 +6,6 @@ import "github.com/prunescope/prunescope/trace"
 // own encoding; the engine only stores moves and hands them back.
 type Move uint32
 
-// Inf is infinity for search windows; every game value lies strictly inside ±Inf.
-const Inf = trace.Inf
-
 // NullLabel is how a null move (a pass) is written in traces and paths.
 const NullLabel = "--"
 

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -58,7 +59,7 @@ var quiescenceTechnique = technique{
 
 // quiesceHere turns the node at ply, already entered, into the root of a
 // quiescence search.
-func (s *searcher) quiesceHere(ply int, alpha, beta int64) (int64, trace.Bound) {
+func (s *searcher) quiesceHere(ply int, alpha, beta int64) (int64, score.Bound) {
 	f := s.stack[ply]
 	if f.qs == 0 {
 		f.qs = 1
@@ -73,7 +74,7 @@ func (s *searcher) quiesceHere(ply int, alpha, beta int64) (int64, trace.Bound) 
 }
 
 // quiesce enters the node at ply as a quiescence node and searches it.
-func (s *searcher) quiesce(ply int, alpha, beta int64) (int64, trace.Bound) {
+func (s *searcher) quiesce(ply int, alpha, beta int64) (int64, score.Bound) {
 	s.enter(ply, 0, alpha, beta, true)
 	if v, over := s.pos.Terminal(ply); over {
 		return v, s.leaf(ply, 0, v, trace.ReasonTerminal)
@@ -82,12 +83,12 @@ func (s *searcher) quiesce(ply int, alpha, beta int64) (int64, trace.Bound) {
 }
 
 // quiesceMoves is the body of a quiescence node: stand pat, then captures.
-func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, trace.Bound) {
+func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, score.Bound) {
 	f := s.stack[ply]
 	stand, ok := s.pos.Evaluate()
 	if !ok {
 		s.staticLeaf(ply, 0) // reports the missing evaluation
-		return 0, trace.NoBound
+		return 0, score.NoBound
 	}
 	standCut := s.reaches(stand, beta)
 	if s.on(trace.StandPat) {
@@ -100,8 +101,8 @@ func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, trace.Bound)
 		}
 		s.emit(e)
 	}
-	var proof trace.Proof
-	proof.Add(stand, trace.Exact)
+	var proof score.Proof
+	proof.Add(stand, score.Exact)
 	best := stand
 	if standCut {
 		return s.settleQS(ply, alpha, beta, best, proof, true)
@@ -130,7 +131,7 @@ func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, trace.Bound)
 		t, b := s.quiesce(ply+1, -beta, -m)
 		s.pos.Unmake(mv)
 		if s.abort {
-			return 0, trace.NoBound
+			return 0, score.NoBound
 		}
 		t = -t
 		proof.Add(t, b.Flip())
@@ -147,7 +148,7 @@ func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, trace.Bound)
 }
 
 // settleQS closes a quiescence node as settle does an ordinary one.
-func (s *searcher) settleQS(ply int, alpha, beta, best int64, proof trace.Proof, cut bool) (int64, trace.Bound) {
+func (s *searcher) settleQS(ply int, alpha, beta, best int64, proof score.Proof, cut bool) (int64, score.Bound) {
 	v, _, known := s.settle(ply, 0, alpha, beta, best, proof, cut)
 	return v, known
 }

@@ -1,6 +1,9 @@
 package engine
 
-import "github.com/prunescope/prunescope/trace"
+import (
+	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/trace"
+)
 
 // Depth reductions instead of prunes (Kornilov; seed 002).
 //
@@ -132,7 +135,7 @@ func reductionMargin(ms []int64, d int) int64 {
 func (s *searcher) nearMate(alpha, beta int64) bool {
 	limit := s.mate
 	if limit == 0 {
-		limit = Inf
+		limit = score.Inf
 	}
 	return alpha <= -limit+MateBand || beta >= limit-MateBand
 }

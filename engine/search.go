@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -478,22 +479,22 @@ func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) {
 }
 
 // exit closes the node at ply with the value v (side to move's view) and
-// reports it. The bound follows the textbook rule (trace.BoundOf) on the
+// reports it. The bound follows the textbook rule (score.BoundOf) on the
 // node's entry window, exact for the algorithms without a window; clamps
 // says whether the convention may have clamped v onto the window (fail-hard,
-// F2). proved is what the searched children prove about v (trace.Proof), or
+// F2). proved is what the searched children prove about v (score.Proof), or
 // NoBound when nothing was computed: it is only used in searches without a
 // selective technique, where it marks an exit whose bound the children prove
 // exact (Event.Proved). exit returns the textbook bound and the bound the
 // parent may rely on: exact when proved, else the textbook one.
-func (s *searcher) exit(ply, depth int, v int64, clamps bool, proved trace.Bound) (bound, known trace.Bound) {
+func (s *searcher) exit(ply, depth int, v int64, clamps bool, proved score.Bound) (bound, known score.Bound) {
 	f := s.stack[ply]
-	bound = trace.Exact
+	bound = score.Exact
 	if f.hasWin {
-		bound = trace.BoundOf(v, f.alpha, f.beta, clamps)
+		bound = score.BoundOf(v, f.alpha, f.beta, clamps)
 	}
 	known = bound
-	if !s.selective && bound != trace.Exact && (proved == trace.Exact || bound == trace.NoBound) {
+	if !s.selective && bound != score.Exact && (proved == score.Exact || bound == score.NoBound) {
 		known = proved
 	}
 	if s.on(trace.Exit) {
@@ -501,7 +502,7 @@ func (s *searcher) exit(ply, depth int, v int64, clamps bool, proved trace.Bound
 		e.Has |= trace.HasValue
 		e.Value = view(f.max, v)
 		e.Bound = viewBound(f.max, bound)
-		e.Proved = known == trace.Exact && bound != trace.Exact
+		e.Proved = known == score.Exact && bound != score.Exact
 		if f.hasWin {
 			e.Has |= trace.HasWindow
 			e.Alpha, e.Beta = viewWindow(f.max, f.alpha, f.beta)
@@ -559,7 +560,7 @@ func (s *searcher) noMoves(ply, depth int) int64 {
 // used as it is, and closes the node. The value is the node's own, never
 // clamped: exact in truth, whatever its window makes the textbook label. It
 // returns the bound the parent may rely on.
-func (s *searcher) leaf(ply, depth int, v int64, reason string) trace.Bound {
+func (s *searcher) leaf(ply, depth int, v int64, reason string) score.Bound {
 	if s.on(trace.Leaf) {
 		e := s.event(trace.Leaf, ply, depth)
 		e.Has |= trace.HasValue
@@ -567,7 +568,7 @@ func (s *searcher) leaf(ply, depth int, v int64, reason string) trace.Bound {
 		e.Reason = reason
 		s.emit(e)
 	}
-	_, known := s.exit(ply, depth, v, false, trace.Exact)
+	_, known := s.exit(ply, depth, v, false, score.Exact)
 	return known
 }
 
@@ -699,7 +700,7 @@ func viewWindow(max bool, alpha, beta int64) (int64, int64) {
 
 // viewBound converts a bound of the side to move to MAX's view: what is a lower
 // bound for MIN is an upper bound for MAX.
-func viewBound(max bool, b trace.Bound) trace.Bound {
+func viewBound(max bool, b score.Bound) score.Bound {
 	if max {
 		return b
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -69,7 +70,7 @@ type ttEntry struct {
 	value   int64
 	move    Move
 	depth   int16
-	bound   trace.Bound
+	bound   score.Bound
 	hasMove bool
 	used    bool
 }
@@ -106,7 +107,7 @@ func (t *table) probe(key uint64) (ttEntry, bool) {
 
 // store writes an entry under the replacement rule. It reports whether the
 // entry was written.
-func (t *table) store(key uint64, depth int, value int64, b trace.Bound, m Move, hasMove bool) bool {
+func (t *table) store(key uint64, depth int, value int64, b score.Bound, m Move, hasMove bool) bool {
 	e := &t.entries[key&t.mask]
 	if e.used && e.key == key && int(e.depth) > depth {
 		return false // keep the deeper result for the same position
@@ -121,9 +122,9 @@ func (s *searcher) toTT(v int64, ply int) int64 {
 	switch {
 	case s.mate == 0:
 		return v
-	case v > s.mate-trace.MateWindow:
+	case v > s.mate-score.MateWindow:
 		return v + int64(ply)
-	case v < -s.mate+trace.MateWindow:
+	case v < -s.mate+score.MateWindow:
 		return v - int64(ply)
 	}
 	return v
@@ -134,9 +135,9 @@ func (s *searcher) fromTT(v int64, ply int) int64 {
 	switch {
 	case s.mate == 0:
 		return v
-	case v > s.mate-trace.MateWindow:
+	case v > s.mate-score.MateWindow:
 		return v - int64(ply)
-	case v < -s.mate+trace.MateWindow:
+	case v < -s.mate+score.MateWindow:
 		return v + int64(ply)
 	}
 	return v
@@ -149,7 +150,7 @@ type ttResult struct {
 	hasMove bool
 	cut     bool
 	value   int64
-	bound   trace.Bound
+	bound   score.Bound
 }
 
 // ttProbe looks the node at ply up.
@@ -175,9 +176,9 @@ func (s *searcher) ttProbe(ply, depth int, alpha, beta int64) ttResult {
 		why = trace.ReasonTTAtRoot
 	case int(e.depth) < depth:
 		why = trace.ReasonTTShallow
-	case e.bound == trace.Exact,
-		e.bound == trace.Lower && v >= beta,
-		e.bound == trace.Upper && v <= alpha:
+	case e.bound == score.Exact,
+		e.bound == score.Lower && v >= beta,
+		e.bound == score.Upper && v <= alpha:
 		cut = true
 	default:
 		why = trace.ReasonTTOutside
@@ -212,8 +213,8 @@ func (s *searcher) ttProbe(ply, depth int, alpha, beta int64) ttResult {
 }
 
 // ttStore writes what the search found about the node at ply.
-func (s *searcher) ttStore(ply, depth int, v int64, b trace.Bound, best Move, hasBest bool) {
-	if b == trace.NoBound || depth < 0 {
+func (s *searcher) ttStore(ply, depth int, v int64, b score.Bound, best Move, hasBest bool) {
+	if b == score.NoBound || depth < 0 {
 		return
 	}
 	key := s.pos.Key()

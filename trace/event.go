@@ -28,7 +28,11 @@
 // grow the same, as an option.
 package trace
 
-import "time"
+import (
+	"time"
+
+	"github.com/prunescope/prunescope/engine/score"
+)
 
 // Kind names an event. The names are part of the JSON Lines contract: new kinds
 // may be added, existing ones are never renamed.
@@ -93,36 +97,6 @@ func ParseKind(name string) (Kind, bool) {
 	return 0, false
 }
 
-// Bound tells how a node's value relates to its true value, from MAX's point of view.
-type Bound uint8
-
-const (
-	NoBound Bound = iota // not applicable
-	Exact                // the value is the true minimax value of the node
-	Lower                // the true value is at least the value (the node failed high for MAX)
-	Upper                // the true value is at most the value (the node failed low for MAX)
-)
-
-var boundNames = [...]string{"", "exact", "lower", "upper"}
-
-// String returns "exact", "lower", "upper", or "" for NoBound.
-func (b Bound) String() string {
-	if int(b) < len(boundNames) {
-		return boundNames[b]
-	}
-	return ""
-}
-
-// ParseBound is the inverse of Bound.String.
-func ParseBound(s string) (Bound, bool) {
-	for b, n := range boundNames {
-		if n == s {
-			return Bound(b), true
-		}
-	}
-	return NoBound, false
-}
-
 // Event is one thing that happened in a search. Which fields apply depends on the
 // kind; Has tells which of the optional ones are set. All values and windows are
 // from MAX's point of view and in the game's raw integer units (see Info.Scale).
@@ -138,8 +112,8 @@ type Event struct {
 	Has   Field
 	Alpha int64 // window, HasWindow
 	Beta  int64
-	Value int64 // HasValue
-	Bound Bound // exit: exact, lower or upper, by the textbook rule (see BoundOf)
+	Value int64       // HasValue
+	Bound score.Bound // exit: exact, lower or upper, by the textbook rule (see BoundOf)
 	// Proved marks an exit whose value the searched children prove exact
 	// although the textbook rule calls it a bound (a value at or beyond
 	// the window's edge with every move searched). An extra mark: Bound is

@@ -1,6 +1,10 @@
 package trace
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/prunescope/prunescope/engine/score"
+)
 
 // Every kind has a row of the table of kinds, and the rows agree with
 // themselves: names unique and parsed back, reasons distinct, a cut's reason
@@ -73,7 +77,7 @@ func TestRecorderKeepsAMarkForARowAlone(t *testing.T) {
 		{Kind: Enter, Max: true},
 		{Seq: 1, Kind: Razor, Depth: 3, To: 1, Has: HasValue, Value: -2, Margin: 3},
 		{Seq: 2, Kind: TTProbe},
-		{Seq: 3, Kind: Exit, Has: HasValue, Value: -2, Bound: Upper},
+		{Seq: 3, Kind: Exit, Has: HasValue, Value: -2, Bound: score.Upper},
 	}
 	record := func() *Node {
 		r := NewRecorder()

@@ -1,6 +1,10 @@
 package trace
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/prunescope/prunescope/engine/score"
+)
 
 // Recording is a search rebuilt from its events: the run's info, the tree of
 // visited nodes in visit order, and the summary. Sinks that need the whole
@@ -36,7 +40,7 @@ type Node struct {
 
 	HasValue bool
 	Value    int64 // value the node returned
-	Bound    Bound
+	Bound    score.Bound
 	Proved   bool // the children prove the value exact although Bound is a bound
 	Closed   bool // the exit event was seen
 
@@ -82,7 +86,7 @@ type Node struct {
 // (Ref, when HasRef).
 type TTEntry struct {
 	Value  int64
-	Bound  Bound
+	Bound  score.Bound
 	Depth  int
 	Cut    bool
 	Why    string

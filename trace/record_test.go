@@ -1,6 +1,10 @@
 package trace
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/prunescope/prunescope/engine/score"
+)
 
 func TestRecorderRejectsInconsistentEvents(t *testing.T) {
 	cases := map[string][]*Event{
@@ -25,15 +29,15 @@ func TestRecorderBuildsTheTree(t *testing.T) {
 		{Kind: Enter, Max: true},
 		{Seq: 1, Kind: Enter, Node: 1, Parent: 0, Has: HasParent, Move: "a", Path: "a"},
 		{Seq: 2, Kind: Leaf, Node: 1, Has: HasValue, Value: 4, Reason: "terminal"},
-		{Seq: 3, Kind: Exit, Node: 1, Has: HasValue, Value: 4, Bound: Exact},
+		{Seq: 3, Kind: Exit, Node: 1, Has: HasValue, Value: 4, Bound: score.Exact},
 		{Seq: 4, Kind: Cutoff, Node: 0, Move: "a", Pruned: []string{"b"}, Reason: "beta"},
-		{Seq: 5, Kind: Exit, Node: 0, Has: HasValue, Value: 4, Bound: Lower},
+		{Seq: 5, Kind: Exit, Node: 0, Has: HasValue, Value: 4, Bound: score.Lower},
 		{Seq: 6, Kind: Done, Summary: &Summary{PV: []string{"a"}}},
 	} {
 		r.Add(e)
 	}
 	rec := r.Recording()
-	if r.Err() != nil || rec.Root == nil || len(rec.Root.Children) != 1 || rec.Root.Cut == nil || rec.Root.Bound != Lower {
+	if r.Err() != nil || rec.Root == nil || len(rec.Root.Children) != 1 || rec.Root.Cut == nil || rec.Root.Bound != score.Lower {
 		t.Fatalf("bad recording: %+v, %v", rec.Root, r.Err())
 	}
 	if leaf := rec.Root.Children[0]; !leaf.Leaf || leaf.Value != 4 || leaf.Parent != rec.Root {
@@ -50,11 +54,11 @@ func TestNumber(t *testing.T) {
 		want           string
 	}{
 		{3, 1, 0, "3"}, {-301, 100, 0, "-3.01"}, {50, 100, 0, "0.5"}, {-5, 100, 0, "-0.05"},
-		{Inf, 1, 0, "+∞"}, {-Inf, 100, 0, "−∞"},
+		{score.Inf, 1, 0, "+∞"}, {-score.Inf, 100, 0, "−∞"},
 		{99997, 1, 100000, "#2"}, {-99996, 1, 100000, "#-2"}, {99999, 1, 100000, "#1"}, {120, 1, 100000, "120"},
 	}
 	for _, c := range cases {
-		if got := Number(c.v, c.scale, c.mate); got != c.want {
+		if got := score.Number(c.v, c.scale, c.mate); got != c.want {
 			t.Errorf("Number(%d, %d, %d) = %q, want %q", c.v, c.scale, c.mate, got, c.want)
 		}
 	}

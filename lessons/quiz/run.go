@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -28,10 +29,10 @@ type Visit struct {
 	HasWindow   bool
 	Alpha, Beta int64 // the window the node was searched with
 	Value       int64 // the value it returned
-	// Bound is what Value is by the textbook rule (trace.BoundOf): exact
+	// Bound is what Value is by the textbook rule (score.BoundOf): exact
 	// strictly inside the window, an upper bound at or below α, a lower
 	// bound at or above β; NoBound for a value clamped onto an empty window.
-	Bound     trace.Bound
+	Bound     score.Bound
 	Evaluated bool // a leaf value or a static evaluation was used here
 	Cut       *Cut // the node stopped before its last move
 	// Lo and Hi are what the leaves searched below the node prove about its
@@ -122,7 +123,7 @@ func (r *Run) label(ix *index) {
 		}
 		switch {
 		case !r.Opt.Algo.Prunes() || !v.HasWindow:
-			v.Bound = trace.Exact // minimax searches every move: its values are exact
+			v.Bound = score.Exact // minimax searches every move: its values are exact
 		case v.Evaluated:
 			v.Bound = boundOf(ix.max[n], v.Value, v.Alpha, v.Beta, false) // a leaf's value is never clamped
 		default:
@@ -138,7 +139,7 @@ func (r *Run) proof(ix *index, n *tree.Node) (lo, hi int64) {
 	isMax := ix.max[n]
 	first := true
 	for _, c := range moves(n) {
-		cl, ch := -trace.Inf, trace.Inf
+		cl, ch := -score.Inf, score.Inf
 		if cv := r.Visits[c]; cv != nil {
 			cl, ch = cv.Lo, cv.Hi
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -17,13 +18,13 @@ type tn struct {
 	move        string
 	alpha, beta int64
 	value       int64
-	bound       trace.Bound
+	bound       score.Bound
 	pruned      []string
 	kids        []tn
 }
 
 func leaf(move string, v, alpha, beta int64) tn {
-	return tn{move: move, alpha: alpha, beta: beta, value: v, bound: trace.Exact}
+	return tn{move: move, alpha: alpha, beta: beta, value: v, bound: score.Exact}
 }
 
 // recorder feeds events to a trace.Recorder as a search would emit them.
@@ -101,15 +102,15 @@ func run(name string, rec *trace.Recording) *Run {
 	return &Run{Name: name, Spec: "spec-" + name, Conventions: "conv " + name, Rec: rec, Root: rec.Roots[len(rec.Roots)-1]}
 }
 
-const inf = trace.Inf
+const inf = score.Inf
 
 // aimaHard and aimaSoft are alpha-beta on AIMA's Figure 5.2, fail-hard and
 // fail-soft: the same nodes, different values at the nodes that fail low.
 func aimaHard() tn {
-	return tn{alpha: -inf, beta: inf, value: 3, bound: trace.Exact, kids: []tn{
-		{move: "1", alpha: -inf, beta: inf, value: 3, bound: trace.Exact, kids: []tn{leaf("1", 3, -inf, inf), leaf("2", 12, -inf, 3), leaf("3", 8, -inf, 3)}},
-		{move: "2", alpha: 3, beta: inf, value: 3, bound: trace.Upper, pruned: []string{"2.2", "2.3"}, kids: []tn{leaf("1", 2, 3, inf)}},
-		{move: "3", alpha: 3, beta: inf, value: 3, bound: trace.Upper, kids: []tn{leaf("1", 14, 3, inf), leaf("2", 5, 3, 14), leaf("3", 2, 3, 5)}},
+	return tn{alpha: -inf, beta: inf, value: 3, bound: score.Exact, kids: []tn{
+		{move: "1", alpha: -inf, beta: inf, value: 3, bound: score.Exact, kids: []tn{leaf("1", 3, -inf, inf), leaf("2", 12, -inf, 3), leaf("3", 8, -inf, 3)}},
+		{move: "2", alpha: 3, beta: inf, value: 3, bound: score.Upper, pruned: []string{"2.2", "2.3"}, kids: []tn{leaf("1", 2, 3, inf)}},
+		{move: "3", alpha: 3, beta: inf, value: 3, bound: score.Upper, kids: []tn{leaf("1", 14, 3, inf), leaf("2", 5, 3, 14), leaf("3", 2, 3, 5)}},
 	}}
 }
 
@@ -157,7 +158,7 @@ func TestOneSidedPartsAndCutoffs(t *testing.T) {
 	a := aimaHard()
 	b := aimaHard()
 	b.kids[1].pruned = []string{"2.3"}
-	b.kids[1].kids = append(b.kids[1].kids, tn{move: "2", alpha: 3, beta: inf, value: 4, bound: trace.Exact,
+	b.kids[1].kids = append(b.kids[1].kids, tn{move: "2", alpha: 3, beta: inf, value: 4, bound: score.Exact,
 		kids: []tn{leaf("1", 4, 3, inf), leaf("2", 5, 3, 4)}})
 	b.kids[2].kids[1].beta = 13
 	res := Compare(run("A", one(t, a)), run("B", one(t, b)))
@@ -202,7 +203,7 @@ func TestOneSidedPartsAndCutoffs(t *testing.T) {
 // B searched before it.
 func TestUnionOrder(t *testing.T) {
 	kids := func(moves ...string) tn {
-		r := tn{alpha: -inf, beta: inf, value: 1, bound: trace.Exact}
+		r := tn{alpha: -inf, beta: inf, value: 1, bound: score.Exact}
 		for _, m := range moves {
 			r.kids = append(r.kids, leaf(m, 1, -inf, inf))
 		}
@@ -227,8 +228,8 @@ func TestUnionOrder(t *testing.T) {
 
 // A move searched twice (a re-search) is matched visit by visit.
 func TestReSearchMatchedByVisit(t *testing.T) {
-	a := tn{alpha: -inf, beta: inf, value: 5, bound: trace.Exact, kids: []tn{leaf("1", 5, -inf, inf), leaf("2", 3, 5, inf)}}
-	b := tn{alpha: -inf, beta: inf, value: 5, bound: trace.Exact, kids: []tn{leaf("1", 5, -inf, inf), leaf("2", 6, 5, 6), leaf("2", 3, 5, inf)}}
+	a := tn{alpha: -inf, beta: inf, value: 5, bound: score.Exact, kids: []tn{leaf("1", 5, -inf, inf), leaf("2", 3, 5, inf)}}
+	b := tn{alpha: -inf, beta: inf, value: 5, bound: score.Exact, kids: []tn{leaf("1", 5, -inf, inf), leaf("2", 6, 5, 6), leaf("2", 3, 5, inf)}}
 	res := Compare(run("A", one(t, a)), run("B", one(t, b)))
 	if n := len(res.Root.Children); n != 3 {
 		t.Fatalf("%d union children, want 3", n)
@@ -308,11 +309,11 @@ func TestPickIterationsAndPasses(t *testing.T) {
 // A row of sibling parts one search only searched is one line; the list
 // stops at Max and says how many differences were left out.
 func TestTextGroupsRowsAndStopsAtMax(t *testing.T) {
-	wide := tn{alpha: -inf, beta: inf, value: 1, bound: trace.Exact}
+	wide := tn{alpha: -inf, beta: inf, value: 1, bound: score.Exact}
 	for _, m := range []string{"a", "b", "c", "d", "e"} {
 		wide.kids = append(wide.kids, leaf(m, 1, -inf, inf))
 	}
-	narrow := tn{alpha: -inf, beta: inf, value: 1, bound: trace.Lower, pruned: []string{"b", "c", "d", "e"}, kids: []tn{leaf("a", 1, -inf, inf)}}
+	narrow := tn{alpha: -inf, beta: inf, value: 1, bound: score.Lower, pruned: []string{"b", "c", "d", "e"}, kids: []tn{leaf("a", 1, -inf, inf)}}
 	res := Compare(run("A", one(t, wide)), run("B", one(t, narrow)))
 	var buf bytes.Buffer
 	WriteText(&buf, res, Plain(), TextOptions{})

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
 )
@@ -32,7 +33,7 @@ func nodeLine(t *testing.T, src, path string) string {
 
 func TestDiffDrawing(t *testing.T) {
 	a, b := synthetic(3, 2, true), synthetic(3, 2, false) // A cuts at every MIN node, B searches all
-	b.Node(1).Value, b.Node(1).Bound = 2, trace.Upper     // and B's first MIN node returns ≤2
+	b.Node(1).Value, b.Node(1).Bound = 2, score.Upper     // and B's first MIN node returns ≤2
 	src, st, err := BuildDiff(compared(a, b), Options{})
 	if err != nil {
 		t.Fatal(err)

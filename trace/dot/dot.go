@@ -20,6 +20,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 )
@@ -583,24 +584,24 @@ func (b *builder) value(n *trace.Node) string {
 	if n.Leaf {
 		// A leaf's value is its own evaluation, exact whatever its window:
 		// the rule's bound is its parent's business, shown on the parent.
-		bound = trace.Exact
+		bound = score.Exact
 	}
 	if b.opt.Negamax && !n.Max {
 		v = -v
 		switch bound {
-		case trace.Lower:
-			bound = trace.Upper
-		case trace.Upper:
-			bound = trace.Lower
+		case score.Lower:
+			bound = score.Upper
+		case score.Upper:
+			bound = score.Lower
 		}
 	}
 	s := b.info.Format(v)
 	switch bound {
-	case trace.Lower:
+	case score.Lower:
 		s = "≥" + s
-	case trace.Upper:
+	case score.Upper:
 		s = "≤" + s
-	case trace.NoBound:
+	case score.NoBound:
 		if n.Closed && !n.Leaf {
 			s = "~" + s // a fail-hard value clamped onto an empty window proves nothing
 			b.seen.noBound = true

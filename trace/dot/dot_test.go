@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -25,7 +26,7 @@ func synthetic(b, d int, cut bool) *trace.Recording {
 	walk = func(parent int64, path string, ply int, max bool) int64 {
 		me := id
 		id++
-		e := &trace.Event{Kind: trace.Enter, Node: me, Path: path, Ply: ply, Depth: d - ply, Max: max, Has: trace.HasWindow, Alpha: -trace.Inf, Beta: trace.Inf}
+		e := &trace.Event{Kind: trace.Enter, Node: me, Path: path, Ply: ply, Depth: d - ply, Max: max, Has: trace.HasWindow, Alpha: -score.Inf, Beta: score.Inf}
 		if ply > 0 {
 			e.Parent, e.Has = parent, e.Has|trace.HasParent
 			e.Move = path
@@ -33,7 +34,7 @@ func synthetic(b, d int, cut bool) *trace.Recording {
 		emit(e)
 		if ply == d {
 			emit(&trace.Event{Kind: trace.Leaf, Node: me, Path: path, Ply: ply, Has: trace.HasValue, Value: int64(len(path))})
-			emit(&trace.Event{Kind: trace.Exit, Node: me, Path: path, Ply: ply, Has: trace.HasValue, Value: int64(len(path)), Bound: trace.Exact})
+			emit(&trace.Event{Kind: trace.Exit, Node: me, Path: path, Ply: ply, Has: trace.HasValue, Value: int64(len(path)), Bound: score.Exact})
 			return 1
 		}
 		n := b
@@ -55,9 +56,9 @@ func synthetic(b, d int, cut bool) *trace.Recording {
 				pruned = append(pruned, p)
 				subs = append(subs, &trace.Subtree{Move: p, Path: p, Max: !max, Leaf: ply+1 == d, Value: 7})
 			}
-			emit(&trace.Event{Kind: trace.Cutoff, Node: me, Path: path, Ply: ply, Has: trace.HasValue | trace.HasWindow, Value: 1, Alpha: 2, Beta: trace.Inf, Reason: "alpha", Move: path + ".1", Pruned: pruned, Unsearched: subs})
+			emit(&trace.Event{Kind: trace.Cutoff, Node: me, Path: path, Ply: ply, Has: trace.HasValue | trace.HasWindow, Value: 1, Alpha: 2, Beta: score.Inf, Reason: "alpha", Move: path + ".1", Pruned: pruned, Unsearched: subs})
 		}
-		emit(&trace.Event{Kind: trace.Exit, Node: me, Path: path, Ply: ply, Has: trace.HasValue, Value: 3, Bound: trace.Exact})
+		emit(&trace.Event{Kind: trace.Exit, Node: me, Path: path, Ply: ply, Has: trace.HasValue, Value: 3, Bound: score.Exact})
 		return 1
 	}
 	walk(0, "", 0, true)

@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -323,7 +324,7 @@ func check(e *trace.Event, c Claim, sideAt func(ply int) Side) error {
 		if sum != t.V {
 			return fmt.Errorf("shows %d as %s, but the event says %d", t.V, t.expr(), sum)
 		}
-		if !trace.Sane(sum) {
+		if !score.Sane(sum) {
 			return fmt.Errorf("%s is %d, neither a finite value nor ±∞", t.expr(), sum)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -479,15 +480,15 @@ func (x *say) ttClaims() []Claim {
 	e := x.e
 	one := func(c Claim) []Claim { return []Claim{c} }
 	switch why := strings.TrimPrefix(e.Reason, "no cut: "); {
-	case e.Reason == trace.ReasonTTCut && e.Bound == trace.Lower:
+	case e.Reason == trace.ReasonTTCut && e.Bound == score.Lower:
 		return one(x.compare(x.value(), GE, x.beta()))
-	case e.Reason == trace.ReasonTTCut && e.Bound == trace.Upper:
+	case e.Reason == trace.ReasonTTCut && e.Bound == score.Upper:
 		return one(x.compare(x.value(), LE, x.alpha()))
 	case why == "too shallow":
 		return one(Claim{L: num("depth", int64(e.To)), Rel: LT, R: num("", int64(e.Depth))})
-	case why == "bound outside the window" && e.Bound == trace.Lower:
+	case why == "bound outside the window" && e.Bound == score.Lower:
 		return one(x.compare(x.value(), LT, x.beta()))
-	case why == "bound outside the window" && e.Bound == trace.Upper:
+	case why == "bound outside the window" && e.Bound == score.Upper:
 		return one(x.compare(x.value(), GT, x.alpha()))
 	}
 	return one(x.who())
@@ -509,15 +510,15 @@ func (x *say) ttHit() Sentence {
 	head := fmt.Sprintf("≡ transposition at %s: the table knows %s%s", x.name(), what, from)
 	why := strings.TrimPrefix(e.Reason, "no cut: ")
 	switch {
-	case e.Reason == trace.ReasonTTCut && e.Bound != trace.Exact:
+	case e.Reason == trace.ReasonTTCut && e.Bound != score.Exact:
 		return x.sentence(fmt.Sprintf("%s: %s, cutoff", head, c[0].words(x.in)), c...)
 	case e.Reason == trace.ReasonTTCut:
 		return x.sentence(head+": cutoff", c...)
 	case why == "too shallow":
 		return x.sentence(fmt.Sprintf("%s, no cutoff: too shallow (%s)", head, c[0].words(x.in)), c...)
-	case why == "bound outside the window" && e.Bound == trace.Lower:
+	case why == "bound outside the window" && e.Bound == score.Lower:
 		return x.sentence(fmt.Sprintf("%s, no cutoff: a lower bound below β (%s)", head, c[0].words(x.in)), c...)
-	case why == "bound outside the window" && e.Bound == trace.Upper:
+	case why == "bound outside the window" && e.Bound == score.Upper:
 		return x.sentence(fmt.Sprintf("%s, no cutoff: an upper bound above α (%s)", head, c[0].words(x.in)), c...)
 	}
 	return x.sentence(fmt.Sprintf("%s, no cutoff: %s", head, why), c...)
@@ -577,13 +578,13 @@ func (x *say) pass() Sentence {
 }
 
 // BoundWord is a bound's name: "exact", "lower bound", "upper bound", "no bound".
-func BoundWord(b trace.Bound) string {
+func BoundWord(b score.Bound) string {
 	switch b {
-	case trace.Exact:
+	case score.Exact:
 		return "exact"
-	case trace.Lower:
+	case score.Lower:
 		return "lower bound"
-	case trace.Upper:
+	case score.Upper:
 		return "upper bound"
 	}
 	return "no bound"

@@ -4,12 +4,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
 func TestCutoffStrictAndLong(t *testing.T) {
 	info := &trace.Info{Cutoff: "gt", Scale: 100}
-	e := &trace.Event{Kind: trace.Cutoff, Path: "2", Ply: 1, Max: true, Reason: "beta", Move: "2.3", Value: 450, Beta: 400, Alpha: -trace.Inf,
+	e := &trace.Event{Kind: trace.Cutoff, Path: "2", Ply: 1, Max: true, Reason: "beta", Move: "2.3", Value: 450, Beta: 400, Alpha: -score.Inf,
 		Has: trace.HasValue | trace.HasWindow, Pruned: []string{"a", "b", "c", "d"}}
 	s := Event(info, e)
 	want := "✂ β-cutoff at MAX node 2: 2.3 returned 4.5 > β 4; not searched: a, b, c, d"

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -23,19 +24,19 @@ func Value(in *trace.Info, n *trace.Node) string {
 		return "?"
 	}
 	s := Bounded(in, n.Value, n.Bound)
-	if n.Bound == trace.NoBound && n.Closed && !n.Leaf {
+	if n.Bound == score.NoBound && n.Closed && !n.Leaf {
 		return "~" + s
 	}
 	return s
 }
 
 // Bounded writes a value with its bound: "3", "≤3", "≥5".
-func Bounded(in *trace.Info, v int64, b trace.Bound) string {
+func Bounded(in *trace.Info, v int64, b score.Bound) string {
 	s := in.Format(v)
 	switch b {
-	case trace.Upper:
+	case score.Upper:
 		return "≤" + s
-	case trace.Lower:
+	case score.Lower:
 		return "≥" + s
 	}
 	return s

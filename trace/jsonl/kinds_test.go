@@ -3,6 +3,7 @@ package jsonl
 import (
 	"testing"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -24,9 +25,9 @@ func TestEveryKindRoundTrips(t *testing.T) {
 		}
 	}
 	about(trace.AboutOpen, 1, 1, "a")
-	evs = append(evs, &trace.Event{Kind: trace.Exit, Node: 1, Ply: 1, Path: "a", Has: trace.HasValue, Value: 1, Bound: trace.Exact})
+	evs = append(evs, &trace.Event{Kind: trace.Exit, Node: 1, Ply: 1, Path: "a", Has: trace.HasValue, Value: 1, Bound: score.Exact})
 	about(trace.AboutStored, 1, 1, "a")
-	evs = append(evs, &trace.Event{Kind: trace.Exit, Depth: 1, Has: trace.HasValue, Value: 1, Bound: trace.Exact})
+	evs = append(evs, &trace.Event{Kind: trace.Exit, Depth: 1, Has: trace.HasValue, Value: 1, Bound: score.Exact})
 	about(trace.AboutRoot, 0, 0, "")
 	for _, e := range evs {
 		if e.Kind.Spec().Counted {

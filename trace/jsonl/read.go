@@ -12,6 +12,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -332,7 +333,7 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 		}
 	}
 	if w.Bound != "" {
-		b, ok := trace.ParseBound(w.Bound)
+		b, ok := score.ParseBound(w.Bound)
 		if !ok {
 			return nil, r.errorf("field \"bound\": %s is not exact, lower or upper", quote(w.Bound))
 		}
@@ -602,20 +603,20 @@ func (r *Reader) subtree(w *wireSubtree) (*trace.Subtree, error) {
 
 // value reads a value as written by the writer: a decimal number with no more
 // decimals than the scale allows, or "inf" / "-inf". A finite value stays
-// well away from the infinities (see trace.Sane).
+// well away from the infinities (see score.Sane).
 func (r *Reader) value(field string, raw json.RawMessage) (int64, error) {
 	s := string(raw)
 	switch s {
 	case `"inf"`, `"+inf"`:
-		return trace.Inf, nil
+		return score.Inf, nil
 	case `"-inf"`:
-		return -trace.Inf, nil
+		return -score.Inf, nil
 	}
-	v, err := trace.ParseNumber(s, r.scale)
+	v, err := score.ParseNumber(s, r.scale)
 	if err != nil {
 		return 0, r.errorf("field %q: %s is not a value (a number with at most %s, or \"inf\"/\"-inf\")", field, clip(s), decimalsWord(r.scale))
 	}
-	if !trace.Sane(v) {
+	if !score.Sane(v) {
 		return 0, r.errorf("field %q: %s is too large for a finite value", field, clip(s))
 	}
 	return v, nil

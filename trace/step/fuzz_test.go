@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/internal/fuzzseed"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/dot"
@@ -305,7 +306,7 @@ func generate(program []byte) []byte {
 			e := about(trace.Exit, top)
 			e.Has |= trace.HasValue
 			e.Value = g.value(scale, mate)
-			e.Bound = trace.Bound(g.byte() % 4)
+			e.Bound = score.Bound(g.byte() % 4)
 			e.Proved = g.byte()%4 == 0
 			if g.byte()%2 == 0 {
 				g.window(e, scale, mate)
@@ -356,7 +357,7 @@ func generate(program []byte) []byte {
 			if e.Kind == trace.TTHit && top.id > 0 && g.byte()%2 == 0 {
 				e.Has |= trace.HasRef
 				e.Ref = int64(g.byte()) % top.id
-				e.Bound = trace.Bound(g.byte() % 4)
+				e.Bound = score.Bound(g.byte() % 4)
 			}
 			if g.byte()%2 == 0 {
 				e.Move = g.move()
@@ -408,9 +409,9 @@ func (g *gen) value(scale, mate int64) int64 {
 	b := g.byte()
 	switch b % 8 {
 	case 0:
-		return trace.Inf
+		return score.Inf
 	case 1:
-		return -trace.Inf
+		return -score.Inf
 	case 2:
 		if mate > 0 {
 			return mate - int64(b%20)
@@ -420,7 +421,7 @@ func (g *gen) value(scale, mate int64) int64 {
 			return -mate + int64(b%20)
 		}
 	case 4:
-		return trace.Inf/2 - 1
+		return score.Inf/2 - 1
 	}
 	return (int64(b) - 128) * scale / 4
 }

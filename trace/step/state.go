@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 )
@@ -25,7 +26,7 @@ type Child struct {
 	Path  string
 	Max   bool // MAX is to move at the child
 	Value int64
-	Bound trace.Bound
+	Bound score.Bound
 	Leaf  bool
 	Cut   bool // a cutoff happened at the child
 	Note  string

@@ -14,6 +14,7 @@ import (
 
 	"github.com/fatih/color"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 )
@@ -289,7 +290,7 @@ func (s *Sink) exit(e *trace.Event) {
 	t := "└ " + s.label(e) + " = " + s.sc.Value(s.v(e.Value))
 	r := s.say(e, explain.ReturnWords(s.info, e))
 	switch e.Bound {
-	case trace.Exact:
+	case score.Exact:
 		t += " " + s.sc.Dim(r.Short)
 	default:
 		if r.Short != "" {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 )
@@ -20,14 +21,14 @@ func events() []*trace.Event {
 	info := &trace.Info{Game: "tree", Input: "t", Algo: "alphabeta", Fail: "hard", Cutoff: "ge", Root: "max", Scale: 1, Depth: 2}
 	return []*trace.Event{
 		{Kind: trace.Start, Info: info, Depth: 2},
-		{Kind: trace.Enter, Max: true, Has: trace.HasWindow, Alpha: -trace.Inf, Beta: trace.Inf, Depth: 2},
-		{Kind: trace.Enter, Node: 1, Path: "1", Move: "1", Ply: 1, Depth: 1, Has: trace.HasParent | trace.HasWindow, Alpha: -trace.Inf, Beta: trace.Inf},
-		{Kind: trace.Enter, Node: 2, Path: "1.1", Move: "1.1", Ply: 2, Max: true, Has: trace.HasParent | trace.HasWindow, Alpha: -trace.Inf, Beta: trace.Inf},
+		{Kind: trace.Enter, Max: true, Has: trace.HasWindow, Alpha: -score.Inf, Beta: score.Inf, Depth: 2},
+		{Kind: trace.Enter, Node: 1, Path: "1", Move: "1", Ply: 1, Depth: 1, Has: trace.HasParent | trace.HasWindow, Alpha: -score.Inf, Beta: score.Inf},
+		{Kind: trace.Enter, Node: 2, Path: "1.1", Move: "1.1", Ply: 2, Max: true, Has: trace.HasParent | trace.HasWindow, Alpha: -score.Inf, Beta: score.Inf},
 		{Kind: trace.Leaf, Node: 2, Path: "1.1", Ply: 2, Has: trace.HasValue, Value: 2, Reason: "terminal"},
-		{Kind: trace.Exit, Node: 2, Path: "1.1", Ply: 2, Has: trace.HasValue, Value: 2, Bound: trace.Exact},
-		{Kind: trace.Cutoff, Node: 1, Path: "1", Ply: 1, Has: trace.HasValue | trace.HasWindow, Value: 2, Alpha: 3, Beta: trace.Inf, Move: "1.1", Reason: "alpha", Pruned: []string{"1.2", "1.3"}},
-		{Kind: trace.Exit, Node: 1, Path: "1", Ply: 1, Has: trace.HasValue | trace.HasWindow, Value: 3, Alpha: 3, Beta: trace.Inf, Bound: trace.Upper},
-		{Kind: trace.Exit, Node: 0, Has: trace.HasValue, Value: 3, Bound: trace.Exact},
+		{Kind: trace.Exit, Node: 2, Path: "1.1", Ply: 2, Has: trace.HasValue, Value: 2, Bound: score.Exact},
+		{Kind: trace.Cutoff, Node: 1, Path: "1", Ply: 1, Has: trace.HasValue | trace.HasWindow, Value: 2, Alpha: 3, Beta: score.Inf, Move: "1.1", Reason: "alpha", Pruned: []string{"1.2", "1.3"}},
+		{Kind: trace.Exit, Node: 1, Path: "1", Ply: 1, Has: trace.HasValue | trace.HasWindow, Value: 3, Alpha: 3, Beta: score.Inf, Bound: score.Upper},
+		{Kind: trace.Exit, Node: 0, Has: trace.HasValue, Value: 3, Bound: score.Exact},
 		{Kind: trace.Done, Has: trace.HasValue, Value: 3, Summary: &trace.Summary{Value: 3, Best: "1", PV: []string{"1", "1.1"}, Nodes: 3, Leaves: 1}},
 	}
 }

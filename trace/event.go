@@ -1,7 +1,9 @@
-// Package trace is the event vocabulary a search speaks while it runs, the hook it
-// speaks through, and a recorder that rebuilds the searched tree from the events.
+// Package trace is the event vocabulary a search speaks while it runs and the
+// hook it speaks through. The values in events (infinity, bounds, numbers)
+// are engine/score's; the recorder that rebuilds the searched tree from the
+// events is trace/record; every sentence is trace/explain's.
 //
-// The package imports only the standard library. Payloads carry plain strings,
+// Payloads carry plain strings,
 // integers and ids, so nothing here knows a game or an engine type: a search fills
 // in an Event, and sinks (text, JSON Lines, DOT, the step-through player) turn the
 // stream into something a person reads.
@@ -21,11 +23,11 @@
 //   - its sentence, claims and note in trace/explain (events.go), under a
 //     new SentenceID;
 //
-// No sink (text, jsonl, dot, table, diff, step) needs an edit: the recorder
-// keeps the new kind's events as marks on their nodes (Node.Marks), which
-// diagrams draw as notes and diff compares. The older techniques have keep
-// funcs (record.go) and drawings of their own in trace/dot; a new one may
-// grow the same, as an option.
+// No sink (text, jsonl, dot, table, diff, step, the recorder) needs an edit:
+// the recorder keeps the new kind's events as marks on their nodes
+// (record.Node.Marks), which diagrams draw as notes and diff compares. The
+// older techniques have keep funcs (trace/record) and drawings of their own
+// in trace/dot; a new one may grow the same, as an option.
 package trace
 
 import (

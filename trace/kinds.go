@@ -56,9 +56,6 @@ type Spec struct {
 	Ref RefRole
 	// Say names the sentence the explain package tells the event with.
 	Say SentenceID
-	// keep records what the event says of its node (see Recorder.Add); a
-	// kind told as it happens without one is kept as a mark (Node.Marks).
-	keep func(n *Node, e *Event)
 }
 
 // About is the node an event is about.
@@ -126,44 +123,44 @@ var specs = [NumKinds]Spec{
 	Cutoff: {Name: "cutoff", Counted: true, Tally: "cutoff", Tallies: "cutoffs", Always: true,
 		Reasons: []string{ReasonBeta, ReasonAlpha}, Tone: ToneCut, Cuts: true, Say: SayCutoff},
 	NullTry: {Name: "null_try", Counted: true, Tally: "null try", Tallies: "null try",
-		Reasons: []string{ReasonThreat}, Say: SayNullTry, keep: keepNullTry},
+		Reasons: []string{ReasonThreat}, Say: SayNullTry},
 	NullPrune: {Name: "null_prune", Counted: true, Tally: "null prune", Tallies: "null prune",
-		Column: "null prunes", ColumnAt: 1, Tone: ToneCut, Cuts: true, Say: SayNullPrune, keep: keepNullPrune},
+		Column: "null prunes", ColumnAt: 1, Tone: ToneCut, Cuts: true, Say: SayNullPrune},
 	NullFail: {Name: "null_fail", Counted: true, Tally: "null fail", Tallies: "null fail",
-		Say: SayNullFail, keep: keepNullFail},
+		Say: SayNullFail},
 	Reduce: {Name: "reduce", Counted: true, Tally: "reduce", Tallies: "reduce",
-		Column: "reduced", ColumnAt: 2, Depths: true, FreeReason: true, Say: SayReduce, keep: keepDepth},
+		Column: "reduced", ColumnAt: 2, Depths: true, FreeReason: true, Say: SayReduce},
 	Extend: {Name: "extend", Counted: true, Tally: "extend", Tallies: "extend",
-		Column: "extended", ColumnAt: 3, Depths: true, Say: SayExtend, keep: keepDepth,
+		Column: "extended", ColumnAt: 3, Depths: true, Say: SayExtend,
 		Reasons: []string{ReasonExtendCheck, ReasonExtendRecapture, ReasonExtendPromotion, ReasonExtendSeventh, ReasonExtendCheckKept, ReasonThreat}},
 	Research: {Name: "research", Counted: true, Tally: "research", Tallies: "research",
-		Column: "re-searches", ColumnAt: 7, Restarts: true, Say: SayResearch, keep: keepResearch,
+		Column: "re-searches", ColumnAt: 7, Restarts: true, Say: SayResearch,
 		Reasons: []string{ReasonPVS, ReasonAspiration, ReasonVerifyFail}},
 	Futility: {Name: "futility", Counted: true, Tally: "futility", Tallies: "futility",
-		Column: "futile", ColumnAt: 4, Tone: ToneCut, Cuts: true, Say: SayFutility, keep: keepFutility},
+		Column: "futile", ColumnAt: 4, Tone: ToneCut, Cuts: true, Say: SayFutility},
 	Razor: {Name: "razor", Counted: true, Tally: "razor", Tallies: "razor",
-		Column: "razored", ColumnAt: 5, Tone: ToneCut, Cuts: true, Say: SayRazor, keep: keepRazor},
+		Column: "razored", ColumnAt: 5, Tone: ToneCut, Cuts: true, Say: SayRazor},
 	QSEnter: {Name: "qs_enter", Counted: true, Tally: "qs enter", Tallies: "qs enter",
-		Say: SayQuiescence, keep: keepQS},
+		Say: SayQuiescence},
 	StandPat: {Name: "stand_pat", Counted: true, Tally: "stand pat", Tallies: "stand pat",
 		Column: "stand pats", ColumnAt: 6, Reasons: []string{ReasonStandCut}, Tone: ToneLeaf,
-		Cuts: true, CutReason: ReasonStandCut, Say: SayStandPat, keep: keepStandPat},
+		Cuts: true, CutReason: ReasonStandCut, Say: SayStandPat},
 	TTProbe: {Name: "tt_probe", Counted: true, Tally: "tt probe", Tallies: "tt probe", Silent: true},
 	TTHit: {Name: "tt_hit", Counted: true, Tally: "tt hit", Tallies: "tt hit", Reasons: []string{ReasonTTCut}, FreeReason: true,
-		Cuts: true, CutReason: ReasonTTCut, Ref: RefUse, Say: SayTTHit, keep: keepTTHit},
+		Cuts: true, CutReason: ReasonTTCut, Ref: RefUse, Say: SayTTHit},
 	TTStore: {Name: "tt_store", Counted: true, Tally: "tt store", Tallies: "tt store", About: AboutStored,
 		Silent: true, Ref: RefStore},
 	Iter: {Name: "iter", Counted: true, Tally: "iter", Tallies: "iter", About: AboutRoot},
 	Window: {Name: "window", Counted: true, Tally: "window", Tallies: "window", About: AboutRoot,
-		Reasons: []string{ReasonAspiration, ReasonMTDF}, Say: SayWindow, keep: keepWindow},
+		Reasons: []string{ReasonAspiration, ReasonMTDF}, Say: SayWindow},
 	Done: {Name: "done", About: AboutRoot},
-	NullSkip: {Name: "null_skip", Counted: true, Tally: "null skip", Tallies: "null skip", Say: SayNullSkip, keep: keepNullSkip,
+	NullSkip: {Name: "null_skip", Counted: true, Tally: "null skip", Tallies: "null skip", Say: SayNullSkip,
 		Reasons: []string{ReasonNullVerifying, ReasonNullFirstPlies, ReasonNullInCheck, ReasonNullCapture, ReasonNullExtended,
 			ReasonNullOnce, ReasonNullTwice, ReasonNullPawns, ReasonNullInfinite, ReasonNullEval}},
 	Threat: {Name: "threat", Counted: true, Tally: "threat", Tallies: "threat", Reasons: []string{ReasonThreat, ReasonNoThreat},
-		Say: SayThreat, keep: keepThreat},
+		Say: SayThreat},
 	NullVerify: {Name: "null_verify", Counted: true, Tally: "null verify", Tallies: "null verify",
-		Say: SayNullVerify, keep: keepNullVerify},
+		Say: SayNullVerify},
 }
 
 // Spec returns the kind's row of the table of kinds (an empty row for a

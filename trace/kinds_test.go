@@ -2,8 +2,6 @@ package trace
 
 import (
 	"testing"
-
-	"github.com/prunescope/prunescope/engine/score"
 )
 
 // Every kind has a row of the table of kinds, and the rows agree with
@@ -66,41 +64,6 @@ func TestCountedKinds(t *testing.T) {
 		if want := k != Start && k != Done; k.Spec().Counted != want {
 			t.Errorf("%s: counted %v, want %v", k, !want, want)
 		}
-	}
-}
-
-// A kind told as it happens whose row names nothing specific to keep (a
-// new technique's) is kept on its node as a mark; one with a keep column is
-// kept there instead.
-func TestRecorderKeepsAMarkForARowAlone(t *testing.T) {
-	evs := []*Event{
-		{Kind: Enter, Max: true},
-		{Seq: 1, Kind: Razor, Depth: 3, To: 1, Has: HasValue, Value: -2, Margin: 3},
-		{Seq: 2, Kind: TTProbe},
-		{Seq: 3, Kind: Exit, Has: HasValue, Value: -2, Bound: score.Upper},
-	}
-	record := func() *Node {
-		r := NewRecorder()
-		for _, e := range evs {
-			r.Add(e)
-		}
-		if r.Err() != nil {
-			t.Fatal(r.Err())
-		}
-		return r.Recording().Root
-	}
-	if n := record(); n.Razored == nil || len(n.Marks) != 0 {
-		t.Fatalf("with its keep column: razored %v, marks %v", n.Razored, n.Marks)
-	}
-	keep := specs[Razor].keep
-	specs[Razor].keep = nil // razoring as a technique known from its row alone
-	defer func() { specs[Razor].keep = keep }()
-	n := record()
-	if n.Razored != nil || len(n.Marks) != 1 {
-		t.Fatalf("without: razored %v, marks %v; want one mark (tt_probe, told by no sentence, makes none)", n.Razored, n.Marks)
-	}
-	if m := n.Marks[0]; m.Kind != Razor || m.To != 1 || m.Value != -2 || m.Margin != 3 {
-		t.Errorf("mark %+v does not keep the event", m)
 	}
 }
 

@@ -6,8 +6,9 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/prunescope/prunescope/trace/record"
+
 	"github.com/prunescope/prunescope/engine"
-	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/table"
@@ -39,7 +40,7 @@ func Diff(ctx context.Context, in *Input, opts [2]engine.Options, iteration, pas
 	lim := engine.Limits{Depth: in.Depth}
 	var runs [2]*diff.Run
 	for i, opt := range opts {
-		rec := trace.NewRecorder()
+		rec := record.NewRecorder()
 		rec.Limit = limit
 		if _, err := engine.Search(ctx, in.Pos, lim, opt, rec.Hooks()); err != nil {
 			return nil, SearchError(fmt.Errorf("%s: %w", opt.Spec(), err))

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/prunescope/prunescope/trace/record"
 	"io"
 
 	"github.com/spf13/pflag"
@@ -110,7 +111,7 @@ type Drawing struct {
 
 // Build lays out the DOT text of a recording. It is done before anything else
 // is printed, so that a bad --focus is the only thing the user sees.
-func (f *DrawFlags) Build(rec *trace.Recording) (*Drawing, error) {
+func (f *DrawFlags) Build(rec *record.Recording) (*Drawing, error) {
 	opt := f.Options()
 	opt.Focus, opt.Iteration = f.Focus, f.Iteration
 	src, st, err := dot.Build(rec, opt)
@@ -169,8 +170,8 @@ func (f *DrawFlags) Render(ctx context.Context, d *Drawing) ([]File, error) {
 // ReadRecording records a saved JSON Lines trace read from r (named name in
 // errors), keeping at most limit nodes: the trace is read an event at a
 // time, the nodes past the limit are counted, and a drawing's note says so.
-func ReadRecording(r io.Reader, name string, limit int64) (*trace.Recording, error) {
-	rec := trace.NewRecorder()
+func ReadRecording(r io.Reader, name string, limit int64) (*record.Recording, error) {
+	rec := record.NewRecorder()
 	rec.Limit = limit
 	if err := jsonl.ReadAll(r, name, func(e *trace.Event) error { rec.Add(e); return nil }); err != nil {
 		return nil, BadInput("", err)

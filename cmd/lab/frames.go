@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/prunescope/prunescope/trace/record"
 	"io"
 	"strings"
 
@@ -67,7 +68,7 @@ func (f *FrameFlags) Check() error {
 type Frames struct {
 	flags *FrameFlags
 	p     *step.Player
-	rec   *trace.Recording
+	rec   *record.Recording
 	last  int   // the last step of the trace
 	Picks []int // the steps drawn
 }
@@ -162,7 +163,7 @@ func (fs *Frames) Draw(ctx context.Context, k int) (*Frame, error) {
 // the step, else the subtree of the highest ancestor of that node that does
 // (a chess search is too big to draw whole, and the frame must show where
 // the search is).
-func frameDOT(rec *trace.Recording, opt dot.Options) ([]byte, error) {
+func frameDOT(rec *record.Recording, opt dot.Options) ([]byte, error) {
 	src, st, err := dot.Build(rec, opt)
 	var ie *dot.IterationError
 	if errors.As(err, &ie) {
@@ -173,7 +174,7 @@ func frameDOT(rec *trace.Recording, opt dot.Options) ([]byte, error) {
 	if err != nil || cur == nil || !st.Truncated || st.Depth >= cur.Ply {
 		return src, err
 	}
-	var path []*trace.Node
+	var path []*record.Node
 	for n := cur; n != nil; n = n.Parent {
 		path = append(path, n)
 	}
@@ -193,7 +194,7 @@ func frameDOT(rec *trace.Recording, opt dot.Options) ([]byte, error) {
 }
 
 // lastIterationOf is the number of the last iteration a recording visits.
-func lastIterationOf(rec *trace.Recording) int {
+func lastIterationOf(rec *record.Recording) int {
 	if n := len(rec.Roots); n > 0 {
 		return rec.Roots[n-1].Iteration
 	}

@@ -3,6 +3,7 @@ package lab
 import (
 	"context"
 	"fmt"
+	"github.com/prunescope/prunescope/trace/record"
 	"io"
 	"path/filepath"
 	"slices"
@@ -123,7 +124,7 @@ type Search struct {
 type Searched struct {
 	Info      *trace.Info
 	Result    engine.Result
-	Recording *trace.Recording // when recorded
+	Recording *record.Recording // when recorded
 }
 
 // Run runs the search and flushes its trace. A search stopped before a
@@ -147,9 +148,9 @@ func (s *Search) Run(ctx context.Context) (*Searched, error) {
 		hooks = append(hooks, w.Hooks())
 		flush = w.Flush
 	}
-	var rec *trace.Recorder
+	var rec *record.Recorder
 	if s.Record {
-		rec = trace.NewRecorder()
+		rec = record.NewRecorder()
 		rec.Limit = s.RecordLimit
 		hooks = append(hooks, rec.Hooks())
 	}

@@ -5,10 +5,11 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/prunescope/prunescope/trace/record"
+
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
-	"github.com/prunescope/prunescope/trace"
 )
 
 // Run is one search of the quiz tree, node by node. Values and windows are
@@ -60,7 +61,7 @@ func (r *Run) Evaluated(n *tree.Node) bool {
 
 // search runs the engine on the quiz tree and records what it did.
 func search(ctx context.Context, ix *index, opt engine.Options, depth int) (*Run, error) {
-	rec := trace.NewRecorder()
+	rec := record.NewRecorder()
 	res, err := engine.Search(ctx, tree.NewPosition(ix.t), engine.Limits{Depth: depth}, opt, rec.Hooks())
 	if err != nil {
 		return nil, err

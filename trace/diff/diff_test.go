@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"github.com/prunescope/prunescope/trace/record"
 	"strings"
 	"testing"
 
@@ -27,9 +28,9 @@ func leaf(move string, v, alpha, beta int64) tn {
 	return tn{move: move, alpha: alpha, beta: beta, value: v, bound: score.Exact}
 }
 
-// recorder feeds events to a trace.Recorder as a search would emit them.
+// recorder feeds events to a record.Recorder as a search would emit them.
 type recorder struct {
-	r        *trace.Recorder
+	r        *record.Recorder
 	seq, ids int64
 	max      bool
 }
@@ -77,12 +78,12 @@ func (rc *recorder) search(root tn, depth int) {
 }
 
 func newRecorder(t *testing.T, cutoff string) *recorder {
-	rc := &recorder{r: trace.NewRecorder()}
+	rc := &recorder{r: record.NewRecorder()}
 	rc.emit(&trace.Event{Kind: trace.Start, Info: &trace.Info{Game: "tree", Input: "test", Algo: "alphabeta", Fail: "hard", Cutoff: cutoff, Root: "max", Scale: 1, Depth: 2}})
 	return rc
 }
 
-func (rc *recorder) done(t *testing.T) *trace.Recording {
+func (rc *recorder) done(t *testing.T) *record.Recording {
 	t.Helper()
 	rc.emit(&trace.Event{Kind: trace.Done, Summary: &trace.Summary{Value: 3, Best: "1", PV: []string{"1", "1.1"}, Nodes: rc.ids}})
 	if err := rc.r.Err(); err != nil {
@@ -92,13 +93,13 @@ func (rc *recorder) done(t *testing.T) *trace.Recording {
 }
 
 // one records a single search of root.
-func one(t *testing.T, root tn) *trace.Recording {
+func one(t *testing.T, root tn) *record.Recording {
 	rc := newRecorder(t, "ge")
 	rc.search(root, 2)
 	return rc.done(t)
 }
 
-func run(name string, rec *trace.Recording) *Run {
+func run(name string, rec *record.Recording) *Run {
 	return &Run{Name: name, Spec: "spec-" + name, Conventions: "conv " + name, Rec: rec, Root: rec.Roots[len(rec.Roots)-1]}
 }
 

@@ -6,13 +6,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/prunescope/prunescope/trace/record"
+
 	"github.com/prunescope/prunescope/engine/score"
-	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
 )
 
-func compared(a, b *trace.Recording) *diff.Result {
-	run := func(name string, rec *trace.Recording) *diff.Run {
+func compared(a, b *record.Recording) *diff.Result {
+	run := func(name string, rec *record.Recording) *diff.Run {
 		return &diff.Run{Name: name, Spec: "spec-" + name, Conventions: "conventions of " + name, Rec: rec, Root: rec.Root}
 	}
 	return diff.Compare(run("A", a), run("B", b))

@@ -3,6 +3,7 @@ package dot
 import (
 	"errors"
 	"fmt"
+	"github.com/prunescope/prunescope/trace/record"
 	"strings"
 	"testing"
 
@@ -13,8 +14,8 @@ import (
 // synthetic records a full search of a uniform tree (branching b, depth d),
 // with a cutoff after the first child at every MIN node below the root when cut
 // is true. Paths are dotted indices like toy trees.
-func synthetic(b, d int, cut bool) *trace.Recording {
-	r := trace.NewRecorder()
+func synthetic(b, d int, cut bool) *record.Recording {
+	r := record.NewRecorder()
 	var seq, id int64
 	emit := func(e *trace.Event) {
 		e.Seq = seq
@@ -175,13 +176,13 @@ func TestNegamaxView(t *testing.T) {
 }
 
 func TestEmptyRecording(t *testing.T) {
-	if _, _, err := Build(&trace.Recording{}, Options{}); err == nil {
+	if _, _, err := Build(&record.Recording{}, Options{}); err == nil {
 		t.Error("no error for an empty recording")
 	}
 }
 
 // node returns the DOT statement of the recorded node with the given path.
-func stmt(t *testing.T, src []byte, rec *trace.Recording, path string) string {
+func stmt(t *testing.T, src []byte, rec *record.Recording, path string) string {
 	t.Helper()
 	for _, n := range rec.Nodes {
 		if n.Path == path {
@@ -198,7 +199,7 @@ func stmt(t *testing.T, src []byte, rec *trace.Recording, path string) string {
 	return ""
 }
 
-func nodeAt(rec *trace.Recording, path string) *trace.Node {
+func nodeAt(rec *record.Recording, path string) *record.Node {
 	for _, n := range rec.Nodes {
 		if n.Path == path {
 			return n

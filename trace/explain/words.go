@@ -2,6 +2,7 @@ package explain
 
 import (
 	"fmt"
+	"github.com/prunescope/prunescope/trace/record"
 	"strconv"
 	"strings"
 
@@ -19,7 +20,7 @@ const maxNodeMoves = 6
 // Value is the value a node returned, with its bound: "6" exact, "≤5" an
 // upper bound, "≥7" a lower bound, "~6" a clamped value that is no bound,
 // "?" when the node returned nothing.
-func Value(in *trace.Info, n *trace.Node) string {
+func Value(in *trace.Info, n *record.Node) string {
 	if !n.HasValue {
 		return "?"
 	}
@@ -43,7 +44,7 @@ func Bounded(in *trace.Info, v int64, b score.Bound) string {
 }
 
 // Window is the window a node was searched with, "(α, β)".
-func Window(in *trace.Info, n *trace.Node) string {
+func Window(in *trace.Info, n *record.Node) string {
 	if !n.HasWindow {
 		return "no window"
 	}
@@ -52,7 +53,7 @@ func Window(in *trace.Info, n *trace.Node) string {
 
 // Brief describes a node in one phrase: its value ("leaf 9", "static eval
 // 5", "returned ≤5") and its window.
-func Brief(in *trace.Info, n *trace.Node) string {
+func Brief(in *trace.Info, n *record.Node) string {
 	var w string
 	switch {
 	case n.Null:
@@ -76,13 +77,13 @@ func Brief(in *trace.Info, n *trace.Node) string {
 
 // nodeEvent is the event a recorded node's fact was made from, as far as a
 // sentence needs it.
-func nodeEvent(k trace.Kind, n *trace.Node) *trace.Event {
+func nodeEvent(k trace.Kind, n *record.Node) *trace.Event {
 	return &trace.Event{Kind: k, Node: n.ID, Path: n.Path, Ply: n.Ply, Depth: n.Depth, Max: n.Max}
 }
 
 // Cut says whether a node cut off its moves, why, and which: "cut: 6 ≤ α 6,
 // not searched: 2.1.2.2".
-func Cut(in *trace.Info, n *trace.Node) string {
+func Cut(in *trace.Info, n *record.Node) string {
 	c := n.Cut
 	if c == nil {
 		if n.Leaf {
@@ -99,7 +100,7 @@ func Cut(in *trace.Info, n *trace.Node) string {
 
 // Depth is a node's remaining depth and why it is not its parent's minus
 // one.
-func Depth(n *trace.Node) string {
+func Depth(n *record.Node) string {
 	w := "depth " + strconv.Itoa(n.Depth)
 	c := n.Change
 	if c == nil {
@@ -116,7 +117,7 @@ func Depth(n *trace.Node) string {
 }
 
 // changeWords names the rule of a depth change.
-func changeWords(c *trace.Change) string {
+func changeWords(c *record.Change) string {
 	if c.Kind == trace.Extend {
 		return extendWords(c.Reason)
 	}
@@ -124,7 +125,7 @@ func changeWords(c *trace.Change) string {
 }
 
 // NullMove says what the null move did at a node.
-func NullMove(in *trace.Info, n *trace.Node) string {
+func NullMove(in *trace.Info, n *record.Node) string {
 	m := n.NullMove
 	if m == nil {
 		if n.NullSkip != "" {
@@ -137,11 +138,11 @@ func NullMove(in *trace.Info, n *trace.Node) string {
 	e.Has = trace.HasValue | trace.HasWindow
 	x := &say{in: in, e: e}
 	switch m.Outcome {
-	case trace.OutcomePrune:
+	case record.OutcomePrune:
 		return "null move prunes (" + x.nullGoal(true).words(in) + ")"
-	case trace.OutcomeFail:
+	case record.OutcomeFail:
 		return "null move fails (" + x.nullGoal(false).words(in) + ")"
-	case trace.OutcomeVerify:
+	case record.OutcomeVerify:
 		return "null move reaches the bound (" + x.nullGoal(true).words(in) + "), verified by a search"
 	case trace.ReasonThreat:
 		return "threat test: a threat"
@@ -153,7 +154,7 @@ func NullMove(in *trace.Info, n *trace.Node) string {
 
 // NullLabel is the short label a drawing gives a node's null move, "" when
 // it tried none; threat tells the drawing to colour it as an extension.
-func NullLabel(in *trace.Info, n *trace.Node) (label string, threat bool) {
+func NullLabel(in *trace.Info, n *record.Node) (label string, threat bool) {
 	m := n.NullMove
 	if m == nil {
 		return "", false
@@ -162,11 +163,11 @@ func NullLabel(in *trace.Info, n *trace.Node) (label string, threat bool) {
 	e.Value, e.Alpha, e.Beta = m.Value, m.Alpha, m.Beta
 	x := &say{in: in, e: e}
 	switch m.Outcome {
-	case trace.OutcomePrune:
+	case record.OutcomePrune:
 		return "Ø null " + x.nullGoal(true).words(in), false
-	case trace.OutcomeFail:
+	case record.OutcomeFail:
 		return "null failed: " + x.nullGoal(false).words(in), false
-	case trace.OutcomeVerify:
+	case record.OutcomeVerify:
 		return "null " + in.Format(m.Value) + ": verified", false
 	case trace.ReasonThreat:
 		if c := n.Change; c != nil && c.Kind == trace.Extend && c.From == n.Depth {
@@ -178,7 +179,7 @@ func NullLabel(in *trace.Info, n *trace.Node) (label string, threat bool) {
 }
 
 // Quiescence says what quiescence search did at a node.
-func Quiescence(in *trace.Info, n *trace.Node) string {
+func Quiescence(in *trace.Info, n *record.Node) string {
 	var parts []string
 	if n.QSRoot {
 		parts = append(parts, "quiescence search from here")
@@ -197,7 +198,7 @@ func Quiescence(in *trace.Info, n *trace.Node) string {
 }
 
 // Table says what the transposition table knew about a node.
-func Table(in *trace.Info, n *trace.Node) string {
+func Table(in *trace.Info, n *record.Node) string {
 	t := n.TT
 	if t == nil {
 		return "no table hit"
@@ -210,7 +211,7 @@ func Table(in *trace.Info, n *trace.Node) string {
 }
 
 // Futility names the moves futility pruning skipped at a node.
-func Futility(n *trace.Node) string {
+func Futility(n *record.Node) string {
 	if len(n.Futile) == 0 {
 		return "no futility pruning"
 	}
@@ -222,7 +223,7 @@ func Futility(n *trace.Node) string {
 }
 
 // Razoring says whether razoring cut a node short.
-func Razoring(n *trace.Node) string {
+func Razoring(n *record.Node) string {
 	if z := n.Razored; z != nil {
 		return fmt.Sprintf("razored: depth %d → %d", z.From, z.To)
 	}
@@ -230,7 +231,7 @@ func Razoring(n *trace.Node) string {
 }
 
 // Research says whether a node searched a move again, and why.
-func Research(n *trace.Node) string {
+func Research(n *record.Node) string {
 	if n.Research == "" {
 		return "no re-search"
 	}
@@ -264,7 +265,7 @@ func Mark(e *trace.Event) string {
 }
 
 // Marks names the marks a node keeps, in order.
-func Marks(n *trace.Node) string {
+func Marks(n *record.Node) string {
 	if len(n.Marks) == 0 {
 		return "nothing else"
 	}
@@ -276,7 +277,7 @@ func Marks(n *trace.Node) string {
 }
 
 // repeated lists the moves searched more than once from a node, in order.
-func repeated(children []*trace.Node) []string {
+func repeated(children []*record.Node) []string {
 	count := map[string]int{}
 	for _, c := range children {
 		count[c.Move]++
@@ -337,7 +338,7 @@ func Moves(moves []string) string { return list(moves, maxNodeMoves) }
 
 // WindowLabel is the short label a drawing gives a root pass with an
 // aspiration or MTD(f) window: "window (2, 4) → 5: fail high".
-func WindowLabel(in *trace.Info, w *trace.WindowPass) string {
+func WindowLabel(in *trace.Info, w *record.WindowPass) string {
 	e := &trace.Event{Kind: trace.Window, Alpha: w.Alpha, Beta: w.Beta, Value: w.Value, Reason: w.Kind, Detail: w.Outcome,
 		Lower: w.Lower, Upper: w.Upper, Has: trace.HasWindow | trace.HasValue | trace.HasInterval}
 	x := &say{in: in, e: e}

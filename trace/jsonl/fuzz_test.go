@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/prunescope/prunescope/trace/record"
 	"io"
 	"reflect"
 	"strings"
@@ -58,7 +59,7 @@ func FuzzReadTrace(f *testing.F) {
 		if d := diffEvents(again, roundTrip(t, again), true); d != "" {
 			t.Fatalf("a second round trip changed the events: %s", d)
 		}
-		rec := trace.NewRecorder()
+		rec := record.NewRecorder()
 		for _, e := range evs {
 			rec.Add(e)
 		}

@@ -3,6 +3,7 @@ package step
 import (
 	"bytes"
 	"errors"
+	"github.com/prunescope/prunescope/trace/record"
 	"io"
 	"strings"
 	"testing"
@@ -143,7 +144,7 @@ func show(p *Player) string {
 // recorded once, each step drawn up to its last event, with the step's node
 // highlighted, and from that node's parent as the focus.
 func frames(t *testing.T, data []byte, p *Player, n int) {
-	rec := trace.NewRecorder()
+	rec := record.NewRecorder()
 	rec.Limit = 50
 	if err := jsonl.ReadAll(bytes.NewReader(data), "fuzz.jsonl", func(e *trace.Event) error { rec.Add(e); return nil }); err != nil {
 		t.Fatalf("the player read the whole trace, ReadAll fails: %v", err)

@@ -6,6 +6,7 @@ package cmd
 // options and limits.
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/prunescope/prunescope/cmd/lab"
@@ -44,8 +45,13 @@ func setupSearch(s *Streams, input *lab.InputFlags, algo *lab.AlgoFlags, sel *se
 	if err := in.CheckIterations(opt); err != nil {
 		return nil, opt, lim, err
 	}
-	if opt.Sel.Any() && opt.Algo != engine.AlphaBeta && opt.Algo != engine.PVS && opt.Algo != engine.MTDF {
-		return nil, opt, lim, badInputf("--algo %s: the selective techniques (--selective, --null-move, ...) work with alphabeta, pvs and mtdf", opt.Algo)
+	if err := engine.Check(lim, opt); err != nil {
+		var bad *engine.OptionsError
+		if errors.As(err, &bad) && bad.Rule == engine.RuleWindowed && opt.Sel.Any() {
+			// Worded with the flags that broke it.
+			return nil, opt, lim, badInputf("--algo %s: the selective techniques (--selective, --null-move, ...) work with alphabeta, pvs and mtdf", opt.Algo)
+		}
+		return nil, opt, lim, lab.SearchError(err)
 	}
 	return in, opt, lim, nil
 }

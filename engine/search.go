@@ -62,7 +62,7 @@ func (e *NoEvalError) Error() string {
 // iterative deepening, a stop (ctx, time or node limit) after the first
 // iteration returns the last completed iteration, with Stopped saying why.
 func Search(ctx context.Context, pos Position, lim Limits, opt Options, hooks *trace.Hooks) (Result, error) {
-	if err := check(lim, opt); err != nil {
+	if err := Check(lim, opt); err != nil {
 		return Result{}, err
 	}
 	if lim.Time > 0 {
@@ -119,17 +119,47 @@ func (s *searcher) doneWithout(err error) {
 }
 
 // OptionsError reports options or limits that do not go together: a usage
-// error, found before any search.
-type OptionsError struct{ Msg string }
+// error, found before any search. Rule names the rule broken, for callers
+// that word it in their own terms (a command names its flags).
+type OptionsError struct {
+	Msg  string
+	Rule Rule
+}
 
 func (e *OptionsError) Error() string { return e.Msg }
 
-// check rejects options that do not go together.
-func check(lim Limits, opt Options) error {
+// Rule names a rule between options that Check enforces.
+type Rule uint8
+
+const (
+	RuleOther Rule = iota
+	// RuleWindowed: the selective techniques, the transposition table and
+	// move ordering need an algorithm with a window (alpha-beta, PVS,
+	// MTD(f)).
+	RuleWindowed
+)
+
+// Check rejects limits and options that do not go together, as Search does
+// before it starts, with an *OptionsError.
+func Check(lim Limits, opt Options) error {
+	if needsWindow(opt) {
+		msg := fmt.Sprintf("%s: the transposition table and move ordering work with alpha-beta, PVS and MTD(f)", opt.Algo)
+		if opt.Sel.Any() {
+			names := strings.ReplaceAll(strings.Join(TechniqueNames(), ", "), "-", " ") // "null move, reductions, ..."
+			msg = fmt.Sprintf("%s: the selective techniques (%s) work with alpha-beta, PVS and MTD(f)", opt.Algo, names)
+		}
+		return &OptionsError{Msg: msg, Rule: RuleWindowed}
+	}
 	if err := checkOptions(lim, opt); err != nil {
-		return &OptionsError{err.Error()}
+		return &OptionsError{Msg: err.Error()}
 	}
 	return nil
+}
+
+// needsWindow reports options that need an algorithm with a window under
+// one without (RuleWindowed).
+func needsWindow(opt Options) bool {
+	return (opt.Sel.Any() || opt.TT.On || opt.Order.Any()) && opt.Algo < numAlgos && !opt.Algo.windowed()
 }
 
 func checkOptions(lim Limits, opt Options) error {
@@ -144,11 +174,6 @@ func checkOptions(lim Limits, opt Options) error {
 		return fmt.Errorf("time limit %s: must be 0 (none) or more", lim.Time)
 	case opt.Algo >= numAlgos:
 		return fmt.Errorf("unknown algorithm %d", opt.Algo)
-	case opt.Sel.Any() && !opt.Algo.windowed():
-		names := strings.ReplaceAll(strings.Join(TechniqueNames(), ", "), "-", " ") // "null move, reductions, ..."
-		return fmt.Errorf("%s: the selective techniques (%s) work with alpha-beta, PVS and MTD(f)", opt.Algo, names)
-	case (opt.TT.On || opt.Order.Any()) && !opt.Algo.windowed():
-		return fmt.Errorf("%s: the transposition table and move ordering work with alpha-beta, PVS and MTD(f)", opt.Algo)
 	case opt.Order.TT && !opt.TT.On:
 		return fmt.Errorf("ordering by the transposition table's move needs the transposition table")
 	case opt.TT.Cutoffs && !opt.TT.On:

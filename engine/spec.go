@@ -113,7 +113,7 @@ func ParseSpec(spec string, def Options) (Options, error) {
 	if a == BranchBound {
 		o.Fail = FailSoft
 	}
-	if (o.Sel.Any() || o.TT.On || o.Order.Any()) && !a.windowed() {
+	if needsWindow(o) {
 		return o, fmt.Errorf("%s: the selective techniques, the transposition table and move ordering work with alphabeta, pvs and mtdf", where)
 	}
 	if a == MTDF {

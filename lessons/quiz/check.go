@@ -956,16 +956,28 @@ func sameNodes(a, b []*tree.Node) bool {
 
 // --- windows and values of nodes ------------------------------------------------
 
+// visit is the key's visit of the item's node. A node the search never
+// entered settles the item: right when the answer says it is unsearched,
+// else wrong (notSearched); settled reports that.
+func (c *checker) visit(it *Item) (v *Visit, settled bool) {
+	v = c.q.Key.Visits[it.Node]
+	switch {
+	case v == nil && it.Answer.Unsearched:
+		it.Correct = true
+	case v == nil:
+		c.notSearched(it)
+	default:
+		return v, false
+	}
+	return nil, true
+}
+
 func (c *checker) window(it *Item) {
 	q, k, a := c.q, c.q.Key, it.Answer
 	n := it.Node
-	v := k.Visits[n]
+	v, settled := c.visit(it)
 	switch {
-	case v == nil && a.Unsearched:
-		it.Correct = true
-		return
-	case v == nil:
-		c.notSearched(it)
+	case settled:
 		return
 	case a.Unsearched:
 		it.wrong(nil, "%s is searched, with %s: %s; %s", label(n), q.window(v.Alpha, v.Beta), c.boundWhere(k, n, true), c.boundWhere(k, n, false))
@@ -1145,13 +1157,9 @@ func (c *checker) notSearched(it *Item) {
 func (c *checker) at(it *Item) {
 	q, k, a := c.q, c.q.Key, it.Answer
 	n := it.Node
-	v := k.Visits[n]
+	v, settled := c.visit(it)
 	switch {
-	case v == nil && a.Unsearched:
-		it.Correct = true
-		return
-	case v == nil:
-		c.notSearched(it)
+	case settled:
 		return
 	case a.Unsearched:
 		it.wrong(nil, "%s is searched: %s", label(n), c.returnWhy(k, n))

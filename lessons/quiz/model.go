@@ -111,17 +111,7 @@ func (m *model) alphaBeta(n *tree.Node, depth int, alpha, beta int64) int64 {
 		if m.err != nil {
 			return 0
 		}
-		if t > best {
-			best = t
-			if n == m.ix.t.Root {
-				m.run.Best = c
-			}
-		}
-		if m.reaches(best, beta) {
-			if i+1 < len(kids) {
-				m.run.Cutoffs++
-				v.Cut = &Cut{By: c, Value: view(isMax, best), Pruned: kids[i+1:]}
-			}
+		if m.take(n, v, kids, i, t, &best, beta) {
 			break
 		}
 	}
@@ -129,6 +119,27 @@ func (m *model) alphaBeta(n *tree.Node, depth int, alpha, beta int64) int64 {
 	val := fc.value(best, alpha, beta)
 	v.Value = view(isMax, val)
 	return val
+}
+
+// take takes the value t of the i-th child into best, the node's value so
+// far (the root's best move with it), and reports whether best reaches
+// bound: a cutoff, recorded on v when moves are left.
+func (m *model) take(n *tree.Node, v *Visit, kids []*tree.Node, i int, t int64, best *int64, bound int64) bool {
+	c := kids[i]
+	if t > *best {
+		*best = t
+		if n == m.ix.t.Root {
+			m.run.Best = c
+		}
+	}
+	if !m.reaches(*best, bound) {
+		return false
+	}
+	if i+1 < len(kids) {
+		m.run.Cutoffs++
+		v.Cut = &Cut{By: c, Value: view(m.ix.max[n], *best), Pruned: kids[i+1:]}
+	}
+	return true
 }
 
 // branchBound is F1 as engine/branchbound.go has it, for the side to move.
@@ -149,17 +160,7 @@ func (m *model) branchBound(n *tree.Node, depth int, bound int64) int64 {
 		if m.err != nil {
 			return 0
 		}
-		if t > best {
-			best = t
-			if n == m.ix.t.Root {
-				m.run.Best = c
-			}
-		}
-		if m.reaches(best, bound) {
-			if i+1 < len(kids) {
-				m.run.Cutoffs++
-				v.Cut = &Cut{By: c, Value: view(isMax, best), Pruned: kids[i+1:]}
-			}
+		if m.take(n, v, kids, i, t, &best, bound) {
 			break
 		}
 	}

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"context"
+	"github.com/prunescope/prunescope/trace/record"
 	"io"
 	"testing"
 
@@ -20,7 +21,7 @@ func searchedDOT(b testing.TB, branching, depth int) ([]byte, int) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	rec := trace.NewRecorder()
+	rec := record.NewRecorder()
 	if _, err := engine.Search(context.Background(), tree.NewPosition(tr), engine.Limits{Depth: depth}, engine.Options{Algo: engine.Minimax}, rec.Hooks()); err != nil {
 		b.Fatal(err)
 	}

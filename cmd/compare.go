@@ -3,20 +3,18 @@ package cmd
 import (
 	"context"
 	"fmt"
-	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
-	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/table"
 )
 
 type compareOptions struct {
-	input    inputFlags
-	conv     algoFlags
+	input    lab.InputFlags
+	conv     lab.AlgoFlags
 	sel      selFlags
 	deep     deepFlags
 	algos    string
@@ -52,9 +50,9 @@ switched on by a flag (--quiescence) is on in every entry.`,
 		RunE: func(c *cobra.Command, _ []string) error { return runCompare(c.Context(), s, o) },
 	}
 	fs := c.Flags()
-	o.input.add(fs)
+	o.input.Add(fs)
 	fs.StringVar(&o.algos, "algos", "minimax,negamax,branch-bound,alphabeta:hard:ge,alphabeta:soft:ge,alphabeta:hard:gt,alphabeta:soft:gt", "comma-separated algorithms to compare, each optionally with :hard/:soft and :ge/:gt")
-	o.conv.addConventions(fs)
+	o.conv.AddConventions(fs)
 	o.sel.add(fs)
 	o.deep.add(fs, false)
 	fs.BoolVar(&o.json, "json", false, "print a JSON array with one object per algorithm (the summary fields of the trace's done event)")
@@ -65,7 +63,7 @@ switched on by a flag (--quiescence) is on in every entry.`,
 }
 
 func runCompare(ctx context.Context, s *Streams, o *compareOptions) error {
-	def, err := o.conv.defaults()
+	def, err := o.conv.Defaults()
 	if err != nil {
 		return err
 	}
@@ -79,22 +77,13 @@ func runCompare(ctx context.Context, s *Streams, o *compareOptions) error {
 	if err != nil {
 		return err
 	}
-	specs, err := parseSpecs(o.algos, def)
+	specs, err := lab.ParseSpecs(o.algos, def)
 	if err != nil {
 		return err
 	}
-	lim := engine.Limits{Depth: in.depth}
-	rows := make([]table.Row, 0, len(specs))
-	for _, opt := range specs {
-		start := time.Now()
-		res, err := engine.Search(ctx, in.pos, lim, opt, nil)
-		if err != nil {
-			return searchError(fmt.Errorf("%s: %w", opt.Spec(), err))
-		}
-		rows = append(rows, table.Row{
-			Spec: opt.Spec(), Conventions: explain.Conventions(opt.Algo.String(), opt.Fail.String(), opt.Cutoff.String()),
-			Info: engine.Describe(in.pos, lim, opt), Summary: res.Summary(), Elapsed: time.Since(start),
-		})
+	rows, err := lab.Compare(ctx, in, specs)
+	if err != nil {
+		return err
 	}
 	if o.json {
 		return failed(table.WriteJSON(s.Out, rows, o.timing))
@@ -102,74 +91,30 @@ func runCompare(ctx context.Context, s *Streams, o *compareOptions) error {
 	return failed(table.WriteText(s.Out, rows, o.timing))
 }
 
-// loadSpecInput reads the input and completes def, the options every spec
-// starts from, with the technique flags, as compare and diff take them.
-func loadSpecInput(s *Streams, input *inputFlags, sel *selFlags, deep *deepFlags, def *engine.Options) (*input, error) {
-	in, err := input.load(s)
-	if err != nil {
-		return nil, err
-	}
-	if err := specDefaults(sel, deep, def, in.pos.Game()); err != nil {
-		return nil, err
-	}
-	return in, nil
-}
-
-// specDefaults completes def with the technique flags for a game.
-func specDefaults(sel *selFlags, deep *deepFlags, def *engine.Options, g engine.Game) error {
-	var err error
-	if def.Sel, err = sel.build(g); err != nil {
-		return err
-	}
-	return deep.apply(def, nil, g)
-}
-
-// parseSpecs reads --algos: specs separated by commas, each from def.
-func parseSpecs(list string, def engine.Options) ([]engine.Options, error) {
-	var specs []engine.Options
-	for _, item := range strings.Split(list, ",") {
-		if item = strings.TrimSpace(item); item == "" {
-			continue
-		}
-		opt, err := engine.ParseSpec(item, def)
-		if err != nil {
-			return nil, badInput("--algos", err)
-		}
-		specs = append(specs, opt)
-	}
-	if len(specs) == 0 {
-		return nil, badInputf("--algos: no algorithm given")
-	}
-	return specs, nil
-}
-
 // runCompareEPD compares the configurations on every position of an EPD file.
 func runCompareEPD(ctx context.Context, s *Streams, o *compareOptions, def engine.Options) error {
-	if o.input.tree != "" || o.input.fen != "" || o.input.game != "" || o.input.moves != "" {
+	if o.input.Given() || o.input.Moves != "" {
 		return badInputf("--epd: the positions come from the file; leave out --tree, --fen, --game and --moves")
 	}
 	if o.json {
 		return badInputf("--json: not with --epd (use --markdown for tables to paste)")
 	}
-	if err := o.input.checkDepth(); err != nil {
+	if err := o.input.CheckDepth(); err != nil {
 		return err
 	}
-	records, err := readEPD(o.epd)
+	records, err := lab.ReadEPD(o.epd)
 	if err != nil {
 		return err
 	}
-	ev, err := chess.ParseEvaluator(o.input.eval)
+	ev, err := o.input.Evaluator()
 	if err != nil {
-		return badInput("--eval", err)
+		return err
 	}
-	depth := defaultChessDepth
-	if o.input.depth >= 0 {
-		depth = o.input.depth
-	}
+	depth := o.input.ChessDepth()
 	if err := specDefaults(&o.sel, &o.deep, &def, engine.Game{Name: "chess", Scale: 1}); err != nil {
 		return err
 	}
-	specs, err := parseSpecs(o.algos, def)
+	specs, err := lab.ParseSpecs(o.algos, def)
 	if err != nil {
 		return err
 	}
@@ -178,79 +123,14 @@ func runCompareEPD(ctx context.Context, s *Streams, o *compareOptions, def engin
 		names = append(names, opt.Spec())
 	}
 	progress := s.Err
-	if !s.isTerminal(s.Err) {
+	if !isTerminal(s.Err) {
 		progress = nil
 	}
-	var positions []table.Position
-	var info = engine.Describe(chess.NewPosition(chess.StartBoard(), ev), engine.Limits{Depth: depth}, specs[0])
-	for n, rec := range records {
-		b, err := chess.ParseFEN(rec.FEN)
-		if err != nil {
-			return badInput(rec.where, err)
-		}
-		best := map[engine.Move]bool{}
-		bm := rec.Operand("bm")
-		if op, ok := rec.Op("bm"); ok {
-			bm = strings.Join(op.Operands, " ")
-			for _, san := range op.Operands {
-				m, err := b.ParseSAN(san)
-				if err != nil {
-					return badInputf("%s: bm %s: %v", rec.where, san, err)
-				}
-				best[m] = true
-			}
-		}
-		id := rec.Operand("id")
-		if id == "" {
-			id = rec.where
-		}
-		p := table.Position{ID: id, BM: bm}
-		for _, opt := range specs {
-			if progress != nil {
-				fmt.Fprintf(progress, "\rprunescope: %s (%d of %d): %s          ", id, n+1, len(records), opt.Spec())
-			}
-			pos := chess.NewPosition(b.Clone(), ev)
-			res, err := engine.Search(ctx, pos, engine.Limits{Depth: depth}, opt, nil)
-			if err != nil {
-				return searchError(fmt.Errorf("%s: %s: %w", id, opt.Spec(), err))
-			}
-			p.Results = append(p.Results, table.Result{Best: res.BestLabel, Value: res.Value, Nodes: res.Nodes, Hit: res.HasBest && best[res.Best]})
-		}
-		positions = append(positions, p)
+	positions, err := lab.SearchEPD(ctx, records, specs, depth, ev, progress)
+	if err != nil {
+		return err
 	}
-	if progress != nil {
-		clearLine(progress)
-	}
+	info := engine.Describe(chess.NewPosition(chess.StartBoard(), ev), engine.Limits{Depth: depth}, specs[0])
 	title := fmt.Sprintf("%s: %d positions · depth %d · eval %s · centipawns from the side to move's point of view", o.epd, len(positions), depth, ev)
 	return failed(table.WriteEPD(s.Out, title, names, positions, info, o.markdown))
-}
-
-// epdRecord is a record of an EPD file and where it is.
-type epdRecord struct {
-	chess.EPD
-	where string
-}
-
-// readEPD reads the records of an EPD file, skipping blank lines and comments.
-func readEPD(path string) ([]epdRecord, error) {
-	var out []epdRecord
-	err := eachEPDLine(path, maxEPDFile, func(n int, line string) error {
-		if line == "" || strings.HasPrefix(line, "#") {
-			return nil
-		}
-		where := fmt.Sprintf("%s:%d", path, n)
-		rec, err := chess.ParseEPD(line)
-		if err != nil {
-			return badInput(where, err)
-		}
-		out = append(out, epdRecord{rec, where})
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	if len(out) == 0 {
-		return nil, badInputf("--epd: %s has no records", path)
-	}
-	return out, nil
 }

@@ -2,25 +2,21 @@ package cmd
 
 import (
 	"context"
-	"errors"
-	"fmt"
 
 	"github.com/fatih/color"
 	"github.com/spf13/cobra"
 
+	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/engine"
-	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
-	"github.com/prunescope/prunescope/trace/dot"
-	"github.com/prunescope/prunescope/trace/explain"
 )
 
 type diffOptions struct {
-	input    inputFlags
-	conv     algoFlags
+	input    lab.InputFlags
+	conv     lab.AlgoFlags
 	sel      selFlags
 	deep     deepFlags
-	draw     drawFlags
+	draw     lab.DrawFlags
 	pass     int
 	maxDiffs int
 	json     bool
@@ -87,14 +83,14 @@ violet with both values ("A ≤3 · B ≤2").`,
 		RunE: func(c *cobra.Command, args []string) error { return runDiff(c.Context(), s, o, args[0], args[1]) },
 	}
 	fs := c.Flags()
-	o.input.add(fs)
-	o.conv.addConventions(fs)
+	o.input.Add(fs)
+	o.conv.AddConventions(fs)
 	o.sel.add(fs)
 	o.deep.add(fs, false)
 	fs.IntVar(&o.maxDiffs, "max-diffs", defaultMaxDiffs, "list at most this many differences (0: all); the totals count them all")
 	fs.BoolVar(&o.json, "json", false, "print the two summaries, the totals and every difference as JSON")
 	fs.IntVar(&o.pass, "pass", 0, "compare this pass of the root within the iteration (aspiration windows, MTD(f); 0: the last)")
-	o.draw.add(fs)
+	o.draw.Add(fs)
 	fs.Lookup("iteration").Usage = "compare this iteration of an iterative search (0: the last completed); a search that is not iterative is compared whole"
 	fs.Lookup("dot").Usage = "write both searched trees as one, the differences highlighted, as Graphviz DOT to `FILE` (- for standard output: the report then goes to standard error)"
 	fs.Lookup("svg").Usage = "draw both searched trees as one, the differences highlighted, as SVG into `FILE` (- for standard output)"
@@ -104,20 +100,20 @@ violet with both values ("A ≤3 · B ≤2").`,
 }
 
 func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB string) error {
-	def, err := o.conv.defaults()
+	def, err := o.conv.Defaults()
 	if err != nil {
 		return err
 	}
-	if err := o.draw.check(); err != nil {
+	if err := o.draw.Check(); err != nil {
 		return err
 	}
-	if err := checkInt("pass", o.pass, 0); err != nil {
+	if err := lab.CheckInt("pass", o.pass, 0); err != nil {
 		return err
 	}
-	if err := checkInt("max-diffs", o.maxDiffs, 0); err != nil {
+	if err := lab.CheckInt("max-diffs", o.maxDiffs, 0); err != nil {
 		return err
 	}
-	if name := o.draw.toStdout(); name != "" && o.json {
+	if name := o.draw.ToStdout(); name != "" && o.json {
 		return badInputf("--%s -: standard output carries the JSON; write the picture to a file", name)
 	}
 	in, err := loadSpecInput(s, &o.input, &o.sel, &o.deep, &def)
@@ -126,78 +122,42 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 	}
 	var opts [2]engine.Options
 	for i, spec := range []string{specA, specB} {
-		if opts[i], err = engine.ParseSpec(spec, def); err != nil {
-			return badInput("spec "+"AB"[i:i+1], err)
-		}
-		if err := o.conv.checkFail(spec); err != nil {
+		if opts[i], err = o.conv.Spec("spec "+"AB"[i:i+1], spec, def); err != nil {
 			return err
 		}
-		if err := in.checkIterations(opts[i]); err != nil {
+		if err := in.CheckIterations(opts[i]); err != nil {
 			return err
 		}
 	}
-	lim := engine.Limits{Depth: in.depth}
-	if it := o.draw.iteration; it > 0 {
-		if !opts[0].Iterative && !opts[1].Iterative {
-			return badInputf("--iteration: neither search is iterative (add +iterative to a spec, or --iterative)")
-		}
-		if it > lim.Depth {
-			return badInputf("--iteration: iteration %d: the searches have iterations 1 to %d", it, lim.Depth)
-		}
+	lim := engine.Limits{Depth: in.Depth}
+	if err := o.draw.CheckIteration(lim, opts[:]...); err != nil {
+		return err
 	}
-	if f := o.draw.focus; f != "" && in.tree != nil && f != "root" && in.tree.Find(f) == nil {
-		return badInputf("--focus: the tree has no node named %q", f)
+	if err := in.CheckFocus(o.draw.Focus); err != nil {
+		return err
 	}
 
-	// Search twice, recording both searches.
-	var runs [2]*diff.Run
-	for i, opt := range opts {
-		rec := trace.NewRecorder()
-		rec.Limit = recordLimit
-		if _, err := engine.Search(ctx, in.pos, lim, opt, rec.Hooks()); err != nil {
-			return searchError(fmt.Errorf("%s: %w", opt.Spec(), err))
-		}
-		if err := rec.Err(); err != nil {
-			return failed(fmt.Errorf("%s: recording the search: %w", opt.Spec(), err))
-		}
-		name := "AB"[i : i+1]
-		r := rec.Recording()
-		if r.Dropped > 0 {
-			return badInputf("search %s (%s): more than %d nodes, too many to compare node by node; search less deep, or from a later position", name, opt.Spec(), recordLimit)
-		}
-		root, err := diff.Pick(r, o.draw.iteration, o.pass)
-		if err != nil {
-			var se *diff.SelectError
-			if errors.As(err, &se) && se.What == "pass" {
-				return badInput("--pass", fmt.Errorf("search %s: %w", name, err))
-			}
-			return badInput("--iteration", fmt.Errorf("search %s: %w", name, err))
-		}
-		runs[i] = &diff.Run{Name: name, Spec: opt.Spec(), Conventions: explain.Conventions(opt.Algo.String(), opt.Fail.String(), opt.Cutoff.String()), Rec: r, Root: root}
+	res, err := lab.Diff(ctx, in, opts, o.draw.Iteration, o.pass, recordLimit)
+	if err != nil {
+		return err
 	}
-	if o.pass > 0 && diff.Passes(runs[0].Rec, runs[0].Root) <= 1 && diff.Passes(runs[1].Rec, runs[1].Root) <= 1 {
-		return badInputf("--pass: neither search makes several passes of the root (aspiration windows, MTD(f))")
-	}
-	res := diff.Compare(runs[0], runs[1])
 	var top *diff.Node
-	if o.draw.focus != "" {
-		if top, err = res.Focus(o.draw.focus); err != nil {
+	if o.draw.Focus != "" {
+		if top, err = res.Focus(o.draw.Focus); err != nil {
 			return badInput("--focus", err)
 		}
 	}
 
 	// Lay the picture out before printing anything.
-	var pic *drawing
-	if o.draw.wanted() {
-		src, st, err := dot.BuildDiff(res, dot.Options{DrawDepth: o.draw.drawDepth, Focus: o.draw.focus, MaxNodes: o.draw.maxDraw, MaxWidth: widthFor(o.draw.maxDraw), Negamax: o.draw.view == "negamax"})
-		if err != nil {
-			return badInput("--focus", err)
+	var pic *lab.Drawing
+	if o.draw.Wanted() {
+		if pic, err = o.draw.BuildDiff(res); err != nil {
+			return err
 		}
-		pic = &drawing{src: src, stats: st}
 	}
 	// A picture written to standard output is alone there.
 	report := s.Out
-	if o.draw.toStdout() != "" {
+	if o.draw.ToStdout() != "" {
 		report = s.Err
 	}
 	if o.json {
@@ -213,7 +173,7 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 		return failed(err)
 	}
 	if pic != nil {
-		return o.draw.write(ctx, s, pic)
+		return writeDrawing(ctx, s, &o.draw, pic)
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -412,4 +413,97 @@ func (a *atomicFile) Abort() {
 		}
 		cleanups.drop(a.key)
 	}
+}
+
+// scratchFile makes the temporary file a trace is kept in while it is
+// stepped through, so that nothing is left of it however the program ends:
+// it is removed from its folder at once, the open file staying usable (as
+// Unix allows), so that not even SIGKILL leaves it behind. Where an open
+// file cannot be removed (Windows), it is removed at the end, or by the
+// cleanup registry on a signal.
+func scratchFile() (*os.File, func(), error) {
+	var f *os.File
+	key, err := cleanups.register(func() (func(), error) {
+		var err error
+		if f, err = os.CreateTemp("", "prunescope-step-*.jsonl"); err != nil {
+			return nil, err
+		}
+		return func() { f.Close(); os.Remove(f.Name()) }, nil
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	if os.Remove(f.Name()) == nil {
+		cleanups.drop(key)
+		return f, func() { f.Close() }, nil
+	}
+	return f, func() { f.Close(); os.Remove(f.Name()); cleanups.drop(key) }, nil
+}
+
+// savedTrace opens a saved trace to step through as a seekable file: the
+// file at path, or for - standard input copied to a scratch file. cleanup
+// closes it (and removes the copy).
+func savedTrace(path string, stdin io.Reader) (f *os.File, name string, cleanup func(), err error) {
+	none := func() {}
+	if path == "-" {
+		tmp, cleanup, err := scratchFile()
+		if err != nil {
+			return nil, "", none, failed(err)
+		}
+		if _, err := io.Copy(tmp, stdin); err != nil {
+			cleanup()
+			return nil, "", none, failed(fmt.Errorf("reading standard input: %w", err))
+		}
+		if _, err := tmp.Seek(0, io.SeekStart); err != nil {
+			cleanup()
+			return nil, "", none, failed(err)
+		}
+		return tmp, "stdin", cleanup, nil
+	}
+	if f, err = os.Open(path); err != nil {
+		return nil, "", none, badInput("", err)
+	}
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		f.Close()
+		return nil, "", none, badInputf("%s: is a folder, not a trace", path)
+	}
+	return f, path, func() { f.Close() }, nil
+}
+
+// makeOutDir makes the folder for a lesson's drawings, or makes sure the one
+// there is a folder; either way, before the lesson runs, that it takes new
+// files.
+func makeOutDir(dir string) error {
+	if exists, err := existingFolder("--out", dir); err != nil || exists {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return badInput("--out", err)
+	}
+	return writableFolder("--out", dir, dir)
+}
+
+// existingFolder checks the folder an output flag names (dir), if there is
+// one: a file there is refused, and a folder must take new files. exists
+// reports whether something is there.
+func existingFolder(flag, dir string) (exists bool, err error) {
+	st, err := os.Stat(dir)
+	switch {
+	case err == nil && !st.IsDir():
+		return true, badInputf("%s: %s is a file, not a folder", flag, dir)
+	case err == nil:
+		return true, writableFolder(flag, dir, dir)
+	case errors.Is(err, fs.ErrNotExist):
+		return false, nil
+	}
+	return false, badInput(flag, err)
+}
+
+// writableFolder refuses a folder (of the output dir) that takes no new
+// files.
+func writableFolder(flag, dir, folder string) error {
+	if err := dirWritable(folder); err != nil {
+		return badInputf("%s %s: folder %s is not writable: %v", flag, dir, folder, unwrapPath(err))
+	}
+	return nil
 }

@@ -1,12 +1,18 @@
 package cmd
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+
+	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/trace/step"
 )
 
 // A deck is the frames of step --frames and their index.html. The new deck
@@ -34,17 +40,8 @@ type frameDeck struct {
 // into dir: it is a folder or can be made, and the folders written to take
 // new files.
 func checkFramesDir(dir string) error {
-	st, err := os.Stat(dir)
-	switch {
-	case err == nil && !st.IsDir():
-		return badInputf("--frames: %s is a file, not a folder", dir)
-	case err == nil:
-		if err := dirWritable(dir); err != nil {
-			return badInputf("--frames %s: folder %s is not writable: %v", dir, dir, unwrapPath(err))
-		}
-		return nil
-	case !errors.Is(err, fs.ErrNotExist):
-		return badInput("--frames", err)
+	if exists, err := existingFolder("--frames", dir); err != nil || exists {
+		return err
 	}
 	// Made when the frames are written: the nearest folder that exists
 	// must take it.
@@ -65,10 +62,7 @@ func checkFramesDir(dir string) error {
 		if !st.IsDir() {
 			return badInputf("--frames %s: %s is a file, not a folder", dir, up)
 		}
-		if err := dirWritable(up); err != nil {
-			return badInputf("--frames %s: folder %s is not writable: %v", dir, up, unwrapPath(err))
-		}
-		break
+		return writableFolder("--frames", dir, up)
 	}
 	return nil
 }
@@ -160,5 +154,66 @@ func (d *frameDeck) commit() error {
 	if err != nil {
 		return fmt.Errorf("--frames %s: %w", d.dir, unwrapPath(err))
 	}
+	return nil
+}
+
+// frameFile names the frames: step-0001.svg, …
+var frameFile = regexp.MustCompile(`^step-[0-9]{4,}\.(svg|png)$`)
+
+// writeFrames draws the frames step --frames asks for and puts them in
+// place, with their index.html, only when all are drawn.
+func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player, open func() io.ReadSeeker, name string) error {
+	plan, err := lab.PlanFrames(&o.frames, p, open, name, o.from, o.steps, recordLimit)
+	if err != nil {
+		return err
+	}
+	dir := o.frames.Dir
+	progress := isTerminal(s.Err)
+	deck, err := newDeck(dir)
+	if err != nil {
+		return failed(fmt.Errorf("--frames %s: %w", dir, unwrapPath(err)))
+	}
+	defer deck.abort()
+	interrupted := func() error {
+		if progress {
+			lab.ClearLine(s.Err)
+		}
+		return failed(fmt.Errorf("interrupted: no frames written, %s is as it was", dir))
+	}
+	var files, captions []string
+	for k := range plan.Picks {
+		if ctx.Err() != nil {
+			return interrupted()
+		}
+		fr, err := plan.Draw(ctx, k)
+		if err != nil {
+			return err
+		}
+		if ctx.Err() != nil {
+			return interrupted()
+		}
+		if err := deck.add(fr.File, fr.Image); err != nil {
+			return failed(err)
+		}
+		files = append(files, fr.File)
+		captions = append(captions, fr.Caption)
+		if progress {
+			fmt.Fprintf(s.Err, "\rprunescope: frame %d of %d", k+1, len(plan.Picks))
+		}
+	}
+	if progress {
+		lab.ClearLine(s.Err)
+	}
+	if err := deck.add("index.html", lab.FramesIndex(files, captions)); err != nil {
+		return failed(err)
+	}
+	if err := deck.commit(); err != nil {
+		return failed(err)
+	}
+	frames := "frames"
+	if len(files) == 1 {
+		frames = "frame"
+	}
+	fmt.Fprintf(s.Err, "prunescope: wrote %d %s to %s (open %s to step through them)\n", len(files), frames, dir, filepath.Join(dir, "index.html"))
 	return nil
 }

@@ -3,15 +3,13 @@ package cmd
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/lessons"
 )
 
@@ -147,7 +145,7 @@ func runLesson(ctx context.Context, s *Streams, l *lessons.Lesson, out string) e
 			return failed(err)
 		}
 		if err := runPipeline(ctx, s, stages); err != nil {
-			return &runFailure{fmt.Errorf("lesson %s, command %d (%s): %w", l.Name, i+1, line, err)}
+			return &lab.Failure{Err: fmt.Errorf("lesson %s, command %d (%s): %w", l.Name, i+1, line, err)}
 		}
 	}
 	return failed(lessons.WriteRunEnd(s.Out, l))
@@ -175,7 +173,7 @@ func stepLesson(ctx context.Context, s *Streams, l *lessons.Lesson) error {
 	root := newRoot(s)
 	root.SetArgs(append(args, "--color="+s.colorMode))
 	if err := root.ExecuteContext(ctx); err != nil {
-		return &runFailure{fmt.Errorf("lesson %s (prunescope %s): %w", l.Name, quoteLine(args), err)}
+		return &lab.Failure{Err: fmt.Errorf("lesson %s (prunescope %s): %w", l.Name, quoteLine(args), err)}
 	}
 	return failed(lessons.WriteRunEnd(s.Out, l))
 }
@@ -242,34 +240,12 @@ func runPipeline(ctx context.Context, s *Streams, stages [][]string) error {
 	return nil
 }
 
-// makeOutDir makes the folder for a lesson's drawings, or makes sure the one
-// there is a folder; either way, before the lesson runs, that it takes new
-// files.
-func makeOutDir(dir string) error {
-	st, err := os.Stat(dir)
-	switch {
-	case err == nil && !st.IsDir():
-		return badInputf("--out: %s is a file, not a folder", dir)
-	case err == nil:
-	case !errors.Is(err, fs.ErrNotExist):
-		return badInput("--out", err)
-	default:
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return badInput("--out", err)
-		}
-	}
-	if err := dirWritable(dir); err != nil {
-		return badInputf("--out %s: folder %s is not writable: %v", dir, dir, unwrapPath(err))
-	}
-	return nil
-}
-
 // allLessons returns the embedded lessons; an error means this build carries
 // a broken lesson file.
 func allLessons() ([]*lessons.Lesson, error) {
 	all, err := lessons.All()
 	if err != nil {
-		return nil, &runFailure{fmt.Errorf("lessons: %w", err)}
+		return nil, &lab.Failure{Err: fmt.Errorf("lessons: %w", err)}
 	}
 	return all, nil
 }

@@ -4,17 +4,14 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/engine/chess"
-	"github.com/prunescope/prunescope/trace/jsonl"
 )
 
 type perftOptions struct {
@@ -74,96 +71,31 @@ func runPerft(ctx context.Context, s *Streams, o *perftOptions) error {
 	if o.depth < 1 || o.depth > chess.MaxPerftDepth {
 		return badInputf("--depth: %d must be between 1 and %d", o.depth, chess.MaxPerftDepth)
 	}
-	b, err := boardFrom(o.fen, o.moves)
+	b, _, err := lab.ChessBoard(o.fen, o.moves)
 	if err != nil {
 		return err
 	}
 	start := time.Now()
-	var total int64
-	var divide []chess.DivideEntry
-	err = interruptible(ctx, func() {
-		if o.divide {
-			divide = b.Divide(o.depth)
-			for _, d := range divide {
-				total += d.Nodes
-			}
-		} else {
-			total = b.PerftBulk(o.depth)
-		}
-	})
+	p, err := lab.CountPerft(ctx, b, o.depth, o.divide)
 	if err != nil {
 		return err
 	}
 	if o.timing {
-		reportSpeed(s, fmt.Sprintf("perft %d", o.depth), total, time.Since(start))
+		reportSpeed(s, fmt.Sprintf("perft %d", o.depth), p.Nodes, time.Since(start))
 	}
 	if o.json {
-		var out []byte
-		out = append(out, `{"nodes":`...)
-		out = strconv.AppendInt(out, total, 10)
-		if o.divide {
-			out = append(out, `,"divide":{`...)
-			for i, d := range divide {
-				if i > 0 {
-					out = append(out, ',')
-				}
-				out = jsonl.AppendString(out, d.Move)
-				out = append(out, ':')
-				out = strconv.AppendInt(out, d.Nodes, 10)
-			}
-			out = append(out, '}')
-		}
-		out = append(out, "}\n"...)
-		_, err := s.Out.Write(out)
+		_, err := s.Out.Write(p.AppendJSON(nil, o.divide))
 		return failed(err)
 	}
 	w := bufio.NewWriter(s.Out)
-	for _, d := range divide {
+	for _, d := range p.Divide {
 		fmt.Fprintf(w, "%s: %d\n", d.Move, d.Nodes)
 	}
 	if o.divide {
 		fmt.Fprintln(w)
 	}
-	fmt.Fprintf(w, "nodes %d\n", total)
+	fmt.Fprintf(w, "nodes %d\n", p.Nodes)
 	return failed(w.Flush())
-}
-
-// boardFrom reads a FEN or a built-in position's name and plays moves on it.
-func boardFrom(fen, moves string) (*chess.Board, error) {
-	if bi, ok := chess.BuiltinByName(fen); ok {
-		fen = bi.FEN
-	}
-	b, err := chess.ParseFEN(fen)
-	if err != nil {
-		if !strings.ContainsAny(fen, "/ ") {
-			return nil, badInputf("--fen: %q is neither a FEN nor a built-in position (see prunescope positions)", fen)
-		}
-		return nil, badInput("", err)
-	}
-	for i, mv := range strings.Fields(moves) {
-		m, err := b.ParseMove(mv)
-		if err != nil {
-			return nil, badInputf("--moves: move %d: %v", i+1, err)
-		}
-		b.Make(m)
-	}
-	return b, nil
-}
-
-// interruptible runs work, returning early with an error when ctx is
-// cancelled (Ctrl-C): perft does not look at a context itself.
-func interruptible(ctx context.Context, work func()) error {
-	done := make(chan struct{})
-	go func() {
-		work()
-		close(done)
-	}()
-	select {
-	case <-done:
-		return nil
-	case <-ctx.Done():
-		return failed(errors.New("interrupted"))
-	}
 }
 
 func reportSpeed(s *Streams, what string, nodes int64, d time.Duration) {
@@ -171,97 +103,21 @@ func reportSpeed(s *Streams, what string, nodes int64, d time.Duration) {
 	fmt.Fprintf(s.Err, "prunescope: %s: %d nodes in %.3f s (%.1f M nodes/s)\n", what, nodes, d.Seconds(), rate/1e6)
 }
 
-// epdReport is what --epd --json prints.
-type epdReport struct {
-	Positions  int           `json:"positions"`
-	Checked    int           `json:"checked"`
-	Skipped    int           `json:"skipped"`
-	Mismatches []epdMismatch `json:"mismatches"`
-}
-
-type epdMismatch struct {
-	Line     int    `json:"line"`
-	FEN      string `json:"fen"`
-	Depth    int    `json:"depth"`
-	Expected int64  `json:"expected"`
-	Got      int64  `json:"got"`
-}
-
 func runPerftEPD(ctx context.Context, s *Streams, o *perftOptions) error {
-	rep := epdReport{Mismatches: []epdMismatch{}}
 	start := time.Now()
-	var nodes int64
-	err := eachEPDLine(o.epd, 0, func(line int, text string) error {
-		if text == "" || strings.HasPrefix(text, "#") {
-			return nil
-		}
-		where := fmt.Sprintf("%s:%d", o.epd, line)
-		rec, err := chess.ParseEPD(text)
-		if err != nil {
-			return badInput(where, err)
-		}
-		targets, err := rec.PerftTargets()
-		if err != nil {
-			return badInput(where, err)
-		}
-		b, err := chess.ParseFEN(rec.FEN)
-		if err != nil {
-			return badInput(where, err)
-		}
-		rep.Positions++
-		var ok, skipped, deep, bad []string
-		for _, t := range targets {
-			if t.Depth > chess.MaxPerftDepth {
-				deep = append(deep, fmt.Sprintf("D%d", t.Depth))
-				rep.Skipped++
-				continue
-			}
-			if t.Nodes > o.maxNodes {
-				skipped = append(skipped, fmt.Sprintf("D%d", t.Depth))
-				rep.Skipped++
-				continue
-			}
-			var got int64
-			if err := interruptible(ctx, func() { got = b.PerftBulk(t.Depth) }); err != nil {
-				return err
-			}
-			nodes += got
-			rep.Checked++
-			if got != t.Nodes {
-				bad = append(bad, fmt.Sprintf("D%d expected %d, got %d", t.Depth, t.Nodes, got))
-				rep.Mismatches = append(rep.Mismatches, epdMismatch{line, rec.FEN, t.Depth, t.Nodes, got})
-				continue
-			}
-			ok = append(ok, fmt.Sprintf("D%d %d", t.Depth, t.Nodes))
-		}
-		if o.json {
-			return nil
-		}
-		status := "ok      "
-		detail := strings.Join(ok, ", ")
-		if len(bad) > 0 {
-			status = "MISMATCH"
-			detail = strings.Join(bad, "; ")
-		}
-		if len(skipped) > 0 {
-			detail += fmt.Sprintf(" (%s skipped: over --max-nodes)", strings.Join(skipped, ", "))
-		}
-		if len(deep) > 0 {
-			detail += fmt.Sprintf(" (%s skipped: deeper than %d plies)", strings.Join(deep, ", "), chess.MaxPerftDepth)
-		}
-		if _, err := fmt.Fprintf(s.Out, "%s %s  %s\n", where, status, strings.TrimSpace(detail)); err != nil {
-			return failed(err)
-		}
-		return nil
-	})
+	var lines io.Writer = s.Out
+	if o.json {
+		lines = nil
+	}
+	rep, err := lab.CheckPerftEPD(ctx, o.epd, o.maxNodes, lines)
 	if err != nil {
 		return err
 	}
 	if o.timing {
-		reportSpeed(s, "perft --epd", nodes, time.Since(start))
+		reportSpeed(s, "perft --epd", rep.Nodes, time.Since(start))
 	}
 	if o.json {
-		if err := writeJSON(s.Out, rep); err != nil {
+		if err := json.NewEncoder(s.Out).Encode(rep); err != nil {
 			return failed(err)
 		}
 	} else {
@@ -273,5 +129,3 @@ func runPerftEPD(ctx context.Context, s *Streams, o *perftOptions) error {
 	}
 	return nil
 }
-
-func writeJSON(w io.Writer, v any) error { return json.NewEncoder(w).Encode(v) }

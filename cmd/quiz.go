@@ -2,139 +2,18 @@ package cmd
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"strings"
 
-	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 
+	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/lessons/quiz"
 )
 
-// quizFlags are the flags quiz and quiz check share: what the quiz is.
-type quizFlags struct {
-	tree       string
-	root       string
-	algo       algoFlags
-	branching  int
-	depth      int
-	min, max   int64
-	seed       uint64
-	horizon    int
-	minCutoffs int
-	deepCutoff bool
-	askWindows bool
-	at         string
-	json       bool
-
-	flags *pflag.FlagSet // to tell which flags were given
-}
-
-func (f *quizFlags) add(fs *pflag.FlagSet) {
-	f.flags = fs
-	fs.StringVar(&f.tree, "tree", "", "quiz on this tree instead of a generated one: a built-in name (aima, wikipedia, ...), a file, - for stdin, or tree text")
-	fs.StringVar(&f.root, "root", "", "player to move at the root: max or min (default: as the tree says, else max)")
-	f.algo.add(fs)
-	fs.Lookup("algo").Usage = "search algorithm: alphabeta, minimax, negamax or branch-bound"
-	fs.IntVarP(&f.branching, "branching", "b", 3, "generated tree: children of every inner node")
-	fs.IntVarP(&f.depth, "depth", "d", 3, "generated tree: plies from the root to the leaves")
-	fs.Int64Var(&f.min, "min", 0, "generated tree: smallest leaf value")
-	fs.Int64Var(&f.max, "max", 9, "generated tree: largest leaf value")
-	fs.Uint64Var(&f.seed, "seed", 0, "generated tree: random seed (default: one is picked and printed, so the quiz can be made again)")
-	fs.IntVar(&f.horizon, "horizon", 0, "search only this many plies; a generated tree then gets a static evaluation [eval=N] at every inner node (default: to the leaves, or a tree's [depth=N])")
-	fs.IntVar(&f.minCutoffs, "min-cutoffs", 0, "generated tree: draw trees from the seed until the search has at least this many cutoffs")
-	fs.BoolVar(&f.deepCutoff, "deep-cutoff", false, "generated tree: draw trees from the seed until the search has a deep cutoff (a bound set above the parent of the node that cuts off)")
-	fs.BoolVar(&f.askWindows, "ask-windows", false, "also ask for the window (α, β) and the returned value of two or three chosen nodes")
-	fs.StringVar(&f.at, "at", "", "ask for the window and value of these nodes, comma-separated (e.g. 2,2.1; implies --ask-windows)")
-	fs.BoolVar(&f.json, "json", false, "print the verdicts (or with --key the key) as JSON, for graders")
-}
-
-// build makes the quiz the flags describe.
-func (f *quizFlags) build(ctx context.Context, s *Streams) (*quiz.Quiz, error) {
-	opt, err := f.algo.options()
-	if err != nil {
-		return nil, err
-	}
-	if !quiz.Supported(opt.Algo) {
-		return nil, badInputf("--algo: %s: a quiz asks about alphabeta, minimax, negamax or branch-bound", opt.Algo)
-	}
-	if err := checkInt("horizon", f.horizon, 0); err != nil {
-		return nil, err
-	}
-	spec := quiz.Spec{Opt: opt, Horizon: f.horizon, AskWindows: f.askWindows,
-		At: strings.FieldsFunc(f.at, func(r rune) bool { return r == ',' || r == ' ' })}
-	if f.tree != "" {
-		for _, name := range []string{"branching", "depth", "min", "max", "seed", "min-cutoffs", "deep-cutoff"} {
-			if f.flags.Changed(name) {
-				return nil, badInputf("--%s: only for generated trees, not with --tree", name)
-			}
-		}
-		in, err := (&inputFlags{tree: f.tree, root: f.root}).loadTree(s)
-		if err != nil {
-			if msg := err.Error(); !strings.HasPrefix(msg, "--") && !strings.HasPrefix(msg, "tree") && !strings.HasPrefix(msg, "stdin") && !strings.HasPrefix(msg, f.tree) {
-				return nil, badInput("--tree", err)
-			}
-			return nil, err
-		}
-		spec.Tree = in.tree
-	} else {
-		if f.root != "" {
-			return nil, badInputf("--root: only with --tree (a generated tree's root is MAX)")
-		}
-		if !f.flags.Changed("seed") {
-			f.seed = rand.Uint64N(100000) + 1 // printed with the quiz, so it can be made again
-		}
-		spec.Gen = quiz.Gen{Branching: f.branching, Depth: f.depth, Min: f.min, Max: f.max, Seed: f.seed, MinCutoffs: f.minCutoffs, DeepCutoff: f.deepCutoff}
-	}
-	q, err := quiz.New(ctx, spec)
-	if err != nil {
-		return nil, quizError(err)
-	}
-	return q, nil
-}
-
-// quizError classifies an error of the quiz package.
-func quizError(err error) error {
-	var qe *quiz.Error
-	if errors.As(err, &qe) {
-		return badInput("", err)
-	}
-	return searchError(err)
-}
-
-// again is the command line that makes the same quiz: the flags given, and
-// the seed of a generated tree.
-func (f *quizFlags) again() string {
-	var parts []string
-	f.flags.VisitAll(func(fl *pflag.Flag) {
-		switch fl.Name {
-		case "json", "key", "print", "interactive", "answer", "color", "help":
-			return
-		}
-		if !fl.Changed && !(fl.Name == "seed" && f.tree == "") {
-			return
-		}
-		if fl.Value.Type() == "bool" {
-			if fl.Value.String() == "true" {
-				parts = append(parts, "--"+fl.Name)
-			}
-			return
-		}
-		v := fl.Value.String()
-		if strings.ContainsAny(v, " ()[]:;\"'$*?") || v == "" {
-			v = `"` + strings.ReplaceAll(v, `"`, `\"`) + `"`
-		}
-		parts = append(parts, "--"+fl.Name+" "+v)
-	})
-	return strings.Join(parts, " ")
-}
-
 type quizOptions struct {
-	quizFlags
+	lab.QuizFlags
 	key         bool
 	print       bool
 	interactive bool
@@ -187,7 +66,7 @@ answer is wrong or missing, 2 for bad flags or an answer that cannot be read.`,
 		RunE: func(c *cobra.Command, _ []string) error { return runQuiz(c.Context(), s, o) },
 	}
 	fs := c.Flags()
-	o.quizFlags.add(fs)
+	o.QuizFlags.Add(fs)
 	fs.BoolVar(&o.key, "key", false, "print the answer key instead of asking")
 	fs.BoolVar(&o.print, "print", false, "print the quiz and do not ask (a handout)")
 	fs.BoolVar(&o.interactive, "interactive", false, "ask question by question even when standard input is not a terminal")
@@ -205,12 +84,12 @@ func runQuiz(ctx context.Context, s *Streams, o *quizOptions) error {
 	if modes > 1 {
 		return badInputf("--key, --print and --interactive: choose one")
 	}
-	q, err := o.build(ctx, s)
+	q, err := o.Build(ctx, s.In)
 	if err != nil {
 		return err
 	}
 	if o.key {
-		if o.json {
+		if o.JSON {
 			return failed(q.WriteKeyJSON(s.Out))
 		}
 		q.WriteKey(s.Out)
@@ -219,10 +98,10 @@ func runQuiz(ctx context.Context, s *Streams, o *quizOptions) error {
 	// Questions are asked one by one to a person at a terminal; with the
 	// output going elsewhere (a handout: quiz > quiz.txt) nobody would see
 	// them.
-	atTerminal := stdinIsTerminal(s.In)
-	typed := atTerminal && s.isTerminal(s.Out)
+	atTerminal := isTerminal(s.In)
+	typed := atTerminal && isTerminal(s.Out)
 	if o.interactive || (typed && !o.print) {
-		if o.json {
+		if o.JSON {
 			return badInputf("--json: not with questions asked one by one (pipe the answers in, or use quiz check)")
 		}
 		q.WriteIntro(s.Out)
@@ -232,42 +111,42 @@ func runQuiz(ctx context.Context, s *Streams, o *quizOptions) error {
 			return failed(fmt.Errorf("reading the answers: %w", err))
 		}
 		if len(answers.List) == 0 {
-			writeHowToCheck(s.Out, q, &o.quizFlags)
+			writeHowToCheck(s.Out, q, &o.QuizFlags)
 			return nil
 		}
 		fmt.Fprintln(s.Out)
 		return report(ctx, s, q, answers, false)
 	}
 	if o.print || atTerminal { // a handout: nothing to read answers from
-		if o.json {
+		if o.JSON {
 			return badInputf("--json: only with --key or answers to check")
 		}
 		q.WriteQuiz(s.Out)
-		writeHowToCheck(s.Out, q, &o.quizFlags)
+		writeHowToCheck(s.Out, q, &o.QuizFlags)
 		return nil
 	}
 	answers, err := q.ParseLines(s.In, "stdin")
 	if err != nil {
-		return quizError(err)
+		return lab.QuizError(err)
 	}
 	if len(answers.List) == 0 { // nothing piped in: a handout
-		if o.json {
+		if o.JSON {
 			return badInputf("--json: no answers on standard input to check")
 		}
 		q.WriteQuiz(s.Out)
-		writeHowToCheck(s.Out, q, &o.quizFlags)
+		writeHowToCheck(s.Out, q, &o.QuizFlags)
 		return nil
 	}
-	if !o.json {
+	if !o.JSON {
 		q.WriteQuiz(s.Out)
 		fmt.Fprintln(s.Out)
 	}
-	return report(ctx, s, q, answers, o.json)
+	return report(ctx, s, q, answers, o.JSON)
 }
 
 // writeHowToCheck says how to check answers to the quiz later.
-func writeHowToCheck(w io.Writer, q *quiz.Quiz, f *quizFlags) {
-	flags := f.again()
+func writeHowToCheck(w io.Writer, q *quiz.Quiz, f *lab.QuizFlags) {
+	flags := f.Again()
 	if flags != "" {
 		flags += " "
 	}
@@ -279,7 +158,7 @@ func writeHowToCheck(w io.Writer, q *quiz.Quiz, f *quizFlags) {
 func report(ctx context.Context, s *Streams, q *quiz.Quiz, a *quiz.Answers, asJSON bool) error {
 	r, err := q.Check(ctx, a)
 	if err != nil {
-		return quizError(err)
+		return lab.QuizError(err)
 	}
 	if asJSON {
 		if err := r.WriteJSON(s.Out, q); err != nil {
@@ -306,14 +185,8 @@ func misconceptionList() string {
 	return b.String()
 }
 
-// stdinIsTerminal reports whether the answers would be typed at a terminal.
-func stdinIsTerminal(in io.Reader) bool {
-	f, ok := asFile(in)
-	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
-}
-
 type quizCheckOptions struct {
-	quizFlags
+	lab.QuizFlags
 	answer string
 }
 
@@ -350,22 +223,22 @@ Exit status: 0 when every answer is right, 1 when any is wrong or missing,
 		RunE: func(c *cobra.Command, _ []string) error { return runQuizCheck(c.Context(), s, o) },
 	}
 	fs := c.Flags()
-	o.quizFlags.add(fs)
+	o.QuizFlags.Add(fs)
 	fs.StringVar(&o.answer, "answer", "", "the answers, e.g. \"value 3; best 1; never 2.2 2.3\" (- reads them from standard input)")
 	return c
 }
 
 func runQuizCheck(ctx context.Context, s *Streams, o *quizCheckOptions) error {
-	if !o.flags.Changed("answer") {
+	if !o.Changed("answer") {
 		return badInputf("--answer: give the answers to check, e.g. --answer \"value 3; best 1; never 2.2 2.3\" (see --help)")
 	}
-	if o.tree == "" && !o.flags.Changed("seed") {
+	if o.Tree == "" && !o.Changed("seed") {
 		return badInputf("--seed: give the seed the quiz printed, so that it is made again (or --tree)")
 	}
-	if o.tree == "-" && o.answer == "-" {
+	if o.Tree == "-" && o.answer == "-" {
 		return badInputf("--answer -: standard input already carries the tree (--tree -)")
 	}
-	q, err := o.build(ctx, s)
+	q, err := o.Build(ctx, s.In)
 	if err != nil {
 		return err
 	}
@@ -379,7 +252,7 @@ func runQuizCheck(ctx context.Context, s *Streams, o *quizCheckOptions) error {
 		a, err = q.ParseAnswers(o.answer, "--answer")
 	}
 	if err != nil {
-		return quizError(err)
+		return lab.QuizError(err)
 	}
-	return report(ctx, s, q, a, o.json)
+	return report(ctx, s, q, a, o.JSON)
 }

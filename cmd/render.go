@@ -9,12 +9,11 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/prunescope/prunescope/trace"
-	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/cmd/lab"
 )
 
 type renderOptions struct {
-	draw drawFlags
+	draw lab.DrawFlags
 }
 
 func newRenderCmd(s *Streams) *cobra.Command {
@@ -30,15 +29,15 @@ DOT, SVG or PNG, exactly as search would have drawn it.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error { return runRender(c.Context(), s, o, args[0]) },
 	}
-	o.draw.add(c.Flags())
+	o.draw.Add(c.Flags())
 	return c
 }
 
 func runRender(ctx context.Context, s *Streams, o *renderOptions, path string) error {
-	if !o.draw.wanted() {
+	if !o.draw.Wanted() {
 		return badInputf("nothing to draw: give --svg, --png or --dot")
 	}
-	if err := o.draw.check(); err != nil {
+	if err := o.draw.Check(); err != nil {
 		return err
 	}
 	var r io.Reader = s.In
@@ -54,26 +53,18 @@ func runRender(ctx context.Context, s *Streams, o *renderOptions, path string) e
 	// The trace is read an event at a time, and what is kept of it is
 	// bounded as search bounds it: the nodes past the limit are counted and
 	// the drawing's note says so.
-	rec := trace.NewRecorder()
-	rec.Limit = recordLimit
-	err := jsonl.ReadAll(&lineGuard{r: r, max: maxTraceLine}, name, func(e *trace.Event) error {
-		rec.Add(e)
-		return nil
-	})
-	if err != nil {
-		return badInput("", err)
-	}
-	if err := rec.Err(); err != nil {
-		return badInput(name, err)
-	}
-	if rec.Recording().Summary == nil {
-		fmt.Fprintf(s.Err, "prunescope: note: %s has no done event; drawing what it recorded\n", name)
-	}
-	pic, err := o.draw.build(rec.Recording())
+	rec, err := lab.ReadRecording(&lineGuard{r: r, max: maxTraceLine}, name, recordLimit)
 	if err != nil {
 		return err
 	}
-	return o.draw.write(ctx, s, pic)
+	if rec.Summary == nil {
+		fmt.Fprintf(s.Err, "prunescope: note: %s has no done event; drawing what it recorded\n", name)
+	}
+	pic, err := o.draw.Build(rec)
+	if err != nil {
+		return err
+	}
+	return writeDrawing(ctx, s, &o.draw, pic)
 }
 
 // maxTraceLine is the longest line of a trace render reads (64 MiB): an

@@ -1,7 +1,16 @@
 // Package cmd is prunescope's command line: one file per command, each with an
-// options struct, a constructor that only wires flags, and a run function that
-// calls the engine and the trace sinks and writes to injected streams. No
-// search or formatting logic lives here.
+// options struct, a constructor that only wires flags, and a run function
+// that makes its call into package cmd/lab, which holds what the commands
+// share (loading the input, the flags that become engine options, running a
+// search with its sinks, drawings, frames, EPD files), and writes to
+// injected streams. No search or formatting logic lives here.
+//
+// Besides the commands: errors.go maps errors to exit codes (the one place);
+// flags.go joins lab's flags to the technique flags of selective.go and
+// deepening.go; terminal.go decides what is a terminal and runs the
+// full-screen player; output.go, files.go, frames.go (the deck),
+// cleanup.go, stdout.go, signals_*.go and tempfile_*.go write outputs
+// whole or not at all, and clean up on a signal.
 package cmd
 
 import (
@@ -13,9 +22,9 @@ import (
 	"runtime/debug"
 	"strings"
 
-	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
 
+	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/trace/render"
 )
 
@@ -70,7 +79,7 @@ func runLine(ctx context.Context, args []string, s *Streams) int {
 	err := root.ExecuteContext(ctx)
 	// A failed write to standard output is the error to report, unless the
 	// input was refused (that error is what the user must fix).
-	var bad *inputError
+	var bad *lab.InputError
 	if werr := s.Out.(*outWriter).failure(); werr != nil && !errors.As(err, &bad) {
 		err = werr
 	}
@@ -165,44 +174,6 @@ tic-tac-toe.`,
 		}
 	}
 	return root
-}
-
-// isTerminal reports whether w is a terminal (for progress lines).
-func (s *Streams) isTerminal(w io.Writer) bool {
-	f, ok := asFile(w)
-	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
-}
-
-// colorOn decides once whether output to w is coloured.
-func (s *Streams) colorOn(w io.Writer) bool {
-	switch s.colorMode {
-	case "always":
-		return true
-	case "never":
-		return false
-	}
-	if _, set := os.LookupEnv("NO_COLOR"); set {
-		return false
-	}
-	if dumbTerminal() {
-		return false
-	}
-	f, ok := asFile(w)
-	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
-}
-
-// dumbTerminal reports TERM=dumb: a terminal that takes no escape sequences
-// (Emacs's shell, some build logs). It gets no colour (unless --color
-// always), no full-screen player and no line erasing.
-func dumbTerminal() bool { return os.Getenv("TERM") == "dumb" }
-
-// clearLine erases a progress line written on a terminal.
-func clearLine(w io.Writer) {
-	if dumbTerminal() {
-		fmt.Fprint(w, "\r"+strings.Repeat(" ", 79)+"\r")
-		return
-	}
-	fmt.Fprint(w, "\r\x1b[K")
 }
 
 func fullVersion() string {

@@ -2,30 +2,23 @@ package cmd
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
-	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/trace"
-	"github.com/prunescope/prunescope/trace/explain"
-	"github.com/prunescope/prunescope/trace/jsonl"
-	"github.com/prunescope/prunescope/trace/text"
 )
 
 type searchOptions struct {
-	input      inputFlags
-	algo       algoFlags
-	sel        selFlags
-	deep       deepFlags
-	draw       drawFlags
-	trace      string
-	traceOut   string
-	traceDepth int
+	input lab.InputFlags
+	algo  lab.AlgoFlags
+	sel   selFlags
+	deep  deepFlags
+	draw  lab.DrawFlags
+	trace lab.TraceFlags
 }
 
 func newSearchCmd(s *Streams) *cobra.Command {
@@ -67,243 +60,98 @@ searches print a summary unless --trace text is given.`,
 		RunE: func(c *cobra.Command, _ []string) error { return runSearch(c.Context(), s, o) },
 	}
 	fs := c.Flags()
-	o.input.add(fs)
-	o.algo.add(fs)
+	o.input.Add(fs)
+	o.algo.Add(fs)
 	o.sel.add(fs)
 	o.deep.add(fs, true)
-	fs.StringVar(&o.trace, "trace", "auto", "trace to write: text (annotated tree), json (JSON Lines), none (summary only), or auto (text for toy trees, none for games; with --trace-out, json for a .jsonl or .json file, else text)")
-	fs.StringVar(&o.traceOut, "trace-out", "", "write the trace to `FILE` instead of standard output")
-	fs.IntVar(&o.traceDepth, "trace-depth", 0, "text trace: show nodes at most this many plies deep (0: all)")
-	o.draw.add(fs)
+	o.trace.Add(fs)
+	o.draw.Add(fs)
 	return c
 }
 
 func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
-	switch o.trace {
-	case "auto", "text", "json", "none":
-	default:
-		return badInputf("--trace: %q is not text, json, none or auto", o.trace)
-	}
-	if err := checkInt("trace-depth", o.traceDepth, 0); err != nil {
+	if err := o.trace.Check(); err != nil {
 		return err
 	}
-	if err := o.draw.check(); err != nil {
+	if err := o.draw.Check(); err != nil {
 		return err
-	}
-	if o.traceOut == "-" {
-		o.traceOut = "" // standard output, as without the flag
 	}
 	in, opt, lim, err := setupSearch(s, &o.input, &o.algo, &o.sel, &o.deep)
 	if err != nil {
 		return err
 	}
-	if it := o.draw.iteration; it > 1 && (!opt.Iterative || it > lim.Depth) {
-		last := 1
-		if opt.Iterative {
-			last = lim.Depth
-		}
-		return badInputf("--iteration: iteration %d: the search has iterations 1 to %d", it, last)
+	if err := o.draw.CheckIteration(lim, opt); err != nil {
+		return err
 	}
-	if f := o.draw.focus; f != "" && in.tree != nil && f != "root" && in.tree.Find(f) == nil {
-		return badInputf("--focus: the tree has no node named %q", f)
+	if err := in.CheckFocus(o.draw.Focus); err != nil {
+		return err
 	}
-	mode := o.trace
-	switch {
-	case mode != "auto":
-	case o.traceOut != "":
-		// A file asked for is written: JSON Lines by its name, else text.
-		mode = "text"
-		if ext := strings.ToLower(filepath.Ext(o.traceOut)); ext == ".jsonl" || ext == ".json" {
-			mode = "json"
-		}
-	case in.tree != nil && o.draw.toStdout() == "":
-		mode = "text"
-	default:
-		mode = "none"
+	if err := o.trace.Resolve(in, o.draw.ToStdout()); err != nil {
+		return err
 	}
 	// A picture written to standard output must be alone there: the report
-	// goes to standard error, and a trace needs a file of its own.
+	// goes to standard error.
 	report := s.Out
-	if name := o.draw.toStdout(); name != "" {
+	if o.draw.ToStdout() != "" {
 		report = s.Err
-		if mode != "none" && o.traceOut == "" {
-			return badInputf("--%s -: standard output carries the picture; write the trace with --trace-out FILE or leave it out (--trace none)", name)
-		}
 	}
-
-	// Wire the sinks: the trace goes to standard output or to a file written
-	// whole at the end; a recorder keeps the tree for the diagrams.
-	var hooks []*trace.Hooks
-	var out io.Writer = s.Out
+	// The trace goes to standard output or to a file written whole at the
+	// end; without a trace there, the report says how the search goes.
+	run := &lab.Search{In: in, Opt: opt, Lim: lim, Trace: o.trace, TraceTo: s.Out, Timing: o.deep.timing,
+		Iteration: func(w io.Writer, info *trace.Info, it engine.Iteration) { writeIteration(w, info, it, o.deep.timing) },
+		Record:    o.draw.Wanted(), RecordLimit: recordLimit}
 	var file *atomicFile
-	if o.traceOut != "" && mode != "none" {
-		if file, err = createAtomic(o.traceOut); err != nil {
+	if o.trace.Out != "" && o.trace.Mode != "none" {
+		if file, err = createAtomic(o.trace.Out); err != nil {
 			return failed(err)
 		}
 		defer file.Abort()
-		out = file
+		run.TraceTo = file
 	}
-	var flush func() error
-	switch mode {
-	case "text":
-		sc := text.Plain()
-		if file == nil && s.colorOn(s.Out) {
-			sc = text.Colored()
+	run.Color = file == nil && s.colorOn(s.Out)
+	quiet := o.trace.Mode == "none" || file != nil
+	if quiet {
+		run.Report = report
+	}
+	res, err := run.Run(ctx)
+	if res == nil {
+		return err
+	}
+	commit := func() error {
+		if file == nil {
+			return nil
 		}
-		sink := text.New(out, sc, text.Options{MaxPly: o.traceDepth, Timing: o.deep.timing})
-		hooks = append(hooks, sink.Hooks())
-		flush = sink.Flush
-	case "json":
-		w := jsonl.NewWriter(out)
-		w.Timing = o.deep.timing
-		hooks = append(hooks, w.Hooks())
-		flush = w.Flush
-	}
-	var rec *trace.Recorder
-	if o.draw.wanted() {
-		rec = trace.NewRecorder()
-		rec.Limit = recordLimit
-		hooks = append(hooks, rec.Hooks())
-	}
-
-	info := engine.Describe(in.pos, lim, opt)
-	if opt.Iterative && (mode == "none" || file != nil) {
-		opt.Progress = func(it engine.Iteration) { writeIteration(report, info, it, o.deep.timing) }
-	}
-	if mode == "none" || file != nil {
-		opt.Pass = func(e *trace.Event) { fmt.Fprintln(report, explain.Event(info, e).Short) }
-	}
-	res, err := engine.Search(ctx, in.pos, lim, opt, trace.Tee(hooks...))
-	if err != nil && !engine.IsStop(err) {
-		return searchError(err)
-	}
-	if flush != nil {
-		if err := flush(); err != nil {
-			return failed(fmt.Errorf("writing the trace: %w", err))
-		}
-	}
-	if err != nil {
-		// Stopped before a result: the trace is whole all the same, its last
-		// event the done that says why, so it is kept; the error stands.
-		if file != nil {
-			if cerr := file.Commit(); cerr != nil {
-				return failed(cerr)
-			}
-			fmt.Fprintf(s.Err, "prunescope: wrote %s\n", o.traceOut)
-		}
-		return searchError(err)
-	}
-	var pic *drawing
-	if rec != nil {
-		if pic, err = o.draw.build(rec.Recording()); err != nil {
-			return err
-		}
-	}
-	if file != nil {
 		if err := file.Commit(); err != nil {
 			return failed(err)
 		}
-		fmt.Fprintf(s.Err, "prunescope: wrote %s\n", o.traceOut)
+		fmt.Fprintf(s.Err, "prunescope: wrote %s\n", o.trace.Out)
+		return nil
 	}
-	if mode == "none" || file != nil {
-		writeSummary(report, info, &res)
+	if err != nil {
+		// Stopped before a result: the trace is kept; the error stands.
+		if cerr := commit(); cerr != nil {
+			return cerr
+		}
+		return err
 	}
-	if res.Stopped != engine.Finished {
-		writeStopNote(s.Err, info, &res)
+	var pic *lab.Drawing
+	if res.Recording != nil {
+		if pic, err = o.draw.Build(res.Recording); err != nil {
+			return err
+		}
+	}
+	if err := commit(); err != nil {
+		return err
+	}
+	if quiet {
+		res.WriteSummary(report)
+	}
+	if res.Result.Stopped != engine.Finished {
+		res.WriteStopNote(s.Err)
 	}
 	if pic != nil {
 		// Drawn even after Ctrl-C stopped the search: the answer stands.
-		return o.draw.write(context.WithoutCancel(ctx), s, pic)
+		return writeDrawing(context.WithoutCancel(ctx), s, &o.draw, pic)
 	}
 	return nil
-}
-
-// setupSearch reads the input and builds the options and limits a search
-// command's flags ask for, checking that they go together.
-func setupSearch(s *Streams, input *inputFlags, algo *algoFlags, sel *selFlags, deep *deepFlags) (*input, engine.Options, engine.Limits, error) {
-	var lim engine.Limits
-	opt, err := algo.options()
-	if err != nil {
-		return nil, opt, lim, err
-	}
-	in, err := input.load(s)
-	if err != nil {
-		return nil, opt, lim, err
-	}
-	if opt.Sel, err = sel.build(in.pos.Game()); err != nil {
-		return nil, opt, lim, err
-	}
-	if err := needNull(opt.Sel); err != nil {
-		return nil, opt, lim, err
-	}
-	lim.Depth = in.depth
-	if err := deep.apply(&opt, &lim, in.pos.Game()); err != nil {
-		return nil, opt, lim, err
-	}
-	if err := in.checkIterations(opt); err != nil {
-		return nil, opt, lim, err
-	}
-	if opt.Sel.Any() && opt.Algo != engine.AlphaBeta && opt.Algo != engine.PVS && opt.Algo != engine.MTDF {
-		return nil, opt, lim, badInputf("--algo %s: the selective techniques (--selective, --null-move, ...) work with alphabeta, pvs and mtdf", opt.Algo)
-	}
-	return in, opt, lim, nil
-}
-
-// recordLimit bounds the nodes kept for a drawing (a few hundred megabytes at
-// most); drawings show a few hundred shapes anyway. A variable so that tests
-// can lower it.
-var recordLimit int64 = 500_000
-
-// searchError classifies an error the engine returned.
-func searchError(err error) error {
-	var noEval *engine.NoEvalError
-	var bad *engine.OptionsError
-	switch {
-	case errors.As(err, &noEval):
-		return badInput("--depth", err)
-	case errors.As(err, &bad):
-		return badInput("", err)
-	case errors.Is(err, context.Canceled):
-		return failed(errors.New("interrupted before a search finished"))
-	case errors.Is(err, context.DeadlineExceeded):
-		return failed(errors.New("time limit reached before a search finished (--iterative keeps the last completed iteration)"))
-	case errors.Is(err, engine.ErrNodeLimit):
-		return failed(fmt.Errorf("%w (--iterative keeps the last completed iteration)", err))
-	}
-	return failed(err)
-}
-
-// writeStopNote says why an iterative search stopped early, whose answer it
-// gave, and which move led the unfinished iteration.
-func writeStopNote(w io.Writer, info *trace.Info, r *engine.Result) {
-	done := 0
-	if n := len(r.Iterations); n > 0 {
-		done = r.Iterations[n-1].Depth
-	}
-	fmt.Fprintf(w, "prunescope: note: %s during iteration %d: the answer is iteration %d's, %s\n", r.Stopped, done+1, done, r.BestLabel)
-	if l := r.Unfinished; l != nil {
-		fmt.Fprintf(w, "prunescope: note: in the unfinished iteration %d, %s had taken the lead (%s, as far as it went)\n", l.Depth, l.Move, info.Format(l.Value))
-	}
-}
-
-// writeSummary writes what a search found in four lines: the algorithm and
-// conventions, the input, the result, the counts.
-func writeSummary(w io.Writer, info *trace.Info, r *engine.Result) {
-	fmt.Fprintln(w, explain.Describe(info))
-	for _, o := range info.Options {
-		fmt.Fprintln(w, "+ "+o)
-	}
-	fmt.Fprintln(w, explain.InputLine(info))
-	line := "value " + info.Format(r.Value)
-	if r.HasBest {
-		line += " · best move " + r.BestLabel
-	}
-	if len(r.PVLabels) > 0 {
-		line += " · PV"
-		for _, m := range r.PVLabels {
-			line += " " + m
-		}
-	}
-	fmt.Fprintln(w, line)
-	fmt.Fprintln(w, explain.Counts(r.Summary()))
 }

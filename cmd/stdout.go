@@ -7,6 +7,8 @@ import (
 	"os"
 	"sync"
 	"syscall"
+
+	"github.com/prunescope/prunescope/cmd/lab"
 )
 
 // outWriter is standard output as the commands see it. It remembers the
@@ -46,7 +48,7 @@ func (o *outWriter) failure() error {
 	if o.err == nil {
 		return nil
 	}
-	return &runFailure{fmt.Errorf("standard output: %w", unwrapPath(o.err))}
+	return &lab.Failure{Err: fmt.Errorf("standard output: %w", unwrapPath(o.err))}
 }
 
 // file is the terminal or file under the writer, if it is one.

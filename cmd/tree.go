@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/engine/tree"
 )
 
@@ -107,10 +108,10 @@ func newTreeGenCmd(s *Streams, name, what string, gen generator, lo, hi int64) *
   prunescope tree %s --depth 4 --evals --transpositions 3 | prunescope search --tree - --iterative --tt --trace text`, name, name, name),
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			if err := checkInt("branching", o.branching, 1); err != nil {
+			if err := lab.CheckInt("branching", o.branching, 1); err != nil {
 				return err
 			}
-			if err := checkInt("depth", o.depth, 0); err != nil {
+			if err := lab.CheckInt("depth", o.depth, 0); err != nil {
 				return err
 			}
 			min, max := o.min, o.max

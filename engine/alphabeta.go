@@ -1,6 +1,9 @@
 package engine
 
-import "github.com/prunescope/prunescope/trace"
+import (
+	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/trace"
+)
 
 // Alpha-beta: F2 of Knuth and Moore (1975).
 //
@@ -29,16 +32,16 @@ import "github.com/prunescope/prunescope/trace"
 //
 // It returns the value and what is known of it: the textbook label on the
 // window (exact inside, an upper bound at or below alpha, a lower bound at or
-// above beta; see trace.BoundOf), or exact where the searched children prove
-// it (trace.Proof, in searches without a selective technique). The exit event
+// above beta; see score.BoundOf), or exact where the searched children prove
+// it (score.Proof, in searches without a selective technique). The exit event
 // carries the textbook label, and the proof as its Proved mark.
 //
 // The selective techniques (Options.Sel) hook in at fixed places, each in a
 // file of its own: at the horizon quiescence search (quiescence.go); before the
 // moves the threat test and null move (nullmove.go) and razoring
-// (futility.go); for each move its extension, futility pruning and reduction
+// (razoring.go); for each move its extension, futility pruning and reduction
 // (plan.go). With them the value is the search's estimate, not a proven bound.
-func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bound) {
+func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, score.Bound) {
 	s.enter(ply, depth, alpha, beta, true)
 	if v, b, done := s.frontier(ply, depth, alpha, beta); done {
 		return v, b
@@ -47,9 +50,9 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 	if s.tt != nil {
 		if tt = s.ttProbe(ply, depth, alpha, beta); tt.cut { // a TT cutoff
 			v := s.clamp(tt.value, alpha, beta)
-			proved := trace.NoBound
-			if v == tt.value && tt.bound == trace.Exact {
-				proved = trace.Exact // an earlier search proved it
+			proved := score.NoBound
+			if v == tt.value && tt.bound == score.Exact {
+				proved = score.Exact // an earlier search proved it
 			}
 			_, known := s.exit(ply, depth, v, s.clamps(), proved)
 			return v, known
@@ -60,7 +63,7 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 		if sel.Null.On && sel.Null.Threat {
 			depth = s.threat(ply, depth)
 			if s.abort {
-				return 0, trace.NoBound
+				return 0, score.NoBound
 			}
 		}
 		if sel.Razoring.On {
@@ -71,25 +74,25 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 		if sel.Null.On {
 			v, pruned := s.nullMove(ply, depth, alpha, beta)
 			if s.abort {
-				return 0, trace.NoBound
+				return 0, score.NoBound
 			}
 			if pruned {
-				_, known := s.exit(ply, depth, v, s.clamps(), trace.NoBound)
+				_, known := s.exit(ply, depth, v, s.clamps(), score.NoBound)
 				return v, known
 			}
 		}
 	}
 	best, proof, cut, none := s.searchMoves(ply, depth, alpha, beta, tt.move, tt.hasMove)
 	if s.abort {
-		return 0, trace.NoBound
+		return 0, score.NoBound
 	}
 	beta = s.stack[ply].beta // an aspiration root whose upper edge a move opened
 	var v int64
-	var b, known trace.Bound
+	var b, known score.Bound
 	if none { // no legal move: the game's value, and the node is closed
 		v = s.pos.NoMoves(ply)
 		known = s.leaf(ply, depth, v, trace.ReasonNoMoves)
-		b = trace.BoundOf(v, alpha, beta, false)
+		b = score.BoundOf(v, alpha, beta, false)
 	} else {
 		v, b, known = s.settle(ply, depth, alpha, beta, best, proof, cut)
 	}
@@ -115,8 +118,8 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, trace.Bo
 // unsearched (a cutoff); none when the node
 // has no legal move (then it reports nothing: the caller closes the node with
 // the game's value, once).
-func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, hasTT bool) (best int64, proof trace.Proof, cut, none bool) {
-	best = -Inf
+func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, hasTT bool) (best int64, proof score.Proof, cut, none bool) {
+	best = -score.Inf
 	moves := s.nodeMoves(ply, ttMove, hasTT)
 	if len(moves) == 0 {
 		return s.pos.NoMoves(ply), proof, false, true
@@ -135,20 +138,20 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 		if selective {
 			info = s.moveInfo(mv)
 		}
-		quiet := s.ordering && !s.pos.IsCapture(mv) && !s.pos.IsPromotion(mv)
+		quiet := s.ordering && !s.isCapture(mv) && !s.isPromotion(mv)
 		s.makeMove(ply, mv)
 		if selective {
 			var skip bool
 			var bound int64
 			if newDepth, skip, bound = s.plan(ply, depth, &node, &info, m, beta); skip {
 				s.pos.Unmake(mv)
-				proof.Add(bound, trace.Upper) // futility: expected to stay at or below alpha
+				proof.Add(bound, score.Upper) // futility: expected to stay at or below alpha
 				best = max(best, bound)
 				continue
 			}
 		}
 		var t int64
-		var b trace.Bound
+		var b score.Bound
 		child := *s.stack[ply+1] // the child as the move left it, for a second search
 		if pvs && searched > 0 && beta-m > 1 {
 			// PVS: is this move better than m? Ask with a null window first.
@@ -164,13 +167,13 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 			t, b = s.alphaBeta(ply+1, newDepth, -beta, -m)
 			t = -t
 		}
-		if ply == 0 && s.widen && beta < Inf && !s.abort && t >= beta {
+		if ply == 0 && s.fromMove() && beta < score.Inf && !s.abort && t >= beta {
 			// Aspiration, re-searched from the move (Němec): the move failed
 			// high against the window's upper edge; open the edge and search
 			// it again at once, then go on with the other moves in the wider
 			// window, which is the root's now.
-			beta = Inf
-			s.stack[0].beta = Inf
+			beta = score.Inf
+			s.stack[0].beta = score.Inf
 			s.aspirationResearch(depth, t, m)
 			*s.stack[ply+1] = child
 			t, b = s.alphaBeta(ply+1, newDepth, -beta, -m)
@@ -251,31 +254,15 @@ func (s *searcher) researchEvent(ply, depth int, t, m, beta int64) {
 	}
 }
 
-// aspirationResearch reports that the root move just made failed high with
-// value t against the aspiration window's upper edge and is searched again,
-// from the running maximum m, with that edge opened.
-func (s *searcher) aspirationResearch(depth int, t, m int64) {
-	if s.on(trace.Research) {
-		f := s.stack[0]
-		e := s.event(trace.Research, 0, depth)
-		e.Move = s.stack[1].move
-		e.Has |= trace.HasValue | trace.HasWindow
-		e.Value = view(f.max, t)
-		e.Alpha, e.Beta = viewWindow(f.max, m, Inf)
-		e.Reason = trace.ReasonAspiration
-		s.emit(e)
-	}
-}
-
 // settle turns the best value into the node's value under the fail
 // convention and closes the node. Its label is the textbook rule on the
 // node's window; what the searched moves prove (proof, with cut when moves
 // were left unsearched) marks it proved exact where it is. It returns the
 // value, its textbook bound (what the transposition table stores) and the
 // bound the parent may rely on.
-func (s *searcher) settle(ply, depth int, alpha, beta, best int64, proof trace.Proof, cut bool) (int64, trace.Bound, trace.Bound) {
+func (s *searcher) settle(ply, depth int, alpha, beta, best int64, proof score.Proof, cut bool) (int64, score.Bound, score.Bound) {
 	v := s.clamp(best, alpha, beta)
-	proved := trace.NoBound
+	proved := score.NoBound
 	if !s.selective {
 		if cut {
 			proof.Cut()
@@ -301,12 +288,12 @@ func (s *searcher) clamp(best, alpha, beta int64) int64 {
 
 // frontier ends the line at a finished game or at the horizon, where the value
 // is the static evaluation or, with quiescence, the quiescence search's.
-func (s *searcher) frontier(ply, depth int, alpha, beta int64) (int64, trace.Bound, bool) {
+func (s *searcher) frontier(ply, depth int, alpha, beta int64) (int64, score.Bound, bool) {
 	if v, over := s.pos.Terminal(ply); over {
 		return v, s.leaf(ply, depth, v, trace.ReasonTerminal), true
 	}
 	if depth > 0 {
-		return 0, trace.NoBound, false
+		return 0, score.NoBound, false
 	}
 	v, b := s.horizonValue(ply, depth, alpha, beta)
 	return v, b, true
@@ -314,9 +301,9 @@ func (s *searcher) frontier(ply, depth int, alpha, beta int64) (int64, trace.Bou
 
 // horizonValue is the value of a node at the horizon: its static evaluation,
 // or the quiescence search from it.
-func (s *searcher) horizonValue(ply, depth int, alpha, beta int64) (int64, trace.Bound) {
+func (s *searcher) horizonValue(ply, depth int, alpha, beta int64) (int64, score.Bound) {
 	if s.opt.Sel.Quiescence.On {
 		return s.quiesceHere(ply, alpha, beta)
 	}
-	return s.staticLeaf(ply, depth), trace.Exact
+	return s.staticLeaf(ply, depth), score.Exact
 }

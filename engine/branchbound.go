@@ -1,6 +1,6 @@
 package engine
 
-import "github.com/prunescope/prunescope/trace"
+import "github.com/prunescope/prunescope/engine/score"
 
 // Branch and bound: F1 of Knuth and Moore (1975), with a single bound.
 //
@@ -11,17 +11,17 @@ import "github.com/prunescope/prunescope/trace"
 // child only matters while it can still bring our maximum above m. The root is
 // searched with bound +∞. With one bound only, a cutoff can never reach more
 // than one ply down: the deep cutoffs of alpha-beta are missing.
-func (s *searcher) branchBound(ply, depth int, bound int64) (int64, trace.Bound) {
-	s.enter(ply, depth, -Inf, bound, true)
+func (s *searcher) branchBound(ply, depth int, bound int64) (int64, score.Bound) {
+	s.enter(ply, depth, -score.Inf, bound, true)
 	if v, done := s.horizon(ply, depth); done {
-		return v, trace.Exact
+		return v, score.Exact
 	}
 	moves := s.generate(ply)
 	if len(moves) == 0 {
-		return s.noMoves(ply, depth), trace.Exact
+		return s.noMoves(ply, depth), score.Exact
 	}
-	m := -Inf
-	var proof trace.Proof
+	m := -score.Inf
+	var proof score.Proof
 	for i, mv := range moves {
 		before := m
 		s.makeMove(ply, mv)
@@ -29,7 +29,7 @@ func (s *searcher) branchBound(ply, depth int, bound int64) (int64, trace.Bound)
 		t = -t
 		s.pos.Unmake(mv)
 		if s.abort {
-			return 0, trace.NoBound
+			return 0, score.NoBound
 		}
 		proof.Add(t, b.Flip())
 		if t > m {
@@ -37,7 +37,7 @@ func (s *searcher) branchBound(ply, depth int, bound int64) (int64, trace.Bound)
 			s.updatePV(ply, mv)
 		}
 		if s.reaches(m, bound) { // the opponent already has something better: stop here
-			s.cutoff(ply, depth, m, -Inf, bound, before, moves, i)
+			s.cutoff(ply, depth, m, -score.Inf, bound, before, moves, i)
 			if i+1 < len(moves) {
 				proof.Cut()
 			}

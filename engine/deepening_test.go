@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tictactoe"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/trace"
@@ -96,7 +97,7 @@ func TestMTDFWindows(t *testing.T) {
 	opt := spec(t, "mtdf")
 	opt.Guess, opt.HasGuess = -20, true
 	res, evs := run(t, tr, opt, 4)
-	lo, hi := -trace.Inf, trace.Inf
+	lo, hi := -score.Inf, score.Inf
 	for _, e := range evs {
 		if e.Kind != trace.Window {
 			continue

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -206,13 +207,13 @@ func TestRandomTreesAgree(t *testing.T) {
 				tv := truth[e.Path]
 				ok := true
 				switch e.Bound {
-				case trace.Exact:
+				case score.Exact:
 					ok = tv == e.Value
-				case trace.Lower:
+				case score.Lower:
 					ok = tv >= e.Value
-				case trace.Upper:
+				case score.Upper:
 					ok = tv <= e.Value
-				case trace.NoBound:
+				case score.NoBound:
 					ok = sp == "alphabeta:hard:gt" // only clamping onto an empty window proves nothing
 				}
 				if !ok {

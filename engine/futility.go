@@ -2,17 +2,27 @@ package engine
 
 import "github.com/prunescope/prunescope/trace"
 
-// Futility pruning and razoring (seeds 000 and 002).
+// Futility pruning (seeds 000 and 002).
 //
-// Both compare a static score plus a margin with alpha, with margins by
-// remaining depth: half a pawn in the last two plies, growing toward the root
-// ("margin ... emulates a full search"). Futility pruning skips a quiet move
-// near the horizon whose static score after the move plus the margin stays at
-// or below alpha (the decision is taken in plan.go, move by move); the side to
-// move must not be in check and the move must not capture, promote or give
-// check. Razoring looks at the node itself: when its static evaluation plus
-// the margin stays at or below alpha, the node is cut short by one ply (one
-// ply from the horizon: to its static evaluation, or to quiescence search).
+// A static score plus a margin is compared with alpha, with margins by
+// remaining depth: half a pawn in the last two plies ("margin ... emulates a
+// full search"). Futility pruning skips a quiet move near the horizon whose
+// static score after the move plus the margin stays at or below alpha (the
+// decision is taken in plan.go, move by move); the side to move must not be
+// in check and the move must not capture, promote or give check. Razoring
+// (razoring.go) applies the same test to the node itself.
+
+// Futility configures futility pruning: Margins[d-1] is the margin at
+// remaining depth d; beyond the last one the rule does not apply.
+type Futility struct {
+	On      bool
+	Margins []int64
+}
+
+var futilityTechnique = marginTechnique("futility", futilityMargins,
+	func(s *Selective) *margined { return (*margined)(&s.Futility) },
+	"futility pruning: skip a quiet move whose static score + margin ≤ α near the horizon",
+	"futility-margins", "futility margins by remaining depth 1, 2, ... (default: 50,50 in chess, 0,0 otherwise)")
 
 // futilityEvent reports a move skipped by futility pruning.
 func (s *searcher) futilityEvent(ply, depth int, score, margin, alpha, beta int64) {
@@ -26,29 +36,4 @@ func (s *searcher) futilityEvent(ply, depth int, score, margin, alpha, beta int6
 		e.Margin = margin
 		s.emit(e)
 	}
-}
-
-// razor returns the depth the node at ply is searched with: one ply less when
-// its static evaluation plus the margin for its depth stays at or below
-// alpha, and not in check (this is razoring).
-func (s *searcher) razor(ply, depth int, alpha, beta int64) int {
-	ms := s.opt.Sel.Razoring.Margins
-	if depth < 1 || depth > len(ms) || s.pos.InCheck() {
-		return depth
-	}
-	v, ok := s.pos.Evaluate()
-	if !ok || v+ms[depth-1] > alpha {
-		return depth
-	}
-	if s.on(trace.Razor) {
-		f := s.stack[ply]
-		e := s.event(trace.Razor, ply, depth)
-		e.Has |= trace.HasValue | trace.HasMargin | trace.HasTo | trace.HasWindow
-		e.Value = view(f.max, v)
-		e.Margin = ms[depth-1]
-		e.To = depth - 1
-		e.Alpha, e.Beta = viewWindow(f.max, alpha, beta)
-		s.emit(e)
-	}
-	return depth - 1
 }

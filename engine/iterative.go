@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -22,32 +23,21 @@ import (
 // best at the root, it moves to the front of the root move list and the others
 // shift back; the next iteration starts from that order.
 //
-// Aspiration windows: from the second iteration on, the root is searched with
-// a narrow window around the previous value, (v-w, v+w). A result at or below
-// the lower edge is a fail low: search again with the lower edge opened; at or
-// above the upper edge a fail high: search again with the upper edge opened.
-// Adaptive: w is at least the change of the value between the last two
-// iterations. Each pass of the root is reported by a window event.
+// Aspiration windows (aspiration.go) narrow the window each iteration's root
+// is searched with.
 
-// Aspiration configures aspiration windows.
-type Aspiration struct {
-	Width    int64 // half-width of the window; 0: no aspiration windows
-	Adaptive bool  // widen to the change between the last two iterations
-	Research Research
+var iterativeTechnique = technique{
+	name: "iterative", aliases: []string{"id"}, family: IterativeFamily,
+	on:       func(o *Options) bool { return o.Iterative },
+	switchOn: func(o *Options) { o.Iterative = true },
+	params: []Param{
+		{Name: "iterative", Kind: SwitchParam, Usage: "iterative deepening: depth 1, 2, ..., --depth, each iteration's best move first in the next"},
+	},
+	apply: func(o *Options, g Given) error {
+		o.Iterative = o.Iterative || g.Bool("iterative")
+		return nil
+	},
 }
-
-// Research selects how an aspiration pass that fails high is searched again.
-type Research uint8
-
-const (
-	// ResearchRoot searches the whole root again with the upper edge opened.
-	ResearchRoot Research = iota
-	// ResearchMove searches the root move that failed high again at once,
-	// with the upper edge opened, and goes on with the remaining moves in the
-	// wider window: "search again (from that move) with (alpha2, beta)"
-	// (Němec, seed 003). A fail low still searches the whole root again.
-	ResearchMove
-)
 
 // Iteration is one completed iteration of iterative deepening.
 type Iteration struct {
@@ -164,7 +154,7 @@ func (s *searcher) rootSearch(depth int, prev, prevprev int64, hasPrev bool) (in
 	case Negamax:
 		return s.negamax(0, depth), 1
 	case BranchBound:
-		v, _ := s.branchBound(0, depth, Inf)
+		v, _ := s.branchBound(0, depth, score.Inf)
 		return v, 1
 	case MTDF:
 		guess := int64(0)
@@ -178,7 +168,7 @@ func (s *searcher) rootSearch(depth int, prev, prevprev int64, hasPrev bool) (in
 	}
 	a := &s.opt.Aspiration
 	if a.Width <= 0 || !(hasPrev || s.opt.HasGuess) {
-		v, _ := s.alphaBeta(0, depth, -Inf, Inf)
+		v, _ := s.alphaBeta(0, depth, -score.Inf, score.Inf)
 		return v, 1
 	}
 	center := prev
@@ -202,41 +192,6 @@ func abs(v int64) int64 {
 	return v
 }
 
-// aspiration searches the root with windows around center, opening the side
-// that fails until the value falls inside.
-func (s *searcher) aspiration(depth int, center, w int64) (int64, int) {
-	lo, hi := center-w, center+w
-	s.widen = s.opt.Aspiration.Research == ResearchMove
-	defer func() { s.widen = false }()
-	for pass := 1; ; pass++ {
-		v, _ := s.alphaBeta(0, depth, lo, hi)
-		if s.abort {
-			return 0, pass
-		}
-		hi = s.stack[0].beta // a move that failed high opened it (ResearchMove)
-		// The outcome in the side to move's view decides which edge opens;
-		// the event says it in MAX's view, as its numbers are.
-		low, high := v <= lo, v >= hi
-		outcome := "inside"
-		switch {
-		case low:
-			outcome = "fail low"
-		case high:
-			outcome = "fail high"
-		}
-		outcome = maxWords(s.stack[0].max, outcome)
-		s.windowEvent(pass, lo, hi, v, trace.ReasonAspiration, outcome, -Inf, Inf)
-		switch {
-		case low:
-			lo = -Inf // the value is below the window: open the lower edge
-		case high:
-			hi = Inf // above it: open the upper edge
-		default:
-			return v, pass
-		}
-	}
-}
-
 // maxWords turns a direction word said in the side to move's view into
 // MAX's: at a MIN root a fail low of MIN's value is a fail high of MAX's, a
 // lower bound an upper bound.
@@ -245,14 +200,14 @@ func maxWords(max bool, w string) string {
 		return w
 	}
 	switch w {
-	case "fail low":
-		return "fail high"
-	case "fail high":
-		return "fail low"
-	case "lower":
-		return "upper"
-	case "upper":
-		return "lower"
+	case trace.WindowFailLow:
+		return trace.WindowFailHigh
+	case trace.WindowFailHigh:
+		return trace.WindowFailLow
+	case trace.WindowLower:
+		return trace.WindowUpper
+	case trace.WindowUpper:
+		return trace.WindowLower
 	}
 	return w
 }

@@ -1,6 +1,6 @@
 package engine
 
-import "github.com/prunescope/prunescope/trace"
+import "github.com/prunescope/prunescope/engine/score"
 
 // Minimax in its textbook two-player form.
 //
@@ -19,9 +19,9 @@ func (s *searcher) minimax(ply, depth int) int64 {
 	if len(moves) == 0 {
 		return view(max, s.noMoves(ply, depth))
 	}
-	best := Inf // MIN starts from +∞ and takes the smallest value
+	best := score.Inf // MIN starts from +∞ and takes the smallest value
 	if max {
-		best = -Inf // MAX starts from −∞ and takes the largest value
+		best = -score.Inf // MAX starts from −∞ and takes the largest value
 	}
 	for _, m := range moves {
 		s.makeMove(ply, m)
@@ -35,6 +35,6 @@ func (s *searcher) minimax(ply, depth int) int64 {
 			s.updatePV(ply, m)
 		}
 	}
-	s.exit(ply, depth, view(max, best), false, trace.Exact)
+	s.exit(ply, depth, view(max, best), false, score.Exact)
 	return best
 }

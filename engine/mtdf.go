@@ -1,6 +1,9 @@
 package engine
 
-import "github.com/prunescope/prunescope/trace"
+import (
+	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/trace"
+)
 
 // MTD(f) (Plaat et al.; seed 003: "close the window completely").
 //
@@ -21,7 +24,7 @@ import "github.com/prunescope/prunescope/trace"
 // earlier passes. The zero-window searches are fail-soft, whatever --fail
 // says: a fail-hard pass only answers beta-1 or beta and moves f by one.
 func (s *searcher) mtdf(depth int, f int64) (int64, int) {
-	lower, upper := -Inf, Inf
+	lower, upper := -score.Inf, score.Inf
 	pass := 0
 	var best []Move // the principal variation of the last pass that failed high
 	for lower < upper {
@@ -34,10 +37,10 @@ func (s *searcher) mtdf(depth int, f int64) (int64, int) {
 		if s.abort {
 			return 0, pass
 		}
-		bound := "lower"
+		bound := trace.WindowLower
 		if v < beta {
 			upper = v
-			bound = "upper"
+			bound = trace.WindowUpper
 		} else {
 			lower = v
 			best = append(best[:0], s.pv[0][:s.pvLen[0]]...)

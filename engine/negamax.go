@@ -1,6 +1,6 @@
 package engine
 
-import "github.com/prunescope/prunescope/trace"
+import "github.com/prunescope/prunescope/engine/score"
 
 // Negamax: F of Knuth and Moore (1975).
 //
@@ -18,7 +18,7 @@ func (s *searcher) negamax(ply, depth int) int64 {
 	if len(moves) == 0 {
 		return s.noMoves(ply, depth)
 	}
-	m := -Inf
+	m := -score.Inf
 	for _, mv := range moves {
 		s.makeMove(ply, mv)
 		t := -s.negamax(ply+1, depth-1)
@@ -31,6 +31,6 @@ func (s *searcher) negamax(ply, depth int) int64 {
 			s.updatePV(ply, mv)
 		}
 	}
-	s.exit(ply, depth, m, false, trace.Exact)
+	s.exit(ply, depth, m, false, score.Exact)
 	return m
 }

@@ -1,9 +1,11 @@
 package engine
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -31,13 +33,178 @@ import (
 // material, the move holds a threat, and the node is extended instead of
 // pruned.
 
+// NullMove configures null-move pruning, each condition a switch with the
+// parameters the seed names.
+type NullMove struct {
+	On       bool
+	R        int        // the reduction: the null move is searched to depth-1-R
+	RDeep    int        // a larger R used above remaining depth DeepFrom
+	DeepFrom int        // RDeep applies at remaining depths above this one (0: never)
+	Window   NullWindow // zero window (beta-1, beta) or the node's own window
+	// The conditions for trying it, each a switch. (Not in check is no
+	// switch: a pass in check is illegal, so it is always a condition.)
+	NoCapture   bool  // the move into this node was not a capture
+	NotExtended bool  // the node is not being extended
+	EvalAbove   bool  // static eval - Margin >= beta
+	Margin      int64 // margin of the eval condition (usually 0)
+	MinPly      int   // not within the first MinPly plies of the line
+	Once        NullOnce
+	// Pieces is the zugzwang guard (not in the seed): no null move when the
+	// side to move has only king and pawns, where passing is most often
+	// better than any move. Games without pieces (PieceHolder) ignore it.
+	Pieces bool
+	// Threat detection: after the move into this node, a pass answered by a
+	// capture-only search; if the mover then wins material (ThreatMargin or
+	// more), the move carried a threat and the node is extended, not pruned.
+	Threat       bool
+	ThreatMargin int64
+	ThreatRule   ThreatRule // which captures the mover may make after the pass
+	// Verify re-searches a null-move fail-high with an ordinary search one ply
+	// shallower (and no null move below) before pruning: the cure for
+	// zugzwang, where passing would be the best move.
+	Verify bool
+}
+
+// NullWindow selects the window of the null-move search.
+type NullWindow uint8
+
+const (
+	NullZero NullWindow = iota // (beta-1, beta): only "does it reach beta?" is asked
+	NullFull                   // (alpha, beta), as in the first version of the article
+)
+
+// ThreatRule selects the captures of threat detection's capture-only search.
+type ThreatRule uint8
+
+const (
+	// ThreatMoved: only captures by the piece that moved into the node, the
+	// seed's rule ("the attack is determined only for the piece that moved").
+	// Games without pieces (no MoverCapturer) use every capture.
+	ThreatMoved ThreatRule = iota
+	// ThreatAny: every capture of the mover.
+	ThreatAny
+)
+
+// NullOnce selects how often a line may pass.
+type NullOnce uint8
+
+const (
+	OncePerLine    NullOnce = iota // one null move per line (the article's flag passed down)
+	NotTwiceInARow                 // any number, but never two in a row
+)
+
+var nullMoveTechnique = technique{
+	name: "null-move", aliases: []string{"null"}, family: SelectiveFamily,
+	on:       func(o *Options) bool { return o.Sel.Null.On },
+	switchOn: func(o *Options) { o.Sel.Null.On = true },
+	defaults: func(s *Selective, u Units) {
+		s.Null = NullMove{R: nullR, RDeep: nullRDeep, DeepFrom: nullDeepFrom, Window: NullZero,
+			NoCapture: true, NotExtended: true, EvalAbove: true, MinPly: nullMinPly, Pieces: true,
+			ThreatMargin: u.of(threatMargin)}
+	},
+	check: func(o *Options) error {
+		n := &o.Sel.Null
+		if !n.On {
+			return nil
+		}
+		if n.R < 0 || n.RDeep < 0 || n.DeepFrom < 0 || n.MinPly < 0 {
+			return fmt.Errorf("null move: R, R deep, deep-from depth and minimum ply must be 0 or more")
+		}
+		return nonNegative("null move", n.Margin, n.ThreatMargin)
+	},
+	describe: describeNull,
+	params: []Param{
+		{Name: "null-move", Kind: SwitchParam, Usage: "null-move pruning (Kornilov): pass, search depth-1-R; if that still reaches β, prune"},
+		{Name: "null-r", Kind: CountParam, Int: nullR, Usage: "null move: the reduction R"},
+		{Name: "null-r-deep", Kind: CountParam, Int: nullRDeep, Usage: "null move: the R used above remaining depth --null-deep-from"},
+		{Name: "null-deep-from", Kind: CountParam, Int: nullDeepFrom, Usage: "null move: --null-r-deep applies at remaining depths above this one (0: never)"},
+		{Name: "null-window", Kind: TextParam, Text: "zero", Usage: "null move: search window, zero (β-1, β) or full (α, β)"},
+		{Name: "null-if-no-capture", Kind: SwitchParam, Bool: true, Usage: "null move condition: the move into the node was not a capture"},
+		{Name: "null-if-not-extended", Kind: SwitchParam, Bool: true, Usage: "null move condition: the node is not being extended"},
+		{Name: "null-if-eval", Kind: SwitchParam, Bool: true, Usage: "null move condition: static eval - --null-margin ≥ β"},
+		{Name: "null-margin", Kind: TextParam, Text: "0", Usage: "null move: the margin of the eval condition"},
+		{Name: "null-min-ply", Kind: CountParam, Int: nullMinPly, Usage: "null move condition: not within the first N plies of the line (0: anywhere but the root)"},
+		{Name: "null-if-pieces", Kind: SwitchParam, Bool: true, Usage: "null move condition: the side to move has a piece besides king and pawns (the zugzwang guard)"},
+		{Name: "null-once", Kind: TextParam, Text: "line", Usage: "null move: at most once per line, or never twice in a row (row)"},
+		{Name: "null-threat", Kind: SwitchParam, Usage: "null move threat detection: after a move, pass and let the mover capture; if it wins material, extend the node"},
+		{Name: "null-threat-rule", Kind: TextParam, Text: "moved", Usage: "threat detection: the mover's captures after the pass, moved (by the piece that moved, as the seed says) or any; toy trees have no pieces, so there moved works as any"},
+		{Name: "null-threat-margin", Kind: TextParam, Usage: "threat detection: material the mover must win (default: a pawn in chess, 0 otherwise: any gain)"},
+		{Name: "null-verify", Kind: SwitchParam, Usage: "verify a null-move cutoff with an ordinary search one ply shallower before pruning (against zugzwang)"},
+	},
+	apply: func(o *Options, g Given) error {
+		n := &o.Sel.Null
+		n.On = g.On("null-move")
+		n.R, n.RDeep, n.DeepFrom, n.MinPly = g.Int("null-r"), g.Int("null-r-deep"), g.Int("null-deep-from"), g.Int("null-min-ply")
+		w, err := choice(g, "null-window", "zero", "full")
+		if err != nil {
+			return err
+		}
+		once, err := choice(g, "null-once", "line", "row")
+		if err != nil {
+			return err
+		}
+		n.Window, n.Once = NullWindow(w), NullOnce(once)
+		n.NoCapture, n.NotExtended, n.EvalAbove, n.Pieces = g.Bool("null-if-no-capture"), g.Bool("null-if-not-extended"), g.Bool("null-if-eval"), g.Bool("null-if-pieces")
+		if n.Margin, err = g.Value("null-margin"); err != nil {
+			return err
+		}
+		n.Threat, n.Verify = g.Bool("null-threat"), g.Bool("null-verify")
+		rule, err := choice(g, "null-threat-rule", "moved", "any")
+		if err != nil {
+			return err
+		}
+		n.ThreatRule = ThreatRule(rule)
+		if g.Text("null-threat-margin") != "" {
+			n.ThreatMargin, err = g.Value("null-threat-margin")
+		}
+		return err
+	},
+}
+
+// describeNull says R, the window, the conditions, threat detection and
+// verification.
+func describeNull(o *Options, format func(int64) string) string {
+	n := o.Sel.Null
+	d := "null move R=" + strconv.Itoa(n.R)
+	if n.DeepFrom > 0 && n.RDeep != n.R {
+		d += fmt.Sprintf(" (R=%d above depth %d)", n.RDeep, n.DeepFrom)
+	}
+	if n.Window == NullFull {
+		d += ", full window"
+	} else {
+		d += ", zero window"
+	}
+	cond := saying(
+		said{n.NoCapture, "not after a capture"},
+		said{n.NotExtended, "not extended"},
+		said{n.EvalAbove, "eval - " + format(n.Margin) + " ≥ β"},
+		said{n.MinPly > 0, fmt.Sprintf("ply ≥ %d", n.MinPly)},
+		said{n.Once == OncePerLine, "once per line"},
+		said{n.Once != OncePerLine, "not twice in a row"},
+		said{n.Pieces, "not with king and pawns only"},
+	)
+	d += ", if " + strings.Join(cond, ", ")
+	if n.Threat {
+		d += ", threat detection (margin " + format(n.ThreatMargin)
+		if n.ThreatRule == ThreatAny {
+			d += ", any capture)"
+		} else {
+			d += ", captures by the piece that moved)"
+		}
+	}
+	if n.Verify {
+		d += ", verified"
+	}
+	return d
+}
+
 // nullMove tries the null move at the node at ply. It returns the node's value
 // and true when the node is pruned.
 func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 	n := &s.opt.Sel.Null
 	f := s.stack[ply]
-	inCheck := s.pos.InCheck()
-	if !s.pos.CanPass() && !inCheck {
+	inCheck := s.inCheck()
+	if s.pass == nil || (!s.canPass() && !inCheck) {
 		return 0, false // the game does not allow a pass here: nothing to consider
 	}
 	if f.noNull {
@@ -76,7 +243,7 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 	}
 	s.makeNull(ply)
 	t, _ := s.alphaBeta(ply+1, nd, -beta, -lo)
-	s.pos.UnmakeNull()
+	s.pass.UnmakeNull()
 	if s.abort {
 		return 0, false
 	}
@@ -180,7 +347,7 @@ func (s *searcher) nullCondition(c nullCond, ply int, beta int64, inCheck bool) 
 		p, ok := s.pos.(PieceHolder)
 		return ok, !ok || p.HasPieces()
 	case condInfinite: // a pass can never reach +∞, and (β-1, β) would be no window
-		return true, beta < Inf
+		return true, beta < score.Inf
 	case condEval:
 		if !n.EvalAbove {
 			return false, true
@@ -193,7 +360,7 @@ func (s *searcher) nullCondition(c nullCond, ply int, beta int64, inCheck bool) 
 
 // isMate reports whether v is a mate score of the game.
 func (s *searcher) isMate(v int64) bool {
-	return s.mate > 0 && (v > s.mate-trace.MateWindow || v < -s.mate+trace.MateWindow)
+	return s.mate > 0 && (v > s.mate-score.MateWindow || v < -s.mate+score.MateWindow)
 }
 
 func (s *searcher) nullSkip(ply, depth int, reason, detail string) {
@@ -231,7 +398,7 @@ func (s *searcher) nullOutcome(k trace.Kind, ply, depth int, v, lo, beta int64) 
 func (s *searcher) threat(ply, depth int) int {
 	n := &s.opt.Sel.Null
 	f := s.stack[ply]
-	if f.nullInto || f.noNull || !s.pos.CanPass() || s.pos.InCheck() {
+	if f.nullInto || f.noNull || !s.canPass() || s.inCheck() {
 		return depth
 	}
 	e, ok := s.pos.Evaluate()
@@ -255,7 +422,7 @@ func (s *searcher) threat(ply, depth int) int {
 	s.enter(ply+1, 0, -bound, -bound+1, true)
 	s.stack[ply+1].moverOnly = n.ThreatRule == ThreatMoved
 	t, _ := s.quiesceHere(ply+1, -bound, -bound+1)
-	s.pos.UnmakeNull()
+	s.pass.UnmakeNull()
 	if s.abort {
 		return depth
 	}

@@ -1,5 +1,11 @@
 package engine
 
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
 // Move ordering: the order in which a node searches its moves.
 //
 // Alpha-beta prunes most when the best move comes first: on best-ordered
@@ -22,6 +28,39 @@ type Ordering struct {
 
 // Any reports whether any ordering is on.
 func (o Ordering) Any() bool { return o.TT || o.Captures || o.Killers || o.History }
+
+var orderTechnique = technique{
+	name: "order", family: IterativeFamily,
+	on: func(o *Options) bool { return o.Order.Any() },
+	// All four; the table's move when the table is on.
+	switchOn: func(o *Options) { o.Order = Ordering{TT: o.TT.On, Captures: true, Killers: true, History: true} },
+	params: []Param{
+		{Name: "order", Kind: TextParam, Usage: "move ordering, a list of: tt (the table's move), captures (most valuable victim first), killers, history; or all"},
+	},
+	apply: func(o *Options, g Given) error {
+		for _, name := range strings.Split(g.Text("order"), ",") {
+			switch strings.TrimSpace(name) {
+			case "":
+			case "tt":
+				if !g.Bool("tt") {
+					return errors.New("--order tt: the table's move needs --tt")
+				}
+				o.Order.TT = true
+			case "captures", "mvv-lva":
+				o.Order.Captures = true
+			case "killers":
+				o.Order.Killers = true
+			case "history":
+				o.Order.History = true
+			case "all":
+				o.Order = Ordering{TT: g.Bool("tt"), Captures: true, Killers: true, History: true}
+			default:
+				return fmt.Errorf("--order: %q is not tt, captures, killers, history or all", name)
+			}
+		}
+		return nil
+	},
+}
 
 // Ordering scores, highest first.
 const (
@@ -56,7 +95,7 @@ func (s *searcher) order(ply int, moves []Move, ttMove Move, hasTT bool) {
 		switch {
 		case o.TT && hasTT && m == ttMove:
 			sc = scoreTT
-		case o.Captures && (s.pos.IsCapture(m) || s.pos.IsPromotion(m)):
+		case o.Captures && (s.isCapture(m) || s.isPromotion(m)):
 			sc = scoreCapture
 			if values != nil {
 				sc += int32(values.Victim(m)*64 - values.Attacker(m)/16)

@@ -1,6 +1,9 @@
 package engine
 
-import "github.com/prunescope/prunescope/trace"
+import (
+	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/trace"
+)
 
 // Planning a move: how deep to search it, or whether to skip it.
 //
@@ -28,7 +31,7 @@ type moveInfo struct {
 }
 
 func (s *searcher) nodeInfo(ply int) nodeInfo {
-	n := nodeInfo{inCheck: s.pos.InCheck()}
+	n := nodeInfo{inCheck: s.inCheck()}
 	if s.opt.Sel.Reductions.On && s.opt.Sel.Reductions.AfterAttack {
 		n.material, n.hasMat = s.material()
 	}
@@ -36,7 +39,7 @@ func (s *searcher) nodeInfo(ply int) nodeInfo {
 }
 
 func (s *searcher) moveInfo(m Move) moveInfo {
-	mi := moveInfo{capture: s.pos.IsCapture(m), promotion: s.pos.IsPromotion(m), recapture: s.pos.IsRecapture(m)}
+	mi := moveInfo{capture: s.isCapture(m), promotion: s.isPromotion(m), recapture: s.isRecapture(m)}
 	if p, ok := s.pos.(SeventhRankPusher); ok {
 		mi.seventh = p.PushesToSeventh(m)
 	}
@@ -59,12 +62,12 @@ func (s *searcher) material() (int64, bool) {
 func (s *searcher) plan(ply, depth int, node *nodeInfo, mi *moveInfo, alpha, beta int64) (newDepth int, skip bool, bound int64) {
 	sel := &s.opt.Sel
 	p, c := s.stack[ply], s.stack[ply+1]
-	givesCheck := s.pos.InCheck() // the child's side to move is in check
+	givesCheck := s.inCheck() // the child's side to move is in check
 	c.capInto, c.chkInto, c.nullInto = mi.capture, givesCheck, false
 	c.nullOnLine, c.noNull = p.nullOnLine, p.noNull
 	c.extended, c.exts, c.qs = false, p.exts, 0
 	c.attacked = mi.capture || givesCheck
-	c.restore = Inf // material to get back to after an attack: unknown means never
+	c.restore = score.Inf // material to get back to after an attack: unknown means never
 	if node.hasMat {
 		c.restore = -node.material
 	}

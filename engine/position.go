@@ -1,11 +1,3 @@
-// Package engine holds the game-independent part of prunescope: the Position
-// interface every game implements, the search algorithms, and the options that
-// switch each technique on and off.
-//
-// Values inside the engine are integers from the point of view of the side to
-// move (negamax). Everything handed to a trace is converted to MAX's point of
-// view, as textbooks draw it; MAX is the player at the root unless the position
-// says otherwise (RootMin).
 package engine
 
 import "github.com/prunescope/prunescope/trace"
@@ -14,15 +6,15 @@ import "github.com/prunescope/prunescope/trace"
 // own encoding; the engine only stores moves and hands them back.
 type Move uint32
 
-// Inf is infinity for search windows; every game value lies strictly inside ±Inf.
-const Inf = trace.Inf
-
 // NullLabel is how a null move (a pass) is written in traces and paths.
 const NullLabel = "--"
 
-// Position is a game position that can be searched. One implementation serves
-// every algorithm, so it offers everything the techniques ask for. Values are
-// from the point of view of the side to move.
+// Position is a game position that can be searched: the core every game
+// implements. Values are from the point of view of the side to move. What
+// only some games have (passing, captures and checks, piece values, ...) is
+// offered through the optional interfaces below; the engine asks for them
+// once per search, and a technique that needs one a game lacks finds
+// nothing to do (no pass, no capture, never in check).
 type Position interface {
 	// Moves appends the legal moves in generation order to dst and returns it.
 	// It must not allocate when dst has room.
@@ -30,12 +22,6 @@ type Position interface {
 	// Make plays a move returned by Moves; Unmake takes it back.
 	Make(m Move)
 	Unmake(m Move)
-
-	// CanPass reports whether a null move (the side to move passes) is possible
-	// here. MakeNull and UnmakeNull play and take back that pass.
-	CanPass() bool
-	MakeNull()
-	UnmakeNull()
 
 	// Terminal reports whether the game is over without looking at the moves
 	// (a toy-tree leaf, a draw by rule, a finished tic-tac-toe board) and its
@@ -48,19 +34,6 @@ type Position interface {
 	// (an inner node of a toy tree without an eval annotation).
 	Evaluate() (value int64, ok bool)
 
-	// Captures appends the legal captures and promotions in generation order:
-	// the moves of quiescence search.
-	Captures(dst []Move) []Move
-
-	// Questions the selective techniques ask.
-	InCheck() bool
-	IsCapture(m Move) bool
-	GivesCheck(m Move) bool
-	IsPromotion(m Move) bool
-	// IsRecapture reports whether m captures back the piece that made the last
-	// capture.
-	IsRecapture(m Move) bool
-
 	// Key identifies the position for transpositions: equal keys, same position.
 	Key() uint64
 	// MoveLabel names a move of the current position for people: SAN in chess,
@@ -68,6 +41,55 @@ type Position interface {
 	MoveLabel(m Move) string
 	// Game describes the game and its value units, for the trace.
 	Game() Game
+}
+
+// Passer is implemented by games where the side to move may pass: the null
+// move. CanPass reports whether a pass is possible here; MakeNull and
+// UnmakeNull play and take back that pass.
+type Passer interface {
+	CanPass() bool
+	MakeNull()
+	UnmakeNull()
+}
+
+// Tactical is implemented by games with captures, checks and promotions:
+// what quiescence search, extensions, reductions, razoring and the null
+// move's conditions ask.
+type Tactical interface {
+	// Captures appends the legal captures and promotions in generation order:
+	// the moves of quiescence search.
+	Captures(dst []Move) []Move
+	InCheck() bool
+	IsCapture(m Move) bool
+	IsPromotion(m Move) bool
+	// IsRecapture reports whether m captures back the piece that made the last
+	// capture.
+	IsRecapture(m Move) bool
+}
+
+// The optional questions, answered for any game: a game without the
+// interface cannot pass, has no captures or promotions, and is never in
+// check.
+
+func (s *searcher) canPass() bool { return s.pass != nil && s.pass.CanPass() }
+func (s *searcher) inCheck() bool { return s.tact != nil && s.tact.InCheck() }
+func (s *searcher) isCapture(m Move) bool {
+	return s.tact != nil && s.tact.IsCapture(m)
+}
+func (s *searcher) isPromotion(m Move) bool {
+	return s.tact != nil && s.tact.IsPromotion(m)
+}
+func (s *searcher) isRecapture(m Move) bool {
+	return s.tact != nil && s.tact.IsRecapture(m)
+}
+
+// captures appends the position's captures and promotions to dst (none when
+// the game has none).
+func (s *searcher) captures(dst []Move) []Move {
+	if s.tact == nil {
+		return dst
+	}
+	return s.tact.Captures(dst)
 }
 
 // Game describes a game for the trace's start event.

@@ -1,6 +1,11 @@
 package engine
 
-import "github.com/prunescope/prunescope/trace"
+import (
+	"fmt"
+
+	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/trace"
+)
 
 // Quiescence search (Němec; seed 003).
 //
@@ -20,9 +25,41 @@ import "github.com/prunescope/prunescope/trace"
 //
 // Contract: like alphaBeta, for the side to move, in the window (alpha, beta).
 
+// Quiescence configures quiescence search.
+type Quiescence struct {
+	On       bool
+	MaxDepth int // plies of quiescence at most; 0: no limit
+}
+
+var quiescenceTechnique = technique{
+	name: "quiescence", aliases: []string{"qs"}, family: SelectiveFamily,
+	on:       func(o *Options) bool { return o.Sel.Quiescence.On },
+	switchOn: func(o *Options) { o.Sel.Quiescence.On = true },
+	check: func(o *Options) error {
+		if o.Sel.Quiescence.MaxDepth < 0 {
+			return fmt.Errorf("quiescence: the depth cap must be 0 (none) or more")
+		}
+		return nil
+	},
+	describe: func(o *Options, _ func(int64) string) string {
+		if q := o.Sel.Quiescence; q.MaxDepth > 0 {
+			return fmt.Sprintf("quiescence (captures and promotions, %d plies at most)", q.MaxDepth)
+		}
+		return "quiescence (captures and promotions)"
+	},
+	params: []Param{
+		{Name: "quiescence", Kind: SwitchParam, Usage: "quiescence search at the horizon: captures and promotions only, with stand pat"},
+		{Name: "qs-depth", Kind: CountParam, Usage: "quiescence: at most this many plies (0: no limit)"},
+	},
+	apply: func(o *Options, g Given) error {
+		o.Sel.Quiescence = Quiescence{On: g.On("quiescence"), MaxDepth: g.Int("qs-depth")}
+		return nil
+	},
+}
+
 // quiesceHere turns the node at ply, already entered, into the root of a
 // quiescence search.
-func (s *searcher) quiesceHere(ply int, alpha, beta int64) (int64, trace.Bound) {
+func (s *searcher) quiesceHere(ply int, alpha, beta int64) (int64, score.Bound) {
 	f := s.stack[ply]
 	if f.qs == 0 {
 		f.qs = 1
@@ -37,7 +74,7 @@ func (s *searcher) quiesceHere(ply int, alpha, beta int64) (int64, trace.Bound) 
 }
 
 // quiesce enters the node at ply as a quiescence node and searches it.
-func (s *searcher) quiesce(ply int, alpha, beta int64) (int64, trace.Bound) {
+func (s *searcher) quiesce(ply int, alpha, beta int64) (int64, score.Bound) {
 	s.enter(ply, 0, alpha, beta, true)
 	if v, over := s.pos.Terminal(ply); over {
 		return v, s.leaf(ply, 0, v, trace.ReasonTerminal)
@@ -46,12 +83,12 @@ func (s *searcher) quiesce(ply int, alpha, beta int64) (int64, trace.Bound) {
 }
 
 // quiesceMoves is the body of a quiescence node: stand pat, then captures.
-func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, trace.Bound) {
+func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, score.Bound) {
 	f := s.stack[ply]
 	stand, ok := s.pos.Evaluate()
 	if !ok {
 		s.staticLeaf(ply, 0) // reports the missing evaluation
-		return 0, trace.NoBound
+		return 0, score.NoBound
 	}
 	standCut := s.reaches(stand, beta)
 	if s.on(trace.StandPat) {
@@ -60,12 +97,12 @@ func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, trace.Bound)
 		e.Value = view(f.max, stand)
 		e.Alpha, e.Beta = viewWindow(f.max, alpha, beta)
 		if standCut {
-			e.Reason = "cutoff"
+			e.Reason = trace.ReasonStandCut
 		}
 		s.emit(e)
 	}
-	var proof trace.Proof
-	proof.Add(stand, trace.Exact)
+	var proof score.Proof
+	proof.Add(stand, score.Exact)
 	best := stand
 	if standCut {
 		return s.settleQS(ply, alpha, beta, best, proof, true)
@@ -73,7 +110,7 @@ func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, trace.Bound)
 	if q := s.opt.Sel.Quiescence.MaxDepth; q > 0 && f.qs > q {
 		return s.settleQS(ply, alpha, beta, best, proof, false)
 	}
-	s.moves[ply] = s.pos.Captures(s.moves[ply][:0])
+	s.moves[ply] = s.captures(s.moves[ply][:0])
 	if f.moverOnly { // a threat test under the seed's rule
 		if mc, ok := s.pos.(MoverCapturer); ok {
 			if ms, ok := mc.MoverCaptures(s.moves[ply][:0]); ok {
@@ -94,7 +131,7 @@ func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, trace.Bound)
 		t, b := s.quiesce(ply+1, -beta, -m)
 		s.pos.Unmake(mv)
 		if s.abort {
-			return 0, trace.NoBound
+			return 0, score.NoBound
 		}
 		t = -t
 		proof.Add(t, b.Flip())
@@ -111,7 +148,7 @@ func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, trace.Bound)
 }
 
 // settleQS closes a quiescence node as settle does an ordinary one.
-func (s *searcher) settleQS(ply int, alpha, beta, best int64, proof trace.Proof, cut bool) (int64, trace.Bound) {
+func (s *searcher) settleQS(ply int, alpha, beta, best int64, proof score.Proof, cut bool) (int64, score.Bound) {
 	v, _, known := s.settle(ply, 0, alpha, beta, best, proof, cut)
 	return v, known
 }

@@ -1,6 +1,9 @@
 package engine
 
-import "github.com/prunescope/prunescope/trace"
+import (
+	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/trace"
+)
 
 // Depth reductions instead of prunes (Kornilov; seed 002).
 //
@@ -20,13 +23,66 @@ import "github.com/prunescope/prunescope/trace"
 // until a move restores the material of before it, so that a lone defence in
 // a tactical line is searched at full depth.
 
+// Reductions configures depth reductions.
+type Reductions struct {
+	On bool
+	// MateGuard: no reduction while alpha or beta is within MateBand of a mate
+	// score (or infinite, in games without mates): "until we know about mate,
+	// we do not cut".
+	MateGuard bool
+	// AfterAttack: after the opponent's attack (a capture or a check into this
+	// node) no move is reduced until it restores the material of before.
+	AfterAttack bool
+	// Margins[d-1] is the margin at remaining depth d (the last one beyond
+	// the list): a quiet move is reduced only when its static score plus the
+	// margin stays at or below alpha. The article: a margin "emulates a full
+	// search", half a pawn in the last two plies, growing toward the root.
+	Margins []int64
+}
+
+var reductionsTechnique = technique{
+	name: "reductions", family: SelectiveFamily,
+	on:       func(o *Options) bool { return o.Sel.Reductions.On },
+	switchOn: func(o *Options) { o.Sel.Reductions.On = true },
+	defaults: func(s *Selective, u Units) {
+		s.Reductions = Reductions{MateGuard: true, AfterAttack: true, Margins: u.all(reductionMargins)}
+	},
+	check: func(o *Options) error { return nonNegative("reductions", o.Sel.Reductions.Margins...) },
+	describe: func(o *Options, format func(int64) string) string {
+		r := o.Sel.Reductions
+		d := "reductions (check keeps depth, capture -1, quiet not improving α -2, margins " + margins(r.Margins, format)
+		if len(r.Margins) > 0 {
+			d += " and the last deeper"
+		}
+		if r.MateGuard {
+			d += "; mate guard"
+		}
+		if r.AfterAttack {
+			d += "; not after an attack until material is restored"
+		}
+		return d + ")"
+	},
+	params: []Param{
+		{Name: "reductions", Kind: SwitchParam, Usage: "depth reductions (Kornilov): a check keeps its depth, a capture -1, a quiet move not improving α -2"},
+		{Name: "reduce-mate-guard", Kind: SwitchParam, Bool: true, Usage: "reductions: not while α or β is within 100 of a mate score (or infinite)"},
+		{Name: "reduce-after-attack", Kind: SwitchParam, Bool: true, Usage: "reductions: not after the opponent's capture or check until material is restored"},
+		{Name: "reduction-margins", Kind: TextParam, Usage: "reductions: margins by remaining depth 1, 2, ..., the last for deeper (default: 50,50,100,150,200 in chess, 0 otherwise)"},
+	},
+	apply: func(o *Options, g Given) error {
+		r := &o.Sel.Reductions
+		r.On = g.On("reductions")
+		r.MateGuard, r.AfterAttack = g.Bool("reduce-mate-guard"), g.Bool("reduce-after-attack")
+		return setMargins(&r.Margins, g, "reduction-margins")
+	},
+}
+
 // reduction returns the depth to search the move just made at ply with, under
 // the reductions scheme, and reports the rule that changed it.
 func (s *searcher) reduction(ply, depth int, node *nodeInfo, givesCheck, capture bool, scoreAfter func() (int64, bool), alpha, beta int64) int {
 	switch {
 	case givesCheck: // a check keeps its depth
 		s.stack[ply+1].extended = true
-		s.extendEvent(ply, depth, depth, "check keeps its depth")
+		s.extendEvent(ply, depth, depth, trace.ReasonExtendCheckKept)
 		return depth
 	case capture, depth < 2: // a capture loses one ply; at the horizon there is nothing to reduce
 		return depth - 1
@@ -56,7 +112,7 @@ func (s *searcher) reduction(ply, depth int, node *nodeInfo, givesCheck, capture
 		e.Margin = margin
 		e.Value = view(s.stack[ply].max, r)
 		e.Alpha, e.Beta = viewWindow(s.stack[ply].max, alpha, beta)
-		e.Reason = "quiet move, static score does not improve alpha"
+		e.Reason = trace.ReasonReduceQuiet
 		s.emit(e)
 	}
 	return depth - 2
@@ -79,7 +135,7 @@ func reductionMargin(ms []int64, d int) int64 {
 func (s *searcher) nearMate(alpha, beta int64) bool {
 	limit := s.mate
 	if limit == 0 {
-		limit = Inf
+		limit = score.Inf
 	}
 	return alpha <= -limit+MateBand || beta >= limit-MateBand
 }

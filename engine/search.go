@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -60,7 +62,7 @@ func (e *NoEvalError) Error() string {
 // iterative deepening, a stop (ctx, time or node limit) after the first
 // iteration returns the last completed iteration, with Stopped saying why.
 func Search(ctx context.Context, pos Position, lim Limits, opt Options, hooks *trace.Hooks) (Result, error) {
-	if err := check(lim, opt); err != nil {
+	if err := Check(lim, opt); err != nil {
 		return Result{}, err
 	}
 	if lim.Time > 0 {
@@ -117,17 +119,47 @@ func (s *searcher) doneWithout(err error) {
 }
 
 // OptionsError reports options or limits that do not go together: a usage
-// error, found before any search.
-type OptionsError struct{ Msg string }
+// error, found before any search. Rule names the rule broken, for callers
+// that word it in their own terms (a command names its flags).
+type OptionsError struct {
+	Msg  string
+	Rule Rule
+}
 
 func (e *OptionsError) Error() string { return e.Msg }
 
-// check rejects options that do not go together.
-func check(lim Limits, opt Options) error {
+// Rule names a rule between options that Check enforces.
+type Rule uint8
+
+const (
+	RuleOther Rule = iota
+	// RuleWindowed: the selective techniques, the transposition table and
+	// move ordering need an algorithm with a window (alpha-beta, PVS,
+	// MTD(f)).
+	RuleWindowed
+)
+
+// Check rejects limits and options that do not go together, as Search does
+// before it starts, with an *OptionsError.
+func Check(lim Limits, opt Options) error {
+	if needsWindow(opt) {
+		msg := fmt.Sprintf("%s: the transposition table and move ordering work with alpha-beta, PVS and MTD(f)", opt.Algo)
+		if opt.Sel.Any() {
+			names := strings.ReplaceAll(strings.Join(TechniqueNames(), ", "), "-", " ") // "null move, reductions, ..."
+			msg = fmt.Sprintf("%s: the selective techniques (%s) work with alpha-beta, PVS and MTD(f)", opt.Algo, names)
+		}
+		return &OptionsError{Msg: msg, Rule: RuleWindowed}
+	}
 	if err := checkOptions(lim, opt); err != nil {
-		return &OptionsError{err.Error()}
+		return &OptionsError{Msg: err.Error()}
 	}
 	return nil
+}
+
+// needsWindow reports options that need an algorithm with a window under
+// one without (RuleWindowed).
+func needsWindow(opt Options) bool {
+	return (opt.Sel.Any() || opt.TT.On || opt.Order.Any()) && opt.Algo < numAlgos && !opt.Algo.windowed()
 }
 
 func checkOptions(lim Limits, opt Options) error {
@@ -142,10 +174,6 @@ func checkOptions(lim Limits, opt Options) error {
 		return fmt.Errorf("time limit %s: must be 0 (none) or more", lim.Time)
 	case opt.Algo >= numAlgos:
 		return fmt.Errorf("unknown algorithm %d", opt.Algo)
-	case opt.Sel.Any() && !opt.Algo.windowed():
-		return fmt.Errorf("%s: the selective techniques (null move, reductions, futility, razoring, quiescence, extensions) work with alpha-beta, PVS and MTD(f)", opt.Algo)
-	case (opt.TT.On || opt.Order.Any()) && !opt.Algo.windowed():
-		return fmt.Errorf("%s: the transposition table and move ordering work with alpha-beta, PVS and MTD(f)", opt.Algo)
 	case opt.Order.TT && !opt.TT.On:
 		return fmt.Errorf("ordering by the transposition table's move needs the transposition table")
 	case opt.TT.Cutoffs && !opt.TT.On:
@@ -162,14 +190,8 @@ func checkOptions(lim Limits, opt Options) error {
 		return fmt.Errorf("%s: aspiration windows work with alpha-beta and PVS", opt.Algo)
 	case opt.Aspiration.Width > 0 && !opt.Iterative && !opt.HasGuess:
 		return fmt.Errorf("aspiration windows need a value to centre on: search iteratively or give a guess")
-	case opt.Aspiration.Width < 0:
-		return fmt.Errorf("aspiration width %d: must be positive", opt.Aspiration.Width)
-	case opt.TT.MB < 0:
-		return fmt.Errorf("transposition table size %d MB: must be positive", opt.TT.MB)
-	case opt.TT.MB > MaxTTMB:
-		return fmt.Errorf("transposition table size %d MB: must be at most %d", opt.TT.MB, MaxTTMB)
 	}
-	return opt.Sel.validate()
+	return opt.checkTechniques() // each technique's parameters
 }
 
 // searcher holds the state of one search. Everything a node needs is kept
@@ -183,6 +205,8 @@ type searcher struct {
 	opt   Options
 	hook  func(*trace.Event) // nil: untraced
 	namer Namer              // nil unless the position names its nodes
+	pass  Passer             // nil unless the side to move may pass
+	tact  Tactical           // nil unless the game has captures and checks
 	desc  SubtreeDescriber   // nil unless the position knows unsearched subtrees
 
 	seq    int64
@@ -209,7 +233,6 @@ type searcher struct {
 	began     time.Time
 	progress  func(Iteration)
 	onPass    func(*trace.Event)
-	widen     bool // an aspiration pass re-searched from the move: a root move may open the upper edge
 
 	err       error // why the search stopped early
 	abort     bool  // unwind now
@@ -247,6 +270,8 @@ const checkEvery = 1024 // nodes between looks at the context
 
 func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hooks *trace.Hooks) *searcher {
 	s := &searcher{ctx: ctx, pos: pos, lim: lim, opt: opt, nextCheck: checkEvery}
+	s.pass, _ = pos.(Passer)
+	s.tact, _ = pos.(Tactical)
 	if opt.Sel.Any() || opt.TT.On {
 		s.selective = opt.Sel.Any()
 		s.mate = pos.Game().Mate
@@ -381,7 +406,7 @@ func Describe(pos Position, lim Limits, opt Options) *trace.Info {
 			info.Fail = "soft"
 		}
 	}
-	info.Options = opt.Sel.Describe(info.Format)
+	info.Options = opt.describe(info.Format)
 	return info
 }
 
@@ -459,7 +484,7 @@ func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) {
 		e := s.event(trace.Enter, ply, depth)
 		e.Move = f.move
 		if f.qs > 0 {
-			e.Reason = "qs"
+			e.Reason = trace.ReasonQS
 		}
 		if hasWindow {
 			e.Has |= trace.HasWindow
@@ -479,22 +504,22 @@ func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) {
 }
 
 // exit closes the node at ply with the value v (side to move's view) and
-// reports it. The bound follows the textbook rule (trace.BoundOf) on the
+// reports it. The bound follows the textbook rule (score.BoundOf) on the
 // node's entry window, exact for the algorithms without a window; clamps
 // says whether the convention may have clamped v onto the window (fail-hard,
-// F2). proved is what the searched children prove about v (trace.Proof), or
+// F2). proved is what the searched children prove about v (score.Proof), or
 // NoBound when nothing was computed: it is only used in searches without a
 // selective technique, where it marks an exit whose bound the children prove
 // exact (Event.Proved). exit returns the textbook bound and the bound the
 // parent may rely on: exact when proved, else the textbook one.
-func (s *searcher) exit(ply, depth int, v int64, clamps bool, proved trace.Bound) (bound, known trace.Bound) {
+func (s *searcher) exit(ply, depth int, v int64, clamps bool, proved score.Bound) (bound, known score.Bound) {
 	f := s.stack[ply]
-	bound = trace.Exact
+	bound = score.Exact
 	if f.hasWin {
-		bound = trace.BoundOf(v, f.alpha, f.beta, clamps)
+		bound = score.BoundOf(v, f.alpha, f.beta, clamps)
 	}
 	known = bound
-	if !s.selective && bound != trace.Exact && (proved == trace.Exact || bound == trace.NoBound) {
+	if !s.selective && bound != score.Exact && (proved == score.Exact || bound == score.NoBound) {
 		known = proved
 	}
 	if s.on(trace.Exit) {
@@ -502,7 +527,7 @@ func (s *searcher) exit(ply, depth int, v int64, clamps bool, proved trace.Bound
 		e.Has |= trace.HasValue
 		e.Value = view(f.max, v)
 		e.Bound = viewBound(f.max, bound)
-		e.Proved = known == trace.Exact && bound != trace.Exact
+		e.Proved = known == score.Exact && bound != score.Exact
 		if f.hasWin {
 			e.Has |= trace.HasWindow
 			e.Alpha, e.Beta = viewWindow(f.max, f.alpha, f.beta)
@@ -560,7 +585,7 @@ func (s *searcher) noMoves(ply, depth int) int64 {
 // used as it is, and closes the node. The value is the node's own, never
 // clamped: exact in truth, whatever its window makes the textbook label. It
 // returns the bound the parent may rely on.
-func (s *searcher) leaf(ply, depth int, v int64, reason string) trace.Bound {
+func (s *searcher) leaf(ply, depth int, v int64, reason string) score.Bound {
 	if s.on(trace.Leaf) {
 		e := s.event(trace.Leaf, ply, depth)
 		e.Has |= trace.HasValue
@@ -568,7 +593,7 @@ func (s *searcher) leaf(ply, depth int, v int64, reason string) trace.Bound {
 		e.Reason = reason
 		s.emit(e)
 	}
-	_, known := s.exit(ply, depth, v, false, trace.Exact)
+	_, known := s.exit(ply, depth, v, false, score.Exact)
 	return known
 }
 
@@ -605,7 +630,7 @@ func (s *searcher) makeMove(ply int, m Move) {
 
 // makeNull passes at ply and prepares the frame of the child.
 func (s *searcher) makeNull(ply int) {
-	s.pos.MakeNull()
+	s.pass.MakeNull()
 	if ply+1 >= len(s.stack) {
 		s.ensure(ply + 2)
 	}
@@ -700,7 +725,7 @@ func viewWindow(max bool, alpha, beta int64) (int64, int64) {
 
 // viewBound converts a bound of the side to move to MAX's view: what is a lower
 // bound for MIN is an upper bound for MAX.
-func viewBound(max bool, b trace.Bound) trace.Bound {
+func viewBound(max bool, b score.Bound) score.Bound {
 	if max {
 		return b
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -36,10 +37,10 @@ func (c *streamCheck) failf(e *trace.Event, format string, args ...any) {
 // gameValue reports whether v may stand in a window: exactly ±∞ or a
 // finite value far from it.
 func gameValue(v int64) bool {
-	return v == trace.Inf || v == -trace.Inf || (v > -trace.Inf/2 && v < trace.Inf/2)
+	return v == score.Inf || v == -score.Inf || (v > -score.Inf/2 && v < score.Inf/2)
 }
 
-func finite(v int64) bool { return v > -trace.Inf/2 && v < trace.Inf/2 }
+func finite(v int64) bool { return v > -score.Inf/2 && v < score.Inf/2 }
 
 func (c *streamCheck) add(e *trace.Event) {
 	if c.err != nil {

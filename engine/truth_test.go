@@ -5,9 +5,11 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/prunescope/prunescope/engine"
 	"testing"
 
+	"github.com/prunescope/prunescope/engine"
+
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -41,11 +43,11 @@ func TestNamedRootHasEmptyPath(t *testing.T) {
 
 // textbookBound is the label an exit must carry, computed in MAX's view: the
 // textbook rule on the node's window, seen by the side to move.
-func textbookBound(e *trace.Event, clamps bool) trace.Bound {
+func textbookBound(e *trace.Event, clamps bool) score.Bound {
 	if e.Max {
-		return trace.BoundOf(e.Value, e.Alpha, e.Beta, clamps)
+		return score.BoundOf(e.Value, e.Alpha, e.Beta, clamps)
 	}
-	return trace.BoundOf(-e.Value, -e.Beta, -e.Alpha, clamps).Flip()
+	return score.BoundOf(-e.Value, -e.Beta, -e.Alpha, clamps).Flip()
 }
 
 // boundSpecs are the windowed searches whose exits follow the textbook rule.
@@ -88,7 +90,7 @@ func TestBoundsAreTextbook(t *testing.T) {
 					continue
 				}
 				if !opt.Algo.Prunes() {
-					if e.Has&trace.HasWindow != 0 || e.Bound != trace.Exact || e.Proved {
+					if e.Has&trace.HasWindow != 0 || e.Bound != score.Exact || e.Proved {
 						t.Fatalf("seed %d %s: %s exits %d %s (window %v, proved %v), want exact without a window", seed, sp, e.Path, e.Value, e.Bound, e.Has&trace.HasWindow != 0, e.Proved)
 					}
 					continue
@@ -100,7 +102,7 @@ func TestBoundsAreTextbook(t *testing.T) {
 				if want := textbookBound(e, clamps); e.Bound != want {
 					t.Fatalf("seed %d %s: %q exits %d in (%d, %d) as %s, the textbook rule says %s", seed, sp, e.Path, e.Value, e.Alpha, e.Beta, e.Bound, want)
 				}
-				if e.Proved && e.Bound == trace.Exact {
+				if e.Proved && e.Bound == score.Exact {
 					t.Fatalf("seed %d %s: %q exact and marked proved exact", seed, sp, e.Path)
 				}
 				if opt.Sel.Any() {
@@ -113,8 +115,8 @@ func TestBoundsAreTextbook(t *testing.T) {
 					continue // an earlier iteration: searched short of the leaves
 				}
 				tv := truth[e.Path] // uniform trees searched to their height: no horizon
-				holds := map[trace.Bound]bool{
-					trace.Exact: tv == e.Value, trace.Lower: tv >= e.Value, trace.Upper: tv <= e.Value, trace.NoBound: true,
+				holds := map[score.Bound]bool{
+					score.Exact: tv == e.Value, score.Lower: tv >= e.Value, score.Upper: tv <= e.Value, score.NoBound: true,
 				}[e.Bound]
 				if !holds || (e.Proved && tv != e.Value) {
 					t.Fatalf("seed %d %s: %q returned %d %s (proved %v), true value %d\n%s", seed, sp, e.Path, e.Value, e.Bound, e.Proved, tv, tree.Format(tr))
@@ -160,8 +162,8 @@ func TestCutoffWindowAtTheCut(t *testing.T) {
 		alpha, beta       int64
 		node, move        string
 	}{
-		{"((3) (5 4 2 9))", 3, 4, 3, trace.Inf, "2", "2.3"},        // MIN: beta fell to 4 before 2.3
-		{"(((5) (1 7 8 2)))", 1, 5, -trace.Inf, 5, "1.2", "1.2.2"}, // MAX: alpha rose to 1 before 1.2.2
+		{"((3) (5 4 2 9))", 3, 4, 3, score.Inf, "2", "2.3"},        // MIN: beta fell to 4 before 2.3
+		{"(((5) (1 7 8 2)))", 1, 5, -score.Inf, 5, "1.2", "1.2.2"}, // MAX: alpha rose to 1 before 1.2.2
 	} {
 		_, evs := run(t, parseTree(t, c.text), spec(t, "alphabeta"), 3)
 		found := false
@@ -580,7 +582,7 @@ func TestAspirationResearchFromMove(t *testing.T) {
 					if e.Reason != trace.ReasonAspiration {
 						continue
 					}
-					if e.Move == "" || entered[e.Move] != again[e.Move] || e.Has&trace.HasWindow == 0 || !(e.Beta == trace.Inf || e.Alpha == -trace.Inf) {
+					if e.Move == "" || entered[e.Move] != again[e.Move] || e.Has&trace.HasWindow == 0 || !(e.Beta == score.Inf || e.Alpha == -score.Inf) {
 						t.Fatalf("seed %d %s: research %+v", seed, sp, e)
 					}
 					researched++

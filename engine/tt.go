@@ -1,6 +1,10 @@
 package engine
 
 import (
+	"errors"
+	"fmt"
+
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -30,15 +34,43 @@ type TT struct {
 	Cutoffs bool
 }
 
-// DefaultTTMB is the table size when TT.MB is 0.
-const DefaultTTMB = 16
+var ttTechnique = technique{
+	name: "tt", family: IterativeFamily,
+	on:       func(o *Options) bool { return o.TT.On },
+	switchOn: func(o *Options) { o.TT.On, o.TT.Cutoffs = true, true },
+	check: func(o *Options) error {
+		switch {
+		case o.TT.MB < 0:
+			return fmt.Errorf("transposition table size %d MB: must be positive", o.TT.MB)
+		case o.TT.MB > MaxTTMB:
+			return fmt.Errorf("transposition table size %d MB: must be at most %d", o.TT.MB, MaxTTMB)
+		}
+		return nil
+	},
+	params: []Param{
+		{Name: "tt", Kind: SwitchParam, Usage: "use a transposition table: positions reached again answer from it (cutoffs), its best move goes first with --order tt"},
+		{Name: "tt-mb", Kind: IntParam, Int: DefaultTTMB, Usage: "transposition table size in megabytes"},
+		{Name: "tt-cutoffs", Kind: SwitchParam, Bool: true, Usage: "let a table entry searched deep enough end the node (false: the table only orders moves)"},
+	},
+	apply: func(o *Options, g Given) error {
+		if g.Bool("tt") {
+			o.TT = TT{On: true, MB: g.Int("tt-mb"), Cutoffs: g.Bool("tt-cutoffs")}
+		} else if g.Changed("tt-mb") || g.Changed("tt-cutoffs") {
+			return errors.New("--tt-mb, --tt-cutoffs: add --tt")
+		}
+		if mb := g.Int("tt-mb"); mb < 1 || mb > MaxTTMB {
+			return fmt.Errorf("--tt-mb: %d must be between 1 and %d", mb, MaxTTMB)
+		}
+		return nil
+	},
+}
 
 type ttEntry struct {
 	key     uint64
 	value   int64
 	move    Move
 	depth   int16
-	bound   trace.Bound
+	bound   score.Bound
 	hasMove bool
 	used    bool
 }
@@ -75,7 +107,7 @@ func (t *table) probe(key uint64) (ttEntry, bool) {
 
 // store writes an entry under the replacement rule. It reports whether the
 // entry was written.
-func (t *table) store(key uint64, depth int, value int64, b trace.Bound, m Move, hasMove bool) bool {
+func (t *table) store(key uint64, depth int, value int64, b score.Bound, m Move, hasMove bool) bool {
 	e := &t.entries[key&t.mask]
 	if e.used && e.key == key && int(e.depth) > depth {
 		return false // keep the deeper result for the same position
@@ -90,9 +122,9 @@ func (s *searcher) toTT(v int64, ply int) int64 {
 	switch {
 	case s.mate == 0:
 		return v
-	case v > s.mate-trace.MateWindow:
+	case v > s.mate-score.MateWindow:
 		return v + int64(ply)
-	case v < -s.mate+trace.MateWindow:
+	case v < -s.mate+score.MateWindow:
 		return v - int64(ply)
 	}
 	return v
@@ -103,9 +135,9 @@ func (s *searcher) fromTT(v int64, ply int) int64 {
 	switch {
 	case s.mate == 0:
 		return v
-	case v > s.mate-trace.MateWindow:
+	case v > s.mate-score.MateWindow:
 		return v - int64(ply)
-	case v < -s.mate+trace.MateWindow:
+	case v < -s.mate+score.MateWindow:
 		return v + int64(ply)
 	}
 	return v
@@ -118,7 +150,7 @@ type ttResult struct {
 	hasMove bool
 	cut     bool
 	value   int64
-	bound   trace.Bound
+	bound   score.Bound
 }
 
 // ttProbe looks the node at ply up.
@@ -139,17 +171,17 @@ func (s *searcher) ttProbe(ply, depth int, alpha, beta int64) ttResult {
 	why := ""
 	switch {
 	case !s.opt.TT.Cutoffs:
-		why = "cutoffs off"
+		why = trace.ReasonTTCutoffsOff
 	case ply == 0:
-		why = "not at the root"
+		why = trace.ReasonTTAtRoot
 	case int(e.depth) < depth:
-		why = "too shallow"
-	case e.bound == trace.Exact,
-		e.bound == trace.Lower && v >= beta,
-		e.bound == trace.Upper && v <= alpha:
+		why = trace.ReasonTTShallow
+	case e.bound == score.Exact,
+		e.bound == score.Lower && v >= beta,
+		e.bound == score.Upper && v <= alpha:
 		cut = true
 	default:
-		why = "bound outside the window"
+		why = trace.ReasonTTOutside
 	}
 	if s.on(trace.TTHit) {
 		f := s.stack[ply]
@@ -163,9 +195,9 @@ func (s *searcher) ttProbe(ply, depth int, alpha, beta int64) ttResult {
 			ev.Move = s.pos.MoveLabel(e.move)
 		}
 		if cut {
-			ev.Reason = "cut"
+			ev.Reason = trace.ReasonTTCut
 		} else {
-			ev.Reason = "no cut: " + why
+			ev.Reason = trace.ReasonTTNoCut + why
 		}
 		if id, ok := s.ttNode[key]; ok {
 			ev.Has |= trace.HasRef
@@ -181,8 +213,8 @@ func (s *searcher) ttProbe(ply, depth int, alpha, beta int64) ttResult {
 }
 
 // ttStore writes what the search found about the node at ply.
-func (s *searcher) ttStore(ply, depth int, v int64, b trace.Bound, best Move, hasBest bool) {
-	if b == trace.NoBound || depth < 0 {
+func (s *searcher) ttStore(ply, depth int, v int64, b score.Bound, best Move, hasBest bool) {
+	if b == score.NoBound || depth < 0 {
 		return
 	}
 	key := s.pos.Key()

@@ -1,7 +1,9 @@
-// Package trace is the event vocabulary a search speaks while it runs, the hook it
-// speaks through, and a recorder that rebuilds the searched tree from the events.
+// Package trace is the event vocabulary a search speaks while it runs and the
+// hook it speaks through. The values in events (infinity, bounds, numbers)
+// are engine/score's; the recorder that rebuilds the searched tree from the
+// events is trace/record; every sentence is trace/explain's.
 //
-// The package imports only the standard library. Payloads carry plain strings,
+// Payloads carry plain strings,
 // integers and ids, so nothing here knows a game or an engine type: a search fills
 // in an Event, and sinks (text, JSON Lines, DOT, the step-through player) turn the
 // stream into something a person reads.
@@ -9,9 +11,30 @@
 // Hooks follow net/http/httptrace: a struct of optional funcs, nil-checked at the
 // call site, with the payload built only inside the check, so a search nobody
 // listens to pays nothing for tracing.
+//
+// The vocabulary is a table of kinds (kinds.go): for each kind its JSON name,
+// whether and how it is counted, its typed reasons (reason.go), the node it
+// is about, how sinks treat it (cuts, silent, restarts, depth changes, tone)
+// and the id of the sentence that tells it. Sinks look a kind up there rather
+// than switching on it. A new technique's event kind is:
+//
+//   - a Kind constant (event.go) and its row in the table (kinds.go), with
+//     its reasons as constants (reason.go);
+//   - its sentence, claims and note in trace/explain (events.go), under a
+//     new SentenceID;
+//
+// No sink (text, jsonl, dot, table, diff, step, the recorder) needs an edit:
+// the recorder keeps the new kind's events as marks on their nodes
+// (record.Node.Marks), which diagrams draw as notes and diff compares. The
+// older techniques have keep funcs (trace/record) and drawings of their own
+// in trace/dot; a new one may grow the same, as an option.
 package trace
 
-import "time"
+import (
+	"time"
+
+	"github.com/prunescope/prunescope/engine/score"
+)
 
 // Kind names an event. The names are part of the JSON Lines contract: new kinds
 // may be added, existing ones are never renamed.
@@ -46,47 +69,20 @@ const (
 	NumKinds               // number of kinds; not a kind
 )
 
-var kindNames = [NumKinds]string{
-	Start:      "start",
-	Enter:      "enter",
-	Leaf:       "leaf",
-	Exit:       "exit",
-	Cutoff:     "cutoff",
-	NullTry:    "null_try",
-	NullPrune:  "null_prune",
-	NullFail:   "null_fail",
-	Reduce:     "reduce",
-	Extend:     "extend",
-	Research:   "research",
-	Futility:   "futility",
-	Razor:      "razor",
-	QSEnter:    "qs_enter",
-	StandPat:   "stand_pat",
-	TTProbe:    "tt_probe",
-	TTHit:      "tt_hit",
-	TTStore:    "tt_store",
-	Iter:       "iter",
-	Window:     "window",
-	Done:       "done",
-	NullSkip:   "null_skip",
-	Threat:     "threat",
-	NullVerify: "null_verify",
-}
-
 // String returns the contract name of the kind, e.g. "null_prune".
 func (k Kind) String() string {
 	if k < NumKinds {
-		return kindNames[k]
+		return specs[k].Name
 	}
 	return "unknown"
 }
 
-// CountedKinds lists the kinds whose counts the done event carries: every kind
-// but start and done, in contract order.
+// CountedKinds lists the kinds whose counts the done event carries, in
+// contract order: every kind the table of kinds marks counted.
 func CountedKinds() []Kind {
 	out := make([]Kind, 0, NumKinds)
 	for k := Kind(0); k < NumKinds; k++ {
-		if k != Start && k != Done {
+		if specs[k].Counted {
 			out = append(out, k)
 		}
 	}
@@ -95,42 +91,12 @@ func CountedKinds() []Kind {
 
 // ParseKind returns the kind with the given contract name.
 func ParseKind(name string) (Kind, bool) {
-	for k, n := range kindNames {
-		if n == name {
-			return Kind(k), true
+	for k := Kind(0); k < NumKinds; k++ {
+		if specs[k].Name == name {
+			return k, true
 		}
 	}
 	return 0, false
-}
-
-// Bound tells how a node's value relates to its true value, from MAX's point of view.
-type Bound uint8
-
-const (
-	NoBound Bound = iota // not applicable
-	Exact                // the value is the true minimax value of the node
-	Lower                // the true value is at least the value (the node failed high for MAX)
-	Upper                // the true value is at most the value (the node failed low for MAX)
-)
-
-var boundNames = [...]string{"", "exact", "lower", "upper"}
-
-// String returns "exact", "lower", "upper", or "" for NoBound.
-func (b Bound) String() string {
-	if int(b) < len(boundNames) {
-		return boundNames[b]
-	}
-	return ""
-}
-
-// ParseBound is the inverse of Bound.String.
-func ParseBound(s string) (Bound, bool) {
-	for b, n := range boundNames {
-		if n == s {
-			return Bound(b), true
-		}
-	}
-	return NoBound, false
 }
 
 // Event is one thing that happened in a search. Which fields apply depends on the
@@ -148,8 +114,8 @@ type Event struct {
 	Has   Field
 	Alpha int64 // window, HasWindow
 	Beta  int64
-	Value int64 // HasValue
-	Bound Bound // exit: exact, lower or upper, by the textbook rule (see BoundOf)
+	Value int64       // HasValue
+	Bound score.Bound // exit: exact, lower or upper, by the textbook rule (see BoundOf)
 	// Proved marks an exit whose value the searched children prove exact
 	// although the textbook rule calls it a bound (a value at or beyond
 	// the window's edge with every move searched). An extra mark: Bound is

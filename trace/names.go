@@ -30,18 +30,19 @@ type stored struct {
 	seq  int64
 }
 
-// Note records e's path if e is a tt_store, and fills RefPath if e is a
-// tt_hit whose storing node it knows.
+// Note records e's path if e stores an entry (a tt_store), and fills
+// RefPath if e names an entry (a tt_hit) whose storing node it knows: the
+// Ref column of the table of kinds.
 func (r *RefNames) Note(e *Event) {
-	switch e.Kind {
-	case TTStore:
+	switch e.Kind.Spec().Ref {
+	case RefStore:
 		if r.paths == nil {
 			r.paths = map[int64]stored{}
 		}
 		if _, ok := r.paths[e.Node]; !ok && len(r.paths) < 1<<20 {
 			r.paths[e.Node] = stored{nodeName(e), e.Seq}
 		}
-	case TTHit:
+	case RefUse:
 		if e.Has&HasRef != 0 && e.RefPath == "" {
 			if s, ok := r.paths[e.Ref]; ok && s.seq < e.Seq {
 				e.RefPath = s.path

@@ -38,6 +38,26 @@ const (
 	ReasonNullInfinite   = "infinite beta"   // β is +∞ for the side to move: no value reaches it
 	ReasonNullEval       = "eval below beta" // the static evaluation minus the margin is below β
 
+	// extend: the rule that extends a move (ReasonThreat too: a threat
+	// found at the node extends the node itself).
+	ReasonExtendCheck     = "check"                    // a check: the reply is forced
+	ReasonExtendRecapture = "recapture"                // the exchange is not over
+	ReasonExtendPromotion = "promotion"                // a promotion
+	ReasonExtendSeventh   = "pawn to the seventh rank" // a pawn about to promote
+	ReasonExtendCheckKept = "check keeps its depth"    // reductions: a checking move is not reduced
+
+	// reduce: the rule that reduced the move (a free reason: saved traces
+	// may carry others).
+	ReasonReduceQuiet = "quiet move, static score does not improve alpha"
+
+	// tt_hit that does not end the node: ReasonTTNoCut followed by why (a
+	// free reason, as saved traces carry it).
+	ReasonTTNoCut      = "no cut: "
+	ReasonTTCutoffsOff = "cutoffs off"              // the table's cutoffs are switched off
+	ReasonTTAtRoot     = "not at the root"          // the root is always searched: it needs a move
+	ReasonTTShallow    = "too shallow"              // the entry was searched less deep than the node needs
+	ReasonTTOutside    = "bound outside the window" // a bound that does not settle the window
+
 	// stand_pat and tt_hit: the evaluation or the entry ended the node.
 	ReasonStandCut = "cutoff"
 	ReasonTTCut    = "cut"
@@ -51,4 +71,15 @@ const (
 	// window, searched again from that move, as Němec does.)
 	ReasonPVS        = "pvs"          // a PVS probe passed its null window
 	ReasonVerifyFail = "verification" // a null-move verification did not reach beta
+)
+
+// The outcomes of a root pass, as a window event writes them in its Detail
+// field: an aspiration window's, then an MTD(f) zero window's (the bound the
+// pass proved).
+const (
+	WindowFailLow  = "fail low"
+	WindowFailHigh = "fail high"
+	WindowInside   = "inside"
+	WindowLower    = "lower"
+	WindowUpper    = "upper"
 )

@@ -23,7 +23,11 @@ type Position struct {
 	line     []engine.Move // moves made through this Position, 0 for a null move
 }
 
-var _ engine.Position = (*Position)(nil)
+var (
+	_ engine.Position = (*Position)(nil)
+	_ engine.Passer   = (*Position)(nil)
+	_ engine.Tactical = (*Position)(nil)
+)
 
 // NewPosition wraps b (which the Position then owns and changes) with the
 // evaluator e. The position's input, for the trace, is b's FEN.
@@ -178,9 +182,6 @@ func (p *Position) InCheck() bool { return p.b.InCheck() }
 
 // IsCapture reports whether m captures (en passant included).
 func (p *Position) IsCapture(m engine.Move) bool { return m&FlagCapture != 0 }
-
-// GivesCheck reports whether m gives check.
-func (p *Position) GivesCheck(m engine.Move) bool { return p.b.GivesCheck(m) }
 
 // IsPromotion reports whether m promotes a pawn.
 func (p *Position) IsPromotion(m engine.Move) bool { return MovePromotion(m) != NoPieceType }

@@ -282,7 +282,7 @@ func TestZeroAllocs(t *testing.T) {
 		dst = p.Moves(dst[:0])
 		dst = p.Captures(dst[:0])
 		for _, m := range moves {
-			if p.GivesCheck(m) {
+			if p.b.GivesCheck(m) {
 				sink++
 			}
 			sink += int64(p.Victim(m) + p.Attacker(m))

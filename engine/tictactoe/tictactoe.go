@@ -43,6 +43,8 @@ type Position struct {
 	rootO  bool // O was to move when the position was set up: the root is MIN
 }
 
+// Tic-tac-toe implements only the core of engine.Position: no pass, no
+// captures or checks.
 var _ engine.Position = (*Position)(nil)
 
 // New returns the empty board, X to move.
@@ -140,14 +142,6 @@ func (p *Position) Unmake(m engine.Move) {
 	p.toMove ^= x | o
 }
 
-// CanPass is false: tic-tac-toe has no passing.
-func (p *Position) CanPass() bool { return false }
-
-// MakeNull and UnmakeNull are never called, since CanPass is false; they only
-// switch the player to move.
-func (p *Position) MakeNull()   { p.toMove ^= x | o }
-func (p *Position) UnmakeNull() { p.toMove ^= x | o }
-
 // Terminal reports a finished game: a line for either player, or a full board.
 // The value is from the point of view of the player to move, who can only have
 // lost (the line belongs to the player who just moved).
@@ -170,18 +164,8 @@ func (p *Position) NoMoves(int) int64 { return 0 }
 // end of the game.
 func (p *Position) Evaluate() (int64, bool) { return 0, false }
 
-// InCheck, IsCapture, GivesCheck, IsPromotion and IsRecapture are false: there are no such
-// things in tic-tac-toe.
-func (p *Position) InCheck() bool                { return false }
-func (p *Position) IsCapture(engine.Move) bool   { return false }
-func (p *Position) GivesCheck(engine.Move) bool  { return false }
-func (p *Position) IsPromotion(engine.Move) bool { return false }
-func (p *Position) IsRecapture(engine.Move) bool { return false }
-
-// Captures appends nothing: tic-tac-toe has no captures.
-func (p *Position) Captures(dst []engine.Move) []engine.Move { return dst }
-func (p *Position) RootIsMin() bool                          { return p.rootO }
-func (p *Position) MoveLabel(m engine.Move) string           { return fmt.Sprintf("%c%d", "?XO"[p.toMove], m+1) }
+func (p *Position) RootIsMin() bool                { return p.rootO }
+func (p *Position) MoveLabel(m engine.Move) string { return fmt.Sprintf("%c%d", "?XO"[p.toMove], m+1) }
 
 // Key is the board read as a number in base 3 (each square empty, X or O):
 // different boards, different keys, and the player to move follows from the

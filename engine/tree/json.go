@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/engine/score"
 )
 
 // The JSON form holds the same fields as the text form:
@@ -178,11 +178,11 @@ func appendJSONNode(b []byte, t *Tree, n *Node, level int) []byte {
 	}
 	if n.Leaf {
 		field("value")
-		b = trace.AppendDecimal(b, n.Value, t.Scale)
+		b = score.AppendDecimal(b, n.Value, t.Scale)
 	}
 	if n.HasEval {
 		field("eval")
-		b = trace.AppendDecimal(b, n.Eval, t.Scale)
+		b = score.AppendDecimal(b, n.Eval, t.Scale)
 	}
 	for _, f := range []struct {
 		name string

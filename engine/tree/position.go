@@ -32,6 +32,8 @@ type pnode struct {
 
 var (
 	_ engine.Position         = (*Position)(nil)
+	_ engine.Passer           = (*Position)(nil)
+	_ engine.Tactical         = (*Position)(nil)
 	_ engine.RootMin          = (*Position)(nil)
 	_ engine.Namer            = (*Position)(nil)
 	_ engine.SubtreeDescriber = (*Position)(nil)
@@ -178,9 +180,6 @@ func (p *Position) InCheck() bool { return p.cur().n.Check }
 
 // IsCapture reports whether move m is marked as a capture.
 func (p *Position) IsCapture(m engine.Move) bool { return p.cur().n.Children[m].Capture }
-
-// GivesCheck reports whether move m is marked as giving check.
-func (p *Position) GivesCheck(m engine.Move) bool { return p.cur().n.Children[m].Check }
 
 // IsPromotion reports whether move m is marked as a promotion.
 func (p *Position) IsPromotion(m engine.Move) bool { return p.cur().n.Children[m].Promotion }

@@ -44,7 +44,7 @@ func TestPositionWalk(t *testing.T) {
 	if want := []string{"b", "2", "4"}; !slices.Equal(labels, want) {
 		t.Errorf("labels = %v, want %v", labels, want)
 	}
-	if !p.IsCapture(0) || p.IsCapture(1) || !p.IsPromotion(1) || p.GivesCheck(1) {
+	if !p.IsCapture(0) || p.IsCapture(1) || !p.IsPromotion(1) || p.cur().n.Children[1].Check {
 		t.Error("move flags at the root are wrong")
 	}
 	if _, over := p.Terminal(0); over {
@@ -76,7 +76,7 @@ func TestPositionWalk(t *testing.T) {
 	if p.NodeName() != "2" || p.CanPass() {
 		t.Errorf("node 2: name %q, can pass %v", p.NodeName(), p.CanPass())
 	}
-	if !p.GivesCheck(1) {
+	if !p.cur().n.Children[1].Check {
 		t.Error("node 2: move 1 gives no check")
 	}
 	// Its child 2.2, MIN to move: values negated.
@@ -215,7 +215,7 @@ func TestPositionNoAlloc(t *testing.T) {
 	var sink int64
 	allocs := testing.AllocsPerRun(100, func() {
 		for _, m := range p.Moves(buf[:0]) {
-			if p.IsCapture(m) || p.GivesCheck(m) || p.IsPromotion(m) {
+			if p.IsCapture(m) || p.IsRecapture(m) || p.IsPromotion(m) {
 				sink++
 			}
 			_ = p.MoveLabel(m)

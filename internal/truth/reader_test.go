@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/prunescope/prunescope/trace/record"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -36,7 +37,7 @@ func TestReaderTakesRealTraces(t *testing.T) {
 			return
 		}
 		w.Flush()
-		rec := trace.NewRecorder()
+		rec := record.NewRecorder()
 		if err := jsonl.ReadAll(bytes.NewReader(buf.Bytes()), "trace", func(e *trace.Event) error { rec.Add(e); return nil }); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
@@ -407,6 +408,9 @@ func invariants(t *testing.T, name string, r *run) {
 			return
 		}
 		counts[e.Kind]++
+		if !e.Kind.Spec().Reasoned(e.Reason) {
+			t.Errorf("%s: event %d (%s): reason %q is not one its row of the table of kinds lists", name, e.Seq, e.Kind, e.Reason)
+		}
 		for _, v := range []struct {
 			has  bool
 			v    int64
@@ -415,7 +419,7 @@ func invariants(t *testing.T, name string, r *run) {
 			{e.Has&trace.HasValue != 0, e.Value, "value"}, {e.Has&trace.HasCut != 0, e.CutAlpha, "cut_alpha"},
 			{e.Has&trace.HasCut != 0, e.CutBeta, "cut_beta"}, {e.Has&trace.HasInterval != 0, e.Lower, "lower"},
 			{e.Has&trace.HasInterval != 0, e.Upper, "upper"}} {
-			if v.has && !trace.Sane(v.v) {
+			if v.has && !score.Sane(v.v) {
 				t.Errorf("%s: event %d (%s): %s %d is neither finite nor ±∞", name, e.Seq, e.Kind, v.what, v.v)
 			}
 		}
@@ -611,11 +615,11 @@ func checkBounds(t *testing.T, name string, tr *tree.Tree, r *run) {
 		truth := minimax(n, e.Depth, max)
 		ok := true
 		switch e.Bound {
-		case trace.Exact:
+		case score.Exact:
 			ok = e.Value == truth
-		case trace.Upper:
+		case score.Upper:
 			ok = truth <= e.Value
-		case trace.Lower:
+		case score.Lower:
 			ok = truth >= e.Value
 		}
 		if e.Proved && e.Value != truth {

@@ -8,9 +8,8 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
-	"github.com/prunescope/prunescope/trace"
 )
 
 // Kind is what a question asks.
@@ -68,7 +67,7 @@ type Answer struct {
 	Text string // as written
 
 	Num        int64       // Value and At: the number, raw
-	Bound      trace.Bound // Value and At: Exact for a plain number, Upper for <=, Lower for >=
+	Bound      score.Bound // Value and At: Exact for a plain number, Upper for <=, Lower for >=
 	Alpha      int64       // Window
 	Beta       int64       // Window
 	Unsearched bool        // Window and At: "the node is never searched"
@@ -498,20 +497,20 @@ func (q *Quiz) parseAt(x *Answer, rest string) error {
 
 // parseBounded reads a value with an optional bound mark: 3, =3, <=3, ≤3,
 // at most 3, >=5, ≥5, at least 5; or that the node is never searched.
-func (q *Quiz) parseBounded(s string) (int64, trace.Bound, bool, error) {
+func (q *Quiz) parseBounded(s string) (int64, score.Bound, bool, error) {
 	if isUnsearched(s) {
-		return 0, trace.NoBound, true, nil
+		return 0, score.NoBound, true, nil
 	}
 	t := strings.TrimSpace(s)
 	lower := strings.ToLower(t)
-	b := trace.Exact
+	b := score.Exact
 	for _, p := range []struct {
 		mark  string
-		bound trace.Bound
+		bound score.Bound
 	}{
-		{"<=", trace.Upper}, {"=<", trace.Upper}, {"≤", trace.Upper}, {"at most", trace.Upper},
-		{">=", trace.Lower}, {"=>", trace.Lower}, {"≥", trace.Lower}, {"at least", trace.Lower},
-		{"exactly", trace.Exact}, {"exact", trace.Exact}, {"=", trace.Exact},
+		{"<=", score.Upper}, {"=<", score.Upper}, {"≤", score.Upper}, {"at most", score.Upper},
+		{">=", score.Lower}, {"=>", score.Lower}, {"≥", score.Lower}, {"at least", score.Lower},
+		{"exactly", score.Exact}, {"exact", score.Exact}, {"=", score.Exact},
 	} {
 		if strings.HasPrefix(lower, p.mark) {
 			b, t = p.bound, strings.TrimSpace(t[len(p.mark):])
@@ -533,17 +532,17 @@ func (q *Quiz) parseNumber(s string) (int64, error) {
 	t := strings.ToLower(strings.TrimSpace(strings.ReplaceAll(s, "−", "-")))
 	switch t {
 	case "inf", "+inf", "∞", "+∞", "infinity", "+infinity":
-		return engine.Inf, nil
+		return score.Inf, nil
 	case "-inf", "-∞", "-infinity":
-		return -engine.Inf, nil
+		return -score.Inf, nil
 	case "":
 		return 0, fmt.Errorf("a number is missing")
 	}
-	v, err := trace.ParseNumber(t, q.scale())
+	v, err := score.ParseNumber(t, q.scale())
 	if err != nil {
 		return 0, err
 	}
-	if v >= engine.Inf || v <= -engine.Inf {
+	if v >= score.Inf || v <= -score.Inf {
 		return 0, fmt.Errorf("%q is too large", s)
 	}
 	return v, nil

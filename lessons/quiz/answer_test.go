@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
-	"github.com/prunescope/prunescope/trace"
 )
 
 // TestAnswerSyntax: the forgiving forms people write all read the same.
@@ -47,16 +47,16 @@ func TestAnswerSyntax(t *testing.T) {
 	}
 	// Other forms of values and windows.
 	for in, check := range map[string]func(*Answer) bool{
-		"at 2: >=5":             func(a *Answer) bool { return a.Num == 5 && a.Bound == trace.Lower },
-		"at 2: ≥ -4":            func(a *Answer) bool { return a.Num == -4 && a.Bound == trace.Lower },
-		"at 2: at least −2":     func(a *Answer) bool { return a.Num == -2 && a.Bound == trace.Lower },
-		"at 2: exact 2":         func(a *Answer) bool { return a.Num == 2 && a.Bound == trace.Exact },
+		"at 2: >=5":             func(a *Answer) bool { return a.Num == 5 && a.Bound == score.Lower },
+		"at 2: ≥ -4":            func(a *Answer) bool { return a.Num == -4 && a.Bound == score.Lower },
+		"at 2: at least −2":     func(a *Answer) bool { return a.Num == -2 && a.Bound == score.Lower },
+		"at 2: exact 2":         func(a *Answer) bool { return a.Num == 2 && a.Bound == score.Exact },
 		"at 2.2: not searched":  func(a *Answer) bool { return a.Unsearched },
 		"at 2.2: -":             func(a *Answer) bool { return a.Unsearched },
 		"window 2.2: none":      func(a *Answer) bool { return a.Unsearched },
-		"window 2: (-inf, 3)":   func(a *Answer) bool { return a.Alpha == -engine.Inf && a.Beta == 3 },
-		"window 2: (−∞, -3)":    func(a *Answer) bool { return a.Alpha == -engine.Inf && a.Beta == -3 },
-		"window root: (-∞, +∞)": func(a *Answer) bool { return a.Node == q.Tree.Root && a.Beta == engine.Inf },
+		"window 2: (-inf, 3)":   func(a *Answer) bool { return a.Alpha == -score.Inf && a.Beta == 3 },
+		"window 2: (−∞, -3)":    func(a *Answer) bool { return a.Alpha == -score.Inf && a.Beta == -3 },
+		"window root: (-∞, +∞)": func(a *Answer) bool { return a.Node == q.Tree.Root && a.Beta == score.Inf },
 		"never none":            func(a *Answer) bool { return len(a.Nodes) == 0 },
 		"never -":               func(a *Answer) bool { return len(a.Nodes) == 0 },
 		"best 1.":               func(a *Answer) bool { return a.Move == q.Find("1") },
@@ -136,7 +136,7 @@ func TestParseLines(t *testing.T) {
 	}
 	// "3 inf" is a window, not "node 3, value inf".
 	a, err = q.ParseLines(strings.NewReader("3\n1\nnone\n3 inf\n2: <=3\n"), "stdin")
-	if err != nil || a.Get(Question{Kind: Window, Node: q.Find("2")}).Beta != engine.Inf {
+	if err != nil || a.Get(Question{Kind: Window, Node: q.Find("2")}).Beta != score.Inf {
 		t.Errorf("positional window: %v", err)
 	}
 	a, err = q.ParseLines(strings.NewReader("never 2.2 2.3\nvalue 3\n"), "stdin")

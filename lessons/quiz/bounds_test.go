@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
-	"github.com/prunescope/prunescope/trace"
 )
 
 // conventions are every convention the quiz asks about with windows.
@@ -19,20 +19,20 @@ var conventions = []string{"alphabeta:hard:ge", "alphabeta:soft:ge", "alphabeta:
 // clamped value is no bound, and a fail-soft one is a bound for the side to
 // move: a lower bound at a MAX node, an upper bound at a MIN node. A leaf's
 // value is never clamped.
-func textbook(v *Visit, isMax, clamped bool) trace.Bound {
+func textbook(v *Visit, isMax, clamped bool) score.Bound {
 	switch {
 	case v.Alpha == v.Beta && v.Value == v.Alpha && clamped && !v.Evaluated:
-		return trace.NoBound
+		return score.NoBound
 	case v.Alpha == v.Beta && v.Value == v.Alpha && isMax:
-		return trace.Lower
+		return score.Lower
 	case v.Alpha == v.Beta && v.Value == v.Alpha:
-		return trace.Upper
+		return score.Upper
 	case v.Value >= v.Beta:
-		return trace.Lower
+		return score.Lower
 	case v.Value <= v.Alpha:
-		return trace.Upper
+		return score.Upper
 	}
-	return trace.Exact
+	return score.Exact
 }
 
 // textbookTrees are trees the bound rule is checked on: the textbook ones,
@@ -86,7 +86,7 @@ func TestBoundsAreTextbook(t *testing.T) {
 					v := r.Visits[n]
 					if want := textbook(v, ix.max[n], clamped); v.Bound != want {
 						t.Fatalf("%s %s %s: %s searched with %s returned %d labelled %s, want %s", tree.Format(tr), sp, name, label(n),
-							"("+trace.Number(v.Alpha, 1, 0)+", "+trace.Number(v.Beta, 1, 0)+")", v.Value, v.Bound, want)
+							"("+score.Number(v.Alpha, 1, 0)+", "+score.Number(v.Beta, 1, 0)+")", v.Value, v.Bound, want)
 					}
 				}
 			}
@@ -135,18 +135,18 @@ func TestTextbookStudentIsRight(t *testing.T) {
 			clamped := q.Opt.Algo == engine.AlphaBeta && q.Opt.Fail == engine.FailHard
 			for _, n := range q.Key.Order {
 				v := q.Key.Visits[n]
-				var answers []trace.Bound
+				var answers []score.Bound
 				switch want := textbook(v, q.ix.max[n], clamped); {
-				case want == trace.NoBound:
-					answers = []trace.Bound{trace.Exact, trace.Upper, trace.Lower}
+				case want == score.NoBound:
+					answers = []score.Bound{score.Exact, score.Upper, score.Lower}
 					undecided++
 				case v.Evaluated && v.Alpha == v.Beta && v.Value == v.Alpha:
 					// A leaf on both edges of an empty window: the rule
 					// makes its exact value both bounds.
-					answers = []trace.Bound{trace.Exact, trace.Upper, trace.Lower}
+					answers = []score.Bound{score.Exact, score.Upper, score.Lower}
 					leaves++
 				default:
-					answers = []trace.Bound{want}
+					answers = []score.Bound{want}
 				}
 				for _, b := range answers {
 					answer := "at " + label(n) + ": " + q.asciiBounded(v.Value, b)

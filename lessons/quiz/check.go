@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
-	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 )
 
@@ -329,7 +329,7 @@ func (c *checker) cutFact(r *Run, n, by *tree.Node) explain.CutFact {
 		value = v.Cut.Value
 	}
 	return explain.CutFact{Node: c.words(n), Max: q.ix.max[n], Alpha: v.Alpha, Beta: v.Beta, Move: label(by), Got: got,
-		Value: value, Exact: bv.Bound == trace.Exact || bv.Evaluated, Edge: bound, Rule: r.Opt.Cutoff.String()}
+		Value: value, Exact: bv.Bound == score.Exact || bv.Evaluated, Edge: bound, Rule: r.Opt.Cutoff.String()}
 }
 
 // boundWhere says where a bound of n's window comes from in run r.
@@ -341,7 +341,7 @@ func (c *checker) boundWhere(r *Run, n *tree.Node, alpha bool) string {
 		f.V = v.Alpha
 	}
 	f.OneOnly = q.Opt.Algo == engine.BranchBound && q.ix.parent[n] != nil
-	if !trace.IsInf(f.V) {
+	if !score.IsInf(f.V) {
 		if setter, by := q.ix.source(r, n, alpha); setter != nil {
 			f.Setter = c.words(setter)
 			if by != nil {
@@ -358,7 +358,7 @@ func (c *checker) returnWhy(r *Run, n *tree.Node) string {
 	q := c.q
 	v := r.Visits[n]
 	if v.Evaluated {
-		if v.Bound != trace.Exact && v.HasWindow {
+		if v.Bound != score.Exact && v.HasWindow {
 			what := "is a leaf: its value is"
 			if !n.Leaf {
 				what = "is on the horizon: its static evaluation is"
@@ -379,13 +379,13 @@ func (c *checker) returnWhy(r *Run, n *tree.Node) string {
 	case v.Cut != nil:
 		s := c.cutWhy(r, n) + ", so it stopped: its true value is " + atMost(q.ix.max[n]) + " " + q.Format(best) + ", whatever the moves it did not search are worth"
 		return s + c.failWords(v, best)
-	case v.Bound == trace.Exact:
+	case v.Bound == score.Exact:
 		return fmt.Sprintf("%s was searched with %s and its children returned %s: its value %s lies strictly within the window %s, so it is exact", c.words(n), q.window(v.Alpha, v.Beta), kids, q.Format(v.Value), q.window(v.Alpha, v.Beta))
-	case v.Bound == trace.NoBound:
+	case v.Bound == score.NoBound:
 		return fmt.Sprintf("%s was searched with the tie window %s (a tie that did not cut above it): its children returned %s, and the value it returns proves nothing", c.words(n), q.window(v.Alpha, v.Beta), kids)
 	}
 	s := fmt.Sprintf("%s was searched with %s and its children returned %s: ", c.words(n), q.window(v.Alpha, v.Beta), kids)
-	if v.Bound == trace.Upper {
+	if v.Bound == score.Upper {
 		s += fmt.Sprintf("its best, %s, is at or below α %s, which MAX already has elsewhere, so the search only tells that its value is at most %s", q.Format(best), q.Format(v.Alpha), q.Format(best))
 	} else {
 		s += fmt.Sprintf("its best, %s, is at or above β %s, which MIN already has elsewhere, so the search only tells that its value is at least %s", q.Format(best), q.Format(v.Beta), q.Format(best))
@@ -419,7 +419,7 @@ func (c *checker) bestFound(r *Run, n *tree.Node) int64 {
 // failWords says what the fail convention made of the best value found.
 func (c *checker) failWords(v *Visit, best int64) string {
 	q := c.q
-	return explain.Returned(q.info(), q.Opt.Fail.String(), best, v.Value, q.bounded(v.Value, v.Bound), v.Bound == trace.NoBound, v.Alpha, v.Beta)
+	return explain.Returned(q.info(), q.Opt.Fail.String(), best, v.Value, q.bounded(v.Value, v.Bound), v.Bound == score.NoBound, v.Alpha, v.Beta)
 }
 
 // childValues lists what n's children returned in run r: "2.1 → 2, 2.2 → ≥4,
@@ -473,7 +473,7 @@ func plies(n int) string {
 
 func (c *checker) value(it *Item) {
 	q, k, a := c.q, c.q.Key, it.Answer
-	if a.Bound != trace.Exact {
+	if a.Bound != score.Exact {
 		it.wrong(nil, "the root's value is exact, not a bound: the root is searched with (−∞, +∞), so what it returns is its minimax value, %s", q.Format(k.Value))
 		return
 	}
@@ -515,7 +515,7 @@ func (c *checker) best(it *Item) {
 	}
 	mv := k.Visits[m]
 	s := fmt.Sprintf("%s returned %s and %s returned %s: %s plays %s", label(m), q.bounded(mv.Value, mv.Bound), label(k.Best), q.Format(k.Value), side(q.ix.max[root]), label(k.Best))
-	if mv.Bound != trace.Exact {
+	if mv.Bound != score.Exact {
 		s += fmt.Sprintf(" (%s is really worth %s)", label(m), q.Format(q.exact.Visits[m].Value))
 	}
 	it.wrong(nil, "%s", s)
@@ -956,16 +956,28 @@ func sameNodes(a, b []*tree.Node) bool {
 
 // --- windows and values of nodes ------------------------------------------------
 
+// visit is the key's visit of the item's node. A node the search never
+// entered settles the item: right when the answer says it is unsearched,
+// else wrong (notSearched); settled reports that.
+func (c *checker) visit(it *Item) (v *Visit, settled bool) {
+	v = c.q.Key.Visits[it.Node]
+	switch {
+	case v == nil && it.Answer.Unsearched:
+		it.Correct = true
+	case v == nil:
+		c.notSearched(it)
+	default:
+		return v, false
+	}
+	return nil, true
+}
+
 func (c *checker) window(it *Item) {
 	q, k, a := c.q, c.q.Key, it.Answer
 	n := it.Node
-	v := k.Visits[n]
+	v, settled := c.visit(it)
 	switch {
-	case v == nil && a.Unsearched:
-		it.Correct = true
-		return
-	case v == nil:
-		c.notSearched(it)
+	case settled:
 		return
 	case a.Unsearched:
 		it.wrong(nil, "%s is searched, with %s: %s; %s", label(n), q.window(v.Alpha, v.Beta), c.boundWhere(k, n, true), c.boundWhere(k, n, false))
@@ -1145,13 +1157,9 @@ func (c *checker) notSearched(it *Item) {
 func (c *checker) at(it *Item) {
 	q, k, a := c.q, c.q.Key, it.Answer
 	n := it.Node
-	v := k.Visits[n]
+	v, settled := c.visit(it)
 	switch {
-	case v == nil && a.Unsearched:
-		it.Correct = true
-		return
-	case v == nil:
-		c.notSearched(it)
+	case settled:
 		return
 	case a.Unsearched:
 		it.wrong(nil, "%s is searched: %s", label(n), c.returnWhy(k, n))
@@ -1159,7 +1167,7 @@ func (c *checker) at(it *Item) {
 	case a.Num == v.Value && a.Bound == v.Bound:
 		it.Correct = true
 		return
-	case a.Num == v.Value && v.Bound == trace.NoBound:
+	case a.Num == v.Value && v.Bound == score.NoBound:
 		// The textbook rule cannot decide: any bound, or none, is its answer.
 		num := q.Format(v.Value)
 		it.Correct = true
@@ -1173,7 +1181,7 @@ func (c *checker) at(it *Item) {
 		it.Note = fmt.Sprintf("%s's value %s lies on both edges of the tie window %s, so the bound rule makes it both an upper and a lower bound, and a leaf's value is exact: %s, ≤%s and ≥%s are all accepted", label(n), num, q.window(v.Alpha, v.Beta), num, num, num)
 		return
 	}
-	if v.Bound != trace.Exact && v.Bound != trace.NoBound && a.Bound == trace.Exact {
+	if v.Bound != score.Exact && v.Bound != score.NoBound && a.Bound == score.Exact {
 		exact := q.exact.Visits[n].Value
 		switch {
 		case a.Num == exact && v.Proved():
@@ -1191,7 +1199,7 @@ func (c *checker) at(it *Item) {
 	}
 	same := func(r *Run) bool {
 		rv := r.Visits[n]
-		return rv != nil && rv.Value == a.Num && (rv.Bound == a.Bound || rv.Bound == trace.NoBound)
+		return rv != nil && rv.Value == a.Num && (rv.Bound == a.Bound || rv.Bound == score.NoBound)
 	}
 	for _, r := range c.otherFails() {
 		if same(r) {

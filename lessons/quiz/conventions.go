@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/prunescope/prunescope/engine"
-	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace/explain"
 )
 
@@ -58,14 +58,14 @@ func clamps(opt engine.Options) bool {
 }
 
 // boundOf labels the value v a node returned from its window (alpha, beta),
-// all from MAX's point of view, by the textbook rule (trace.BoundOf). The
+// all from MAX's point of view, by the textbook rule (score.BoundOf). The
 // rule is applied in the side to move's view — at a MIN node to -v and
 // (-beta, -alpha) — because on an empty window a fail-soft value equal to
 // the edge is a lower bound for the side to move, an upper bound for MAX
 // at a MIN node.
-func boundOf(isMax bool, v, alpha, beta int64, clamps bool) trace.Bound {
+func boundOf(isMax bool, v, alpha, beta int64, clamps bool) score.Bound {
 	if isMax {
-		return trace.BoundOf(v, alpha, beta, clamps)
+		return score.BoundOf(v, alpha, beta, clamps)
 	}
-	return trace.BoundOf(-v, -beta, -alpha, clamps).Flip()
+	return score.BoundOf(-v, -beta, -alpha, clamps).Flip()
 }

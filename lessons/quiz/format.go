@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
@@ -41,7 +42,7 @@ func (q *Quiz) Conventions() string {
 
 // BoundRule says in a sentence how the quiz labels the values nodes return,
 // or "" when its algorithm searches every node (every value is exact): the
-// textbook rule of Knuth & Moore's F2, as trace.BoundOf has it.
+// textbook rule of Knuth & Moore's F2, as score.BoundOf has it.
 func (q *Quiz) BoundRule() string {
 	if !q.Opt.Algo.Prunes() {
 		return ""
@@ -197,11 +198,11 @@ func splitLabels(nodes []*tree.Node) []string {
 }
 
 // bounded formats a value with its bound as a person reads it: 3, ≤3, ≥5.
-func (q *Quiz) bounded(v int64, b trace.Bound) string {
+func (q *Quiz) bounded(v int64, b score.Bound) string {
 	switch b {
-	case trace.Upper:
+	case score.Upper:
 		return "≤" + q.Format(v)
-	case trace.Lower:
+	case score.Lower:
 		return "≥" + q.Format(v)
 	}
 	return q.Format(v)
@@ -218,19 +219,19 @@ func (q *Quiz) info() *trace.Info {
 // ascii formats a value as the answer syntax writes it: inf, -inf, 3.5.
 func (q *Quiz) ascii(v int64) string {
 	switch {
-	case v >= engine.Inf:
+	case v >= score.Inf:
 		return "+inf"
-	case v <= -engine.Inf:
+	case v <= -score.Inf:
 		return "-inf"
 	}
-	return string(trace.AppendDecimal(nil, v, q.scale()))
+	return string(score.AppendDecimal(nil, v, q.scale()))
 }
 
-func (q *Quiz) asciiBounded(v int64, b trace.Bound) string {
+func (q *Quiz) asciiBounded(v int64, b score.Bound) string {
 	switch b {
-	case trace.Upper:
+	case score.Upper:
 		return "<=" + q.ascii(v)
-	case trace.Lower:
+	case score.Lower:
 		return ">=" + q.ascii(v)
 	}
 	return q.ascii(v)
@@ -289,7 +290,7 @@ func (q *Quiz) WriteKey(w io.Writer) {
 		}
 		row = append(row, q.bounded(v.Value, v.Bound))
 		var notes []string
-		if v.Bound == trace.NoBound {
+		if v.Bound == score.NoBound {
 			notes = append(notes, "no bound: clamped onto a tie window")
 		}
 		if v.Evaluated && !n.Leaf {

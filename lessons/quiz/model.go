@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
 )
 
@@ -39,9 +40,9 @@ func mistaken(ix *index, opt engine.Options, depth int, noPass map[*tree.Node]bo
 	var v int64
 	switch opt.Algo {
 	case engine.AlphaBeta:
-		v = m.alphaBeta(root, depth, -engine.Inf, engine.Inf)
+		v = m.alphaBeta(root, depth, -score.Inf, score.Inf)
 	case engine.BranchBound:
-		v = m.branchBound(root, depth, engine.Inf)
+		v = m.branchBound(root, depth, score.Inf)
 	default:
 		return nil, fmt.Errorf("the student model searches with alphabeta or branch-bound, not %s", opt.Algo)
 	}
@@ -100,7 +101,7 @@ func (m *model) alphaBeta(n *tree.Node, depth int, alpha, beta int64) int64 {
 	}
 	isMax := m.ix.max[n]
 	kids := moves(n)
-	best := -engine.Inf
+	best := -score.Inf
 	for i, c := range kids {
 		lo := max(alpha, best) // the window narrowed by the earlier siblings
 		if m.noPass[n] {
@@ -110,17 +111,7 @@ func (m *model) alphaBeta(n *tree.Node, depth int, alpha, beta int64) int64 {
 		if m.err != nil {
 			return 0
 		}
-		if t > best {
-			best = t
-			if n == m.ix.t.Root {
-				m.run.Best = c
-			}
-		}
-		if m.reaches(best, beta) {
-			if i+1 < len(kids) {
-				m.run.Cutoffs++
-				v.Cut = &Cut{By: c, Value: view(isMax, best), Pruned: kids[i+1:]}
-			}
+		if m.take(n, v, kids, i, t, &best, beta) {
 			break
 		}
 	}
@@ -130,35 +121,46 @@ func (m *model) alphaBeta(n *tree.Node, depth int, alpha, beta int64) int64 {
 	return val
 }
 
+// take takes the value t of the i-th child into best, the node's value so
+// far (the root's best move with it), and reports whether best reaches
+// bound: a cutoff, recorded on v when moves are left.
+func (m *model) take(n *tree.Node, v *Visit, kids []*tree.Node, i int, t int64, best *int64, bound int64) bool {
+	c := kids[i]
+	if t > *best {
+		*best = t
+		if n == m.ix.t.Root {
+			m.run.Best = c
+		}
+	}
+	if !m.reaches(*best, bound) {
+		return false
+	}
+	if i+1 < len(kids) {
+		m.run.Cutoffs++
+		v.Cut = &Cut{By: c, Value: view(m.ix.max[n], *best), Pruned: kids[i+1:]}
+	}
+	return true
+}
+
 // branchBound is F1 as engine/branchbound.go has it, for the side to move.
 func (m *model) branchBound(n *tree.Node, depth int, bound int64) int64 {
-	v := m.enter(n, -engine.Inf, bound)
+	v := m.enter(n, -score.Inf, bound)
 	if t, done := m.frontier(n, depth, v); done {
 		return t
 	}
 	isMax := m.ix.max[n]
 	kids := moves(n)
-	best := -engine.Inf
+	best := -score.Inf
 	for i, c := range kids {
 		cb := -best
 		if m.noPass[n] {
-			cb = engine.Inf
+			cb = score.Inf
 		}
 		t := -m.branchBound(c, depth-1, cb)
 		if m.err != nil {
 			return 0
 		}
-		if t > best {
-			best = t
-			if n == m.ix.t.Root {
-				m.run.Best = c
-			}
-		}
-		if m.reaches(best, bound) {
-			if i+1 < len(kids) {
-				m.run.Cutoffs++
-				v.Cut = &Cut{By: c, Value: view(isMax, best), Pruned: kids[i+1:]}
-			}
+		if m.take(n, v, kids, i, t, &best, bound) {
 			break
 		}
 	}

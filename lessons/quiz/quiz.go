@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
-	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 )
 
@@ -357,7 +357,7 @@ func (q *Quiz) interesting() []*tree.Node {
 			continue
 		}
 		v := r.Visits[n]
-		if v.Bound == trace.NoBound {
+		if v.Bound == score.NoBound {
 			continue // a value clamped onto an empty window says nothing: no question for a student
 		}
 		s := 0
@@ -370,7 +370,7 @@ func (q *Quiz) interesting() []*tree.Node {
 		if q.narrowed(n) {
 			s += 2
 		}
-		if v.Bound != trace.Exact {
+		if v.Bound != score.Exact {
 			s++
 		}
 		if !v.Evaluated { // an inner node: a leaf's value is no question
@@ -416,6 +416,6 @@ func (q *Quiz) narrowed(n *tree.Node) bool {
 func (q *Quiz) Find(name string) *tree.Node { return q.ix.find(name) }
 
 // Format formats a value of the quiz tree as people read it (±∞ included).
-func (q *Quiz) Format(v int64) string { return trace.Number(v, q.scale(), 0) }
+func (q *Quiz) Format(v int64) string { return score.Number(v, q.scale(), 0) }
 
 func (q *Quiz) scale() int64 { return max(q.Tree.Scale, 1) }

@@ -6,7 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/engine/score"
 )
 
 // WriteText writes the verdicts, one line per question with ✓ or ✗ and the
@@ -187,7 +187,7 @@ func (q *Quiz) WriteKeyJSON(w io.Writer) error {
 			}
 			jn.Returns = q.asciiBounded(v.Value, v.Bound)
 			jn.Bound = v.Bound.String()
-			if v.Bound == trace.NoBound {
+			if v.Bound == score.NoBound {
 				jn.Bound = "none"
 			}
 			if c := v.Cut; c != nil {

@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/prunescope/prunescope/trace/record"
+
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
-	"github.com/prunescope/prunescope/trace"
 )
 
 // Run is one search of the quiz tree, node by node. Values and windows are
@@ -28,10 +30,10 @@ type Visit struct {
 	HasWindow   bool
 	Alpha, Beta int64 // the window the node was searched with
 	Value       int64 // the value it returned
-	// Bound is what Value is by the textbook rule (trace.BoundOf): exact
+	// Bound is what Value is by the textbook rule (score.BoundOf): exact
 	// strictly inside the window, an upper bound at or below α, a lower
 	// bound at or above β; NoBound for a value clamped onto an empty window.
-	Bound     trace.Bound
+	Bound     score.Bound
 	Evaluated bool // a leaf value or a static evaluation was used here
 	Cut       *Cut // the node stopped before its last move
 	// Lo and Hi are what the leaves searched below the node prove about its
@@ -59,7 +61,7 @@ func (r *Run) Evaluated(n *tree.Node) bool {
 
 // search runs the engine on the quiz tree and records what it did.
 func search(ctx context.Context, ix *index, opt engine.Options, depth int) (*Run, error) {
-	rec := trace.NewRecorder()
+	rec := record.NewRecorder()
 	res, err := engine.Search(ctx, tree.NewPosition(ix.t), engine.Limits{Depth: depth}, opt, rec.Hooks())
 	if err != nil {
 		return nil, err
@@ -122,7 +124,7 @@ func (r *Run) label(ix *index) {
 		}
 		switch {
 		case !r.Opt.Algo.Prunes() || !v.HasWindow:
-			v.Bound = trace.Exact // minimax searches every move: its values are exact
+			v.Bound = score.Exact // minimax searches every move: its values are exact
 		case v.Evaluated:
 			v.Bound = boundOf(ix.max[n], v.Value, v.Alpha, v.Beta, false) // a leaf's value is never clamped
 		default:
@@ -138,7 +140,7 @@ func (r *Run) proof(ix *index, n *tree.Node) (lo, hi int64) {
 	isMax := ix.max[n]
 	first := true
 	for _, c := range moves(n) {
-		cl, ch := -trace.Inf, trace.Inf
+		cl, ch := -score.Inf, score.Inf
 		if cv := r.Visits[c]; cv != nil {
 			cl, ch = cv.Lo, cv.Hi
 		}

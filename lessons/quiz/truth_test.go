@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
-	"github.com/prunescope/prunescope/trace"
 )
 
 // TestExplanationsAreTrue walks every node of the textbook trees and of
@@ -95,9 +95,9 @@ func lies(q *Quiz, n *tree.Node, text string, claims map[string]int) []string {
 		s = strings.ReplaceAll(s, "−", "-")
 		switch s {
 		case "∞", "+∞":
-			return trace.Inf
+			return score.Inf
 		case "-∞":
-			return -trace.Inf
+			return -score.Inf
 		}
 		f, err := strconv.ParseFloat(strings.TrimPrefix(s, "+"), 64)
 		if err != nil {
@@ -206,14 +206,14 @@ func lies(q *Quiz, n *tree.Node, text string, claims map[string]int) []string {
 	v := q.Key.Visits[n]
 	for _, m := range returnsRE.FindAllStringSubmatch(text, -1) {
 		claims["returns"]++
-		if v == nil || m[1]+q.Format(num(m[2])) != q.bounded(v.Value, v.Bound) && !(v.Bound == trace.NoBound && num(m[2]) == v.Value) {
+		if v == nil || m[1]+q.Format(num(m[2])) != q.bounded(v.Value, v.Bound) && !(v.Bound == score.NoBound && num(m[2]) == v.Value) {
 			bad("%q: the key returns %+v", m[0], v)
 		}
 	}
 	for _, m := range reportsRE.FindAllStringSubmatch(text, -1) {
 		claims["reports"]++
-		want := map[string]trace.Bound{"a lower bound": trace.Lower, "an upper bound": trace.Upper}[m[1]]
-		if v == nil || v.Bound != want || v.Value != num(m[3]) || (m[2] == "≥") != (want == trace.Lower) {
+		want := map[string]score.Bound{"a lower bound": score.Lower, "an upper bound": score.Upper}[m[1]]
+		if v == nil || v.Bound != want || v.Value != num(m[3]) || (m[2] == "≥") != (want == score.Lower) {
 			bad("%q: the key returns %+v", m[0], v)
 		}
 	}

@@ -2,7 +2,8 @@
 // which parts of the tree only one of them searched, and, where both searched
 // a node, whether they searched it to a different depth or with a different
 // window, decided differently on a selective technique (null move, razoring,
-// quiescence, the transposition table, futility, re-searches), cut off
+// quiescence, the transposition table, futility, re-searches, or a technique
+// known only from its row of the table of kinds), cut off
 // different moves, or returned a different value or bound.
 //
 // Nodes are matched by path: the node reached by the same moves from the
@@ -14,12 +15,13 @@
 // them.
 //
 // The package knows nothing of games or engines: it reads two
-// trace.Recordings. Text and JSON writers are in this package; the diagram is
+// record.Recordings. Text and JSON writers are in this package; the diagram is
 // drawn by trace/dot.
 package diff
 
 import (
 	"fmt"
+	"github.com/prunescope/prunescope/trace/record"
 	"sort"
 	"strings"
 
@@ -31,8 +33,8 @@ type Run struct {
 	Name        string // "A" or "B"
 	Spec        string // the spec that selected it, e.g. "alphabeta:hard:ge"
 	Conventions string // its conventions in words, e.g. "fail-hard, cut on ≥ (ties prune)"
-	Rec         *trace.Recording
-	Root        *trace.Node // the root search compared (see Pick)
+	Rec         *record.Recording
+	Root        *record.Node // the root search compared (see Pick)
 }
 
 // Info is the run's description; a recording without one gets plain numbers.
@@ -90,7 +92,7 @@ func (e *SelectError) Error() string {
 // recording with one iteration ignores iteration, and an iteration with one
 // pass ignores pass: a search that was not iterative is compared whole
 // whatever iteration the other one is compared at.
-func Pick(rec *trace.Recording, iteration, pass int) (*trace.Node, error) {
+func Pick(rec *record.Recording, iteration, pass int) (*record.Node, error) {
 	if rec == nil || rec.Root == nil || len(rec.Roots) == 0 {
 		return nil, fmt.Errorf("the search recorded no nodes")
 	}
@@ -107,7 +109,7 @@ func Pick(rec *trace.Recording, iteration, pass int) (*trace.Node, error) {
 	if it < 1 || it > last {
 		return nil, &SelectError{What: "iteration", N: it, Last: last}
 	}
-	var roots []*trace.Node
+	var roots []*record.Node
 	for _, r := range rec.Roots {
 		if r.Iteration == it {
 			roots = append(roots, r)
@@ -128,7 +130,7 @@ func Pick(rec *trace.Recording, iteration, pass int) (*trace.Node, error) {
 }
 
 // lastIteration is the number of the last iteration the recording visits.
-func lastIteration(rec *trace.Recording) int {
+func lastIteration(rec *record.Recording) int {
 	if len(rec.Roots) == 0 {
 		return 0
 	}
@@ -136,7 +138,7 @@ func lastIteration(rec *trace.Recording) int {
 }
 
 // passes is the number of root searches of one iteration kept in memory.
-func passes(rec *trace.Recording, it int) int {
+func passes(rec *record.Recording, it int) int {
 	n := 0
 	for _, r := range rec.Roots {
 		if r.Iteration == it {
@@ -147,7 +149,7 @@ func passes(rec *trace.Recording, it int) int {
 }
 
 // Passes is the number of passes of the root in the iteration of root.
-func Passes(rec *trace.Recording, root *trace.Node) int { return passes(rec, root.Iteration) }
+func Passes(rec *record.Recording, root *record.Node) int { return passes(rec, root.Iteration) }
 
 // Kind names what differs.
 type Kind uint8
@@ -166,15 +168,16 @@ const (
 	Cutoff                 // a cutoff in one search only, or different moves pruned
 	Futility               // different moves skipped by futility pruning
 	Research               // a re-search in one search only
+	Technique              // a technique known only from the table of kinds, acting differently (record.Node.Marks)
 	Value                  // a different value or bound returned
 	NumKinds               // number of kinds; not a kind
 )
 
-var kindNames = [NumKinds]string{"a_only", "b_only", "depth", "window", "null_move", "razoring", "quiescence", "tt", "cutoff", "futility", "research", "value"}
+var kindNames = [NumKinds]string{"a_only", "b_only", "depth", "window", "null_move", "razoring", "quiescence", "tt", "cutoff", "futility", "research", "technique", "value"}
 
-var kindWords = [NumKinds]string{"A only", "B only", "depth", "window", "null move", "razoring", "quiescence", "table", "cutoff", "futility", "re-search", "value"}
+var kindWords = [NumKinds]string{"A only", "B only", "depth", "window", "null move", "razoring", "quiescence", "table", "cutoff", "futility", "re-search", "technique", "value"}
 
-var kindMarks = [NumKinds]string{"−", "+", "↕", "↔", "Ø", "⇣", "≈", "≡", "✂", "×", "↻", "≠"}
+var kindMarks = [NumKinds]string{"−", "+", "↕", "↔", "Ø", "⇣", "≈", "≡", "✂", "×", "↻", "⋄", "≠"}
 
 // kindCounts are the phrases that count differences of a kind, singular and
 // plural.
@@ -190,6 +193,7 @@ var kindCounts = [NumKinds][2]string{
 	{"cutoff", "cutoffs"},
 	{"futility decision", "futility decisions"},
 	{"re-search", "re-searches"},
+	{"technique decision", "technique decisions"},
 	{"value", "values"},
 }
 
@@ -221,7 +225,7 @@ func (k Kind) Mark() string {
 // Node is a node of the union of the two searched trees: a visit of a
 // position by both searches, or by one of them (then the other is nil).
 type Node struct {
-	A, B     *trace.Node
+	A, B     *record.Node
 	Parent   *Node
 	Children []*Node
 	Move     string // label of the move into the node ("" at the root)
@@ -254,7 +258,7 @@ func (n *Node) Both() bool { return n.A != nil && n.B != nil }
 
 // One is the node as one search recorded it: A's visit when A searched it,
 // else B's.
-func (n *Node) One() *trace.Node {
+func (n *Node) One() *record.Node {
 	if n.A != nil {
 		return n.A
 	}
@@ -285,7 +289,7 @@ func Compare(a, b *Run) *Result {
 
 // union builds the union node of two visits of one position (either nil)
 // and of everything below them.
-func (r *Result) union(a, b *trace.Node, parent *Node, visit int) *Node {
+func (r *Result) union(a, b *record.Node, parent *Node, visit int) *Node {
 	n := &Node{A: a, B: b, Parent: parent, Visit: visit, Size: 1}
 	one := n.One()
 	n.Move, n.Path, n.Ply, n.Max = one.Move, one.Path, one.Ply, one.Max
@@ -302,7 +306,7 @@ func (r *Result) union(a, b *trace.Node, parent *Node, visit int) *Node {
 		}
 		n.Diffs = []*Difference{{Kind: kind, Node: n}}
 	}
-	var ac, bc []*trace.Node
+	var ac, bc []*record.Node
 	if a != nil {
 		ac = a.Children
 	}
@@ -325,12 +329,12 @@ type visitKey struct {
 }
 
 type matched struct {
-	a, b  *trace.Node
+	a, b  *record.Node
 	visit int
 }
 
 // keys names each child by its move and visit.
-func keys(children []*trace.Node) []visitKey {
+func keys(children []*record.Node) []visitKey {
 	seen := map[string]int{}
 	out := make([]visitKey, len(children))
 	for i, c := range children {
@@ -343,7 +347,7 @@ func keys(children []*trace.Node) []visitKey {
 // merge matches the children of two visits of a position by move and visit,
 // in A's order, each child only B searched placed after the child B searched
 // before it (or first).
-func merge(ac, bc []*trace.Node) []matched {
+func merge(ac, bc []*record.Node) []matched {
 	if len(bc) == 0 || len(ac) == 0 {
 		out := make([]matched, 0, len(ac)+len(bc))
 		for i, k := range keys(ac) {
@@ -427,6 +431,9 @@ func (r *Result) compare(n *Node) {
 	if a.Research != b.Research {
 		add(Research)
 	}
+	if marksKey(a) != marksKey(b) {
+		add(Technique)
+	}
 	if a.HasValue != b.HasValue || a.Value != b.Value || a.Bound != b.Bound {
 		add(Value)
 	}
@@ -435,21 +442,21 @@ func (r *Result) compare(n *Node) {
 // The keys below say what a node did with one technique; two visits differ
 // when their keys differ. The words for people are in words.go.
 
-func nullKey(n *trace.Node) string {
+func nullKey(n *record.Node) string {
 	if n.NullMove == nil {
 		return "" // not tried, whether or not a condition was there to block it
 	}
 	return n.NullMove.Outcome
 }
 
-func razorKey(n *trace.Node) string {
+func razorKey(n *record.Node) string {
 	if n.Razored == nil {
 		return ""
 	}
 	return fmt.Sprintf("%d>%d", n.Razored.From-n.Depth, n.Razored.To-n.Depth)
 }
 
-func qsKey(n *trace.Node) string {
+func qsKey(n *record.Node) string {
 	k := ""
 	if n.QSRoot {
 		k = "qs"
@@ -463,7 +470,7 @@ func qsKey(n *trace.Node) string {
 	return k
 }
 
-func ttKey(n *trace.Node) string {
+func ttKey(n *record.Node) string {
 	if n.TT == nil {
 		return ""
 	}
@@ -473,14 +480,14 @@ func ttKey(n *trace.Node) string {
 	return "hit"
 }
 
-func cutKey(n *trace.Node) string {
+func cutKey(n *record.Node) string {
 	if n.Cut == nil {
 		return ""
 	}
 	return "cut:" + strings.Join(sorted(n.Cut.Pruned), "\x00")
 }
 
-func futileKey(n *trace.Node) string {
+func futileKey(n *record.Node) string {
 	if len(n.Futile) == 0 {
 		return ""
 	}
@@ -489,6 +496,16 @@ func futileKey(n *trace.Node) string {
 		moves[i] = f.Move
 	}
 	return strings.Join(sorted(moves), "\x00")
+}
+
+// marksKey is what the techniques known only from the table of kinds did
+// at a node: each mark's kind, reason and move, in order.
+func marksKey(n *record.Node) string {
+	var b strings.Builder
+	for _, m := range n.Marks {
+		b.WriteString(m.Kind.String() + "\x00" + m.Reason + "\x00" + m.Move + "\x01")
+	}
+	return b.String()
 }
 
 func sorted(ss []string) []string {

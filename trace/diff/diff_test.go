@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"github.com/prunescope/prunescope/trace/record"
 	"strings"
 	"testing"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -17,18 +19,18 @@ type tn struct {
 	move        string
 	alpha, beta int64
 	value       int64
-	bound       trace.Bound
+	bound       score.Bound
 	pruned      []string
 	kids        []tn
 }
 
 func leaf(move string, v, alpha, beta int64) tn {
-	return tn{move: move, alpha: alpha, beta: beta, value: v, bound: trace.Exact}
+	return tn{move: move, alpha: alpha, beta: beta, value: v, bound: score.Exact}
 }
 
-// recorder feeds events to a trace.Recorder as a search would emit them.
+// recorder feeds events to a record.Recorder as a search would emit them.
 type recorder struct {
-	r        *trace.Recorder
+	r        *record.Recorder
 	seq, ids int64
 	max      bool
 }
@@ -76,12 +78,12 @@ func (rc *recorder) search(root tn, depth int) {
 }
 
 func newRecorder(t *testing.T, cutoff string) *recorder {
-	rc := &recorder{r: trace.NewRecorder()}
+	rc := &recorder{r: record.NewRecorder()}
 	rc.emit(&trace.Event{Kind: trace.Start, Info: &trace.Info{Game: "tree", Input: "test", Algo: "alphabeta", Fail: "hard", Cutoff: cutoff, Root: "max", Scale: 1, Depth: 2}})
 	return rc
 }
 
-func (rc *recorder) done(t *testing.T) *trace.Recording {
+func (rc *recorder) done(t *testing.T) *record.Recording {
 	t.Helper()
 	rc.emit(&trace.Event{Kind: trace.Done, Summary: &trace.Summary{Value: 3, Best: "1", PV: []string{"1", "1.1"}, Nodes: rc.ids}})
 	if err := rc.r.Err(); err != nil {
@@ -91,25 +93,25 @@ func (rc *recorder) done(t *testing.T) *trace.Recording {
 }
 
 // one records a single search of root.
-func one(t *testing.T, root tn) *trace.Recording {
+func one(t *testing.T, root tn) *record.Recording {
 	rc := newRecorder(t, "ge")
 	rc.search(root, 2)
 	return rc.done(t)
 }
 
-func run(name string, rec *trace.Recording) *Run {
+func run(name string, rec *record.Recording) *Run {
 	return &Run{Name: name, Spec: "spec-" + name, Conventions: "conv " + name, Rec: rec, Root: rec.Roots[len(rec.Roots)-1]}
 }
 
-const inf = trace.Inf
+const inf = score.Inf
 
 // aimaHard and aimaSoft are alpha-beta on AIMA's Figure 5.2, fail-hard and
 // fail-soft: the same nodes, different values at the nodes that fail low.
 func aimaHard() tn {
-	return tn{alpha: -inf, beta: inf, value: 3, bound: trace.Exact, kids: []tn{
-		{move: "1", alpha: -inf, beta: inf, value: 3, bound: trace.Exact, kids: []tn{leaf("1", 3, -inf, inf), leaf("2", 12, -inf, 3), leaf("3", 8, -inf, 3)}},
-		{move: "2", alpha: 3, beta: inf, value: 3, bound: trace.Upper, pruned: []string{"2.2", "2.3"}, kids: []tn{leaf("1", 2, 3, inf)}},
-		{move: "3", alpha: 3, beta: inf, value: 3, bound: trace.Upper, kids: []tn{leaf("1", 14, 3, inf), leaf("2", 5, 3, 14), leaf("3", 2, 3, 5)}},
+	return tn{alpha: -inf, beta: inf, value: 3, bound: score.Exact, kids: []tn{
+		{move: "1", alpha: -inf, beta: inf, value: 3, bound: score.Exact, kids: []tn{leaf("1", 3, -inf, inf), leaf("2", 12, -inf, 3), leaf("3", 8, -inf, 3)}},
+		{move: "2", alpha: 3, beta: inf, value: 3, bound: score.Upper, pruned: []string{"2.2", "2.3"}, kids: []tn{leaf("1", 2, 3, inf)}},
+		{move: "3", alpha: 3, beta: inf, value: 3, bound: score.Upper, kids: []tn{leaf("1", 14, 3, inf), leaf("2", 5, 3, 14), leaf("3", 2, 3, 5)}},
 	}}
 }
 
@@ -157,7 +159,7 @@ func TestOneSidedPartsAndCutoffs(t *testing.T) {
 	a := aimaHard()
 	b := aimaHard()
 	b.kids[1].pruned = []string{"2.3"}
-	b.kids[1].kids = append(b.kids[1].kids, tn{move: "2", alpha: 3, beta: inf, value: 4, bound: trace.Exact,
+	b.kids[1].kids = append(b.kids[1].kids, tn{move: "2", alpha: 3, beta: inf, value: 4, bound: score.Exact,
 		kids: []tn{leaf("1", 4, 3, inf), leaf("2", 5, 3, 4)}})
 	b.kids[2].kids[1].beta = 13
 	res := Compare(run("A", one(t, a)), run("B", one(t, b)))
@@ -202,7 +204,7 @@ func TestOneSidedPartsAndCutoffs(t *testing.T) {
 // B searched before it.
 func TestUnionOrder(t *testing.T) {
 	kids := func(moves ...string) tn {
-		r := tn{alpha: -inf, beta: inf, value: 1, bound: trace.Exact}
+		r := tn{alpha: -inf, beta: inf, value: 1, bound: score.Exact}
 		for _, m := range moves {
 			r.kids = append(r.kids, leaf(m, 1, -inf, inf))
 		}
@@ -227,8 +229,8 @@ func TestUnionOrder(t *testing.T) {
 
 // A move searched twice (a re-search) is matched visit by visit.
 func TestReSearchMatchedByVisit(t *testing.T) {
-	a := tn{alpha: -inf, beta: inf, value: 5, bound: trace.Exact, kids: []tn{leaf("1", 5, -inf, inf), leaf("2", 3, 5, inf)}}
-	b := tn{alpha: -inf, beta: inf, value: 5, bound: trace.Exact, kids: []tn{leaf("1", 5, -inf, inf), leaf("2", 6, 5, 6), leaf("2", 3, 5, inf)}}
+	a := tn{alpha: -inf, beta: inf, value: 5, bound: score.Exact, kids: []tn{leaf("1", 5, -inf, inf), leaf("2", 3, 5, inf)}}
+	b := tn{alpha: -inf, beta: inf, value: 5, bound: score.Exact, kids: []tn{leaf("1", 5, -inf, inf), leaf("2", 6, 5, 6), leaf("2", 3, 5, inf)}}
 	res := Compare(run("A", one(t, a)), run("B", one(t, b)))
 	if n := len(res.Root.Children); n != 3 {
 		t.Fatalf("%d union children, want 3", n)
@@ -308,11 +310,11 @@ func TestPickIterationsAndPasses(t *testing.T) {
 // A row of sibling parts one search only searched is one line; the list
 // stops at Max and says how many differences were left out.
 func TestTextGroupsRowsAndStopsAtMax(t *testing.T) {
-	wide := tn{alpha: -inf, beta: inf, value: 1, bound: trace.Exact}
+	wide := tn{alpha: -inf, beta: inf, value: 1, bound: score.Exact}
 	for _, m := range []string{"a", "b", "c", "d", "e"} {
 		wide.kids = append(wide.kids, leaf(m, 1, -inf, inf))
 	}
-	narrow := tn{alpha: -inf, beta: inf, value: 1, bound: trace.Lower, pruned: []string{"b", "c", "d", "e"}, kids: []tn{leaf("a", 1, -inf, inf)}}
+	narrow := tn{alpha: -inf, beta: inf, value: 1, bound: score.Lower, pruned: []string{"b", "c", "d", "e"}, kids: []tn{leaf("a", 1, -inf, inf)}}
 	res := Compare(run("A", one(t, wide)), run("B", one(t, narrow)))
 	var buf bytes.Buffer
 	WriteText(&buf, res, Plain(), TextOptions{})
@@ -373,5 +375,24 @@ func TestFocus(t *testing.T) {
 	}
 	if _, err := res.Focus("4.4"); err == nil || !strings.Contains(err.Error(), "searched there: 1, 2, 3") {
 		t.Errorf("focus on a node nobody searched: %v", err)
+	}
+}
+
+// A technique known only from its row of the table of kinds (kept as marks
+// on its node) is compared with no case for it here.
+func TestMarksCompared(t *testing.T) {
+	a, b := one(t, aimaHard()), one(t, aimaHard())
+	n := b.Root.Children[1]
+	n.Marks = []trace.Event{{Kind: trace.Razor, To: 1, Reason: "test"}}
+	res := Compare(run("A", a), run("B", b))
+	diffs := List(res.Root)
+	if len(diffs) != 1 || diffs[0].Kind != Technique || diffs[0].Node.Path != n.Path {
+		t.Fatalf("differences %v, want one technique at %s", diffs, n.Path)
+	}
+	if got := res.Words(diffs[0], 'A'); got != "nothing else" {
+		t.Errorf("A: %q", got)
+	}
+	if got := res.Words(diffs[0], 'B'); got != "razored to depth 1" {
+		t.Errorf("B: %q", got)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"io"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -121,12 +122,12 @@ type jsonValue struct{ v, scale int64 }
 
 func (j jsonValue) MarshalJSON() ([]byte, error) {
 	switch {
-	case j.v >= trace.Inf:
+	case j.v >= score.Inf:
 		return []byte(`"inf"`), nil
-	case j.v <= -trace.Inf:
+	case j.v <= -score.Inf:
 		return []byte(`"-inf"`), nil
 	}
-	return trace.AppendDecimal(nil, j.v, j.scale), nil
+	return score.AppendDecimal(nil, j.v, j.scale), nil
 }
 
 func jsonRunOf(run *Run) jsonRun {

@@ -37,6 +37,8 @@ func (r *Result) Words(d *Difference, side byte) string {
 		return explain.Futility(n)
 	case Research:
 		return explain.Research(n)
+	case Technique:
+		return explain.Marks(n)
 	case Value:
 		return explain.Value(info, n)
 	}

@@ -5,7 +5,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/record"
+
 	"github.com/prunescope/prunescope/trace/diff"
 	"github.com/prunescope/prunescope/trace/explain"
 )
@@ -52,11 +53,11 @@ func BuildDiff(r *diff.Result, opt Options) ([]byte, Stats, error) {
 		}
 	}
 	side := func(run *diff.Run) *builder {
-		b := &builder{rec: run.Rec, info: run.Info(), opt: opt, pv: map[*trace.Node]bool{}, drawn: map[*trace.Node]bool{}}
+		b := &builder{rec: run.Rec, info: run.Info(), opt: opt, pv: map[*record.Node]bool{}, drawn: map[*record.Node]bool{}}
 		for _, n := range run.Rec.PVFrom(run.Root) {
 			b.pv[n] = true
 		}
-		b.tops = []*trace.Node{run.Root}
+		b.tops = []*record.Node{run.Root}
 		return b
 	}
 	d := &diffBuilder{a: side(r.A), b: side(r.B), res: r, ids: map[*diff.Node]string{}}
@@ -281,7 +282,7 @@ func (d *diffBuilder) changedAttrs(n *diff.Node, moveInside bool) []string {
 	}
 	// One run of text per line: renderers place runs side by side by their
 	// own estimate of the font's width, and runs can overlap.
-	cutLine := func(who, col, reason string, c *trace.Cut) string {
+	cutLine := func(who, col, reason string, c *record.Cut) string {
 		return small(`<font color="` + col + `">` + who + " " + esc(reason) + fmt.Sprintf(", %d pruned", len(c.Pruned)) + `</font>`)
 	}
 	sameCut := true
@@ -328,7 +329,7 @@ func (d *diffBuilder) changedAttrs(n *diff.Node, moveInside bool) []string {
 }
 
 // windowOr is a node's window, or "no window".
-func windowOr(b *builder, n *trace.Node) string {
+func windowOr(b *builder, n *record.Node) string {
 	if !n.HasWindow {
 		return "no window"
 	}
@@ -368,7 +369,7 @@ func (d *diffBuilder) edge(n, c *diff.Node, wide bool) {
 }
 
 // index is the position of c among n's children.
-func index(n, c *trace.Node) int {
+func index(n, c *record.Node) int {
 	for i, x := range n.Children {
 		if x == c {
 			return i

@@ -6,12 +6,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/record"
+
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace/diff"
 )
 
-func compared(a, b *trace.Recording) *diff.Result {
-	run := func(name string, rec *trace.Recording) *diff.Run {
+func compared(a, b *record.Recording) *diff.Result {
+	run := func(name string, rec *record.Recording) *diff.Run {
 		return &diff.Run{Name: name, Spec: "spec-" + name, Conventions: "conventions of " + name, Rec: rec, Root: rec.Root}
 	}
 	return diff.Compare(run("A", a), run("B", b))
@@ -32,7 +34,7 @@ func nodeLine(t *testing.T, src, path string) string {
 
 func TestDiffDrawing(t *testing.T) {
 	a, b := synthetic(3, 2, true), synthetic(3, 2, false) // A cuts at every MIN node, B searches all
-	b.Node(1).Value, b.Node(1).Bound = 2, trace.Upper     // and B's first MIN node returns ≤2
+	b.Node(1).Value, b.Node(1).Bound = 2, score.Upper     // and B's first MIN node returns ≤2
 	src, st, err := BuildDiff(compared(a, b), Options{})
 	if err != nil {
 		t.Fatal(err)

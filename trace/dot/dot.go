@@ -16,10 +16,12 @@ package dot
 import (
 	"bytes"
 	"fmt"
+	"github.com/prunescope/prunescope/trace/record"
 	"html"
 	"strconv"
 	"strings"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 )
@@ -106,7 +108,7 @@ func (e *FocusError) Error() string {
 }
 
 // Build returns the DOT text of a recording.
-func Build(rec *trace.Recording, opt Options) ([]byte, Stats, error) {
+func Build(rec *record.Recording, opt Options) ([]byte, Stats, error) {
 	if rec.Root == nil {
 		return nil, Stats{}, fmt.Errorf("the trace has no searched nodes to draw")
 	}
@@ -125,7 +127,7 @@ func Build(rec *trace.Recording, opt Options) ([]byte, Stats, error) {
 	if err != nil {
 		return nil, Stats{}, err
 	}
-	b := &builder{rec: rec, info: info, opt: opt, pv: map[*trace.Node]bool{}, drawn: map[*trace.Node]bool{}}
+	b := &builder{rec: rec, info: info, opt: opt, pv: map[*record.Node]bool{}, drawn: map[*record.Node]bool{}}
 	b.partial = opt.Until > 0 && opt.Until < rec.Events-1
 	for _, top := range tops {
 		if b.partial {
@@ -237,19 +239,19 @@ func Build(rec *trace.Recording, opt Options) ([]byte, Stats, error) {
 
 // pickRoots chooses the tops to draw: the focus node, or every pass of the
 // chosen iteration (the last completed one by default), or the root.
-func pickRoots(rec *trace.Recording, opt Options) ([]*trace.Node, int, error) {
+func pickRoots(rec *record.Recording, opt Options) ([]*record.Node, int, error) {
 	if opt.HasFocusID {
 		if n := rec.Node(opt.FocusID); n != nil {
-			return []*trace.Node{n}, 0, nil
+			return []*record.Node{n}, 0, nil
 		}
 		return nil, 0, fmt.Errorf("node %d was not recorded", opt.FocusID)
 	}
 	if opt.Focus != "" {
 		top, err := find(rec, opt.Focus)
-		return []*trace.Node{top}, 0, err
+		return []*record.Node{top}, 0, err
 	}
 	if len(rec.Roots) <= 1 {
-		return []*trace.Node{rec.Root}, 0, nil
+		return []*record.Node{rec.Root}, 0, nil
 	}
 	last := lastIteration(rec)
 	it := opt.Iteration
@@ -262,7 +264,7 @@ func pickRoots(rec *trace.Recording, opt Options) ([]*trace.Node, int, error) {
 	if it < 1 || it > last {
 		return nil, 0, &IterationError{Iteration: it, Last: last}
 	}
-	var tops []*trace.Node
+	var tops []*record.Node
 	for _, r := range rec.Roots {
 		if r.Iteration == it {
 			tops = append(tops, r)
@@ -272,7 +274,7 @@ func pickRoots(rec *trace.Recording, opt Options) ([]*trace.Node, int, error) {
 }
 
 // lastIteration is the number of the last iteration the recording visits.
-func lastIteration(rec *trace.Recording) int {
+func lastIteration(rec *record.Recording) int {
 	if len(rec.Roots) == 0 {
 		return 0
 	}
@@ -287,9 +289,9 @@ func (e *IterationError) Error() string {
 }
 
 // find returns the last visit of the node with the given path.
-func find(rec *trace.Recording, path string) (*trace.Node, error) {
+func find(rec *record.Recording, path string) (*record.Node, error) {
 	path = strings.Join(strings.Fields(path), " ")
-	var found *trace.Node
+	var found *record.Node
 	for _, n := range rec.Nodes {
 		if n.Path == path || (path == "root" && n.Ply == 0) {
 			found = n
@@ -331,7 +333,7 @@ func appendUnique(ss []string, s string) []string {
 
 // height is the number of plies below n in the recording, unsearched parts
 // included.
-func height(n *trace.Node) int {
+func height(n *record.Node) int {
 	h := 0
 	for _, c := range n.Children {
 		h = max(h, 1+height(c))
@@ -353,22 +355,22 @@ func subtreeHeight(s *trace.Subtree) int {
 }
 
 type builder struct {
-	rec        *trace.Recording
+	rec        *record.Recording
 	info       *trace.Info
 	opt        Options
-	pv         map[*trace.Node]bool
+	pv         map[*record.Node]bool
 	depth      int  // plies drawn below the top node
 	fan        int  // the most children drawn below a node; the others go in one box
 	more       int  // boxes drawn for children past the fan
 	unsearched bool // draw unsearched subtrees in full (else one box per cut)
 	buf        bytes.Buffer
 	shapes     int
-	ids        int                  // counter for shapes that are not recorded nodes
-	multi      bool                 // several root visits: label each with its iteration and pass
-	tops       []*trace.Node        // the tops drawn
-	drawn      map[*trace.Node]bool // recorded nodes drawn, for the TT edges
-	ghost      int                  // > 0: what is written now is laid out but invisible (Options.Until)
-	partial    bool                 // drawn before the end of the search (Options.Until)
+	ids        int                   // counter for shapes that are not recorded nodes
+	multi      bool                  // several root visits: label each with its iteration and pass
+	tops       []*record.Node        // the tops drawn
+	drawn      map[*record.Node]bool // recorded nodes drawn, for the TT edges
+	ghost      int                   // > 0: what is written now is laid out but invisible (Options.Until)
+	partial    bool                  // drawn before the end of the search (Options.Until)
 	seen       struct {
 		cut, unsearched, summary, noBound, current            bool
 		null, reduce, extend, futility, razor, qs, verify, tt bool
@@ -401,14 +403,14 @@ func (z *size) width() int {
 func (z *size) fits(o Options) bool { return z.total <= o.MaxNodes && z.width() <= o.MaxWidth }
 
 // measure returns the size of the drawing of n to the given depth.
-func (b *builder) measure(n *trace.Node, depth int, unsearched bool) *size {
+func (b *builder) measure(n *record.Node, depth int, unsearched bool) *size {
 	z := &size{}
 	b.count(z, n, 0, depth, unsearched)
 	return z
 }
 
 // count adds the shapes of drawing n, at level, down to depth.
-func (b *builder) count(z *size, n *trace.Node, level, depth int, unsearched bool) {
+func (b *builder) count(z *size, n *record.Node, level, depth int, unsearched bool) {
 	z.add(level, 1)
 	if level == depth {
 		if len(n.Children) > 0 || n.Cut != nil {
@@ -416,7 +418,7 @@ func (b *builder) count(z *size, n *trace.Node, level, depth int, unsearched boo
 		}
 		return
 	}
-	if b.pick(n, func(ch *trace.Node, _ int) { b.count(z, ch, level+1, depth, unsearched) }) > 0 {
+	if b.pick(n, func(ch *record.Node, _ int) { b.count(z, ch, level+1, depth, unsearched) }) > 0 {
 		z.add(level+1, 1) // the box for the children past the fan
 	}
 	if n.Cut != nil && (!b.opt.SkipFuture || b.cut(n) != nil) {
@@ -435,7 +437,7 @@ func (b *builder) count(z *size, n *trace.Node, level, depth int, unsearched boo
 // children are left for a box: at most b.fan are drawn, the first ones, and a
 // child on the principal variation in place of the last when it comes later.
 // Children left out of the drawing (Options.SkipFuture) are neither.
-func (b *builder) pick(n *trace.Node, f func(c *trace.Node, i int)) (rest int) {
+func (b *builder) pick(n *record.Node, f func(c *record.Node, i int)) (rest int) {
 	total := 0
 	for _, c := range n.Children {
 		if !b.skipped(c) {
@@ -508,6 +510,10 @@ const (
 	colTT      = "#0a7f8a" // transposition-table hits
 )
 
+// toneColor colours the note of a mark (a technique drawn from its row of
+// the table of kinds alone) by its tone.
+var toneColor = [...]string{trace.ToneNote: colNote, trace.ToneCut: colCut, trace.ToneLeaf: "goldenrod4"}
+
 // The node a step is about (Options.Current).
 const (
 	colCurrent   = "darkgreen"
@@ -544,26 +550,26 @@ func (b *builder) hideIf(hide bool, draw func()) {
 
 // future reports whether n was entered after the event drawn up to
 // (Options.Until).
-func (b *builder) future(n *trace.Node) bool { return b.opt.Until > 0 && n.Seq > b.opt.Until }
+func (b *builder) future(n *record.Node) bool { return b.opt.Until > 0 && n.Seq > b.opt.Until }
 
 // skipped reports whether n is left out of the drawing (SkipFuture).
-func (b *builder) skipped(n *trace.Node) bool { return b.opt.SkipFuture && b.future(n) }
+func (b *builder) skipped(n *record.Node) bool { return b.opt.SkipFuture && b.future(n) }
 
 // open reports whether n had not returned its value yet at the event drawn
 // up to.
-func (b *builder) open(n *trace.Node) bool {
+func (b *builder) open(n *record.Node) bool {
 	return b.opt.Until > 0 && (n.End == 0 || n.End > b.opt.Until)
 }
 
 // cut is n's cutoff if it had happened at the event drawn up to.
-func (b *builder) cut(n *trace.Node) *trace.Cut {
+func (b *builder) cut(n *record.Node) *record.Cut {
 	if c := n.Cut; c != nil && (b.opt.Until == 0 || c.Seq <= b.opt.Until) {
 		return c
 	}
 	return nil
 }
 
-func id(n *trace.Node) string { return "n" + strconv.FormatInt(n.ID, 10) }
+func id(n *record.Node) string { return "n" + strconv.FormatInt(n.ID, 10) }
 
 func (b *builder) newID(prefix string) string {
 	b.ids++
@@ -571,7 +577,7 @@ func (b *builder) newID(prefix string) string {
 }
 
 // value formats a node value with its bound and the chosen point of view.
-func (b *builder) value(n *trace.Node) string {
+func (b *builder) value(n *record.Node) string {
 	if !n.HasValue || b.open(n) {
 		return "?"
 	}
@@ -579,24 +585,24 @@ func (b *builder) value(n *trace.Node) string {
 	if n.Leaf {
 		// A leaf's value is its own evaluation, exact whatever its window:
 		// the rule's bound is its parent's business, shown on the parent.
-		bound = trace.Exact
+		bound = score.Exact
 	}
 	if b.opt.Negamax && !n.Max {
 		v = -v
 		switch bound {
-		case trace.Lower:
-			bound = trace.Upper
-		case trace.Upper:
-			bound = trace.Lower
+		case score.Lower:
+			bound = score.Upper
+		case score.Upper:
+			bound = score.Lower
 		}
 	}
 	s := b.info.Format(v)
 	switch bound {
-	case trace.Lower:
+	case score.Lower:
 		s = "≥" + s
-	case trace.Upper:
+	case score.Upper:
 		s = "≤" + s
-	case trace.NoBound:
+	case score.NoBound:
 		if n.Closed && !n.Leaf {
 			s = "~" + s // a fail-hard value clamped onto an empty window proves nothing
 			b.seen.noBound = true
@@ -605,7 +611,7 @@ func (b *builder) value(n *trace.Node) string {
 	return s
 }
 
-func (b *builder) window(n *trace.Node) string {
+func (b *builder) window(n *record.Node) string {
 	a, be := n.Alpha, n.Beta
 	if b.opt.Negamax && !n.Max {
 		a, be = -be, -a
@@ -614,9 +620,9 @@ func (b *builder) window(n *trace.Node) string {
 }
 
 // cutReason is the short reason shown inside a cut node, e.g. "✂ 2 ≤ α".
-func (b *builder) cutReason(c *trace.Cut) string {
+func (b *builder) cutReason(c *record.Cut) string {
 	strict := b.info.Cutoff == "gt"
-	if c.Reason == "alpha" {
+	if c.Reason == trace.ReasonAlpha {
 		if strict {
 			return "✂ " + b.info.Format(c.Value) + " < α"
 		}
@@ -636,13 +642,13 @@ func esc(s string) string { return html.EscapeString(s) }
 const wideFan = 8
 
 // moveLine is the move into n as a line inside its shape.
-func moveLine(n *trace.Node) string {
+func moveLine(n *record.Node) string {
 	return `<font point-size="9" color="` + colWindow + `">` + esc(n.Move) + `</font>`
 }
 
 // node writes n and what is drawn below it; rel is n's depth below the top.
 // moveInside writes the move into n inside its shape (see wideFan).
-func (b *builder) node(n *trace.Node, rel int, moveInside bool) {
+func (b *builder) node(n *record.Node, rel int, moveInside bool) {
 	b.shapes++
 	b.drawn[n] = true
 	b.printf("  %s [%s];\n", id(n), strings.Join(b.nodeAttrs(n, moveInside), ", "))
@@ -653,7 +659,7 @@ func (b *builder) node(n *trace.Node, rel int, moveInside bool) {
 // the label (value, window, cutoff, the selective techniques), the outline
 // and fill of what happened there, and a tooltip. Later attributes in a DOT
 // list override earlier ones, so a caller may append its own.
-func (b *builder) nodeAttrs(n *trace.Node, moveInside bool) []string {
+func (b *builder) nodeAttrs(n *record.Node, moveInside bool) []string {
 	attrs := []string{}
 	if n.Leaf {
 		label := esc(b.value(n))
@@ -694,7 +700,7 @@ func (b *builder) nodeAttrs(n *trace.Node, moveInside bool) []string {
 	switch {
 	case cut != nil:
 		attrs = append(attrs, "color="+colCut, "penwidth="+penCut)
-	case n.NullMove != nil && n.NullMove.Outcome == "prune":
+	case n.NullMove != nil && n.NullMove.Outcome == record.OutcomePrune:
 		attrs = append(attrs, `color="`+colNull+`"`, "penwidth="+penCut)
 	case n.Razored != nil:
 		attrs = append(attrs, "color="+colRazor, "penwidth="+penCut)
@@ -718,18 +724,18 @@ func (b *builder) nodeAttrs(n *trace.Node, moveInside bool) []string {
 	}
 	tip := fmt.Sprintf("node %d: %s", n.ID, strings.ReplaceAll(n.Label(), `"`, `'`))
 	switch n.LeafReason {
-	case "static":
+	case trace.ReasonStatic:
 		tip += " (static evaluation at the depth limit)"
-	case "terminal":
+	case trace.ReasonTerminal:
 		tip += " (end of the game)"
-	case "no moves":
+	case trace.ReasonNoMoves:
 		tip += " (no legal moves)"
 	}
 	return append(attrs, `tooltip="`+tip+`"`)
 }
 
 // nodeRest writes what is drawn below n; rel is n's depth below the top.
-func (b *builder) nodeRest(n *trace.Node, rel int) {
+func (b *builder) nodeRest(n *record.Node, rel int) {
 	if rel == b.depth {
 		if below := b.countBelow(n); below > 0 {
 			b.summaryBox(id(n), fmt.Sprintf("+%d searched below", below), false)
@@ -737,17 +743,17 @@ func (b *builder) nodeRest(n *trace.Node, rel int) {
 		return
 	}
 	wide := min(len(n.Children), b.fan) > wideFan
-	var left []*trace.Node // children past the fan, counted in a box
-	if rest := b.pick(n, func(*trace.Node, int) {}); rest > 0 {
-		drawn := map[*trace.Node]bool{}
-		b.pick(n, func(c *trace.Node, _ int) { drawn[c] = true })
+	var left []*record.Node // children past the fan, counted in a box
+	if rest := b.pick(n, func(*record.Node, int) {}); rest > 0 {
+		drawn := map[*record.Node]bool{}
+		b.pick(n, func(c *record.Node, _ int) { drawn[c] = true })
 		for _, c := range n.Children {
 			if !drawn[c] && !b.skipped(c) {
 				left = append(left, c)
 			}
 		}
 	}
-	b.pick(n, func(c *trace.Node, i int) {
+	b.pick(n, func(c *record.Node, i int) {
 		b.hideIf(b.future(c), func() {
 			b.edge(n, c, i, wide)
 			b.node(c, rel+1, wide)
@@ -768,7 +774,7 @@ func (b *builder) nodeRest(n *trace.Node, rel int) {
 
 // prunedMoves draws the moves a cutoff at n left unsearched: the subtrees in
 // full when they are known and fit, else one box naming them.
-func (b *builder) prunedMoves(n *trace.Node, rel int) {
+func (b *builder) prunedMoves(n *record.Node, rel int) {
 	if b.unsearched && len(n.Cut.Unsearched) > 0 {
 		for _, s := range n.Cut.Unsearched {
 			sid := b.subtree(s, rel+1)
@@ -796,7 +802,7 @@ func (b *builder) prunedBox(from string, pruned []string) {
 // moreBox draws one box for the children of n past the fan: how many moves
 // and how many searched nodes they stand for (entered by the event drawn up
 // to; laid out but invisible while none is).
-func (b *builder) moreBox(n *trace.Node, left []*trace.Node) {
+func (b *builder) moreBox(n *record.Node, left []*record.Node) {
 	moves, nodes := 0, 0
 	for _, c := range left {
 		if !b.future(c) {
@@ -818,7 +824,7 @@ func (b *builder) moreBox(n *trace.Node, left []*trace.Node) {
 
 // countBelow is the number of searched nodes under n (entered by the event
 // drawn up to).
-func (b *builder) countBelow(n *trace.Node) int {
+func (b *builder) countBelow(n *record.Node) int {
 	c := 0
 	for _, ch := range n.Children {
 		if !b.future(ch) {
@@ -891,7 +897,7 @@ func (b *builder) subtree(s *trace.Subtree, rel int) string {
 // edge joins n to its child c, the i-th child searched. A move searched again
 // from the same node (a re-search) is labelled with its pass number. In a wide
 // fan the move is written inside the child and the edge stays bare.
-func (b *builder) edge(n, c *trace.Node, i int, wide bool) {
+func (b *builder) edge(n, c *record.Node, i int, wide bool) {
 	attrs := b.edgeAttrs(n, c, i, wide)
 	if len(attrs) == 0 {
 		b.printf("  %s -> %s;\n", id(n), id(c))
@@ -904,7 +910,7 @@ func (b *builder) edge(n, c *trace.Node, i int, wide bool) {
 // move, a pass number for a re-search, the colour and depth change of a null
 // move, a reduction or an extension, and the bold line of the principal
 // variation.
-func (b *builder) edgeAttrs(n, c *trace.Node, i int, wide bool) []string {
+func (b *builder) edgeAttrs(n, c *record.Node, i int, wide bool) []string {
 	label := esc(c.Move)
 	pass := 0
 	for _, prev := range n.Children[:i] {
@@ -960,14 +966,14 @@ func signed(d int) string {
 
 // selectiveLines are the lines a node's shape gets for the selective
 // techniques that acted there.
-func (b *builder) selectiveLines(n *trace.Node) []string {
+func (b *builder) selectiveLines(n *record.Node) []string {
 	small := func(color, text string) string {
 		return `<font point-size="8" color="` + color + `">` + esc(text) + `</font>`
 	}
 	var lines []string
 	if nm := n.NullMove; nm != nil {
 		b.seen.null = true
-		if nm.Outcome == trace.OutcomeVerify {
+		if nm.Outcome == record.OutcomeVerify {
 			b.seen.verify = true
 		}
 		if label, threat := explain.NullLabel(b.info, n); label != "" {
@@ -1009,6 +1015,10 @@ func (b *builder) selectiveLines(n *trace.Node) []string {
 		}
 		lines = append(lines, small(colTT, what))
 	}
+	for i := range n.Marks {
+		m := &n.Marks[i]
+		lines = append(lines, small(toneColor[m.Kind.Spec().Tone], explain.Mark(m)))
+	}
 	if b.multi && n.Ply == 0 {
 		head := fmt.Sprintf("iteration %d", n.Iteration)
 		if n.Pass > 1 || n.Window != nil {
@@ -1032,7 +1042,7 @@ func (b *builder) drawnLater(id int64) bool {
 
 // willDraw reports whether n lies within the drawing: under one of the drawn
 // tops, within the drawn depth.
-func (b *builder) willDraw(n *trace.Node) bool {
+func (b *builder) willDraw(n *record.Node) bool {
 	if b.drawn[n] {
 		return true
 	}
@@ -1050,13 +1060,13 @@ func (b *builder) willDraw(n *trace.Node) bool {
 }
 
 // picked reports whether c, a child of n, is drawn one by one.
-func (b *builder) picked(n, c *trace.Node) bool {
+func (b *builder) picked(n, c *record.Node) bool {
 	found := false
-	b.pick(n, func(x *trace.Node, _ int) { found = found || x == c })
+	b.pick(n, func(x *record.Node, _ int) { found = found || x == c })
 	return found
 }
 
-func (b *builder) isTop(n *trace.Node) bool {
+func (b *builder) isTop(n *record.Node) bool {
 	for _, t := range b.tops {
 		if t == n {
 			return true
@@ -1084,7 +1094,7 @@ func (b *builder) ttEdges() {
 }
 
 // futileBox draws the moves futility pruning skipped at n as one box.
-func (b *builder) futileBox(n *trace.Node) {
+func (b *builder) futileBox(n *record.Node) {
 	b.seen.futility = true
 	b.shapes++
 	sid := b.newID("f")

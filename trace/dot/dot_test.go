@@ -3,17 +3,19 @@ package dot
 import (
 	"errors"
 	"fmt"
+	"github.com/prunescope/prunescope/trace/record"
 	"strings"
 	"testing"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
 // synthetic records a full search of a uniform tree (branching b, depth d),
 // with a cutoff after the first child at every MIN node below the root when cut
 // is true. Paths are dotted indices like toy trees.
-func synthetic(b, d int, cut bool) *trace.Recording {
-	r := trace.NewRecorder()
+func synthetic(b, d int, cut bool) *record.Recording {
+	r := record.NewRecorder()
 	var seq, id int64
 	emit := func(e *trace.Event) {
 		e.Seq = seq
@@ -25,7 +27,7 @@ func synthetic(b, d int, cut bool) *trace.Recording {
 	walk = func(parent int64, path string, ply int, max bool) int64 {
 		me := id
 		id++
-		e := &trace.Event{Kind: trace.Enter, Node: me, Path: path, Ply: ply, Depth: d - ply, Max: max, Has: trace.HasWindow, Alpha: -trace.Inf, Beta: trace.Inf}
+		e := &trace.Event{Kind: trace.Enter, Node: me, Path: path, Ply: ply, Depth: d - ply, Max: max, Has: trace.HasWindow, Alpha: -score.Inf, Beta: score.Inf}
 		if ply > 0 {
 			e.Parent, e.Has = parent, e.Has|trace.HasParent
 			e.Move = path
@@ -33,7 +35,7 @@ func synthetic(b, d int, cut bool) *trace.Recording {
 		emit(e)
 		if ply == d {
 			emit(&trace.Event{Kind: trace.Leaf, Node: me, Path: path, Ply: ply, Has: trace.HasValue, Value: int64(len(path))})
-			emit(&trace.Event{Kind: trace.Exit, Node: me, Path: path, Ply: ply, Has: trace.HasValue, Value: int64(len(path)), Bound: trace.Exact})
+			emit(&trace.Event{Kind: trace.Exit, Node: me, Path: path, Ply: ply, Has: trace.HasValue, Value: int64(len(path)), Bound: score.Exact})
 			return 1
 		}
 		n := b
@@ -55,9 +57,9 @@ func synthetic(b, d int, cut bool) *trace.Recording {
 				pruned = append(pruned, p)
 				subs = append(subs, &trace.Subtree{Move: p, Path: p, Max: !max, Leaf: ply+1 == d, Value: 7})
 			}
-			emit(&trace.Event{Kind: trace.Cutoff, Node: me, Path: path, Ply: ply, Has: trace.HasValue | trace.HasWindow, Value: 1, Alpha: 2, Beta: trace.Inf, Reason: "alpha", Move: path + ".1", Pruned: pruned, Unsearched: subs})
+			emit(&trace.Event{Kind: trace.Cutoff, Node: me, Path: path, Ply: ply, Has: trace.HasValue | trace.HasWindow, Value: 1, Alpha: 2, Beta: score.Inf, Reason: "alpha", Move: path + ".1", Pruned: pruned, Unsearched: subs})
 		}
-		emit(&trace.Event{Kind: trace.Exit, Node: me, Path: path, Ply: ply, Has: trace.HasValue, Value: 3, Bound: trace.Exact})
+		emit(&trace.Event{Kind: trace.Exit, Node: me, Path: path, Ply: ply, Has: trace.HasValue, Value: 3, Bound: score.Exact})
 		return 1
 	}
 	walk(0, "", 0, true)
@@ -174,13 +176,13 @@ func TestNegamaxView(t *testing.T) {
 }
 
 func TestEmptyRecording(t *testing.T) {
-	if _, _, err := Build(&trace.Recording{}, Options{}); err == nil {
+	if _, _, err := Build(&record.Recording{}, Options{}); err == nil {
 		t.Error("no error for an empty recording")
 	}
 }
 
 // node returns the DOT statement of the recorded node with the given path.
-func stmt(t *testing.T, src []byte, rec *trace.Recording, path string) string {
+func stmt(t *testing.T, src []byte, rec *record.Recording, path string) string {
 	t.Helper()
 	for _, n := range rec.Nodes {
 		if n.Path == path {
@@ -197,7 +199,7 @@ func stmt(t *testing.T, src []byte, rec *trace.Recording, path string) string {
 	return ""
 }
 
-func nodeAt(rec *trace.Recording, path string) *trace.Node {
+func nodeAt(rec *record.Recording, path string) *record.Node {
 	for _, n := range rec.Nodes {
 		if n.Path == path {
 			return n
@@ -266,5 +268,23 @@ func TestUntil(t *testing.T) {
 	}
 	if s := stmt(t, skip, rec, "2"); s != "" || strings.Contains(string(skip), "invis") {
 		t.Errorf("node 2 drawn before it was entered: %s", s)
+	}
+}
+
+// A technique known only from its row of the table of kinds (kept as marks
+// on its node) is drawn as a note in its tone's colour, with no case for it
+// here.
+func TestMarksDrawnAsNotes(t *testing.T) {
+	rec := synthetic(2, 2, false)
+	nodeAt(rec, "1").Marks = []trace.Event{{Kind: trace.Razor, To: 1}, {Kind: trace.NullSkip}}
+	src, _, err := Build(rec, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := stmt(t, src, rec, "1")
+	for _, want := range []string{`color="firebrick">razored to depth 1<`, `color="royalblue">null skip<`} {
+		if !strings.Contains(s, want) {
+			t.Errorf("node 1 lacks %q: %s", want, s)
+		}
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -323,7 +324,7 @@ func check(e *trace.Event, c Claim, sideAt func(ply int) Side) error {
 		if sum != t.V {
 			return fmt.Errorf("shows %d as %s, but the event says %d", t.V, t.expr(), sum)
 		}
-		if !trace.Sane(sum) {
+		if !score.Sane(sum) {
 			return fmt.Errorf("%s is %d, neither a finite value nor ±∞", t.expr(), sum)
 		}
 	}
@@ -333,20 +334,12 @@ func check(e *trace.Event, c Claim, sideAt func(ply int) Side) error {
 	return nil
 }
 
-// relational are the kinds whose sentences compare the event's own numbers:
-// the JSON trace carries their claim.
-var relational = [trace.NumKinds]bool{
-	trace.Cutoff: true, trace.NullPrune: true, trace.NullFail: true, trace.NullVerify: true, trace.Threat: true,
-	trace.Reduce: true, trace.Futility: true, trace.Razor: true, trace.StandPat: true, trace.Research: true,
-	trace.TTHit: true, trace.Window: true,
-}
-
 // AppendClaim appends what the event's sentence claims about the event's
 // own numbers, as the JSON Lines trace writes it, `"value >= beta"` (claims
 // joined by " && "), and reports whether there was one; it appends nothing
 // for an event whose sentence compares none of its numbers.
 func AppendClaim(b []byte, in *trace.Info, e *trace.Event) ([]byte, bool) {
-	if e.Kind >= trace.NumKinds || !relational[e.Kind] {
+	if !relational[e.Kind.Spec().Say] {
 		return b, false
 	}
 	x := say{in: in, e: e}

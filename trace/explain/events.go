@@ -5,47 +5,53 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
 // MaxMoves is how many moves a sentence lists before it says how many more.
 const MaxMoves = 12
 
-// Event explains one event of the kinds that are told as they happen: a
+// Event explains one event of the kinds that are told as they happen, by
+// the sentence their row of the table of kinds names (trace.Spec.Say): a
 // cutoff, the null move and threat tests, reductions, extensions, futility,
 // razoring, quiescence, stand pat, re-searches, transposition hits and the
 // root's window passes. It returns the zero Sentence for other kinds (enter,
 // leaf and exit are told with their context: see Enter, Leaf, Exit).
 func Event(in *trace.Info, e *trace.Event) Sentence {
 	x := &say{in: in, e: e}
-	switch e.Kind {
-	case trace.Cutoff:
+	switch e.Kind.Spec().Say {
+	case trace.SayCutoff:
 		return x.cutoff(false)
-	case trace.NullTry:
+	case trace.SayNullTry:
 		return x.nullTry()
-	case trace.NullSkip:
+	case trace.SayNullSkip:
 		return x.nullSkip()
-	case trace.NullPrune, trace.NullFail, trace.NullVerify:
-		return x.nullOutcome()
-	case trace.Threat:
+	case trace.SayNullPrune:
+		return x.nullPrune()
+	case trace.SayNullFail:
+		return x.nullFail()
+	case trace.SayNullVerify:
+		return x.nullVerify()
+	case trace.SayThreat:
 		return x.threat()
-	case trace.Reduce:
+	case trace.SayReduce:
 		return x.reduce()
-	case trace.Extend:
+	case trace.SayExtend:
 		return x.extend()
-	case trace.Futility:
+	case trace.SayFutility:
 		return x.futility()
-	case trace.Razor:
+	case trace.SayRazor:
 		return x.razor()
-	case trace.QSEnter:
+	case trace.SayQuiescence:
 		return x.sentence(fmt.Sprintf("≈ quiescence search from %s: captures and promotions only, window %s", x.name(), x.window()))
-	case trace.StandPat:
+	case trace.SayStandPat:
 		return x.standPat()
-	case trace.Research:
+	case trace.SayResearch:
 		return x.research()
-	case trace.TTHit:
+	case trace.SayTTHit:
 		return x.ttHit()
-	case trace.Window:
+	case trace.SayWindow:
 		return x.pass()
 	}
 	return Sentence{}
@@ -59,32 +65,32 @@ func Claims(in *trace.Info, e *trace.Event) []Claim {
 	return x.claims()
 }
 
-// claims are the claims of the event's sentence, by kind: what each
-// sentence below renders.
+// claims are the claims of the event's sentence, by the sentence its kind
+// is told with: what each sentence below renders.
 func (x *say) claims() []Claim { return x.claimsInto(nil) }
 
 // claimsInto appends the claims to dst.
 func (x *say) claimsInto(dst []Claim) []Claim {
 	e := x.e
 	one := func(c Claim) []Claim { return append(dst, c) }
-	switch e.Kind {
-	case trace.Cutoff:
+	switch e.Kind.Spec().Say {
+	case trace.SayCutoff:
 		return one(x.reaches(x.value()))
-	case trace.NullPrune, trace.NullVerify:
+	case trace.SayNullPrune, trace.SayNullVerify:
 		return one(x.nullGoal(true))
-	case trace.NullFail:
+	case trace.SayNullFail:
 		return one(x.nullGoal(false))
-	case trace.Threat:
+	case trace.SayThreat:
 		return one(x.threatEdge(e.Reason == trace.ReasonThreat))
-	case trace.Reduce, trace.Futility:
+	case trace.SayReduce, trace.SayFutility:
 		return one(x.static("its static score"))
-	case trace.Razor:
+	case trace.SayRazor:
 		return one(x.static("the static eval"))
-	case trace.StandPat:
+	case trace.SayStandPat:
 		if e.Reason == trace.ReasonStandCut {
 			return one(x.reaches(x.value()))
 		}
-	case trace.Research:
+	case trace.SayResearch:
 		switch e.Reason {
 		case trace.ReasonPVS:
 			return one(x.gained())
@@ -98,12 +104,20 @@ func (x *say) claimsInto(dst []Claim) []Claim {
 			}
 			return one(x.compare(x.value(), LE, x.alpha()))
 		}
-	case trace.TTHit:
+	case trace.SayTTHit:
 		return append(dst, x.ttClaims()...)
-	case trace.Window:
+	case trace.SayWindow:
 		return x.passClaimsInto(dst)
 	}
 	return one(x.who())
+}
+
+// relational are the sentences that compare the event's own numbers: the
+// JSON trace carries their claim.
+var relational = [trace.NumSentences]bool{
+	trace.SayCutoff: true, trace.SayNullPrune: true, trace.SayNullFail: true, trace.SayNullVerify: true,
+	trace.SayThreat: true, trace.SayReduce: true, trace.SayFutility: true, trace.SayRazor: true,
+	trace.SayStandPat: true, trace.SayResearch: true, trace.SayTTHit: true, trace.SayWindow: true,
 }
 
 // CutLong explains a cutoff in full, for the step-through player: which move
@@ -339,20 +353,22 @@ func (x *say) nullSkip() Sentence {
 	return x.sentence(fmt.Sprintf("Ø no null move at %s: %s", x.name(), x.skipWords()))
 }
 
-func (x *say) nullOutcome() Sentence {
-	e := x.e
-	s := x.side()
+func (x *say) nullPrune() Sentence {
 	c := x.claims()
-	switch e.Kind {
-	case trace.NullPrune:
-		return x.sentence(fmt.Sprintf("Ø null-move prune at %s: even after %s passes the value is %s, so its moves are not searched",
-			x.name(), s, c[0].words(x.in)), c...)
-	case trace.NullVerify:
-		return x.sentence(fmt.Sprintf("Ø the null move at %s reached the bound (%s): it is verified by an ordinary search one ply shallower, with no null move below",
-			x.name(), c[0].words(x.in)), c...)
-	}
+	return x.sentence(fmt.Sprintf("Ø null-move prune at %s: even after %s passes the value is %s, so its moves are not searched",
+		x.name(), x.side(), c[0].words(x.in)), c...)
+}
+
+func (x *say) nullVerify() Sentence {
+	c := x.claims()
+	return x.sentence(fmt.Sprintf("Ø the null move at %s reached the bound (%s): it is verified by an ordinary search one ply shallower, with no null move below",
+		x.name(), c[0].words(x.in)), c...)
+}
+
+func (x *say) nullFail() Sentence {
+	c := x.claims()
 	return x.sentence(fmt.Sprintf("Ø the null move fails at %s: after %s passes the value is %s, so its moves are searched",
-		x.name(), s, c[0].words(x.in)), c...)
+		x.name(), x.side(), c[0].words(x.in)), c...)
 }
 
 // static is the claim of futility, razoring and reductions: the static
@@ -398,11 +414,11 @@ func (x *say) razor() Sentence {
 // extendWords names the rule of an extension by its reason key.
 func extendWords(reason string) string {
 	switch reason {
-	case "check":
+	case trace.ReasonExtendCheck:
 		return "a check: the reply is forced"
-	case "recapture":
+	case trace.ReasonExtendRecapture:
 		return "a recapture"
-	case "promotion":
+	case trace.ReasonExtendPromotion:
 		return "a promotion"
 	case trace.ReasonThreat:
 		return "a threat"
@@ -464,15 +480,15 @@ func (x *say) ttClaims() []Claim {
 	e := x.e
 	one := func(c Claim) []Claim { return []Claim{c} }
 	switch why := strings.TrimPrefix(e.Reason, "no cut: "); {
-	case e.Reason == trace.ReasonTTCut && e.Bound == trace.Lower:
+	case e.Reason == trace.ReasonTTCut && e.Bound == score.Lower:
 		return one(x.compare(x.value(), GE, x.beta()))
-	case e.Reason == trace.ReasonTTCut && e.Bound == trace.Upper:
+	case e.Reason == trace.ReasonTTCut && e.Bound == score.Upper:
 		return one(x.compare(x.value(), LE, x.alpha()))
 	case why == "too shallow":
 		return one(Claim{L: num("depth", int64(e.To)), Rel: LT, R: num("", int64(e.Depth))})
-	case why == "bound outside the window" && e.Bound == trace.Lower:
+	case why == "bound outside the window" && e.Bound == score.Lower:
 		return one(x.compare(x.value(), LT, x.beta()))
-	case why == "bound outside the window" && e.Bound == trace.Upper:
+	case why == "bound outside the window" && e.Bound == score.Upper:
 		return one(x.compare(x.value(), GT, x.alpha()))
 	}
 	return one(x.who())
@@ -494,15 +510,15 @@ func (x *say) ttHit() Sentence {
 	head := fmt.Sprintf("≡ transposition at %s: the table knows %s%s", x.name(), what, from)
 	why := strings.TrimPrefix(e.Reason, "no cut: ")
 	switch {
-	case e.Reason == trace.ReasonTTCut && e.Bound != trace.Exact:
+	case e.Reason == trace.ReasonTTCut && e.Bound != score.Exact:
 		return x.sentence(fmt.Sprintf("%s: %s, cutoff", head, c[0].words(x.in)), c...)
 	case e.Reason == trace.ReasonTTCut:
 		return x.sentence(head+": cutoff", c...)
 	case why == "too shallow":
 		return x.sentence(fmt.Sprintf("%s, no cutoff: too shallow (%s)", head, c[0].words(x.in)), c...)
-	case why == "bound outside the window" && e.Bound == trace.Lower:
+	case why == "bound outside the window" && e.Bound == score.Lower:
 		return x.sentence(fmt.Sprintf("%s, no cutoff: a lower bound below β (%s)", head, c[0].words(x.in)), c...)
-	case why == "bound outside the window" && e.Bound == trace.Upper:
+	case why == "bound outside the window" && e.Bound == score.Upper:
 		return x.sentence(fmt.Sprintf("%s, no cutoff: an upper bound above α (%s)", head, c[0].words(x.in)), c...)
 	}
 	return x.sentence(fmt.Sprintf("%s, no cutoff: %s", head, why), c...)
@@ -518,13 +534,13 @@ func (x *say) passClaimsInto(dst []Claim) []Claim {
 	e := x.e
 	c := dst
 	switch {
-	case e.Reason == trace.ReasonMTDF && e.Detail == "lower":
+	case e.Reason == trace.ReasonMTDF && e.Detail == trace.WindowLower:
 		c = append(c, x.compare(x.value(), GE, x.beta()), x.compare(field(FLower, "lower", e.Lower), EQ, x.value()))
 	case e.Reason == trace.ReasonMTDF:
 		c = append(c, x.compare(x.value(), LE, x.alpha()), x.compare(field(FUpper, "upper", e.Upper), EQ, x.value()))
-	case e.Detail == "fail low":
+	case e.Detail == trace.WindowFailLow:
 		c = append(c, x.compare(x.value(), LE, x.alpha()))
-	case e.Detail == "fail high":
+	case e.Detail == trace.WindowFailHigh:
 		c = append(c, x.compare(x.value(), GE, x.beta()))
 	default:
 		c = append(c, x.compare(x.alpha(), LT, x.value()), x.compare(x.value(), LT, x.beta()))
@@ -542,13 +558,13 @@ func (x *say) pass() Sentence {
 	c := x.passClaims()
 	var what string
 	switch {
-	case e.Reason == trace.ReasonMTDF && e.Detail == "lower":
+	case e.Reason == trace.ReasonMTDF && e.Detail == trace.WindowLower:
 		what = fmt.Sprintf("%s, a lower bound: the value lies in [%s, %s]", c[0].words(x.in), x.v(e.Lower), x.v(e.Upper))
 	case e.Reason == trace.ReasonMTDF:
 		what = fmt.Sprintf("%s, an upper bound: the value lies in [%s, %s]", c[0].words(x.in), x.v(e.Lower), x.v(e.Upper))
-	case e.Detail == "fail low":
+	case e.Detail == trace.WindowFailLow:
 		what = c[0].words(x.in) + ": fail low, the root is searched again with α opened to −∞"
-	case e.Detail == "fail high":
+	case e.Detail == trace.WindowFailHigh:
 		what = c[0].words(x.in) + ": fail high, the root is searched again with β opened to +∞"
 	default:
 		what = fmt.Sprintf("%s, inside the window: exact", x.v(e.Value))
@@ -562,13 +578,13 @@ func (x *say) pass() Sentence {
 }
 
 // BoundWord is a bound's name: "exact", "lower bound", "upper bound", "no bound".
-func BoundWord(b trace.Bound) string {
+func BoundWord(b score.Bound) string {
 	switch b {
-	case trace.Exact:
+	case score.Exact:
 		return "exact"
-	case trace.Lower:
+	case score.Lower:
 		return "lower bound"
-	case trace.Upper:
+	case score.Upper:
 		return "upper bound"
 	}
 	return "no bound"

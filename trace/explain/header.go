@@ -120,19 +120,20 @@ func InputLine(in *trace.Info) string {
 	return s
 }
 
-// Counts writes the summary's counts: nodes, leaves, then every event kind that
-// happened besides entering, leaving and leaves.
+// Counts writes the summary's counts: nodes, leaves, then every event kind
+// the table of kinds tallies (entering, leaving and leaves are the nodes and
+// leaves), when it happened or is always shown.
 func Counts(sum *trace.Summary) string {
 	parts := []string{fmt.Sprintf("nodes %d", sum.Nodes), fmt.Sprintf("leaves %d", sum.Leaves)}
 	for _, k := range trace.CountedKinds() {
-		switch k {
-		case trace.Enter, trace.Exit, trace.Leaf:
+		sp := k.Spec()
+		if sp.Tally == "" {
 			continue
 		}
-		if c := sum.Counts[k]; c > 0 || k == trace.Cutoff {
-			name := strings.ReplaceAll(k.String(), "_", " ")
-			if c != 1 && k == trace.Cutoff {
-				name = "cutoffs"
+		if c := sum.Counts[k]; c > 0 || sp.Always {
+			name := sp.Tallies
+			if c == 1 {
+				name = sp.Tally
 			}
 			parts = append(parts, fmt.Sprintf("%s %d", name, c))
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -50,9 +51,9 @@ func Enter(in *trace.Info, e *trace.Event, at Place) Sentence {
 	s += ", window " + x.window() + "."
 	a, b := e.Alpha, e.Beta
 	switch {
-	case !trace.IsInf(a) && !trace.IsInf(b) && b-a == 1:
+	case !score.IsInf(a) && !score.IsInf(b) && b-a == 1:
 		s += fmt.Sprintf(" A null window: the search only asks whether the value is above %s.", x.v(a))
-	case trace.IsInf(a) && trace.IsInf(b):
+	case score.IsInf(a) && score.IsInf(b):
 		if e.Ply > 0 {
 			s += " Nothing is known yet that could cut this node short."
 		}
@@ -60,9 +61,9 @@ func Enter(in *trace.Info, e *trace.Event, at Place) Sentence {
 		s += " An aspiration window: a value outside it only says the root failed low or high, and the root is searched again with a wider window."
 	case a == b:
 		s += fmt.Sprintf(" A tie window: under the strict rule a tie with %s did not cut above, so this node still asks whether a move passes %s.", x.v(a), x.v(a))
-	case trace.IsInf(b):
+	case score.IsInf(b):
 		s += fmt.Sprintf(" MAX can already get α = %s elsewhere: only values above %s matter here.", x.v(a), x.v(a))
-	case trace.IsInf(a):
+	case score.IsInf(a):
 		s += fmt.Sprintf(" MIN can already hold MAX to β = %s elsewhere: only values below %s matter here.", x.v(b), x.v(b))
 	default:
 		s += fmt.Sprintf(" MAX can already get α = %s elsewhere and MIN can hold MAX to β = %s: only values between them matter here.", x.v(a), x.v(b))
@@ -89,7 +90,7 @@ func Leaf(in *trace.Info, enter, leaf *trace.Event, p *Open) Sentence {
 		}
 	}
 	out := Sentence{Text: s, Short: s, Claims: []Claim{x.who()}}
-	return out.with(Effect(in, p, enter.Move, name, leaf.Value, trace.Exact))
+	return out.with(Effect(in, p, enter.Move, name, leaf.Value, score.Exact))
 }
 
 // with appends a sentence to s.
@@ -139,16 +140,16 @@ func ReturnWords(in *trace.Info, e *trace.Event) Sentence {
 		proved = "; every move was searched, and its children prove it exact"
 	}
 	switch e.Bound {
-	case trace.Exact:
-		if windowed && !trace.IsInf(e.Alpha) || windowed && !trace.IsInf(e.Beta) {
+	case score.Exact:
+		if windowed && !score.IsInf(e.Alpha) || windowed && !score.IsInf(e.Beta) {
 			c := []Claim{x.compare(x.alpha(), LT, x.value()), x.compare(x.value(), LT, x.beta())}
 			c[0].Who, c[1].Who = Nobody, Nobody
 			return Sentence{Text: fmt.Sprintf("%s, exact (inside its window %s)", v, x.window()), Short: "exact", Claims: c}
 		}
 		return Sentence{Text: v + ", exact", Short: "exact"}
-	case trace.Upper, trace.Lower:
+	case score.Upper, score.Lower:
 		kind, more, sym, c := "an upper bound", "or less", "≤", x.compare(x.value(), LE, x.alpha())
-		if e.Bound == trace.Lower {
+		if e.Bound == score.Lower {
 			kind, more, sym, c = "a lower bound", "or more", "≥", x.compare(x.value(), GE, x.beta())
 		}
 		short := BoundWord(e.Bound) + " (true value " + sym + " " + v + ")"
@@ -204,7 +205,7 @@ func Clamp(in *trace.Info, e *trace.Event, self *Open) Sentence {
 // Effect says what a child's value v (with its bound) does to its parent p:
 // it is no better than what p has, or p now has it, with what that means for
 // p's window. name is the child's name, move the move into it.
-func Effect(in *trace.Info, p *Open, move, name string, v int64, bound trace.Bound) Sentence {
+func Effect(in *trace.Info, p *Open, move, name string, v int64, bound score.Bound) Sentence {
 	if p == nil {
 		return Sentence{}
 	}
@@ -228,7 +229,7 @@ func Effect(in *trace.Info, p *Open, move, name string, v int64, bound trace.Bou
 		}
 		if c.Rel.Holds(v, p.Best) {
 			s := fmt.Sprintf("%s at %s keeps %s: %s is no better", who, at, f(p.Best), name)
-			if bound != trace.Exact {
+			if bound != score.Exact {
 				s += " (a bound is enough to know that)"
 			}
 			return Sentence{Text: s + ".", Claims: []Claim{c}}
@@ -254,12 +255,12 @@ func Effect(in *trace.Info, p *Open, move, name string, v int64, bound trace.Bou
 	var c Claim
 	var tail string
 	switch {
-	case p.Max && !trace.IsInf(p.Beta) && (v > p.Beta || v == p.Beta && !strict):
+	case p.Max && !score.IsInf(p.Beta) && (v > p.Beta || v == p.Beta && !strict):
 		c, tail = Claim{L: val, Rel: GE, R: beta}, ", which reaches β: MIN will not allow it"
 		if strict {
 			c.Rel = GT
 		}
-	case !p.Max && !trace.IsInf(p.Alpha) && (v < p.Alpha || v == p.Alpha && !strict):
+	case !p.Max && !score.IsInf(p.Alpha) && (v < p.Alpha || v == p.Alpha && !strict):
 		c, tail = Claim{L: val, Rel: LE, R: alpha}, ", which reaches α: MAX will not allow it"
 		if strict {
 			c.Rel = LT
@@ -271,7 +272,7 @@ func Effect(in *trace.Info, p *Open, move, name string, v int64, bound trace.Bou
 	default:
 		return Sentence{Text: s + ".", Claims: claims}
 	}
-	if !trace.IsInf(c.R.V) {
+	if !score.IsInf(c.R.V) {
 		s += " (" + c.words(in) + ")"
 	}
 	s += tail

@@ -3,6 +3,7 @@ package explain
 import (
 	"fmt"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -81,7 +82,7 @@ func NoCutWhy(in *trace.Info, f CutFact) Sentence {
 
 // Edge says how a value v a node returned lies against its window (alpha,
 // beta): "2 ≤ α 3", "9 ≥ β 6", or "3 lies strictly within (2, 5)". On a tie
-// window (α = β) the side to move's edge comes first, as in trace.BoundOf.
+// window (α = β) the side to move's edge comes first, as in score.BoundOf.
 func Edge(in *trace.Info, max bool, v, alpha, beta int64) Sentence {
 	val, a, b := num("", v), num("α", alpha), num("β", beta)
 	var c []Claim
@@ -119,7 +120,7 @@ func WindowFrom(in *trace.Info, f WindowFact) Sentence {
 		name = "α"
 	}
 	val := in.Format(f.V)
-	if trace.IsInf(f.V) {
+	if score.IsInf(f.V) {
 		if f.OneOnly {
 			return Sentence{Text: fmt.Sprintf("%s %s: branch and bound gives a node one bound only", name, val)}
 		}
@@ -181,7 +182,7 @@ type ProvedFact struct {
 	Alpha    int64
 	Beta     int64
 	Value    int64 // what it returns
-	Bound    trace.Bound
+	Bound    score.Bound
 	Returned string // the value as returned: "≥7"
 	Fail     string // the fail convention's key
 	Hidden   bool   // a clamp below hid the true value: the best is not it
@@ -194,7 +195,7 @@ type ProvedFact struct {
 // at least 7".
 func ProvedButBound(in *trace.Info, f ProvedFact) Sentence {
 	kind, learns := "a lower bound", "at least"
-	if f.Bound == trace.Upper {
+	if f.Bound == score.Upper {
 		kind, learns = "an upper bound", "at most"
 	}
 	e := Edge(in, f.Max, f.Best, f.Alpha, f.Beta)

@@ -2,9 +2,11 @@ package explain
 
 import (
 	"fmt"
+	"github.com/prunescope/prunescope/trace/record"
 	"strconv"
 	"strings"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -18,31 +20,31 @@ const maxNodeMoves = 6
 // Value is the value a node returned, with its bound: "6" exact, "≤5" an
 // upper bound, "≥7" a lower bound, "~6" a clamped value that is no bound,
 // "?" when the node returned nothing.
-func Value(in *trace.Info, n *trace.Node) string {
+func Value(in *trace.Info, n *record.Node) string {
 	if !n.HasValue {
 		return "?"
 	}
 	s := Bounded(in, n.Value, n.Bound)
-	if n.Bound == trace.NoBound && n.Closed && !n.Leaf {
+	if n.Bound == score.NoBound && n.Closed && !n.Leaf {
 		return "~" + s
 	}
 	return s
 }
 
 // Bounded writes a value with its bound: "3", "≤3", "≥5".
-func Bounded(in *trace.Info, v int64, b trace.Bound) string {
+func Bounded(in *trace.Info, v int64, b score.Bound) string {
 	s := in.Format(v)
 	switch b {
-	case trace.Upper:
+	case score.Upper:
 		return "≤" + s
-	case trace.Lower:
+	case score.Lower:
 		return "≥" + s
 	}
 	return s
 }
 
 // Window is the window a node was searched with, "(α, β)".
-func Window(in *trace.Info, n *trace.Node) string {
+func Window(in *trace.Info, n *record.Node) string {
 	if !n.HasWindow {
 		return "no window"
 	}
@@ -51,7 +53,7 @@ func Window(in *trace.Info, n *trace.Node) string {
 
 // Brief describes a node in one phrase: its value ("leaf 9", "static eval
 // 5", "returned ≤5") and its window.
-func Brief(in *trace.Info, n *trace.Node) string {
+func Brief(in *trace.Info, n *record.Node) string {
 	var w string
 	switch {
 	case n.Null:
@@ -75,13 +77,13 @@ func Brief(in *trace.Info, n *trace.Node) string {
 
 // nodeEvent is the event a recorded node's fact was made from, as far as a
 // sentence needs it.
-func nodeEvent(k trace.Kind, n *trace.Node) *trace.Event {
+func nodeEvent(k trace.Kind, n *record.Node) *trace.Event {
 	return &trace.Event{Kind: k, Node: n.ID, Path: n.Path, Ply: n.Ply, Depth: n.Depth, Max: n.Max}
 }
 
 // Cut says whether a node cut off its moves, why, and which: "cut: 6 ≤ α 6,
 // not searched: 2.1.2.2".
-func Cut(in *trace.Info, n *trace.Node) string {
+func Cut(in *trace.Info, n *record.Node) string {
 	c := n.Cut
 	if c == nil {
 		if n.Leaf {
@@ -98,7 +100,7 @@ func Cut(in *trace.Info, n *trace.Node) string {
 
 // Depth is a node's remaining depth and why it is not its parent's minus
 // one.
-func Depth(n *trace.Node) string {
+func Depth(n *record.Node) string {
 	w := "depth " + strconv.Itoa(n.Depth)
 	c := n.Change
 	if c == nil {
@@ -115,7 +117,7 @@ func Depth(n *trace.Node) string {
 }
 
 // changeWords names the rule of a depth change.
-func changeWords(c *trace.Change) string {
+func changeWords(c *record.Change) string {
 	if c.Kind == trace.Extend {
 		return extendWords(c.Reason)
 	}
@@ -123,7 +125,7 @@ func changeWords(c *trace.Change) string {
 }
 
 // NullMove says what the null move did at a node.
-func NullMove(in *trace.Info, n *trace.Node) string {
+func NullMove(in *trace.Info, n *record.Node) string {
 	m := n.NullMove
 	if m == nil {
 		if n.NullSkip != "" {
@@ -136,11 +138,11 @@ func NullMove(in *trace.Info, n *trace.Node) string {
 	e.Has = trace.HasValue | trace.HasWindow
 	x := &say{in: in, e: e}
 	switch m.Outcome {
-	case trace.OutcomePrune:
+	case record.OutcomePrune:
 		return "null move prunes (" + x.nullGoal(true).words(in) + ")"
-	case trace.OutcomeFail:
+	case record.OutcomeFail:
 		return "null move fails (" + x.nullGoal(false).words(in) + ")"
-	case trace.OutcomeVerify:
+	case record.OutcomeVerify:
 		return "null move reaches the bound (" + x.nullGoal(true).words(in) + "), verified by a search"
 	case trace.ReasonThreat:
 		return "threat test: a threat"
@@ -152,7 +154,7 @@ func NullMove(in *trace.Info, n *trace.Node) string {
 
 // NullLabel is the short label a drawing gives a node's null move, "" when
 // it tried none; threat tells the drawing to colour it as an extension.
-func NullLabel(in *trace.Info, n *trace.Node) (label string, threat bool) {
+func NullLabel(in *trace.Info, n *record.Node) (label string, threat bool) {
 	m := n.NullMove
 	if m == nil {
 		return "", false
@@ -161,11 +163,11 @@ func NullLabel(in *trace.Info, n *trace.Node) (label string, threat bool) {
 	e.Value, e.Alpha, e.Beta = m.Value, m.Alpha, m.Beta
 	x := &say{in: in, e: e}
 	switch m.Outcome {
-	case trace.OutcomePrune:
+	case record.OutcomePrune:
 		return "Ø null " + x.nullGoal(true).words(in), false
-	case trace.OutcomeFail:
+	case record.OutcomeFail:
 		return "null failed: " + x.nullGoal(false).words(in), false
-	case trace.OutcomeVerify:
+	case record.OutcomeVerify:
 		return "null " + in.Format(m.Value) + ": verified", false
 	case trace.ReasonThreat:
 		if c := n.Change; c != nil && c.Kind == trace.Extend && c.From == n.Depth {
@@ -177,7 +179,7 @@ func NullLabel(in *trace.Info, n *trace.Node) (label string, threat bool) {
 }
 
 // Quiescence says what quiescence search did at a node.
-func Quiescence(in *trace.Info, n *trace.Node) string {
+func Quiescence(in *trace.Info, n *record.Node) string {
 	var parts []string
 	if n.QSRoot {
 		parts = append(parts, "quiescence search from here")
@@ -196,7 +198,7 @@ func Quiescence(in *trace.Info, n *trace.Node) string {
 }
 
 // Table says what the transposition table knew about a node.
-func Table(in *trace.Info, n *trace.Node) string {
+func Table(in *trace.Info, n *record.Node) string {
 	t := n.TT
 	if t == nil {
 		return "no table hit"
@@ -209,7 +211,7 @@ func Table(in *trace.Info, n *trace.Node) string {
 }
 
 // Futility names the moves futility pruning skipped at a node.
-func Futility(n *trace.Node) string {
+func Futility(n *record.Node) string {
 	if len(n.Futile) == 0 {
 		return "no futility pruning"
 	}
@@ -221,7 +223,7 @@ func Futility(n *trace.Node) string {
 }
 
 // Razoring says whether razoring cut a node short.
-func Razoring(n *trace.Node) string {
+func Razoring(n *record.Node) string {
 	if z := n.Razored; z != nil {
 		return fmt.Sprintf("razored: depth %d → %d", z.From, z.To)
 	}
@@ -229,7 +231,7 @@ func Razoring(n *trace.Node) string {
 }
 
 // Research says whether a node searched a move again, and why.
-func Research(n *trace.Node) string {
+func Research(n *record.Node) string {
 	if n.Research == "" {
 		return "no re-search"
 	}
@@ -253,8 +255,29 @@ func researchWords(reason string) string {
 	return reason
 }
 
+// Mark names in a few words an event a node keeps as a mark (a technique
+// the recorder knows only from the table of kinds): its note, or its kind.
+func Mark(e *trace.Event) string {
+	if note := Note(e); note != "" {
+		return note
+	}
+	return strings.ReplaceAll(e.Kind.String(), "_", " ")
+}
+
+// Marks names the marks a node keeps, in order.
+func Marks(n *record.Node) string {
+	if len(n.Marks) == 0 {
+		return "nothing else"
+	}
+	words := make([]string, len(n.Marks))
+	for i := range n.Marks {
+		words[i] = Mark(&n.Marks[i])
+	}
+	return strings.Join(words, ", ")
+}
+
 // repeated lists the moves searched more than once from a node, in order.
-func repeated(children []*trace.Node) []string {
+func repeated(children []*record.Node) []string {
 	count := map[string]int{}
 	for _, c := range children {
 		count[c.Move]++
@@ -270,39 +293,40 @@ func repeated(children []*trace.Node) []string {
 }
 
 // Note is what an event adds to its node's line in the step-through player's
-// compact tree, in a few words; "" when nothing.
+// compact tree, in a few words, by the sentence its kind is told with; ""
+// when nothing.
 func Note(e *trace.Event) string {
-	switch e.Kind {
-	case trace.NullPrune:
+	switch e.Kind.Spec().Say {
+	case trace.SayNullPrune:
 		return "null-move prune"
-	case trace.NullFail:
+	case trace.SayNullFail:
 		return "null move failed"
-	case trace.NullVerify:
+	case trace.SayNullVerify:
 		return "null move verified"
-	case trace.Threat:
+	case trace.SayThreat:
 		if e.Reason == trace.ReasonThreat {
 			return "threat"
 		}
 		return "no threat"
-	case trace.Futility:
+	case trace.SayFutility:
 		return "futility: " + e.Move + " skipped"
-	case trace.Razor:
+	case trace.SayRazor:
 		return fmt.Sprintf("razored to depth %d", e.To)
-	case trace.QSEnter:
+	case trace.SayQuiescence:
 		return "quiescence"
-	case trace.StandPat:
+	case trace.SayStandPat:
 		if e.Reason == trace.ReasonStandCut {
 			return "stand-pat cut"
 		}
-	case trace.TTHit:
+	case trace.SayTTHit:
 		if e.Reason == trace.ReasonTTCut {
 			return "table cut"
 		}
-	case trace.Research:
+	case trace.SayResearch:
 		return "searched again"
-	case trace.Reduce:
+	case trace.SayReduce:
 		return fmt.Sprintf("reduced to depth %d", e.To)
-	case trace.Extend:
+	case trace.SayExtend:
 		return fmt.Sprintf("extended to depth %d", e.To)
 	}
 	return ""
@@ -314,7 +338,7 @@ func Moves(moves []string) string { return list(moves, maxNodeMoves) }
 
 // WindowLabel is the short label a drawing gives a root pass with an
 // aspiration or MTD(f) window: "window (2, 4) → 5: fail high".
-func WindowLabel(in *trace.Info, w *trace.WindowPass) string {
+func WindowLabel(in *trace.Info, w *record.WindowPass) string {
 	e := &trace.Event{Kind: trace.Window, Alpha: w.Alpha, Beta: w.Beta, Value: w.Value, Reason: w.Kind, Detail: w.Outcome,
 		Lower: w.Lower, Upper: w.Upper, Has: trace.HasWindow | trace.HasValue | trace.HasInterval}
 	x := &say{in: in, e: e}
@@ -322,7 +346,7 @@ func WindowLabel(in *trace.Info, w *trace.WindowPass) string {
 	switch {
 	case w.Kind == trace.ReasonMTDF:
 		return fmt.Sprintf("zero window %s → %s, %s bound; in [%s, %s]", in.Window(w.Alpha, w.Beta), c[0].words(in), w.Outcome, in.Format(w.Lower), in.Format(w.Upper))
-	case w.Outcome == "fail low", w.Outcome == "fail high":
+	case w.Outcome == trace.WindowFailLow, w.Outcome == trace.WindowFailHigh:
 		return fmt.Sprintf("window %s → %s: %s", in.Window(w.Alpha, w.Beta), c[0].words(in), w.Outcome)
 	}
 	return fmt.Sprintf("window %s → %s: inside", in.Window(w.Alpha, w.Beta), in.Format(w.Value))

@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/prunescope/prunescope/trace/record"
 	"io"
 	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/internal/fuzzseed"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/dot"
@@ -57,7 +59,7 @@ func FuzzReadTrace(f *testing.F) {
 		if d := diffEvents(again, roundTrip(t, again), true); d != "" {
 			t.Fatalf("a second round trip changed the events: %s", d)
 		}
-		rec := trace.NewRecorder()
+		rec := record.NewRecorder()
 		for _, e := range evs {
 			rec.Add(e)
 		}
@@ -125,7 +127,7 @@ func checkContract(t *testing.T, evs []*trace.Event) {
 		if e.Ply < 0 || e.Ply > jsonl.MaxPly || e.Depth < -jsonl.MaxPly || e.Depth > jsonl.MaxPly {
 			t.Fatalf("event %d: ply %d, depth %d", i, e.Ply, e.Depth)
 		}
-		if e.Has&trace.HasWindow != 0 && (e.Alpha > e.Beta || !trace.Sane(e.Alpha) || !trace.Sane(e.Beta)) {
+		if e.Has&trace.HasWindow != 0 && (e.Alpha > e.Beta || !score.Sane(e.Alpha) || !score.Sane(e.Beta)) {
 			t.Fatalf("event %d: window (%d, %d)", i, e.Alpha, e.Beta)
 		}
 		if len(e.Pruned) > jsonl.MaxList {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -23,13 +24,13 @@ func sample(scale int64) []*trace.Event {
 	counts[trace.Enter], counts[trace.Leaf], counts[trace.Cutoff] = 3, 1, 1
 	return []*trace.Event{
 		{Kind: trace.Start, Depth: 2, Info: info},
-		{Kind: trace.Enter, Depth: 2, Max: false, Has: trace.HasWindow, Alpha: -trace.Inf, Beta: trace.Inf},
-		{Kind: trace.Enter, Node: 1, Parent: 0, Path: "A \"quoted\" <b>&", Ply: 1, Depth: 1, Max: true, Move: "Nf3\n", Has: trace.HasParent | trace.HasWindow, Alpha: 250, Beta: trace.Inf},
+		{Kind: trace.Enter, Depth: 2, Max: false, Has: trace.HasWindow, Alpha: -score.Inf, Beta: score.Inf},
+		{Kind: trace.Enter, Node: 1, Parent: 0, Path: "A \"quoted\" <b>&", Ply: 1, Depth: 1, Max: true, Move: "Nf3\n", Has: trace.HasParent | trace.HasWindow, Alpha: 250, Beta: score.Inf},
 		{Kind: trace.Leaf, Node: 1, Parent: 0, Path: "1", Ply: 1, Depth: 0, Has: trace.HasParent | trace.HasValue, Value: -1250, Reason: "static"},
-		{Kind: trace.Exit, Node: 1, Parent: 0, Path: "1", Ply: 1, Depth: 0, Has: trace.HasParent | trace.HasValue, Value: 5, Bound: trace.Lower},
+		{Kind: trace.Exit, Node: 1, Parent: 0, Path: "1", Ply: 1, Depth: 0, Has: trace.HasParent | trace.HasValue, Value: 5, Bound: score.Lower},
 		{Kind: trace.Cutoff, Node: 0, Depth: 2, Has: trace.HasValue | trace.HasWindow, Value: 5, Alpha: 1, Beta: 5, Move: "1", Reason: "beta",
 			Pruned: []string{"2.2", "é→∞"}, Unsearched: []*trace.Subtree{sub}, Detail: "tab\there"},
-		{Kind: trace.Exit, Node: 0, Depth: 2, Has: trace.HasValue, Value: 5, Bound: trace.Lower},
+		{Kind: trace.Exit, Node: 0, Depth: 2, Has: trace.HasValue, Value: 5, Bound: score.Lower},
 		{Kind: trace.Done, Depth: 2, Has: trace.HasValue, Value: 5, Summary: &trace.Summary{Value: 5, Best: "1", PV: []string{"1"}, Nodes: 3, Leaves: 1, Counts: counts}},
 	}
 }
@@ -50,20 +51,27 @@ func encode(t *testing.T, evs []*trace.Event) []byte {
 	return buf.Bytes()
 }
 
+// decode reads the events of data back, failing the test unless the reader
+// takes them all and finds n.
+func decode(t *testing.T, data []byte, n int) []*trace.Event {
+	t.Helper()
+	var got []*trace.Event
+	if err := ReadAll(bytes.NewReader(data), "t.jsonl", func(e *trace.Event) error {
+		got = append(got, e)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != n {
+		t.Fatalf("read %d events, wrote %d", len(got), n)
+	}
+	return got
+}
+
 func TestRoundTrip(t *testing.T) {
 	for _, scale := range []int64{1, 100} {
 		evs := sample(scale)
-		data := encode(t, evs)
-		var got []*trace.Event
-		if err := ReadAll(bytes.NewReader(data), "t.jsonl", func(e *trace.Event) error {
-			got = append(got, e)
-			return nil
-		}); err != nil {
-			t.Fatal(err)
-		}
-		if len(got) != len(evs) {
-			t.Fatalf("read %d events, wrote %d", len(got), len(evs))
-		}
+		got := decode(t, encode(t, evs), len(evs))
 		for i := range evs {
 			want := *evs[i]
 			if want.Kind == trace.Done { // the reader takes the value into the summary too
@@ -212,16 +220,16 @@ func TestReaderSkipsBlankLines(t *testing.T) {
 func TestParseDecimal(t *testing.T) {
 	good := map[string]int64{"3": 300, "-3.01": -301, "0.5": 50, "+2.50": 250, "4.500": 450}
 	for in, want := range good {
-		if v, err := trace.ParseNumber(in, 100); err != nil || v != want {
+		if v, err := score.ParseNumber(in, 100); err != nil || v != want {
 			t.Errorf("%s: %d %v, want %d", in, v, err, want)
 		}
 	}
 	for _, in := range []string{"", "-", "1.", ".5", "1.234", "1e3", "12a", "1.2.3"} {
-		if _, err := trace.ParseNumber(in, 100); err == nil {
+		if _, err := score.ParseNumber(in, 100); err == nil {
 			t.Errorf("%q accepted", in)
 		}
 	}
-	if _, err := trace.ParseNumber("1.5", 1); err == nil {
+	if _, err := score.ParseNumber("1.5", 1); err == nil {
 		t.Error("1.5 accepted at scale 1")
 	}
 }
@@ -230,9 +238,9 @@ func TestParseDecimal(t *testing.T) {
 // target is at least 1 M events per second.
 func BenchmarkWrite(b *testing.B) {
 	evs := []*trace.Event{
-		{Kind: trace.Enter, Node: 1234, Parent: 1200, Path: "2.1.3.2", Ply: 4, Depth: 2, Max: true, Move: "2.1.3.2", Has: trace.HasParent | trace.HasWindow, Alpha: -37, Beta: trace.Inf},
+		{Kind: trace.Enter, Node: 1234, Parent: 1200, Path: "2.1.3.2", Ply: 4, Depth: 2, Max: true, Move: "2.1.3.2", Has: trace.HasParent | trace.HasWindow, Alpha: -37, Beta: score.Inf},
 		{Kind: trace.Leaf, Node: 1234, Parent: 1200, Path: "2.1.3.2", Ply: 4, Depth: 0, Has: trace.HasParent | trace.HasValue, Value: 42, Reason: "terminal"},
-		{Kind: trace.Exit, Node: 1234, Parent: 1200, Path: "2.1.3.2", Ply: 4, Depth: 0, Has: trace.HasParent | trace.HasValue | trace.HasWindow, Value: 42, Alpha: -37, Beta: trace.Inf, Bound: trace.Exact},
+		{Kind: trace.Exit, Node: 1234, Parent: 1200, Path: "2.1.3.2", Ply: 4, Depth: 0, Has: trace.HasParent | trace.HasValue | trace.HasWindow, Value: 42, Alpha: -37, Beta: score.Inf, Bound: score.Exact},
 		{Kind: trace.Cutoff, Node: 1200, Parent: 1100, Path: "2.1.3", Ply: 3, Depth: 3, Has: trace.HasParent | trace.HasValue | trace.HasWindow | trace.HasCut,
 			Value: 42, Alpha: -37, Beta: 40, CutAlpha: 12, CutBeta: 40, Max: true, Move: "2.1.3.2", Reason: trace.ReasonBeta, Pruned: []string{"2.1.3.3"}},
 	}

@@ -12,6 +12,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -332,7 +333,7 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 		}
 	}
 	if w.Bound != "" {
-		b, ok := trace.ParseBound(w.Bound)
+		b, ok := score.ParseBound(w.Bound)
 		if !ok {
 			return nil, r.errorf("field \"bound\": %s is not exact, lower or upper", quote(w.Bound))
 		}
@@ -402,12 +403,12 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 // done event's reason to stop early.
 func (r *Reader) follow(e *trace.Event, stopped string) error {
 	top := r.open
-	switch e.Kind {
-	case trace.Start:
+	switch sp := e.Kind.Spec(); sp.About {
+	case trace.AboutNone:
 		if e.Ply != 0 {
 			return r.errorf("start: ply %d: the start event is at ply 0", e.Ply)
 		}
-	case trace.Enter:
+	case trace.AboutNew:
 		if e.Node != r.nextID {
 			return r.errorf("enter: node %d is out of order: the next node entered is %d", e.Node, r.nextID)
 		}
@@ -432,14 +433,14 @@ func (r *Reader) follow(e *trace.Event, stopped string) error {
 		}
 		r.open = n
 		r.nextID++
-	case trace.Exit:
+	case trace.AboutClosing:
 		if err := r.about(e, top, "the innermost open node"); err != nil {
 			return err
 		}
 		r.closed, r.open = top, top.up
-	case trace.TTStore:
+	case trace.AboutStored:
 		return r.about(e, r.closed, "the node that exited last")
-	case trace.Iter, trace.Window, trace.Done:
+	case trace.AboutRoot:
 		switch {
 		case e.Ply != 0:
 			return r.errorf("%s: ply %d: it is about the root, at ply 0", e.Kind, e.Ply)
@@ -460,8 +461,8 @@ func (r *Reader) follow(e *trace.Event, stopped string) error {
 		if err := r.about(e, top, "the innermost open node"); err != nil {
 			return err
 		}
-		if e.Kind == trace.TTHit && e.Has&trace.HasRef != 0 && (e.Ref < 0 || e.Ref >= e.Node) {
-			return r.errorf("tt_hit: ref %d is not a node entered before node %d", e.Ref, e.Node)
+		if sp.Ref == trace.RefUse && e.Has&trace.HasRef != 0 && (e.Ref < 0 || e.Ref >= e.Node) {
+			return r.errorf("%s: ref %d is not a node entered before node %d", e.Kind, e.Ref, e.Node)
 		}
 	}
 	return nil
@@ -471,7 +472,7 @@ func (r *Reader) follow(e *trace.Event, stopped string) error {
 // its ply, and its parent if e names one.
 func (r *Reader) about(e *trace.Event, n *node, what string) error {
 	switch {
-	case n == nil && e.Kind == trace.TTStore:
+	case n == nil && e.Kind.Spec().About == trace.AboutStored:
 		return r.errorf("%s: node %d: no node has exited yet", e.Kind, e.Node)
 	case n == nil:
 		return r.errorf("%s: node %d is not open: no node is", e.Kind, e.Node)
@@ -602,20 +603,20 @@ func (r *Reader) subtree(w *wireSubtree) (*trace.Subtree, error) {
 
 // value reads a value as written by the writer: a decimal number with no more
 // decimals than the scale allows, or "inf" / "-inf". A finite value stays
-// well away from the infinities (see trace.Sane).
+// well away from the infinities (see score.Sane).
 func (r *Reader) value(field string, raw json.RawMessage) (int64, error) {
 	s := string(raw)
 	switch s {
 	case `"inf"`, `"+inf"`:
-		return trace.Inf, nil
+		return score.Inf, nil
 	case `"-inf"`:
-		return -trace.Inf, nil
+		return -score.Inf, nil
 	}
-	v, err := trace.ParseNumber(s, r.scale)
+	v, err := score.ParseNumber(s, r.scale)
 	if err != nil {
 		return 0, r.errorf("field %q: %s is not a value (a number with at most %s, or \"inf\"/\"-inf\")", field, clip(s), decimalsWord(r.scale))
 	}
-	if !trace.Sane(v) {
+	if !score.Sane(v) {
 		return 0, r.errorf("field %q: %s is too large for a finite value", field, clip(s))
 	}
 	return v, nil

@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 )
@@ -143,7 +144,7 @@ func (w *Writer) append(b []byte, e *trace.Event) []byte {
 		b = append(b, `,"margin":`...)
 		b = w.appendValue(b, e.Margin)
 	}
-	if e.Bound != trace.NoBound {
+	if e.Bound != score.NoBound {
 		b = append(b, `,"bound":"`...)
 		b = append(b, e.Bound.String()...)
 		b = append(b, '"')
@@ -282,12 +283,12 @@ func (w *Writer) appendValue(b []byte, v int64) []byte { return AppendValue(b, v
 // otherwise the value divided by scale as a number.
 func AppendValue(b []byte, v, scale int64) []byte {
 	switch {
-	case v >= trace.Inf:
+	case v >= score.Inf:
 		return append(b, `"inf"`...)
-	case v <= -trace.Inf:
+	case v <= -score.Inf:
 		return append(b, `"-inf"`...)
 	}
-	return trace.AppendDecimal(b, v, scale)
+	return score.AppendDecimal(b, v, scale)
 }
 
 func appendField(b []byte, name, v string) []byte {

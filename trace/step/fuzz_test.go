@@ -3,10 +3,12 @@ package step
 import (
 	"bytes"
 	"errors"
+	"github.com/prunescope/prunescope/trace/record"
 	"io"
 	"strings"
 	"testing"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/internal/fuzzseed"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/dot"
@@ -142,7 +144,7 @@ func show(p *Player) string {
 // recorded once, each step drawn up to its last event, with the step's node
 // highlighted, and from that node's parent as the focus.
 func frames(t *testing.T, data []byte, p *Player, n int) {
-	rec := trace.NewRecorder()
+	rec := record.NewRecorder()
 	rec.Limit = 50
 	if err := jsonl.ReadAll(bytes.NewReader(data), "fuzz.jsonl", func(e *trace.Event) error { rec.Add(e); return nil }); err != nil {
 		t.Fatalf("the player read the whole trace, ReadAll fails: %v", err)
@@ -305,7 +307,7 @@ func generate(program []byte) []byte {
 			e := about(trace.Exit, top)
 			e.Has |= trace.HasValue
 			e.Value = g.value(scale, mate)
-			e.Bound = trace.Bound(g.byte() % 4)
+			e.Bound = score.Bound(g.byte() % 4)
 			e.Proved = g.byte()%4 == 0
 			if g.byte()%2 == 0 {
 				g.window(e, scale, mate)
@@ -356,7 +358,7 @@ func generate(program []byte) []byte {
 			if e.Kind == trace.TTHit && top.id > 0 && g.byte()%2 == 0 {
 				e.Has |= trace.HasRef
 				e.Ref = int64(g.byte()) % top.id
-				e.Bound = trace.Bound(g.byte() % 4)
+				e.Bound = score.Bound(g.byte() % 4)
 			}
 			if g.byte()%2 == 0 {
 				e.Move = g.move()
@@ -408,9 +410,9 @@ func (g *gen) value(scale, mate int64) int64 {
 	b := g.byte()
 	switch b % 8 {
 	case 0:
-		return trace.Inf
+		return score.Inf
 	case 1:
-		return -trace.Inf
+		return -score.Inf
 	case 2:
 		if mate > 0 {
 			return mate - int64(b%20)
@@ -420,7 +422,7 @@ func (g *gen) value(scale, mate int64) int64 {
 			return -mate + int64(b%20)
 		}
 	case 4:
-		return trace.Inf/2 - 1
+		return score.Inf/2 - 1
 	}
 	return (int64(b) - 128) * scale / 4
 }

@@ -120,18 +120,16 @@ func (p *Player) AtEnd() bool { return p.steps >= 0 && p.index == p.steps }
 // IsCut reports whether the current step cuts or prunes.
 func (p *Player) IsCut() bool {
 	for _, e := range p.cur {
-		if isCut(e) {
+		if e.Kind.Spec().CutsAt(e) {
 			return true
 		}
 	}
 	return false
 }
 
-// Silent reports the kinds that change nothing a person sees: they are
-// taken with the next step.
-func Silent(k trace.Kind) bool {
-	return k == trace.TTProbe || k == trace.TTStore || k == trace.Start
-}
+// Silent reports the kinds that change nothing a person sees (the Silent
+// column of the table of kinds): they are taken with the next step.
+func Silent(k trace.Kind) bool { return k.Spec().Silent }
 
 // next reads the next event that is not silent.
 func (p *Player) next() (*trace.Event, error) {

@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 )
@@ -25,7 +26,7 @@ type Child struct {
 	Path  string
 	Max   bool // MAX is to move at the child
 	Value int64
-	Bound trace.Bound
+	Bound score.Bound
 	Leaf  bool
 	Cut   bool // a cutoff happened at the child
 	Note  string
@@ -121,23 +122,11 @@ func (st *State) index(node int64) int {
 	return -1
 }
 
-// isCut reports whether an event cuts or prunes: what the c key looks for.
-func isCut(e *trace.Event) bool {
-	switch e.Kind {
-	case trace.Cutoff, trace.NullPrune, trace.Futility, trace.Razor:
-		return true
-	case trace.TTHit:
-		return e.Reason == trace.ReasonTTCut
-	case trace.StandPat:
-		return e.Reason == trace.ReasonStandCut
-	}
-	return false
-}
-
 // apply updates the state with one event (the sentence is the player's
 // business: it sees the whole step).
 func (st *State) apply(e *trace.Event) {
-	if isCut(e) {
+	sp := e.Kind.Spec()
+	if sp.CutsAt(e) {
 		st.Cuts++
 	}
 	switch e.Kind {
@@ -199,24 +188,28 @@ func (st *State) apply(e *trace.Event) {
 		st.Pass = 0
 	case trace.Done:
 		st.Summary = e.Summary
-	case trace.Research:
-		if f := st.frame(e.Node); f != nil {
-			if e.Move == "" {
-				f.HasBest = false // searched again from scratch
-			}
-			f.Notes = append(f.Notes, explain.Note(e))
-		}
-	case trace.Reduce, trace.Extend:
-		if e.Move != "" {
-			st.pending = explain.Note(e) // for the child about to be entered
-		} else if f := st.frame(e.Node); f != nil {
-			f.Notes = append(f.Notes, explain.Note(e))
-		}
 	default:
-		if note := explain.Note(e); note != "" {
-			if f := st.frame(e.Node); f != nil {
-				f.Notes = append(f.Notes, note)
-			}
-		}
+		st.note(e, sp)
+	}
+}
+
+// note adds what an event of a technique says to the line of its node, or
+// of the child entered next for a depth change of a move, as its row of the
+// table of kinds tells.
+func (st *State) note(e *trace.Event, sp *trace.Spec) {
+	note := explain.Note(e)
+	if sp.Depths && e.Move != "" {
+		st.pending = note // for the child about to be entered
+		return
+	}
+	f := st.frame(e.Node)
+	if f == nil {
+		return
+	}
+	if sp.Restarts && e.Move == "" {
+		f.HasBest = false // searched again from scratch
+	}
+	if note != "" {
+		f.Notes = append(f.Notes, note)
 	}
 }

@@ -486,3 +486,19 @@ func BenchmarkSteps(b *testing.B) {
 	b.ReportMetric(float64(steps)/b.Elapsed().Seconds(), "steps/s")
 	b.ReportMetric(float64(len(data)), "trace-bytes")
 }
+
+// The c key stops at every kind its row of the table of kinds says cuts or
+// prunes (on the reason it names, if any), and at no other.
+func TestCutsFromTheTableOfKinds(t *testing.T) {
+	for k := trace.Kind(0); k < trace.NumKinds; k++ {
+		sp := k.Spec()
+		for _, reason := range []string{"", sp.CutReason} {
+			st := &State{}
+			st.apply(&trace.Event{Kind: k, Reason: reason})
+			want := sp.Cuts && (sp.CutReason == "" || reason == sp.CutReason)
+			if got := st.Cuts == 1; got != want {
+				t.Errorf("%s, reason %q: counted as a cut %v, want %v", k, reason, got, want)
+			}
+		}
+	}
+}

@@ -38,13 +38,14 @@ func WriteText(w io.Writer, rows []Row, timing bool) error {
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	head := "algorithm\tconventions\tvalue\tbest\tnodes\tleaves\tcutoffs"
-	// A column for each technique that acted in any row.
+	// A column for each technique that acted in any row, as the table of
+	// kinds lists them.
 	var extra []trace.Kind
-	for _, c := range techniqueColumns {
+	for _, k := range trace.Columns() {
 		for _, r := range rows {
-			if r.Summary.Counts[c.kind] > 0 {
-				extra = append(extra, c.kind)
-				head += "\t" + c.title
+			if r.Summary.Counts[k] > 0 {
+				extra = append(extra, k)
+				head += "\t" + k.Spec().Column
 				break
 			}
 		}
@@ -69,20 +70,6 @@ func WriteText(w io.Writer, rows []Row, timing bool) error {
 		fmt.Fprintln(tw, line)
 	}
 	return tw.Flush()
-}
-
-// techniqueColumns are the counts the text table shows when a technique acted.
-var techniqueColumns = []struct {
-	kind  trace.Kind
-	title string
-}{
-	{trace.NullPrune, "null prunes"},
-	{trace.Reduce, "reduced"},
-	{trace.Extend, "extended"},
-	{trace.Futility, "futile"},
-	{trace.Razor, "razored"},
-	{trace.StandPat, "stand pats"},
-	{trace.Research, "re-searches"},
 }
 
 // WriteJSON writes the rows as a JSON array with one object per search: its

@@ -14,6 +14,7 @@ import (
 
 	"github.com/fatih/color"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 )
@@ -123,7 +124,8 @@ func (s *Sink) Add(e *trace.Event) {
 		}
 		return
 	}
-	if e.Kind == trace.TTStore || e.Kind == trace.TTHit {
+	sp := e.Kind.Spec()
+	if sp.Ref != trace.RefNone {
 		c := *e // the event is shared with other hooks: name the entry's node on a copy
 		s.refs.Note(&c)
 		e = &c
@@ -150,19 +152,13 @@ func (s *Sink) Add(e *trace.Event) {
 		s.leaf(nil, e)
 	case trace.Exit:
 		s.exit(e)
-	case trace.Cutoff:
-		s.cutoff(e)
 	case trace.Iter:
 		s.iter(e)
-	case trace.Window:
-		s.write(0, s.sc.Note(s.say(e, explain.Event(s.info, e)).Short))
 	default:
-		if e.Kind == trace.Research && e.Move == "" && e.Ply < len(s.line) {
+		if sp.Restarts && e.Move == "" && e.Ply < len(s.line) {
 			s.line[e.Ply].hasBest = false // the node is searched again from scratch
 		}
-		if line := s.selective(e); line != "" {
-			s.write(e.Ply+1, line)
-		}
+		s.tell(e, sp)
 	}
 }
 
@@ -294,7 +290,7 @@ func (s *Sink) exit(e *trace.Event) {
 	t := "└ " + s.label(e) + " = " + s.sc.Value(s.v(e.Value))
 	r := s.say(e, explain.ReturnWords(s.info, e))
 	switch e.Bound {
-	case trace.Exact:
+	case score.Exact:
 		t += " " + s.sc.Dim(r.Short)
 	default:
 		if r.Short != "" {
@@ -305,10 +301,6 @@ func (s *Sink) exit(e *trace.Event) {
 		t += " " + s.sc.Dim("— "+c.Short)
 	}
 	s.write(e.Ply, t)
-}
-
-func (s *Sink) cutoff(e *trace.Event) {
-	s.write(e.Ply+1, s.sc.Cut(s.say(e, explain.Event(s.info, e)).Short))
 }
 
 func (s *Sink) footer(e *trace.Event) {
@@ -348,19 +340,27 @@ func (s *Sink) footer(e *trace.Event) {
 	}
 }
 
-// selective explains the events of the selective techniques, the table and
-// re-searches in one line each, or returns "" for events this sink does not
-// show.
-func (s *Sink) selective(e *trace.Event) string {
+// tell writes the sentence of an event told as it happens (a cutoff, the
+// selective techniques, the table, re-searches, window passes) on a line of
+// its own, coloured by its kind's tone: under its node, or at the left
+// margin for an event about the whole root search. Kinds without such a
+// sentence write nothing.
+func (s *Sink) tell(e *trace.Event, sp *trace.Spec) {
 	line := s.say(e, explain.Event(s.info, e)).Short
 	if line == "" {
-		return ""
+		return
 	}
-	switch e.Kind {
-	case trace.NullPrune, trace.Futility, trace.Razor:
-		return s.sc.Cut(line)
-	case trace.StandPat:
-		return s.sc.Leaf(line)
+	ply := e.Ply + 1
+	if sp.About == trace.AboutRoot {
+		ply = 0
 	}
-	return s.sc.Note(line)
+	switch sp.Tone {
+	case trace.ToneCut:
+		line = s.sc.Cut(line)
+	case trace.ToneLeaf:
+		line = s.sc.Leaf(line)
+	default:
+		line = s.sc.Note(line)
+	}
+	s.write(ply, line)
 }

@@ -5,7 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 )
 
 func feed(s *Sink, evs []*trace.Event) {
@@ -19,14 +21,14 @@ func events() []*trace.Event {
 	info := &trace.Info{Game: "tree", Input: "t", Algo: "alphabeta", Fail: "hard", Cutoff: "ge", Root: "max", Scale: 1, Depth: 2}
 	return []*trace.Event{
 		{Kind: trace.Start, Info: info, Depth: 2},
-		{Kind: trace.Enter, Max: true, Has: trace.HasWindow, Alpha: -trace.Inf, Beta: trace.Inf, Depth: 2},
-		{Kind: trace.Enter, Node: 1, Path: "1", Move: "1", Ply: 1, Depth: 1, Has: trace.HasParent | trace.HasWindow, Alpha: -trace.Inf, Beta: trace.Inf},
-		{Kind: trace.Enter, Node: 2, Path: "1.1", Move: "1.1", Ply: 2, Max: true, Has: trace.HasParent | trace.HasWindow, Alpha: -trace.Inf, Beta: trace.Inf},
+		{Kind: trace.Enter, Max: true, Has: trace.HasWindow, Alpha: -score.Inf, Beta: score.Inf, Depth: 2},
+		{Kind: trace.Enter, Node: 1, Path: "1", Move: "1", Ply: 1, Depth: 1, Has: trace.HasParent | trace.HasWindow, Alpha: -score.Inf, Beta: score.Inf},
+		{Kind: trace.Enter, Node: 2, Path: "1.1", Move: "1.1", Ply: 2, Max: true, Has: trace.HasParent | trace.HasWindow, Alpha: -score.Inf, Beta: score.Inf},
 		{Kind: trace.Leaf, Node: 2, Path: "1.1", Ply: 2, Has: trace.HasValue, Value: 2, Reason: "terminal"},
-		{Kind: trace.Exit, Node: 2, Path: "1.1", Ply: 2, Has: trace.HasValue, Value: 2, Bound: trace.Exact},
-		{Kind: trace.Cutoff, Node: 1, Path: "1", Ply: 1, Has: trace.HasValue | trace.HasWindow, Value: 2, Alpha: 3, Beta: trace.Inf, Move: "1.1", Reason: "alpha", Pruned: []string{"1.2", "1.3"}},
-		{Kind: trace.Exit, Node: 1, Path: "1", Ply: 1, Has: trace.HasValue | trace.HasWindow, Value: 3, Alpha: 3, Beta: trace.Inf, Bound: trace.Upper},
-		{Kind: trace.Exit, Node: 0, Has: trace.HasValue, Value: 3, Bound: trace.Exact},
+		{Kind: trace.Exit, Node: 2, Path: "1.1", Ply: 2, Has: trace.HasValue, Value: 2, Bound: score.Exact},
+		{Kind: trace.Cutoff, Node: 1, Path: "1", Ply: 1, Has: trace.HasValue | trace.HasWindow, Value: 2, Alpha: 3, Beta: score.Inf, Move: "1.1", Reason: "alpha", Pruned: []string{"1.2", "1.3"}},
+		{Kind: trace.Exit, Node: 1, Path: "1", Ply: 1, Has: trace.HasValue | trace.HasWindow, Value: 3, Alpha: 3, Beta: score.Inf, Bound: score.Upper},
+		{Kind: trace.Exit, Node: 0, Has: trace.HasValue, Value: 3, Bound: score.Exact},
 		{Kind: trace.Done, Has: trace.HasValue, Value: 3, Summary: &trace.Summary{Value: 3, Best: "1", PV: []string{"1", "1.1"}, Nodes: 3, Leaves: 1}},
 	}
 }
@@ -86,5 +88,42 @@ func TestStoppedWithoutValue(t *testing.T) {
 	out := buf.String()
 	if strings.Contains(out, "value 0") || !strings.Contains(out, "The search stopped (node limit) before it found a value.") {
 		t.Errorf("a stopped search's footer:\n%s", out)
+	}
+}
+
+// Every kind its row says is told as it happens writes its sentence on a
+// line of its own, with no case for it in the sink: a new technique's kind
+// needs its row and its sentence only.
+func TestEveryToldKindWritesItsSentence(t *testing.T) {
+	info := &trace.Info{Game: "tree", Input: "t", Algo: "alphabeta", Fail: "hard", Cutoff: "ge", Root: "max", Scale: 1, Depth: 2}
+	for k := trace.Kind(0); k < trace.NumKinds; k++ {
+		sp := k.Spec()
+		if sp.Say == trace.SayNone {
+			continue
+		}
+		e := &trace.Event{Kind: k, Node: 1, Parent: 0, Path: "1", Ply: 1, Depth: 2, To: 1, Max: true, Move: "1.1", Reason: k.String(),
+			Has: trace.HasParent | trace.HasWindow | trace.HasValue, Alpha: -3, Beta: 3, Value: 1}
+		if sp.About == trace.AboutRoot {
+			e.Node, e.Path, e.Ply, e.Has = 0, "", 0, trace.HasWindow|trace.HasValue
+		}
+		sentence := explain.Event(info, e).Short
+		if sentence == "" {
+			t.Errorf("%s: its row names sentence %d, which says nothing", k, sp.Say)
+			continue
+		}
+		var buf bytes.Buffer
+		s := New(&buf, Plain(), Options{})
+		feed(s, []*trace.Event{
+			{Kind: trace.Start, Info: info, Depth: 2},
+			{Kind: trace.Enter, Max: true, Depth: 2},
+			{Kind: trace.Enter, Node: 1, Path: "1", Move: "1", Ply: 1, Depth: 1, Has: trace.HasParent},
+			e,
+		})
+		if err := s.Flush(); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(buf.String(), sentence+"\n") {
+			t.Errorf("%s: the sink did not write %q:\n%s", k, sentence, buf.String())
+		}
 	}
 }

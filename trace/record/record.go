@@ -1,13 +1,23 @@
-package trace
+// Package record rebuilds a search from its events: the Recorder, a sink,
+// keeps the tree of visited nodes (a Recording) that the drawings, diff, the
+// quiz and the frames work from. What it keeps of each technique's events is
+// in keeps; a kind it has no keep func for (a new technique's) is kept on its
+// node as a mark, so a new technique needs no edit here.
+package record
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/trace"
+)
 
 // Recording is a search rebuilt from its events: the run's info, the tree of
 // visited nodes in visit order, and the summary. Sinks that need the whole
 // picture (diagrams, the step-through player) work from a Recording.
 type Recording struct {
-	Info    *Info
-	Summary *Summary
+	Info    *trace.Info
+	Summary *trace.Summary
 	Root    *Node   // the first root visit
 	Roots   []*Node // every visit of the root: iterations, and passes within them
 	Nodes   []*Node // the nodes kept, by id: Nodes[id-Base].ID == id
@@ -36,12 +46,12 @@ type Node struct {
 
 	HasValue bool
 	Value    int64 // value the node returned
-	Bound    Bound
+	Bound    score.Bound
 	Proved   bool // the children prove the value exact although Bound is a bound
 	Closed   bool // the exit event was seen
 
 	Leaf       bool   // a static or terminal value was used
-	LeafReason string // "static", "terminal", "no moves"
+	LeafReason string // ReasonStatic, ReasonTerminal, ReasonNoMoves
 
 	// Seq and End are the sequence numbers of the events that entered and
 	// left the node (End: of its value, for a leaf), so a drawing can show
@@ -63,7 +73,11 @@ type Node struct {
 	Futile   []Futile  // moves skipped by futility pruning
 	Research string    // why the node was searched again
 	TT       *TTEntry  // what the transposition table knew about the node
-	pending  *Change   // a change announced for the next child entered
+	// Marks are the events of techniques whose row in the table of kinds
+	// names nothing more specific to keep, in order: diagrams draw them as
+	// notes and the comparison of two searches compares them.
+	Marks   []trace.Event
+	pending *Change // a change announced for the next child entered
 
 	// A root visit: the iteration it belongs to (from 1; 1 as well when the
 	// search was not iterative), its pass within the iteration (from 1), and
@@ -78,7 +92,7 @@ type Node struct {
 // (Ref, when HasRef).
 type TTEntry struct {
 	Value  int64
-	Bound  Bound
+	Bound  score.Bound
 	Depth  int
 	Cut    bool
 	Why    string
@@ -90,10 +104,10 @@ type TTEntry struct {
 // WindowPass is a pass of the root with a narrowed window: aspiration or
 // MTD(f).
 type WindowPass struct {
-	Kind         string // "aspiration" or "mtdf"
+	Kind         string // ReasonAspiration or ReasonMTDF
 	Alpha, Beta  int64
 	Value        int64
-	Outcome      string // aspiration: "fail low", "fail high", "inside"; MTD(f): "lower", "upper"
+	Outcome      string // aspiration: WindowFailLow, WindowFailHigh, WindowInside; MTD(f): WindowLower, WindowUpper
 	Lower, Upper int64  // MTD(f)'s interval after the pass
 	HasInterval  bool
 }
@@ -126,8 +140,8 @@ const (
 
 // Change is a depth change of a node: an extension or a reduction.
 type Change struct {
-	Kind     Kind // Extend or Reduce
-	From, To int  // the depth the move would have had, and the one it got
+	Kind     trace.Kind // Extend or Reduce
+	From, To int        // the depth the move would have had, and the one it got
 	Reason   string
 }
 
@@ -148,9 +162,9 @@ type Cut struct {
 	Move        string   // the move whose value reached the bound
 	Value       int64    // the node's best value at the cut
 	Alpha, Beta int64    // the node's window
-	Reason      string   // "beta" (a MAX node reached beta) or "alpha" (a MIN node reached alpha)
+	Reason      string   // ReasonBeta (a MAX node reached beta) or ReasonAlpha (a MIN node reached alpha)
 	Pruned      []string // moves never searched
-	Unsearched  []*Subtree
+	Unsearched  []*trace.Subtree
 	Seq         int64 // the cutoff event's
 }
 
@@ -188,8 +202,8 @@ func (rec *Recording) Node(id int64) *Node {
 func NewRecorder() *Recorder { return &Recorder{} }
 
 // Hooks returns hooks that record every event.
-func (r *Recorder) Hooks() *Hooks {
-	return &Hooks{Event: func(e *Event) { r.Add(e) }}
+func (r *Recorder) Hooks() *trace.Hooks {
+	return &trace.Hooks{Event: func(e *trace.Event) { r.Add(e) }}
 }
 
 // Err reports the first inconsistency found in the event stream (an event about
@@ -200,23 +214,27 @@ func (r *Recorder) Err() error { return r.err }
 func (r *Recorder) Recording() *Recording { return &r.rec }
 
 // Add records one event. Inconsistent events are ignored and remembered in Err.
-func (r *Recorder) Add(e *Event) {
+// The skeleton kinds build the tree; every other kind is kept as its row of
+// keeps says: by its keep func, or as a mark on its node when its row of the
+// table of kinds gives it a sentence (a new technique's kind needs no edit
+// here).
+func (r *Recorder) Add(e *trace.Event) {
 	rec := &r.rec
 	rec.Events++
 	switch e.Kind {
-	case Start:
+	case trace.Start:
 		rec.Info = e.Info
 		return
-	case Done:
+	case trace.Done:
 		rec.Summary = e.Summary
 		return
-	case Iter:
+	case trace.Iter:
 		rec.Iterations++
 		if n := len(rec.Roots); n > 0 {
 			rec.Roots[n-1].IterationDone = true
 		}
 		return
-	case Enter:
+	case trace.Enter:
 		r.enter(e)
 		return
 	}
@@ -225,75 +243,120 @@ func (r *Recorder) Add(e *Event) {
 		return
 	}
 	switch e.Kind {
-	case Leaf:
+	case trace.Leaf:
 		n.Leaf = true
 		n.LeafReason = e.Reason
 		n.HasValue, n.Value = true, e.Value
 		n.End = e.Seq
-	case Exit:
+	case trace.Exit:
 		n.Closed = true
 		n.HasValue, n.Value, n.Bound, n.Proved = true, e.Value, e.Bound, e.Proved
 		if !n.Leaf {
 			n.End = e.Seq
 		}
-	case Cutoff:
+	case trace.Cutoff:
 		n.Cut = &Cut{
 			Move: e.Move, Value: e.Value, Alpha: e.Alpha, Beta: e.Beta,
 			Reason: e.Reason, Pruned: e.Pruned, Unsearched: e.Unsearched, Seq: e.Seq,
 		}
-	case QSEnter:
-		n.QS, n.QSRoot = true, true
-	case StandPat:
-		n.Stand = &Stand{Value: e.Value, Cut: e.Reason == "cutoff"}
-	case NullTry:
-		n.NullMove = &NullMove{Threat: e.Reason == ReasonThreat, To: e.To, Alpha: e.Alpha, Beta: e.Beta, Detail: e.Detail}
-	case NullSkip:
-		n.NullSkip = e.Detail
-	case NullPrune, NullFail, NullVerify, Threat:
-		if n.NullMove != nil {
-			n.NullMove.Value = e.Value
-			switch e.Kind {
-			case NullPrune:
-				n.NullMove.Outcome = OutcomePrune
-			case NullVerify:
-				n.NullMove.Outcome = OutcomeVerify
-			case Threat:
-				n.NullMove.Outcome = e.Reason // ReasonThreat or ReasonNoThreat
-			default:
-				n.NullMove.Outcome = OutcomeFail
-			}
+	default:
+		switch keep := keeps[e.Kind]; {
+		case keep != nil:
+			keep(n, e)
+		case e.Kind.Spec().Say != trace.SayNone:
+			m := *e
+			m.Pruned, m.Unsearched, m.Info, m.Summary = nil, nil, nil, nil
+			n.Marks = append(n.Marks, m)
 		}
-	case Reduce, Extend:
-		c := &Change{Kind: e.Kind, From: e.Depth - 1, To: e.To, Reason: e.Reason}
-		if e.Move == "" { // the node itself (a threat extension)
-			c.From = e.Depth
-			n.Change = c
-		} else {
-			n.pending = c
-		}
-	case Razor:
-		n.Razored = &Razoring{Value: e.Value, Margin: e.Margin, From: e.Depth, To: e.To}
-	case Futility:
-		n.Futile = append(n.Futile, Futile{Move: e.Move, Value: e.Value, Margin: e.Margin})
-	case Research:
-		n.Research = e.Reason
-	case TTHit:
-		n.TT = &TTEntry{Value: e.Value, Bound: e.Bound, Depth: e.To, Cut: e.Reason == "cut",
-			Why: e.Reason, Move: e.Move, Ref: e.Ref, HasRef: e.Has&HasRef != 0}
-	case Window:
-		n.Window = &WindowPass{Kind: e.Reason, Alpha: e.Alpha, Beta: e.Beta, Value: e.Value, Outcome: e.Detail,
-			Lower: e.Lower, Upper: e.Upper, HasInterval: e.Has&HasInterval != 0}
 	}
 }
 
-func (r *Recorder) enter(e *Event) {
+// keeps is what the recorder keeps of the events of the techniques that have
+// fields of their own in Node; the kinds of other techniques are kept as
+// marks.
+var keeps = map[trace.Kind]func(n *Node, e *trace.Event){
+	trace.QSEnter:    keepQS,
+	trace.StandPat:   keepStandPat,
+	trace.NullTry:    keepNullTry,
+	trace.NullPrune:  keepNullPrune,
+	trace.NullFail:   keepNullFail,
+	trace.Reduce:     keepDepth,
+	trace.Extend:     keepDepth,
+	trace.Research:   keepResearch,
+	trace.Futility:   keepFutility,
+	trace.Razor:      keepRazor,
+	trace.TTHit:      keepTTHit,
+	trace.Window:     keepWindow,
+	trace.NullSkip:   keepNullSkip,
+	trace.Threat:     keepThreat,
+	trace.NullVerify: keepNullVerify,
+}
+
+func keepQS(n *Node, e *trace.Event) { n.QS, n.QSRoot = true, true }
+
+func keepStandPat(n *Node, e *trace.Event) {
+	n.Stand = &Stand{Value: e.Value, Cut: e.Reason == trace.ReasonStandCut}
+}
+
+func keepNullTry(n *Node, e *trace.Event) {
+	n.NullMove = &NullMove{Threat: e.Reason == trace.ReasonThreat, To: e.To, Alpha: e.Alpha, Beta: e.Beta, Detail: e.Detail}
+}
+
+func keepNullSkip(n *Node, e *trace.Event) { n.NullSkip = e.Detail }
+
+// nullOutcome records how the null move (or threat test) tried at the node
+// ended.
+func nullOutcome(n *Node, e *trace.Event, outcome string) {
+	if n.NullMove != nil {
+		n.NullMove.Value, n.NullMove.Outcome = e.Value, outcome
+	}
+}
+
+func keepNullPrune(n *Node, e *trace.Event)  { nullOutcome(n, e, OutcomePrune) }
+func keepNullFail(n *Node, e *trace.Event)   { nullOutcome(n, e, OutcomeFail) }
+func keepNullVerify(n *Node, e *trace.Event) { nullOutcome(n, e, OutcomeVerify) }
+func keepThreat(n *Node, e *trace.Event)     { nullOutcome(n, e, e.Reason) } // ReasonThreat or ReasonNoThreat
+
+// keepDepth records a reduction or an extension: of the node itself when the
+// event names no move (a threat extension), else of the child entered next.
+func keepDepth(n *Node, e *trace.Event) {
+	c := &Change{Kind: e.Kind, From: e.Depth - 1, To: e.To, Reason: e.Reason}
+	if e.Move == "" {
+		c.From = e.Depth
+		n.Change = c
+	} else {
+		n.pending = c
+	}
+}
+
+func keepRazor(n *Node, e *trace.Event) {
+	n.Razored = &Razoring{Value: e.Value, Margin: e.Margin, From: e.Depth, To: e.To}
+}
+
+func keepFutility(n *Node, e *trace.Event) {
+	n.Futile = append(n.Futile, Futile{Move: e.Move, Value: e.Value, Margin: e.Margin})
+}
+
+func keepResearch(n *Node, e *trace.Event) { n.Research = e.Reason }
+
+func keepTTHit(n *Node, e *trace.Event) {
+	n.TT = &TTEntry{Value: e.Value, Bound: e.Bound, Depth: e.To, Cut: e.Reason == trace.ReasonTTCut,
+		Why: e.Reason, Move: e.Move, Ref: e.Ref, HasRef: e.Has&trace.HasRef != 0}
+}
+
+func keepWindow(n *Node, e *trace.Event) {
+	n.Window = &WindowPass{Kind: e.Reason, Alpha: e.Alpha, Beta: e.Beta, Value: e.Value, Outcome: e.Detail,
+		Lower: e.Lower, Upper: e.Upper, HasInterval: e.Has&trace.HasInterval != 0}
+}
+
+func (r *Recorder) enter(e *trace.Event) {
 	rec := &r.rec
 	if e.Node != r.next {
 		r.fail(fmt.Errorf("event %d: node %d entered out of order (expected %d)", e.Seq, e.Node, r.next))
 		return
 	}
 	r.next++
-	isRoot := e.Has&HasParent == 0
+	isRoot := e.Has&trace.HasParent == 0
 	var parent *Node
 	if !isRoot {
 		if e.Parent < 0 || e.Parent >= e.Node {
@@ -322,8 +385,8 @@ func (r *Recorder) enter(e *Event) {
 	}
 	n := &Node{
 		ID: e.Node, Move: e.Move, Path: e.Path, Ply: e.Ply, Depth: e.Depth, Max: e.Max, Seq: e.Seq,
-		HasWindow: e.Has&HasWindow != 0, Alpha: e.Alpha, Beta: e.Beta,
-		Null: e.Move == "--", QS: e.Reason == "qs",
+		HasWindow: e.Has&trace.HasWindow != 0, Alpha: e.Alpha, Beta: e.Beta,
+		Null: e.Move == trace.PassMove, QS: e.Reason == trace.ReasonQS,
 	}
 	if parent != nil {
 		n.Parent = parent
@@ -345,7 +408,7 @@ func (r *Recorder) enter(e *Event) {
 	rec.Nodes = append(rec.Nodes, n)
 }
 
-func (r *Recorder) node(e *Event) *Node {
+func (r *Recorder) node(e *trace.Event) *Node {
 	if e.Node < 0 || e.Node >= r.next {
 		r.fail(fmt.Errorf("event %d (%s): node %d was never entered", e.Seq, e.Kind, e.Node))
 		return nil

@@ -1,0 +1,76 @@
+package lab
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/prunescope/prunescope/trace/record"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/trace/diff"
+	"github.com/prunescope/prunescope/trace/explain"
+	"github.com/prunescope/prunescope/trace/table"
+)
+
+// Compare searches the input once with each spec and returns a row of
+// compare's table for each, timed.
+func Compare(ctx context.Context, in *Input, specs []engine.Options) ([]table.Row, error) {
+	lim := engine.Limits{Depth: in.Depth}
+	rows := make([]table.Row, 0, len(specs))
+	for _, opt := range specs {
+		start := time.Now()
+		res, err := engine.Search(ctx, in.Pos, lim, opt, nil)
+		if err != nil {
+			return nil, SearchError(fmt.Errorf("%s: %w", opt.Spec(), err))
+		}
+		rows = append(rows, table.Row{
+			Spec: opt.Spec(), Conventions: conventions(opt),
+			Info: engine.Describe(in.Pos, lim, opt), Summary: res.Summary(), Elapsed: time.Since(start),
+		})
+	}
+	return rows, nil
+}
+
+// Diff searches the input under two specs, A and B, recording each search
+// (at most limit nodes: a bigger one is refused), and compares the root
+// search each chose (iteration and pass, 0 for the last) node by node.
+func Diff(ctx context.Context, in *Input, opts [2]engine.Options, iteration, pass int, limit int64) (*diff.Result, error) {
+	lim := engine.Limits{Depth: in.Depth}
+	var runs [2]*diff.Run
+	for i, opt := range opts {
+		rec := record.NewRecorder()
+		rec.Limit = limit
+		if _, err := engine.Search(ctx, in.Pos, lim, opt, rec.Hooks()); err != nil {
+			return nil, SearchError(fmt.Errorf("%s: %w", opt.Spec(), err))
+		}
+		if err := rec.Err(); err != nil {
+			return nil, Failed(fmt.Errorf("%s: recording the search: %w", opt.Spec(), err))
+		}
+		name := "AB"[i : i+1]
+		r := rec.Recording()
+		if r.Dropped > 0 {
+			return nil, BadInputf("search %s (%s): more than %d nodes, too many to compare node by node; search less deep, or from a later position", name, opt.Spec(), limit)
+		}
+		root, err := diff.Pick(r, iteration, pass)
+		if err != nil {
+			var se *diff.SelectError
+			if errors.As(err, &se) && se.What == "pass" {
+				return nil, BadInput("--pass", fmt.Errorf("search %s: %w", name, err))
+			}
+			return nil, BadInput("--iteration", fmt.Errorf("search %s: %w", name, err))
+		}
+		runs[i] = &diff.Run{Name: name, Spec: opt.Spec(), Conventions: conventions(opt), Rec: r, Root: root}
+	}
+	if pass > 0 && diff.Passes(runs[0].Rec, runs[0].Root) <= 1 && diff.Passes(runs[1].Rec, runs[1].Root) <= 1 {
+		return nil, BadInputf("--pass: neither search makes several passes of the root (aspiration windows, MTD(f))")
+	}
+	return diff.Compare(runs[0], runs[1]), nil
+}
+
+// conventions names a spec's algorithm and conventions, as tables and the
+// diff say them.
+func conventions(opt engine.Options) string {
+	return explain.Conventions(opt.Algo.String(), opt.Fail.String(), opt.Cutoff.String())
+}

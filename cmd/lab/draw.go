@@ -1,0 +1,183 @@
+package lab
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"github.com/prunescope/prunescope/trace/record"
+	"io"
+
+	"github.com/spf13/pflag"
+
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/diff"
+	"github.com/prunescope/prunescope/trace/dot"
+	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/render"
+)
+
+// Look is how a search is drawn, the same for the drawings of search, diff
+// and render and for the frames of step: --draw-depth, --max-draw, --view,
+// --renderer. Each command words the flags' help itself.
+type Look struct {
+	DrawDepth int
+	MaxDraw   int
+	View      string
+	Renderer  string
+}
+
+// check validates the flags, before any work is done.
+func (l *Look) check() error {
+	if l.View != "max" && l.View != "negamax" {
+		return BadInputf("--view: %q is not max or negamax", l.View)
+	}
+	if _, err := render.ParseEngine(l.Renderer); err != nil {
+		return BadInput("--renderer", err)
+	}
+	if err := CheckInt("draw-depth", l.DrawDepth, 0); err != nil {
+		return err
+	}
+	return CheckRange("max-draw", l.MaxDraw, 1, dot.MaxNodesLimit)
+}
+
+// Options are the dot options of the look.
+func (l *Look) Options() dot.Options {
+	return dot.Options{DrawDepth: l.DrawDepth, MaxNodes: l.MaxDraw, MaxWidth: widthFor(l.MaxDraw), Negamax: l.View == "negamax"}
+}
+
+// engine is the renderer the flags name (checked by check).
+func (l *Look) engine() render.Engine {
+	eng, _ := render.ParseEngine(l.Renderer)
+	return eng
+}
+
+// widthFor is the width budget that goes with a node budget: the default
+// width at the default budget, growing with it for those who ask for more.
+func widthFor(maxDraw int) int {
+	return max(dot.DefaultMaxWidth, dot.DefaultMaxWidth*maxDraw/dot.DefaultMaxNodes)
+}
+
+// DrawFlags choose the diagrams to write and how to summarise them.
+type DrawFlags struct {
+	Look
+	DOT, SVG, PNG string
+	Focus         string
+	Iteration     int
+}
+
+// Add wires the flags.
+func (f *DrawFlags) Add(fs *pflag.FlagSet) {
+	fs.StringVar(&f.DOT, "dot", "", "write the searched tree as Graphviz DOT to `FILE` (- for standard output: the report then goes to standard error)")
+	fs.StringVar(&f.SVG, "svg", "", "draw the searched tree as SVG into `FILE` (- for standard output)")
+	fs.StringVar(&f.PNG, "png", "", "draw the searched tree as PNG into `FILE` (- for standard output)")
+	fs.IntVar(&f.DrawDepth, "draw-depth", 0, "draw at most this many plies below the top; deeper parts become boxes counting their nodes (0: as deep as --max-draw allows)")
+	fs.StringVar(&f.Focus, "focus", "", "draw only the subtree of this node: a toy-tree node name such as 2.1, or moves from the root such as \"Nf3 Nc6\"")
+	fs.IntVar(&f.MaxDraw, "max-draw", dot.DefaultMaxNodes, "most shapes in one drawing; larger or wider searches are drawn less deep, with a note (at most 5000; the width allowed grows with it)")
+	fs.StringVar(&f.View, "view", "max", "point of view of values in drawings: max (textbook) or negamax (side to move)")
+	fs.IntVar(&f.Iteration, "iteration", 0, "draw this iteration of an iterative search, every pass of it (0: the last completed)")
+	fs.StringVar(&f.Renderer, "renderer", "auto", "how to lay out SVG and PNG: auto (native Graphviz dot when installed, else builtin), builtin or dot")
+}
+
+// Wanted reports whether any diagram is asked for.
+func (f *DrawFlags) Wanted() bool { return f.DOT != "" || f.SVG != "" || f.PNG != "" }
+
+// Check validates the flags before any work is done; the files they name
+// are checked, with every command's other outputs and inputs, before the
+// command runs (cmd's checkCommandFiles).
+func (f *DrawFlags) Check() error {
+	if err := f.check(); err != nil {
+		return err
+	}
+	return CheckInt("iteration", f.Iteration, 0)
+}
+
+// ToStdout names the drawing flag that writes to standard output ("" if
+// none): the text report then goes to standard error, so that what is piped
+// is the picture alone.
+func (f *DrawFlags) ToStdout() string {
+	for _, fl := range []struct{ name, path string }{{"dot", f.DOT}, {"svg", f.SVG}, {"png", f.PNG}} {
+		if fl.path == "-" {
+			return fl.name
+		}
+	}
+	return ""
+}
+
+// Drawing is DOT text ready to be rendered and written.
+type Drawing struct {
+	src   []byte
+	Stats dot.Stats
+}
+
+// Build lays out the DOT text of a recording. It is done before anything else
+// is printed, so that a bad --focus is the only thing the user sees.
+func (f *DrawFlags) Build(rec *record.Recording) (*Drawing, error) {
+	opt := f.Options()
+	opt.Focus, opt.Iteration = f.Focus, f.Iteration
+	src, st, err := dot.Build(rec, opt)
+	var ie *dot.IterationError
+	switch {
+	case errors.As(err, &ie):
+		return nil, BadInput("--iteration", err)
+	case err != nil:
+		return nil, BadInput("--focus", err)
+	}
+	return &Drawing{src: src, Stats: st}, nil
+}
+
+// BuildDiff lays out the union of two searched trees, their differences
+// highlighted (diff --dot, --svg, --png).
+func (f *DrawFlags) BuildDiff(res *diff.Result) (*Drawing, error) {
+	opt := f.Options()
+	opt.Focus = f.Focus
+	src, st, err := dot.BuildDiff(res, opt)
+	if err != nil {
+		return nil, BadInput("--focus", err)
+	}
+	return &Drawing{src: src, Stats: st}, nil
+}
+
+// File is a file a drawing command writes: its path (- for standard output)
+// and its bytes.
+type File struct {
+	Path string
+	Data []byte
+}
+
+// Render renders the drawing into the files the flags ask for, in the order
+// dot, svg, png.
+func (f *DrawFlags) Render(ctx context.Context, d *Drawing) ([]File, error) {
+	var files []File
+	if f.DOT != "" {
+		files = append(files, File{f.DOT, d.src})
+	}
+	for _, j := range []struct {
+		path   string
+		format render.Format
+	}{{f.SVG, render.SVG}, {f.PNG, render.PNG}} {
+		if j.path == "" {
+			continue
+		}
+		img, err := render.Render(ctx, d.src, j.format, f.engine())
+		if err != nil {
+			return nil, Failed(fmt.Errorf("%s: %w", j.path, err))
+		}
+		files = append(files, File{j.path, img})
+	}
+	return files, nil
+}
+
+// ReadRecording records a saved JSON Lines trace read from r (named name in
+// errors), keeping at most limit nodes: the trace is read an event at a
+// time, the nodes past the limit are counted, and a drawing's note says so.
+func ReadRecording(r io.Reader, name string, limit int64) (*record.Recording, error) {
+	rec := record.NewRecorder()
+	rec.Limit = limit
+	if err := jsonl.ReadAll(r, name, func(e *trace.Event) error { rec.Add(e); return nil }); err != nil {
+		return nil, BadInput("", err)
+	}
+	if err := rec.Err(); err != nil {
+		return nil, BadInput(name, err)
+	}
+	return rec.Recording(), nil
+}

@@ -1,0 +1,319 @@
+package lab
+
+import (
+	"io"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/chess"
+	"github.com/prunescope/prunescope/engine/tictactoe"
+	"github.com/prunescope/prunescope/engine/tree"
+)
+
+// InputFlags say what to search: the flags every searching command shares.
+// Loading them is the one place a toy tree, a chess position (a FEN or a
+// built-in, with moves played) or a game becomes an engine.Position.
+type InputFlags struct {
+	Tree     string
+	Root     string
+	FEN      string
+	Moves    string
+	Game     string
+	Board    string
+	Eval     string
+	Notation string
+	Depth    int
+}
+
+// defaultChessDepth is the depth of a chess search when --depth is not given:
+// enough to see cutoffs, small enough to print and draw.
+const defaultChessDepth = 3
+
+// Add wires the flags.
+func (f *InputFlags) Add(fs *pflag.FlagSet) {
+	fs.StringVar(&f.Tree, "tree", "", "toy tree to search: a built-in name ("+strings.Join(tree.BuiltinNames(), ", ")+"), a file (.json for JSON), - for stdin, or tree text such as \"((3 12 8) (2 4 6))\"")
+	fs.StringVar(&f.FEN, "fen", "", "chess position to search: a FEN, or a built-in name (see prunescope positions)")
+	fs.StringVar(&f.Game, "game", "", "game to search from its start: chess or tictactoe")
+	fs.StringVar(&f.Moves, "moves", "", "chess: moves to play before searching, in SAN or UCI, e.g. \"e4 e5 Nf3\"")
+	fs.StringVar(&f.Board, "board", "", "tic-tac-toe: the board, three rows from the top such as \"x.o/.x./..o\" (default: empty)")
+	fs.StringVar(&f.Eval, "eval", "pst", "chess evaluation: material (P 100, N 320, B 330, R 500, Q 900) or pst (material plus piece-square tables)")
+	fs.StringVar(&f.Notation, "notation", "san", "chess: how moves are written in traces and drawings: san or uci")
+	fs.StringVar(&f.Root, "root", "", "player to move at the root of a toy tree: max or min (default: as the tree says, else max)")
+	fs.IntVar(&f.Depth, "depth", -1, "plies to search; at the depth limit the static evaluation is used (default: a toy tree's [depth=N], else to its end; tic-tac-toe to the end; chess 3)")
+	fs.Lookup("depth").DefValue = "0" // -1 means "not given": keep it out of the help text
+}
+
+// Given reports whether the flags name something to search (--tree, --fen
+// or --game).
+func (f *InputFlags) Given() bool { return f.Tree != "" || f.FEN != "" || f.Game != "" }
+
+// Input is a position ready to search, with what the run needs to know of it.
+type Input struct {
+	Pos   engine.Position
+	Depth int
+	Tree  *tree.Tree // the toy tree, nil for games
+	Game  string     // "tree", "chess" or "tictactoe"
+}
+
+// Load reads the input the flags name; a toy tree given as - is read from
+// stdin.
+func (f *InputFlags) Load(stdin io.Reader) (*Input, error) {
+	if err := f.CheckDepth(); err != nil {
+		return nil, err // before anything is read
+	}
+	game, err := f.which()
+	if err != nil {
+		return nil, err
+	}
+	if err := f.onlyFor(game); err != nil {
+		return nil, err
+	}
+	var in *Input
+	switch game {
+	case "tree":
+		in, err = f.LoadTree(stdin)
+	case "chess":
+		in, err = f.loadChess()
+	case "tictactoe":
+		in, err = f.loadTicTacToe()
+	}
+	if err != nil {
+		return nil, err
+	}
+	in.Game = game
+	if f.Depth >= 0 {
+		in.Depth = f.Depth
+	}
+	if in.Tree != nil {
+		if err := in.Tree.CheckDepth(in.Depth); err != nil {
+			return nil, BadInput("--depth", err)
+		}
+	}
+	if game == "tictactoe" && in.Depth < in.Pos.(*tictactoe.Position).Empty() && f.Depth >= 0 {
+		if _, over := in.Pos.Terminal(0); !over {
+			return nil, BadInputf("--depth: tic-tac-toe has no static evaluation, so it is searched to the end of the game (%d plies here): leave --depth out", in.Pos.(*tictactoe.Position).Empty())
+		}
+	}
+	return in, nil
+}
+
+// CheckDepth refuses a --depth that is negative or deeper than the engine
+// searches (engine.MaxDepth), before any input is read.
+func (f *InputFlags) CheckDepth() error {
+	switch {
+	case f.Depth < -1:
+		return BadInputf("--depth: %d is negative", f.Depth)
+	case f.Depth > engine.MaxDepth:
+		return BadInputf("--depth: %d is more than %d, the deepest search prunescope runs", f.Depth, engine.MaxDepth)
+	}
+	return nil
+}
+
+// which tells which game the flags ask for.
+func (f *InputFlags) which() (string, error) {
+	var given []string
+	if f.Tree != "" {
+		given = append(given, "--tree")
+	}
+	if f.FEN != "" {
+		given = append(given, "--fen")
+	}
+	if f.Game != "" {
+		switch f.Game {
+		case "chess", "tictactoe":
+		case "tic-tac-toe", "ttt", "noughts-and-crosses":
+			f.Game = "tictactoe"
+		default:
+			return "", BadInputf("--game: %q is not chess or tictactoe (toy trees come with --tree)", f.Game)
+		}
+		if !(f.Game == "chess" && f.FEN != "") {
+			given = append(given, "--game")
+		}
+	}
+	switch len(given) {
+	case 0:
+		return "", BadInputf("nothing to search: give --tree (a built-in name such as aima, a file, - for stdin, or tree text), --fen (a FEN or a built-in position) or --game tictactoe")
+	case 1:
+	default:
+		return "", BadInputf("%s: give only one thing to search", strings.Join(given, " and "))
+	}
+	switch {
+	case f.Tree != "":
+		return "tree", nil
+	case f.FEN != "":
+		return "chess", nil
+	}
+	return f.Game, nil
+}
+
+// onlyFor rejects flags that mean nothing for the game searched.
+func (f *InputFlags) onlyFor(game string) error {
+	wrong := func(flag, forWhat string) error {
+		return BadInputf("%s: only for %s, not for %s", flag, forWhat, gameWords[game])
+	}
+	if f.Root != "" && game != "tree" {
+		return wrong("--root", "toy trees (in chess MAX is the side to move, in tic-tac-toe X)")
+	}
+	if game != "chess" {
+		if f.Moves != "" {
+			return wrong("--moves", "chess")
+		}
+		if f.Eval != "pst" {
+			return wrong("--eval", "chess")
+		}
+		if f.Notation != "san" {
+			return wrong("--notation", "chess")
+		}
+	}
+	if f.Board != "" && game != "tictactoe" {
+		return wrong("--board", "tic-tac-toe (--game tictactoe)")
+	}
+	return nil
+}
+
+var gameWords = map[string]string{"tree": "toy trees", "chess": "chess", "tictactoe": "tic-tac-toe"}
+
+// LoadTree reads the toy tree of --tree, its root player set by --root.
+func (f *InputFlags) LoadTree(stdin io.Reader) (*Input, error) {
+	t, err := tree.Load(f.Tree, stdin)
+	if err != nil {
+		return nil, BadInput("", err)
+	}
+	if t.Source == "tree" { // typed inline: name it by its text
+		t.Source = shorten(strings.Join(strings.Fields(f.Tree), " "), 48)
+	}
+	switch f.Root {
+	case "":
+	case "max":
+		t.RootMin = false
+	case "min":
+		t.RootMin = true
+	default:
+		return nil, BadInputf("--root: %q is not max or min", f.Root)
+	}
+	depth := t.Height()
+	if t.Depth > 0 {
+		depth = t.Depth
+	}
+	return &Input{Pos: tree.NewPosition(t), Tree: t, Depth: depth}, nil
+}
+
+// Evaluator is the chess evaluation --eval names.
+func (f *InputFlags) Evaluator() (chess.Evaluator, error) {
+	ev, err := chess.ParseEvaluator(f.Eval)
+	if err != nil {
+		return ev, BadInput("--eval", err)
+	}
+	return ev, nil
+}
+
+// ChessDepth is the depth of a chess search: --depth, else defaultChessDepth.
+func (f *InputFlags) ChessDepth() int {
+	if f.Depth >= 0 {
+		return f.Depth
+	}
+	return defaultChessDepth
+}
+
+func (f *InputFlags) loadChess() (*Input, error) {
+	ev, err := f.Evaluator()
+	if err != nil {
+		return nil, err
+	}
+	var notation chess.Notation
+	switch f.Notation {
+	case "san":
+		notation = chess.SAN
+	case "uci":
+		notation = chess.UCI
+	default:
+		return nil, BadInputf("--notation: %q is not san or uci", f.Notation)
+	}
+	b, name, err := ChessBoard(f.FEN, f.Moves)
+	if err != nil {
+		return nil, err
+	}
+	// The moves stay in the board's history, so a position they repeat
+	// counts as a repetition in the search.
+	pos := chess.NewPosition(b, ev)
+	pos.SetNotation(notation)
+	label := b.FEN()
+	if name != "" {
+		label = name
+		if played := strings.Fields(f.Moves); len(played) > 0 {
+			label += " after " + strings.Join(played, " ")
+		}
+	}
+	pos.SetInput(label)
+	return &Input{Pos: pos, Depth: defaultChessDepth}, nil
+}
+
+// ChessBoard reads a FEN or a built-in position's name ("" is the start
+// position) and plays moves (SAN or UCI) on it, for --fen and --moves. name
+// is the built-in position's name, "" for a FEN.
+func ChessBoard(fen, moves string) (b *chess.Board, name string, err error) {
+	if fen == "" {
+		fen, name = chess.StartFEN, "start"
+	} else if bi, ok := chess.BuiltinByName(fen); ok {
+		fen, name = bi.FEN, bi.Name
+	}
+	if b, err = chess.ParseFEN(fen); err != nil {
+		if name == "" && !strings.ContainsAny(fen, "/ ") {
+			return nil, "", BadInputf("--fen: %q is neither a FEN nor a built-in position (see prunescope positions)", fen)
+		}
+		return nil, "", BadInput("", err)
+	}
+	for i, mv := range strings.Fields(moves) {
+		m, err := b.ParseMove(mv)
+		if err != nil {
+			return nil, "", BadInputf("--moves: move %d: %v", i+1, err)
+		}
+		b.Make(m)
+	}
+	return b, name, nil
+}
+
+func (f *InputFlags) loadTicTacToe() (*Input, error) {
+	p := tictactoe.New()
+	if f.Board != "" {
+		var err error
+		if p, err = tictactoe.Parse(f.Board); err != nil {
+			return nil, BadInput("--board", err)
+		}
+	}
+	return &Input{Pos: p, Depth: p.Empty()}, nil
+}
+
+// CheckIterations makes sure an iterative search of a toy tree finds a static
+// evaluation at the horizon of every iteration, before anything is printed.
+func (in *Input) CheckIterations(opt engine.Options) error {
+	if in.Tree == nil || !opt.Iterative {
+		return nil
+	}
+	for d := 1; d < in.Depth; d++ {
+		if err := in.Tree.CheckDepth(d); err != nil {
+			return BadInputf("--iterative: iteration %d: %v (tree random, ordered and worst make trees with --evals)", d, err)
+		}
+	}
+	return nil
+}
+
+// CheckFocus refuses a --focus that names no node of a toy tree (a chess
+// focus is moves, checked when the search is drawn).
+func (in *Input) CheckFocus(focus string) error {
+	if focus != "" && in.Tree != nil && focus != "root" && in.Tree.Find(focus) == nil {
+		return BadInputf("--focus: the tree has no node named %q", focus)
+	}
+	return nil
+}
+
+// shorten cuts s to at most n runes, marking the cut with an ellipsis.
+func shorten(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}

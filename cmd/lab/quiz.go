@@ -1,0 +1,134 @@
+package lab
+
+import (
+	"context"
+	"errors"
+	"io"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/prunescope/prunescope/lessons/quiz"
+	"github.com/spf13/pflag"
+)
+
+// QuizFlags are the flags quiz and quiz check share: what the quiz is.
+type QuizFlags struct {
+	Tree       string
+	root       string
+	algo       AlgoFlags
+	branching  int
+	depth      int
+	min, max   int64
+	seed       uint64
+	horizon    int
+	minCutoffs int
+	deepCutoff bool
+	askWindows bool
+	at         string
+	JSON       bool
+
+	flags *pflag.FlagSet // to tell which flags were given
+}
+
+func (f *QuizFlags) Add(fs *pflag.FlagSet) {
+	f.flags = fs
+	fs.StringVar(&f.Tree, "tree", "", "quiz on this tree instead of a generated one: a built-in name (aima, wikipedia, ...), a file, - for stdin, or tree text")
+	fs.StringVar(&f.root, "root", "", "player to move at the root: max or min (default: as the tree says, else max)")
+	f.algo.Add(fs)
+	fs.Lookup("algo").Usage = "search algorithm: alphabeta, minimax, negamax or branch-bound"
+	fs.IntVarP(&f.branching, "branching", "b", 3, "generated tree: children of every inner node")
+	fs.IntVarP(&f.depth, "depth", "d", 3, "generated tree: plies from the root to the leaves")
+	fs.Int64Var(&f.min, "min", 0, "generated tree: smallest leaf value")
+	fs.Int64Var(&f.max, "max", 9, "generated tree: largest leaf value")
+	fs.Uint64Var(&f.seed, "seed", 0, "generated tree: random seed (default: one is picked and printed, so the quiz can be made again)")
+	fs.IntVar(&f.horizon, "horizon", 0, "search only this many plies; a generated tree then gets a static evaluation [eval=N] at every inner node (default: to the leaves, or a tree's [depth=N])")
+	fs.IntVar(&f.minCutoffs, "min-cutoffs", 0, "generated tree: draw trees from the seed until the search has at least this many cutoffs")
+	fs.BoolVar(&f.deepCutoff, "deep-cutoff", false, "generated tree: draw trees from the seed until the search has a deep cutoff (a bound set above the parent of the node that cuts off)")
+	fs.BoolVar(&f.askWindows, "ask-windows", false, "also ask for the window (α, β) and the returned value of two or three chosen nodes")
+	fs.StringVar(&f.at, "at", "", "ask for the window and value of these nodes, comma-separated (e.g. 2,2.1; implies --ask-windows)")
+	fs.BoolVar(&f.JSON, "json", false, "print the verdicts (or with --key the key) as JSON, for graders")
+}
+
+// Changed reports whether the flag called name was given.
+func (f *QuizFlags) Changed(name string) bool { return f.flags.Changed(name) }
+
+// Build makes the quiz the flags describe; a tree given as - is read from
+// stdin.
+func (f *QuizFlags) Build(ctx context.Context, stdin io.Reader) (*quiz.Quiz, error) {
+	opt, err := f.algo.Options()
+	if err != nil {
+		return nil, err
+	}
+	if !quiz.Supported(opt.Algo) {
+		return nil, BadInputf("--algo: %s: a quiz asks about alphabeta, minimax, negamax or branch-bound", opt.Algo)
+	}
+	if err := CheckInt("horizon", f.horizon, 0); err != nil {
+		return nil, err
+	}
+	spec := quiz.Spec{Opt: opt, Horizon: f.horizon, AskWindows: f.askWindows,
+		At: strings.FieldsFunc(f.at, func(r rune) bool { return r == ',' || r == ' ' })}
+	if f.Tree != "" {
+		for _, name := range []string{"branching", "depth", "min", "max", "seed", "min-cutoffs", "deep-cutoff"} {
+			if f.flags.Changed(name) {
+				return nil, BadInputf("--%s: only for generated trees, not with --tree", name)
+			}
+		}
+		in, err := (&InputFlags{Tree: f.Tree, Root: f.root}).LoadTree(stdin)
+		if err != nil {
+			if msg := err.Error(); !strings.HasPrefix(msg, "--") && !strings.HasPrefix(msg, "tree") && !strings.HasPrefix(msg, "stdin") && !strings.HasPrefix(msg, f.Tree) {
+				return nil, BadInput("--tree", err)
+			}
+			return nil, err
+		}
+		spec.Tree = in.Tree
+	} else {
+		if f.root != "" {
+			return nil, BadInputf("--root: only with --tree (a generated tree's root is MAX)")
+		}
+		if !f.flags.Changed("seed") {
+			f.seed = rand.Uint64N(100000) + 1 // printed with the quiz, so it can be made again
+		}
+		spec.Gen = quiz.Gen{Branching: f.branching, Depth: f.depth, Min: f.min, Max: f.max, Seed: f.seed, MinCutoffs: f.minCutoffs, DeepCutoff: f.deepCutoff}
+	}
+	q, err := quiz.New(ctx, spec)
+	if err != nil {
+		return nil, QuizError(err)
+	}
+	return q, nil
+}
+
+// QuizError classifies an error of the quiz package.
+func QuizError(err error) error {
+	var qe *quiz.Error
+	if errors.As(err, &qe) {
+		return BadInput("", err)
+	}
+	return SearchError(err)
+}
+
+// Again is the command line that makes the same quiz: the flags given, and
+// the seed of a generated tree.
+func (f *QuizFlags) Again() string {
+	var parts []string
+	f.flags.VisitAll(func(fl *pflag.Flag) {
+		switch fl.Name {
+		case "json", "key", "print", "interactive", "answer", "color", "help":
+			return
+		}
+		if !fl.Changed && !(fl.Name == "seed" && f.Tree == "") {
+			return
+		}
+		if fl.Value.Type() == "bool" {
+			if fl.Value.String() == "true" {
+				parts = append(parts, "--"+fl.Name)
+			}
+			return
+		}
+		v := fl.Value.String()
+		if strings.ContainsAny(v, " ()[]:;\"'$*?") || v == "" {
+			v = `"` + strings.ReplaceAll(v, `"`, `\"`) + `"`
+		}
+		parts = append(parts, "--"+fl.Name+" "+v)
+	})
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,219 @@
+package lab
+
+import (
+	"context"
+	"fmt"
+	"github.com/prunescope/prunescope/trace/record"
+	"io"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
+	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/text"
+)
+
+// TraceFlags choose the trace search writes: --trace, --trace-out,
+// --trace-depth.
+type TraceFlags struct {
+	Mode  string
+	Out   string
+	Depth int
+}
+
+// Add wires the flags.
+func (f *TraceFlags) Add(fs *pflag.FlagSet) {
+	fs.StringVar(&f.Mode, "trace", "auto", "trace to write: text (annotated tree), json (JSON Lines), none (summary only), or auto (text for toy trees, none for games; with --trace-out, json for a .jsonl or .json file, else text)")
+	fs.StringVar(&f.Out, "trace-out", "", "write the trace to `FILE` instead of standard output")
+	fs.IntVar(&f.Depth, "trace-depth", 0, "text trace: show nodes at most this many plies deep (0: all)")
+}
+
+// Check validates the flags; --trace-out - is standard output, as without
+// the flag.
+func (f *TraceFlags) Check() error {
+	switch f.Mode {
+	case "auto", "text", "json", "none":
+	default:
+		return BadInputf("--trace: %q is not text, json, none or auto", f.Mode)
+	}
+	if err := CheckInt("trace-depth", f.Depth, 0); err != nil {
+		return err
+	}
+	if f.Out == "-" {
+		f.Out = ""
+	}
+	return nil
+}
+
+// Resolve decides --trace auto and checks that standard output carries one
+// thing. A file asked for is written: JSON Lines by its name, else text;
+// without a file, a toy tree's search is traced as text unless a picture
+// goes to standard output (picture names its flag, "" if none), a game's
+// is not traced.
+func (f *TraceFlags) Resolve(in *Input, picture string) error {
+	switch {
+	case f.Mode != "auto":
+	case f.Out != "":
+		f.Mode = "text"
+		if ext := strings.ToLower(filepath.Ext(f.Out)); ext == ".jsonl" || ext == ".json" {
+			f.Mode = "json"
+		}
+	case in.Tree != nil && picture == "":
+		f.Mode = "text"
+	default:
+		f.Mode = "none"
+	}
+	if picture != "" && f.Mode != "none" && f.Out == "" {
+		return BadInputf("--%s -: standard output carries the picture; write the trace with --trace-out FILE or leave it out (--trace none)", picture)
+	}
+	return nil
+}
+
+// CheckIteration refuses a --iteration the searches will not have: one
+// search (search) or two (diff), each of opts to depth lim.Depth.
+func (f *DrawFlags) CheckIteration(lim engine.Limits, opts ...engine.Options) error {
+	it := f.Iteration
+	if len(opts) == 1 {
+		if it > 1 && (!opts[0].Iterative || it > lim.Depth) {
+			last := 1
+			if opts[0].Iterative {
+				last = lim.Depth
+			}
+			return BadInputf("--iteration: iteration %d: the search has iterations 1 to %d", it, last)
+		}
+		return nil
+	}
+	if it > 0 {
+		if !slices.ContainsFunc(opts, func(o engine.Options) bool { return o.Iterative }) {
+			return BadInputf("--iteration: neither search is iterative (add +iterative to a spec, or --iterative)")
+		}
+		if it > lim.Depth {
+			return BadInputf("--iteration: iteration %d: the searches have iterations 1 to %d", it, lim.Depth)
+		}
+	}
+	return nil
+}
+
+// Search is one search with its sinks: the trace, as text or JSON Lines,
+// a recording for the drawings, and the lines a report prints as the search
+// goes (passes of the root, iterations).
+type Search struct {
+	In    *Input
+	Opt   engine.Options
+	Lim   engine.Limits
+	Trace TraceFlags // resolved: text, json or none
+	// TraceTo takes the trace; Color colours a text trace.
+	TraceTo io.Writer
+	Color   bool
+	Timing  bool // times in the trace
+	// Report, when not nil, gets a line for each pass of the root and, by
+	// Iteration, for each iteration.
+	Report    io.Writer
+	Iteration func(w io.Writer, info *trace.Info, it engine.Iteration)
+	// Record keeps at most RecordLimit nodes of the search for drawings.
+	Record      bool
+	RecordLimit int64
+}
+
+// Searched is what a search found, described.
+type Searched struct {
+	Info      *trace.Info
+	Result    engine.Result
+	Recording *record.Recording // when recorded
+}
+
+// Run runs the search and flushes its trace. A search stopped before a
+// result (Ctrl-C, a limit) leaves a whole trace all the same, its last event
+// the done that says why: Run then returns what it has with the error.
+func (s *Search) Run(ctx context.Context) (*Searched, error) {
+	var hooks []*trace.Hooks
+	var flush func() error
+	switch s.Trace.Mode {
+	case "text":
+		sc := text.Plain()
+		if s.Color {
+			sc = text.Colored()
+		}
+		sink := text.New(s.TraceTo, sc, text.Options{MaxPly: s.Trace.Depth, Timing: s.Timing})
+		hooks = append(hooks, sink.Hooks())
+		flush = sink.Flush
+	case "json":
+		w := jsonl.NewWriter(s.TraceTo)
+		w.Timing = s.Timing
+		hooks = append(hooks, w.Hooks())
+		flush = w.Flush
+	}
+	var rec *record.Recorder
+	if s.Record {
+		rec = record.NewRecorder()
+		rec.Limit = s.RecordLimit
+		hooks = append(hooks, rec.Hooks())
+	}
+	opt := s.Opt
+	out := &Searched{Info: engine.Describe(s.In.Pos, s.Lim, opt)}
+	if r := s.Report; r != nil {
+		if opt.Iterative {
+			opt.Progress = func(it engine.Iteration) { s.Iteration(r, out.Info, it) }
+		}
+		opt.Pass = func(e *trace.Event) { fmt.Fprintln(r, explain.Event(out.Info, e).Short) }
+	}
+	res, err := engine.Search(ctx, s.In.Pos, s.Lim, opt, trace.Tee(hooks...))
+	if err != nil && !engine.IsStop(err) {
+		return nil, SearchError(err)
+	}
+	if flush != nil {
+		if err := flush(); err != nil {
+			return nil, Failed(fmt.Errorf("writing the trace: %w", err))
+		}
+	}
+	out.Result = res
+	if rec != nil {
+		out.Recording = rec.Recording()
+	}
+	if err != nil {
+		return out, SearchError(err)
+	}
+	return out, nil
+}
+
+// WriteStopNote says why an iterative search stopped early, whose answer it
+// gave, and which move led the unfinished iteration.
+func (s *Searched) WriteStopNote(w io.Writer) {
+	r := &s.Result
+	done := 0
+	if n := len(r.Iterations); n > 0 {
+		done = r.Iterations[n-1].Depth
+	}
+	fmt.Fprintf(w, "prunescope: note: %s during iteration %d: the answer is iteration %d's, %s\n", r.Stopped, done+1, done, r.BestLabel)
+	if l := r.Unfinished; l != nil {
+		fmt.Fprintf(w, "prunescope: note: in the unfinished iteration %d, %s had taken the lead (%s, as far as it went)\n", l.Depth, l.Move, s.Info.Format(l.Value))
+	}
+}
+
+// WriteSummary writes what a search found in four lines: the algorithm and
+// conventions, the input, the result, the counts.
+func (s *Searched) WriteSummary(w io.Writer) {
+	info, r := s.Info, &s.Result
+	fmt.Fprintln(w, explain.Describe(info))
+	for _, o := range info.Options {
+		fmt.Fprintln(w, "+ "+o)
+	}
+	fmt.Fprintln(w, explain.InputLine(info))
+	line := "value " + info.Format(r.Value)
+	if r.HasBest {
+		line += " · best move " + r.BestLabel
+	}
+	if len(r.PVLabels) > 0 {
+		line += " · PV"
+		for _, m := range r.PVLabels {
+			line += " " + m
+		}
+	}
+	fmt.Fprintln(w, line)
+	fmt.Fprintln(w, explain.Counts(r.Summary()))
+}

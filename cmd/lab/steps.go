@@ -1,0 +1,111 @@
+package lab
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/step"
+)
+
+// errEnoughSteps stops a search whose trace holds the steps to print.
+var errEnoughSteps = errors.New("enough steps")
+
+// TraceSearch runs the search step steps through, writing its JSON Lines
+// trace to w. The trace is bounded: the search stops when it reaches limit
+// bytes (full is then true: its last step says so), or, when need > 0, as
+// soon as the trace holds need events (not silent) from event from on.
+func TraceSearch(ctx context.Context, in *Input, opt engine.Options, lim engine.Limits, w io.Writer, limit, from, need int64) (full bool, err error) {
+	sctx, stop := context.WithCancelCause(ctx)
+	defer stop(nil)
+	cw := &countingWriter{w: w}
+	jw := jsonl.NewWriter(cw)
+	hooks := jw.Hooks()
+	write := hooks.Event
+	var seen int64
+	hooks.Event = func(e *trace.Event) {
+		write(e)
+		if cw.n >= limit {
+			stop(engine.ErrTraceLimit)
+		}
+		if need > 0 && e.Seq >= from && !step.Silent(e.Kind) {
+			if seen++; seen >= need {
+				stop(errEnoughSteps)
+			}
+		}
+	}
+	_, err = engine.Search(sctx, in.Pos, lim, opt, hooks)
+	switch {
+	case err == nil, errors.Is(context.Cause(sctx), errEnoughSteps) && ctx.Err() == nil:
+	case errors.Is(err, engine.ErrTraceLimit):
+		full = true
+	default:
+		return false, SearchError(err)
+	}
+	if err := jw.Flush(); err != nil {
+		return false, Failed(fmt.Errorf("writing the trace: %w", err))
+	}
+	return full, nil
+}
+
+// countingWriter counts the bytes written through it.
+type countingWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countingWriter) Write(b []byte) (int, error) {
+	n, err := c.w.Write(b)
+	c.n += int64(n)
+	return n, err
+}
+
+// StepsNeeded is how many events (not silent) a search must write for n
+// steps to be printed, or 0 (run to the end) when n is 0: a step takes at
+// most three events (enter, leaf, exit), and the player looks one ahead.
+func StepsNeeded(n int) int64 {
+	if n == 0 {
+		return 0
+	}
+	return 3*int64(n) + 4
+}
+
+// PrintSteps prints the steps of p one after another, from its current one
+// (where --from landed), at most n of them (0: all), only the cutoffs and
+// prunes when cuts is set.
+func PrintSteps(w io.Writer, p *step.Player, n int, cuts bool) error {
+	printed := 0
+	show := func() error {
+		_, err := io.WriteString(w, step.StepText(p))
+		printed++
+		return err
+	}
+	if p.Index() > 0 && (!cuts || p.IsCut()) { // --from landed on a step
+		if err := show(); err != nil {
+			return Failed(err)
+		}
+	}
+	for n == 0 || printed < n {
+		var ok bool
+		var err error
+		if cuts {
+			ok, err = p.NextCut()
+		} else {
+			ok, err = p.Next()
+		}
+		if err != nil {
+			return TraceError(err)
+		}
+		if !ok {
+			break
+		}
+		if err := show(); err != nil {
+			return Failed(err)
+		}
+	}
+	return nil
+}

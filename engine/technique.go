@@ -1,0 +1,307 @@
+package engine
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// technique is how a selective or iterative technique plugs into the engine
+// and the command line. Each technique's file defines one: the options it
+// owns, their defaults, their checks, the line that describes them and the
+// flags that set them. The table in options.go lists them in the order specs
+// name them; specs, checks, descriptions and the command line's flags iterate
+// over it instead of naming each technique.
+type technique struct {
+	// name is how a spec names it after a plus ("alphabeta+null-move"),
+	// aliases the other spellings a spec accepts.
+	name    string
+	aliases []string
+	// family: selective techniques are layered on the search of a node
+	// (alpha-beta, PVS, MTD(f)), all switched on by "+selective" and
+	// --selective; iterative ones shape the search around the nodes (the
+	// table, move ordering, the iterations and their windows).
+	family   Family
+	on       func(*Options) bool // whether it is switched on
+	switchOn func(*Options)      // switches it on, as a spec naming it does
+	// defaults sets its parameters to the seeds' defaults in the game's
+	// units (selective techniques; DefaultSelective).
+	defaults func(*Selective, Units)
+	// check rejects parameters out of range; Search's check calls it.
+	check func(*Options) error
+	// describe is its line in the start event (trace.Info.Options) when it
+	// is on, margins written by format; nil when it has none.
+	describe func(o *Options, format func(int64) string) string
+	// params are its command-line parameters; apply sets its options from
+	// what the command line gave for them.
+	params []Param
+	apply  func(*Options, Given) error
+}
+
+// Family groups the techniques as the command line offers them.
+type Family uint8
+
+const (
+	// SelectiveFamily: null move, reductions, futility, razoring,
+	// quiescence, extensions (Options.Sel).
+	SelectiveFamily Family = iota
+	// IterativeFamily: the transposition table, move ordering, iterative
+	// deepening, aspiration windows.
+	IterativeFamily
+)
+
+// named reports whether a spec's word names t.
+func (t *technique) named(word string) bool {
+	if word == t.name {
+		return true
+	}
+	for _, a := range t.aliases {
+		if word == a {
+			return true
+		}
+	}
+	return false
+}
+
+// Param is a command-line parameter of a technique. The command layer makes
+// a flag of it, with this name, usage and default, and hands what was given
+// to the technique through Given.
+type Param struct {
+	Name  string
+	Usage string
+	Kind  ParamKind
+	Bool  bool   // SwitchParam: the default
+	Int   int    // CountParam, IntParam: the default
+	Text  string // TextParam: the default ("" for none)
+}
+
+// ParamKind is the type of a parameter's flag.
+type ParamKind uint8
+
+const (
+	SwitchParam ParamKind = iota // on or off
+	CountParam                   // a whole number, 0 or more: rejected when negative before any technique reads the flags
+	IntParam                     // a whole number the technique checks itself
+	TextParam                    // a word, or a value or list of values in the game's units (Given.Value, Given.Values)
+)
+
+// Given is what the command line gave for the techniques' parameters, by
+// name. Errors name the flag.
+type Given interface {
+	Changed(name string) bool // given explicitly
+	Bool(name string) bool
+	Int(name string) int
+	Text(name string) string
+	// On reports whether the technique the parameter switches is on: the
+	// flag itself when given, else, for a selective technique, --selective.
+	On(name string) bool
+	// Value reads the parameter as a value in the game's units ("50", or
+	// "0.5" in a tree written with decimals), 0 or more; Values a list of
+	// them separated by commas.
+	Value(name string) (int64, error)
+	Values(name string) ([]int64, error)
+}
+
+// Params lists the command-line parameters of a family's techniques, in the
+// table's order.
+func Params(f Family) []Param {
+	var out []Param
+	for _, t := range techniques {
+		if t.family == f {
+			out = append(out, t.params...)
+		}
+	}
+	return out
+}
+
+// ApplyParams sets the options of a family's techniques from the parameters
+// given: first every Count is checked, then each technique reads its own.
+func ApplyParams(o *Options, f Family, g Given) error {
+	for _, p := range Params(f) {
+		if p.Kind != CountParam {
+			continue
+		}
+		if n := g.Int(p.Name); n < 0 {
+			return fmt.Errorf("--%s: %d is negative", p.Name, n)
+		}
+	}
+	for _, t := range techniques {
+		if t.family == f && t.apply != nil {
+			if err := t.apply(o, g); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// choice reads the word given for a parameter as the index of one of words,
+// the error listing them: "--null-window: "half" is not zero or full".
+func choice(g Given, name string, words ...string) (int, error) {
+	w := g.Text(name)
+	for i, c := range words {
+		if w == c {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("--%s: %q is not %s or %s", name, w, strings.Join(words[:len(words)-1], ", "), words[len(words)-1])
+}
+
+// Units are the default margins of a game: a pawn's worth in its raw units.
+// Chess: 100 centipawns. Toy trees and tic-tac-toe have no pawns (Pawn 0):
+// their margins default to 0, the seeds' plain static tests, and threat
+// detection counts any gain.
+type Units struct{ Pawn int64 }
+
+// DefaultSelective returns every technique at the defaults of the seeds, all
+// switched off; margins are scaled to the game's pawn.
+func DefaultSelective(u Units) Selective {
+	var s Selective
+	for _, t := range techniques {
+		if t.defaults != nil {
+			t.defaults(&s, u)
+		}
+	}
+	return s
+}
+
+// Any reports whether any selective technique is on.
+func (s *Selective) Any() bool {
+	o := Options{Sel: *s}
+	return o.anyOn(SelectiveFamily)
+}
+
+// anyOn reports whether any technique of the family is on.
+func (o *Options) anyOn(f Family) bool {
+	for _, t := range techniques {
+		if t.family == f && t.on(o) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkTechniques checks the parameters of every technique.
+func (o *Options) checkTechniques() error {
+	for _, t := range techniques {
+		if t.check != nil {
+			if err := t.check(o); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// describe lists the techniques that are on with their parameters, one
+// string each, for the trace's start event and the headers.
+func (o *Options) describe(format func(int64) string) []string {
+	var out []string
+	for _, t := range techniques {
+		if t.describe != nil && t.on(o) {
+			out = append(out, t.describe(o, format))
+		}
+	}
+	return out
+}
+
+// margins describes margins by remaining depth.
+func margins(ms []int64, format func(int64) string) string {
+	parts := make([]string, len(ms))
+	for i, m := range ms {
+		parts[i] = format(m)
+	}
+	return strings.Join(parts, ",") + " by remaining depth 1.." + strconv.Itoa(len(ms))
+}
+
+// nonNegative rejects a margin below 0: "razoring: margins must be 0 or more".
+func nonNegative(what string, ms ...int64) error {
+	for _, m := range ms {
+		if m < 0 {
+			return fmt.Errorf("%s: margins must be 0 or more", what)
+		}
+	}
+	return nil
+}
+
+// of scales a margin given in centipawns (whole pawns or halves) to the
+// game's pawn.
+func (u Units) of(cp int64) int64 {
+	if cp%100 == 0 {
+		return cp / 100 * u.Pawn
+	}
+	return cp / 50 * (u.Pawn / 2)
+}
+
+// all scales margins given in centipawns to the game's pawn.
+func (u Units) all(cps []int64) []int64 {
+	out := make([]int64, len(cps))
+	for i, cp := range cps {
+		out[i] = u.of(cp)
+	}
+	return out
+}
+
+// setMargins reads margins by remaining depth into ms when the parameter is
+// given; left empty, the game's defaults stay.
+func setMargins(ms *[]int64, g Given, name string) error {
+	if g.Text(name) == "" {
+		return nil
+	}
+	v, err := g.Values(name)
+	if err == nil {
+		*ms = v
+	}
+	return err
+}
+
+// margined are the options of a selective technique that is a switch and
+// margins by remaining depth: Margins[d-1] is the margin at remaining depth
+// d, and beyond the last one the rule does not apply (Futility, Razoring).
+type margined struct {
+	On      bool
+	Margins []int64
+}
+
+// marginTechnique is a selective technique whose options are margined: name
+// in specs, sentences and errors; defaults its margins in centipawns; opts
+// finds its options; the usage of its switch, and the flag and usage of its
+// margins.
+func marginTechnique(name string, defaults []int64, opts func(*Selective) *margined, usage, marginsFlag, marginsUsage string) technique {
+	return technique{
+		name: name, family: SelectiveFamily,
+		on:       func(o *Options) bool { return opts(&o.Sel).On },
+		switchOn: func(o *Options) { opts(&o.Sel).On = true },
+		defaults: func(s *Selective, u Units) { *opts(s) = margined{Margins: u.all(defaults)} },
+		check:    func(o *Options) error { return nonNegative(name, opts(&o.Sel).Margins...) },
+		describe: func(o *Options, format func(int64) string) string {
+			return name + " margins " + margins(opts(&o.Sel).Margins, format)
+		},
+		params: []Param{
+			{Name: name, Kind: SwitchParam, Usage: usage},
+			{Name: marginsFlag, Kind: TextParam, Usage: marginsUsage},
+		},
+		apply: func(o *Options, g Given) error {
+			m := opts(&o.Sel)
+			m.On = g.On(name)
+			return setMargins(&m.Margins, g, marginsFlag)
+		},
+	}
+}
+
+// said is a phrase of a description and whether it applies.
+type said struct {
+	holds  bool
+	phrase string
+}
+
+// saying lists the phrases that apply, in order.
+func saying(ss ...said) []string {
+	var out []string
+	for _, s := range ss {
+		if s.holds {
+			out = append(out, s.phrase)
+		}
+	}
+	return out
+}

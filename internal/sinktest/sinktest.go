@@ -21,6 +21,7 @@ import (
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/record"
 )
 
 // Search is one small search, bounded by its depth (and by Nodes when set).
@@ -82,9 +83,9 @@ func (s Search) Run(t testing.TB, hooks *trace.Hooks) (engine.Result, error) {
 }
 
 // Record runs the search into a recorder and returns the recording.
-func (s Search) Record(t testing.TB) *trace.Recording {
+func (s Search) Record(t testing.TB) *record.Recording {
 	t.Helper()
-	r := trace.NewRecorder()
+	r := record.NewRecorder()
 	s.Run(t, r.Hooks())
 	if err := r.Err(); err != nil {
 		t.Fatalf("%s: recording: %v", s.Name, err)

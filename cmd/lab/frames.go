@@ -139,7 +139,7 @@ func (fs *Frames) Draw(ctx context.Context, k int) (*Frame, error) {
 	until := evs[len(evs)-1].Seq
 	caption := fmt.Sprintf("step %d of %d · event %d: %s", i, fs.last, p.Seq(), st.Sentence)
 	it := st.Iteration + 1
-	if st.Kind == trace.Iter || st.Summary != nil || it > lastIterationOf(fs.rec) {
+	if st.Kind == trace.Iter || st.Summary != nil || it > max(fs.rec.LastIteration(), 1) {
 		it = max(st.Iteration, 1)
 	}
 	opt := fs.flags.Options()
@@ -191,14 +191,6 @@ func frameDOT(rec *record.Recording, opt dot.Options) ([]byte, error) {
 		}
 	}
 	return src, nil
-}
-
-// lastIterationOf is the number of the last iteration a recording visits.
-func lastIterationOf(rec *record.Recording) int {
-	if n := len(rec.Roots); n > 0 {
-		return rec.Roots[n-1].Iteration
-	}
-	return 1
 }
 
 // FramesIndex is a page that shows the frames one at a time: arrow keys or

@@ -52,7 +52,7 @@ func (r *Run) Searches() int { return len(r.Rec.Roots) }
 // Choice says which of the run's root searches is compared, e.g. "iteration
 // 3 of 3, pass 2 of 2", or "the whole search".
 func (r *Run) Choice() string {
-	last := lastIteration(r.Rec)
+	last := r.Rec.LastIteration()
 	var parts []string
 	if last > 1 {
 		parts = append(parts, fmt.Sprintf("iteration %d of %d", r.Root.Iteration, last))
@@ -96,7 +96,7 @@ func Pick(rec *record.Recording, iteration, pass int) (*record.Node, error) {
 	if rec == nil || rec.Root == nil || len(rec.Roots) == 0 {
 		return nil, fmt.Errorf("the search recorded no nodes")
 	}
-	last := lastIteration(rec)
+	last := rec.LastIteration()
 	it := iteration
 	if last <= 1 {
 		it = last
@@ -127,14 +127,6 @@ func Pick(rec *record.Recording, iteration, pass int) (*record.Node, error) {
 		}
 	}
 	return nil, &SelectError{What: "pass", N: pass, Last: len(roots), Iteration: it}
-}
-
-// lastIteration is the number of the last iteration the recording visits.
-func lastIteration(rec *record.Recording) int {
-	if len(rec.Roots) == 0 {
-		return 0
-	}
-	return rec.Roots[len(rec.Roots)-1].Iteration
 }
 
 // passes is the number of root searches of one iteration kept in memory.

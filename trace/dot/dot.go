@@ -219,7 +219,7 @@ func Build(rec *record.Recording, opt Options) ([]byte, Stats, error) {
 		notes = append(notes, "subtree of "+tops[0].Label())
 	}
 	if iteration > 0 && len(rec.Roots) > len(tops) {
-		notes = append(notes, fmt.Sprintf("iteration %d of %d", iteration, lastIteration(rec)))
+		notes = append(notes, fmt.Sprintf("iteration %d of %d", iteration, rec.LastIteration()))
 	}
 	if rec.Discarded > 0 {
 		notes = append(notes, "earlier iterations not kept in memory")
@@ -253,7 +253,7 @@ func pickRoots(rec *record.Recording, opt Options) ([]*record.Node, int, error) 
 	if len(rec.Roots) <= 1 {
 		return []*record.Node{rec.Root}, 0, nil
 	}
-	last := lastIteration(rec)
+	last := rec.LastIteration()
 	it := opt.Iteration
 	if it == 0 {
 		it = last
@@ -271,14 +271,6 @@ func pickRoots(rec *record.Recording, opt Options) ([]*record.Node, int, error) 
 		}
 	}
 	return tops, it, nil
-}
-
-// lastIteration is the number of the last iteration the recording visits.
-func lastIteration(rec *record.Recording) int {
-	if len(rec.Roots) == 0 {
-		return 0
-	}
-	return rec.Roots[len(rec.Roots)-1].Iteration
 }
 
 // IterationError reports an iteration the recording does not have.

@@ -422,6 +422,15 @@ func (r *Recorder) fail(err error) {
 	}
 }
 
+// LastIteration is the number of the last iteration the recording visits
+// (0 when it visits no root).
+func (rec *Recording) LastIteration() int {
+	if len(rec.Roots) == 0 {
+		return 0
+	}
+	return rec.Roots[len(rec.Roots)-1].Iteration
+}
+
 // PVNodes follows the principal variation of the summary from the root through
 // the recorded children and returns the nodes on it (the root first). Where a
 // move was visited more than once (a re-search), the last visit counts.

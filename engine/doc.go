@@ -61,12 +61,17 @@
 //     futility pruning, reductions), or iterative.go's rootSearch for the
 //     root's passes (aspiration windows);
 //  4. the trace vocabulary, when it reports a new event kind or reason: the
-//     kind's constant (trace/event.go) and its row in the table of kinds
-//     (trace/kinds.go: name, counted or not, reasons, sentence id, how sinks
-//     treat it), reason constants (trace/reason.go), and its sentence in
-//     trace/explain/events.go. The sinks (text, JSON Lines, drawings, the
-//     comparison table, diff, the stepper) read the table: no edit there. A
-//     technique that only uses existing kinds and reasons needs none of this.
+//     kind's constant and its row in the table of kinds (trace/kinds.go:
+//     name, counted or not, reasons, sentence id, how sinks treat it), its
+//     reason constants (trace/reason.go), and its sentence in
+//     trace/explain/events.go: three files of package trace. The sinks (text,
+//     JSON Lines, drawings, the comparison table, diff, the stepper, the
+//     recorder) read the table: no edit there. A technique that only uses
+//     existing kinds and reasons needs none of this.
+//
+// So a technique that reuses the trace's kinds (as aspiration windows do)
+// touches three or four files; one with a new kind of event three more, in
+// the trace, and none in a sink.
 //
 // Nothing else: the names --algos accepts, the flags of the commands
 // (cmd/selective.go and cmd/deepening.go make them from Params), the checks,

@@ -9,6 +9,69 @@ package trace
 // cutoff, iter, done): sinks that rebuild the tree handle those by name.
 // Every other kind is told, drawn and counted from its row alone.
 
+// Kind names an event. The names are part of the JSON Lines contract: new kinds
+// may be added, existing ones are never renamed.
+type Kind uint8
+
+// The event kinds, in the order they are listed in the JSON Lines contract.
+const (
+	Start      Kind = iota // first event of a run: conventions and input (an extension of the contract)
+	Enter                  // a position is entered (every visit counts)
+	Leaf                   // a static or terminal value is used
+	Exit                   // a node is left with its value and bound type
+	Cutoff                 // the remaining moves of a node are not searched
+	NullTry                // a null move is tried, or considered and skipped (Detail says why)
+	NullPrune              // the null move reached beta: the node is pruned
+	NullFail               // the null move did not reach beta: the node is searched normally
+	Reduce                 // a move is searched with less depth
+	Extend                 // a move is searched with more depth
+	Research               // a move is searched again with a wider window or full depth
+	Futility               // a move is skipped by futility pruning
+	Razor                  // a node is cut short by razoring
+	QSEnter                // quiescence search starts at the horizon
+	StandPat               // the side to move declines to capture
+	TTProbe                // the transposition table is probed
+	TTHit                  // the probe found an entry
+	TTStore                // an entry is written
+	Iter                   // an iteration of iterative deepening finished
+	Window                 // an aspiration or MTD(f) window pass
+	Done                   // last event: the run's summary
+	NullSkip               // a null move was possible but a condition blocked it (Reason names it)
+	Threat                 // the outcome of a threat test: Reason "threat" or "no threat"
+	NullVerify             // the null move reached beta and is verified by a shallower ordinary search
+	NumKinds               // number of kinds; not a kind
+)
+
+// String returns the contract name of the kind, e.g. "null_prune".
+func (k Kind) String() string {
+	if k < NumKinds {
+		return specs[k].Name
+	}
+	return "unknown"
+}
+
+// CountedKinds lists the kinds whose counts the done event carries, in
+// contract order: every kind the table of kinds marks counted.
+func CountedKinds() []Kind {
+	out := make([]Kind, 0, NumKinds)
+	for k := Kind(0); k < NumKinds; k++ {
+		if specs[k].Counted {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// ParseKind returns the kind with the given contract name.
+func ParseKind(name string) (Kind, bool) {
+	for k := Kind(0); k < NumKinds; k++ {
+		if specs[k].Name == name {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
 // Spec is a row of the table of kinds.
 type Spec struct {
 	// Name is the kind's name in the JSON Lines contract, e.g. "null_prune".

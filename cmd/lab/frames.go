@@ -200,9 +200,11 @@ func FramesIndex(files, captions []string) []byte {
 	b.WriteString(`<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>prunescope: step by step</title>
 <style>
-body { font-family: Helvetica, Arial, sans-serif; margin: 1em; }
-#bar { margin-bottom: 0.5em; }
-img { max-width: 100%; max-height: 85vh; display: block; }
+html, body { height: 100%; margin: 0; }
+body { display: flex; flex-direction: column; font-family: Helvetica, Arial, sans-serif; background: white; }
+#bar { padding: 0.4em 1em; font-size: 18px; }
+#bar button { font-size: 18px; }
+#frame { flex: 1; min-height: 0; width: 100%; object-fit: contain; display: block; }
 </style></head><body>
 <div id="bar"><button onclick="go(-1)">← back</button> <button onclick="go(1)">next →</button> <span id="where"></span></div>
 <img id="frame" alt="">

@@ -60,7 +60,7 @@ func treeFile(v string) string {
 }
 
 // outputFlags name a file to write, in every command that has them.
-var outputFlags = []string{"dot", "svg", "png", "trace-out"}
+var outputFlags = []string{"dot", "svg", "png", "trace-out", "html"}
 
 // traceArgCommands take a trace file to read as their first argument.
 var traceArgCommands = map[string]bool{"prunescope render": true, "prunescope step": true}

@@ -82,10 +82,11 @@ type PageInput struct {
 	RecordLimit int64
 }
 
-// tooMany is the refusal of a page over --html-max-steps.
-func (f *PageFlags) tooMany(steps string) error {
-	return BadInputf("--html: %s steps, more than --html-max-steps %d: show a part with prunescope step --html FILE --from EVENT --steps N, search less deep, or raise --html-max-steps",
-		steps, f.MaxSteps)
+// tooMany is the refusal of a page over --html-max-steps; why says how it
+// is known.
+func (f *PageFlags) tooMany(why string) error {
+	return BadInputf("--html: %smore than --html-max-steps %d steps to show: show a part with prunescope step --html FILE --from EVENT --steps N, search less deep, or raise --html-max-steps",
+		why, f.MaxSteps)
 }
 
 // BuildPage builds the page of a trace, laid out as look says (focus: only
@@ -93,7 +94,7 @@ func (f *PageFlags) tooMany(steps string) error {
 // over the step limit it refuses before any file is made.
 func (f *PageFlags) BuildPage(ctx context.Context, look Look, focus string, in PageInput) ([]byte, error) {
 	if in.Full {
-		return nil, f.tooMany(fmt.Sprintf("a trace of more than %d MiB, so far more than %d", PageTraceLimit>>20, f.MaxSteps))
+		return nil, f.tooMany(fmt.Sprintf("the trace passed %d MiB, ", PageTraceLimit>>20))
 	}
 	rec, err := ReadRecording(in.Open(), in.Name, in.RecordLimit)
 	if err != nil {
@@ -115,7 +116,7 @@ func (f *PageFlags) BuildPage(ctx context.Context, look Look, focus string, in P
 	var fe *dot.FocusError
 	switch {
 	case errors.As(err, &many):
-		return nil, f.tooMany(fmt.Sprintf("more than %d", many.Max))
+		return nil, f.tooMany("")
 	case errors.As(err, &fe):
 		return nil, BadInput("--focus", err)
 	case err != nil:

@@ -82,11 +82,17 @@ type PageInput struct {
 	RecordLimit int64
 }
 
+// PageTooLong is the refusal of a page over --html-max-steps, an input
+// error (lesson run notes it and goes on).
+type PageTooLong struct{ msg string }
+
+func (e *PageTooLong) Error() string { return e.msg }
+
 // tooMany is the refusal of a page over --html-max-steps; why says how it
 // is known.
 func (f *PageFlags) tooMany(why string) error {
-	return BadInputf("--html: %smore than --html-max-steps %d steps to show: show a part with prunescope step --html FILE --from EVENT --steps N, search less deep, or raise --html-max-steps",
-		why, f.MaxSteps)
+	return &InputError{Err: &PageTooLong{fmt.Sprintf("--html: %smore than --html-max-steps %d steps to show: show a part with prunescope step --html FILE --from EVENT --steps N, search less deep, or raise --html-max-steps",
+		why, f.MaxSteps)}}
 }
 
 // BuildPage builds the page of a trace, laid out as look says (focus: only

@@ -184,7 +184,7 @@
   // The board of a chess search: squares, discs with the piece's letter,
   // the last move marked.
   var boardBox = $("board");
-  var NS = "http://www.w3.org/2000/svg";
+  var NS = svg.namespaceURI; // the page names no address, not even a namespace's
   var el = function (tag, attrs, text) {
     var e = document.createElementNS(NS, tag);
     for (var k in attrs) e.setAttribute(k, attrs[k]);

@@ -114,7 +114,7 @@ written. --max-draw, --draw-depth and --renderer lay the tree out as for
 	o.input.algo.Add(fs)
 	o.input.sel.add(fs)
 	o.input.deep.add(fs, true)
-	fs.IntVar(&o.steps, "steps", 0, "print (or draw) at most `N` steps, then stop (0: all)")
+	fs.IntVar(&o.steps, "steps", 0, "print (or draw, or hold in the --html page) at most `N` steps, then stop (0: all)")
 	fs.Int64Var(&o.from, "from", 0, "start at the step of event `SEQ` (the seq numbers of the JSON Lines trace)")
 	fs.BoolVar(&o.cuts, "cuts", false, "print only the steps that cut or prune")
 	fs.BoolVar(&o.plain, "plain", false, "print the steps one after another even in a terminal")

@@ -360,4 +360,5 @@
   shapes.forEach(function (sh, id) { touched.add(id); });
   pruned.forEach(function (els, id) { touched.add(id); });
   go(fromHash());
+  requestAnimationFrame(function () { svg.classList.add("ps-ready"); });
 })();

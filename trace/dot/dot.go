@@ -64,7 +64,8 @@ type Options struct {
 	HasCurrent bool
 	// Caption is written under the title, e.g. what the step did.
 	Caption string
-	// Page lays the search out for the projector page (trace/page), which
+	// Page lays the search out for the projector page (trace/page): every
+	// root visit (iterations, passes) unless Iteration names one. The page
 	// writes each node's numbers itself as the search goes: a searched
 	// node's value, window and cutoff reason are placeholders of their size
 	// (PageValue, PageWindow, PageCut), the outlines of the principal
@@ -271,6 +272,11 @@ func pickRoots(rec *record.Recording, opt Options) ([]*record.Node, int, error) 
 	}
 	if len(rec.Roots) <= 1 {
 		return []*record.Node{rec.Root}, 0, nil
+	}
+	if opt.Page && opt.Iteration == 0 {
+		// The page replays every root visit: each is drawn, to appear
+		// when it is searched.
+		return rec.Roots, 0, nil
 	}
 	last := rec.LastIteration()
 	it := opt.Iteration

@@ -97,6 +97,7 @@
     if (sh.e) sh.e.classList.toggle("ps-hidden", !st);
     show(hanging.get(id), !!st);
     g.classList.toggle("ps-cutnode", cut);
+    g.classList.toggle("ps-done", !!st && st[3] !== "");
     if (!st) {
       ["alpha", "beta", "value", "bound"].forEach(function (k) { g.removeAttribute("data-" + k); });
       if (sh.v) sh.v.textContent = "";

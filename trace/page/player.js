@@ -117,11 +117,28 @@
     if (sh.c) sh.c.textContent = cut ? "✂" : "";
   };
 
-  var cur = null, pvOn = false;
-  var setCurrent = function (id) {
+  // The current node is highlighted; when it is below what the drawing
+  // shows (a large search drawn a few plies deep), its deepest drawn
+  // ancestor on the line is marked instead (ps-under), so the class still
+  // sees where the search is.
+  var cur = null, under = null, pvOn = false;
+  var setCurrent = function (id, ids) {
     if (cur !== null && shapes.has(cur)) shapes.get(cur).g.classList.remove("ps-cur");
+    if (under !== null) shapes.get(under).g.classList.remove("ps-under");
     cur = id;
-    if (cur !== null && shapes.has(cur)) shapes.get(cur).g.classList.add("ps-cur");
+    under = null;
+    if (cur === null) return;
+    if (shapes.has(cur)) {
+      shapes.get(cur).g.classList.add("ps-cur");
+      return;
+    }
+    for (var k = ids.length - 1; k >= 0; k--) {
+      if (shapes.has(ids[k])) {
+        under = ids[k];
+        shapes.get(under).g.classList.add("ps-under");
+        return;
+      }
+    }
   };
   var setPV = function (on) {
     if (on === pvOn) return;
@@ -157,7 +174,8 @@
     touched.forEach(draw);
     touched.clear();
     var s = pos > 0 ? D.steps[pos - 1] : D.init;
-    setCurrent(pos > 0 ? s.n : null);
+    setCurrent(pos > 0 ? s.n : null, s.l || []);
+    if (typeof focus === "function") focus();
     setPV(pos === N && D.end);
     var cap = $("caption");
     cap.textContent = pos > 0 ? s.s : "";
@@ -267,7 +285,34 @@
   var stopDrag = function () { drag = null; tree.classList.remove("drag"); };
   tree.addEventListener("pointerup", stopDrag);
   tree.addEventListener("pointercancel", stopDrag);
-  tree.addEventListener("dblclick", function () { vb = vb0.slice(); setVB(); });
+  tree.addEventListener("dblclick", function () { vb = vb0.slice(); setVB(); follow = true; focus(); });
+
+  // Follow the search: when the whole tree, fitted to the window, is too
+  // small to read (a chess search), the view moves with the current node,
+  // enlarged, until the reader zooms or drags (a double click fits the tree
+  // again and follows once more).
+  var follow = true;
+  var focus = function () {
+    var id = cur !== null && shapes.has(cur) ? cur : under;
+    if (!follow || id === null) return;
+    var r = svg.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) return;
+    if (Math.max(vb0[2] / r.width, vb0[3] / r.height) <= 1.6) return; // readable as a whole
+    // The node's centre in the drawing's units (Graphviz nests the nodes in
+    // a translated group), then a view 0.6 units a pixel (its text at about
+    // 1.7 times its size in points) with the node in the upper third.
+    var nr = shapes.get(id).g.getBoundingClientRect();
+    var pt = svg.createSVGPoint();
+    pt.x = nr.left + nr.width / 2;
+    pt.y = nr.top + nr.height / 2;
+    var c = pt.matrixTransform(svg.getScreenCTM().inverse());
+    var u = 0.6;
+    vb = [c.x - r.width * u / 2, c.y - r.height * u / 3, r.width * u, r.height * u];
+    setVB();
+  };
+  ["wheel", "pointerdown"].forEach(function (t) {
+    tree.addEventListener(t, function () { follow = false; });
+  });
 
   // Play, full screen, help.
   var timer = null;

@@ -1,0 +1,106 @@
+package browser
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// shown is what window.ps.state() returns: the page's own account of what
+// it shows, in the contract of issue 12.
+type shown struct {
+	Step    int                  `json:"step"`
+	Node    *int64               `json:"node"`
+	Caption string               `json:"caption"`
+	Nodes   map[string]shownNode `json:"nodes"`
+}
+
+type shownNode struct {
+	Alpha   string `json:"alpha"`
+	Beta    string `json:"beta"`
+	Value   string `json:"value"`
+	Bound   string `json:"bound"`
+	Cut     bool   `json:"cut"`
+	Grey    bool   `json:"grey"`
+	Visible bool   `json:"visible"`
+	Current bool   `json:"current"`
+	PV      bool   `json:"pv"`
+}
+
+// open loads a page in the tab and waits for its player.
+func open(t testing.TB, tab context.Context, url string) {
+	t.Helper()
+	timed(t, tab, chromedp.Steps(
+		chromedp.Navigate(url),
+		chromedp.Poll[chromedp.Void](`window.ps && typeof window.ps.state === "function"`, chromedp.WithPollingTimeout(10*time.Second)),
+	))
+}
+
+// state reads what the page shows now.
+func state(t testing.TB, tab context.Context) shown {
+	t.Helper()
+	return timed(t, tab, chromedp.Evaluate[shown](`window.ps.state()`))
+}
+
+// press sends keys as a user types them (the page listens on its document)
+// and returns the state that follows. Named keys are kb constants.
+func press(t testing.TB, tab context.Context, keys string) shown {
+	t.Helper()
+	timed(t, tab, chromedp.KeyEvent(keys))
+	return state(t, tab)
+}
+
+// diffShown lists how got differs from want, at most a few lines, sorted by
+// node so that the first line names the first node that differs.
+func diffShown(got, want shown) []string {
+	var d []string
+	if got.Step != want.Step {
+		d = append(d, fmt.Sprintf("step %d, want %d", got.Step, want.Step))
+	}
+	if nodeText(got.Node) != nodeText(want.Node) {
+		d = append(d, fmt.Sprintf("current node %s, want %s", nodeText(got.Node), nodeText(want.Node)))
+	}
+	if got.Caption != want.Caption {
+		d = append(d, fmt.Sprintf("caption %q,\n\twant %q", got.Caption, want.Caption))
+	}
+	ids := make([]string, 0, len(want.Nodes))
+	for id := range want.Nodes {
+		ids = append(ids, id)
+	}
+	for id := range got.Nodes {
+		if _, ok := want.Nodes[id]; !ok {
+			ids = append(ids, id)
+		}
+	}
+	slices.SortFunc(ids, func(a, b string) int {
+		if len(a) != len(b) {
+			return len(a) - len(b)
+		}
+		return strings.Compare(a, b)
+	})
+	for _, id := range ids {
+		g, gok := got.Nodes[id]
+		w, wok := want.Nodes[id]
+		switch {
+		case !gok:
+			d = append(d, fmt.Sprintf("node %s missing from the page", id))
+		case !wok:
+			d = append(d, fmt.Sprintf("node %s on the page, not in the trace", id))
+		case g != w:
+			d = append(d, fmt.Sprintf("node %s: %+v,\n\twant %+v", id, g, w))
+		}
+	}
+	return d
+}
+
+func nodeText(n *int64) string {
+	if n == nil {
+		return "none"
+	}
+	return fmt.Sprint(*n)
+}

@@ -20,7 +20,7 @@ import (
 
 // chromiumNames are the commands looked for in PATH, in this order, when
 // $PRUNESCOPE_CHROMIUM is unset.
-var chromiumNames = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"}
+var chromiumNames = []string{"chromium", "chromium-browser", "google-chrome"}
 
 // chromiumPath is the browser to drive, or "" when there is none.
 func chromiumPath() string {

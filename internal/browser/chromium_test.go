@@ -3,7 +3,6 @@ package browser
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -47,9 +46,25 @@ var (
 	browserCancel = func() {}
 )
 
+// A written page: its file, and the JSON Lines trace of the same search.
+type written struct {
+	html, trace string
+}
+
+// The pages are written once per test binary (a chess page takes a search
+// and a Graphviz layout) into pageDir, and shared by the tests.
+var (
+	pagesMu sync.Mutex
+	pages   = map[string]written{}
+	pageDir string
+)
+
 func TestMain(m *testing.M) {
 	code := m.Run()
 	browserCancel()
+	if pageDir != "" {
+		os.RemoveAll(pageDir)
+	}
 	os.Exit(code)
 }
 
@@ -110,14 +125,15 @@ func timed[T any](t testing.TB, tab context.Context, a chromedp.Action[T]) T {
 	return v
 }
 
-// prunescope runs the command line in-process, as a user types it, and fails
-// the test on a non-zero exit.
-func prunescope(t testing.TB, args ...string) {
+// prunescope runs the command line in-process, as a user types it, and
+// returns its standard output; a non-zero exit fails the test.
+func prunescope(t testing.TB, args ...string) string {
 	t.Helper()
 	var out, errOut bytes.Buffer
 	if code := cmd.Main(args, strings.NewReader(""), &out, &errOut); code != 0 {
 		t.Fatalf("prunescope %s: exit %d: %s", strings.Join(args, " "), code, errOut.String())
 	}
+	return out.String()
 }
 
 // fileURL is the file:// address of a page written by the tests.
@@ -128,5 +144,3 @@ func fileURL(path string) string {
 	}
 	return "file://" + filepath.ToSlash(abs)
 }
-
-var errNoPlayer = errors.New("the page has no window.ps")

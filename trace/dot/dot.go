@@ -64,7 +64,26 @@ type Options struct {
 	HasCurrent bool
 	// Caption is written under the title, e.g. what the step did.
 	Caption string
+	// Page lays the search out for the projector page (trace/page), which
+	// writes each node's numbers itself as the search goes: a searched
+	// node's value, window and cutoff reason are placeholders of their size
+	// (PageValue, PageWindow, PageCut), the outlines of the principal
+	// variation and of cutoffs are left to the page, the graph has no title,
+	// and every shape and edge carries an SVG id or class: n<ID> for a
+	// searched node and e<ID> for the edge into it; class "unsearched
+	// ps-cut<ID>" for a never-searched shape or edge, ID being the node whose
+	// cutoff left it; class "ps-of<ID>" for a box or edge that hangs from the
+	// searched node ID (counts, futility, table hits).
+	Page bool
 }
+
+// The placeholders of Options.Page: the text the page replaces with a
+// node's value, window and cutoff reason, as wide as most of them.
+const (
+	PageValue  = "00000"
+	PageWindow = "(00000, 00000)"
+	PageCut    = "✂ 00000 ≤ α"
+)
 
 // DefaultMaxNodes is the node budget when Options.MaxNodes is 0: enough for a
 // homework tree drawn in full, small enough to read and to render quickly.
@@ -362,6 +381,7 @@ type builder struct {
 	tops       []*record.Node        // the tops drawn
 	drawn      map[*record.Node]bool // recorded nodes drawn, for the TT edges
 	ghost      int                   // > 0: what is written now is laid out but invisible (Options.Until)
+	cutFrom    int64                 // the node whose cutoff the unsearched shapes drawn now stand for (Options.Page)
 	partial    bool                  // drawn before the end of the search (Options.Until)
 	seen       struct {
 		cut, unsearched, summary, noBound, current            bool
@@ -653,6 +673,9 @@ func (b *builder) node(n *record.Node, rel int, moveInside bool) {
 // list override earlier ones, so a caller may append its own.
 func (b *builder) nodeAttrs(n *record.Node, moveInside bool) []string {
 	attrs := []string{}
+	if b.opt.Page {
+		return b.pageAttrs(n, moveInside)
+	}
 	if n.Leaf {
 		label := esc(b.value(n))
 		if moveInside {
@@ -726,6 +749,72 @@ func (b *builder) nodeAttrs(n *record.Node, moveInside bool) []string {
 	return append(attrs, `tooltip="`+tip+`"`)
 }
 
+// pageAttrs are the attributes of n's shape on the page (Options.Page):
+// the shape, placeholders for the numbers, the marks of the selective
+// techniques, the fill of a quiescence or null-move node, and its id.
+func (b *builder) pageAttrs(n *record.Node, moveInside bool) []string {
+	var attrs []string
+	if n.Leaf {
+		label := PageValue
+		if moveInside {
+			label = moveLine(n) + "<br/>" + label
+		}
+		attrs = append(attrs, "shape=box", `label=<`+label+`>`)
+	} else {
+		shape := "triangle"
+		if !n.Max {
+			shape = "invtriangle"
+		}
+		lines := []string{"<b>" + PageValue + "</b>"}
+		if n.HasWindow {
+			win := `<font point-size="8" color="` + colWindow + `">` + PageWindow + `</font>`
+			if n.Max {
+				lines = append(lines, win)
+			} else {
+				lines = append([]string{win}, lines...)
+			}
+		}
+		if n.Cut != nil {
+			lines = append(lines, `<font point-size="8" color="`+colCut+`">`+esc(PageCut)+`</font>`)
+		}
+		lines = append(lines, b.selectiveLines(n)...)
+		if moveInside {
+			if n.Max {
+				lines = append(lines, moveLine(n))
+			} else {
+				lines = append([]string{moveLine(n)}, lines...)
+			}
+		}
+		attrs = append(attrs, "shape="+shape, "label=<"+strings.Join(lines, "<br/>")+">")
+	}
+	switch {
+	case n.QS:
+		b.seen.qs = true
+		attrs = append(attrs, `fillcolor="`+colQSBg+`"`)
+	case n.Null:
+		b.seen.null = true
+		attrs = append(attrs, `fillcolor="`+colNullBg+`"`)
+	}
+	if n.Cut != nil {
+		b.seen.cut = true
+	}
+	return append(attrs, `id="`+id(n)+`"`, fmt.Sprintf(`tooltip="node %d: %s"`, n.ID, strings.ReplaceAll(n.Label(), `"`, `'`)))
+}
+
+// pageClass is the attribute that tags a shape or edge for the page
+// (Options.Page): ", class=..." to append to its list, or "" off the page.
+// from is the DOT id of the shape it hangs from; unsearched says whether it
+// stands for moves never searched.
+func (b *builder) pageClass(from string, unsearched bool) string {
+	if !b.opt.Page {
+		return ""
+	}
+	if unsearched {
+		return fmt.Sprintf(`, class="unsearched ps-cut%d"`, b.cutFrom)
+	}
+	return `, class="ps-of` + strings.TrimPrefix(from, "n") + `"`
+}
+
 // nodeRest writes what is drawn below n; rel is n's depth below the top.
 func (b *builder) nodeRest(n *record.Node, rel int) {
 	if rel == b.depth {
@@ -767,11 +856,12 @@ func (b *builder) nodeRest(n *record.Node, rel int) {
 // prunedMoves draws the moves a cutoff at n left unsearched: the subtrees in
 // full when they are known and fit, else one box naming them.
 func (b *builder) prunedMoves(n *record.Node, rel int) {
+	b.cutFrom = n.ID
 	if b.unsearched && len(n.Cut.Unsearched) > 0 {
 		for _, s := range n.Cut.Unsearched {
 			sid := b.subtree(s, rel+1)
-			b.printf("  %s -> %s [label=<%s>, style=dashed, color=%s, fontcolor=%s, taillabel=<<font color=\"%s\">✂</font>>, labeldistance=1.6];\n",
-				id(n), sid, esc(s.Move), colGrey, colGrey, colCut)
+			b.printf("  %s -> %s [label=<%s>, style=dashed, color=%s, fontcolor=%s, taillabel=<<font color=\"%s\">✂</font>>, labeldistance=1.6%s];\n",
+				id(n), sid, esc(s.Move), colGrey, colGrey, colCut, b.pageClass(id(n), true))
 		}
 		return
 	}
@@ -838,14 +928,16 @@ func (b *builder) summaryBox(from, label string, pruned bool) string {
 	}
 	sid := b.newID("s")
 	if pruned {
-		b.printf("  %s [shape=box, style=\"dashed,filled,rounded\", color=%s, fontcolor=%s, fillcolor=%s, fontsize=9, label=<%s>];\n",
-			sid, colGrey, colGrey, colGreyBg, label)
-		b.printf("  %s -> %s [style=dashed, color=%s, taillabel=<<font color=\"%s\">✂</font>>, labeldistance=1.6];\n", from, sid, colGrey, colCut)
+		tag := b.pageClass(from, true)
+		b.printf("  %s [shape=box, style=\"dashed,filled,rounded\", color=%s, fontcolor=%s, fillcolor=%s, fontsize=9, label=<%s>%s];\n",
+			sid, colGrey, colGrey, colGreyBg, label, tag)
+		b.printf("  %s -> %s [style=dashed, color=%s, taillabel=<<font color=\"%s\">✂</font>>, labeldistance=1.6%s];\n", from, sid, colGrey, colCut, tag)
 		return sid
 	}
-	b.printf("  %s [shape=box, style=\"dotted,filled,rounded\", color=%s, fontcolor=%s, fillcolor=white, fontsize=9, label=<%s>];\n",
-		sid, colSummary, colSummary, label)
-	b.printf("  %s -> %s [style=dotted, color=%s];\n", from, sid, colSummary)
+	tag := b.pageClass(from, false)
+	b.printf("  %s [shape=box, style=\"dotted,filled,rounded\", color=%s, fontcolor=%s, fillcolor=white, fontsize=9, label=<%s>%s];\n",
+		sid, colSummary, colSummary, label, tag)
+	b.printf("  %s -> %s [style=dotted, color=%s%s];\n", from, sid, colSummary, tag)
 	return sid
 }
 
@@ -855,8 +947,12 @@ func (b *builder) subtree(s *trace.Subtree, rel int) string {
 	b.shapes++
 	b.seen.unsearched = true
 	sid := b.newID("u")
-	common := fmt.Sprintf(`style="dashed,filled", color=%s, fontcolor=%s, fillcolor=%s, tooltip="never searched: %s"`,
-		colGrey, colGrey, colGreyBg, strings.ReplaceAll(s.Path, `"`, `'`))
+	tag := b.pageClass(sid, true)
+	if b.opt.Page {
+		tag += `, id="` + sid + `"`
+	}
+	common := fmt.Sprintf(`style="dashed,filled", color=%s, fontcolor=%s, fillcolor=%s, tooltip="never searched: %s"%s`,
+		colGrey, colGrey, colGreyBg, strings.ReplaceAll(s.Path, `"`, `'`), tag)
 	if s.Leaf {
 		v := s.Value
 		if b.opt.Negamax && !s.Max {
@@ -874,14 +970,15 @@ func (b *builder) subtree(s *trace.Subtree, rel int) string {
 		if n := s.Count() - 1; n > 0 {
 			b.shapes++
 			bid := b.newID("s")
-			b.printf("  %s [shape=box, style=\"dashed,rounded\", color=%s, fontcolor=%s, fontsize=9, label=\"+%d\"];\n", bid, colGrey, colGrey, n)
-			b.printf("  %s -> %s [style=dashed, color=%s];\n", sid, bid, colGrey)
+			tag := b.pageClass(sid, true)
+			b.printf("  %s [shape=box, style=\"dashed,rounded\", color=%s, fontcolor=%s, fontsize=9, label=\"+%d\"%s];\n", bid, colGrey, colGrey, n, tag)
+			b.printf("  %s -> %s [style=dashed, color=%s%s];\n", sid, bid, colGrey, tag)
 		}
 		return sid
 	}
 	for _, c := range s.Children {
 		cid := b.subtree(c, rel+1)
-		b.printf("  %s -> %s [label=<%s>, style=dashed, color=%s, fontcolor=%s];\n", sid, cid, esc(c.Move), colGrey, colGrey)
+		b.printf("  %s -> %s [label=<%s>, style=dashed, color=%s, fontcolor=%s%s];\n", sid, cid, esc(c.Move), colGrey, colGrey, b.pageClass(sid, true))
 	}
 	return sid
 }
@@ -942,8 +1039,11 @@ func (b *builder) edgeAttrs(n, c *record.Node, i int, wide bool) []string {
 	if color != "" {
 		attrs = append(attrs, `color="`+color+`"`)
 	}
-	if b.pv[n] && b.pv[c] {
+	if b.pv[n] && b.pv[c] && !b.opt.Page {
 		attrs = append(attrs, "penwidth="+penPV)
+	}
+	if b.opt.Page {
+		attrs = append(attrs, `id="e`+strconv.FormatInt(c.ID, 10)+`"`)
 	}
 	return attrs
 }
@@ -1080,8 +1180,8 @@ func (b *builder) ttEdges() {
 			continue
 		}
 		label := "TT " + t.Bound.String() + ", d" + strconv.Itoa(t.Depth)
-		b.printf("  %s -> %s [style=dashed, color=\"%s\", fontcolor=\"%s\", constraint=false, arrowhead=normal, arrowsize=0.6, tailport=e, headport=e, label=<%s>];\n",
-			id(n), id(ref), colTT, colTT, esc(label))
+		b.printf("  %s -> %s [style=dashed, color=\"%s\", fontcolor=\"%s\", constraint=false, arrowhead=normal, arrowsize=0.6, tailport=e, headport=e, label=<%s>%s];\n",
+			id(n), id(ref), colTT, colTT, esc(label), b.pageClass(id(n), false))
 	}
 }
 
@@ -1103,9 +1203,9 @@ func (b *builder) futileBox(n *record.Node) {
 	if len(n.Futile) == 1 {
 		word = "move"
 	}
-	b.printf("  %s [shape=box, style=\"dashed,filled,rounded\", color=\"%s\", fontcolor=\"%s\", fillcolor=white, fontsize=9, label=<× futility: %d %s skipped<br/><font point-size=\"8\">%s</font>>];\n",
-		sid, colReduce, colReduce, len(n.Futile), word, esc(strings.Join(moves, ", ")+more))
-	b.printf("  %s -> %s [style=dashed, color=\"%s\"];\n", id(n), sid, colReduce)
+	b.printf("  %s [shape=box, style=\"dashed,filled,rounded\", color=\"%s\", fontcolor=\"%s\", fillcolor=white, fontsize=9, label=<× futility: %d %s skipped<br/><font point-size=\"8\">%s</font>>%s];\n",
+		sid, colReduce, colReduce, len(n.Futile), word, esc(strings.Join(moves, ", ")+more), b.pageClass(id(n), false))
+	b.printf("  %s -> %s [style=dashed, color=\"%s\"%s];\n", id(n), sid, colReduce, b.pageClass(id(n), false))
 }
 
 // finish wraps the nodes and edges with the graph header, title and legend.
@@ -1138,11 +1238,19 @@ func (b *builder) finish(st Stats) []byte {
 		label += `<br/><font point-size="10" color="` + colNote + `">` + esc(st.Note) + ` (use --draw-depth, --focus or --max-draw)</font>`
 	}
 	fmt.Fprintf(&out, "digraph search {\n")
-	fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.2, ranksep=0.4, splines=line, bgcolor=white, fontname=%q, fontsize=12, labelloc=t, label=<%s>];\n", fontName, label)
+	if b.opt.Page {
+		// The page writes the title and the step's sentence itself, and the
+		// note of what was summarised below the picture.
+		fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.2, ranksep=0.4, splines=line, bgcolor=white, fontname=%q, fontsize=12];\n", fontName)
+	} else {
+		fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.2, ranksep=0.4, splines=line, bgcolor=white, fontname=%q, fontsize=12, labelloc=t, label=<%s>];\n", fontName, label)
+	}
 	fmt.Fprintf(&out, "  node [fontname=%q, fontsize=12, style=filled, fillcolor=white, penwidth=1.2, margin=\"0.04,0.03\"];\n", fontName)
 	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=10, arrowhead=none, penwidth=1.2, tailport=s, headport=n];\n", fontName)
 	out.Write(b.buf.Bytes())
-	out.WriteString(b.legend())
+	if !b.opt.Page { // the page's help explains its marks, which differ
+		out.WriteString(b.legend())
+	}
 	out.WriteString("}\n")
 	return out.Bytes()
 }

@@ -1,0 +1,132 @@
+package page
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/record"
+	"github.com/prunescope/prunescope/trace/step"
+)
+
+// StepState is what the page must show at a step, as window.ps.state()
+// reports it: the step (0: before the first), the node of the step (nil
+// before the first), the sentence, and every shape of the tree: searched
+// nodes by trace id, never-searched shapes by SVG id ("u1", …).
+type StepState struct {
+	Step    int                  `json:"step"`
+	Node    *int64               `json:"node"`
+	Caption string               `json:"caption"`
+	Nodes   map[string]NodeState `json:"nodes"`
+}
+
+// NodeState is a shape's state at a step. A searched node not entered yet
+// is invisible with empty text; a never-searched shape is visible, and
+// grey, once the cutoff that left it has happened.
+type NodeState struct {
+	Alpha   string `json:"alpha"`
+	Beta    string `json:"beta"`
+	Value   string `json:"value"`
+	Bound   string `json:"bound"`
+	Cut     bool   `json:"cut"`
+	Grey    bool   `json:"grey"`
+	Visible bool   `json:"visible"`
+	Current bool   `json:"current"`
+	PV      bool   `json:"pv"`
+}
+
+// Expected is what the page of the trace in rs, built with the default
+// options, must show at every step: element 0 is the state before the
+// first step, element i the state after step i. It is computed from the
+// step-through player, independently of the page's script.
+func Expected(rs io.ReadSeeker) ([]StepState, error) {
+	return ExpectedWith(rs, Options{})
+}
+
+// ExpectedWith is Expected for a page built with opt (its Draw, From and
+// Steps matter; MaxSteps is not checked).
+func ExpectedWith(rs io.ReadSeeker, opt Options) ([]StepState, error) {
+	r := record.NewRecorder()
+	if err := jsonl.ReadAll(rs, "trace", func(e *trace.Event) error { r.Add(e); return nil }); err != nil {
+		return nil, err
+	}
+	if err := r.Err(); err != nil {
+		return nil, err
+	}
+	rec := r.Recording()
+	if rec.Root == nil {
+		return nil, fmt.Errorf("trace: no searched nodes")
+	}
+	if _, err := rs.Seek(0, io.SeekStart); err != nil {
+		return nil, err
+	}
+	_, shapes, _, err := layout(rec, opt.Draw)
+	if err != nil {
+		return nil, err
+	}
+	p, err := step.Open(rs, "trace")
+	if err != nil {
+		return nil, err
+	}
+	first := max(opt.From, 1)
+	t := newTracker(p.Info())
+	var out []StepState
+	for p.Index() < first-1 {
+		ok, err := p.Next()
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, fmt.Errorf("trace: no step %d", first)
+		}
+		t.step(p)
+	}
+	out = append(out, snapshot(t, shapes, 0, nil, ""))
+	end := false
+	for opt.Steps == 0 || len(out) <= opt.Steps {
+		ok, err := p.Next()
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			end = true
+			break
+		}
+		t.step(p)
+		node := p.State().Node
+		out = append(out, snapshot(t, shapes, len(out), &node, p.State().Sentence))
+	}
+	// The principal variation is bold at the last step of the search.
+	if last := out[len(out)-1]; end && last.Step > 0 {
+		for _, id := range pv(rec) {
+			k := fmt.Sprint(id)
+			if n, ok := last.Nodes[k]; ok {
+				n.PV = true
+				last.Nodes[k] = n
+			}
+		}
+	}
+	return out, nil
+}
+
+// snapshot is the state of every shape after a step.
+func snapshot(t *tracker, sh Shapes, i int, node *int64, caption string) StepState {
+	st := StepState{Step: i, Node: node, Caption: caption, Nodes: make(map[string]NodeState, len(sh.Searched)+len(sh.Unsearched))}
+	for id := range sh.Searched {
+		n, ok := t.nodes[id]
+		if !ok {
+			st.Nodes[fmt.Sprint(id)] = NodeState{}
+			continue
+		}
+		st.Nodes[fmt.Sprint(id)] = NodeState{
+			Alpha: n.Alpha, Beta: n.Beta, Value: n.Value, Bound: n.Bound, Cut: n.Cut,
+			Visible: true, Current: node != nil && *node == id,
+		}
+	}
+	for key, cut := range sh.Unsearched {
+		on := t.nodes[cut].Cut
+		st.Nodes[key] = NodeState{Grey: on, Visible: on}
+	}
+	return st
+}

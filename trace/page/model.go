@@ -1,0 +1,118 @@
+package page
+
+import (
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/step"
+)
+
+// Node is what the page shows of a node at a step: its current window (a
+// MAX node's α risen to its best so far, a MIN node's β fallen to it, as
+// the player's frames hold them), its value so far or returned and the
+// bound of a returned value, and whether a cutoff happened there. Numbers
+// are text as trace.Info.Format writes them; "" where there is none.
+type Node struct {
+	Alpha, Beta string
+	Value       string
+	// Bound is "exact", "lower" or "upper" once the node has returned its
+	// value (a leaf's is exact: its own evaluation), "" while it is open.
+	Bound string
+	Cut   bool
+}
+
+// tracker follows the nodes entered so far through the player's steps.
+type tracker struct {
+	in     *trace.Info
+	nodes  map[int64]Node // every node entered so far
+	counts [3]int64       // nodes entered, leaves, cutoffs and prunes
+}
+
+func newTracker(in *trace.Info) *tracker {
+	return &tracker{in: in, nodes: map[int64]Node{}}
+}
+
+// window is an open frame's current window: the entry window with a MAX
+// node's α raised to its best so far, a MIN node's β lowered to it.
+func (t *tracker) window(f *step.Frame) (string, string) {
+	if !f.HasWindow {
+		return "", ""
+	}
+	a, b := f.Alpha, f.Beta
+	if f.HasBest {
+		if f.Max {
+			a = max(a, f.Best)
+		} else {
+			b = min(b, f.Best)
+		}
+	}
+	return t.in.Format(a), t.in.Format(b)
+}
+
+// bound names a returned value's bound; a leaf's value is exact.
+func bound(c *step.Child) string {
+	if c.Leaf {
+		return "exact"
+	}
+	return c.Bound.String()
+}
+
+// step updates the nodes after the player's current step and returns the
+// ids of the nodes whose state changed.
+func (t *tracker) step(p *step.Player) []int64 {
+	st := p.State()
+	var changed []int64
+	set := func(id int64, n Node) {
+		if old, ok := t.nodes[id]; ok && old == n {
+			return
+		}
+		t.nodes[id] = n
+		changed = append(changed, id)
+	}
+	for _, e := range p.Events() {
+		switch e.Kind {
+		case trace.Enter:
+			t.counts[0]++
+			n := Node{}
+			if e.Has&trace.HasWindow != 0 {
+				n.Alpha, n.Beta = t.in.Format(e.Alpha), t.in.Format(e.Beta)
+			}
+			set(e.Node, n)
+		case trace.Leaf:
+			t.counts[1]++
+		}
+	}
+	t.counts[2] = int64(st.Cuts)
+	for i := range st.Stack {
+		f := &st.Stack[i]
+		n := t.nodes[f.Node]
+		n.Alpha, n.Beta = t.window(f)
+		n.Value, n.Bound = "", ""
+		if f.HasBest {
+			n.Value = t.in.Format(f.Best)
+		}
+		n.Cut = f.Pruned != nil
+		set(f.Node, n)
+	}
+	// A node returns its value in a step of its own (or with its leaf
+	// evaluation): it is then the last child of the innermost open node, or
+	// the root's result.
+	for _, e := range p.Events() {
+		if e.Kind != trace.Exit {
+			continue
+		}
+		var c *step.Child
+		if top := len(st.Stack) - 1; top >= 0 {
+			if kids := st.Stack[top].Children; len(kids) > 0 && kids[len(kids)-1].Node == e.Node {
+				c = &kids[len(kids)-1]
+			}
+		} else if st.Root != nil && st.Root.Node == e.Node {
+			c = st.Root
+		}
+		if c == nil {
+			continue
+		}
+		n := t.nodes[c.Node]
+		n.Value, n.Bound, n.Cut = t.in.Format(c.Value), bound(c), c.Cut
+		set(c.Node, n)
+	}
+	return changed
+}

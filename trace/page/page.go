@@ -1,0 +1,335 @@
+// Package page writes the projector page: one self-contained HTML file that
+// replays a search step by step, with the current α and β, the value so far
+// and the bound on every node, the step's sentence in large type, the line
+// from the root and the counters, and for chess a board of the current
+// node's position.
+//
+// The steps are the step-through player's (trace/step), and so are the
+// sentences (trace/explain, through the player): the page says nothing of
+// its own. The tree is laid out once by Graphviz (trace/dot with
+// Options.Page, trace/render) as inline SVG, every node drawn from the
+// start and hidden by the player until it is entered, so the layout never
+// jumps; the numbers are not in the picture but written by the player
+// (player.js) at every step from the steps' data, a compact JSON in the
+// page. The page has no network access and nothing external: its style and
+// script are embedded here.
+//
+// The page's contract with its tests is window.ps (see player.js), and
+// Expected computes in Go what it must show at every step.
+package page
+
+import (
+	"bytes"
+	"context"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html/template"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/dot"
+	"github.com/prunescope/prunescope/trace/explain"
+	"github.com/prunescope/prunescope/trace/record"
+	"github.com/prunescope/prunescope/trace/render"
+	"github.com/prunescope/prunescope/trace/step"
+)
+
+//go:embed page.html
+var pageHTML string
+
+//go:embed page.css
+var pageCSS string
+
+//go:embed player.js
+var playerJS string
+
+var tmpl = template.Must(template.New("page").Parse(pageHTML))
+
+// DefaultMaxSteps is the most steps a page holds unless asked otherwise:
+// a lesson shows far fewer, and the page stays small and quick.
+const DefaultMaxSteps = 20_000
+
+// Board is the position at a node, for a board game's diagram: its FEN and
+// the squares of the move into it ("" at the root).
+type Board struct {
+	FEN      string
+	From, To string
+}
+
+// Options say how to build a page.
+type Options struct {
+	// Draw lays the tree out (its Page, Until, Current and Caption are the
+	// page's own business and are set here).
+	Draw dot.Options
+	// Renderer turns the DOT text into SVG.
+	Renderer render.Engine
+	// Boards gives the position at a node from its path (moves from the
+	// root joined by spaces), for a chess search; nil for other games.
+	Boards func(path string) (Board, error)
+	// From is the first step the page shows (from 1; 0 as 1) and Steps the
+	// most it shows (0: to the end).
+	From, Steps int
+	// MaxSteps refuses a page of more steps (0: DefaultMaxSteps).
+	MaxSteps int
+	// Title names the page (the browser's tab); "" names it by the input.
+	Title string
+}
+
+// TooManySteps is the error of a page over Options.MaxSteps: nothing is
+// built.
+type TooManySteps struct {
+	Steps, Max int // Steps: at least this many (the count stops past Max)
+}
+
+func (e *TooManySteps) Error() string {
+	return fmt.Sprintf("more than %d steps to show (at least %d)", e.Max, e.Steps)
+}
+
+// data is the page's steps as the player reads them (the JSON in
+// <script id="ps-data">).
+type data struct {
+	Title string `json:"title"`
+	Algo  string `json:"algo"`
+	Input string `json:"input"`
+	// First is the number of the trace's step shown as the page's step 1.
+	First int `json:"first"`
+	// Nodes names the nodes entered: [id, move, max (1/0), parent id or -1].
+	Nodes [][]any `json:"nodes"`
+	// Init is the state before the page's first step: its node changes,
+	// line and counters, as a step has them.
+	Init  stepData   `json:"init"`
+	Steps []stepData `json:"steps"`
+	// PV are the nodes of the principal variation, bold at the last step.
+	PV []int64 `json:"pv"`
+	// Boards: for chess, the FEN and last move at each node entered, by id.
+	Boards map[string][3]string `json:"boards,omitempty"`
+	// End says whether the last step is the search's (the principal
+	// variation is then bold there).
+	End bool `json:"end"`
+	// Note says what the drawing summarised ("" when it shows every node).
+	Note string `json:"note,omitempty"`
+}
+
+// stepData is one step: its node and main event's kind, the sentence, the
+// line from the root (node ids), the counters (nodes, leaves, cutoffs and
+// prunes), whether it cuts or prunes, and the nodes whose state changed:
+// [id, α, β, value, bound, cut (1/0)].
+type stepData struct {
+	Node     int64    `json:"n"`
+	Kind     string   `json:"k"`
+	Sentence string   `json:"s"`
+	Line     []int64  `json:"l"`
+	Counts   [3]int64 `json:"c"`
+	Cut      bool     `json:"x,omitempty"`
+	Changes  [][]any  `json:"d"`
+}
+
+// changes are the node changes of a step as the data has them.
+func changes(t *tracker, ids []int64) [][]any {
+	out := make([][]any, 0, len(ids))
+	for _, id := range ids {
+		n := t.nodes[id]
+		cut := 0
+		if n.Cut {
+			cut = 1
+		}
+		out = append(out, []any{id, n.Alpha, n.Beta, n.Value, n.Bound, cut})
+	}
+	return out
+}
+
+// line is the path from the root to the current node, as ids.
+func line(st *step.State) []int64 {
+	out := make([]int64, 0, len(st.Stack))
+	for i := range st.Stack {
+		out = append(out, st.Stack[i].Node)
+	}
+	if len(out) == 0 && st.Root != nil {
+		out = append(out, st.Root.Node)
+	}
+	return out
+}
+
+// layout lays the recording out for the page: its DOT text, the shapes it
+// draws and the note of what it summarised.
+func layout(rec *record.Recording, opt dot.Options) ([]byte, Shapes, string, error) {
+	opt.Page, opt.Until, opt.HasCurrent, opt.Caption = true, 0, false, ""
+	src, st, err := dot.Build(rec, opt)
+	var ie *dot.IterationError
+	if errors.As(err, &ie) {
+		opt.Iteration = 0
+		src, st, err = dot.Build(rec, opt)
+	}
+	if err != nil {
+		return nil, Shapes{}, "", err
+	}
+	return src, shapesOf(src), st.Note, nil
+}
+
+// pv is the principal variation of the last root visit drawn.
+func pv(rec *record.Recording) []int64 {
+	var out []int64
+	root := rec.Root
+	if len(rec.Roots) > 0 {
+		root = rec.Roots[len(rec.Roots)-1]
+	}
+	for _, n := range rec.PVFrom(root) {
+		out = append(out, n.ID)
+	}
+	return out
+}
+
+// name adds a node entered to the table of nodes (once), with its board
+// for a board game.
+func (d *data) name(named map[int64]bool, boards func(string) (Board, error), id int64, move, path string, isMax bool, parent int64) error {
+	if named[id] {
+		return nil
+	}
+	named[id] = true
+	mx := 0
+	if isMax {
+		mx = 1
+	}
+	d.Nodes = append(d.Nodes, []any{id, move, mx, parent})
+	if boards == nil {
+		return nil
+	}
+	b, err := boards(path)
+	if err != nil {
+		return fmt.Errorf("node %d (%s): %w", id, explain.NodeName(path), err)
+	}
+	if d.Boards == nil {
+		d.Boards = map[string][3]string{}
+	}
+	d.Boards[fmt.Sprint(id)] = [3]string{b.FEN, b.From, b.To}
+	return nil
+}
+
+// Build writes the page of the trace that open gives from its start (name
+// names it in errors), recorded in rec.
+func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *record.Recording, opt Options) ([]byte, error) {
+	if rec.Root == nil {
+		return nil, fmt.Errorf("%s: the trace has no searched nodes to draw", name)
+	}
+	p, err := step.Open(open(), name)
+	if err != nil {
+		return nil, err
+	}
+	limit := opt.MaxSteps
+	if limit <= 0 {
+		limit = DefaultMaxSteps
+	}
+	first := max(opt.From, 1)
+	in := p.Info()
+	d := &data{Algo: explain.Describe(in), Input: explain.InputLine(in), First: first, PV: pv(rec)}
+	d.Title = opt.Title
+	if d.Title == "" {
+		d.Title = "prunescope · " + d.Input
+	}
+	t := newTracker(in)
+	named := map[int64]bool{}
+	for {
+		if first > 1 && p.Index() == first-1 {
+			// The page opens on the state before its first step.
+			ids := make([]int64, 0, len(t.nodes))
+			for id := range t.nodes {
+				ids = append(ids, id)
+			}
+			slices.Sort(ids)
+			d.Init.Changes = changes(t, ids)
+		}
+		if opt.Steps > 0 && len(d.Steps) >= opt.Steps {
+			break
+		}
+		ok, err := p.Next()
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			d.End = true
+			break
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		ids := t.step(p)
+		st := p.State()
+		for i, f := range st.Stack {
+			parent := int64(-1)
+			if i > 0 {
+				parent = st.Stack[i-1].Node
+			}
+			if err := d.name(named, opt.Boards, f.Node, f.Move, f.Path, f.Max, parent); err != nil {
+				return nil, fmt.Errorf("%s: %w", name, err)
+			}
+		}
+		for _, e := range p.Events() {
+			if e.Kind != trace.Enter {
+				continue
+			}
+			// A leaf is entered and left in one step: its parent is open.
+			parent := int64(-1)
+			if n := len(st.Stack); n > 0 {
+				parent = st.Stack[n-1].Node
+			}
+			if err := d.name(named, opt.Boards, e.Node, e.Move, e.Path, e.Max, parent); err != nil {
+				return nil, fmt.Errorf("%s: %w", name, err)
+			}
+		}
+		if p.Index() < first {
+			d.Init = stepData{Node: st.Node, Line: line(st), Counts: t.counts}
+			continue
+		}
+		if len(d.Steps) >= limit {
+			return nil, &TooManySteps{Steps: len(d.Steps) + 1, Max: limit}
+		}
+		d.Steps = append(d.Steps, stepData{
+			Node: st.Node, Kind: st.Kind.String(), Sentence: st.Sentence, Line: line(st),
+			Counts: t.counts, Cut: p.IsCut(), Changes: changes(t, ids),
+		})
+	}
+	if len(d.Steps) == 0 {
+		return nil, fmt.Errorf("%s: no step to show from step %d", name, first)
+	}
+	src, _, note, err := layout(rec, opt.Draw)
+	if err != nil {
+		return nil, err
+	}
+	d.Note = note
+	svg, err := render.Render(ctx, src, render.SVG, opt.Renderer)
+	if err != nil {
+		return nil, err
+	}
+	pic, err := pageSVG(svg)
+	if err != nil {
+		return nil, err
+	}
+	js, err := json.Marshal(d)
+	if err != nil {
+		return nil, err
+	}
+	var out bytes.Buffer
+	err = tmpl.Execute(&out, map[string]any{
+		"Title": d.Title,
+		"CSS":   template.CSS(pageCSS),
+		"JS":    template.JS(playerJS),
+		"Data":  template.JS(safeJSON(js)),
+		"SVG":   template.HTML(pic),
+		"Chess": d.Boards != nil,
+		"Algo":  d.Algo,
+		"Input": d.Input,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}
+
+// safeJSON keeps JSON inside a <script> element: no "</" can close it.
+func safeJSON(js []byte) string {
+	return strings.ReplaceAll(string(js), "</", `<\/`)
+}

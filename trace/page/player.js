@@ -1,0 +1,363 @@
+// The player of the projector page. It reads the steps from the JSON in
+// <script id="ps-data"> (built by prunescope's trace/page package) and
+// writes, at every step, each node's current window, value and bound into
+// the tree drawn once by Graphviz, the step's sentence, the line from the
+// root and the counters. Going forward applies a step's node changes; going
+// back undoes them, with the values they replaced, recorded once at load.
+//
+// The contract with the tests, window.ps:
+//   steps     the number of steps
+//   step()    the current step (0: before the first)
+//   go(n)     show step n
+//   state()   { step, node, caption, nodes: { "<id>": { alpha, beta, value,
+//             bound, cut, grey, visible, current, pv } } }, read from the
+//             page: searched nodes by trace id, never-searched shapes by
+//             their SVG id (u1, u2, …).
+(function () {
+  "use strict";
+  var D = JSON.parse(document.getElementById("ps-data").textContent);
+  var N = D.steps.length;
+  var svg = document.getElementById("ps-svg");
+  var $ = function (id) { return document.getElementById(id); };
+
+  // The nodes entered: move, side, parent.
+  var info = new Map();
+  D.nodes.forEach(function (r) { info.set(r[0], { move: r[1], max: r[2] === 1, parent: r[3] }); });
+
+  // The shapes: a searched node's group, its text slots and the edge into it;
+  // what hangs from a node; what a cutoff left unsearched.
+  var shapes = new Map();
+  svg.querySelectorAll("g.node").forEach(function (g) {
+    if (!/^n\d+$/.test(g.id)) return;
+    var id = +g.id.slice(1);
+    shapes.set(id, { g: g, v: g.querySelector(".ps-v"), w: g.querySelector(".ps-w"), c: g.querySelector(".ps-c"), e: document.getElementById("e" + id) });
+  });
+  var group = function (attr) {
+    var m = new Map();
+    svg.querySelectorAll("[" + attr + "]").forEach(function (el) {
+      var k = +el.getAttribute(attr);
+      if (!m.has(k)) m.set(k, []);
+      m.get(k).push(el);
+    });
+    return m;
+  };
+  var hanging = group("data-of");
+  var pruned = group("data-cut");
+  var unsearchedNodes = [];
+  svg.querySelectorAll("g.node.unsearched").forEach(function (g) { unsearchedNodes.push(g); });
+
+  // State: id -> [α, β, value, bound, cut]; undo[i]: what step i replaced.
+  var S = new Map();
+  var apply = function (chs, undo) {
+    for (var i = 0; i < chs.length; i++) {
+      var c = chs[i];
+      if (undo) undo.push([c[0], S.has(c[0]) ? S.get(c[0]) : null]);
+      S.set(c[0], c.slice(1));
+    }
+  };
+  apply(D.init.d || [], null);
+  var base = new Map(S);
+  var undos = new Array(N);
+  for (var i = 0; i < N; i++) {
+    undos[i] = [];
+    apply(D.steps[i].d, undos[i]);
+  }
+  S = base;
+
+  var pos = 0;
+  var touched = new Set();
+  var forward = function () {
+    apply(D.steps[pos].d, null);
+    D.steps[pos].d.forEach(function (c) { touched.add(c[0]); });
+    pos++;
+  };
+  var backward = function () {
+    pos--;
+    var u = undos[pos];
+    for (var i = u.length - 1; i >= 0; i--) {
+      if (u[i][1] === null) S.delete(u[i][0]); else S.set(u[i][0], u[i][1]);
+      touched.add(u[i][0]);
+    }
+  };
+
+  var show = function (els, on) {
+    if (!els) return;
+    for (var i = 0; i < els.length; i++) els[i].classList.toggle("ps-hidden", !on);
+  };
+  var prefix = { lower: "≥", upper: "≤" };
+
+  // Write a node's state into its shape.
+  var draw = function (id) {
+    var sh = shapes.get(id), st = S.get(id);
+    var cut = !!(st && st[4]);
+    show(pruned.get(id), cut);
+    if (!sh) return;
+    var g = sh.g;
+    g.classList.toggle("ps-hidden", !st);
+    if (sh.e) sh.e.classList.toggle("ps-hidden", !st);
+    show(hanging.get(id), !!st);
+    g.classList.toggle("ps-cutnode", cut);
+    if (!st) {
+      ["alpha", "beta", "value", "bound"].forEach(function (k) { g.removeAttribute("data-" + k); });
+      if (sh.v) sh.v.textContent = "";
+      if (sh.w) sh.w.textContent = "";
+      if (sh.c) sh.c.textContent = "";
+      return;
+    }
+    g.setAttribute("data-alpha", st[0]);
+    g.setAttribute("data-beta", st[1]);
+    g.setAttribute("data-value", st[2]);
+    g.setAttribute("data-bound", st[3]);
+    if (sh.v) {
+      sh.v.textContent = st[2] === "" ? "?" : (prefix[st[3]] || "") + st[2];
+      sh.v.classList.toggle("ps-open", st[3] === "");
+    }
+    if (sh.w) sh.w.textContent = st[0] === "" ? "" : "(" + st[0] + ", " + st[1] + ")";
+    if (sh.c) sh.c.textContent = cut ? "✂" : "";
+  };
+
+  var cur = null, pvOn = false;
+  var setCurrent = function (id) {
+    if (cur !== null && shapes.has(cur)) shapes.get(cur).g.classList.remove("ps-cur");
+    cur = id;
+    if (cur !== null && shapes.has(cur)) shapes.get(cur).g.classList.add("ps-cur");
+  };
+  var setPV = function (on) {
+    if (on === pvOn) return;
+    pvOn = on;
+    D.pv.forEach(function (id, k) {
+      var sh = shapes.get(id);
+      if (!sh) return;
+      sh.g.classList.toggle("ps-pv", on);
+      if (sh.e && k > 0) sh.e.classList.toggle("ps-pv", on);
+    });
+  };
+
+  var name = function (id) {
+    var n = info.get(id);
+    return !n || n.parent === -1 ? "root" : n.move;
+  };
+  var lineText = function (ids, node) {
+    var box = $("line");
+    box.textContent = "";
+    ids.forEach(function (id, k) {
+      if (k > 0) box.appendChild(document.createTextNode(" › "));
+      var n = info.get(id), st = S.get(id);
+      var s = name(id) + " " + (n && n.max ? "▲" : "▼");
+      if (st && st[0] !== "") s += " (" + st[0] + ", " + st[1] + ")";
+      var span = document.createElement("span");
+      span.textContent = s;
+      if (id === node) span.className = "cur";
+      box.appendChild(span);
+    });
+  };
+
+  var render = function () {
+    touched.forEach(draw);
+    touched.clear();
+    var s = pos > 0 ? D.steps[pos - 1] : D.init;
+    setCurrent(pos > 0 ? s.n : null);
+    setPV(pos === N && D.end);
+    var cap = $("caption");
+    cap.textContent = pos > 0 ? s.s : "";
+    cap.classList.toggle("cut", pos > 0 && !!s.x);
+    lineText(s.l || [], pos > 0 ? s.n : null);
+    var c = s.c || [0, 0, 0];
+    $("counters").textContent = "nodes " + c[0] + " · leaves " + c[1] + " · cuts " + c[2];
+    $("where").textContent = pos === 0 ? "before the first step · " + N + " steps" : "step " + pos + " of " + N;
+    $("scrub").value = pos;
+    if (boardBox) drawBoard(pos > 0 ? s.n : (s.l && s.l.length ? s.l[s.l.length - 1] : null));
+  };
+
+  var go = function (n) {
+    n = Math.max(0, Math.min(N, Math.floor(Number(n)) || 0));
+    while (pos < n) forward();
+    while (pos > n) backward();
+    render();
+    if (history.replaceState) history.replaceState(null, "", "#step=" + pos);
+  };
+  var nextCut = function () {
+    for (var i = pos; i < N; i++) if (D.steps[i].x) return go(i + 1);
+    go(N);
+  };
+
+  // The board of a chess search: squares, discs with the piece's letter,
+  // the last move marked.
+  var boardBox = $("board");
+  var NS = "http://www.w3.org/2000/svg";
+  var el = function (tag, attrs, text) {
+    var e = document.createElementNS(NS, tag);
+    for (var k in attrs) e.setAttribute(k, attrs[k]);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  };
+  var shown = undefined;
+  var drawBoard = function (id) {
+    var b = id === null || !D.boards ? null : D.boards[String(id)];
+    var key = b ? b.join("|") : "";
+    if (key === shown) return;
+    shown = key;
+    boardBox.textContent = "";
+    if (!b) return;
+    var s = el("svg", { viewBox: "0 0 84 88", role: "img", "aria-label": "position " + b[0] });
+    var rows = b[0].split(" ")[0].split("/");
+    var mark = {};
+    [b[1], b[2]].forEach(function (sq) { if (sq) mark[sq] = true; });
+    for (var r = 0; r < 8; r++) {
+      for (var f = 0; f < 8; f++) {
+        var sq = "abcdefgh"[f] + (8 - r);
+        var fill = (r + f) % 2 ? "#b58863" : "#f0d9b5";
+        if (mark[sq]) fill = (r + f) % 2 ? "#aaa23a" : "#cdd26a";
+        s.appendChild(el("rect", { x: 2 + f * 10, y: 2 + r * 10, width: 10, height: 10, fill: fill }));
+      }
+    }
+    rows.forEach(function (row, r) {
+      var f = 0;
+      for (var k = 0; k < row.length; k++) {
+        var ch = row[k];
+        if (ch >= "1" && ch <= "8") { f += +ch; continue; }
+        var white = ch === ch.toUpperCase();
+        var cx = 7 + f * 10, cy = 7 + r * 10;
+        s.appendChild(el("circle", { cx: cx, cy: cy, r: 4.2, fill: white ? "#fff" : "#222", stroke: "#222", "stroke-width": 0.6 }));
+        s.appendChild(el("text", { x: cx, y: cy + 1.9, "text-anchor": "middle", "font-size": 5.4, "font-weight": "bold", "font-family": "Helvetica, Arial, sans-serif", fill: white ? "#222" : "#fff" }, ch.toUpperCase()));
+        f++;
+      }
+    });
+    for (var i = 0; i < 8; i++) {
+      s.appendChild(el("text", { x: 7 + i * 10, y: 86.5, "text-anchor": "middle", "font-size": 3, fill: "#555" }, "abcdefgh"[i]));
+    }
+    var side = b[0].split(" ")[1] === "b" ? "Black to move" : "White to move";
+    boardBox.appendChild(s);
+    var p = document.createElement("div");
+    p.textContent = side + (b[1] ? " · last move " + b[1] + "–" + b[2] : "");
+    boardBox.appendChild(p);
+  };
+
+  // Zoom with the wheel, move by dragging, fit with a double click.
+  var vb0 = svg.getAttribute("viewBox").split(/[\s,]+/).map(Number);
+  var vb = vb0.slice();
+  var setVB = function () { svg.setAttribute("viewBox", vb.join(" ")); };
+  var scale = function () {
+    var r = svg.getBoundingClientRect();
+    return Math.max(vb[2] / Math.max(r.width, 1), vb[3] / Math.max(r.height, 1));
+  };
+  var tree = $("tree");
+  tree.addEventListener("wheel", function (ev) {
+    ev.preventDefault();
+    var r = svg.getBoundingClientRect(), k = scale();
+    var cx = vb[0] + vb[2] / 2 + (ev.clientX - r.left - r.width / 2) * k;
+    var cy = vb[1] + vb[3] / 2 + (ev.clientY - r.top - r.height / 2) * k;
+    var z = ev.deltaY < 0 ? 0.85 : 1 / 0.85;
+    vb = [cx - (cx - vb[0]) * z, cy - (cy - vb[1]) * z, vb[2] * z, vb[3] * z];
+    setVB();
+  }, { passive: false });
+  var drag = null;
+  tree.addEventListener("pointerdown", function (ev) {
+    drag = { x: ev.clientX, y: ev.clientY, vb: vb.slice(), k: scale() };
+    tree.classList.add("drag");
+    tree.setPointerCapture(ev.pointerId);
+  });
+  tree.addEventListener("pointermove", function (ev) {
+    if (!drag) return;
+    vb[0] = drag.vb[0] - (ev.clientX - drag.x) * drag.k;
+    vb[1] = drag.vb[1] - (ev.clientY - drag.y) * drag.k;
+    setVB();
+  });
+  var stopDrag = function () { drag = null; tree.classList.remove("drag"); };
+  tree.addEventListener("pointerup", stopDrag);
+  tree.addEventListener("pointercancel", stopDrag);
+  tree.addEventListener("dblclick", function () { vb = vb0.slice(); setVB(); });
+
+  // Play, full screen, help.
+  var timer = null;
+  var play = function (on) {
+    if (timer) { clearInterval(timer); timer = null; }
+    if (on && pos >= N) go(0);
+    if (on) {
+      timer = setInterval(function () {
+        if (pos >= N) return play(false);
+        go(pos + 1);
+      }, 1000 / Number($("speed").value));
+    }
+    $("play").textContent = timer ? "pause" : "play";
+  };
+  $("speed").addEventListener("change", function () { if (timer) play(true); });
+  var full = function () {
+    if (document.fullscreenElement) document.exitFullscreen();
+    else if (document.documentElement.requestFullscreen) document.documentElement.requestFullscreen();
+  };
+  var help = function (on) { $("keys").hidden = !on; };
+
+  $("first").addEventListener("click", function () { go(0); });
+  $("prev").addEventListener("click", function () { go(pos - 1); });
+  $("next").addEventListener("click", function () { go(pos + 1); });
+  $("cut").addEventListener("click", nextCut);
+  $("last").addEventListener("click", function () { go(N); });
+  $("play").addEventListener("click", function () { play(!timer); });
+  $("full").addEventListener("click", full);
+  $("help").addEventListener("click", function () { help($("keys").hidden); });
+  var scrub = $("scrub");
+  scrub.max = N;
+  scrub.addEventListener("input", function () { go(scrub.value); });
+
+  var digits = "";
+  document.addEventListener("keydown", function (ev) {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    if (ev.target && ev.target.tagName === "SELECT") return;
+    if (!$("keys").hidden) { help(false); ev.preventDefault(); return; }
+    var k = ev.key;
+    if (k >= "0" && k <= "9") { digits += k; $("where").textContent = "go to step " + digits + "…"; ev.preventDefault(); return; }
+    if (k === "Enter" && digits !== "") { var d = digits; digits = ""; go(d); ev.preventDefault(); return; }
+    if (digits !== "" && k !== "Shift") { digits = ""; render(); }
+    switch (k) {
+      case "ArrowRight": case " ": case "n": go(pos + 1); break;
+      case "ArrowLeft": case "b": go(pos - 1); break;
+      case "c": nextCut(); break;
+      case "Home": go(0); break;
+      case "End": go(N); break;
+      case "p": play(!timer); break;
+      case "f": full(); break;
+      case "?": help(true); break;
+      case "Escape": digits = ""; render(); break;
+      default: return;
+    }
+    ev.preventDefault();
+  });
+
+  var fromHash = function () {
+    var m = /step=(\d+)/.exec(location.hash);
+    return m ? +m[1] : 0;
+  };
+  window.addEventListener("hashchange", function () {
+    var n = fromHash();
+    if (n !== pos) go(n);
+  });
+
+  window.ps = {
+    steps: N,
+    step: function () { return pos; },
+    go: function (n) { go(n); return pos; },
+    state: function () {
+      var nodes = {};
+      shapes.forEach(function (sh, id) {
+        var g = sh.g, a = function (k) { return g.getAttribute("data-" + k) || ""; };
+        nodes[String(id)] = {
+          alpha: a("alpha"), beta: a("beta"), value: a("value"), bound: a("bound"),
+          cut: g.classList.contains("ps-cutnode"), grey: false,
+          visible: !g.classList.contains("ps-hidden"), current: g.classList.contains("ps-cur"),
+          pv: g.classList.contains("ps-pv")
+        };
+      });
+      unsearchedNodes.forEach(function (g) {
+        var on = !g.classList.contains("ps-hidden");
+        nodes[g.id] = { alpha: "", beta: "", value: "", bound: "", cut: false, grey: on, visible: on, current: false, pv: false };
+      });
+      return { step: pos, node: pos > 0 ? D.steps[pos - 1].n : null, caption: $("caption").textContent, nodes: nodes };
+    }
+  };
+
+  // Everything starts hidden; then the step of the address.
+  shapes.forEach(function (sh, id) { touched.add(id); });
+  pruned.forEach(function (els, id) { touched.add(id); });
+  go(fromHash());
+})();

@@ -1,0 +1,120 @@
+package browser
+
+import (
+	"bytes"
+	"context"
+	"io"
+
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/page"
+	"github.com/prunescope/prunescope/trace/record"
+	"github.com/prunescope/prunescope/trace/render"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"testing"
+)
+
+// A search whose page the tests open: the arguments of search and step,
+// as a user types them.
+type search struct {
+	name  string
+	args  []string
+	short bool // in the -short set
+	chess bool
+}
+
+// searches are the pages checked at every step: the textbook trees, the
+// null move, the techniques that apply to a toy tree, and a chess search of a
+// few hundred steps.
+var searches = []search{
+	{"aima", []string{"--tree", "aima"}, true, false},
+	{"wikipedia", []string{"--tree", "wikipedia"}, false, false},
+	{"nullmove", []string{"--tree", "nullmove", "--null-move"}, true, false},
+	{"pvs-tt-aspiration", []string{"--tree", "iterative", "--iterative", "--algo", "pvs", "--tt", "--aspiration", "1"}, false, false},
+	{"mtdf-tt", []string{"--tree", "iterative", "--iterative", "--algo", "mtdf", "--tt"}, false, false},
+	{"tactic", []string{"--fen", "tactic", "--depth", "2"}, true, true},
+}
+
+// pageOf writes the page and the trace of s, once, the way a user does:
+// step --html for the page, search --trace json for the trace.
+func pageOf(t testing.TB, s search) written {
+	t.Helper()
+	pagesMu.Lock()
+	defer pagesMu.Unlock()
+	if w, ok := pages[s.name]; ok {
+		return w
+	}
+	if pageDir == "" {
+		dir, err := os.MkdirTemp("", "prunescope-browser-")
+		if err != nil {
+			t.Fatal(err)
+		}
+		pageDir = dir
+	}
+	w := written{
+		html:  filepath.Join(pageDir, s.name+".html"),
+		trace: filepath.Join(pageDir, s.name+".jsonl"),
+	}
+	prunescope(t, append([]string{"search", "--trace", "json", "--trace-out", w.trace}, s.args...)...)
+	buildPage(t, w)
+	pages[s.name] = w
+	return w
+}
+
+func searchNamed(t testing.TB, name string) search {
+	for _, s := range searches {
+		if s.name == name {
+			return s
+		}
+	}
+	t.Fatalf("no search %q", name)
+	return search{}
+}
+
+// cutSteps are the steps of the terminal stepper's --cuts listing: the
+// cutoffs and prunes the page's c key and cut button go to.
+func cutSteps(t testing.TB, s search) []int {
+	t.Helper()
+	out := prunescope(t, append([]string{"step", "--plain", "--cuts"}, s.args...)...)
+	var steps []int
+	for _, m := range stepLine.FindAllStringSubmatch(out, -1) {
+		n, err := strconv.Atoi(m[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps = append(steps, n)
+	}
+	if len(steps) == 0 {
+		t.Fatalf("step --cuts lists no step:\n%s", out)
+	}
+	return steps
+}
+
+var stepLine = regexp.MustCompile(`(?m)^\[step (\d+) `)
+
+// buildPage writes the page of w's trace through trace/page, as the
+// commands will (the --html flag is not there yet).
+func buildPage(t testing.TB, w written) {
+	t.Helper()
+	raw, err := os.ReadFile(w.trace)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := record.NewRecorder()
+	if err := jsonl.ReadAll(bytes.NewReader(raw), w.trace, func(e *trace.Event) error { r.Add(e); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Err(); err != nil {
+		t.Fatal(err)
+	}
+	html, err := page.Build(context.Background(), func() io.ReadSeeker { return bytes.NewReader(raw) }, w.trace, r.Recording(), page.Options{Renderer: render.Builtin})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(w.html, html, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

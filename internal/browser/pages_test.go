@@ -35,7 +35,7 @@ var searches = []search{
 	{"nullmove", []string{"--tree", "nullmove", "--null-move"}, true, false},
 	{"pvs-tt-aspiration", []string{"--tree", "iterative", "--iterative", "--algo", "pvs", "--tt", "--aspiration", "1"}, false, false},
 	{"mtdf-tt", []string{"--tree", "iterative", "--iterative", "--algo", "mtdf", "--tt"}, false, false},
-	{"tactic", []string{"--fen", "tactic", "--depth", "2"}, true, true},
+	{"tactic", []string{"--fen", "tactic", "--depth", "2"}, false, true},
 }
 
 // pageOf writes the page and the trace of s, once, the way a user does:

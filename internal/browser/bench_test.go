@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"os"
 	"testing"
 	"time"
 
@@ -16,7 +17,11 @@ import (
 //     working window.ps;
 //   - ms/step: pressing → until the step is painted (the next animation
 //     frame has run), the mean of 100 steps from the start;
-//   - ms/jump: pressing End at step 101 until the last step is painted.
+//   - ms/jump: pressing End at step 101 until the last step is painted;
+//   - ms/home: pressing Home at the last step until step 0 is painted;
+//   - ms/step-script: the player's script alone, go(n) for the steps 1 to
+//     1,000 in a loop inside the page (no painting, no round trip);
+//   - kB: the page's size.
 //
 // The times include the DevTools round trips (about a millisecond each), so
 // they bound what a user waits from above.
@@ -27,7 +32,8 @@ func BenchmarkPage(b *testing.B) {
 	url := fileURL(w.html)
 	const steps = 100
 	painted := chromedp.Evaluate[chromedp.Void](`new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)))`, chromedp.EvalAwaitPromise)
-	var load, step, jump time.Duration
+	var load, step, jump, home time.Duration
+	var script float64
 	n := 0
 	for b.Loop() {
 		timed(b, tab, chromedp.Navigate("about:blank"))
@@ -46,8 +52,20 @@ func BenchmarkPage(b *testing.B) {
 		timed(b, tab, chromedp.KeyEvent(kb.End))
 		timed(b, tab, painted)
 		jump += time.Since(t0)
+
+		t0 = time.Now()
+		timed(b, tab, chromedp.KeyEvent(kb.Home))
+		timed(b, tab, painted)
+		home += time.Since(t0)
+
+		script += timed(b, tab, chromedp.Evaluate[float64](`(() => {
+			window.ps.go(0);
+			const t0 = performance.now();
+			for (let i = 1; i <= 1000; i++) window.ps.go(i);
+			return (performance.now() - t0) / 1000; })()`))
 		n++
 	}
+	timed(b, tab, chromedp.KeyEvent(kb.End))
 	at := timed(b, tab, chromedp.Evaluate[int](`window.ps.state().step`))
 	if at < 4000 {
 		b.Fatalf("the page ends at step %d, not about 5,000", at)
@@ -56,5 +74,10 @@ func BenchmarkPage(b *testing.B) {
 	b.ReportMetric(ms(load, n), "ms/load")
 	b.ReportMetric(ms(step, n*steps), "ms/step")
 	b.ReportMetric(ms(jump, n), "ms/jump")
+	b.ReportMetric(ms(home, n), "ms/home")
+	b.ReportMetric(script/float64(n), "ms/step-script")
 	b.ReportMetric(float64(at), "steps")
+	if info, err := os.Stat(w.html); err == nil {
+		b.ReportMetric(float64(info.Size())/1000, "kB")
+	}
 }

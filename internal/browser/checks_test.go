@@ -31,6 +31,9 @@ type geometry struct {
 	Drawing *rect            // the drawn graph inside it
 	Panels  map[string]*rect // caption, line, counters, board and controls (nil when hidden)
 	Caption float64          // the caption's font size
+	// The smallest node value and window texts on the screen, in px (0
+	// when there are none).
+	ValueText, WindowText float64
 }
 
 const geometryJS = `(() => {
@@ -45,7 +48,15 @@ const geometryJS = `(() => {
 	const panels = {};
 	for (const id of ["caption", "line", "counters", "board", "scrub", "prev", "next", "cut", "first", "last", "play", "speed", "full", "help"])
 		panels[id] = box(document.getElementById(id));
-	return {VW: innerWidth, VH: innerHeight,
+	const smallest = sel => {
+		let px = 0;
+		for (const e of document.querySelectorAll(sel)) {
+			const m = e.getScreenCTM(), f = parseFloat(getComputedStyle(e).fontSize) * Math.hypot(m.a, m.b);
+			if (px === 0 || f < px) px = f;
+		}
+		return px;
+	};
+	return {VW: innerWidth, VH: innerHeight, ValueText: smallest("#tree .ps-v"), WindowText: smallest("#tree .ps-w"),
 		SW: document.documentElement.scrollWidth, SH: document.documentElement.scrollHeight,
 		Tree: box(tree), Drawing: box(svg && svg.querySelector("g")), Panels: panels,
 		Caption: parseFloat(getComputedStyle(document.getElementById("caption")).fontSize)};

@@ -102,12 +102,7 @@ func playUntil(t testing.TB, tab context.Context, play func(testing.TB, context.
 	t.Helper()
 	start := time.Now()
 	from := play(t, tab).Step
-	ctx, cancel := context.WithTimeout(tab, 15*time.Second)
-	defer cancel()
-	_, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`window.ps.state().step >= %d`, step), chromedp.WithPollingInterval(20*time.Millisecond)))
-	if err != nil {
-		t.Fatalf("playing from step %d: step %d not reached in 15 s: %v", from, step, err)
-	}
+	waitFor(t, tab, fmt.Sprintf(`window.ps.step() >= %d`, step), fmt.Sprintf("playing from step %d to %d", from, step))
 	return time.Since(start) / time.Duration(max(1, step-from))
 }
 
@@ -179,16 +174,6 @@ func TestHelpAndFullScreen(t *testing.T) {
 		waitFor(t, tab, fullScreen, "full screen on")
 		toggle()
 		waitFor(t, tab, "!("+fullScreen+")", "full screen off")
-	}
-}
-
-// waitFor polls a JavaScript condition for up to 5 s.
-func waitFor(t testing.TB, tab context.Context, cond, what string) {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(tab, 5*time.Second)
-	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
-		t.Fatalf("%s: not within 5 s (%s)", what, cond)
 	}
 }
 

@@ -35,10 +35,26 @@ type shownNode struct {
 // open loads a page in the tab and waits for its player.
 func open(t testing.TB, tab context.Context, url string) {
 	t.Helper()
-	timed(t, tab, chromedp.Steps(
-		chromedp.Navigate(url),
-		chromedp.Poll[chromedp.Void](`window.ps && typeof window.ps.state === "function"`, chromedp.WithPollingTimeout(10*time.Second)),
-	))
+	timed(t, tab, chromedp.Navigate(url))
+	waitFor(t, tab, `!!(window.ps && typeof window.ps.state === "function")`, "the page's player (window.ps)")
+}
+
+// waitFor evaluates a JavaScript condition every 2 ms until it holds, for up
+// to 10 s. (chromedp.Poll is not used: it runs in the execution context it
+// found first, which a navigation just before can remove under it.)
+func waitFor(t testing.TB, tab context.Context, cond, what string) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		ok, err := chromedp.Run(tab, chromedp.Evaluate[bool](cond))
+		if err == nil && ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: not within 10 s (%s; last error %v)", what, cond, err)
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
 }
 
 // state reads what the page shows now.

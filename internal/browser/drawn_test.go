@@ -2,6 +2,7 @@ package browser
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"testing"
@@ -18,9 +19,9 @@ type drawnNode struct {
 	W, V, C *string
 }
 
-// drawnJS reads the picture as it will stand once the page's fades are
+// drawnFn reads the picture as it will stand once the page's fades are
 // over: it finishes the running transitions first.
-const drawnJS = `(() => {
+const drawnFn = `() => {
 	for (const a of document.getAnimations()) a.finish();
 	const out = {};
 	const svg = document.querySelector("#tree svg");
@@ -31,12 +32,51 @@ const drawnJS = `(() => {
 		out[el.id[0] === "n" ? el.id.slice(1) : el.id] = {Opacity: op, W: text(".ps-w"), V: text(".ps-v"), C: text(".ps-c")};
 	}
 	return out;
-})()`
+}`
+
+const drawnJS = "(" + drawnFn + ")()"
 
 // drawn reads the picture.
 func drawn(t testing.TB, tab context.Context) map[string]drawnNode {
 	t.Helper()
 	return timed(t, tab, chromedp.Evaluate[map[string]drawnNode](drawnJS))
+}
+
+// seen is a state and the picture at one step.
+type seen struct {
+	State shown
+	Drawn map[string]drawnNode
+}
+
+// walk moves the page through many steps in one call, reading the state and
+// the picture after each: with how "keys", by dispatching a keydown event
+// of key to the page's document, where the page's key handler listens, once
+// per step in steps; with how "go", by go(n) for each n in steps.
+//
+// A key pressed through the browser costs some 12 ms of round trips (the
+// page's address follows the step through history.replaceState, which the
+// browser acknowledges), so the long walks are taken inside the page.
+func walk(t testing.TB, tab context.Context, how, key string, steps []int) []seen {
+	t.Helper()
+	js := fmt.Sprintf(`((how, key, steps) => {
+		const drawn = %s;
+		const out = [];
+		for (const n of steps) {
+			if (how === "keys") document.dispatchEvent(new KeyboardEvent("keydown", {key, bubbles: true, cancelable: true}));
+			else window.ps.go(n);
+			out.push({State: window.ps.state(), Drawn: drawn()});
+		}
+		return out;
+	})(%q, %q, %s)`, drawnFn, how, key, jsInts(steps))
+	return timed(t, tab, chromedp.Evaluate[[]seen](js))
+}
+
+func jsInts(ns []int) string {
+	b, err := json.Marshal(ns)
+	if err != nil {
+		panic(err)
+	}
+	return string(b)
 }
 
 // drawnProblems compares the picture with what the page must show: a shape

@@ -12,13 +12,16 @@ import (
 	"github.com/chromedp/chromedp/kb"
 )
 
-// TestEveryStep walks each page with the keyboard, forwards to the end and
-// back to the start, and compares what it shows at every step (the current
-// node, the caption, and each node's α, β, value, bound, cut, grey, visible
-// and principal-variation marks) with what trace/page computes in Go from the
+// TestEveryStep walks each page forwards to the end and back to the start,
+// and compares what it shows at every step (the current node, the caption,
+// and each node's α, β, value, bound, cut, grey, visible and
+// principal-variation marks) with what trace/page computes in Go from the
 // trace of the same search. state() reads the page's bookkeeping, so the
 // picture is read too: each shape seen or not, each node's window, value and
-// cut texts. The page must throw no exception on the way.
+// cut texts. Forwards is the browser's → / Space / n at every step of the
+// trees and the first 40 of chess, then keydown events dispatched in the page;
+// back is ← / b on the -short set, go(n) on the others. The page must throw
+// no exception on the way.
 func TestEveryStep(t *testing.T) {
 	for _, s := range searches {
 		t.Run(s.name, func(t *testing.T) {
@@ -32,11 +35,11 @@ func TestEveryStep(t *testing.T) {
 			open(t, tab, fileURL(w.html))
 
 			bad := 0
-			check := func(how string, got shown, i int) {
+			check := func(how string, got shown, pic map[string]drawnNode, i int) {
 				t.Helper()
 				d := diffShown(got, want[i])
 				if len(d) == 0 {
-					d = drawnProblems(drawn(t, tab), want[i])
+					d = drawnProblems(pic, want[i])
 				}
 				if len(d) > 0 {
 					bad++
@@ -45,25 +48,42 @@ func TestEveryStep(t *testing.T) {
 					}
 				}
 			}
-			check("loading", state(t, tab), 0)
-			// Forwards with the three next keys in turn, then back with
-			// the two back keys.
+			check("loading", state(t, tab), drawn(t, tab), 0)
+			// Forwards with the browser's keys, the three next keys in
+			// turn; on chess, after the first steps, with keydown events
+			// dispatched in the page (see walk).
 			next := []string{kb.ArrowRight, " ", "n"}
-			for i := 1; i < len(want); i++ {
+			i := 1
+			for ; i < len(want) && (!s.chess || i <= chessKeys); i++ {
 				key := next[i%len(next)]
-				check(keyName(key), press(t, tab, key), i)
+				check(keyName(key), press(t, tab, key), drawn(t, tab), i)
 			}
-			// Back: with the keys on toy trees; on the longer chess
-			// search with go(n), which undoes steps as the keys do, at a
-			// tenth of the time (a key waits for the frame it paints).
-			back := []string{kb.ArrowLeft, "b"}
-			for i := len(want) - 2; i >= 0; i-- {
-				if s.chess {
-					check("go(n)", timed(t, tab, chromedp.Evaluate[shown](fmt.Sprintf(`(window.ps.go(%d), window.ps.state())`, want[i].Step))), i)
-					continue
+			if i < len(want) {
+				rest := make([]int, 0, len(want)-i)
+				for j := i; j < len(want); j++ {
+					rest = append(rest, want[j].Step)
 				}
-				key := back[i%len(back)]
-				check(keyName(key), press(t, tab, key), i)
+				for j, got := range walk(t, tab, "keys", "ArrowRight", rest) {
+					check("→ (dispatched in the page)", got.State, got.Drawn, i+j)
+				}
+			}
+			// Back: with the browser's back keys on the trees of the
+			// -short set, with go(n) on the others (it undoes steps as
+			// the keys do; TestControls presses them).
+			if s.short {
+				back := []string{kb.ArrowLeft, "b"}
+				for i := len(want) - 2; i >= 0; i-- {
+					key := back[i%len(back)]
+					check(keyName(key), press(t, tab, key), drawn(t, tab), i)
+				}
+			} else {
+				steps := make([]int, 0, len(want)-1)
+				for i := len(want) - 2; i >= 0; i-- {
+					steps = append(steps, want[i].Step)
+				}
+				for j, got := range walk(t, tab, "go", "", steps) {
+					check("go(n) back", got.State, got.Drawn, len(want)-2-j)
+				}
 			}
 			if bad > 5 {
 				t.Errorf("and %d more steps differ", bad-5)
@@ -74,6 +94,10 @@ func TestEveryStep(t *testing.T) {
 		})
 	}
 }
+
+// chessKeys is how many steps of a chess page are taken with the browser's
+// keys before the walk goes on inside the page.
+const chessKeys = 40
 
 // watchExceptions collects the page's uncaught exceptions from now on.
 func watchExceptions(t testing.TB, tab context.Context) func() []string {

@@ -2,6 +2,7 @@ package browser
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -21,6 +22,12 @@ func TestTextbookByHand(t *testing.T) {
 		path                      string
 		alpha, beta, value, bound string // "-" where not checked
 		cut, pv                   bool
+	}
+	// One tab per tree; each case's keys jump from where the last left it.
+	tabs := map[string]context.Context{}
+	for _, tree := range []string{"aima", "wikipedia"} {
+		tabs[tree] = newTab(t)
+		open(t, tabs[tree], fileURL(pageOf(t, searchNamed(t, tree)).html))
 	}
 	for _, c := range []struct {
 		tree  string
@@ -46,8 +53,7 @@ func TestTextbookByHand(t *testing.T) {
 		t.Run(fmt.Sprintf("%s-%d", c.tree, c.step), func(t *testing.T) {
 			w := pageOf(t, searchNamed(t, c.tree))
 			ids := nodeIDs(t, w.trace)
-			tab := newTab(t)
-			open(t, tab, fileURL(w.html))
+			tab := tabs[c.tree]
 			var got shown
 			if c.step == 0 {
 				got = press(t, tab, kb.End)

@@ -18,10 +18,10 @@ import (
 // principal-variation marks) with what trace/page computes in Go from the
 // trace of the same search. state() reads the page's bookkeeping, so the
 // picture is read too: each shape seen or not, each node's window, value and
-// cut texts. Forwards is the browser's → / Space / n at every step of the
-// trees and the first 40 of chess, then keydown events dispatched in the page;
-// back is ← / b on the -short set, go(n) on the others. The page must throw
-// no exception on the way.
+// cut texts. Forwards is the browser's → / Space / n at every step on the
+// -short set (aima, the null-move tree) and the first 12 steps of the others,
+// then keydown events dispatched in the page; back is ← / b on the -short
+// set, go(n) on the others. The page must throw no exception on the way.
 func TestEveryStep(t *testing.T) {
 	for _, s := range searches {
 		t.Run(s.name, func(t *testing.T) {
@@ -50,11 +50,11 @@ func TestEveryStep(t *testing.T) {
 			}
 			check("loading", state(t, tab), drawn(t, tab), 0)
 			// Forwards with the browser's keys, the three next keys in
-			// turn; on chess, after the first steps, with keydown events
-			// dispatched in the page (see walk).
+			// turn; outside the -short set, after the first steps, with
+			// keydown events dispatched in the page (see walk).
 			next := []string{kb.ArrowRight, " ", "n"}
 			i := 1
-			for ; i < len(want) && (!s.chess || i <= chessKeys); i++ {
+			for ; i < len(want) && (s.short || i <= browserKeys); i++ {
 				key := next[i%len(next)]
 				check(keyName(key), press(t, tab, key), drawn(t, tab), i)
 			}
@@ -95,9 +95,10 @@ func TestEveryStep(t *testing.T) {
 	}
 }
 
-// chessKeys is how many steps of a chess page are taken with the browser's
-// keys before the walk goes on inside the page.
-const chessKeys = 40
+// browserKeys is how many steps of a page outside the -short set are taken
+// with the browser's keys before the walk goes on inside the page; the
+// pages of the -short set are walked with the browser's keys all the way.
+const browserKeys = 12
 
 // watchExceptions collects the page's uncaught exceptions from now on.
 func watchExceptions(t testing.TB, tab context.Context) func() []string {

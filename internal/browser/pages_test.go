@@ -59,7 +59,7 @@ func pageOf(t testing.TB, s search) written {
 		trace: filepath.Join(pageDir, s.name+".jsonl"),
 	}
 	prunescope(t, append([]string{"search", "--trace", "json", "--trace-out", w.trace}, s.args...)...)
-	buildPage(t, w)
+	buildPage(t, s, w)
 	pages[s.name] = w
 	return w
 }
@@ -97,7 +97,7 @@ var stepLine = regexp.MustCompile(`(?m)^\[step (\d+) `)
 
 // buildPage writes the page of w's trace through trace/page, as the
 // commands will (the --html flag is not there yet).
-func buildPage(t testing.TB, w written) {
+func buildPage(t testing.TB, s search, w written) {
 	t.Helper()
 	raw, err := os.ReadFile(w.trace)
 	if err != nil {
@@ -110,7 +110,11 @@ func buildPage(t testing.TB, w written) {
 	if err := r.Err(); err != nil {
 		t.Fatal(err)
 	}
-	html, err := page.Build(context.Background(), func() io.ReadSeeker { return bytes.NewReader(raw) }, w.trace, r.Recording(), page.Options{Renderer: render.Builtin})
+	opt := page.Options{Renderer: render.Builtin}
+	if s.chess {
+		opt.Boards = boardsFor(s.args)
+	}
+	html, err := page.Build(context.Background(), func() io.ReadSeeker { return bytes.NewReader(raw) }, w.trace, r.Recording(), opt)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -106,13 +106,20 @@ func playUntil(t testing.TB, tab context.Context, play func(testing.TB, context.
 	return time.Since(start) / time.Duration(max(1, step-from))
 }
 
-// TestJumpKeys checks that digits and Enter jump to a step.
-func TestJumpKeys(t *testing.T) {
-	w := pageOf(t, searchNamed(t, "wikipedia"))
-	want := expected(t, w)
-	_, lastStep := stepsOf(want)
+// openLast opens the page of a search in a new tab, and returns the tab and
+// the page's last step.
+func openLast(t testing.TB, name string) (context.Context, int) {
+	t.Helper()
+	w := pageOf(t, searchNamed(t, name))
+	_, last := stepsOf(expected(t, w))
 	tab := newTab(t)
 	open(t, tab, fileURL(w.html))
+	return tab, last
+}
+
+// TestJumpKeys checks that digits and Enter jump to a step.
+func TestJumpKeys(t *testing.T) {
+	tab, lastStep := openLast(t, "wikipedia")
 	for _, n := range []int{12, 3, lastStep - 1} {
 		if got := press(t, tab, fmt.Sprint(n)+kb.Enter); got.Step != n {
 			t.Errorf("%d Enter: at step %d", n, got.Step)
@@ -123,11 +130,7 @@ func TestJumpKeys(t *testing.T) {
 // TestScrubber checks that moving the scrubber moves the step, and that the
 // scrubber follows the step.
 func TestScrubber(t *testing.T) {
-	w := pageOf(t, searchNamed(t, "wikipedia"))
-	want := expected(t, w)
-	_, lastStep := stepsOf(want)
-	tab := newTab(t)
-	open(t, tab, fileURL(w.html))
+	tab, lastStep := openLast(t, "wikipedia")
 	// As a dragged range input does: set its value, fire input and change.
 	timed(t, tab, chromedp.Evaluate[chromedp.Void](`(() => { const s = document.getElementById("scrub");
 		s.value = "20"; s.dispatchEvent(new Event("input", {bubbles: true})); s.dispatchEvent(new Event("change", {bubbles: true})); })()`))

@@ -23,25 +23,5 @@ func expected(t testing.TB, w written) []shown {
 	if len(steps) == 0 {
 		t.Fatalf("page.Expected(%s): no step", w.trace)
 	}
-	want := make([]shown, len(steps))
-	for i, st := range steps {
-		want[i] = fromGo(st)
-	}
-	return want
-}
-
-// fromGo converts a step of page.Expected to the page's JSON form.
-func fromGo(st page.StepState) shown {
-	s := shown{Step: st.Step, Caption: st.Caption, Nodes: map[string]shownNode{}}
-	if st.Node != nil {
-		n := int64(*st.Node)
-		s.Node = &n
-	}
-	for id, n := range st.Nodes {
-		s.Nodes[id] = shownNode{
-			Alpha: n.Alpha, Beta: n.Beta, Value: n.Value, Bound: n.Bound,
-			Cut: n.Cut, Grey: n.Grey, Visible: n.Visible, Current: n.Current, PV: n.PV,
-		}
-	}
-	return s
+	return steps
 }

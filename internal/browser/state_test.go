@@ -9,28 +9,16 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/prunescope/prunescope/trace/page"
 )
 
-// shown is what window.ps.state() returns: the page's own account of what
-// it shows, in the contract of issue 12.
-type shown struct {
-	Step    int                  `json:"step"`
-	Node    *int64               `json:"node"`
-	Caption string               `json:"caption"`
-	Nodes   map[string]shownNode `json:"nodes"`
-}
+// shown is what window.ps.state() returns, the page's own account of what
+// it shows (the contract of issue 12); page.Expected computes the same in Go.
+type shown = page.StepState
 
-type shownNode struct {
-	Alpha   string `json:"alpha"`
-	Beta    string `json:"beta"`
-	Value   string `json:"value"`
-	Bound   string `json:"bound"`
-	Cut     bool   `json:"cut"`
-	Grey    bool   `json:"grey"`
-	Visible bool   `json:"visible"`
-	Current bool   `json:"current"`
-	PV      bool   `json:"pv"`
-}
+// shownNode is one shape's state in it.
+type shownNode = page.NodeState
 
 // open loads a page in the tab and waits for its player.
 func open(t testing.TB, tab context.Context, url string) {

@@ -42,14 +42,15 @@ func drawn(t testing.TB, tab context.Context) map[string]drawnNode {
 	return timed(t, tab, chromedp.Evaluate[map[string]drawnNode](drawnJS))
 }
 
-// seen is a state and the picture at one step.
+// seen is a state, the picture and the address's fragment at one step.
 type seen struct {
 	State shown
 	Drawn map[string]drawnNode
+	Hash  string
 }
 
-// walk moves the page through many steps in one call, reading the state and
-// the picture after each: with how "keys", by dispatching a keydown event
+// walk moves the page through many steps in one call, reading the state, the
+// picture and the fragment after each: with how "keys", by dispatching a keydown event
 // of key to the page's document, where the page's key handler listens, once
 // per step in steps; with how "go", by go(n) for each n in steps.
 //
@@ -64,7 +65,7 @@ func walk(t testing.TB, tab context.Context, how, key string, steps []int) []see
 		for (const n of steps) {
 			if (how === "keys") document.dispatchEvent(new KeyboardEvent("keydown", {key, bubbles: true, cancelable: true}));
 			else window.ps.go(n);
-			out.push({State: window.ps.state(), Drawn: drawn()});
+			out.push({State: window.ps.state(), Drawn: drawn(), Hash: location.hash});
 		}
 		return out;
 	})(%q, %q, %s)`, drawnFn, how, key, jsInts(steps))

@@ -21,7 +21,8 @@ import (
 // cut texts. Forwards is the browser's → / Space / n at every step on the
 // -short set (aima, the null-move tree) and the first 12 steps of the others,
 // then keydown events dispatched in the page; back is ← / b on the -short
-// set, go(n) on the others. The page must throw no exception on the way.
+// set, go(n) on the others; on the walks in the page the address's fragment
+// is checked at every step too. The page must throw no exception on the way.
 func TestEveryStep(t *testing.T) {
 	for _, s := range searches {
 		t.Run(s.name, func(t *testing.T) {
@@ -35,11 +36,15 @@ func TestEveryStep(t *testing.T) {
 			open(t, tab, fileURL(w.html))
 
 			bad := 0
-			check := func(how string, got shown, pic map[string]drawnNode, i int) {
+			// hash is the address's fragment, "" where it is not read.
+			check := func(how string, got shown, pic map[string]drawnNode, i int, hash string) {
 				t.Helper()
 				d := diffShown(got, want[i])
 				if len(d) == 0 {
 					d = drawnProblems(pic, want[i])
+				}
+				if f := fmt.Sprintf("#step=%d", want[i].Step); hash != "" && hash != f {
+					d = append(d, fmt.Sprintf("the address ends in %q, want %q", hash, f))
 				}
 				if len(d) > 0 {
 					bad++
@@ -48,7 +53,7 @@ func TestEveryStep(t *testing.T) {
 					}
 				}
 			}
-			check("loading", state(t, tab), drawn(t, tab), 0)
+			check("loading", state(t, tab), drawn(t, tab), 0, "")
 			// Forwards with the browser's keys, the three next keys in
 			// turn; outside the -short set, after the first steps, with
 			// keydown events dispatched in the page (see walk).
@@ -56,7 +61,7 @@ func TestEveryStep(t *testing.T) {
 			i := 1
 			for ; i < len(want) && (s.short || i <= browserKeys); i++ {
 				key := next[i%len(next)]
-				check(keyName(key), press(t, tab, key), drawn(t, tab), i)
+				check(keyName(key), press(t, tab, key), drawn(t, tab), i, "")
 			}
 			if i < len(want) {
 				rest := make([]int, 0, len(want)-i)
@@ -64,7 +69,7 @@ func TestEveryStep(t *testing.T) {
 					rest = append(rest, want[j].Step)
 				}
 				for j, got := range walk(t, tab, "keys", "ArrowRight", rest) {
-					check("→ (dispatched in the page)", got.State, got.Drawn, i+j)
+					check("→ (dispatched in the page)", got.State, got.Drawn, i+j, got.Hash)
 				}
 			}
 			// Back: with the browser's back keys on the trees of the
@@ -74,7 +79,7 @@ func TestEveryStep(t *testing.T) {
 				back := []string{kb.ArrowLeft, "b"}
 				for i := len(want) - 2; i >= 0; i-- {
 					key := back[i%len(back)]
-					check(keyName(key), press(t, tab, key), drawn(t, tab), i)
+					check(keyName(key), press(t, tab, key), drawn(t, tab), i, "")
 				}
 			} else {
 				steps := make([]int, 0, len(want)-1)
@@ -82,7 +87,7 @@ func TestEveryStep(t *testing.T) {
 					steps = append(steps, want[i].Step)
 				}
 				for j, got := range walk(t, tab, "go", "", steps) {
-					check("go(n) back", got.State, got.Drawn, len(want)-2-j)
+					check("go(n) back", got.State, got.Drawn, len(want)-2-j, got.Hash)
 				}
 			}
 			if bad > 5 {

@@ -62,9 +62,7 @@ func boardsFor(args []string) func(path string) (page.Board, error) {
 // label says, and one disc per piece), the side to move and the last move.
 func TestChessBoard(t *testing.T) {
 	s := searchNamed(t, "tactic")
-	if testing.Short() && !s.short {
-		t.Skip("-short: the smaller set only")
-	}
+	skipUnlessShortSet(t, s)
 	w := pageOf(t, s)
 	want := expected(t, w)
 	paths := map[int64]string{}

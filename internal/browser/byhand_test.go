@@ -26,6 +26,9 @@ func TestTextbookByHand(t *testing.T) {
 	// One tab per tree; each case's keys jump from where the last left it.
 	tabs := map[string]context.Context{}
 	for _, tree := range []string{"aima", "wikipedia"} {
+		if testing.Short() && !searchNamed(t, tree).short {
+			continue
+		}
 		tabs[tree] = newTab(t)
 		open(t, tabs[tree], fileURL(pageOf(t, searchNamed(t, tree)).html))
 	}
@@ -51,7 +54,9 @@ func TestTextbookByHand(t *testing.T) {
 		{"wikipedia", 14, []fact{{"1", "−∞", "5", "5", "", false, false}, {"1.2", "−∞", "5", "", "", false, false}, {"1.1", "-", "-", "5", "exact", false, false}}, 1},
 	} {
 		t.Run(fmt.Sprintf("%s-%d", c.tree, c.step), func(t *testing.T) {
-			w := pageOf(t, searchNamed(t, c.tree))
+			s := searchNamed(t, c.tree)
+			skipUnlessShortSet(t, s)
+			w := pageOf(t, s)
 			ids := nodeIDs(t, w.trace)
 			tab := tabs[c.tree]
 			var got shown

@@ -49,6 +49,9 @@ func TestControls(t *testing.T) {
 		{"buttons", button("next"), button("prev"), button("cut"), button("first"), button("last"), button("play")},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			if testing.Short() && c.name != "keys" {
+				t.Skip("-short: the keys only")
+			}
 			tab := newTab(t)
 			open(t, tab, fileURL(w.html))
 			expect := func(what string, got shown, step int) {
@@ -187,9 +190,7 @@ func TestDeepLink(t *testing.T) {
 	for _, name := range []string{"wikipedia", "tactic"} {
 		t.Run(name, func(t *testing.T) {
 			s := searchNamed(t, name)
-			if testing.Short() && !s.short {
-				t.Skip("-short: the smaller set only")
-			}
+			skipUnlessShortSet(t, s)
 			w := pageOf(t, s)
 			want := expected(t, w)
 			at := len(want) / 2

@@ -22,7 +22,7 @@ import (
 type search struct {
 	name  string
 	args  []string
-	short bool // in the -short set
+	short bool // in the -short set, and walked with the browser's keys all the way
 	chess bool
 }
 
@@ -32,7 +32,7 @@ type search struct {
 var searches = []search{
 	{"aima", []string{"--tree", "aima"}, true, false},
 	{"wikipedia", []string{"--tree", "wikipedia"}, false, false},
-	{"nullmove", []string{"--tree", "nullmove", "--null-move"}, true, false},
+	{"nullmove", []string{"--tree", "nullmove", "--null-move"}, false, false},
 	{"pvs-tt-aspiration", []string{"--tree", "iterative", "--iterative", "--algo", "pvs", "--tt", "--aspiration", "1"}, false, false},
 	{"mtdf-tt", []string{"--tree", "iterative", "--iterative", "--algo", "mtdf", "--tt"}, false, false},
 	{"tactic", []string{"--fen", "tactic", "--depth", "2"}, false, true},
@@ -120,5 +120,14 @@ func buildPage(t testing.TB, s search, w written) {
 	}
 	if err := os.WriteFile(w.html, html, 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// skipUnlessShortSet skips a test of a page outside the -short set when the
+// tests run with -short.
+func skipUnlessShortSet(t testing.TB, s search) {
+	t.Helper()
+	if testing.Short() && !s.short {
+		t.Skip("-short: the smaller set only")
 	}
 }

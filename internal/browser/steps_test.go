@@ -19,16 +19,14 @@ import (
 // trace of the same search. state() reads the page's bookkeeping, so the
 // picture is read too: each shape seen or not, each node's window, value and
 // cut texts. Forwards is the browser's → / Space / n at every step on the
-// -short set (aima, the null-move tree) and the first 12 steps of the others,
+// -short set (aima) and the first 12 steps of the others,
 // then keydown events dispatched in the page; back is ← / b on the -short
 // set, go(n) on the others; on the walks in the page the address's fragment
 // is checked at every step too. The page must throw no exception on the way.
 func TestEveryStep(t *testing.T) {
 	for _, s := range searches {
 		t.Run(s.name, func(t *testing.T) {
-			if testing.Short() && !s.short {
-				t.Skip("-short: the smaller set only")
-			}
+			skipUnlessShortSet(t, s)
 			w := pageOf(t, s)
 			want := expected(t, w)
 			tab := newTab(t)

@@ -23,9 +23,7 @@ func TestLayout(t *testing.T) {
 		for _, size := range [][2]int64{{1920, 1080}, {1366, 768}} {
 			t.Run(fmt.Sprintf("%s-%dx%d", name, size[0], size[1]), func(t *testing.T) {
 				s := searchNamed(t, name)
-				if testing.Short() && !s.short {
-					t.Skip("-short: the smaller set only")
-				}
+				skipUnlessShortSet(t, s)
 				w := pageOf(t, s)
 				tab := newTab(t)
 				timed(t, tab, chromedp.EmulateViewport(size[0], size[1]))
@@ -61,7 +59,9 @@ func TestLayout(t *testing.T) {
 func TestOffline(t *testing.T) {
 	for _, name := range []string{"aima", "tactic"} {
 		t.Run(name, func(t *testing.T) {
-			w := pageOf(t, searchNamed(t, name))
+			s := searchNamed(t, name)
+			skipUnlessShortSet(t, s)
+			w := pageOf(t, s)
 			for _, r := range foreignRequests(t, newTab(t), w.html) {
 				t.Errorf("the page requested %s", r)
 			}

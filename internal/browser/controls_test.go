@@ -187,29 +187,24 @@ func TestHelpAndFullScreen(t *testing.T) {
 // step, that the fragment follows the step as keys move it, and that a new
 // fragment moves the page.
 func TestDeepLink(t *testing.T) {
-	for _, name := range []string{"wikipedia", "tactic"} {
-		t.Run(name, func(t *testing.T) {
-			s := searchNamed(t, name)
-			skipUnlessShortSet(t, s)
-			w := pageOf(t, s)
-			want := expected(t, w)
-			at := len(want) / 2
-			tab := newTab(t)
-			open(t, tab, fileURL(w.html)+fmt.Sprintf("#step=%d", want[at].Step))
-			if d := diffShown(state(t, tab), want[at]); len(d) > 0 {
-				t.Fatalf("opened at #step=%d:\n\t%s", want[at].Step, strings.Join(first(d, 4), "\n\t"))
+	eachPage(t, []string{"wikipedia", "tactic"}, func(t *testing.T, w written) {
+		want := expected(t, w)
+		at := len(want) / 2
+		tab := newTab(t)
+		open(t, tab, fileURL(w.html)+fmt.Sprintf("#step=%d", want[at].Step))
+		if d := diffShown(state(t, tab), want[at]); len(d) > 0 {
+			t.Fatalf("opened at #step=%d:\n\t%s", want[at].Step, strings.Join(first(d, 4), "\n\t"))
+		}
+		hash := func() string { return timed(t, tab, chromedp.Evaluate[string](`location.hash`)) }
+		for _, k := range []string{kb.ArrowRight, kb.ArrowRight, kb.ArrowLeft, kb.Home, kb.End} {
+			got := press(t, tab, k)
+			if h := hash(); h != fmt.Sprintf("#step=%d", got.Step) {
+				t.Errorf("after %s at step %d the fragment is %q", keyName(k), got.Step, h)
 			}
-			hash := func() string { return timed(t, tab, chromedp.Evaluate[string](`location.hash`)) }
-			for _, k := range []string{kb.ArrowRight, kb.ArrowRight, kb.ArrowLeft, kb.Home, kb.End} {
-				got := press(t, tab, k)
-				if h := hash(); h != fmt.Sprintf("#step=%d", got.Step) {
-					t.Errorf("after %s at step %d the fragment is %q", keyName(k), got.Step, h)
-				}
-			}
-			// A link followed in the open page (the fragment changes, the
-			// page does not reload) moves it too.
-			timed(t, tab, chromedp.Evaluate[chromedp.Void](`location.hash = "#step=5"`))
-			waitFor(t, tab, `window.ps.step() === 5`, "the fragment changed to #step=5")
-		})
-	}
+		}
+		// A link followed in the open page (the fragment changes, the
+		// page does not reload) moves it too.
+		timed(t, tab, chromedp.Evaluate[chromedp.Void](`location.hash = "#step=5"`))
+		waitFor(t, tab, `window.ps.step() === 5`, "the fragment changed to #step=5")
+	})
 }

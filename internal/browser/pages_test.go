@@ -131,3 +131,15 @@ func skipUnlessShortSet(t testing.TB, s search) {
 		t.Skip("-short: the smaller set only")
 	}
 }
+
+// eachPage runs f in a subtest for each named search's page, leaving out
+// those outside the -short set with -short.
+func eachPage(t *testing.T, names []string, f func(t *testing.T, w written)) {
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			s := searchNamed(t, name)
+			skipUnlessShortSet(t, s)
+			f(t, pageOf(t, s))
+		})
+	}
+}

@@ -57,23 +57,18 @@ func TestLayout(t *testing.T) {
 // browser's list of loaded resources, and no address of a script, style,
 // font or image in its text.
 func TestOffline(t *testing.T) {
-	for _, name := range []string{"aima", "tactic"} {
-		t.Run(name, func(t *testing.T) {
-			s := searchNamed(t, name)
-			skipUnlessShortSet(t, s)
-			w := pageOf(t, s)
-			for _, r := range foreignRequests(t, newTab(t), w.html) {
-				t.Errorf("the page requested %s", r)
-			}
-			text, err := os.ReadFile(w.html)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, m := range external.FindAll(text, 5) {
-				t.Errorf("the page refers to an external resource: %s", m)
-			}
-		})
-	}
+	eachPage(t, []string{"aima", "tactic"}, func(t *testing.T, w written) {
+		for _, r := range foreignRequests(t, newTab(t), w.html) {
+			t.Errorf("the page requested %s", r)
+		}
+		text, err := os.ReadFile(w.html)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range external.FindAll(text, 5) {
+			t.Errorf("the page refers to an external resource: %s", m)
+		}
+	})
 }
 
 // TestSize checks that the page of the aima tree stays under 300 KB.

@@ -2,6 +2,10 @@ package cmd
 
 import (
 	"context"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
 
 	"github.com/fatih/color"
 	"github.com/spf13/cobra"
@@ -17,6 +21,7 @@ type diffOptions struct {
 	sel      selFlags
 	deep     deepFlags
 	draw     lab.DrawFlags
+	page     lab.PageFlags
 	pass     int
 	maxDiffs int
 	json     bool
@@ -56,7 +61,11 @@ table, × futility, ↻ re-search.
 
 --dot, --svg and --png draw the union of the two searched trees: nodes only A
 searched in pink, only B in green, nodes both searched differently outlined in
-violet with both values ("A ≤3 · B ≤2").`,
+violet with both values ("A ≤3 · B ≤2").
+
+--html FILE writes the projector page of each search, one page per search:
+FILE with -A and -B before its extension (--html wiki.html writes
+wiki-A.html and wiki-B.html), to open side by side; see step --html.`,
 		Example: `  # fail-hard with cutoffs on ties against fail-soft without (2.1.2.2 is searched by B only)
   prunescope diff alphabeta:hard:ge alphabeta:soft:gt --tree wikipedia
 
@@ -91,6 +100,7 @@ violet with both values ("A ≤3 · B ≤2").`,
 	fs.BoolVar(&o.json, "json", false, "print the two summaries, the totals and every difference as JSON")
 	fs.IntVar(&o.pass, "pass", 0, "compare this pass of the root within the iteration (aspiration windows, MTD(f); 0: the last)")
 	o.draw.Add(fs)
+	o.page.Add(fs, "each search (two pages: FILE with -A and -B before its extension)")
 	fs.Lookup("iteration").Usage = "compare this iteration of an iterative search (0: the last completed); a search that is not iterative is compared whole"
 	fs.Lookup("dot").Usage = "write both searched trees as one, the differences highlighted, as Graphviz DOT to `FILE` (- for standard output: the report then goes to standard error)"
 	fs.Lookup("svg").Usage = "draw both searched trees as one, the differences highlighted, as SVG into `FILE` (- for standard output)"
@@ -105,6 +115,9 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 		return err
 	}
 	if err := o.draw.Check(); err != nil {
+		return err
+	}
+	if err := o.page.Check(); err != nil {
 		return err
 	}
 	if err := lab.CheckInt("pass", o.pass, 0); err != nil {
@@ -137,7 +150,18 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 		return err
 	}
 
-	res, err := lab.Diff(ctx, in, opts, o.draw.Iteration, o.pass, recordLimit)
+	var scratch [2]*pageScratch
+	var traces [2]io.Writer
+	for i := range scratch {
+		if scratch[i], err = newPageScratch(&o.page); err != nil {
+			return err
+		}
+		if scratch[i] != nil {
+			defer scratch[i].cleanup()
+			traces[i] = scratch[i].trace
+		}
+	}
+	res, err := lab.Diff(ctx, in, opts, o.draw.Iteration, o.pass, recordLimit, traces)
 	if err != nil {
 		return err
 	}
@@ -173,9 +197,41 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 		return failed(err)
 	}
 	if pic != nil {
-		return writeDrawing(ctx, s, &o.draw, pic)
+		if err := writeDrawing(ctx, s, &o.draw, pic); err != nil {
+			return err
+		}
+	}
+	if o.page.File == "" {
+		return nil
+	}
+	// Both pages are built before either is written: a refused one leaves
+	// no file.
+	var pages [2][]byte
+	for i, sc := range scratch {
+		in, err := sc.input("search " + "AB"[i:i+1])
+		if err != nil {
+			return err
+		}
+		in.RecordLimit = recordLimit
+		if pages[i], err = o.page.BuildPage(context.WithoutCancel(ctx), o.draw.Look, o.draw.Focus, in); err != nil {
+			return err
+		}
+	}
+	for i, html := range pages {
+		file := diffPage(o.page.File, "AB"[i:i+1])
+		if err := writeFileAtomic(file, html); err != nil {
+			return failed(err)
+		}
+		fmt.Fprintf(s.Err, "prunescope: wrote %s\n", file)
 	}
 	return nil
+}
+
+// diffPage names the page of search A or B: file with -A or -B before its
+// extension.
+func diffPage(file, name string) string {
+	ext := filepath.Ext(file)
+	return strings.TrimSuffix(file, ext) + "-" + name + ext
 }
 
 // diffScheme colours the diff as git does: A's side red, B's green.

@@ -60,7 +60,11 @@ func treeFile(v string) string {
 }
 
 // outputFlags name a file to write, in every command that has them.
-var outputFlags = []string{"dot", "svg", "png", "trace-out"}
+var outputFlags = []string{"dot", "svg", "png", "trace-out", "html"}
+
+// folderOutputs are the output flags that name a folder in a command
+// (lesson run --html DIR): makeOutDir checks them when the command runs.
+var folderOutputs = map[string]string{"prunescope lesson run": "html"}
 
 // traceArgCommands take a trace file to read as their first argument.
 var traceArgCommands = map[string]bool{"prunescope render": true, "prunescope step": true}
@@ -71,6 +75,9 @@ var traceArgCommands = map[string]bool{"prunescope render": true, "prunescope st
 func checkCommandFiles(c *cobra.Command, args []string) error {
 	var outs []outPath
 	for _, name := range outputFlags {
+		if folderOutputs[c.CommandPath()] == name {
+			continue
+		}
 		if f := c.Flags().Lookup(name); f != nil && f.Value.Type() == "string" {
 			outs = append(outs, outPath{"--" + name, f.Value.String()})
 		}

@@ -3,8 +3,10 @@ package cmd
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -88,7 +90,7 @@ output, and the questions for the class. The answers are printed only with
 }
 
 func newLessonRunCmd(s *Streams) *cobra.Command {
-	var out string
+	var out, html string
 	var stepThrough bool
 	c := &cobra.Command{
 		Use:   "run NAME [--out DIR]",
@@ -102,10 +104,16 @@ if it is missing). Without --out the drawing flags are left out of the
 commands, and a note names the drawings that --out would make.
 
 --step opens the lesson's first search in the step-through player instead
-(see prunescope step), then prints what to look for and the questions.`,
+(see prunescope step), then prints what to look for and the questions.
+
+--html DIR also writes the projector page of each search of the scenario
+into DIR (made if missing): NAME-1.html for its first search, NAME-2.html
+for the second, …, each as prunescope step --html writes it. A search of
+more steps than a page holds gets a note instead of a page.`,
 		Example: `  prunescope lesson run alpha-beta
   prunescope lesson run alpha-beta --step
   prunescope lesson run alpha-beta --out pictures
+  prunescope lesson run null-move --html pages
   prunescope lesson run quiescence --out /tmp/class --color always | less -R`,
 		Args:              oneLessonArg("lesson run"),
 		ValidArgsFunction: completeLessons,
@@ -115,14 +123,19 @@ commands, and a note names the drawings that --out would make.
 				return err
 			}
 			if stepThrough {
+				if html != "" {
+					return badInputf("--html: not with --step (the page replays every search of the scenario)")
+				}
 				return stepLesson(c.Context(), s, l)
 			}
-			return runLesson(c.Context(), s, l, out)
+			return runLessonPages(c.Context(), s, l, out, html)
 		},
 	}
 	c.Flags().StringVar(&out, "out", "", "write the lesson's drawings into `DIR` (made if missing)")
 	c.Flags().BoolVar(&stepThrough, "step", false, "step through the lesson's first search in the step-through player")
+	c.Flags().StringVar(&html, "html", "", "also write the projector page of each of the scenario's searches into `DIR` (made if missing): NAME-1.html, NAME-2.html, …")
 	c.MarkFlagDirname("out")
+	c.MarkFlagDirname("html")
 	return c
 }
 
@@ -131,11 +144,20 @@ commands, and a note names the drawings that --out would make.
 // to the next. A command that fails is a failure of the lesson (exit 1): the
 // lessons are part of the program.
 func runLesson(ctx context.Context, s *Streams, l *lessons.Lesson, out string) error {
-	if out != "" {
-		if err := makeOutDir(out); err != nil {
-			return err
+	return runLessonPages(ctx, s, l, out, "")
+}
+
+// runLessonPages is runLesson that also writes the projector page of each
+// search of the scenario into the folder html (none when it is "").
+func runLessonPages(ctx context.Context, s *Streams, l *lessons.Lesson, out, html string) error {
+	for _, dir := range []string{out, html} {
+		if dir != "" {
+			if err := makeOutDir(dir); err != nil {
+				return err
+			}
 		}
 	}
+	pages := 0
 	if err := lessons.WriteRunHeader(s.Out, l); err != nil {
 		return failed(err)
 	}
@@ -147,8 +169,37 @@ func runLesson(ctx context.Context, s *Streams, l *lessons.Lesson, out string) e
 		if err := runPipeline(ctx, s, stages); err != nil {
 			return &lab.Failure{Err: fmt.Errorf("lesson %s, command %d (%s): %w", l.Name, i+1, line, err)}
 		}
+		last := stages[len(stages)-1]
+		if html == "" || len(last) == 0 || last[0] != "search" {
+			continue
+		}
+		pages++
+		if err := lessonPage(ctx, s, stages, filepath.Join(html, fmt.Sprintf("%s-%d.html", l.Name, pages))); err != nil {
+			return &lab.Failure{Err: fmt.Errorf("lesson %s, command %d (%s): the page: %w", l.Name, i+1, line, err)}
+		}
 	}
 	return failed(lessons.WriteRunEnd(s.Out, l))
+}
+
+// lessonPage writes the projector page of a scenario's search (the last
+// stage of stages) to file, by running it as step --html, fed as the search
+// was. A search too long for a page gets a note instead.
+func lessonPage(ctx context.Context, s *Streams, stages [][]string, file string) error {
+	last := stages[len(stages)-1]
+	args := append(stepArgs(last[1:]), "--html", file)
+	page := append(append([][]string{}, stages[:len(stages)-1]...), args)
+	var errs bytes.Buffer
+	err := runPipeline(ctx, &Streams{In: s.In, Out: io.Discard, Err: &errs, colorMode: s.colorMode}, page)
+	var tooLong *lab.PageTooLong
+	if errors.As(err, &tooLong) {
+		fmt.Fprintf(s.Err, "prunescope: note: no page for prunescope %s: %v\n", quoteLine(last), err)
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	_, err = s.Err.Write(errs.Bytes())
+	return err
 }
 
 // stepLesson opens the first search of a lesson's scenario in the stepper,

@@ -19,6 +19,7 @@ type searchOptions struct {
 	deep  deepFlags
 	draw  lab.DrawFlags
 	trace lab.TraceFlags
+	page  lab.PageFlags
 }
 
 func newSearchCmd(s *Streams) *cobra.Command {
@@ -54,6 +55,9 @@ searches print a summary unless --trace text is given.`,
   # a built-in mate in two (see prunescope positions), traced
   prunescope search --fen mate-in-2 --depth 3 --trace text --trace-depth 1
 
+  # the projector page: one HTML file that steps through the search
+  prunescope search --tree aima --html aima.html
+
   # tic-tac-toe, solved completely from a position, O to move
   prunescope search --game tictactoe --board "x../.o./..x"`,
 		Args: cobra.NoArgs,
@@ -66,6 +70,7 @@ searches print a summary unless --trace text is given.`,
 	o.deep.add(fs, true)
 	o.trace.Add(fs)
 	o.draw.Add(fs)
+	o.page.Add(fs, "the search")
 	return c
 }
 
@@ -74,6 +79,9 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		return err
 	}
 	if err := o.draw.Check(); err != nil {
+		return err
+	}
+	if err := o.page.Check(); err != nil {
 		return err
 	}
 	in, opt, lim, err := setupSearch(s, &o.input, &o.algo, &o.sel, &o.deep)
@@ -100,6 +108,14 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	run := &lab.Search{In: in, Opt: opt, Lim: lim, Trace: o.trace, TraceTo: s.Out, Timing: o.deep.timing,
 		Iteration: func(w io.Writer, info *trace.Info, it engine.Iteration) { writeIteration(w, info, it, o.deep.timing) },
 		Record:    o.draw.Wanted(), RecordLimit: recordLimit}
+	scratch, err := newPageScratch(&o.page)
+	if err != nil {
+		return err
+	}
+	if scratch != nil {
+		defer scratch.cleanup()
+		run.PageTrace = scratch.trace
+	}
 	var file *atomicFile
 	if o.trace.Out != "" && o.trace.Mode != "none" {
 		if file, err = createAtomic(o.trace.Out); err != nil {
@@ -151,7 +167,16 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	}
 	if pic != nil {
 		// Drawn even after Ctrl-C stopped the search: the answer stands.
-		return writeDrawing(context.WithoutCancel(ctx), s, &o.draw, pic)
+		if err := writeDrawing(context.WithoutCancel(ctx), s, &o.draw, pic); err != nil {
+			return err
+		}
+	}
+	if scratch != nil {
+		in, err := scratch.input("the search")
+		if err != nil {
+			return err
+		}
+		return writePage(ctx, s, &o.page, o.draw.Look, o.draw.Focus, in)
 	}
 	return nil
 }

@@ -19,6 +19,7 @@ type stepOptions struct {
 	cuts   bool
 	plain  bool
 	frames lab.FrameFlags
+	page   lab.PageFlags
 }
 
 // searchInput are the flags of what to search, as search has them.
@@ -68,7 +69,18 @@ caption. --frames-format png suits slide programs that take pictures only;
 --frames-every K keeps one step in K; more than --frames-max frames is
 refused before anything is written. The frames of an earlier run in DIR
 are replaced when the new ones are all drawn: a failure or Ctrl-C leaves
-DIR as it was.`,
+DIR as it was.
+
+--html FILE writes the projector page: one self-contained HTML file (no
+network, nothing external) that replays the steps in a browser, the tree laid
+out once with every node's current α and β, value and bound, the step's
+sentence in large type, the line from the root and the counters, and for
+chess a board. Keys: → Space n next, ← b back, c next cutoff, Home End,
+digits then Enter to go to a step, p play, f full screen, ? help; the address
+#step=N opens at step N. --from and --steps choose the part of the search it
+holds; more than --html-max-steps steps is refused before anything is
+written. --max-draw, --draw-depth and --renderer lay the tree out as for
+--frames.`,
 		Example: `  # the textbook example, one step at a time
   prunescope step --tree aima
 
@@ -82,6 +94,9 @@ DIR as it was.`,
 
   # slides: one SVG per step of the Wikipedia tree
   prunescope step --tree wikipedia --frames slides/
+
+  # the projector page of the Wikipedia tree, opened at step 27
+  prunescope step --tree wikipedia --html wiki.html   # then open wiki.html#step=27
 
   # a chess search, every step (the trace is read lazily)
   prunescope step --fen mate-in-2 --depth 3`,
@@ -99,11 +114,12 @@ DIR as it was.`,
 	o.input.algo.Add(fs)
 	o.input.sel.add(fs)
 	o.input.deep.add(fs, true)
-	fs.IntVar(&o.steps, "steps", 0, "print (or draw) at most `N` steps, then stop (0: all)")
+	fs.IntVar(&o.steps, "steps", 0, "print (or draw, or hold in the --html page) at most `N` steps, then stop (0: all)")
 	fs.Int64Var(&o.from, "from", 0, "start at the step of event `SEQ` (the seq numbers of the JSON Lines trace)")
 	fs.BoolVar(&o.cuts, "cuts", false, "print only the steps that cut or prune")
 	fs.BoolVar(&o.plain, "plain", false, "print the steps one after another even in a terminal")
 	o.frames.Add(fs)
+	o.page.Add(fs, "the steps")
 	return c
 }
 
@@ -116,6 +132,17 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 	}
 	if err := o.frames.Check(); err != nil {
 		return err
+	}
+	if err := o.page.Check(); err != nil {
+		return err
+	}
+	if o.page.File != "" {
+		if o.frames.Dir != "" {
+			return badInputf("--html: give --frames or --html, not both")
+		}
+		if err := o.frames.CheckLook(); err != nil {
+			return err
+		}
 	}
 	if o.frames.Dir != "" {
 		if err := checkFramesDir(o.frames.Dir); err != nil {
@@ -146,6 +173,9 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 	switch {
 	case o.frames.Dir != "":
 		return writeFrames(ctx, s, o, p, open, name)
+	case o.page.File != "":
+		in := lab.PageInput{Open: open, Name: name, From: max(p.Index(), 1), Steps: o.steps}
+		return writePage(ctx, s, &o.page, o.frames.Look, "", in)
 	case interactive(s, o):
 		return interactiveStep(ctx, s, p)
 	}

@@ -4,13 +4,16 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"time"
 
 	"github.com/prunescope/prunescope/trace/record"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
 	"github.com/prunescope/prunescope/trace/explain"
+	"github.com/prunescope/prunescope/trace/jsonl"
 	"github.com/prunescope/prunescope/trace/table"
 )
 
@@ -36,14 +39,27 @@ func Compare(ctx context.Context, in *Input, specs []engine.Options) ([]table.Ro
 // Diff searches the input under two specs, A and B, recording each search
 // (at most limit nodes: a bigger one is refused), and compares the root
 // search each chose (iteration and pass, 0 for the last) node by node.
-func Diff(ctx context.Context, in *Input, opts [2]engine.Options, iteration, pass int, limit int64) (*diff.Result, error) {
+// When pages[i] is not nil, search i's JSON Lines trace is written there too
+// (diff --html).
+func Diff(ctx context.Context, in *Input, opts [2]engine.Options, iteration, pass int, limit int64, pages [2]io.Writer) (*diff.Result, error) {
 	lim := engine.Limits{Depth: in.Depth}
 	var runs [2]*diff.Run
 	for i, opt := range opts {
 		rec := record.NewRecorder()
 		rec.Limit = limit
-		if _, err := engine.Search(ctx, in.Pos, lim, opt, rec.Hooks()); err != nil {
+		hooks := rec.Hooks()
+		var jw *jsonl.Writer
+		if pages[i] != nil {
+			jw = jsonl.NewWriter(pages[i])
+			hooks = trace.Tee(hooks, jw.Hooks())
+		}
+		if _, err := engine.Search(ctx, in.Pos, lim, opt, hooks); err != nil {
 			return nil, SearchError(fmt.Errorf("%s: %w", opt.Spec(), err))
+		}
+		if jw != nil {
+			if err := jw.Flush(); err != nil {
+				return nil, Failed(fmt.Errorf("%s: writing the trace for the page: %w", opt.Spec(), err))
+			}
 		}
 		if err := rec.Err(); err != nil {
 			return nil, Failed(fmt.Errorf("%s: recording the search: %w", opt.Spec(), err))

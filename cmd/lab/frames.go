@@ -35,10 +35,10 @@ func (f *FrameFlags) Add(fs *pflag.FlagSet) {
 	fs.StringVar(&f.Format, "frames-format", "svg", "with --frames: svg, or png (for slide programs that take pictures only)")
 	fs.IntVar(&f.Every, "frames-every", 1, "with --frames: draw every `K`-th step (and the last)")
 	fs.IntVar(&f.Max, "frames-max", 300, "with --frames: refuse to write more than `N` frames (at most 10000)")
-	fs.IntVar(&f.MaxDraw, "max-draw", dot.DefaultMaxNodes, "with --frames: the most shapes in one frame; bigger searches are summarised")
-	fs.IntVar(&f.DrawDepth, "draw-depth", 0, "with --frames: draw at most this many plies (0: as the budget allows)")
+	fs.IntVar(&f.MaxDraw, "max-draw", dot.DefaultMaxNodes, "with --frames or --html: the most shapes in one frame or page; bigger searches are summarised")
+	fs.IntVar(&f.DrawDepth, "draw-depth", 0, "with --frames or --html: draw at most this many plies (0: as the budget allows)")
 	fs.StringVar(&f.View, "view", "max", "with --frames: values from MAX's point of view (max) or the side to move's (negamax)")
-	fs.StringVar(&f.Renderer, "renderer", "auto", "with --frames: builtin (Graphviz inside prunescope), dot (a native Graphviz) or auto")
+	fs.StringVar(&f.Renderer, "renderer", "auto", "with --frames or --html: builtin (Graphviz inside prunescope), dot (a native Graphviz) or auto")
 }
 
 // Check validates the flags, when frames are asked for, before any work is
@@ -61,6 +61,10 @@ func (f *FrameFlags) Check() error {
 	}
 	return nil
 }
+
+// CheckLook validates the flags of how to draw, for --html (Check does it
+// for --frames).
+func (f *FrameFlags) CheckLook() error { return f.check() }
 
 // Frames are the frames of a trace to draw: which steps, and the whole
 // search recorded once, so that each frame draws it up to its step and the

@@ -118,6 +118,9 @@ type Search struct {
 	// Record keeps at most RecordLimit nodes of the search for drawings.
 	Record      bool
 	RecordLimit int64
+	// PageTrace, when not nil, gets the JSON Lines trace a page is built
+	// from (--html), whatever Trace says.
+	PageTrace io.Writer
 }
 
 // Searched is what a search found, described.
@@ -148,6 +151,12 @@ func (s *Search) Run(ctx context.Context) (*Searched, error) {
 		hooks = append(hooks, w.Hooks())
 		flush = w.Flush
 	}
+	var pageFlush func() error
+	if s.PageTrace != nil {
+		w := jsonl.NewWriter(s.PageTrace)
+		hooks = append(hooks, w.Hooks())
+		pageFlush = w.Flush
+	}
 	var rec *record.Recorder
 	if s.Record {
 		rec = record.NewRecorder()
@@ -169,6 +178,11 @@ func (s *Search) Run(ctx context.Context) (*Searched, error) {
 	if flush != nil {
 		if err := flush(); err != nil {
 			return nil, Failed(fmt.Errorf("writing the trace: %w", err))
+		}
+	}
+	if pageFlush != nil {
+		if err := pageFlush(); err != nil {
+			return nil, Failed(fmt.Errorf("writing the trace for the page: %w", err))
 		}
 	}
 	out.Result = res

@@ -64,7 +64,8 @@ type Options struct {
 	HasCurrent bool
 	// Caption is written under the title, e.g. what the step did.
 	Caption string
-	// Page lays the search out for the projector page (trace/page), which
+	// Page lays the search out for the projector page (trace/page): every
+	// root visit (iterations, passes) unless Iteration names one. The page
 	// writes each node's numbers itself as the search goes: a searched
 	// node's value, window and cutoff reason are placeholders of their size
 	// (PageValue, PageWindow, PageCut), the outlines of the principal
@@ -271,6 +272,11 @@ func pickRoots(rec *record.Recording, opt Options) ([]*record.Node, int, error) 
 	}
 	if len(rec.Roots) <= 1 {
 		return []*record.Node{rec.Root}, 0, nil
+	}
+	if opt.Page && opt.Iteration == 0 {
+		// The page replays every root visit: each is drawn, to appear
+		// when it is searched.
+		return rec.Roots, 0, nil
 	}
 	last := rec.LastIteration()
 	it := opt.Iteration
@@ -676,42 +682,13 @@ func (b *builder) nodeAttrs(n *record.Node, moveInside bool) []string {
 	if b.opt.Page {
 		return b.pageAttrs(n, moveInside)
 	}
-	if n.Leaf {
-		label := esc(b.value(n))
-		if moveInside {
-			label = moveLine(n) + "<br/>" + label
-		}
-		attrs = append(attrs, "shape=box", `label=<`+label+`>`)
-	} else {
-		shape := "triangle"
-		if !n.Max {
-			shape = "invtriangle"
-		}
-		val := "<b>" + esc(b.value(n)) + "</b>"
-		lines := []string{val}
-		if n.HasWindow {
-			win := `<font point-size="8" color="` + colWindow + `">` + esc(b.window(n)) + `</font>`
-			if n.Max {
-				lines = append(lines, win) // the wide side of ▲ is at the bottom
-			} else {
-				lines = append([]string{win}, lines...) // and of ▼ at the top
-			}
-		}
-		if c := b.cut(n); c != nil {
-			b.seen.cut = true
-			lines = append(lines, `<font point-size="8" color="`+colCut+`">`+esc(b.cutReason(c))+`</font>`)
-		}
-		lines = append(lines, b.selectiveLines(n)...)
-		if moveInside {
-			if n.Max {
-				lines = append(lines, moveLine(n)) // on the wide side of ▲
-			} else {
-				lines = append([]string{moveLine(n)}, lines...) // and of ▼
-			}
-		}
-		attrs = append(attrs, "shape="+shape, "label=<"+strings.Join(lines, "<br/>")+">")
-	}
 	cut := b.cut(n)
+	reason := ""
+	if cut != nil && !n.Leaf {
+		b.seen.cut = true
+		reason = b.cutReason(cut)
+	}
+	attrs = append(attrs, b.shapeLabel(n, b.value(n), b.window(n), reason, moveInside)...)
 	switch {
 	case cut != nil:
 		attrs = append(attrs, "color="+colCut, "penwidth="+penCut)
@@ -722,14 +699,7 @@ func (b *builder) nodeAttrs(n *record.Node, moveInside bool) []string {
 	case b.pv[n]:
 		attrs = append(attrs, "penwidth="+penPV)
 	}
-	switch {
-	case n.QS:
-		b.seen.qs = true
-		attrs = append(attrs, `fillcolor="`+colQSBg+`"`)
-	case n.Null:
-		b.seen.null = true
-		attrs = append(attrs, `fillcolor="`+colNullBg+`"`)
-	}
+	attrs = append(attrs, b.fill(n)...)
 	if cut != nil && b.pv[n] {
 		attrs = append(attrs, "penwidth="+penPV)
 	}
@@ -749,55 +719,68 @@ func (b *builder) nodeAttrs(n *record.Node, moveInside bool) []string {
 	return append(attrs, `tooltip="`+tip+`"`)
 }
 
+// shapeLabel are the shape and label of n: a leaf's box with its value, an
+// inner node's triangle with its value, its window (when it has one), the
+// cutoff's reason (when cut is not ""), the marks of the selective
+// techniques, and the move into it when moveInside (see wideFan).
+func (b *builder) shapeLabel(n *record.Node, value, window, cut string, moveInside bool) []string {
+	if n.Leaf {
+		label := esc(value)
+		if moveInside {
+			label = moveLine(n) + "<br/>" + label
+		}
+		return []string{"shape=box", `label=<` + label + `>`}
+	}
+	shape := "triangle"
+	if !n.Max {
+		shape = "invtriangle"
+	}
+	lines := []string{"<b>" + esc(value) + "</b>"}
+	if n.HasWindow {
+		win := `<font point-size="8" color="` + colWindow + `">` + esc(window) + `</font>`
+		if n.Max {
+			lines = append(lines, win) // the wide side of ▲ is at the bottom
+		} else {
+			lines = append([]string{win}, lines...) // and of ▼ at the top
+		}
+	}
+	if cut != "" {
+		lines = append(lines, `<font point-size="8" color="`+colCut+`">`+esc(cut)+`</font>`)
+	}
+	lines = append(lines, b.selectiveLines(n)...)
+	if moveInside {
+		if n.Max {
+			lines = append(lines, moveLine(n)) // on the wide side of ▲
+		} else {
+			lines = append([]string{moveLine(n)}, lines...) // and of ▼
+		}
+	}
+	return []string{"shape=" + shape, "label=<" + strings.Join(lines, "<br/>") + ">"}
+}
+
+// fill is the fill of a quiescence or null-move node.
+func (b *builder) fill(n *record.Node) []string {
+	switch {
+	case n.QS:
+		b.seen.qs = true
+		return []string{`fillcolor="` + colQSBg + `"`}
+	case n.Null:
+		b.seen.null = true
+		return []string{`fillcolor="` + colNullBg + `"`}
+	}
+	return nil
+}
+
 // pageAttrs are the attributes of n's shape on the page (Options.Page):
 // the shape, placeholders for the numbers, the marks of the selective
 // techniques, the fill of a quiescence or null-move node, and its id.
 func (b *builder) pageAttrs(n *record.Node, moveInside bool) []string {
-	var attrs []string
-	if n.Leaf {
-		label := PageValue
-		if moveInside {
-			label = moveLine(n) + "<br/>" + label
-		}
-		attrs = append(attrs, "shape=box", `label=<`+label+`>`)
-	} else {
-		shape := "triangle"
-		if !n.Max {
-			shape = "invtriangle"
-		}
-		lines := []string{"<b>" + PageValue + "</b>"}
-		if n.HasWindow {
-			win := `<font point-size="8" color="` + colWindow + `">` + PageWindow + `</font>`
-			if n.Max {
-				lines = append(lines, win)
-			} else {
-				lines = append([]string{win}, lines...)
-			}
-		}
-		if n.Cut != nil {
-			lines = append(lines, `<font point-size="8" color="`+colCut+`">`+esc(PageCut)+`</font>`)
-		}
-		lines = append(lines, b.selectiveLines(n)...)
-		if moveInside {
-			if n.Max {
-				lines = append(lines, moveLine(n))
-			} else {
-				lines = append([]string{moveLine(n)}, lines...)
-			}
-		}
-		attrs = append(attrs, "shape="+shape, "label=<"+strings.Join(lines, "<br/>")+">")
-	}
-	switch {
-	case n.QS:
-		b.seen.qs = true
-		attrs = append(attrs, `fillcolor="`+colQSBg+`"`)
-	case n.Null:
-		b.seen.null = true
-		attrs = append(attrs, `fillcolor="`+colNullBg+`"`)
-	}
+	cut := ""
 	if n.Cut != nil {
 		b.seen.cut = true
+		cut = PageCut
 	}
+	attrs := append(b.shapeLabel(n, PageValue, PageWindow, cut, moveInside), b.fill(n)...)
 	return append(attrs, `id="`+id(n)+`"`, fmt.Sprintf(`tooltip="node %d: %s"`, n.ID, strings.ReplaceAll(n.Label(), `"`, `'`)))
 }
 

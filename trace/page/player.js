@@ -97,6 +97,7 @@
     if (sh.e) sh.e.classList.toggle("ps-hidden", !st);
     show(hanging.get(id), !!st);
     g.classList.toggle("ps-cutnode", cut);
+    g.classList.toggle("ps-done", !!st && st[3] !== "");
     if (!st) {
       ["alpha", "beta", "value", "bound"].forEach(function (k) { g.removeAttribute("data-" + k); });
       if (sh.v) sh.v.textContent = "";
@@ -184,7 +185,7 @@
   // The board of a chess search: squares, discs with the piece's letter,
   // the last move marked.
   var boardBox = $("board");
-  var NS = "http://www.w3.org/2000/svg";
+  var NS = svg.namespaceURI; // the page names no address, not even a namespace's
   var el = function (tag, attrs, text) {
     var e = document.createElementNS(NS, tag);
     for (var k in attrs) e.setAttribute(k, attrs[k]);
@@ -360,4 +361,5 @@
   shapes.forEach(function (sh, id) { touched.add(id); });
   pruned.forEach(function (els, id) { touched.add(id); });
   go(fromHash());
+  requestAnimationFrame(function () { svg.classList.add("ps-ready"); });
 })();

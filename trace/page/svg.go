@@ -58,6 +58,7 @@ var (
 	svgPoint = regexp.MustCompile(`\s(?:points|d)="([^"]*)"`)
 	svgNum   = regexp.MustCompile(`-?\d+(?:\.\d+)?`)
 	svgNote  = regexp.MustCompile(`(?s)<!--.*?-->\n?`)
+	rootHead = regexp.MustCompile(`^iteration \d+(, pass \d+)?$`)
 )
 
 // pageSVG turns Graphviz's SVG of the page's DOT into the inline picture
@@ -66,7 +67,8 @@ var (
 // and of boxes hanging from a node turned into data-cut and data-of
 // attributes, and the placeholders of a node's numbers into empty text
 // elements centred in its shape (class ps-v, ps-w, ps-c) for the player to
-// fill at every step.
+// fill at every step; the lines of the selective techniques get class
+// ps-note, shown once the node has returned.
 func pageSVG(svg []byte) ([]byte, error) {
 	s := string(svg)
 	head := svgStart.FindString(s)
@@ -92,7 +94,8 @@ func pageSVG(svg []byte) ([]byte, error) {
 		inner := svgText.ReplaceAllStringFunc(m[2], func(t string) string {
 			p := svgText.FindStringSubmatch(t)
 			class := ""
-			switch strings.TrimSpace(strings.ReplaceAll(html.UnescapeString(p[3]), "\u00a0", " ")) {
+			content := strings.TrimSpace(strings.ReplaceAll(html.UnescapeString(p[3]), "\u00a0", " "))
+			switch content {
 			case dot.PageValue:
 				class = "ps-v"
 			case dot.PageWindow:
@@ -100,6 +103,13 @@ func pageSVG(svg []byte) ([]byte, error) {
 			case dot.PageCut:
 				class = "ps-c"
 			default:
+				// The small lines of the selective techniques (size 8, as
+				// the window's) say how the node ended: the player shows
+				// them once it has; the move (size 9) and the iteration
+				// and pass of a root visit are known from the start.
+				if strings.Contains(p[2], `font-size="8.00"`) && !rootHead.MatchString(content) {
+					return strings.Replace(t, "<text ", `<text class="ps-note" `, 1)
+				}
 				return t
 			}
 			x := p[1]

@@ -26,7 +26,7 @@ import (
 // The times include the DevTools round trips (about a millisecond each), so
 // they bound what a user waits from above.
 func BenchmarkPage(b *testing.B) {
-	s := search{name: "bench-start-e4e5-d3", args: []string{"--fen", "start", "--moves", "e4 e5", "--depth", "3"}, chess: true}
+	s := search{name: "bench-start-e4e5-d3", args: []string{"--fen", "start", "--moves", "e4 e5", "--depth", "3"}}
 	w := pageOf(b, s)
 	tab := newTab(b)
 	url := fileURL(w.html)

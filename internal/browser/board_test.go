@@ -11,9 +11,11 @@ import (
 	"github.com/prunescope/prunescope/trace/page"
 )
 
-// boardsFor gives page.Options.Boards for a chess search run with args
-// (--fen NAME, and --moves played before it): the position after a node's
-// path (SAN moves from the root) and the squares of its last move.
+// boardsFor is what the board must show at each node of a chess search run
+// with args (--fen NAME, and --moves played before it), worked out here
+// with engine/chess, apart from the command's own wiring: the position
+// after the node's path (SAN moves from the root) and the squares of its
+// last move.
 func boardsFor(args []string) func(path string) (page.Board, error) {
 	var position, before string
 	for i := 0; i+1 < len(args); i++ {

@@ -1,15 +1,6 @@
 package browser
 
 import (
-	"bytes"
-	"context"
-	"io"
-
-	"github.com/prunescope/prunescope/trace"
-	"github.com/prunescope/prunescope/trace/jsonl"
-	"github.com/prunescope/prunescope/trace/page"
-	"github.com/prunescope/prunescope/trace/record"
-	"github.com/prunescope/prunescope/trace/render"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -23,19 +14,18 @@ type search struct {
 	name  string
 	args  []string
 	short bool // in the -short set, and walked with the browser's keys all the way
-	chess bool
 }
 
 // searches are the pages checked at every step: the textbook trees, the
 // null move, the techniques that apply to a toy tree, and a chess search of a
 // few hundred steps.
 var searches = []search{
-	{"aima", []string{"--tree", "aima"}, true, false},
-	{"wikipedia", []string{"--tree", "wikipedia"}, false, false},
-	{"nullmove", []string{"--tree", "nullmove", "--null-move"}, false, false},
-	{"pvs-tt-aspiration", []string{"--tree", "iterative", "--iterative", "--algo", "pvs", "--tt", "--aspiration", "1"}, false, false},
-	{"mtdf-tt", []string{"--tree", "iterative", "--iterative", "--algo", "mtdf", "--tt"}, false, false},
-	{"tactic", []string{"--fen", "tactic", "--depth", "2"}, false, true},
+	{"aima", []string{"--tree", "aima"}, true},
+	{"wikipedia", []string{"--tree", "wikipedia"}, false},
+	{"nullmove", []string{"--tree", "nullmove", "--null-move"}, false},
+	{"pvs-tt-aspiration", []string{"--tree", "iterative", "--iterative", "--algo", "pvs", "--tt", "--aspiration", "1"}, false},
+	{"mtdf-tt", []string{"--tree", "iterative", "--iterative", "--algo", "mtdf", "--tt"}, false},
+	{"tactic", []string{"--fen", "tactic", "--depth", "2"}, false},
 }
 
 // pageOf writes the page and the trace of s, once, the way a user does:
@@ -59,7 +49,7 @@ func pageOf(t testing.TB, s search) written {
 		trace: filepath.Join(pageDir, s.name+".jsonl"),
 	}
 	prunescope(t, append([]string{"search", "--trace", "json", "--trace-out", w.trace}, s.args...)...)
-	buildPage(t, s, w)
+	prunescope(t, append([]string{"step", "--html", w.html}, s.args...)...)
 	pages[s.name] = w
 	return w
 }
@@ -95,43 +85,6 @@ func cutSteps(t testing.TB, s search) []int {
 
 var stepLine = regexp.MustCompile(`(?m)^\[step (\d+) `)
 
-// buildPage writes the page of w's trace through trace/page, as the
-// commands will (the --html flag is not there yet).
-func buildPage(t testing.TB, s search, w written) {
-	t.Helper()
-	raw, err := os.ReadFile(w.trace)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := record.NewRecorder()
-	if err := jsonl.ReadAll(bytes.NewReader(raw), w.trace, func(e *trace.Event) error { r.Add(e); return nil }); err != nil {
-		t.Fatal(err)
-	}
-	if err := r.Err(); err != nil {
-		t.Fatal(err)
-	}
-	opt := page.Options{Renderer: render.Builtin}
-	if s.chess {
-		opt.Boards = boardsFor(s.args)
-	}
-	html, err := page.Build(context.Background(), func() io.ReadSeeker { return bytes.NewReader(raw) }, w.trace, r.Recording(), opt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(w.html, html, 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// skipUnlessShortSet skips a test of a page outside the -short set when the
-// tests run with -short.
-func skipUnlessShortSet(t testing.TB, s search) {
-	t.Helper()
-	if testing.Short() && !s.short {
-		t.Skip("-short: the smaller set only")
-	}
-}
-
 // eachPage runs f in a subtest for each named search's page, leaving out
 // those outside the -short set with -short.
 func eachPage(t *testing.T, names []string, f func(t *testing.T, w written)) {
@@ -141,5 +94,14 @@ func eachPage(t *testing.T, names []string, f func(t *testing.T, w written)) {
 			skipUnlessShortSet(t, s)
 			f(t, pageOf(t, s))
 		})
+	}
+}
+
+// skipUnlessShortSet skips a test of a page outside the -short set when the
+// tests run with -short.
+func skipUnlessShortSet(t testing.TB, s search) {
+	t.Helper()
+	if testing.Short() && !s.short {
+		t.Skip("-short: the smaller set only")
 	}
 }

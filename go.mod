@@ -3,6 +3,7 @@ module github.com/prunescope/prunescope
 go 1.26.8
 
 require (
+	github.com/chromedp/chromedp v0.23.0
 	github.com/disintegration/imaging v1.6.2
 	github.com/fatih/color v1.19.0
 	github.com/flopp/go-findfont v0.1.0
@@ -18,6 +19,8 @@ require (
 )
 
 require (
+	github.com/chromedp/cdproto v0.159.0 // indirect
+	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
 	github.com/mattn/go-colorable v0.1.14 // indirect
 	golang.org/x/text v0.19.0 // indirect

@@ -1,0 +1,146 @@
+package browser
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/prunescope/prunescope/cmd"
+)
+
+// chromiumNames are the commands looked for in PATH, in this order, when
+// $PRUNESCOPE_CHROMIUM is unset.
+var chromiumNames = []string{"chromium", "chromium-browser", "google-chrome"}
+
+// chromiumPath is the browser to drive, or "" when there is none.
+func chromiumPath() string {
+	if p := os.Getenv("PRUNESCOPE_CHROMIUM"); p != "" {
+		if full, err := exec.LookPath(p); err == nil {
+			return full
+		}
+		return ""
+	}
+	for _, name := range chromiumNames {
+		if full, err := exec.LookPath(name); err == nil {
+			return full
+		}
+	}
+	return ""
+}
+
+// One browser serves every test of the package: starting Chromium takes
+// longer than most tests. It starts on first use and stops in TestMain.
+var (
+	browserOnce   sync.Once
+	browserCtx    context.Context
+	browserErr    error
+	browserCancel = func() {}
+)
+
+// A written page: its file, and the JSON Lines trace of the same search.
+type written struct {
+	html, trace string
+}
+
+// The pages are written once per test binary (a chess page takes a search
+// and a Graphviz layout) into pageDir, and shared by the tests.
+var (
+	pagesMu sync.Mutex
+	pages   = map[string]written{}
+	pageDir string
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	browserCancel()
+	if pageDir != "" {
+		os.RemoveAll(pageDir)
+	}
+	os.Exit(code)
+}
+
+// startBrowser starts headless Chromium once.
+func startBrowser(path string) (context.Context, error) {
+	browserOnce.Do(func() {
+		opts := append(chromedp.DefaultExecAllocatorOptions[:],
+			chromedp.ExecPath(path),
+			chromedp.WindowSize(1920, 1080),
+		)
+		if os.Geteuid() == 0 {
+			opts = append(opts, chromedp.NoSandbox) // Chromium refuses to run as root with its sandbox
+		}
+		allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancelBrowser := chromedp.NewContext(allocCtx)
+		browserCancel = func() { cancelBrowser(); cancelAlloc() }
+		// The first Do starts the browser in a first tab, which is kept
+		// blank: every test opens tabs of its own beside it.
+		if err := chromedp.Do(ctx); err != nil {
+			browserErr = fmt.Errorf("starting %s: %w", path, err)
+			return
+		}
+		browserCtx = ctx
+	})
+	return browserCtx, browserErr
+}
+
+// newTab opens a tab of the shared browser for one test, skipping the test
+// with one line when there is no Chromium. The tab closes when the test ends.
+func newTab(t testing.TB) context.Context {
+	t.Helper()
+	path := chromiumPath()
+	if path == "" {
+		t.Skip("no Chromium: install chromium or set PRUNESCOPE_CHROMIUM to run the browser tests")
+	}
+	ctx, err := startBrowser(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab, cancel := chromedp.NewContext(ctx)
+	t.Cleanup(cancel)
+	if err := chromedp.Do(tab); err != nil {
+		t.Fatalf("opening a tab: %v", err)
+	}
+	return tab
+}
+
+// timed runs f with a deadline, so that a page that hangs fails the test
+// instead of the whole run.
+func timed[T any](t testing.TB, tab context.Context, a chromedp.Action[T]) T {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(tab, 20*time.Second)
+	defer cancel()
+	v, err := chromedp.Run(ctx, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// prunescope runs the command line in-process, as a user types it, and
+// returns its standard output; a non-zero exit fails the test.
+func prunescope(t testing.TB, args ...string) string {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	if code := cmd.Main(args, strings.NewReader(""), &out, &errOut); code != 0 {
+		t.Fatalf("prunescope %s: exit %d: %s", strings.Join(args, " "), code, errOut.String())
+	}
+	return out.String()
+}
+
+// fileURL is the file:// address of a page written by the tests.
+func fileURL(path string) string {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		panic(err)
+	}
+	return "file://" + filepath.ToSlash(abs)
+}

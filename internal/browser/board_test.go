@@ -64,7 +64,7 @@ func boardsFor(args []string) func(path string) (page.Board, error) {
 // label says, and one disc per piece), the side to move and the last move.
 func TestChessBoard(t *testing.T) {
 	s := searchNamed(t, "tactic")
-	skipUnlessShortSet(t, s)
+	skipShort(t)
 	w := pageOf(t, s)
 	want := expected(t, w)
 	paths := map[int64]string{}

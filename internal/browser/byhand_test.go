@@ -26,9 +26,6 @@ func TestTextbookByHand(t *testing.T) {
 	// One tab per tree; each case's keys jump from where the last left it.
 	tabs := map[string]context.Context{}
 	for _, tree := range []string{"aima", "wikipedia"} {
-		if testing.Short() && !searchNamed(t, tree).short {
-			continue
-		}
 		tabs[tree] = newTab(t)
 		open(t, tabs[tree], fileURL(pageOf(t, searchNamed(t, tree)).html))
 	}
@@ -55,7 +52,7 @@ func TestTextbookByHand(t *testing.T) {
 	} {
 		t.Run(fmt.Sprintf("%s-%d", c.tree, c.step), func(t *testing.T) {
 			s := searchNamed(t, c.tree)
-			skipUnlessShortSet(t, s)
+			skipShort(t)
 			w := pageOf(t, s)
 			ids := nodeIDs(t, w.trace)
 			tab := tabs[c.tree]

@@ -96,9 +96,7 @@ func startBrowser(path string) (context.Context, error) {
 // with one line when there is no Chromium, or under -short (the quick loop). The tab closes when the test ends.
 func newTab(t testing.TB) context.Context {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("-short: the browser tests run in the full suite")
-	}
+	skipShort(t)
 	path := chromiumPath()
 	if path == "" {
 		t.Skip("no Chromium: install chromium or set PRUNESCOPE_CHROMIUM to run the browser tests")

@@ -49,9 +49,6 @@ func TestControls(t *testing.T) {
 		{"buttons", button("next"), button("prev"), button("cut"), button("first"), button("last"), button("play")},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			if testing.Short() && c.name != "keys" {
-				t.Skip("-short: the keys only")
-			}
 			tab := newTab(t)
 			open(t, tab, fileURL(w.html))
 			expect := func(what string, got shown, step int) {

@@ -11,9 +11,9 @@ import (
 // A search whose page the tests open: the arguments of search and step,
 // as a user types them.
 type search struct {
-	name  string
-	args  []string
-	short bool // in the -short set, and walked with the browser's keys all the way
+	name    string
+	args    []string
+	allKeys bool // walked with the browser's keys all the way, both ways
 }
 
 // searches are the pages checked at every step: the textbook trees, the
@@ -85,23 +85,23 @@ func cutSteps(t testing.TB, s search) []int {
 
 var stepLine = regexp.MustCompile(`(?m)^\[step (\d+) `)
 
-// eachPage runs f in a subtest for each named search's page, leaving out
-// those outside the -short set with -short.
+// eachPage runs f in a subtest for each named search's page (none with
+// -short).
 func eachPage(t *testing.T, names []string, f func(t *testing.T, w written)) {
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
 			s := searchNamed(t, name)
-			skipUnlessShortSet(t, s)
+			skipShort(t)
 			f(t, pageOf(t, s))
 		})
 	}
 }
 
-// skipUnlessShortSet skips a test of a page outside the -short set when the
-// tests run with -short.
-func skipUnlessShortSet(t testing.TB, s search) {
+// skipShort skips a browser test under -short, the quick loop, before its
+// page is made: the browser tests run in the full suite.
+func skipShort(t testing.TB) {
 	t.Helper()
-	if testing.Short() && !s.short {
-		t.Skip("-short: the smaller set only")
+	if testing.Short() {
+		t.Skip("-short: the browser tests run in the full suite")
 	}
 }

@@ -19,14 +19,14 @@ import (
 // trace of the same search. state() reads the page's bookkeeping, so the
 // picture is read too: each shape seen or not, each node's window, value and
 // cut texts. Forwards is the browser's → / Space / n at every step on the
-// -short set (aima) and the first 12 steps of the others,
-// then keydown events dispatched in the page; back is ← / b on the -short
+// set walked with keys (aima) and the first 12 steps of the others,
+// then keydown events dispatched in the page; back is ← / b on the pages
 // set, go(n) on the others; on the walks in the page the address's fragment
 // is checked at every step too. The page must throw no exception on the way.
 func TestEveryStep(t *testing.T) {
 	for _, s := range searches {
 		t.Run(s.name, func(t *testing.T) {
-			skipUnlessShortSet(t, s)
+			skipShort(t)
 			w := pageOf(t, s)
 			want := expected(t, w)
 			tab := newTab(t)
@@ -53,11 +53,11 @@ func TestEveryStep(t *testing.T) {
 			}
 			check("loading", state(t, tab), drawn(t, tab), 0, "")
 			// Forwards with the browser's keys, the three next keys in
-			// turn; outside the -short set, after the first steps, with
+			// turn; outside the set walked with keys, after the first steps, with
 			// keydown events dispatched in the page (see walk).
 			next := []string{kb.ArrowRight, " ", "n"}
 			i := 1
-			for ; i < len(want) && (s.short || i <= browserKeys); i++ {
+			for ; i < len(want) && (s.allKeys || i <= browserKeys); i++ {
 				key := next[i%len(next)]
 				check(keyName(key), press(t, tab, key), drawn(t, tab), i, "")
 			}
@@ -71,9 +71,9 @@ func TestEveryStep(t *testing.T) {
 				}
 			}
 			// Back: with the browser's back keys on the trees of the
-			// -short set, with go(n) on the others (it undoes steps as
+			// set walked with keys, with go(n) on the others (it undoes steps as
 			// the keys do; TestControls presses them).
-			if s.short {
+			if s.allKeys {
 				back := []string{kb.ArrowLeft, "b"}
 				for i := len(want) - 2; i >= 0; i-- {
 					key := back[i%len(back)]
@@ -98,9 +98,10 @@ func TestEveryStep(t *testing.T) {
 	}
 }
 
-// browserKeys is how many steps of a page outside the -short set are taken
+// browserKeys is how many steps of a page outside the set walked with keys
+// are taken
 // with the browser's keys before the walk goes on inside the page; the
-// pages of the -short set are walked with the browser's keys all the way.
+// pages of the set walked with keys are walked with the browser's keys all the way.
 const browserKeys = 12
 
 // watchExceptions collects the page's uncaught exceptions from now on.

@@ -23,7 +23,7 @@ func TestLayout(t *testing.T) {
 		for _, size := range [][2]int64{{1920, 1080}, {1366, 768}} {
 			t.Run(fmt.Sprintf("%s-%dx%d", name, size[0], size[1]), func(t *testing.T) {
 				s := searchNamed(t, name)
-				skipUnlessShortSet(t, s)
+				skipShort(t)
 				w := pageOf(t, s)
 				tab := newTab(t)
 				timed(t, tab, chromedp.EmulateViewport(size[0], size[1]))

@@ -99,9 +99,9 @@ func TestEveryStep(t *testing.T) {
 }
 
 // browserKeys is how many steps of a page outside the set walked with keys
-// are taken
-// with the browser's keys before the walk goes on inside the page; the
-// pages of the set walked with keys are walked with the browser's keys all the way.
+// are taken with the browser's keys before the walk goes on inside the
+// page; the pages of that set are walked with the browser's keys all the
+// way.
 const browserKeys = 12
 
 // watchExceptions collects the page's uncaught exceptions from now on.

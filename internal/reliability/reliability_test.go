@@ -17,7 +17,7 @@ import (
 	"time"
 )
 
-var heavy = flag.Bool("reliability.heavy", false, "also run the cases that write inputs of hundreds of megabytes")
+var heavy = flag.Bool("reliability.heavy", false, "also run the cases that write or read files of hundreds of megabytes")
 
 // budgetKB is the memory budget every command stays under, whatever its
 // input: 2 GB of peak resident memory.
@@ -525,15 +525,6 @@ func TestReliabilityBigInputs(t *testing.T) {
 			t.Errorf("took %v: the search does not stop once its trace holds the steps", o.took)
 		}
 	})
-	t.Run("step through a deep chess search", func(t *testing.T) {
-		// The whole trace is played: the search stops at step's trace limit.
-		o := runIn(t, t.TempDir(), nil, "", "step", "--fen", "start", "--depth", "100", "--cuts")
-		sane(t, o, 0)
-		if !strings.Contains(o.stderr, "its trace reached 256 MiB") {
-			t.Errorf("no note that the trace limit stopped the search: %s", o.stderr)
-		}
-		t.Logf("step through a depth-100 chess search (256 MiB trace): peak %d MB, %v", o.maxRSSKB>>10, o.took.Round(time.Millisecond))
-	})
 	t.Run("halfmove clock", func(t *testing.T) {
 		o := runIn(t, t.TempDir(), nil, "", "search", "--fen", "8/8/8/8/8/8/8/K6k w - - 4294967296 1", "--depth", "2")
 		sane(t, o, 2)
@@ -542,6 +533,16 @@ func TestReliabilityBigInputs(t *testing.T) {
 		t.Log("the cases with inputs of hundreds of megabytes run with -reliability.heavy")
 		return
 	}
+	t.Run("step through a deep chess search", func(t *testing.T) {
+		// The whole trace is played: the search stops at step's trace limit
+		// (256 MiB written and read back: 4 s, so with the heavy cases).
+		o := runIn(t, t.TempDir(), nil, "", "step", "--fen", "start", "--depth", "100", "--cuts")
+		sane(t, o, 0)
+		if !strings.Contains(o.stderr, "its trace reached 256 MiB") {
+			t.Errorf("no note that the trace limit stopped the search: %s", o.stderr)
+		}
+		t.Logf("step through a depth-100 chess search (256 MiB trace): peak %d MB, %v", o.maxRSSKB>>10, o.took.Round(time.Millisecond))
+	})
 	t.Run("40 MB tree", func(t *testing.T) {
 		dir := t.TempDir()
 		f, err := os.Create(filepath.Join(dir, "big.txt"))

@@ -726,6 +726,11 @@ func (b *builder) nodeAttrs(n *record.Node, moveInside bool) []string {
 func (b *builder) shapeLabel(n *record.Node, value, window, cut string, moveInside bool) []string {
 	if n.Leaf {
 		label := esc(value)
+		if b.opt.Page && n.HasWindow {
+			// The page shows every node's window, a leaf's too (the window
+			// it was reached with), under its value.
+			label += `<br/><font point-size="8" color="` + colWindow + `">` + esc(window) + `</font>`
+		}
 		if moveInside {
 			label = moveLine(n) + "<br/>" + label
 		}

@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"context"
-	"github.com/prunescope/prunescope/trace/record"
 	"io"
 	"testing"
 
@@ -11,6 +10,7 @@ import (
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/render"
 )
 

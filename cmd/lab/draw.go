@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/prunescope/prunescope/trace/record"
 	"io"
 
 	"github.com/spf13/pflag"
@@ -13,6 +12,7 @@ import (
 	"github.com/prunescope/prunescope/trace/diff"
 	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/render"
 )
 

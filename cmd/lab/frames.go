@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/prunescope/prunescope/trace/record"
 	"io"
 	"strings"
 
@@ -12,6 +11,7 @@ import (
 
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/dot"
+	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/render"
 	"github.com/prunescope/prunescope/trace/step"
 )

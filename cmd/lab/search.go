@@ -3,7 +3,6 @@ package lab
 import (
 	"context"
 	"fmt"
-	"github.com/prunescope/prunescope/trace/record"
 	"io"
 	"path/filepath"
 	"slices"
@@ -15,6 +14,7 @@ import (
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/text"
 )
 

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"testing"
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
@@ -179,6 +180,20 @@ func Nasty() []Trace {
 }
 
 var seqField = regexp.MustCompile(`"seq":-?[0-9]+`)
+
+// AddTo seeds a fuzz target of the form func(t, data []byte, renumber bool)
+// with every trace of Traces and Nasty as it is, and the first once more
+// to be renumbered (see Renumber).
+func AddTo(f *testing.F) {
+	seeds, err := Traces()
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, s := range append(seeds, Nasty()...) {
+		f.Add(s.Data, false)
+	}
+	f.Add(seeds[0].Data, true)
+}
 
 // Renumber rewrites the first "seq" of every non-blank line to the line's
 // place (0, 1, 2, ...), so that a fuzzer that moves, copies or drops lines

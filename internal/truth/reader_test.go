@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/prunescope/prunescope/trace/record"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -16,6 +15,7 @@ import (
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/record"
 )
 
 // TestReaderTakesRealTraces: the JSON Lines reader checks every line

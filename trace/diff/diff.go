@@ -21,11 +21,11 @@ package diff
 
 import (
 	"fmt"
-	"github.com/prunescope/prunescope/trace/record"
 	"sort"
 	"strings"
 
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/record"
 )
 
 // Run is one of the two searches compared.

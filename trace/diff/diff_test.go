@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"github.com/prunescope/prunescope/trace/record"
 	"strings"
 	"testing"
 
 	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/record"
 )
 
 // tn describes a searched node for a synthetic recording: the move into it,

@@ -16,7 +16,6 @@ package dot
 import (
 	"bytes"
 	"fmt"
-	"github.com/prunescope/prunescope/trace/record"
 	"html"
 	"strconv"
 	"strings"
@@ -24,6 +23,7 @@ import (
 	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
+	"github.com/prunescope/prunescope/trace/record"
 )
 
 // Options tune the drawing.

@@ -3,12 +3,12 @@ package dot
 import (
 	"errors"
 	"fmt"
-	"github.com/prunescope/prunescope/trace/record"
 	"strings"
 	"testing"
 
 	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/record"
 )
 
 // synthetic records a full search of a uniform tree (branching b, depth d),

@@ -2,12 +2,12 @@ package explain
 
 import (
 	"fmt"
-	"github.com/prunescope/prunescope/trace/record"
 	"strconv"
 	"strings"
 
 	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/record"
 )
 
 // The few words diff, the drawings and the step-through player's compact tree

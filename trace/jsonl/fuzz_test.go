@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"github.com/prunescope/prunescope/trace/record"
 	"io"
 	"reflect"
 	"strings"
@@ -15,6 +14,7 @@ import (
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/record"
 )
 
 // FuzzReadTrace feeds the JSON Lines reader any bytes (with renumber, the
@@ -32,14 +32,7 @@ import (
 //   - the Recorder fed the accepted events finds nothing inconsistent, and
 //     the drawing of its recording (render's DOT) builds without a panic.
 func FuzzReadTrace(f *testing.F) {
-	seeds, err := fuzzseed.Traces()
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, s := range append(seeds, fuzzseed.Nasty()...) {
-		f.Add(s.Data, false)
-	}
-	f.Add(seeds[0].Data, true)
+	fuzzseed.AddTo(f)
 	f.Add([]byte(""), false)
 	f.Add([]byte("\n\n"), false)
 	f.Add([]byte("{}\n"), false)

@@ -3,7 +3,6 @@ package step
 import (
 	"bytes"
 	"errors"
-	"github.com/prunescope/prunescope/trace/record"
 	"io"
 	"strings"
 	"testing"
@@ -13,6 +12,7 @@ import (
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/text"
 )
 
@@ -31,14 +31,7 @@ import (
 // Checkpoints are taken every few steps and thinned early, so that the
 // small traces a fuzzer makes go through them.
 func FuzzStep(f *testing.F) {
-	seeds, err := fuzzseed.Traces()
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, s := range append(seeds, fuzzseed.Nasty()...) {
-		f.Add(s.Data, false)
-	}
-	f.Add(seeds[0].Data, true)
+	fuzzseed.AddTo(f)
 	every, most := checkpointEvery, maxCheckpoints
 	checkpointEvery, maxCheckpoints = 2, 3
 	f.Cleanup(func() { checkpointEvery, maxCheckpoints = every, most })

@@ -34,6 +34,9 @@ type geometry struct {
 	// The smallest node value and window texts on the screen, in px (0
 	// when there are none).
 	ValueText, WindowText float64
+	// Overflows are the texts of shown nodes that leave their shape, as
+	// "node 12: (−∞, +∞)".
+	Overflows []string
 }
 
 const geometryJS = `(() => {
@@ -56,7 +59,20 @@ const geometryJS = `(() => {
 		}
 		return px;
 	};
-	return {VW: innerWidth, VH: innerHeight, ValueText: smallest("#tree .ps-v"), WindowText: smallest("#tree .ps-w"),
+	const overflows = [];
+	for (const g of document.querySelectorAll("#tree g.node:not(.ps-hidden)")) {
+		const shape = g.querySelector("polygon, ellipse, path");
+		if (!shape || !shape.isPointInFill) continue;
+		for (const t of g.querySelectorAll("text")) {
+			if (t.textContent.trim() === "" || getComputedStyle(t).visibility === "hidden") continue;
+			const b = t.getBBox(), pt = new DOMPoint(), inset = 0.5;
+			const corners = [[b.x + inset, b.y + b.height / 4], [b.x + b.width - inset, b.y + b.height / 4],
+				[b.x + inset, b.y + b.height - inset], [b.x + b.width - inset, b.y + b.height - inset]];
+			if (corners.some(([x, y]) => { pt.x = x; pt.y = y; return !shape.isPointInFill(pt); }))
+				overflows.push(g.id + ": " + t.textContent);
+		}
+	}
+	return {VW: innerWidth, VH: innerHeight, ValueText: smallest("#tree .ps-v"), WindowText: smallest("#tree .ps-w"), Overflows: overflows,
 		SW: document.documentElement.scrollWidth, SH: document.documentElement.scrollHeight,
 		Tree: box(tree), Drawing: box(svg && svg.querySelector("g")), Panels: panels,
 		Caption: parseFloat(getComputedStyle(document.getElementById("caption")).fontSize)};
@@ -74,6 +90,9 @@ func layoutProblems(g geometry, projector bool) []string {
 	}
 	if g.Panels["caption"] == nil {
 		p = append(p, "no caption shown")
+	}
+	for _, o := range g.Overflows {
+		p = append(p, "a text leaves its shape: "+o)
 	}
 	if projector && g.Caption < 18 {
 		p = append(p, fmt.Sprintf("caption font %.1f px, want at least 18 at %.0f×%.0f", g.Caption, g.VW, g.VH))

@@ -34,8 +34,8 @@ func TestChecksCatchABrokenPage(t *testing.T) {
 	g := timed(t, tab, chromedp.Evaluate[geometry](geometryJS))
 	p := layoutProblems(g, true)
 	t.Logf("layout: %q", p)
-	if len(p) < 3 {
-		t.Errorf("layout: %d problems found, want the caption's size, the tree's share and the drawing's fill: %q", len(p), p)
+	if len(p) < 4 {
+		t.Errorf("layout: %d problems found, want the caption's size, the tree's share, the drawing's fill and a text out of its shape: %q", len(p), p)
 	}
 	shot := timed(t, tab, chromedp.CaptureScreenshot())
 	p = pixelProblems(g, shot)

@@ -15,8 +15,8 @@ var shots = flag.String("browser.shots", "", "write the layout tests' screenshot
 
 // TestLayout opens pages at projector sizes, at their last step, and checks
 // from the layout and from a screenshot that the tree fills the space the
-// caption and the panels leave, that nothing scrolls, and that the caption is
-// at least 18 px at 1920×1080. With -browser.shots DIR the screenshots are
+// caption and the panels leave, that nothing scrolls, and that the caption
+// and the nodes' values are at least 18 px at 1920×1080, their windows 15 px. With -browser.shots DIR the screenshots are
 // kept.
 func TestLayout(t *testing.T) {
 	for _, name := range []string{"aima", "wikipedia", "nullmove"} {
@@ -41,10 +41,14 @@ func TestLayout(t *testing.T) {
 					t.Error(p)
 				}
 				// The nodes' values, the numbers a class reads, are 18 px
-				// or more on a projected 1080p page. (Not yet on wikipedia:
-				// its 16 leaves give 16.6 px values and 11 px windows.)
-				if size[0] >= 1920 && name != "wikipedia" && g.ValueText < 18 {
+				// or more on a projected 1080p page, and their windows 15
+				// px or more (the largest the widest of these trees allows
+				// with triangles holding both).
+				if size[0] >= 1920 && g.ValueText < 18 {
 					t.Errorf("node values %.1f px at 1920×1080, want at least 18", g.ValueText)
+				}
+				if size[0] >= 1920 && g.WindowText < 15 {
+					t.Errorf("node windows %.1f px at 1920×1080, want at least 15", g.WindowText)
 				}
 				t.Logf("caption %.1f px, node values %.1f px, windows %.1f px", g.Caption, g.ValueText, g.WindowText)
 			})

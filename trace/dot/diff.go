@@ -249,7 +249,7 @@ func (d *diffBuilder) changedAttrs(n *diff.Node, moveInside bool) []string {
 	if a.Leaf && b.Leaf {
 		label := val
 		if moveInside {
-			label = moveLine(a) + "<br/>" + label
+			label = d.a.moveLine(a) + "<br/>" + label
 		}
 		return append([]string{"shape=box", "label=<" + label + ">"}, look...)
 	}
@@ -316,9 +316,9 @@ func (d *diffBuilder) changedAttrs(n *diff.Node, moveInside bool) []string {
 	}
 	if moveInside {
 		if n.Max {
-			lines = append(lines, moveLine(a)) // on the wide side of ▲
+			lines = append(lines, d.a.moveLine(a)) // on the wide side of ▲
 		} else {
-			lines = append([]string{moveLine(a)}, lines...) // and of ▼
+			lines = append([]string{d.a.moveLine(a)}, lines...) // and of ▼
 		}
 	}
 	shape := "triangle"

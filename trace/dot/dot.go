@@ -17,6 +17,7 @@ import (
 	"bytes"
 	"fmt"
 	"html"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -76,15 +77,38 @@ type Options struct {
 	// cutoff left it; class "ps-of<ID>" for a box or edge that hangs from the
 	// searched node ID (counts, futility, table hits).
 	Page bool
+	// PageWidths are the most characters the page writes for a value (its
+	// bound's sign included), an α and a β (0: 5 each): the placeholders are
+	// that wide, so that a tree of one-digit values is laid out for them.
+	PageWidths [3]int
 }
 
-// The placeholders of Options.Page: the text the page replaces with a
-// node's value, window and cutoff reason, as wide as most of them.
-const (
-	PageValue  = "00000"
-	PageWindow = "(00000, 00000)"
-	PageCut    = "✂ 00000 ≤ α"
-)
+// PageCut is the placeholder of Options.Page where the page marks a cutoff.
+const PageCut = "✂"
+
+// PageValue and PageWindow are the placeholders of Options.Page where the
+// page writes a node's value and window: zeros as many as widths say (0: 5).
+func PageValue(widths [3]int) string { return zeros(widths[0]) }
+
+// PageWindow: see PageValue.
+func PageWindow(widths [3]int) string {
+	return "(" + zeros(widths[1]) + ", " + zeros(widths[2]) + ")"
+}
+
+func zeros(n int) string {
+	if n <= 0 {
+		n = 5
+	}
+	return strings.Repeat("0", min(n, 40))
+}
+
+var pageValue, pageWindow = regexp.MustCompile(`^0+$`), regexp.MustCompile(`^\(0+, 0+\)$`)
+
+// IsPageValue says whether a label's text is PageValue's placeholder.
+func IsPageValue(s string) bool { return pageValue.MatchString(s) }
+
+// IsPageWindow says whether a label's text is PageWindow's placeholder.
+func IsPageWindow(s string) bool { return pageWindow.MatchString(s) }
 
 // DefaultMaxNodes is the node budget when Options.MaxNodes is 0: enough for a
 // homework tree drawn in full, small enough to read and to render quickly.
@@ -660,8 +684,8 @@ func esc(s string) string { return html.EscapeString(s) }
 const wideFan = 8
 
 // moveLine is the move into n as a line inside its shape.
-func moveLine(n *record.Node) string {
-	return `<font point-size="9" color="` + colWindow + `">` + esc(n.Move) + `</font>`
+func (b *builder) moveLine(n *record.Node) string {
+	return `<font point-size="` + strconv.Itoa(b.sizes().move) + `" color="` + colWindow + `">` + esc(n.Move) + `</font>`
 }
 
 // node writes n and what is drawn below it; rel is n's depth below the top.
@@ -729,10 +753,10 @@ func (b *builder) shapeLabel(n *record.Node, value, window, cut string, moveInsi
 		if b.opt.Page && n.HasWindow {
 			// The page shows every node's window, a leaf's too (the window
 			// it was reached with), under its value.
-			label += `<br/><font point-size="8" color="` + colWindow + `">` + esc(window) + `</font>`
+			label += `<br/><font point-size="` + b.windowSize() + `" color="` + colWindow + `">` + esc(window) + `</font>`
 		}
 		if moveInside {
-			label = moveLine(n) + "<br/>" + label
+			label = b.moveLine(n) + "<br/>" + label
 		}
 		return []string{"shape=box", `label=<` + label + `>`}
 	}
@@ -742,7 +766,7 @@ func (b *builder) shapeLabel(n *record.Node, value, window, cut string, moveInsi
 	}
 	lines := []string{"<b>" + esc(value) + "</b>"}
 	if n.HasWindow {
-		win := `<font point-size="8" color="` + colWindow + `">` + esc(window) + `</font>`
+		win := `<font point-size="` + b.windowSize() + `" color="` + colWindow + `">` + esc(window) + `</font>`
 		if n.Max {
 			lines = append(lines, win) // the wide side of ▲ is at the bottom
 		} else {
@@ -750,18 +774,44 @@ func (b *builder) shapeLabel(n *record.Node, value, window, cut string, moveInsi
 		}
 	}
 	if cut != "" {
-		lines = append(lines, `<font point-size="8" color="`+colCut+`">`+esc(cut)+`</font>`)
+		lines = append(lines, `<font point-size="`+strconv.Itoa(b.sizes().small)+`" color="`+colCut+`">`+esc(cut)+`</font>`)
 	}
 	lines = append(lines, b.selectiveLines(n)...)
 	if moveInside {
 		if n.Max {
-			lines = append(lines, moveLine(n)) // on the wide side of ▲
+			lines = append(lines, b.moveLine(n)) // on the wide side of ▲
 		} else {
-			lines = append([]string{moveLine(n)}, lines...) // and of ▼
+			lines = append([]string{b.moveLine(n)}, lines...) // and of ▼
 		}
 	}
 	return []string{"shape=" + shape, "label=<" + strings.Join(lines, "<br/>") + ">"}
 }
+
+// textSizes are the point sizes of a drawing's text: compact in a figure,
+// larger on the projector page (Options.Page), which a class reads from the
+// back of the room.
+type textSizes struct {
+	node, edge int // a node's value; a move on an edge
+	window     int // a node's window
+	small      int // the lines of cutoffs and of the selective techniques
+	move       int // a move written inside a shape
+}
+
+var figureSizes, pageSizes = textSizes{12, 10, 8, 8, 9}, textSizes{14, 12, 12, PageNoteSize, 11}
+
+// PageNoteSize is the point size of the page's small lines (the selective
+// techniques' marks), by which the page tells them from the rest.
+const PageNoteSize = 10
+
+func (b *builder) sizes() textSizes {
+	if b.opt.Page {
+		return pageSizes
+	}
+	return figureSizes
+}
+
+// windowSize is the point size of a node's window.
+func (b *builder) windowSize() string { return strconv.Itoa(b.sizes().window) }
 
 // fill is the fill of a quiescence or null-move node.
 func (b *builder) fill(n *record.Node) []string {
@@ -785,7 +835,7 @@ func (b *builder) pageAttrs(n *record.Node, moveInside bool) []string {
 		b.seen.cut = true
 		cut = PageCut
 	}
-	attrs := append(b.shapeLabel(n, PageValue, PageWindow, cut, moveInside), b.fill(n)...)
+	attrs := append(b.shapeLabel(n, PageValue(b.opt.PageWidths), PageWindow(b.opt.PageWidths), cut, moveInside), b.fill(n)...)
 	return append(attrs, `id="`+id(n)+`"`, fmt.Sprintf(`tooltip="node %d: %s"`, n.ID, strings.ReplaceAll(n.Label(), `"`, `'`)))
 }
 
@@ -823,9 +873,13 @@ func (b *builder) nodeRest(n *record.Node, rel int) {
 		}
 	}
 	b.pick(n, func(c *record.Node, i int) {
+		// On the page a leaf carries its move inside its box: the leaves
+		// set the tree's width, and their moves on the edges would need
+		// more room between them than the boxes do.
+		inside := wide || (b.opt.Page && c.Leaf && !c.Null)
 		b.hideIf(b.future(c), func() {
-			b.edge(n, c, i, wide)
-			b.node(c, rel+1, wide)
+			b.edge(n, c, i, inside)
+			b.node(c, rel+1, inside)
 		})
 	})
 	if len(left) > 0 {
@@ -1048,7 +1102,7 @@ func signed(d int) string {
 // techniques that acted there.
 func (b *builder) selectiveLines(n *record.Node) []string {
 	small := func(color, text string) string {
-		return `<font point-size="8" color="` + color + `">` + esc(text) + `</font>`
+		return `<font point-size="` + strconv.Itoa(b.sizes().small) + `" color="` + color + `">` + esc(text) + `</font>`
 	}
 	var lines []string
 	if nm := n.NullMove; nm != nil {
@@ -1229,12 +1283,13 @@ func (b *builder) finish(st Stats) []byte {
 	if b.opt.Page {
 		// The page writes the title and the step's sentence itself, and the
 		// note of what was summarised below the picture.
-		fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.2, ranksep=0.4, splines=line, bgcolor=white, fontname=%q, fontsize=12];\n", fontName)
+		fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.12, ranksep=0.15, splines=line, bgcolor=white, fontname=%q, fontsize=12];\n", fontName)
 	} else {
 		fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.2, ranksep=0.4, splines=line, bgcolor=white, fontname=%q, fontsize=12, labelloc=t, label=<%s>];\n", fontName, label)
 	}
-	fmt.Fprintf(&out, "  node [fontname=%q, fontsize=12, style=filled, fillcolor=white, penwidth=1.2, margin=\"0.04,0.03\"];\n", fontName)
-	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=10, arrowhead=none, penwidth=1.2, tailport=s, headport=n];\n", fontName)
+	nodeSize, edgeSize := b.sizes().node, b.sizes().edge
+	fmt.Fprintf(&out, "  node [fontname=%q, fontsize=%d, style=filled, fillcolor=white, penwidth=1.2, margin=\"0.04,0.03\"];\n", fontName, nodeSize)
+	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=%d, arrowhead=none, penwidth=1.2, tailport=s, headport=n];\n", fontName, edgeSize)
 	out.Write(b.buf.Bytes())
 	if !b.opt.Page { // the page's help explains its marks, which differ
 		out.WriteString(b.legend())

@@ -24,6 +24,9 @@ type tracker struct {
 	in     *trace.Info
 	nodes  map[int64]Node // every node entered so far
 	counts [3]int64       // nodes entered, leaves, cutoffs and prunes
+	// widths are the most characters of a value as the page writes it (with
+	// its bound's sign), of an α and of a β: dot.Options.PageWidths.
+	widths [3]int
 }
 
 func newTracker(in *trace.Info) *tracker {
@@ -65,6 +68,7 @@ func (t *tracker) step(p *step.Player) []int64 {
 			return
 		}
 		t.nodes[id] = n
+		t.measure(n)
 		changed = append(changed, id)
 	}
 	for _, e := range p.Events() {
@@ -115,4 +119,38 @@ func (t *tracker) step(p *step.Player) []int64 {
 		set(c.Node, n)
 	}
 	return changed
+}
+
+// measure widens the placeholders for n's numbers as the page writes them.
+func (t *tracker) measure(n Node) {
+	v := n.Value
+	if n.Bound == "lower" || n.Bound == "upper" {
+		v = "≤" + v
+	}
+	for i, s := range [3]string{v, n.Alpha, n.Beta} {
+		t.widths[i] = max(t.widths[i], digits(s))
+	}
+}
+
+// digits is how many digits are as wide as s in the drawing's font (its
+// placeholders are zeros): Helvetica's widths, in thousandths of the size,
+// of what values are written with; other characters count as the widest.
+func digits(s string) int {
+	const digit = 556
+	w := 0
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9', r == '?':
+			w += digit
+		case r == '.', r == ',':
+			w += 278
+		case r == '-', r == '+', r == '−':
+			w += 584
+		case r == '≤', r == '≥':
+			w += 549
+		default: // ∞ (713) and anything else
+			w += 750
+		}
+	}
+	return max(1, (w+digit-1)/digit)
 }

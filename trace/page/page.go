@@ -295,7 +295,9 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	if len(d.Steps) == 0 {
 		return nil, fmt.Errorf("%s: no step to show from step %d", name, first)
 	}
-	src, _, note, err := layout(rec, opt.Draw)
+	draw := opt.Draw
+	draw.PageWidths = t.widths
+	src, _, note, err := layout(rec, draw)
 	if err != nil {
 		return nil, err
 	}

@@ -95,19 +95,19 @@ func pageSVG(svg []byte) ([]byte, error) {
 			p := svgText.FindStringSubmatch(t)
 			class := ""
 			content := strings.TrimSpace(strings.ReplaceAll(html.UnescapeString(p[3]), "\u00a0", " "))
-			switch content {
-			case dot.PageValue:
+			switch {
+			case dot.IsPageValue(content):
 				class = "ps-v"
-			case dot.PageWindow:
+			case dot.IsPageWindow(content):
 				class = "ps-w"
-			case dot.PageCut:
+			case content == dot.PageCut:
 				class = "ps-c"
 			default:
-				// The small lines of the selective techniques (size 8, as
-				// the window's) say how the node ended: the player shows
-				// them once it has; the move (size 9) and the iteration
-				// and pass of a root visit are known from the start.
-				if strings.Contains(p[2], `font-size="8.00"`) && !rootHead.MatchString(content) {
+				// The small lines of the selective techniques
+				// (dot.PageNoteSize) say how the node ended: the player
+				// shows them once it has; the move and the iteration and
+				// pass of a root visit are known from the start.
+				if strings.Contains(p[2], noteSize) && !rootHead.MatchString(content) {
 					return strings.Replace(t, "<text ", `<text class="ps-note" `, 1)
 				}
 				return t
@@ -123,6 +123,9 @@ func pageSVG(svg []byte) ([]byte, error) {
 	out := fmt.Sprintf(`<svg id="ps-svg" width="100%%" height="100%%" viewBox="%s" preserveAspectRatio="xMidYMid meet">`, view[1])
 	return []byte(out + body), nil
 }
+
+// noteSize is the font size of the selective techniques' lines in the SVG.
+var noteSize = fmt.Sprintf(`font-size="%d.00"`, dot.PageNoteSize)
 
 // centre is the middle, left to right, of the first outline in a node's
 // group: where its numbers are written.

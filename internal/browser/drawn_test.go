@@ -12,11 +12,13 @@ import (
 
 // drawnNode is what the tree's picture shows of a shape, read from the SVG
 // rather than from state(): whether it can be seen (its opacity and its
-// ancestors'), and the texts of its window, value and cut slots (nil when it
-// has no such slot).
+// ancestors'), the texts of its window, value and cut slots (nil when it
+// has no such slot), and how many lines of the selective techniques can be
+// seen in it.
 type drawnNode struct {
 	Opacity float64
 	W, V, C *string
+	Notes   int
 }
 
 // drawnFn reads the picture as it will stand once the page's fades are
@@ -29,7 +31,8 @@ const drawnFn = `() => {
 		let op = 1;
 		for (let e = el; e && e !== svg; e = e.parentElement) op *= parseFloat(getComputedStyle(e).opacity);
 		const text = sel => { const t = el.querySelector(sel); return t ? t.textContent : null; };
-		out[el.id[0] === "n" ? el.id.slice(1) : el.id] = {Opacity: op, W: text(".ps-w"), V: text(".ps-v"), C: text(".ps-c")};
+		const notes = [...el.querySelectorAll("text.ps-note")].filter(t => getComputedStyle(t).visibility !== "hidden").length;
+		out[el.id[0] === "n" ? el.id.slice(1) : el.id] = {Opacity: op, W: text(".ps-w"), V: text(".ps-v"), C: text(".ps-c"), Notes: notes};
 	}
 	return out;
 }`
@@ -83,7 +86,8 @@ func jsInts(ns []int) string {
 // drawnProblems compares the picture with what the page must show: a shape
 // is seen exactly when it is visible; a node's value reads "?" while
 // unknown, else the value with ≥ or ≤ for a bound; its window, where it has
-// one (leaves have none), "(α, β)"; its cut slot, if any, ✂ when cut.
+// one (leaves have none), "(α, β)"; its cut slot, if any, ✂ when cut; the
+// lines of the selective techniques whose events have happened.
 func drawnProblems(got map[string]drawnNode, want shown) []string {
 	var p []string
 	ids := make([]string, 0, len(want.Nodes))
@@ -103,6 +107,9 @@ func drawnProblems(got map[string]drawnNode, want shown) []string {
 		}
 		if !w.Visible || id[0] == 'u' {
 			continue
+		}
+		if g.Notes != w.Notes {
+			p = append(p, fmt.Sprintf("node %s: %d lines of the techniques seen, want %d", id, g.Notes, w.Notes))
 		}
 		window := ""
 		if w.Alpha != "" {

@@ -135,6 +135,11 @@ type Stats struct {
 	Depth     int    // plies drawn below the top node
 	Truncated bool   // some searched nodes are only counted in boxes
 	Note      string // what was summarised, "" when everything is drawn
+	// Notes are, on the page (Options.Page), the sequence numbers of the
+	// events that made each of a node's lines of the selective techniques
+	// true, in the order of the lines, by node id: the page shows a line
+	// from the step of its event.
+	Notes map[int64][]int64
 }
 
 // FocusError reports a focus path that names no searched node.
@@ -171,7 +176,7 @@ func Build(rec *record.Recording, opt Options) ([]byte, Stats, error) {
 	if err != nil {
 		return nil, Stats{}, err
 	}
-	b := &builder{rec: rec, info: info, opt: opt, pv: map[*record.Node]bool{}, drawn: map[*record.Node]bool{}}
+	b := &builder{rec: rec, info: info, opt: opt, pv: map[*record.Node]bool{}, drawn: map[*record.Node]bool{}, notes: map[int64][]int64{}}
 	b.partial = opt.Until > 0 && opt.Until < rec.Events-1
 	for _, top := range tops {
 		if b.partial {
@@ -277,6 +282,9 @@ func Build(rec *record.Recording, opt Options) ([]byte, Stats, error) {
 			shapes = "shape"
 		}
 		st.Note = strings.Join(notes, "; ") + fmt.Sprintf(" — %d %s for %d searched nodes", st.Drawn, shapes, st.Searched)
+	}
+	if b.opt.Page {
+		st.Notes = b.notes
 	}
 	return b.finish(st), st, nil
 }
@@ -413,6 +421,7 @@ type builder struct {
 	ghost      int                   // > 0: what is written now is laid out but invisible (Options.Until)
 	cutFrom    int64                 // the node whose cutoff the unsearched shapes drawn now stand for (Options.Page)
 	partial    bool                  // drawn before the end of the search (Options.Until)
+	notes      map[int64][]int64     // Stats.Notes
 	seen       struct {
 		cut, unsearched, summary, noBound, current            bool
 		null, reduce, extend, futility, razor, qs, verify, tt bool
@@ -1105,6 +1114,11 @@ func (b *builder) selectiveLines(n *record.Node) []string {
 		return `<font point-size="` + strconv.Itoa(b.sizes().small) + `" color="` + color + `">` + esc(text) + `</font>`
 	}
 	var lines []string
+	var seqs []int64 // the event that made each line true (Options.Page)
+	add := func(seq int64, line string) {
+		lines = append(lines, line)
+		seqs = append(seqs, seq)
+	}
 	if nm := n.NullMove; nm != nil {
 		b.seen.null = true
 		if nm.Outcome == record.OutcomeVerify {
@@ -1115,28 +1129,28 @@ func (b *builder) selectiveLines(n *record.Node) []string {
 			if threat {
 				col = colExtend
 			}
-			lines = append(lines, small(col, label))
+			add(nm.Seq, small(col, label))
 		}
 	}
 	if c := n.Change; c != nil && n.NullMove == nil && c.From == n.Depth && c.Kind == trace.Extend {
-		lines = append(lines, small(colExtend, explain.Depth(n)))
+		add(c.Seq, small(colExtend, explain.Depth(n)))
 	}
 	if r := n.Razored; r != nil {
 		b.seen.razor = true
-		lines = append(lines, small(colRazor, "razor: depth "+strconv.Itoa(r.From)+"→"+strconv.Itoa(r.To)))
+		add(r.Seq, small(colRazor, "razor: depth "+strconv.Itoa(r.From)+"→"+strconv.Itoa(r.To)))
 	}
 	if n.QSRoot {
-		lines = append(lines, small("goldenrod4", "≈ quiescence"))
+		add(n.QSSeq, small("goldenrod4", "≈ quiescence"))
 	}
 	if sp := n.Stand; sp != nil && !n.Leaf {
 		t := "stand pat " + b.info.Format(sp.Value)
 		if sp.Cut {
 			t = "✂ " + t
 		}
-		lines = append(lines, small("goldenrod4", t))
+		add(sp.Seq, small("goldenrod4", t))
 	}
 	if n.Research != "" {
-		lines = append(lines, small(colNote, "re-search: searched again"))
+		add(n.ResearchSeq, small(colNote, "re-search: searched again"))
 	}
 	if t := n.TT; t != nil {
 		b.seen.tt = true
@@ -1147,21 +1161,24 @@ func (b *builder) selectiveLines(n *record.Node) []string {
 		if t.HasRef && !b.drawnLater(t.Ref) {
 			what += " (node " + strconv.FormatInt(t.Ref, 10) + ")"
 		}
-		lines = append(lines, small(colTT, what))
+		add(t.Seq, small(colTT, what))
 	}
 	for i := range n.Marks {
 		m := &n.Marks[i]
-		lines = append(lines, small(toneColor[m.Kind.Spec().Tone], explain.Mark(m)))
+		add(m.Seq, small(toneColor[m.Kind.Spec().Tone], explain.Mark(m)))
 	}
 	if b.multi && n.Ply == 0 {
 		head := fmt.Sprintf("iteration %d", n.Iteration)
 		if n.Pass > 1 || n.Window != nil {
 			head += fmt.Sprintf(", pass %d", n.Pass)
 		}
-		lines = append([]string{small(colNote, head)}, lines...)
+		lines = append([]string{small(colNote, head)}, lines...) // known from the start: not a note
 		if w := n.Window; w != nil {
-			lines = append(lines, small(colNote, explain.WindowLabel(b.info, w)))
+			add(w.Seq, small(colNote, explain.WindowLabel(b.info, w)))
 		}
+	}
+	if b.opt.Page && len(seqs) > 0 {
+		b.notes[n.ID] = seqs
 	}
 	return lines
 }

@@ -34,6 +34,9 @@ type NodeState struct {
 	Visible bool   `json:"visible"`
 	Current bool   `json:"current"`
 	PV      bool   `json:"pv"`
+	// Notes counts the node's lines of the selective techniques shown:
+	// those whose event has happened.
+	Notes int `json:"notes"`
 }
 
 // Expected is what the page of the trace in rs, built with the default
@@ -72,6 +75,7 @@ func ExpectedWith(rs io.ReadSeeker, opt Options) ([]StepState, error) {
 	first := max(opt.From, 1)
 	t := newTracker(p.Info())
 	var out []StepState
+	var last int64 = -1 // the last event so far
 	for p.Index() < first-1 {
 		ok, err := p.Next()
 		if err != nil {
@@ -81,8 +85,9 @@ func ExpectedWith(rs io.ReadSeeker, opt Options) ([]StepState, error) {
 			return nil, fmt.Errorf("trace: no step %d", first)
 		}
 		t.step(p)
+		last = max(last, lastSeq(p))
 	}
-	out = append(out, snapshot(t, shapes, 0, nil, ""))
+	out = append(out, snapshot(t, shapes, last, 0, nil, ""))
 	end := false
 	for opt.Steps == 0 || len(out) <= opt.Steps {
 		ok, err := p.Next()
@@ -94,8 +99,9 @@ func ExpectedWith(rs io.ReadSeeker, opt Options) ([]StepState, error) {
 			break
 		}
 		t.step(p)
+		last = max(last, lastSeq(p))
 		node := p.State().Node
-		out = append(out, snapshot(t, shapes, len(out), &node, p.State().Sentence))
+		out = append(out, snapshot(t, shapes, last, len(out), &node, p.State().Sentence))
 	}
 	// The principal variation is bold at the last step of the search.
 	if last := out[len(out)-1]; end && last.Step > 0 {
@@ -110,8 +116,9 @@ func ExpectedWith(rs io.ReadSeeker, opt Options) ([]StepState, error) {
 	return out, nil
 }
 
-// snapshot is the state of every shape after a step.
-func snapshot(t *tracker, sh Shapes, i int, node *int64, caption string) StepState {
+// snapshot is the state of every shape after a step, whose last event is
+// last.
+func snapshot(t *tracker, sh Shapes, last int64, i int, node *int64, caption string) StepState {
 	st := StepState{Step: i, Node: node, Caption: caption, Nodes: make(map[string]NodeState, len(sh.Searched)+len(sh.Unsearched))}
 	for id := range sh.Searched {
 		n, ok := t.nodes[id]
@@ -119,9 +126,15 @@ func snapshot(t *tracker, sh Shapes, i int, node *int64, caption string) StepSta
 			st.Nodes[fmt.Sprint(id)] = NodeState{}
 			continue
 		}
+		notes := 0
+		for _, seq := range sh.Notes[id] {
+			if seq <= last {
+				notes++
+			}
+		}
 		st.Nodes[fmt.Sprint(id)] = NodeState{
 			Alpha: n.Alpha, Beta: n.Beta, Value: n.Value, Bound: n.Bound, Cut: n.Cut,
-			Visible: true, Current: node != nil && *node == id,
+			Visible: true, Current: node != nil && *node == id, Notes: notes,
 		}
 	}
 	for key, cut := range sh.Unsearched {

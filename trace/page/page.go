@@ -28,6 +28,7 @@ import (
 	"html/template"
 	"io"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/prunescope/prunescope/trace"
@@ -112,6 +113,10 @@ type data struct {
 	End bool `json:"end"`
 	// Note says what the drawing summarised ("" when it shows every node).
 	Note string `json:"note,omitempty"`
+	// Notes: the step from which each line of a node's selective
+	// techniques is shown, in the order of its lines, by node id (0: from
+	// the start; past the last step: not in this page).
+	Notes map[string][]int `json:"notes,omitempty"`
 }
 
 // stepData is one step: its node and main event's kind, the sentence, the
@@ -167,7 +172,9 @@ func layout(rec *record.Recording, opt dot.Options) ([]byte, Shapes, string, err
 	if err != nil {
 		return nil, Shapes{}, "", err
 	}
-	return src, shapesOf(src), st.Note, nil
+	sh := shapesOf(src)
+	sh.Notes = st.Notes
+	return src, sh, st.Note, nil
 }
 
 // pv is the principal variation of the last root visit drawn.
@@ -232,6 +239,11 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	}
 	t := newTracker(in)
 	named := map[int64]bool{}
+	// The sequence number of the last event before the page's first step,
+	// and of each of its steps: a technique's line is shown from the step
+	// of its event.
+	var before int64 = -1
+	var ends []int64
 	for {
 		if first > 1 && p.Index() == first-1 {
 			// The page opens on the state before its first step.
@@ -258,6 +270,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 		}
 		ids := t.step(p)
 		st := p.State()
+		last := lastSeq(p)
 		for i, f := range st.Stack {
 			parent := int64(-1)
 			if i > 0 {
@@ -282,8 +295,10 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 		}
 		if p.Index() < first {
 			d.Init = stepData{Node: st.Node, Line: line(st), Counts: t.counts}
+			before = max(before, last)
 			continue
 		}
+		ends = append(ends, max(last, before))
 		if len(d.Steps) >= limit {
 			return nil, &TooManySteps{Steps: len(d.Steps) + 1, Max: limit}
 		}
@@ -297,11 +312,12 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	}
 	draw := opt.Draw
 	draw.PageWidths = t.widths
-	src, _, note, err := layout(rec, draw)
+	src, shapes, note, err := layout(rec, draw)
 	if err != nil {
 		return nil, err
 	}
 	d.Note = note
+	d.Notes = noteSteps(shapes.Notes, before, ends)
 	svg, err := render.Render(ctx, src, render.SVG, opt.Renderer)
 	if err != nil {
 		return nil, err
@@ -329,6 +345,36 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 		return nil, err
 	}
 	return out.Bytes(), nil
+}
+
+// lastSeq is the sequence number of the last event of the player's step.
+func lastSeq(p *step.Player) int64 {
+	var last int64 = -1
+	for _, e := range p.Events() {
+		last = max(last, e.Seq)
+	}
+	return last
+}
+
+// noteSteps turns the events of the techniques' lines into the steps they
+// are shown from: 0 for an event at or before before (the last event before
+// the page's first step), i for an event of step i (ends: the last event of
+// each step), one past the last step for an event after it.
+func noteSteps(notes map[int64][]int64, before int64, ends []int64) map[string][]int {
+	if len(notes) == 0 {
+		return nil
+	}
+	out := make(map[string][]int, len(notes))
+	for id, seqs := range notes {
+		steps := make([]int, len(seqs))
+		for i, seq := range seqs {
+			if seq > before {
+				steps[i] = sort.Search(len(ends), func(k int) bool { return ends[k] >= seq }) + 1
+			}
+		}
+		out[fmt.Sprint(id)] = steps
+	}
+	return out
 }
 
 // safeJSON keeps JSON inside a <script> element: no "</" can close it.

@@ -333,3 +333,61 @@ func TestStepLimit(t *testing.T) {
 		t.Fatal("the part opens on an empty tree")
 	}
 }
+
+// TestNotesAtTheirEvent checks that a technique's line on a node is shown
+// from the step of its event, not when the node returns: on the null-move
+// tree the null move's outcome at 2.1.1.2 is shown while the node is still
+// open, and the page's data agrees with Expected on every node's count of
+// lines shown at every step (the browser tests check the page's script
+// against Expected).
+func TestNotesAtTheirEvent(t *testing.T) {
+	for _, name := range []string{"nullmove", "transpositions-tt", "iterative-aspiration"} {
+		t.Run(name, func(t *testing.T) {
+			tr := traceOf(t, search(t, name))
+			html, err := build(t, tr, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := pageData(t, html)
+			want, err := Expected(bytes.NewReader(tr))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(d.Notes) == 0 {
+				t.Fatal("no technique lines in the page's data")
+			}
+			early := 0
+			for key, steps := range d.Notes {
+				for i := range want {
+					shown := 0
+					for _, s := range steps {
+						if i >= s {
+							shown++
+						}
+					}
+					n := want[i].Nodes[key]
+					if !n.Visible {
+						shown = 0
+					}
+					if shown != n.Notes {
+						t.Fatalf("step %d node %s: the data shows %d lines, Expected %d", i, key, shown, n.Notes)
+					}
+					// A line shown while its node is still open.
+					if n.Notes > 0 && n.Bound == "" && n.Visible {
+						early++
+					}
+				}
+			}
+			if name == "nullmove" && early == 0 {
+				t.Error("no technique line is shown before its node returns")
+			}
+			placed := 0
+			for _, s := range d.Notes {
+				placed += len(s)
+			}
+			if got := strings.Count(string(html), `class="ps-note"`); got != placed {
+				t.Errorf("%d lines in the picture, the data places %d", got, placed)
+			}
+		})
+	}
+}

@@ -46,6 +46,22 @@
   var unsearchedNodes = [];
   svg.querySelectorAll("g.node.unsearched").forEach(function (g) { unsearchedNodes.push(g); });
 
+  // The lines of the selective techniques: each shown from the step of its
+  // event (D.notes: the steps, in the order of a node's lines).
+  var notes = [];
+  shapes.forEach(function (sh, id) {
+    var at = (D.notes || {})[String(id)] || [];
+    sh.g.querySelectorAll("text.ps-note").forEach(function (el, k) {
+      notes.push({ el: el, step: k < at.length ? at[k] : N + 1, on: null });
+    });
+  });
+  var showNotes = function () {
+    notes.forEach(function (n) {
+      var on = pos >= n.step;
+      if (on !== n.on) { n.on = on; n.el.classList.toggle("ps-later", !on); }
+    });
+  };
+
   // State: id -> [α, β, value, bound, cut]; undo[i]: what step i replaced.
   var S = new Map();
   var apply = function (chs, undo) {
@@ -97,7 +113,6 @@
     if (sh.e) sh.e.classList.toggle("ps-hidden", !st);
     show(hanging.get(id), !!st);
     g.classList.toggle("ps-cutnode", cut);
-    g.classList.toggle("ps-done", !!st && st[3] !== "");
     if (!st) {
       ["alpha", "beta", "value", "bound"].forEach(function (k) { g.removeAttribute("data-" + k); });
       if (sh.v) sh.v.textContent = "";
@@ -173,6 +188,7 @@
   var render = function () {
     touched.forEach(draw);
     touched.clear();
+    showNotes();
     var s = pos > 0 ? D.steps[pos - 1] : D.init;
     setCurrent(pos > 0 ? s.n : null, s.l || []);
     if (typeof focus === "function") focus();
@@ -391,12 +407,13 @@
           alpha: a("alpha"), beta: a("beta"), value: a("value"), bound: a("bound"),
           cut: g.classList.contains("ps-cutnode"), grey: false,
           visible: !g.classList.contains("ps-hidden"), current: g.classList.contains("ps-cur"),
-          pv: g.classList.contains("ps-pv")
+          pv: g.classList.contains("ps-pv"),
+          notes: g.classList.contains("ps-hidden") ? 0 : g.querySelectorAll("text.ps-note:not(.ps-later)").length
         };
       });
       unsearchedNodes.forEach(function (g) {
         var on = !g.classList.contains("ps-hidden");
-        nodes[g.id] = { alpha: "", beta: "", value: "", bound: "", cut: false, grey: on, visible: on, current: false, pv: false };
+        nodes[g.id] = { alpha: "", beta: "", value: "", bound: "", cut: false, grey: on, visible: on, current: false, pv: false, notes: 0 };
       });
       return { step: pos, node: pos > 0 ? D.steps[pos - 1].n : null, caption: $("caption").textContent, nodes: nodes };
     }

@@ -18,6 +18,9 @@ import (
 type Shapes struct {
 	Searched   map[int64]bool
 	Unsearched map[string]int64
+	// Notes are the events that made each line of a node's selective
+	// techniques true (dot.Stats.Notes), by node id.
+	Notes map[int64][]int64
 }
 
 var (
@@ -68,7 +71,8 @@ var (
 // attributes, and the placeholders of a node's numbers into empty text
 // elements centred in its shape (class ps-v, ps-w, ps-c) for the player to
 // fill at every step; the lines of the selective techniques get class
-// ps-note, shown once the node has returned.
+// ps-note, each shown from the step of the event that made it true
+// (dot.Stats.Notes, in the order of the lines).
 func pageSVG(svg []byte) ([]byte, error) {
 	s := string(svg)
 	head := svgStart.FindString(s)

@@ -72,7 +72,10 @@ type Node struct {
 	Razored  *Razoring // razoring cut the node short
 	Futile   []Futile  // moves skipped by futility pruning
 	Research string    // why the node was searched again
-	TT       *TTEntry  // what the transposition table knew about the node
+	// QSSeq and ResearchSeq are the sequence numbers of the events that set
+	// QSRoot and Research (the other techniques' fields carry their own).
+	QSSeq, ResearchSeq int64
+	TT                 *TTEntry // what the transposition table knew about the node
 	// Marks are the events of techniques whose row in the table of kinds
 	// names nothing more specific to keep, in order: diagrams draw them as
 	// notes and the comparison of two searches compares them.
@@ -99,6 +102,7 @@ type TTEntry struct {
 	Move   string
 	Ref    int64
 	HasRef bool
+	Seq    int64 // the event's sequence number
 }
 
 // WindowPass is a pass of the root with a narrowed window: aspiration or
@@ -110,12 +114,14 @@ type WindowPass struct {
 	Outcome      string // aspiration: WindowFailLow, WindowFailHigh, WindowInside; MTD(f): WindowLower, WindowUpper
 	Lower, Upper int64  // MTD(f)'s interval after the pass
 	HasInterval  bool
+	Seq          int64 // the event's sequence number
 }
 
 // Stand is a quiescence node's stand-pat evaluation and whether it cut.
 type Stand struct {
 	Value int64
 	Cut   bool
+	Seq   int64 // the event's sequence number
 }
 
 // NullMove is a null-move try at a node and how it ended: OutcomePrune,
@@ -129,6 +135,9 @@ type NullMove struct {
 	Detail  string
 	Outcome string
 	Value   int64
+	// Seq is the sequence number of the event that ended the try (of the
+	// try itself while it has not ended).
+	Seq int64
 }
 
 // The outcomes of a null move (NullMove.Outcome) besides a threat test's.
@@ -143,12 +152,14 @@ type Change struct {
 	Kind     trace.Kind // Extend or Reduce
 	From, To int        // the depth the move would have had, and the one it got
 	Reason   string
+	Seq      int64 // the event's sequence number
 }
 
 // Razoring is razoring at a node.
 type Razoring struct {
 	Value, Margin int64
 	From, To      int
+	Seq           int64 // the event's sequence number
 }
 
 // Futile is a move skipped by futility pruning: its static score and margin.
@@ -292,14 +303,14 @@ var keeps = map[trace.Kind]func(n *Node, e *trace.Event){
 	trace.NullVerify: keepNullVerify,
 }
 
-func keepQS(n *Node, e *trace.Event) { n.QS, n.QSRoot = true, true }
+func keepQS(n *Node, e *trace.Event) { n.QS, n.QSRoot, n.QSSeq = true, true, e.Seq }
 
 func keepStandPat(n *Node, e *trace.Event) {
-	n.Stand = &Stand{Value: e.Value, Cut: e.Reason == trace.ReasonStandCut}
+	n.Stand = &Stand{Value: e.Value, Cut: e.Reason == trace.ReasonStandCut, Seq: e.Seq}
 }
 
 func keepNullTry(n *Node, e *trace.Event) {
-	n.NullMove = &NullMove{Threat: e.Reason == trace.ReasonThreat, To: e.To, Alpha: e.Alpha, Beta: e.Beta, Detail: e.Detail}
+	n.NullMove = &NullMove{Threat: e.Reason == trace.ReasonThreat, To: e.To, Alpha: e.Alpha, Beta: e.Beta, Detail: e.Detail, Seq: e.Seq}
 }
 
 func keepNullSkip(n *Node, e *trace.Event) { n.NullSkip = e.Detail }
@@ -308,7 +319,7 @@ func keepNullSkip(n *Node, e *trace.Event) { n.NullSkip = e.Detail }
 // ended.
 func nullOutcome(n *Node, e *trace.Event, outcome string) {
 	if n.NullMove != nil {
-		n.NullMove.Value, n.NullMove.Outcome = e.Value, outcome
+		n.NullMove.Value, n.NullMove.Outcome, n.NullMove.Seq = e.Value, outcome, e.Seq
 	}
 }
 
@@ -320,7 +331,7 @@ func keepThreat(n *Node, e *trace.Event)     { nullOutcome(n, e, e.Reason) } // 
 // keepDepth records a reduction or an extension: of the node itself when the
 // event names no move (a threat extension), else of the child entered next.
 func keepDepth(n *Node, e *trace.Event) {
-	c := &Change{Kind: e.Kind, From: e.Depth - 1, To: e.To, Reason: e.Reason}
+	c := &Change{Kind: e.Kind, From: e.Depth - 1, To: e.To, Reason: e.Reason, Seq: e.Seq}
 	if e.Move == "" {
 		c.From = e.Depth
 		n.Change = c
@@ -330,23 +341,23 @@ func keepDepth(n *Node, e *trace.Event) {
 }
 
 func keepRazor(n *Node, e *trace.Event) {
-	n.Razored = &Razoring{Value: e.Value, Margin: e.Margin, From: e.Depth, To: e.To}
+	n.Razored = &Razoring{Value: e.Value, Margin: e.Margin, From: e.Depth, To: e.To, Seq: e.Seq}
 }
 
 func keepFutility(n *Node, e *trace.Event) {
 	n.Futile = append(n.Futile, Futile{Move: e.Move, Value: e.Value, Margin: e.Margin})
 }
 
-func keepResearch(n *Node, e *trace.Event) { n.Research = e.Reason }
+func keepResearch(n *Node, e *trace.Event) { n.Research, n.ResearchSeq = e.Reason, e.Seq }
 
 func keepTTHit(n *Node, e *trace.Event) {
 	n.TT = &TTEntry{Value: e.Value, Bound: e.Bound, Depth: e.To, Cut: e.Reason == trace.ReasonTTCut,
-		Why: e.Reason, Move: e.Move, Ref: e.Ref, HasRef: e.Has&trace.HasRef != 0}
+		Why: e.Reason, Move: e.Move, Ref: e.Ref, HasRef: e.Has&trace.HasRef != 0, Seq: e.Seq}
 }
 
 func keepWindow(n *Node, e *trace.Event) {
 	n.Window = &WindowPass{Kind: e.Reason, Alpha: e.Alpha, Beta: e.Beta, Value: e.Value, Outcome: e.Detail,
-		Lower: e.Lower, Upper: e.Upper, HasInterval: e.Has&trace.HasInterval != 0}
+		Lower: e.Lower, Upper: e.Upper, HasInterval: e.Has&trace.HasInterval != 0, Seq: e.Seq}
 }
 
 func (r *Recorder) enter(e *trace.Event) {

@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"path/filepath"
-	"strings"
 
 	"github.com/fatih/color"
 	"github.com/spf13/cobra"
@@ -13,6 +11,7 @@ import (
 	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/trace/diff"
+	"github.com/prunescope/prunescope/trace/page"
 )
 
 type diffOptions struct {
@@ -63,9 +62,10 @@ table, × futility, ↻ re-search.
 searched in pink, only B in green, nodes both searched differently outlined in
 violet with both values ("A ≤3 · B ≤2").
 
---html FILE writes the projector page of each search, one page per search:
-FILE with -A and -B before its extension (--html wiki.html writes
-wiki-A.html and wiki-B.html), to open side by side; see step --html.`,
+--html FILE writes one page with the projector pages of both searches side
+by side (see step --html): keys pressed above them step both, keys pressed
+after clicking into one side step that side alone; the address ends in
+#a=N&b=M, where each side is (#step=N opens both at step N).`,
 		Example: `  # fail-hard with cutoffs on ties against fail-soft without (2.1.2.2 is searched by B only)
   prunescope diff alphabeta:hard:ge alphabeta:soft:gt --tree wikipedia
 
@@ -100,7 +100,7 @@ wiki-A.html and wiki-B.html), to open side by side; see step --html.`,
 	fs.BoolVar(&o.json, "json", false, "print the two summaries, the totals and every difference as JSON")
 	fs.IntVar(&o.pass, "pass", 0, "compare this pass of the root within the iteration (aspiration windows, MTD(f); 0: the last)")
 	o.draw.Add(fs)
-	o.page.Add(fs, "each search (two pages: FILE with -A and -B before its extension)")
+	o.page.Add(fs, "both searches, side by side")
 	fs.Lookup("iteration").Usage = "compare this iteration of an iterative search (0: the last completed); a search that is not iterative is compared whole"
 	fs.Lookup("dot").Usage = "write both searched trees as one, the differences highlighted, as Graphviz DOT to `FILE` (- for standard output: the report then goes to standard error)"
 	fs.Lookup("svg").Usage = "draw both searched trees as one, the differences highlighted, as SVG into `FILE` (- for standard output)"
@@ -204,8 +204,8 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 	if o.page.File == "" {
 		return nil
 	}
-	// Both pages are built before either is written: a refused one leaves
-	// no file.
+	// Both sides are built before the page is written: a refused one
+	// leaves no file.
 	var pages [2][]byte
 	for i, sc := range scratch {
 		in, err := sc.input("search " + "AB"[i:i+1])
@@ -217,21 +217,15 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 			return err
 		}
 	}
-	for i, html := range pages {
-		file := diffPage(o.page.File, "AB"[i:i+1])
-		if err := writeFileAtomic(file, html); err != nil {
-			return failed(err)
-		}
-		fmt.Fprintf(s.Err, "prunescope: wrote %s\n", file)
+	html, err := page.Pair(pages[0], pages[1], specA, specB)
+	if err != nil {
+		return failed(err)
 	}
+	if err := writeFileAtomic(o.page.File, html); err != nil {
+		return failed(err)
+	}
+	fmt.Fprintf(s.Err, "prunescope: wrote %s\n", o.page.File)
 	return nil
-}
-
-// diffPage names the page of search A or B: file with -A or -B before its
-// extension.
-func diffPage(file, name string) string {
-	ext := filepath.Ext(file)
-	return strings.TrimSuffix(file, ext) + "-" + name + ext
 }
 
 // diffScheme colours the diff as git does: A's side red, B's green.

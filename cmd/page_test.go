@@ -22,7 +22,7 @@ func TestHTMLPages(t *testing.T) {
 		{[]string{"search", "--tree", "aima", "--html", filepath.Join(dir, "aima.html")}, []string{"aima.html"}},
 		{[]string{"step", trace, "--html", filepath.Join(dir, "saved.html"), "--from", "20", "--steps", "10"}, []string{"saved.html"}},
 		{[]string{"step", "--tree", "nullmove", "--null-move", "--html", filepath.Join(dir, "null.html")}, []string{"null.html"}},
-		{[]string{"diff", "alphabeta", "alphabeta:soft:gt", "--tree", "wikipedia", "--html", filepath.Join(dir, "d.html")}, []string{"d-A.html", "d-B.html"}},
+		{[]string{"diff", "alphabeta", "alphabeta:soft:gt", "--tree", "wikipedia", "--html", filepath.Join(dir, "d.html")}, []string{"d.html"}},
 		{[]string{"lesson", "run", "alpha-beta", "--html", filepath.Join(dir, "lesson")}, []string{"lesson/alpha-beta-1.html", "lesson/alpha-beta-2.html"}},
 		{[]string{"search", "--fen", "mate-in-2", "--depth", "2", "--html", filepath.Join(dir, "chess.html")}, []string{"chess.html"}},
 	}
@@ -35,6 +35,13 @@ func TestHTMLPages(t *testing.T) {
 			b, err := os.ReadFile(filepath.Join(dir, f))
 			if err != nil {
 				t.Fatalf("%s: %v", strings.Join(c.args, " "), err)
+			}
+			if f == "d.html" {
+				// Both sides' pages, each in a frame of the one file.
+				if strings.Count(string(b), "<iframe ") != 2 || strings.Count(string(b), `&lt;script id=&#34;ps-data&#34; type=&#34;application/json&#34;&gt;`) != 2 {
+					t.Errorf("%s: %s does not hold two pages", strings.Join(c.args, " "), f)
+				}
+				continue
 			}
 			if !strings.Contains(string(b), `<script id="ps-data" type="application/json">`) || !strings.Contains(string(b), `id="ps-svg"`) {
 				t.Errorf("%s: %s is not a page", strings.Join(c.args, " "), f)

@@ -21,9 +21,11 @@ type drawnNode struct {
 	Notes   int
 }
 
-// drawnFn reads the picture as it will stand once the page's fades are
-// over: it finishes the running transitions first.
-const drawnFn = `() => {
+// drawnFn reads the picture of the page in window w (the page's own by
+// default, or a side's frame of the two-search page) as it will stand once
+// the page's fades are over: it finishes the running transitions first.
+const drawnFn = `(w = window) => {
+	const document = w.document, getComputedStyle = e => w.getComputedStyle(e);
 	for (const a of document.getAnimations()) a.finish();
 	const out = {};
 	const svg = document.querySelector("#tree svg");
@@ -62,16 +64,23 @@ type seen struct {
 // browser acknowledges), so the long walks are taken inside the page.
 func walk(t testing.TB, tab context.Context, how, key string, steps []int) []seen {
 	t.Helper()
-	js := fmt.Sprintf(`((how, key, steps) => {
+	return walkIn(t, tab, "window", how, key, steps)
+}
+
+// walkIn is walk in the page of the window the JavaScript expression win
+// names: "window", or a side of the two-search page.
+func walkIn(t testing.TB, tab context.Context, win, how, key string, steps []int) []seen {
+	t.Helper()
+	js := fmt.Sprintf(`((w, how, key, steps) => {
 		const drawn = %s;
 		const out = [];
 		for (const n of steps) {
-			if (how === "keys") document.dispatchEvent(new KeyboardEvent("keydown", {key, bubbles: true, cancelable: true}));
-			else window.ps.go(n);
-			out.push({State: window.ps.state(), Drawn: drawn(), Hash: location.hash});
+			if (how === "keys") w.document.dispatchEvent(new w.KeyboardEvent("keydown", {key, bubbles: true, cancelable: true}));
+			else w.ps.go(n);
+			out.push({State: w.ps.state(), Drawn: drawn(w), Hash: w.location.hash});
 		}
 		return out;
-	})(%q, %q, %s)`, drawnFn, how, key, jsInts(steps))
+	})(%s, %q, %q, %s)`, drawnFn, win, how, key, jsInts(steps))
 	return timed(t, tab, chromedp.Evaluate[[]seen](js))
 }
 

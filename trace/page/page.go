@@ -381,3 +381,30 @@ func noteSteps(notes map[int64][]int64, before int64, ends []int64) map[string][
 func safeJSON(js []byte) string {
 	return strings.ReplaceAll(string(js), "</", `<\/`)
 }
+
+//go:embed pair.html
+var pairHTML string
+
+//go:embed pair.js
+var pairJS string
+
+var pairTmpl = template.Must(template.New("pair").Parse(pairHTML))
+
+// Pair writes the page of two searches side by side (diff --html): the pages
+// a and b, each in a frame of its own inside the one file, named by nameA and
+// nameB (what each search is). Keys step both; a side clicked steps alone.
+func Pair(a, b []byte, nameA, nameB string) ([]byte, error) {
+	var out bytes.Buffer
+	err := pairTmpl.Execute(&out, map[string]any{
+		"Title": "prunescope diff · A: " + nameA + " · B: " + nameB,
+		"A":     nameA,
+		"B":     nameB,
+		"PageA": string(a),
+		"PageB": string(b),
+		"JS":    template.JS(pairJS),
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}

@@ -82,6 +82,7 @@
 
   var pos = 0;
   var touched = new Set();
+  var framed = window.parent !== window;
   var forward = function () {
     apply(D.steps[pos].d, null);
     D.steps[pos].d.forEach(function (c) { touched.add(c[0]); });
@@ -209,7 +210,12 @@
     while (pos < n) forward();
     while (pos > n) backward();
     render();
-    if (history.replaceState) history.replaceState(null, "", "#step=" + pos);
+    if (framed) {
+      // A side of the two-search page: that page keeps the address.
+      try { window.parent.postMessage({ ps: "step", step: pos }, "*"); } catch (e) { /* no parent to tell */ }
+    } else if (history.replaceState) {
+      history.replaceState(null, "", "#step=" + pos);
+    }
   };
   var nextCut = function () {
     for (var i = pos; i < N; i++) if (D.steps[i].x) return go(i + 1);

@@ -425,7 +425,7 @@ func TestSelectiveAllOnChess(t *testing.T) {
 	s := &all.Sel
 	s.Null.On, s.Reductions.On, s.Futility.On, s.Razoring.On, s.Quiescence.On, s.Extensions.On = true, true, true, true, true, true
 	s.Null.Threat, s.Null.Verify = true, true
-	fens := bkPositions(t)[:4]
+	fens := bkPositions(t)[:2]
 	if testing.Short() {
 		fens = fens[:1]
 	}

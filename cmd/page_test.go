@@ -60,6 +60,20 @@ func TestHTMLPages(t *testing.T) {
 	if _, err := os.Stat(out); err == nil {
 		t.Error("a refused page left a file")
 	}
+	// The message names --focus, and a subtree fits where the whole does not.
+	if !strings.Contains(r.stderr, "--focus") {
+		t.Errorf("the refusal does not name --focus: %s", r.stderr)
+	}
+	part := filepath.Join(dir, "part.html")
+	if r := run(t, "", "step", "--tree", "wikipedia", "--html", part, "--html-max-steps", "10", "--focus", "1.2"); r.code != 0 {
+		t.Errorf("a page of subtree 1.2: %v", r)
+	}
+	if r := run(t, "", "step", "--tree", "wikipedia", "--html", part, "--focus", "1.9"); r.code != 2 || !strings.Contains(r.stderr, "--focus") {
+		t.Errorf("a page of a subtree never searched: %v", r)
+	}
+	if r := run(t, "", "step", "--tree", "wikipedia", "--focus", "1.2"); r.code != 2 || !strings.Contains(r.stderr, "--html") {
+		t.Errorf("--focus without --html: %v", r)
+	}
 	r = run(t, "", "step", "--tree", "aima", "--html", filepath.Join(dir, "x.html"), "--frames", filepath.Join(dir, "frames"))
 	if r.code != 2 {
 		t.Errorf("--html with --frames: %v", r)

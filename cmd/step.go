@@ -20,6 +20,7 @@ type stepOptions struct {
 	plain  bool
 	frames lab.FrameFlags
 	page   lab.PageFlags
+	focus  string // --html: one subtree and the steps of its visit
 }
 
 // searchInput are the flags of what to search, as search has them.
@@ -77,7 +78,9 @@ out once with every node's current α and β, value and bound, the step's
 sentence in large type, the line from the root and the counters, and for
 chess a board. Keys: → Space n next, ← b back, c next cutoff, Home End,
 digits then Enter to go to a step, p play, f full screen, ? help; the address
-#step=N opens at step N. --from and --steps choose the part of the search it
+#step=N opens at step N. --focus NODE holds one subtree, from the step that
+enters it to the step it returns in (the way to a page of a chess search too
+long to show whole); --from and --steps choose the part of the search it
 holds; more than --html-max-steps steps is refused before anything is
 written. --max-draw, --draw-depth and --renderer lay the tree out as for
 --frames.`,
@@ -97,6 +100,9 @@ written. --max-draw, --draw-depth and --renderer lay the tree out as for
 
   # the projector page of the Wikipedia tree, opened at step 27
   prunescope step --tree wikipedia --html wiki.html   # then open wiki.html#step=27
+
+  # the page of one reply in a chess search too long for a page whole
+  prunescope step --fen start --depth 4 --html e4e5.html --focus "e4 e5"
 
   # a chess search, every step (the trace is read lazily)
   prunescope step --fen mate-in-2 --depth 3`,
@@ -120,6 +126,7 @@ written. --max-draw, --draw-depth and --renderer lay the tree out as for
 	fs.BoolVar(&o.plain, "plain", false, "print the steps one after another even in a terminal")
 	o.frames.Add(fs)
 	o.page.Add(fs, "the steps")
+	fs.StringVar(&o.focus, "focus", "", "with --html: hold only this node's subtree and the steps of its visit: a toy-tree node name such as 2.1, or moves from the root such as \"e4 e5\"")
 	return c
 }
 
@@ -135,6 +142,9 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 	}
 	if err := o.page.Check(); err != nil {
 		return err
+	}
+	if o.focus != "" && o.page.File == "" {
+		return badInputf("--focus: give --html FILE too (the page shows that subtree; the player and --frames show the whole search)")
 	}
 	if o.page.File != "" {
 		if o.frames.Dir != "" {
@@ -175,7 +185,7 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 		return writeFrames(ctx, s, o, p, open, name)
 	case o.page.File != "":
 		in := lab.PageInput{Open: open, Name: name, From: max(p.Index(), 1), Steps: o.steps}
-		return writePage(ctx, s, &o.page, o.frames.Look, "", in)
+		return writePage(ctx, s, &o.page, o.frames.Look, o.focus, in)
 	case interactive(s, o):
 		return interactiveStep(ctx, s, p)
 	}

@@ -91,12 +91,13 @@ func (e *PageTooLong) Error() string { return e.msg }
 // tooMany is the refusal of a page over --html-max-steps; why says how it
 // is known.
 func (f *PageFlags) tooMany(why string) error {
-	return &InputError{Err: &PageTooLong{fmt.Sprintf("--html: %smore than --html-max-steps %d steps to show: show a part with prunescope step --html FILE --from EVENT --steps N, search less deep, or raise --html-max-steps",
+	return &InputError{Err: &PageTooLong{fmt.Sprintf("--html: %smore than --html-max-steps %d steps to show: show one subtree with --focus (e.g. --focus 2.1, --focus \"e4 e5\"), a part with prunescope step --html FILE --from EVENT --steps N, search less deep, or raise --html-max-steps",
 		why, f.MaxSteps)}}
 }
 
 // BuildPage builds the page of a trace, laid out as look says (focus: only
-// that subtree drawn; "" for the whole search). Nothing is written here:
+// that subtree drawn, and only the steps of its visit; "" for the whole
+// search). Nothing is written here:
 // over the step limit it refuses before any file is made.
 func (f *PageFlags) BuildPage(ctx context.Context, look Look, focus string, in PageInput) ([]byte, error) {
 	if in.Full {

@@ -299,7 +299,7 @@ func pickRoots(rec *record.Recording, opt Options) ([]*record.Node, int, error) 
 		return nil, 0, fmt.Errorf("node %d was not recorded", opt.FocusID)
 	}
 	if opt.Focus != "" {
-		top, err := find(rec, opt.Focus)
+		top, err := Find(rec, opt.Focus)
 		return []*record.Node{top}, 0, err
 	}
 	if len(rec.Roots) <= 1 {
@@ -337,8 +337,10 @@ func (e *IterationError) Error() string {
 	return fmt.Sprintf("iteration %d: the search has iterations 1 to %d", e.Iteration, e.Last)
 }
 
-// find returns the last visit of the node with the given path.
-func find(rec *record.Recording, path string) (*record.Node, error) {
+// Find returns the last visit of the node with the given path (moves from
+// the root joined by spaces, a toy-tree node name, or "root"), or a
+// *FocusError.
+func Find(rec *record.Recording, path string) (*record.Node, error) {
 	path = strings.Join(strings.Fields(path), " ")
 	var found *record.Node
 	for _, n := range rec.Nodes {

@@ -72,24 +72,18 @@ func ExpectedWith(rs io.ReadSeeker, opt Options) ([]StepState, error) {
 	if err != nil {
 		return nil, err
 	}
-	first := max(opt.From, 1)
+	sp, err := spanOf(rec, opt)
+	if err != nil {
+		return nil, err
+	}
 	t := newTracker(p.Info())
 	var out []StepState
 	var last int64 = -1 // the last event so far
-	for p.Index() < first-1 {
-		ok, err := p.Next()
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			return nil, fmt.Errorf("trace: no step %d", first)
-		}
-		t.step(p)
-		last = max(last, lastSeq(p))
-	}
-	out = append(out, snapshot(t, shapes, last, 0, nil, ""))
 	end := false
 	for opt.Steps == 0 || len(out) <= opt.Steps {
+		if len(out) > 1 && sp.over(last) {
+			break // the focused node has returned
+		}
 		ok, err := p.Next()
 		if err != nil {
 			return nil, err
@@ -98,10 +92,20 @@ func ExpectedWith(rs io.ReadSeeker, opt Options) ([]StepState, error) {
 			end = true
 			break
 		}
+		shown := !sp.before(p.Index(), lastSeq(p))
+		if shown && len(out) == 0 {
+			out = append(out, snapshot(t, shapes, last, 0, nil, ""))
+		}
 		t.step(p)
 		last = max(last, lastSeq(p))
+		if !shown {
+			continue
+		}
 		node := p.State().Node
 		out = append(out, snapshot(t, shapes, last, len(out), &node, p.State().Sentence))
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("trace: no step %d", max(opt.From, 1))
 	}
 	// The principal variation is bold at the last step of the search.
 	if last := out[len(out)-1]; end && last.Step > 0 {

@@ -230,9 +230,12 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	if limit <= 0 {
 		limit = DefaultMaxSteps
 	}
-	first := max(opt.From, 1)
+	sp, err := spanOf(rec, opt)
+	if err != nil {
+		return nil, err
+	}
 	in := p.Info()
-	d := &data{Algo: explain.Describe(in), Input: explain.InputLine(in), First: first, PV: pv(rec)}
+	d := &data{Algo: explain.Describe(in), Input: explain.InputLine(in), PV: pv(rec)}
 	d.Title = opt.Title
 	if d.Title == "" {
 		d.Title = "prunescope · " + d.Input
@@ -245,17 +248,11 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	var before int64 = -1
 	var ends []int64
 	for {
-		if first > 1 && p.Index() == first-1 {
-			// The page opens on the state before its first step.
-			ids := make([]int64, 0, len(t.nodes))
-			for id := range t.nodes {
-				ids = append(ids, id)
-			}
-			slices.Sort(ids)
-			d.Init.Changes = changes(t, ids)
-		}
 		if opt.Steps > 0 && len(d.Steps) >= opt.Steps {
 			break
+		}
+		if len(d.Steps) > 0 && sp.over(ends[len(ends)-1]) {
+			break // the focused node has returned
 		}
 		ok, err := p.Next()
 		if err != nil {
@@ -268,9 +265,22 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
+		last := lastSeq(p)
+		shown := !sp.before(p.Index(), last)
+		if shown && len(d.Steps) == 0 {
+			// The page's first step: the page opens on the state before it.
+			d.First = p.Index()
+			if p.Index() > 1 {
+				ids := make([]int64, 0, len(t.nodes))
+				for id := range t.nodes {
+					ids = append(ids, id)
+				}
+				slices.Sort(ids)
+				d.Init.Changes = changes(t, ids)
+			}
+		}
 		ids := t.step(p)
 		st := p.State()
-		last := lastSeq(p)
 		for i, f := range st.Stack {
 			parent := int64(-1)
 			if i > 0 {
@@ -293,7 +303,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 				return nil, fmt.Errorf("%s: %w", name, err)
 			}
 		}
-		if p.Index() < first {
+		if !shown {
 			d.Init = stepData{Node: st.Node, Line: line(st), Counts: t.counts}
 			before = max(before, last)
 			continue
@@ -308,7 +318,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 		})
 	}
 	if len(d.Steps) == 0 {
-		return nil, fmt.Errorf("%s: no step to show from step %d", name, first)
+		return nil, fmt.Errorf("%s: no step to show from step %d", name, max(opt.From, 1))
 	}
 	draw := opt.Draw
 	draw.PageWidths = t.widths
@@ -345,6 +355,40 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 		return nil, err
 	}
 	return out.Bytes(), nil
+}
+
+// span is the part of a trace a page shows: from step from (from 1), and
+// with a focus (dot.Options.Focus) only the steps of the focused node's visit,
+// from the step that enters it to the step it returns in.
+type span struct {
+	from     int
+	seq, end int64 // the focused node's enter and exit events (0, 0: no focus; end 0: open to the end)
+	focus    bool
+}
+
+// spanOf is the span of a page built with opt.
+func spanOf(rec *record.Recording, opt Options) (span, error) {
+	sp := span{from: max(opt.From, 1)}
+	if opt.Draw.Focus == "" {
+		return sp, nil
+	}
+	n, err := dot.Find(rec, opt.Draw.Focus)
+	if err != nil {
+		return span{}, err
+	}
+	sp.focus, sp.seq, sp.end = true, n.Seq, n.End
+	return sp, nil
+}
+
+// before says whether the step with number index, whose last event is last,
+// comes before the span.
+func (sp span) before(index int, last int64) bool {
+	return index < sp.from || (sp.focus && last < sp.seq)
+}
+
+// over says whether the span ends with a step whose last event is last.
+func (sp span) over(last int64) bool {
+	return sp.focus && sp.end > 0 && last >= sp.end
 }
 
 // lastSeq is the sequence number of the last event of the player's step.

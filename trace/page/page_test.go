@@ -14,6 +14,7 @@ import (
 
 	"github.com/prunescope/prunescope/internal/sinktest"
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/jsonl"
 	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/render"
@@ -389,5 +390,61 @@ func TestNotesAtTheirEvent(t *testing.T) {
 				t.Errorf("%d lines in the picture, the data places %d", got, placed)
 			}
 		})
+	}
+}
+
+// TestFocus checks a page of one subtree (Options.Draw.Focus): its steps
+// are those of the node's visit, from the step that enters it to the step
+// it returns in, it opens on the tree as it stood, and it agrees with
+// ExpectedWith at every step; a path that names no searched node is refused.
+func TestFocus(t *testing.T) {
+	tr := traceOf(t, search(t, "wikipedia-f2"))
+	r := record.NewRecorder()
+	if err := jsonl.ReadAll(bytes.NewReader(tr), "trace", func(e *trace.Event) error { r.Add(e); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	rec := r.Recording()
+	for _, focus := range []string{"2", "1.1", "3.1.1"} {
+		t.Run(focus, func(t *testing.T) {
+			opt := Options{}
+			opt.Draw.Focus = focus
+			html, err := build(t, tr, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := pageData(t, html)
+			want, err := ExpectedWith(bytes.NewReader(tr), opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(want) != len(d.Steps)+1 {
+				t.Fatalf("%d steps in the page, ExpectedWith has %d", len(d.Steps), len(want)-1)
+			}
+			n, err := dot.Find(rec, focus)
+			if err != nil {
+				t.Fatal(err)
+			}
+			firstStep, lastStep := d.Steps[0], d.Steps[len(d.Steps)-1]
+			if firstStep.Node != n.ID || lastStep.Node != n.ID {
+				t.Errorf("the steps go from node %d to node %d, want both %d (%s)", firstStep.Node, lastStep.Node, n.ID, focus)
+			}
+			if d.End {
+				t.Errorf("a subtree's page ends the search")
+			}
+			for i, s := range d.Steps {
+				if w := want[i+1]; w.Node == nil || *w.Node != s.Node || w.Caption != s.Sentence {
+					t.Fatalf("step %d: page node %d %q, ExpectedWith %v %q", i+1, s.Node, s.Sentence, w.Node, w.Caption)
+				}
+			}
+			if d.First <= 1 || len(d.Init.Changes) == 0 {
+				t.Errorf("the page opens at trace step %d with %d nodes known, want the tree as it stood", d.First, len(d.Init.Changes))
+			}
+		})
+	}
+	opt := Options{}
+	opt.Draw.Focus = "9.9"
+	var fe *dot.FocusError
+	if _, err := build(t, tr, opt); !errors.As(err, &fe) {
+		t.Errorf("focus 9.9: %v, want a FocusError", err)
 	}
 }

@@ -913,8 +913,10 @@ func (b *builder) prunedMoves(n *record.Node, rel int) {
 	if b.unsearched && len(n.Cut.Unsearched) > 0 {
 		for _, s := range n.Cut.Unsearched {
 			sid := b.subtree(s, rel+1)
-			b.printf("  %s -> %s [label=<%s>, style=dashed, color=%s, fontcolor=%s, taillabel=<<font color=\"%s\">✂</font>>, labeldistance=1.6%s];\n",
-				id(n), sid, esc(s.Move), colGrey, colGrey, colCut, b.pageClass(id(n), true))
+			// The ✂ leads the move's label: apart, near the edge's tail,
+			// it landed on the labels of the edges beside it.
+			b.printf("  %s -> %s [label=<<font color=\"%s\">✂</font> %s>, style=dashed, color=%s, fontcolor=%s%s];\n",
+				id(n), sid, colCut, esc(s.Move), colGrey, colGrey, b.pageClass(id(n), true))
 		}
 		return
 	}

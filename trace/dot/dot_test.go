@@ -83,7 +83,7 @@ func TestSmallTreeDrawnInFull(t *testing.T) {
 	s := string(src)
 	for _, want := range []string{
 		"n0 [shape=triangle", "shape=invtriangle", "color=firebrick", "✂ 1 ≤ α",
-		`style=dashed, color=gray55`, "taillabel=<<font color=\"firebrick\">✂</font>>",
+		`style=dashed, color=gray55`, "label=<<font color=\"firebrick\">✂</font> 1.2>",
 		"n0 -> n1 [label=<1>, penwidth=3]", "legend [shape=plain",
 	} {
 		if !strings.Contains(s, want) {

@@ -65,6 +65,21 @@ func build(t *testing.T, tr []byte, opt Options) ([]byte, error) {
 	return Build(context.Background(), open, "trace", r.Recording(), opt)
 }
 
+// pageAndExpected builds the page of a trace with opt and returns its data
+// and what ExpectedWith says it must show.
+func pageAndExpected(t *testing.T, tr []byte, opt Options) ([]byte, *data, []StepState) {
+	t.Helper()
+	html, err := build(t, tr, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := ExpectedWith(bytes.NewReader(tr), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return html, pageData(t, html), want
+}
+
 var dataRE = regexp.MustCompile(`(?s)<script id="ps-data" type="application/json">(.*?)</script>`)
 
 // pageData is the steps' data of a page.
@@ -139,15 +154,7 @@ func TestDataAgreesWithExpected(t *testing.T) {
 	for _, c := range searches {
 		t.Run(c.Name, func(t *testing.T) {
 			tr := traceOf(t, c)
-			html, err := build(t, tr, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			d := pageData(t, html)
-			want, err := Expected(bytes.NewReader(tr))
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, d, want := pageAndExpected(t, tr, Options{})
 			if len(want) != len(d.Steps)+1 {
 				t.Fatalf("%d steps in the page, Expected has %d", len(d.Steps), len(want)-1)
 			}
@@ -345,15 +352,7 @@ func TestNotesAtTheirEvent(t *testing.T) {
 	for _, name := range []string{"nullmove", "transpositions-tt", "iterative-aspiration"} {
 		t.Run(name, func(t *testing.T) {
 			tr := traceOf(t, search(t, name))
-			html, err := build(t, tr, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			d := pageData(t, html)
-			want, err := Expected(bytes.NewReader(tr))
-			if err != nil {
-				t.Fatal(err)
-			}
+			html, d, want := pageAndExpected(t, tr, Options{})
 			if len(d.Notes) == 0 {
 				t.Fatal("no technique lines in the page's data")
 			}
@@ -408,15 +407,7 @@ func TestFocus(t *testing.T) {
 		t.Run(focus, func(t *testing.T) {
 			opt := Options{}
 			opt.Draw.Focus = focus
-			html, err := build(t, tr, opt)
-			if err != nil {
-				t.Fatal(err)
-			}
-			d := pageData(t, html)
-			want, err := ExpectedWith(bytes.NewReader(tr), opt)
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, d, want := pageAndExpected(t, tr, opt)
 			if len(want) != len(d.Steps)+1 {
 				t.Fatalf("%d steps in the page, ExpectedWith has %d", len(d.Steps), len(want)-1)
 			}

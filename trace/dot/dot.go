@@ -182,7 +182,15 @@ func Build(rec *record.Recording, opt Options) ([]byte, Stats, error) {
 		if b.partial {
 			break // the principal variation is known at the end
 		}
-		for _, n := range rec.PVFrom(top) {
+		// The principal variation runs from the root: under --focus the
+		// part of it below the focused node is bold (the line from the
+		// focused node itself would follow the root's moves from the
+		// wrong place).
+		root := top
+		for root.Parent != nil {
+			root = root.Parent
+		}
+		for _, n := range rec.PVFrom(root) {
 			b.pv[n] = true
 		}
 	}

@@ -3,6 +3,7 @@ package dot
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -285,6 +286,25 @@ func TestMarksDrawnAsNotes(t *testing.T) {
 	for _, want := range []string{`color="firebrick">razored to depth 1<`, `color="royalblue">null skip<`} {
 		if !strings.Contains(s, want) {
 			t.Errorf("node 1 lacks %q: %s", want, s)
+		}
+	}
+}
+
+// TestPVUnderFocus: the principal variation is bold below a focused node on
+// it (the synthetic search's PV is 1 1.1), and nowhere under a node off it.
+func TestPVUnderFocus(t *testing.T) {
+	rec := synthetic(2, 3, false)
+	bold := regexp.MustCompile(`(?m)^  (n\d+) \[[^\n]*penwidth=3`)
+	for _, c := range []struct {
+		focus string
+		want  int
+	}{{"", 3}, {"1", 2}, {"1.1", 1}, {"2", 0}} {
+		src, _, err := Build(rec, Options{Focus: c.focus})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := len(bold.FindAll(src, -1)); got != c.want {
+			t.Errorf("focus %q: %d nodes bold, want %d (the PV below it)", c.focus, got, c.want)
 		}
 	}
 }

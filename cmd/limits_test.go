@@ -6,6 +6,8 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -163,9 +165,19 @@ func TestRenderBoundsWhatItKeeps(t *testing.T) {
 		t.Fatal(r)
 	}
 	r := run(t, "", "render", traceFile, "--dot", "-")
-	want := "3461 nodes past the recording limit not kept"
+	want := "nodes below ply 5 counted in boxes"
 	if r.code != 0 || !strings.Contains(r.stderr, "prunescope: note: ") || !strings.Contains(r.stderr, want) || !strings.Contains(r.stdout, want) {
 		t.Errorf("render of a trace past the limit: the note does not say %q: %s", want, r)
+	}
+	// Nothing is lost: the boxes count every node not drawn.
+	drawn := strings.Count(r.stdout, "tooltip=\"node ")
+	below := 0
+	for _, m := range regexp.MustCompile(`\+(\d+) (?:searched below|more moves? searched)`).FindAllStringSubmatch(r.stdout, -1) {
+		n, _ := strconv.Atoi(m[1])
+		below += n
+	}
+	if drawn+below < 5461 {
+		t.Errorf("%d nodes drawn and %d counted in boxes, of 5461 searched", drawn, below)
 	}
 	long := filepath.Join(dir, "long.jsonl")
 	os.WriteFile(long, append(bytes.Repeat([]byte(" "), 2<<20), '\n'), 0o644)

@@ -66,7 +66,7 @@ func Diff(ctx context.Context, in *Input, opts [2]engine.Options, iteration, pas
 		}
 		name := "AB"[i : i+1]
 		r := rec.Recording()
-		if r.Dropped > 0 {
+		if r.Dropped > 0 || r.Counted > 0 {
 			return nil, BadInputf("search %s (%s): more than %d nodes, too many to compare node by node; search less deep, or from a later position", name, opt.Spec(), limit)
 		}
 		root, err := diff.Pick(r, iteration, pass)

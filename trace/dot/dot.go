@@ -281,7 +281,10 @@ func Build(rec *record.Recording, opt Options) ([]byte, Stats, error) {
 	if rec.Discarded > 0 {
 		notes = append(notes, "earlier iterations not kept in memory")
 	}
-	if rec.Dropped > 0 {
+	if rec.Counted > 0 {
+		notes = append(notes, fmt.Sprintf("nodes below ply %d counted in boxes, not kept one by one (--focus draws any part in full)", rec.Counted))
+	}
+	if rec.Dropped > 0 && rec.Under == "" {
 		notes = append(notes, fmt.Sprintf("%d nodes past the recording limit not kept", rec.Dropped))
 	}
 	if len(notes) > 0 {
@@ -874,11 +877,13 @@ func (b *builder) pageClass(from string, unsearched bool) string {
 
 // nodeRest writes what is drawn below n; rel is n's depth below the top.
 func (b *builder) nodeRest(n *record.Node, rel int) {
-	if rel == b.depth {
+	if rel == b.depth || (len(n.Children) == 0 && n.Below.Nodes > 0) {
 		if below := b.countBelow(n); below > 0 {
-			b.summaryBox(id(n), fmt.Sprintf("+%d searched below", below), false)
+			b.summaryBox(id(n), b.belowLabel(n, below), false)
 		}
-		return
+		if rel == b.depth {
+			return
+		}
 	}
 	wide := min(len(n.Children), b.fan) > wideFan
 	var left []*record.Node // children past the fan, counted in a box
@@ -967,10 +972,34 @@ func (b *builder) moreBox(n *record.Node, left []*record.Node) {
 	b.hideIf(moves == 0, func() { b.summaryBox(id(n), label, false) })
 }
 
+// belowLabel is the label of the box standing for the below nodes searched
+// under n: how many, and the cutoffs, null-move prunes, reductions,
+// extensions and table hits among them.
+func (b *builder) belowLabel(n *record.Node, below int) string {
+	label := fmt.Sprintf("+%d searched below", below)
+	if b.partial {
+		return label // the counts are the whole search's
+	}
+	u := n.Under()
+	var parts []string
+	for _, p := range []struct {
+		n    int64
+		what string
+	}{{u.Cutoffs, "✂ %d"}, {u.NullPrunes, "Ø %d"}, {u.Reductions, "%d reduced"}, {u.Extensions, "%d extended"}, {u.TTHits, "≡ %d"}} {
+		if p.n > 0 {
+			parts = append(parts, fmt.Sprintf(p.what, p.n))
+		}
+	}
+	if len(parts) > 0 {
+		label += `<br/><font point-size="8">` + esc(strings.Join(parts, " · ")) + `</font>`
+	}
+	return label
+}
+
 // countBelow is the number of searched nodes under n (entered by the event
-// drawn up to).
+// drawn up to), those counted but not kept included.
 func (b *builder) countBelow(n *record.Node) int {
-	c := 0
+	c := int(n.Below.Nodes)
 	for _, ch := range n.Children {
 		if !b.future(ch) {
 			c += 1 + b.countBelow(ch)

@@ -7,6 +7,7 @@ package record
 
 import (
 	"fmt"
+	"sort"
 
 	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
@@ -20,12 +21,17 @@ type Recording struct {
 	Summary *trace.Summary
 	Root    *Node   // the first root visit
 	Roots   []*Node // every visit of the root: iterations, and passes within them
-	Nodes   []*Node // the nodes kept, by id: Nodes[id-Base].ID == id
-	Base    int64   // id of the first node kept
+	Nodes   []*Node // the nodes kept, in the order of their ids (see Node)
 	Events  int64   // events seen
-	// Dropped counts nodes entered but not kept (the recorder's limit was
-	// reached); Discarded counts nodes of earlier root visits let go to make
-	// room for a new one.
+	// Counted is the deepest ply kept node by node when the recorder had to
+	// make room (0: every ply is kept): the nodes below it are counted in
+	// their ancestor at that ply (Node.Below), not kept one by one.
+	Counted int
+	// Under is the path the recording was limited to (Recorder.Under).
+	Under string
+	// Dropped counts nodes entered but neither kept nor counted (a root
+	// with more moves than the limit, or nodes outside Under); Discarded
+	// counts nodes of earlier root visits let go to make room for a new one.
 	Dropped, Discarded int64
 	// Iterations counts the completed iterations of an iterative search.
 	Iterations int
@@ -60,6 +66,9 @@ type Node struct {
 
 	Cut      *Cut // set when the node stopped before its last move
 	Children []*Node
+	// Below counts what was searched under the node and not kept node by
+	// node (see Recording.Counted); Children are then the kept ones only.
+	Below Counts
 
 	// The selective techniques.
 	Null     bool      // reached by a null move (a pass)
@@ -179,6 +188,61 @@ type Cut struct {
 	Seq         int64 // the cutoff event's
 }
 
+// Counts are what a part of a search did: nodes entered, leaves evaluated,
+// cutoffs, null-move prunes, reductions, extensions and table hits.
+type Counts struct {
+	Nodes, Leaves, Cutoffs, NullPrunes, Reductions, Extensions, TTHits int64
+}
+
+// Add adds c to k.
+func (k *Counts) Add(c Counts) {
+	k.Nodes += c.Nodes
+	k.Leaves += c.Leaves
+	k.Cutoffs += c.Cutoffs
+	k.NullPrunes += c.NullPrunes
+	k.Reductions += c.Reductions
+	k.Extensions += c.Extensions
+	k.TTHits += c.TTHits
+}
+
+// own is what the node itself counts for: one node, and a leaf, a cutoff, a
+// null-move prune, a reduction or extension into it and a table hit when it
+// had them.
+func (n *Node) own() Counts {
+	c := Counts{Nodes: 1}
+	if n.Leaf {
+		c.Leaves = 1
+	}
+	if n.Cut != nil {
+		c.Cutoffs = 1
+	}
+	if n.NullMove != nil && n.NullMove.Outcome == OutcomePrune {
+		c.NullPrunes = 1
+	}
+	if ch := n.Change; ch != nil {
+		if ch.Kind == trace.Reduce {
+			c.Reductions = 1
+		} else {
+			c.Extensions = 1
+		}
+	}
+	if n.TT != nil {
+		c.TTHits = 1
+	}
+	return c
+}
+
+// Under counts everything searched under n: its kept descendants and what
+// was counted below them.
+func (n *Node) Under() Counts {
+	c := n.Below
+	for _, ch := range n.Children {
+		c.Add(ch.own())
+		c.Add(ch.Under())
+	}
+	return c
+}
+
 // Label is the name a person sees for the node: its path, "root" at the root.
 func (n *Node) Label() string {
 	if n.Path == "" {
@@ -196,14 +260,31 @@ type Recorder struct {
 	// search cannot exhaust memory. When a new visit of the root begins
 	// (an iteration, a pass) with half the limit used, the earlier visits are
 	// let go: the latest search is the one worth drawing. When the limit is
-	// reached within a visit, further nodes are only counted.
+	// reached within a visit, the deepest plies are folded into counts
+	// (Recording.Counted, Node.Below) until half the limit is used, and
+	// later nodes that deep are counted too: the top of the search, which
+	// a drawing shows, is kept whatever the search's size.
 	Limit int64
+	// Under, when not "", keeps only the nodes on the line to the node with
+	// this path and the nodes below it (a drawing's --focus on a search
+	// too big to keep whole); the others are dropped.
+	Under string
 	next  int64 // id the next enter must have
+	// line is the current line from the root, by ply: each node's id and
+	// the nearest kept node at or above it (where a node not kept is
+	// counted).
+	line []lineNode
+}
+
+type lineNode struct {
+	id   int64
+	kept *Node // the node itself when kept, else its nearest kept ancestor (nil: none)
 }
 
 // Node returns the kept node with the given id, or nil.
 func (rec *Recording) Node(id int64) *Node {
-	if i := id - rec.Base; i >= 0 && i < int64(len(rec.Nodes)) {
+	i := sort.Search(len(rec.Nodes), func(i int) bool { return rec.Nodes[i].ID >= id })
+	if i < len(rec.Nodes) && rec.Nodes[i].ID == id {
 		return rec.Nodes[i]
 	}
 	return nil
@@ -251,6 +332,7 @@ func (r *Recorder) Add(e *trace.Event) {
 	}
 	n := r.node(e)
 	if n == nil {
+		r.count(e)
 		return
 	}
 	switch e.Kind {
@@ -369,30 +451,62 @@ func (r *Recorder) enter(e *trace.Event) {
 	r.next++
 	isRoot := e.Has&trace.HasParent == 0
 	var parent *Node
+	var anc *Node // where the node is counted if it is not kept
 	if !isRoot {
 		if e.Parent < 0 || e.Parent >= e.Node {
 			r.fail(fmt.Errorf("event %d: parent %d of node %d was never entered", e.Seq, e.Parent, e.Node))
 			return
 		}
-		if parent = rec.Node(e.Parent); parent == nil {
-			rec.Dropped++ // under a node that was not kept
+		parent = rec.Node(e.Parent)
+		if parent == nil {
+			anc = r.keptAbove(e.Parent, e.Ply-1)
+		}
+	}
+	keep := func(n *Node) { r.push(e.Ply, e.Node, n) }
+	if parent == nil && !isRoot {
+		// Under a node not kept: counted in its nearest kept ancestor.
+		keep(anc)
+		if anc == nil {
+			rec.Dropped++
 			return
 		}
+		anc.Below.Nodes++
+		return
+	}
+	if r.Under != "" && !isRoot && !onLine(parent, e.Path, r.Under) {
+		keep(nil)
+		rec.Dropped++
+		return
 	}
 	kept := int64(len(rec.Nodes))
 	if isRoot && r.Limit > 0 && kept > 0 && kept >= r.Limit/2 {
 		// A new root visit: let the earlier ones go.
 		rec.Discarded += kept
 		rec.Nodes, rec.Roots, rec.Root = nil, nil, nil
-		rec.Base = e.Node
+		rec.Counted = 0 // the new visit is kept whole while it fits
 		kept = 0
 	}
-	if r.Limit > 0 && kept >= r.Limit {
-		rec.Dropped++
+	if !isRoot && rec.Counted > 0 && e.Ply > rec.Counted {
+		r.countChild(parent)
+		keep(parent)
 		return
 	}
-	if kept == 0 {
-		rec.Base = e.Node
+	if r.Limit > 0 && kept >= r.Limit && !isRoot {
+		if r.fold() && e.Ply > rec.Counted {
+			parent = rec.Node(e.Parent)
+			if parent == nil {
+				parent = r.keptAbove(e.Parent, e.Ply-1)
+			}
+			r.countChild(parent)
+			keep(parent)
+			return
+		}
+		if int64(len(rec.Nodes)) >= r.Limit {
+			keep(parent)
+			rec.Dropped++
+			return
+		}
+		parent = rec.Node(e.Parent)
 	}
 	n := &Node{
 		ID: e.Node, Move: e.Move, Path: e.Path, Ply: e.Ply, Depth: e.Depth, Max: e.Max, Seq: e.Seq,
@@ -417,6 +531,150 @@ func (r *Recorder) enter(e *trace.Event) {
 		rec.Roots = append(rec.Roots, n)
 	}
 	rec.Nodes = append(rec.Nodes, n)
+	keep(n)
+}
+
+// onLine says whether a child (with path path) of parent, a kept node, is
+// kept under Recorder.Under: it is on the line to the node under, or below it.
+func onLine(parent *Node, path, under string) bool {
+	if parent.Path == under || below(parent.Path, under) {
+		return true // below the node under
+	}
+	return path == under || below(under, path)
+}
+
+// below says whether path names a node under the node at top: toy-tree
+// names continue with ".", moves with " "; every node is under the root ("").
+func below(path, top string) bool {
+	if top == "" || top == "root" {
+		return path != ""
+	}
+	return len(path) > len(top) && path[:len(top)] == top && (path[len(top)] == '.' || path[len(top)] == ' ')
+}
+
+// push puts the node entered at ply on the line, with the kept node it is
+// counted in (itself when kept).
+func (r *Recorder) push(ply int, id int64, kept *Node) {
+	if ply < 0 {
+		return
+	}
+	if ply < len(r.line) {
+		r.line = r.line[:ply]
+	}
+	for len(r.line) < ply {
+		r.line = append(r.line, lineNode{id: -1})
+	}
+	r.line = append(r.line, lineNode{id: id, kept: kept})
+}
+
+// keptAbove is the kept node where the node with id, at ply on the current
+// line, is counted (nil when the line does not hold it).
+func (r *Recorder) keptAbove(id int64, ply int) *Node {
+	if ply >= 0 && ply < len(r.line) && r.line[ply].id == id {
+		return r.line[ply].kept
+	}
+	return nil
+}
+
+// countChild counts a node entered below parent and not kept; a change of
+// depth announced for it is counted with it.
+func (r *Recorder) countChild(parent *Node) {
+	if parent == nil {
+		r.rec.Dropped++
+		return
+	}
+	parent.Below.Nodes++
+	if p := parent.pending; p != nil {
+		parent.pending = nil
+		if p.Kind == trace.Reduce {
+			parent.Below.Reductions++
+		} else {
+			parent.Below.Extensions++
+		}
+	}
+}
+
+// count counts an event of a node that is not kept in the kept node it is
+// counted in.
+func (r *Recorder) count(e *trace.Event) {
+	n := r.keptAbove(e.Node, e.Ply)
+	if n == nil {
+		return
+	}
+	switch e.Kind {
+	case trace.Leaf:
+		n.Below.Leaves++
+	case trace.Cutoff:
+		n.Below.Cutoffs++
+	case trace.NullPrune:
+		n.Below.NullPrunes++
+	case trace.TTHit:
+		n.Below.TTHits++
+	case trace.Reduce:
+		n.Below.Reductions++ // of the node's child, not kept either
+	case trace.Extend:
+		n.Below.Extensions++
+	}
+}
+
+// fold makes room when the limit is reached: the deepest plies of the
+// current root visit are folded into counts in their ancestors, as many as
+// it takes to use at most half the limit, and Counted says from where. It
+// reports false when only the root's children would be left (then nodes
+// are dropped instead).
+func (r *Recorder) fold() bool {
+	rec := &r.rec
+	var perPly []int64
+	for _, n := range rec.Nodes {
+		for len(perPly) <= n.Ply {
+			perPly = append(perPly, 0)
+		}
+		perPly[n.Ply]++
+	}
+	keep, total := 0, int64(0)
+	for ply, c := range perPly {
+		if total+c > r.Limit/2 {
+			break
+		}
+		total += c
+		keep = ply
+	}
+	if keep < 1 {
+		return false
+	}
+	if rec.Counted > 0 {
+		keep = min(keep, rec.Counted)
+	}
+	rec.Counted = keep
+	kept := rec.Nodes[:0]
+	for _, n := range rec.Nodes {
+		if n.Ply <= keep {
+			kept = append(kept, n)
+			continue
+		}
+		if n.Ply == keep+1 {
+			// A child of a node at the last ply kept: it and everything
+			// under it become counts there.
+			c := n.own()
+			c.Add(n.Under())
+			n.Parent.Below.Add(c)
+		}
+	}
+	clear(rec.Nodes[len(kept):])
+	rec.Nodes = kept
+	for _, n := range rec.Nodes {
+		if n.Ply == keep {
+			n.Children = nil
+		}
+	}
+	// The current line: nodes deeper than kept are now counted at the ply
+	// kept.
+	for i := range r.line {
+		if i > keep && i < len(r.line) {
+			r.line[i].kept = r.line[keep].kept
+		}
+	}
+	return true
 }
 
 func (r *Recorder) node(e *trace.Event) *Node {

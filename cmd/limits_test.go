@@ -179,6 +179,17 @@ func TestRenderBoundsWhatItKeeps(t *testing.T) {
 	if drawn+below < 5461 {
 		t.Errorf("%d nodes drawn and %d counted in boxes, of 5461 searched", drawn, below)
 	}
+	// --focus draws any part whole, however deep: the subtree is recorded
+	// in full, from the trace as from a search.
+	for _, args := range [][]string{
+		{"render", traceFile, "--dot", "-", "--focus", "4.4.4.4.4"},
+		{"search", "--tree", treeFile, "--trace", "none", "--dot", "-", "--focus", "4.4.4.4.4"},
+	} {
+		r := run(t, "", args...)
+		if r.code != 0 || strings.Contains(r.stdout, "counted in boxes") || strings.Contains(r.stdout, "searched below") || !strings.Contains(r.stdout, "label=<4.4.4.4.4.4>") {
+			t.Errorf("%s: the focused subtree is not drawn whole: %v", strings.Join(args, " "), r)
+		}
+	}
 	long := filepath.Join(dir, "long.jsonl")
 	os.WriteFile(long, append(bytes.Repeat([]byte(" "), 2<<20), '\n'), 0o644)
 	refused(t, "render a long line", run(t, "", "render", long, "--dot", "-"), "prunescope: "+long+": line 1: longer than 1 MiB")

@@ -53,7 +53,7 @@ func runRender(ctx context.Context, s *Streams, o *renderOptions, path string) e
 	// The trace is read an event at a time, and what is kept of it is
 	// bounded as search bounds it: the nodes past the limit are counted and
 	// the drawing's note says so.
-	rec, err := lab.ReadRecording(&lineGuard{r: r, max: maxTraceLine}, name, recordLimit)
+	rec, err := lab.ReadRecording(&lineGuard{r: r, max: maxTraceLine}, name, recordLimit, o.draw.Focus)
 	if err != nil {
 		return err
 	}

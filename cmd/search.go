@@ -49,7 +49,7 @@ searches print a summary unless --trace text is given.`,
   # a depth-limited search: inner nodes at the limit need [eval=N]
   prunescope search --tree "((3 4)[eval=2] (5 6)[eval=7])" --depth 1
 
-  # after 1.e4 e5, why is Nc3 never searched? draw the replies to it
+  # after 1.e4 e5, which reply cut Nc3 short, after how many others? draw them
   prunescope search --fen start --moves "e4 e5" --depth 3 --svg e4e5.svg --focus Nc3
 
   # a built-in mate in two (see prunescope positions), traced
@@ -107,7 +107,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	// end; without a trace there, the report says how the search goes.
 	run := &lab.Search{In: in, Opt: opt, Lim: lim, Trace: o.trace, TraceTo: s.Out, Timing: o.deep.timing,
 		Iteration: func(w io.Writer, info *trace.Info, it engine.Iteration) { writeIteration(w, info, it, o.deep.timing) },
-		Record:    o.draw.Wanted(), RecordLimit: recordLimit}
+		Record:    o.draw.Wanted(), RecordLimit: recordLimit, RecordUnder: o.draw.Focus}
 	scratch, err := newPageScratch(&o.page)
 	if err != nil {
 		return err

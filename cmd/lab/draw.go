@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/pflag"
 
@@ -137,6 +138,16 @@ func (f *DrawFlags) BuildDiff(res *diff.Result) (*Drawing, error) {
 	return &Drawing{src: src, Stats: st}, nil
 }
 
+// FocusPath is a --focus path as the recorder compares it: moves joined by
+// single spaces ("" for the root).
+func FocusPath(focus string) string {
+	p := strings.Join(strings.Fields(focus), " ")
+	if p == "root" {
+		return ""
+	}
+	return p
+}
+
 // File is a file a drawing command writes: its path (- for standard output)
 // and its bytes.
 type File struct {
@@ -170,9 +181,10 @@ func (f *DrawFlags) Render(ctx context.Context, d *Drawing) ([]File, error) {
 // ReadRecording records a saved JSON Lines trace read from r (named name in
 // errors), keeping at most limit nodes: the trace is read an event at a
 // time, the nodes past the limit are counted, and a drawing's note says so.
-func ReadRecording(r io.Reader, name string, limit int64) (*record.Recording, error) {
+// With under (a --focus path) it keeps the subtree of that node whole.
+func ReadRecording(r io.Reader, name string, limit int64, under string) (*record.Recording, error) {
 	rec := record.NewRecorder()
-	rec.Limit = limit
+	rec.Limit, rec.Under = limit, FocusPath(under)
 	if err := jsonl.ReadAll(r, name, func(e *trace.Event) error { rec.Add(e); return nil }); err != nil {
 		return nil, BadInput("", err)
 	}

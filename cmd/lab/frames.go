@@ -82,7 +82,7 @@ type Frames struct {
 // every K-th, the last one too, at most steps of them (0: no limit); counted
 // before anything is written, and refused when more than --frames-max.
 func PlanFrames(f *FrameFlags, p *step.Player, open func() io.ReadSeeker, name string, from int64, steps int, limit int64) (*Frames, error) {
-	rec, err := ReadRecording(open(), name, limit)
+	rec, err := ReadRecording(open(), name, limit, "")
 	if err != nil {
 		return nil, err
 	}

@@ -115,9 +115,11 @@ type Search struct {
 	// Iteration, for each iteration.
 	Report    io.Writer
 	Iteration func(w io.Writer, info *trace.Info, it engine.Iteration)
-	// Record keeps at most RecordLimit nodes of the search for drawings.
+	// Record keeps at most RecordLimit nodes of the search for drawings,
+	// the subtree of RecordUnder (a --focus path) whole when it is given.
 	Record      bool
 	RecordLimit int64
+	RecordUnder string
 	// PageTrace, when not nil, gets the JSON Lines trace a page is built
 	// from (--html), whatever Trace says.
 	PageTrace io.Writer
@@ -160,7 +162,7 @@ func (s *Search) Run(ctx context.Context) (*Searched, error) {
 	var rec *record.Recorder
 	if s.Record {
 		rec = record.NewRecorder()
-		rec.Limit = s.RecordLimit
+		rec.Limit, rec.Under = s.RecordLimit, FocusPath(s.RecordUnder)
 		hooks = append(hooks, rec.Hooks())
 	}
 	opt := s.Opt

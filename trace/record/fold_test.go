@@ -85,7 +85,10 @@ func TestRecorderUnder(t *testing.T) {
 	}
 	for _, k := range under.Nodes {
 		if k.Ply > deep.Ply && k.Path[:len(deep.Path)] != deep.Path {
-			t.Fatalf("kept %s, neither on the line to %s nor below it", k.Path, deep.Path)
+			t.Fatalf("kept %s, neither on the line to %s, a child of it, nor below it", k.Path, deep.Path)
+		}
+		if p := k.Parent; p != nil && p.Ply < deep.Ply && deep.Path[:len(p.Path)] != p.Path {
+			t.Fatalf("kept %s, under %s which is off the line to %s", k.Path, p.Path, deep.Path)
 		}
 	}
 	if under.Dropped == 0 {

@@ -266,8 +266,9 @@ type Recorder struct {
 	// a drawing shows, is kept whatever the search's size.
 	Limit int64
 	// Under, when not "", keeps only the nodes on the line to the node with
-	// this path and the nodes below it (a drawing's --focus on a search
-	// too big to keep whole); the others are dropped.
+	// this path (moves joined by single spaces, or a toy-tree name), their
+	// children, and the nodes below it (a drawing's --focus); the others are
+	// dropped, so a focused drawing of a search of any size is whole.
 	Under string
 	next  int64 // id the next enter must have
 	// line is the current line from the root, by ply: each node's id and
@@ -303,7 +304,10 @@ func (r *Recorder) Hooks() *trace.Hooks {
 func (r *Recorder) Err() error { return r.err }
 
 // Recording returns what has been recorded so far.
-func (r *Recorder) Recording() *Recording { return &r.rec }
+func (r *Recorder) Recording() *Recording {
+	r.rec.Under = r.Under
+	return &r.rec
+}
 
 // Add records one event. Inconsistent events are ignored and remembered in Err.
 // The skeleton kinds build the tree; every other kind is kept as its row of
@@ -473,7 +477,7 @@ func (r *Recorder) enter(e *trace.Event) {
 		anc.Below.Nodes++
 		return
 	}
-	if r.Under != "" && !isRoot && !onLine(parent, e.Path, r.Under) {
+	if r.Under != "" && !isRoot && !onLine(parent, r.Under) {
 		keep(nil)
 		rec.Dropped++
 		return
@@ -534,13 +538,12 @@ func (r *Recorder) enter(e *trace.Event) {
 	keep(n)
 }
 
-// onLine says whether a child (with path path) of parent, a kept node, is
-// kept under Recorder.Under: it is on the line to the node under, or below it.
-func onLine(parent *Node, path, under string) bool {
-	if parent.Path == under || below(parent.Path, under) {
-		return true // below the node under
-	}
-	return path == under || below(under, path)
+// onLine says whether a child of parent, a kept node, is kept under
+// Recorder.Under: the children of the nodes on the line to the node under
+// (so that a path that names no node can say what was searched there), and
+// every node below it.
+func onLine(parent *Node, under string) bool {
+	return parent.Path == under || below(parent.Path, under) || parent.Path == "" || below(under, parent.Path)
 }
 
 // below says whether path names a node under the node at top: toy-tree

@@ -427,7 +427,7 @@ func (d *diffBuilder) finish(top *diff.Node, st Stats) []byte {
 	fmt.Fprintf(&out, "  node [fontname=%q, fontsize=12, style=filled, fillcolor=white, penwidth=1.2, margin=\"0.04,0.03\"];\n", fontName)
 	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=10, arrowhead=none, penwidth=1.2, tailport=s, headport=n];\n", fontName)
 	out.Write(d.a.buf.Bytes())
-	out.WriteString(legendTable(d.legendItems()))
+	out.WriteString(legendTable(d.legendItems(), 9))
 	out.WriteString("}\n")
 	return out.Bytes()
 }

@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"html"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -243,6 +244,10 @@ func Build(rec *record.Recording, opt Options) ([]byte, Stats, error) {
 		}
 		b.fan = lo
 	}
+	b.game = info != nil && info.Game != "tree" && !opt.Page && opt.Until == 0
+	if b.game {
+		depth, withUnsearched = b.fitGame(tops, full, depth, measure)
+	}
 	st.Depth = depth
 	b.depth = depth
 	b.unsearched = withUnsearched
@@ -260,7 +265,11 @@ func Build(rec *record.Recording, opt Options) ([]byte, Stats, error) {
 		if depth == 1 {
 			plies = "ply"
 		}
-		notes = append(notes, fmt.Sprintf("drawn %d %s deep", depth, plies))
+		deep := fmt.Sprintf("drawn %d %s deep", depth, plies)
+		if b.pvDeeper {
+			deep += ", the principal variation to its end"
+		}
+		notes = append(notes, deep)
 	}
 	if b.more > 0 {
 		moves := "moves"
@@ -423,6 +432,8 @@ type builder struct {
 	pv         map[*record.Node]bool
 	depth      int  // plies drawn below the top node
 	fan        int  // the most children drawn below a node; the others go in one box
+	pvDeeper   bool // a game's principal variation drawn deeper than the others
+	game       bool // a game's search (not a toy tree): the best moves drawn, the picture kept to Aspect
 	more       int  // boxes drawn for children past the fan
 	unsearched bool // draw unsearched subtrees in full (else one box per cut)
 	buf        bytes.Buffer
@@ -477,10 +488,13 @@ func (b *builder) measure(n *record.Node, depth int, unsearched bool) *size {
 func (b *builder) count(z *size, n *record.Node, level, depth int, unsearched bool) {
 	z.add(level, 1)
 	if level == depth {
-		if len(n.Children) > 0 || n.Cut != nil {
+		if len(n.Children) > 0 || n.Cut != nil || n.Below.Nodes > 0 {
 			z.add(level+1, 1) // the summary box
 		}
 		return
+	}
+	if len(n.Children) == 0 && n.Below.Nodes > 0 {
+		z.add(level+1, 1) // the box of what was counted, not kept
 	}
 	if b.pick(n, func(ch *record.Node, _ int) { b.count(z, ch, level+1, depth, unsearched) }) > 0 {
 		z.add(level+1, 1) // the box for the children past the fan
@@ -515,6 +529,9 @@ func (b *builder) pick(n *record.Node, f func(c *record.Node, i int)) (rest int)
 			}
 		}
 		return 0
+	}
+	if b.game {
+		return b.pickBest(n, total, f)
 	}
 	pvAt := -1 // a principal-variation child past the first fan-1 drawn
 	k := 0
@@ -821,19 +838,39 @@ type textSizes struct {
 
 var figureSizes, pageSizes = textSizes{12, 10, 8, 8, 9}, textSizes{14, 12, 12, PageNoteSize, 11}
 
+// gameSizes are a game's: its drawing is kept to 1,920 pixels or so, and
+// its smallest text to 10 points, 13 pixels at that width.
+var gameSizes = textSizes{12, 10, 10, 10, 10}
+
 // PageNoteSize is the point size of the page's small lines (the selective
 // techniques' marks), by which the page tells them from the rest.
 const PageNoteSize = 10
 
 func (b *builder) sizes() textSizes {
-	if b.opt.Page {
+	switch {
+	case b.opt.Page:
 		return pageSizes
+	case b.game:
+		return gameSizes
 	}
 	return figureSizes
 }
 
+// boxSize is the point size of the boxes that count nodes and of the
+// legend: 9, or a game's smallest size.
+func (b *builder) boxSize() int {
+	if b.game {
+		return gameSizes.small
+	}
+	return 9
+}
+
 // windowSize is the point size of a node's window.
 func (b *builder) windowSize() string { return strconv.Itoa(b.sizes().window) }
+
+// titleWidth and noteWidth are the most characters in a line of a
+// drawing's title (12 points, bold) and of its notes (10 points).
+const titleWidth, noteWidth = 100, 130
 
 // fill is the fill of a quiescence or null-move node.
 func (b *builder) fill(n *record.Node) []string {
@@ -877,6 +914,21 @@ func (b *builder) pageClass(from string, unsearched bool) string {
 
 // nodeRest writes what is drawn below n; rel is n's depth below the top.
 func (b *builder) nodeRest(n *record.Node, rel int) {
+	if rel >= b.depth && b.game && b.pv[n] && b.opt.DrawDepth == 0 {
+		// A game's principal variation is drawn to its end, the other
+		// moves below the depth drawn counted in a box.
+		for i, c := range n.Children {
+			if b.pv[c] {
+				if rest := b.countBelow(n) - 1 - b.countBelow(c); rest > 0 {
+					b.summaryBox(id(n), fmt.Sprintf("+%d searched below, besides %s", rest, esc(c.Move)), false)
+				}
+				b.pvDeeper = true
+				b.edge(n, c, i, false)
+				b.node(c, rel+1, false)
+				return
+			}
+		}
+	}
 	if rel == b.depth || (len(n.Children) == 0 && n.Below.Nodes > 0) {
 		if below := b.countBelow(n); below > 0 {
 			b.summaryBox(id(n), b.belowLabel(n, below), false)
@@ -969,6 +1021,9 @@ func (b *builder) moreBox(n *record.Node, left []*record.Node) {
 	if nodes > moves {
 		label += fmt.Sprintf("<br/>%d nodes", nodes)
 	}
+	if b.game && !b.partial {
+		label += "<br/>" + b.moveList(left)
+	}
 	b.hideIf(moves == 0, func() { b.summaryBox(id(n), label, false) })
 }
 
@@ -996,6 +1051,126 @@ func (b *builder) belowLabel(n *record.Node, below int) string {
 	return label
 }
 
+// gameWidth is the most shapes side by side in a game's drawing: about 1,900
+// pixels at the drawing's own size, so that its smallest text stays 12
+// pixels or more in a PNG 1920 pixels wide; gameAspect is the most a game's
+// drawing is wider than high, or higher than wide.
+const (
+	gameWidth  = 5
+	gameAspect = 4
+)
+
+// fitGame lays out a game's search for reading: how deep and how many moves
+// below a node (the principal variation's and the best others), so that the
+// drawing keeps to gameWidth shapes side by side and gameAspect either way
+// and shows as many nodes as the budget allows, deeper when it is a tie. It
+// returns the depth and whether never-searched subtrees are drawn (never:
+// a game's cutoffs leave moves only, counted in a box).
+func (b *builder) fitGame(tops []*record.Node, full, depth int, measure func(int, bool) *size) (int, bool) {
+	maxFan := 1
+	for _, n := range b.rec.Nodes {
+		maxFan = max(maxFan, len(n.Children))
+	}
+	maxFan = min(maxFan, gameWidth)
+	limit := full
+	if b.opt.DrawDepth > 0 {
+		limit = min(limit, b.opt.DrawDepth)
+	}
+	limit = min(limit, 4*gameWidth)
+	bestDepth, bestFan, bestTotal := 1, 1, -1
+	for d := 1; d <= limit; d++ {
+		for fan := maxFan; fan >= 1; fan-- {
+			b.fan = fan
+			z := measure(d, false)
+			levels := len(z.levels)
+			w := z.width()
+			if z.total > b.opt.MaxNodes || w > gameWidth || w > gameAspect*levels || levels > gameAspect*max(w, 1) {
+				continue
+			}
+			if z.total >= bestTotal {
+				bestDepth, bestFan, bestTotal = d, fan, z.total
+			}
+			break // fewer moves a node draw fewer shapes at this depth
+		}
+	}
+	b.fan = bestFan
+	return bestDepth, false
+}
+
+// pickBest is pick for a game: the principal-variation child and the best
+// of the others by the value they returned (for the side to move at n), as
+// many as the fan allows, drawn in the order they were searched.
+func (b *builder) pickBest(n *record.Node, total int, f func(c *record.Node, i int)) (rest int) {
+	var cands []*record.Node
+	chosen := map[*record.Node]bool{}
+	for _, c := range n.Children {
+		if b.skipped(c) {
+			continue
+		}
+		if b.pv[c] && len(chosen) < b.fan {
+			chosen[c] = true
+			continue
+		}
+		cands = append(cands, c)
+	}
+	better := func(x, y *record.Node) bool {
+		if x.HasValue != y.HasValue {
+			return x.HasValue
+		}
+		if n.Max {
+			return x.Value > y.Value
+		}
+		return x.Value < y.Value
+	}
+	slices.SortStableFunc(cands, func(x, y *record.Node) int {
+		switch {
+		case better(x, y):
+			return -1
+		case better(y, x):
+			return 1
+		}
+		return 0
+	})
+	for _, c := range cands {
+		if len(chosen) >= b.fan {
+			break
+		}
+		chosen[c] = true
+	}
+	for i, c := range n.Children {
+		if chosen[c] {
+			f(c, i)
+		}
+	}
+	return total - len(chosen)
+}
+
+// moveList writes moves and the values they returned in a few columns, for
+// a box that stands for them: "a3 ≤65 · a4 ≤65 · …", at most 16.
+func (b *builder) moveList(ms []*record.Node) string {
+	const perLine, most = 4, 16
+	var lines []string
+	var line []string
+	for i, c := range ms {
+		if i == most {
+			line = append(line, fmt.Sprintf("… +%d", len(ms)-most))
+			break
+		}
+		line = append(line, c.Move+" "+b.value(c))
+		if len(line) == perLine {
+			lines = append(lines, strings.Join(line, " · "))
+			line = nil
+		}
+	}
+	if len(line) > 0 {
+		lines = append(lines, strings.Join(line, " · "))
+	}
+	for i := range lines {
+		lines[i] = esc(lines[i])
+	}
+	return `<font point-size="` + strconv.Itoa(b.sizes().small) + `">` + strings.Join(lines, "<br/>") + `</font>`
+}
+
 // countBelow is the number of searched nodes under n (entered by the event
 // drawn up to), those counted but not kept included.
 func (b *builder) countBelow(n *record.Node) int {
@@ -1021,14 +1196,14 @@ func (b *builder) summaryBox(from, label string, pruned bool) string {
 	sid := b.newID("s")
 	if pruned {
 		tag := b.pageClass(from, true)
-		b.printf("  %s [shape=box, style=\"dashed,filled,rounded\", color=%s, fontcolor=%s, fillcolor=%s, fontsize=9, label=<%s>%s];\n",
-			sid, colGrey, colGrey, colGreyBg, label, tag)
-		b.printf("  %s -> %s [style=dashed, color=%s, taillabel=<<font color=\"%s\">✂</font>>, labeldistance=1.6%s];\n", from, sid, colGrey, colCut, tag)
+		b.printf("  %s [shape=box, style=\"dashed,filled,rounded\", color=%s, fontcolor=%s, fillcolor=%s, fontsize=%d, label=<%s>%s];\n",
+			sid, colGrey, colGrey, colGreyBg, b.boxSize(), label, tag)
+		b.printf("  %s -> %s [style=dashed, color=%s, label=<<font color=\"%s\">✂</font>>%s];\n", from, sid, colGrey, colCut, tag)
 		return sid
 	}
 	tag := b.pageClass(from, false)
-	b.printf("  %s [shape=box, style=\"dotted,filled,rounded\", color=%s, fontcolor=%s, fillcolor=white, fontsize=9, label=<%s>%s];\n",
-		sid, colSummary, colSummary, label, tag)
+	b.printf("  %s [shape=box, style=\"dotted,filled,rounded\", color=%s, fontcolor=%s, fillcolor=white, fontsize=%d, label=<%s>%s];\n",
+		sid, colSummary, colSummary, b.boxSize(), label, tag)
 	b.printf("  %s -> %s [style=dotted, color=%s%s];\n", from, sid, colSummary, tag)
 	return sid
 }
@@ -1311,9 +1486,21 @@ func (b *builder) futileBox(n *record.Node) {
 // finish wraps the nodes and edges with the graph header, title and legend.
 func (b *builder) finish(st Stats) []byte {
 	var out bytes.Buffer
-	title := "<b>" + esc(explain.Describe(b.info)) + "</b>"
-	for _, o := range b.info.Options {
-		title += `<br/><font point-size="10">+ ` + esc(o) + `</font>`
+	// Long lines are wrapped: the title must not set the picture's width.
+	wrap := func(s string, width int) string {
+		lines := trace.Wrap(s, width)
+		for i, l := range lines {
+			lines[i] = esc(l)
+		}
+		return strings.Join(lines, "<br/>")
+	}
+	title := "<b>" + wrap(explain.Describe(b.info), titleWidth) + "</b>"
+	if len(b.info.Options) > 0 {
+		opts := make([]string, len(b.info.Options))
+		for i, o := range b.info.Options {
+			opts[i] = "+ " + o
+		}
+		title += `<br/><font point-size="10">` + wrap(strings.Join(opts, " · "), noteWidth) + `</font>`
 	}
 	sub := esc(explain.InputLine(b.info))
 	if s := b.rec.Summary; s != nil && !b.partial {
@@ -1335,7 +1522,7 @@ func (b *builder) finish(st Stats) []byte {
 		label += `<br/><font point-size="11" color="` + colCurrent + `">` + strings.Join(lines, "<br/>") + `</font>`
 	}
 	if st.Note != "" {
-		label += `<br/><font point-size="10" color="` + colNote + `">` + esc(st.Note) + ` (use --draw-depth, --focus or --max-draw)</font>`
+		label += `<br/><font point-size="10" color="` + colNote + `">` + wrap(st.Note+" (use --draw-depth, --focus or --max-draw)", noteWidth) + `</font>`
 	}
 	fmt.Fprintf(&out, "digraph search {\n")
 	if b.opt.Page {
@@ -1343,7 +1530,11 @@ func (b *builder) finish(st Stats) []byte {
 		// note of what was summarised below the picture.
 		fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.12, ranksep=0.15, splines=line, bgcolor=white, fontname=%q, fontsize=12];\n", fontName)
 	} else {
-		fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.2, ranksep=0.4, splines=line, bgcolor=white, fontname=%q, fontsize=12, labelloc=t, label=<%s>];\n", fontName, label)
+		nodesep := "0.2"
+		if b.game {
+			nodesep = "0.1" // a game's drawing is kept narrow (gameWidth)
+		}
+		fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=%s, ranksep=0.4, splines=line, bgcolor=white, fontname=%q, fontsize=12, labelloc=t, label=<%s>];\n", nodesep, fontName, label)
 	}
 	nodeSize, edgeSize := b.sizes().node, b.sizes().edge
 	fmt.Fprintf(&out, "  node [fontname=%q, fontsize=%d, style=filled, fillcolor=white, penwidth=1.2, margin=\"0.04,0.03\"];\n", fontName, nodeSize)
@@ -1360,7 +1551,7 @@ func (b *builder) finish(st Stats) []byte {
 // each in one style: Graphviz places every run of text by its own estimate of
 // the font's width, so text side by side can overlap in a viewer whose
 // fallback font is wider than Helvetica.
-func (b *builder) legend() string { return legendTable(b.legendItems()) }
+func (b *builder) legend() string { return legendTable(b.legendItems(), b.boxSize()) }
 
 // legendItems are the rows of the legend for what the drawing shows.
 func (b *builder) legendItems() []string {
@@ -1411,9 +1602,9 @@ func (b *builder) legendItems() []string {
 }
 
 // legendTable lays out legend rows as the legend shape, below the tree.
-func legendTable(items []string) string {
+func legendTable(items []string, size int) string {
 	var sb strings.Builder
-	sb.WriteString(`  legend [shape=plain, fontsize=9, label=<<table border="0" cellborder="0" cellspacing="0" cellpadding="1">`)
+	sb.WriteString(`  legend [shape=plain, fontsize=` + strconv.Itoa(size) + `, label=<<table border="0" cellborder="0" cellspacing="0" cellpadding="1">`)
 	for _, it := range items {
 		sb.WriteString(`<tr><td align="left">` + it + `</td></tr>`)
 	}

@@ -186,7 +186,7 @@ func TestRenderBoundsWhatItKeeps(t *testing.T) {
 		{"search", "--tree", treeFile, "--trace", "none", "--dot", "-", "--focus", "4.4.4.4.4"},
 	} {
 		r := run(t, "", args...)
-		if r.code != 0 || strings.Contains(r.stdout, "counted in boxes") || strings.Contains(r.stdout, "searched below") || !strings.Contains(r.stdout, "label=<4.4.4.4.4.4>") {
+		if r.code != 0 || strings.Contains(r.stdout, "counted in boxes") || strings.Contains(r.stdout, "searched below") || !strings.Contains(r.stdout, ">4.4.4.4.4.4</font>") {
 			t.Errorf("%s: the focused subtree is not drawn whole: %v", strings.Join(args, " "), r)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -25,6 +26,9 @@ type Look struct {
 	MaxDraw   int
 	View      string
 	Renderer  string
+	// The figure's style (--style, "" as default), and what it leaves out.
+	Style             string
+	NoTitle, NoLegend bool
 }
 
 // check validates the flags, before any work is done.
@@ -35,6 +39,9 @@ func (l *Look) check() error {
 	if _, err := render.ParseEngine(l.Renderer); err != nil {
 		return BadInput("--renderer", err)
 	}
+	if l.Style != "" && !slices.Contains(dot.Styles, l.Style) {
+		return BadInputf("--style: %q is not %s", l.Style, strings.Join(dot.Styles, ", "))
+	}
 	if err := CheckInt("draw-depth", l.DrawDepth, 0); err != nil {
 		return err
 	}
@@ -43,7 +50,8 @@ func (l *Look) check() error {
 
 // Options are the dot options of the look.
 func (l *Look) Options() dot.Options {
-	return dot.Options{DrawDepth: l.DrawDepth, MaxNodes: l.MaxDraw, MaxWidth: widthFor(l.MaxDraw), Negamax: l.View == "negamax"}
+	return dot.Options{DrawDepth: l.DrawDepth, MaxNodes: l.MaxDraw, MaxWidth: widthFor(l.MaxDraw), Negamax: l.View == "negamax",
+		Style: l.Style, NoTitle: l.NoTitle, NoLegend: l.NoLegend}
 }
 
 // engine is the renderer the flags name (checked by check).
@@ -64,6 +72,9 @@ type DrawFlags struct {
 	DOT, SVG, PNG string
 	Focus         string
 	Iteration     int
+	// Scale sizes the SVG and the PNG (0: the SVG scales to its
+	// container, the PNG at its usual size).
+	Scale float64
 }
 
 // Add wires the flags.
@@ -77,6 +88,10 @@ func (f *DrawFlags) Add(fs *pflag.FlagSet) {
 	fs.StringVar(&f.View, "view", "max", "point of view of values in drawings: max (textbook) or negamax (side to move)")
 	fs.IntVar(&f.Iteration, "iteration", 0, "draw this iteration of an iterative search, every pass of it (0: the last completed)")
 	fs.StringVar(&f.Renderer, "renderer", "auto", "how to lay out SVG and PNG: auto (native Graphviz dot when installed, else builtin), builtin or dot")
+	fs.StringVar(&f.Style, "style", "default", "the drawing's look: default; projector (larger text, thicker lines); paper (a colour-blind-safe palette, every mark also told apart by its outline or dash for a greyscale print)")
+	fs.BoolVar(&f.NoTitle, "no-title", false, "leave out the drawing's title and notes (for a figure with a caption of its own)")
+	fs.BoolVar(&f.NoLegend, "no-legend", false, "leave out the drawing's legend")
+	fs.Float64Var(&f.Scale, "scale", 0, "draw the SVG and the PNG at this many times their usual size (0: the SVG scales to the window or page it is shown in)")
 }
 
 // Wanted reports whether any diagram is asked for.
@@ -88,6 +103,9 @@ func (f *DrawFlags) Wanted() bool { return f.DOT != "" || f.SVG != "" || f.PNG !
 func (f *DrawFlags) Check() error {
 	if err := f.check(); err != nil {
 		return err
+	}
+	if f.Scale != 0 && !(f.Scale >= 0.1 && f.Scale <= render.MaxScale) {
+		return BadInputf("--scale: %g is not between 0.1 and %d", f.Scale, render.MaxScale)
 	}
 	return CheckInt("iteration", f.Iteration, 0)
 }
@@ -169,9 +187,16 @@ func (f *DrawFlags) Render(ctx context.Context, d *Drawing) ([]File, error) {
 		if j.path == "" {
 			continue
 		}
-		img, err := render.Render(ctx, d.src, j.format, f.engine())
+		scale := f.Scale
+		if scale == 0 {
+			scale = 1
+		}
+		img, err := render.Scaled(ctx, d.src, j.format, f.engine(), scale)
 		if err != nil {
 			return nil, Failed(fmt.Errorf("%s: %w", j.path, err))
+		}
+		if j.format == render.SVG && f.Scale == 0 {
+			img = render.Fluid(img)
 		}
 		files = append(files, File{j.path, img})
 	}

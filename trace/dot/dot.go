@@ -82,7 +82,19 @@ type Options struct {
 	// bound's sign included), an α and a β (0: 5 each): the placeholders are
 	// that wide, so that a tree of one-digit values is laid out for them.
 	PageWidths [3]int
+
+	// Style is the figure's look: "" or "default"; "projector", larger text
+	// and thicker lines; "paper", a colour-blind-safe palette (Okabe and
+	// Ito's) in which every mark also differs by its outline or dash, so
+	// that a greyscale print still tells them apart.
+	Style string
+	// NoTitle and NoLegend leave out the title (with its notes) and the
+	// legend, for a figure whose caption says it all.
+	NoTitle, NoLegend bool
 }
+
+// Styles are the values Options.Style takes.
+var Styles = []string{"default", "projector", "paper"}
 
 // PageCut is the placeholder of Options.Page where the page marks a cutoff.
 const PageCut = "✂"
@@ -591,6 +603,46 @@ const (
 	colTT      = "#0a7f8a" // transposition-table hits
 )
 
+// paperPalette turns the drawing's colours into Okabe and Ito's
+// colour-blind-safe ones (--style paper): vermillion cutoffs, blue null
+// moves, orange reductions, bluish green extensions, reddish purple
+// razoring, sky blue table hits.
+var paperPalette = colourMap(map[string]string{
+	colCut: "#D55E00", colNull: "#0072B2", colReduce: "#E69F00", colExtend: "#009E73",
+	colRazor: "#CC79A7", colTT: "#56B4E9", colNote: "#0072B2", colCurrent: "#009E73",
+})
+
+// colourMap replaces colours where the DOT text names them: as an attribute's
+// value, quoted or not, or a font's colour.
+type colourMap map[string]string
+
+func (m colourMap) Replace(src []byte) []byte {
+	s := string(src)
+	for from, to := range m {
+		for _, f := range []string{`="` + from + `"`, `=` + from + `,`, `=` + from + `]`, `=\"` + from + `\"`} {
+			t := strings.Replace(f, from, to, 1)
+			if !strings.HasPrefix(f, `="`) && !strings.HasPrefix(f, `=\"`) {
+				t = `="` + to + `"` + f[len(f)-1:]
+			}
+			s = strings.ReplaceAll(s, f, t)
+		}
+	}
+	return []byte(s)
+}
+
+var penwidth = regexp.MustCompile(`penwidth=([\d.]+)`)
+
+// thicker makes every line half again as thick (--style projector).
+func thicker(src []byte) []byte {
+	return penwidth.ReplaceAllFunc(src, func(m []byte) []byte {
+		w, err := strconv.ParseFloat(string(m[len("penwidth="):]), 64)
+		if err != nil {
+			return m
+		}
+		return []byte("penwidth=" + strconv.FormatFloat(w*1.6, 'f', -1, 64))
+	})
+}
+
 // toneColor colours the note of a mark (a technique drawn from its row of
 // the table of kinds alone) by its tone.
 var toneColor = [...]string{trace.ToneNote: colNote, trace.ToneCut: colCut, trace.ToneLeaf: "goldenrod4"}
@@ -752,13 +804,23 @@ func (b *builder) nodeAttrs(n *record.Node, moveInside bool) []string {
 		reason = b.cutReason(cut)
 	}
 	attrs = append(attrs, b.shapeLabel(n, b.value(n), b.window(n), reason, moveInside)...)
+	paper := b.opt.Style == "paper"
 	switch {
 	case cut != nil:
 		attrs = append(attrs, "color="+colCut, "penwidth="+penCut)
+		if paper {
+			attrs = append(attrs, "peripheries=2") // a double outline: a cutoff
+		}
 	case n.NullMove != nil && n.NullMove.Outcome == record.OutcomePrune:
 		attrs = append(attrs, `color="`+colNull+`"`, "penwidth="+penCut)
+		if paper {
+			attrs = append(attrs, `style="filled,dashed"`) // dashed: a null-move prune
+		}
 	case n.Razored != nil:
 		attrs = append(attrs, "color="+colRazor, "penwidth="+penCut)
+		if paper {
+			attrs = append(attrs, `style="filled,dotted"`) // dotted: razored
+		}
 	case b.pv[n]:
 		attrs = append(attrs, "penwidth="+penPV)
 	}
@@ -838,6 +900,9 @@ type textSizes struct {
 
 var figureSizes, pageSizes = textSizes{12, 10, 8, 8, 9}, textSizes{14, 12, 12, PageNoteSize, 11}
 
+// projectorSizes are --style projector's: text read from the back of a room.
+var projectorSizes = textSizes{16, 14, 12, 12, 12}
+
 // gameSizes are a game's: its drawing is kept to 1,920 pixels or so, and
 // its smallest text to 10 points, 13 pixels at that width.
 var gameSizes = textSizes{12, 10, 10, 10, 10}
@@ -850,6 +915,8 @@ func (b *builder) sizes() textSizes {
 	switch {
 	case b.opt.Page:
 		return pageSizes
+	case b.opt.Style == "projector":
+		return projectorSizes
 	case b.game:
 		return gameSizes
 	}
@@ -859,8 +926,8 @@ func (b *builder) sizes() textSizes {
 // boxSize is the point size of the boxes that count nodes and of the
 // legend: 9, or a game's smallest size.
 func (b *builder) boxSize() int {
-	if b.game {
-		return gameSizes.small
+	if b.game || b.opt.Style == "projector" {
+		return b.sizes().small
 	}
 	return 9
 }
@@ -949,10 +1016,10 @@ func (b *builder) nodeRest(n *record.Node, rel int) {
 		}
 	}
 	b.pick(n, func(c *record.Node, i int) {
-		// On the page a leaf carries its move inside its box: the leaves
-		// set the tree's width, and their moves on the edges would need
-		// more room between them than the boxes do.
-		inside := wide || (b.opt.Page && c.Leaf && !c.Null)
+		// A leaf among siblings carries its move inside its box: the
+		// leaves set the tree's width, and their moves on the edges would
+		// need more room between them than the boxes do (they overlapped).
+		inside := wide || (c.Leaf && !c.Null && len(n.Children) > 1)
 		b.hideIf(b.future(c), func() {
 			b.edge(n, c, i, inside)
 			b.node(c, rel+1, inside)
@@ -1525,7 +1592,9 @@ func (b *builder) finish(st Stats) []byte {
 		label += `<br/><font point-size="10" color="` + colNote + `">` + wrap(st.Note+" (use --draw-depth, --focus or --max-draw)", noteWidth) + `</font>`
 	}
 	fmt.Fprintf(&out, "digraph search {\n")
-	if b.opt.Page {
+	if b.opt.NoTitle && !b.opt.Page {
+		fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.2, ranksep=0.4, splines=line, bgcolor=white, fontname=%q, fontsize=12];\n", fontName)
+	} else if b.opt.Page {
 		// The page writes the title and the step's sentence itself, and the
 		// note of what was summarised below the picture.
 		fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.12, ranksep=0.15, splines=line, bgcolor=white, fontname=%q, fontsize=12];\n", fontName)
@@ -1540,10 +1609,16 @@ func (b *builder) finish(st Stats) []byte {
 	fmt.Fprintf(&out, "  node [fontname=%q, fontsize=%d, style=filled, fillcolor=white, penwidth=1.2, margin=\"0.04,0.03\"];\n", fontName, nodeSize)
 	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=%d, arrowhead=none, penwidth=1.2, tailport=s, headport=n];\n", fontName, edgeSize)
 	out.Write(b.buf.Bytes())
-	if !b.opt.Page { // the page's help explains its marks, which differ
+	if !b.opt.Page && !b.opt.NoLegend { // the page's help explains its marks, which differ
 		out.WriteString(b.legend())
 	}
 	out.WriteString("}\n")
+	switch b.opt.Style {
+	case "paper":
+		return paperPalette.Replace(out.Bytes())
+	case "projector":
+		return thicker(out.Bytes())
+	}
 	return out.Bytes()
 }
 
@@ -1565,8 +1640,17 @@ func (b *builder) legendItems() []string {
 	if b.seen.current {
 		items = append(items, `<font color="`+colCurrent+`">green: the node of this step; ? a value not known yet</font>`)
 	}
+	// In the paper style the marks are named by their outline or dash,
+	// which a greyscale print keeps, rather than by a colour.
+	paper := b.opt.Style == "paper"
+	say := func(colour, outline string) string {
+		if paper {
+			return outline
+		}
+		return colour
+	}
 	if b.seen.cut {
-		items = append(items, `<font color="`+colCut+`">✂ red: cutoff at this node</font>`)
+		items = append(items, `<font color="`+colCut+`">✂ `+say("red", "double outline")+`: cutoff at this node</font>`)
 	}
 	if b.seen.unsearched {
 		items = append(items, `<font color="`+colGrey+`">grey dashed: never searched</font>`)
@@ -1578,25 +1662,25 @@ func (b *builder) legendItems() []string {
 		items = append(items, "~v: a clamped value on a tie window (α = β): no bound")
 	}
 	if b.seen.null {
-		items = append(items, `<font color="`+colNull+`">blue: null move (dashed edge to the pass); Ø a null-move prune</font>`)
+		items = append(items, `<font color="`+colNull+`">`+say("blue: null move (dashed edge to the pass); Ø a null-move prune", "dashed edge: the null move (a pass); dashed outline, Ø: a null-move prune")+`</font>`)
 	}
 	if b.seen.reduce {
-		items = append(items, `<font color="`+colReduce+`">orange −2: a move searched to depth−2 (reduction)</font>`)
+		items = append(items, `<font color="`+colReduce+`">`+say("orange ", "")+`−2: a move searched to depth−2 (reduction)</font>`)
 	}
 	if b.seen.extend {
-		items = append(items, `<font color="`+colExtend+`">green +1: a move searched one ply deeper (extension)</font>`)
+		items = append(items, `<font color="`+colExtend+`">`+say("green ", "")+`+1: a move searched one ply deeper (extension)</font>`)
 	}
 	if b.seen.futility {
-		items = append(items, `<font color="`+colReduce+`">× orange box: moves skipped by futility pruning</font>`)
+		items = append(items, `<font color="`+colReduce+`">× `+say("orange ", "")+`box: moves skipped by futility pruning</font>`)
 	}
 	if b.seen.razor {
-		items = append(items, `<font color="`+colRazor+`">purple: a node cut short by razoring</font>`)
+		items = append(items, `<font color="`+colRazor+`">`+say("purple", "dotted outline")+`: a node cut short by razoring</font>`)
 	}
 	if b.seen.qs {
-		items = append(items, "yellow: quiescence search (captures only; stand pat = the static evaluation)")
+		items = append(items, say("yellow", "tinted, ≈")+": quiescence search (captures only; stand pat = the static evaluation)")
 	}
 	if b.seen.tt {
-		items = append(items, `<font color="`+colTT+`">teal dashed arrow: a transposition-table hit, to the node whose search stored it</font>`)
+		items = append(items, `<font color="`+colTT+`">`+say("teal ", "")+`dashed arrow: a transposition-table hit, to the node whose search stored it</font>`)
 	}
 	return items
 }

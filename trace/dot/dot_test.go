@@ -145,7 +145,7 @@ func TestFocus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if strings.Contains(string(src), "label=<1>") || !strings.Contains(string(src), "label=<2.1.3>") {
+	if strings.Contains(string(src), "label=<1>") || !strings.Contains(string(src), `"gray35">2.1.3</font>`) {
 		t.Errorf("focus drew the wrong part:\n%s", src)
 	}
 	_, _, err = Build(rec, Options{Focus: "2.4"})

@@ -129,7 +129,7 @@ func freshState() state {
 }
 
 // imageScale returns the pixels per point and the image size for a bounding box.
-func imageScale(bb rect) (scale float64, w, h int) {
+func imageScale(bb rect, zoom float64) (scale float64, w, h int) {
 	wp := bb.URX - bb.LLX + 2*padPoints
 	hp := bb.URY - bb.LLY + 2*padPoints
 	if wp < 1 {
@@ -138,7 +138,7 @@ func imageScale(bb rect) (scale float64, w, h int) {
 	if hp < 1 {
 		hp = 1
 	}
-	scale = defaultDPI / 72 * defaultZoom
+	scale = defaultDPI / 72 * defaultZoom * zoom
 	if s := maxSide / wp; s < scale {
 		scale = s
 	}
@@ -154,8 +154,8 @@ func imageScale(bb rect) (scale float64, w, h int) {
 }
 
 // paintPNG paints a parsed layout and encodes it as PNG.
-func paintPNG(l *layout) ([]byte, error) {
-	img, err := paint(l)
+func paintPNG(l *layout, zoom float64) ([]byte, error) {
+	img, err := paint(l, zoom)
 	if err != nil {
 		return nil, err
 	}
@@ -168,11 +168,11 @@ func paintPNG(l *layout) ([]byte, error) {
 }
 
 // paint paints a parsed layout on a white image.
-func paint(l *layout) (*image.RGBA, error) {
+func paint(l *layout, zoom float64) (*image.RGBA, error) {
 	if err := loadFonts(); err != nil {
 		return nil, err
 	}
-	scale, w, h := imageScale(l.BB)
+	scale, w, h := imageScale(l.BB, zoom)
 	dc := gg.NewContext(w, h)
 	dc.SetColor(color.White)
 	dc.Clear()

@@ -31,6 +31,8 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -112,6 +114,49 @@ func ParseEngine(s string) (Engine, error) {
 // executable when one is on PATH, else Builtin. Errors are one line, prefixed
 // "render: ".
 func Render(ctx context.Context, dot []byte, f Format, e Engine) ([]byte, error) {
+	return Scaled(ctx, dot, f, e, 1)
+}
+
+// MaxScale is the largest scale Scaled takes (a PNG is capped in size
+// whatever the scale).
+const MaxScale = 8
+
+// Scaled is Render at scale times the usual size: a PNG's pixels, an SVG's
+// width and height (its viewBox, the drawing's own units, unchanged).
+func Scaled(ctx context.Context, dot []byte, f Format, e Engine, scale float64) ([]byte, error) {
+	if !(scale > 0 && scale <= MaxScale) {
+		return nil, fmt.Errorf("render: scale %g is not between 0 and %d", scale, MaxScale)
+	}
+	out, err := render(ctx, dot, f, e, scale)
+	if err != nil || f != SVG || scale == 1 {
+		return out, err
+	}
+	return scaleSVG(out, scale), nil
+}
+
+var svgSize = regexp.MustCompile(`(<svg\b[^>]*?\s)width="([\d.]+)pt" height="([\d.]+)pt"`)
+
+// scaleSVG multiplies the width and height of an SVG in points.
+func scaleSVG(svg []byte, scale float64) []byte {
+	return svgSize.ReplaceAllFunc(svg, func(m []byte) []byte {
+		p := svgSize.FindSubmatch(m)
+		w, _ := strconv.ParseFloat(string(p[2]), 64)
+		h, _ := strconv.ParseFloat(string(p[3]), 64)
+		return []byte(fmt.Sprintf(`%swidth="%.2fpt" height="%.2fpt"`, p[1], w*scale, h*scale))
+	})
+}
+
+// Fluid makes an SVG scale to its container: width and height 100%, so that
+// a browser shows the whole drawing in its window (the viewBox keeps its
+// proportions), at most at its own size.
+func Fluid(svg []byte) []byte {
+	return svgSize.ReplaceAllFunc(svg, func(m []byte) []byte {
+		p := svgSize.FindSubmatch(m)
+		return []byte(fmt.Sprintf(`%swidth="100%%" height="100%%" style="max-width:%spt;max-height:%spt"`, p[1], p[2], p[3]))
+	})
+}
+
+func render(ctx context.Context, dot []byte, f Format, e Engine, scale float64) ([]byte, error) {
 	if f != SVG && f != PNG {
 		return nil, fmt.Errorf("render: unknown image format %v", f)
 	}
@@ -121,13 +166,13 @@ func Render(ctx context.Context, dot []byte, f Format, e Engine) ([]byte, error)
 	switch e {
 	case Auto:
 		if path := nativeDot(); path != "" {
-			return renderNative(ctx, path, dot, f)
+			return renderNative(ctx, path, dot, f, scale)
 		}
-		return renderBuiltin(ctx, dot, f)
+		return renderBuiltin(ctx, dot, f, scale)
 	case Builtin:
-		return renderBuiltin(ctx, dot, f)
+		return renderBuiltin(ctx, dot, f, scale)
 	case Dot:
-		return renderNative(ctx, "dot", dot, f)
+		return renderNative(ctx, "dot", dot, f, scale)
 	}
 	return nil, fmt.Errorf("render: unknown renderer %v", e)
 }
@@ -148,10 +193,10 @@ func nativeDot() string {
 }
 
 // renderNative runs dot with the DOT on standard input.
-func renderNative(ctx context.Context, path string, dot []byte, f Format) ([]byte, error) {
+func renderNative(ctx context.Context, path string, dot []byte, f Format, scale float64) ([]byte, error) {
 	args := []string{"-Tsvg"}
 	if f == PNG {
-		args = []string{"-Tpng", "-Gdpi=144"}
+		args = []string{"-Tpng", "-Gdpi=" + strconv.FormatFloat(144*scale, 'f', -1, 64)}
 	}
 	cmd := exec.CommandContext(ctx, path, args...)
 	cmd.Stdin = bytes.NewReader(dot)
@@ -347,7 +392,7 @@ func plantSentinelError() string {
 // xdotFormat makes Graphviz write xdot 1.7: DOT with _draw_ attributes.
 const xdotFormat graphviz.Format = "xdot"
 
-func renderBuiltin(ctx context.Context, dot []byte, f Format) ([]byte, error) {
+func renderBuiltin(ctx context.Context, dot []byte, f Format, scale float64) ([]byte, error) {
 	if f == SVG {
 		return layoutBuiltin(ctx, dot, graphviz.SVG)
 	}
@@ -359,5 +404,5 @@ func renderBuiltin(ctx context.Context, dot []byte, f Format) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("render: %v", err)
 	}
-	return paintPNG(l)
+	return paintPNG(l, scale)
 }

@@ -132,7 +132,7 @@ func TestBuiltinPNG(t *testing.T) {
 		t.Fatal(err)
 	}
 	l := sampleLayout(t)
-	scale, w, h := imageScale(l.BB)
+	scale, w, h := imageScale(l.BB, 1)
 	if b := img.Bounds(); b.Dx() != w || b.Dy() != h {
 		t.Fatalf("image is %v, want %dx%d", b, w, h)
 	}
@@ -308,15 +308,15 @@ func TestPickVariant(t *testing.T) {
 }
 
 func TestImageScaleCaps(t *testing.T) {
-	s, w, h := imageScale(rect{0, 0, 100, 50})
+	s, w, h := imageScale(rect{0, 0, 100, 50}, 1)
 	if s != 2 || w != 216 || h != 116 {
 		t.Errorf("small drawing: scale %v, %dx%d", s, w, h)
 	}
-	s, w, h = imageScale(rect{0, 0, 40000, 300})
+	s, w, h = imageScale(rect{0, 0, 40000, 300}, 1)
 	if w > maxSide || s >= 2 {
 		t.Errorf("wide drawing: scale %v, %dx%d, want at most %d wide", s, w, h, maxSide)
 	}
-	s, w, h = imageScale(rect{0, 0, 8000, 8000})
+	s, w, h = imageScale(rect{0, 0, 8000, 8000}, 1)
 	if w*h > maxPixels*101/100 {
 		t.Errorf("large drawing: scale %v, %dx%d = %d pixels, want at most %d", s, w, h, w*h, maxPixels)
 	}
@@ -386,7 +386,7 @@ func TestNativeDot(t *testing.T) {
 		t.Fatal(err)
 	}
 	// 144 dpi, as the builtin renderer: within 25% of its size.
-	_, w, _ := imageScale(sampleLayout(t).BB)
+	_, w, _ := imageScale(sampleLayout(t).BB, 1)
 	if dx := img.Bounds().Dx(); math.Abs(float64(dx-w)) > 0.25*float64(w) {
 		t.Errorf("native PNG is %d wide, builtin %d", dx, w)
 	}

@@ -186,3 +186,24 @@ func TestFigureControls(t *testing.T) {
 		t.Errorf("--scale 100: %v", r)
 	}
 }
+
+// TestLargePictureNote: a picture past 8,000 px (PNG) or 6,000 pt (SVG), or
+// twelve times wider than high, gets a note that says its size and how to
+// draw less; a textbook tree's does not.
+func TestLargePictureNote(t *testing.T) {
+	dir := t.TempDir()
+	wide := filepath.Join(dir, "wide.txt")
+	if r := run(t, "", "tree", "random", "--branching", "3", "--depth", "6", "--seed", "1"); r.code != 0 {
+		t.Fatal(r)
+	} else if err := os.WriteFile(wide, []byte(r.stdout), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", "search", "--tree", wide, "--trace", "none", "--max-draw", "2000", "--svg", filepath.Join(dir, "w.svg"), "--renderer", "builtin")
+	if r.code != 0 || !regexp.MustCompile(`note: \S+w\.svg is a large picture, \d+×\d+ pt: --draw-depth`).MatchString(r.stderr) {
+		t.Errorf("a 729-leaf tree drawn whole: no note of its size: %v", r)
+	}
+	r = run(t, "", "search", "--tree", "wikipedia", "--trace", "none", "--svg", filepath.Join(dir, "k.svg"), "--renderer", "builtin")
+	if r.code != 0 || strings.Contains(r.stderr, "large picture") {
+		t.Errorf("the Wikipedia tree: %v", r)
+	}
+}

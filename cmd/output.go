@@ -1,10 +1,13 @@
 package cmd
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
 	"os"
+	"regexp"
+	"strconv"
 
 	"github.com/prunescope/prunescope/cmd/lab"
 )
@@ -20,6 +23,9 @@ func writeDrawing(ctx context.Context, s *Streams, f *lab.DrawFlags, d *lab.Draw
 		return err
 	}
 	for _, file := range files {
+		if w, h, unit := pictureSize(file.Data); max(w, h) > bigPicture[unit] || max(w, h) > 12*max(min(w, h), 1) {
+			fmt.Fprintf(s.Err, "prunescope: note: %s is a large picture, %.0f×%.0f %s: --draw-depth, --focus or a smaller --max-draw draw less, --style projector reads better\n", file.Path, w, h, unit)
+		}
 		if file.Path == "-" {
 			if _, err := s.Out.Write(file.Data); err != nil {
 				return failed(err)
@@ -78,4 +84,25 @@ func (p *pageScratch) input(name string) (lab.PageInput, error) {
 	}
 	open := func() io.ReadSeeker { return io.NewSectionReader(p.f, 0, st.Size()) }
 	return lab.PageInput{Open: open, Name: name, Full: p.trace.Full}, nil
+}
+
+// bigPicture is the side past which a picture gets a note, by unit: a PNG's
+// pixels, an SVG's points.
+var bigPicture = map[string]float64{"px": 8000, "pt": 6000, "": 1e18}
+
+var svgViewBox = regexp.MustCompile(`viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"`)
+
+// pictureSize is the size of a PNG in pixels or of an SVG in points (its
+// viewBox); unit "" for anything else.
+func pictureSize(b []byte) (w, h float64, unit string) {
+	if len(b) >= 24 && bytes.HasPrefix(b, []byte("\x89PNG\r\n\x1a\n")) {
+		be := func(p []byte) float64 { return float64(uint32(p[0])<<24 | uint32(p[1])<<16 | uint32(p[2])<<8 | uint32(p[3])) }
+		return be(b[16:20]), be(b[20:24]), "px"
+	}
+	if m := svgViewBox.FindSubmatch(b[:min(len(b), 4096)]); m != nil {
+		w, _ = strconv.ParseFloat(string(m[1]), 64)
+		h, _ = strconv.ParseFloat(string(m[2]), 64)
+		return w, h, "pt"
+	}
+	return 0, 0, ""
 }

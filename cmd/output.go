@@ -96,7 +96,9 @@ var svgViewBox = regexp.MustCompile(`viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"
 // viewBox); unit "" for anything else.
 func pictureSize(b []byte) (w, h float64, unit string) {
 	if len(b) >= 24 && bytes.HasPrefix(b, []byte("\x89PNG\r\n\x1a\n")) {
-		be := func(p []byte) float64 { return float64(uint32(p[0])<<24 | uint32(p[1])<<16 | uint32(p[2])<<8 | uint32(p[3])) }
+		be := func(p []byte) float64 {
+			return float64(uint32(p[0])<<24 | uint32(p[1])<<16 | uint32(p[2])<<8 | uint32(p[3]))
+		}
 		return be(b[16:20]), be(b[20:24]), "px"
 	}
 	if m := svgViewBox.FindSubmatch(b[:min(len(b), 4096)]); m != nil {

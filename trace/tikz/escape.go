@@ -30,6 +30,9 @@ var mathSymbols = map[rune]string{
 	'×': `\times`, '±': `\pm`, '≠': `\neq`, '÷': `\div`,
 }
 
+// relations are the math symbols TeX spaces as relations.
+var relations = map[rune]bool{'<': true, '>': true, '≤': true, '≥': true, '≡': true, '≈': true, '≠': true}
+
 // greek are the Greek letters a tree's names may hold, as math.
 var greek = map[rune]string{
 	'γ': `\gamma`, 'δ': `\delta`, 'ε': `\varepsilon`, 'ζ': `\zeta`, 'η': `\eta`, 'θ': `\theta`,
@@ -59,6 +62,14 @@ func escape(s string, number bool) string {
 	}
 	for _, r := range s {
 		if t, ok := mathSymbols[r]; ok {
+			if relations[r] {
+				// A relation alone: in one math run with what follows
+				// it would be spaced as in "a ≤ b" (≤ −925).
+				text("")
+				math(t)
+				text("")
+				continue
+			}
 			math(t)
 			continue
 		}

@@ -70,7 +70,7 @@ type BudgetError struct {
 }
 
 func (e *BudgetError) Error() string {
-	return fmt.Sprintf("the picture would take %d shapes, more than the %d allowed (a forest picture is for a tree that fits a page: past a few dozen leaves it is wider than one)", e.Shapes, e.Max)
+	return fmt.Sprintf("the picture would take %d shapes, more than the %d allowed", e.Shapes, e.Max)
 }
 
 // Build returns the LaTeX text of the picture of a recording.
@@ -434,7 +434,7 @@ func (b *builder) edgeLabel(n, p *record.Node, i int) string {
 	case ch != nil && ch.Kind == trace.Extend:
 		label += " " + signed(ch.To-(p.Depth-1))
 	}
-	return Number(label)
+	return Text(label)
 }
 
 // signed writes a depth change with its sign: "+1", "−2".
@@ -603,7 +603,8 @@ const styles = `  ps tri/.style={isosceles triangle, isosceles triangle apex ang
   ps leaf/.style={rectangle, draw, minimum width=1.5em, minimum height=1.25em, inner sep=1.5pt, font=\small},
   ps box/.style={rectangle, rounded corners=2pt, draw, dotted, inner sep=2pt, font=\scriptsize, align=center},
   ps move/.style={font=\scriptsize, inner sep=1pt, align=center, child anchor=north, parent anchor=south, l sep=.2em, l=0pt},
-  ps empty/.style={content={\rule{0pt}{.6em}\hspace{.8em}}},
+  ps empty/.style={content={\rule{0pt}{.6em}\hspace*{.8em}}},
+  ps blank/.style={content={\rule{0pt}{1.3em}\hspace*{2.4em}}},
   ps pv/.style={line width=1.1pt},
   ps pv edge/.style={edge+={line width=1.1pt}},
   ps cut node/.style={draw=red!70!black, line width=.8pt},

@@ -88,7 +88,13 @@ func Build(rec *record.Recording, opt Options) ([]byte, Stats, error) {
 	}
 	b := &builder{rec: rec, info: info, opt: opt, pv: map[*record.Node]bool{}, multi: len(tops) > 1 || len(rec.Roots) > 1}
 	for _, top := range tops {
-		for _, n := range rec.PVFrom(top) {
+		// The principal variation from the root visit the top lies in: a
+		// focus shows the part of it that runs through the subtree.
+		root := top
+		for root.Parent != nil {
+			root = root.Parent
+		}
+		for _, n := range rec.PVFrom(root) {
 			b.pv[n] = true
 		}
 	}

@@ -33,7 +33,7 @@ have drawn it.`,
 		RunE: func(c *cobra.Command, args []string) error { return runRender(c.Context(), s, o, args[0]) },
 	}
 	o.draw.Add(c.Flags())
-	o.tikz.Add(c.Flags(), "the searched tree")
+	o.tikz.Add(c.Flags(), "the searched tree", true)
 	return c
 }
 

@@ -74,7 +74,7 @@ searches print a summary unless --trace text is given.`,
 	o.deep.add(fs, true)
 	o.trace.Add(fs)
 	o.draw.Add(fs)
-	o.tikz.Add(fs, "the searched tree")
+	o.tikz.Add(fs, "the searched tree", true)
 	o.page.Add(fs, "the search")
 	return c
 }

@@ -23,7 +23,7 @@ type HandoutFlags struct {
 func (f *HandoutFlags) Add(fs *pflag.FlagSet) {
 	fs.StringVar(&f.draw.SVG, "svg", "", "draw the exercise's tree as SVG into `FILE`: leaf values only, the rest left for the student (with --key: the answer, the search drawn)")
 	fs.StringVar(&f.draw.PNG, "png", "", "draw the exercise's tree as PNG into `FILE` (with --key: the answer)")
-	f.Tikz.Add(fs, "the exercise's tree (with --key: the answer)")
+	f.Tikz.Add(fs, "the exercise's tree (with --key: the answer)", false)
 	fs.IntVar(&f.draw.MaxDraw, "max-draw", dot.DefaultMaxNodes, "most shapes in one drawing: an exercise bigger than that is refused, since a handout shows every leaf (at most 5000)")
 	fs.StringVar(&f.draw.Renderer, "renderer", "auto", "how to lay out SVG and PNG: auto (native Graphviz dot when installed, else builtin), builtin or dot")
 	f.draw.View = "max"

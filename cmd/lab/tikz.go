@@ -22,10 +22,15 @@ type TikzFlags struct {
 	flags *pflag.FlagSet // to tell which flags were given
 }
 
-// Add wires the flags; what names what is drawn ("the searched tree").
-func (f *TikzFlags) Add(fs *pflag.FlagSet, what string) {
+// Add wires the flags; what names what is drawn ("the searched tree"),
+// stdout whether - writes to standard output.
+func (f *TikzFlags) Add(fs *pflag.FlagSet, what string, stdout bool) {
 	f.flags = fs
-	fs.StringVar(&f.File, "tikz", "", "write "+what+" as a LaTeX picture (forest, TikZ) into `FILE`, to \\input in a document whose preamble has \\usepackage{forest} (- for standard output)")
+	usage := "write " + what + " as a LaTeX picture (forest, TikZ) into `FILE`, to \\input in a document whose preamble has \\usepackage{forest}"
+	if stdout {
+		usage += " (- for standard output)"
+	}
+	fs.StringVar(&f.File, "tikz", "", usage)
 	fs.BoolVar(&f.Standalone, "tikz-standalone", false, "with --tikz: write a whole LaTeX document (class standalone) that pdflatex turns into a PDF of the picture alone")
 	fs.BoolVar(&f.Windows, "tikz-windows", true, "with --tikz: write each node's window (α, β) under its value (--tikz-windows=false: values only)")
 }

@@ -82,8 +82,13 @@ func TestLaTeX(t *testing.T) {
 		t.Skip("-short: the LaTeX pictures are compiled by go test without -short")
 	}
 	pdflatex, err := exec.LookPath("pdflatex")
+	if err == nil {
+		// pdflatex alone is not enough: the pictures need forest, and the
+		// standalone document its class.
+		err = exec.Command("kpsewhich", "forest.sty", "standalone.cls").Run()
+	}
 	if err != nil {
-		t.Skip("no pdflatex: install texlive-latex-base, texlive-pictures and texlive-latex-extra (forest, standalone) to compile the pictures")
+		t.Skip("no pdflatex with forest and standalone: install texlive-latex-base, texlive-pictures and texlive-latex-extra to compile the pictures")
 	}
 	dir := t.TempDir()
 	write := func(name string, data []byte) {

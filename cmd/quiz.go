@@ -14,6 +14,7 @@ import (
 
 type quizOptions struct {
 	lab.QuizFlags
+	pics        lab.HandoutFlags
 	key         bool
 	print       bool
 	interactive bool
@@ -45,6 +46,17 @@ from seeds derived from it until the search has the cutoffs asked for.
 --key prints the answer key instead of asking: the answers, and every node's
 window and returned value.
 
+--svg, --png and --tikz draw the exercise for a handout: the tree with its
+leaves' values (every leaf, the ones the search never evaluates too), the
+MAX and MIN shapes and the moves, and nothing else — no inner value, no
+window, no cut, no principal variation — drawn from the tree itself. With
+--key they draw the answer instead: the quiz's search as search --svg draws
+it, with the quiz's conventions (--algo, --fail, --cutoff, --root,
+--horizon), windows, values, cuts and the never-searched parts dashed.
+--tikz writes a forest picture to \input in LaTeX (--tikz-standalone: a
+whole document). A handout draws every leaf: a tree of more than --max-draw
+shapes is refused.
+
 Exit status: 0 when every answer is right (or nothing was asked), 1 when an
 answer is wrong or missing, 2 for bad flags or an answer that cannot be read.`,
 		Example: `  # a random exercise, asked one question at a time
@@ -59,6 +71,12 @@ answer is wrong or missing, 2 for bad flags or an answer that cannot be read.`,
   # an assignment: CS188's no-pruning-on-ties convention, with a deep cutoff
   prunescope quiz --depth 4 --branching 2 --cutoff gt --deep-cutoff --seed 7 --print
 
+  # a handout: the questions, and the tree to work on as a picture and in LaTeX
+  prunescope quiz --tree aima --print --svg aima.svg --tikz aima.tex
+
+  # the teacher's key, drawn too
+  prunescope quiz --tree aima --key --svg aima-key.svg --tikz aima-key.tex
+
   # the teacher's key, or the same as JSON
   prunescope quiz --tree wikipedia --key
   prunescope quiz --seed 7 --depth 4 --horizon 3 --ask-windows --key --json`,
@@ -67,7 +85,8 @@ answer is wrong or missing, 2 for bad flags or an answer that cannot be read.`,
 	}
 	fs := c.Flags()
 	o.QuizFlags.Add(fs)
-	fs.BoolVar(&o.key, "key", false, "print the answer key instead of asking")
+	o.pics.Add(fs)
+	fs.BoolVar(&o.key, "key", false, "print the answer key instead of asking (with --svg, --png, --tikz: draw it)")
 	fs.BoolVar(&o.print, "print", false, "print the quiz and do not ask (a handout)")
 	fs.BoolVar(&o.interactive, "interactive", false, "ask question by question even when standard input is not a terminal")
 	c.AddCommand(newQuizCheckCmd(s))
@@ -84,9 +103,25 @@ func runQuiz(ctx context.Context, s *Streams, o *quizOptions) error {
 	if modes > 1 {
 		return badInputf("--key, --print and --interactive: choose one")
 	}
+	if err := o.pics.Check(o.key); err != nil {
+		return err
+	}
 	q, err := o.Build(ctx, s.In)
 	if err != nil {
 		return err
+	}
+	if o.pics.Wanted() {
+		// Drawn first, whole or not at all: a student answering at the
+		// terminal has the picture in front of them.
+		files, err := o.pics.Files(ctx, q, o.key)
+		if err != nil {
+			return err
+		}
+		for _, f := range files {
+			if err := writeOutput(s, f.Path, f.Data); err != nil {
+				return err
+			}
+		}
 	}
 	if o.key {
 		if o.JSON {

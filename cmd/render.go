@@ -14,30 +14,37 @@ import (
 
 type renderOptions struct {
 	draw lab.DrawFlags
+	tikz lab.TikzFlags
 }
 
 func newRenderCmd(s *Streams) *cobra.Command {
 	o := &renderOptions{}
 	c := &cobra.Command{
-		Use:   "render TRACE.jsonl (--svg FILE | --png FILE | --dot FILE) [flags]",
+		Use:   "render TRACE.jsonl (--svg FILE | --png FILE | --dot FILE | --tikz FILE) [flags]",
 		Short: "Draw a saved JSON Lines trace",
 		Long: `Draw a search saved with --trace json (a file, or - for standard input) as
-DOT, SVG or PNG, exactly as search would have drawn it.`,
+DOT, SVG or PNG, or as a LaTeX picture (--tikz), exactly as search would
+have drawn it.`,
 		Example: `  prunescope search --tree wikipedia --trace json --trace-out wiki.jsonl
   prunescope render wiki.jsonl --svg wiki.svg --png wiki.png
+  prunescope render wiki.jsonl --tikz wiki.tex --tikz-standalone
   prunescope search --tree aima --trace json | prunescope render - --dot -`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error { return runRender(c.Context(), s, o, args[0]) },
 	}
 	o.draw.Add(c.Flags())
+	o.tikz.Add(c.Flags(), "the searched tree", true)
 	return c
 }
 
 func runRender(ctx context.Context, s *Streams, o *renderOptions, path string) error {
-	if !o.draw.Wanted() {
-		return badInputf("nothing to draw: give --svg, --png or --dot")
+	if !o.draw.Wanted() && !o.tikz.Wanted() {
+		return badInputf("nothing to draw: give --svg, --png, --dot or --tikz")
 	}
 	if err := o.draw.Check(); err != nil {
+		return err
+	}
+	if err := o.tikz.Check(); err != nil {
 		return err
 	}
 	var r io.Reader = s.In
@@ -60,11 +67,27 @@ func runRender(ctx context.Context, s *Streams, o *renderOptions, path string) e
 	if rec.Summary == nil {
 		fmt.Fprintf(s.Err, "prunescope: note: %s has no done event; drawing what it recorded\n", name)
 	}
-	pic, err := o.draw.Build(rec)
-	if err != nil {
-		return err
+	var pic *lab.Drawing
+	var tex []byte
+	if o.draw.Wanted() {
+		if pic, err = o.draw.Build(rec); err != nil {
+			return err
+		}
 	}
-	return writeDrawing(ctx, s, &o.draw, pic)
+	if o.tikz.Wanted() {
+		if tex, err = o.tikz.Build(rec, &o.draw); err != nil {
+			return err
+		}
+	}
+	if pic != nil {
+		if err := writeDrawing(ctx, s, &o.draw, pic); err != nil {
+			return err
+		}
+	}
+	if tex != nil {
+		return writeOutput(s, o.tikz.File, tex)
+	}
+	return nil
 }
 
 // maxTraceLine is the longest line of a trace render reads (64 MiB): an

@@ -18,6 +18,7 @@ type searchOptions struct {
 	sel   selFlags
 	deep  deepFlags
 	draw  lab.DrawFlags
+	tikz  lab.TikzFlags
 	trace lab.TraceFlags
 	page  lab.PageFlags
 }
@@ -55,6 +56,9 @@ searches print a summary unless --trace text is given.`,
   # a built-in mate in two (see prunescope positions), traced
   prunescope search --fen mate-in-2 --depth 3 --trace text --trace-depth 1
 
+  # the same search as a LaTeX picture for a paper (\input it; forest in the preamble)
+  prunescope search --tree wikipedia --tikz wiki.tex
+
   # the projector page: one HTML file that steps through the search
   prunescope search --tree aima --html aima.html
 
@@ -70,6 +74,7 @@ searches print a summary unless --trace text is given.`,
 	o.deep.add(fs, true)
 	o.trace.Add(fs)
 	o.draw.Add(fs)
+	o.tikz.Add(fs, "the searched tree", true)
 	o.page.Add(fs, "the search")
 	return c
 }
@@ -79,6 +84,9 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		return err
 	}
 	if err := o.draw.Check(); err != nil {
+		return err
+	}
+	if err := o.tikz.Check(); err != nil {
 		return err
 	}
 	if err := o.page.Check(); err != nil {
@@ -94,20 +102,24 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	if err := in.CheckFocus(o.draw.Focus); err != nil {
 		return err
 	}
-	if err := o.trace.Resolve(in, o.draw.ToStdout()); err != nil {
+	toStdout := o.draw.ToStdout()
+	if toStdout == "" {
+		toStdout = o.tikz.ToStdout()
+	}
+	if err := o.trace.Resolve(in, toStdout); err != nil {
 		return err
 	}
 	// A picture written to standard output must be alone there: the report
 	// goes to standard error.
 	report := s.Out
-	if o.draw.ToStdout() != "" {
+	if toStdout != "" {
 		report = s.Err
 	}
 	// The trace goes to standard output or to a file written whole at the
 	// end; without a trace there, the report says how the search goes.
 	run := &lab.Search{In: in, Opt: opt, Lim: lim, Trace: o.trace, TraceTo: s.Out, Timing: o.deep.timing,
 		Iteration: func(w io.Writer, info *trace.Info, it engine.Iteration) { writeIteration(w, info, it, o.deep.timing) },
-		Record:    o.draw.Wanted(), RecordLimit: recordLimit, RecordUnder: o.draw.Focus}
+		Record:    o.draw.Wanted() || o.tikz.Wanted(), RecordLimit: recordLimit, RecordUnder: o.draw.Focus}
 	scratch, err := newPageScratch(&o.page)
 	if err != nil {
 		return err
@@ -151,8 +163,14 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		return err
 	}
 	var pic *lab.Drawing
-	if res.Recording != nil {
+	var tex []byte
+	if res.Recording != nil && o.draw.Wanted() {
 		if pic, err = o.draw.Build(res.Recording); err != nil {
+			return err
+		}
+	}
+	if res.Recording != nil && o.tikz.Wanted() {
+		if tex, err = o.tikz.Build(res.Recording, &o.draw); err != nil {
 			return err
 		}
 	}
@@ -168,6 +186,11 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	if pic != nil {
 		// Drawn even after Ctrl-C stopped the search: the answer stands.
 		if err := writeDrawing(context.WithoutCancel(ctx), s, &o.draw, pic); err != nil {
+			return err
+		}
+	}
+	if tex != nil {
+		if err := writeOutput(s, o.tikz.File, tex); err != nil {
 			return err
 		}
 	}

@@ -112,7 +112,8 @@ func (f *QuizFlags) Again() string {
 	var parts []string
 	f.flags.VisitAll(func(fl *pflag.Flag) {
 		switch fl.Name {
-		case "json", "key", "print", "interactive", "answer", "color", "help":
+		case "json", "key", "print", "interactive", "answer", "color", "help",
+			"svg", "png", "tikz", "tikz-standalone", "tikz-windows", "max-draw", "renderer": // quiz check has none of these
 			return
 		}
 		if !fl.Changed && !(fl.Name == "seed" && f.Tree == "") {

@@ -185,7 +185,7 @@ func Build(rec *record.Recording, opt Options) ([]byte, Stats, error) {
 	if info == nil {
 		info = &trace.Info{Scale: 1, Root: "max"}
 	}
-	tops, iteration, err := pickRoots(rec, opt)
+	tops, iteration, err := Tops(rec, opt)
 	if err != nil {
 		return nil, Stats{}, err
 	}
@@ -321,9 +321,12 @@ func Build(rec *record.Recording, opt Options) ([]byte, Stats, error) {
 	return b.finish(st), st, nil
 }
 
-// pickRoots chooses the tops to draw: the focus node, or every pass of the
-// chosen iteration (the last completed one by default), or the root.
-func pickRoots(rec *record.Recording, opt Options) ([]*record.Node, int, error) {
+// Tops chooses the tops to draw, as Build does: the focus node (Focus, or
+// FocusID), or every pass of the chosen iteration (Iteration, the last
+// completed one by default) with that iteration's number, or the root. A
+// focus that names no node is a *FocusError, an iteration the search does
+// not have an *IterationError. Other sinks (trace/tikz) draw the same part.
+func Tops(rec *record.Recording, opt Options) ([]*record.Node, int, error) {
 	if opt.HasFocusID {
 		if n := rec.Node(opt.FocusID); n != nil {
 			return []*record.Node{n}, 0, nil
@@ -709,10 +712,24 @@ func (b *builder) newID(prefix string) string {
 	return prefix + strconv.Itoa(b.ids)
 }
 
-// value formats a node value with its bound and the chosen point of view.
+// value formats a node value with its bound and the chosen point of view;
+// "?" for a value not known yet.
 func (b *builder) value(n *record.Node) string {
-	if !n.HasValue || b.open(n) {
+	if b.open(n) {
 		return "?"
+	}
+	s, noBound := Value(b.info, n, b.opt.Negamax)
+	b.seen.noBound = b.seen.noBound || noBound
+	return s
+}
+
+// Value is how a drawing writes the value n returned: the number with ≥ for
+// a lower bound, ≤ for an upper bound, ~ for a value clamped onto a tie
+// window (noBound: it proves nothing), "?" when n has no value; a leaf's own
+// value is exact. negamax writes it from the side to move's point of view.
+func Value(info *trace.Info, n *record.Node, negamax bool) (s string, noBound bool) {
+	if !n.HasValue {
+		return "?", false
 	}
 	v, bound := n.Value, n.Bound
 	if n.Leaf {
@@ -720,7 +737,7 @@ func (b *builder) value(n *record.Node) string {
 		// the rule's bound is its parent's business, shown on the parent.
 		bound = score.Exact
 	}
-	if b.opt.Negamax && !n.Max {
+	if negamax && !n.Max {
 		v = -v
 		switch bound {
 		case score.Lower:
@@ -729,7 +746,7 @@ func (b *builder) value(n *record.Node) string {
 			bound = score.Lower
 		}
 	}
-	s := b.info.Format(v)
+	s = info.Format(v)
 	switch bound {
 	case score.Lower:
 		s = "≥" + s
@@ -737,34 +754,40 @@ func (b *builder) value(n *record.Node) string {
 		s = "≤" + s
 	case score.NoBound:
 		if n.Closed && !n.Leaf {
-			s = "~" + s // a fail-hard value clamped onto an empty window proves nothing
-			b.seen.noBound = true
+			return "~" + s, true // a fail-hard value clamped onto an empty window proves nothing
 		}
 	}
-	return s
+	return s, false
 }
 
-func (b *builder) window(n *record.Node) string {
+func (b *builder) window(n *record.Node) string { return Window(b.info, n, b.opt.Negamax) }
+
+// Window is how a drawing writes the window n was searched with, "(α, β)",
+// from the side to move's point of view when negamax.
+func Window(info *trace.Info, n *record.Node, negamax bool) string {
 	a, be := n.Alpha, n.Beta
-	if b.opt.Negamax && !n.Max {
+	if negamax && !n.Max {
 		a, be = -be, -a
 	}
-	return b.info.Window(a, be)
+	return info.Window(a, be)
 }
 
-// cutReason is the short reason shown inside a cut node, e.g. "✂ 2 ≤ α".
-func (b *builder) cutReason(c *record.Cut) string {
-	strict := b.info.Cutoff == "gt"
+func (b *builder) cutReason(c *record.Cut) string { return CutReason(b.info, c) }
+
+// CutReason is the short reason a drawing writes inside a node that cut
+// off, e.g. "✂ 2 ≤ α", by the run's cutoff convention.
+func CutReason(info *trace.Info, c *record.Cut) string {
+	strict := info.Cutoff == "gt"
 	if c.Reason == trace.ReasonAlpha {
 		if strict {
-			return "✂ " + b.info.Format(c.Value) + " < α"
+			return "✂ " + info.Format(c.Value) + " < α"
 		}
-		return "✂ " + b.info.Format(c.Value) + " ≤ α"
+		return "✂ " + info.Format(c.Value) + " ≤ α"
 	}
 	if strict {
-		return "✂ " + b.info.Format(c.Value) + " > β"
+		return "✂ " + info.Format(c.Value) + " > β"
 	}
-	return "✂ " + b.info.Format(c.Value) + " ≥ β"
+	return "✂ " + info.Format(c.Value) + " ≥ β"
 }
 
 func esc(s string) string { return html.EscapeString(s) }
@@ -1398,72 +1421,129 @@ func (b *builder) selectiveLines(n *record.Node) []string {
 	}
 	var lines []string
 	var seqs []int64 // the event that made each line true (Options.Page)
-	add := func(seq int64, line string) {
-		lines = append(lines, line)
-		seqs = append(seqs, seq)
-	}
 	if nm := n.NullMove; nm != nil {
 		b.seen.null = true
 		if nm.Outcome == record.OutcomeVerify {
 			b.seen.verify = true
 		}
-		if label, threat := explain.NullLabel(b.info, n); label != "" {
-			col := colNull
-			if threat {
-				col = colExtend
-			}
-			add(nm.Seq, small(col, label))
-		}
 	}
-	if c := n.Change; c != nil && n.NullMove == nil && c.From == n.Depth && c.Kind == trace.Extend {
-		add(c.Seq, small(colExtend, explain.Depth(n)))
-	}
-	if r := n.Razored; r != nil {
+	if n.Razored != nil {
 		b.seen.razor = true
-		add(r.Seq, small(colRazor, "razor: depth "+strconv.Itoa(r.From)+"→"+strconv.Itoa(r.To)))
 	}
-	if n.QSRoot {
-		add(n.QSSeq, small("goldenrod4", "≈ quiescence"))
-	}
-	if sp := n.Stand; sp != nil && !n.Leaf {
-		t := "stand pat " + b.info.Format(sp.Value)
-		if sp.Cut {
-			t = "✂ " + t
-		}
-		add(sp.Seq, small("goldenrod4", t))
-	}
-	if n.Research != "" {
-		add(n.ResearchSeq, small(colNote, "re-search: searched again"))
-	}
-	if t := n.TT; t != nil {
+	if n.TT != nil {
 		b.seen.tt = true
-		what := "TT " + t.Bound.String() + " " + b.info.Format(t.Value) + ", depth " + strconv.Itoa(t.Depth)
-		if t.Cut {
-			what = "≡ " + what + ": cut"
-		}
-		if t.HasRef && !b.drawnLater(t.Ref) {
-			what += " (node " + strconv.FormatInt(t.Ref, 10) + ")"
-		}
-		add(t.Seq, small(colTT, what))
 	}
-	for i := range n.Marks {
-		m := &n.Marks[i]
-		add(m.Seq, small(toneColor[m.Kind.Spec().Tone], explain.Mark(m)))
+	for _, nt := range Notes(b.info, n, b.drawnLater) {
+		lines = append(lines, small(noteColor[nt.Style], nt.Text))
+		seqs = append(seqs, nt.Seq)
 	}
 	if b.multi && n.Ply == 0 {
-		head := fmt.Sprintf("iteration %d", n.Iteration)
-		if n.Pass > 1 || n.Window != nil {
-			head += fmt.Sprintf(", pass %d", n.Pass)
-		}
-		lines = append([]string{small(colNote, head)}, lines...) // known from the start: not a note
+		lines = append([]string{small(colNote, IterationHead(n))}, lines...) // known from the start: not a note
 		if w := n.Window; w != nil {
-			add(w.Seq, small(colNote, explain.WindowLabel(b.info, w)))
+			lines = append(lines, small(colNote, explain.WindowLabel(b.info, w)))
+			seqs = append(seqs, w.Seq)
 		}
 	}
 	if b.opt.Page && len(seqs) > 0 {
 		b.notes[n.ID] = seqs
 	}
 	return lines
+}
+
+// IterationHead names a root visit of an iterative or windowed search:
+// "iteration 2", "iteration 2, pass 3".
+func IterationHead(n *record.Node) string {
+	head := fmt.Sprintf("iteration %d", n.Iteration)
+	if n.Pass > 1 || n.Window != nil {
+		head += fmt.Sprintf(", pass %d", n.Pass)
+	}
+	return head
+}
+
+// Note is a line a drawing writes in a node for a technique that acted
+// there: the style it is drawn in, its text, and the sequence number of the
+// event that made it true.
+type Note struct {
+	Style NoteStyle
+	Text  string
+	Seq   int64
+}
+
+// NoteStyle is the colour family of a note; each sink picks its colours.
+type NoteStyle int
+
+// The styles of notes.
+const (
+	NoteNull   NoteStyle = iota // a null move
+	NoteExtend                  // an extension, a threat found by a null move
+	NoteRazor                   // razoring
+	NoteQS                      // quiescence search, stand pat
+	NoteInfo                    // a re-search, a mark of the table of kinds
+	NoteTT                      // a transposition-table hit
+	NoteCut                     // a mark that cut
+	NoteLeaf                    // a mark about an evaluation
+)
+
+// noteColor is the colour of each style of note in DOT.
+var noteColor = [...]string{NoteNull: colNull, NoteExtend: colExtend, NoteRazor: colRazor, NoteQS: "goldenrod4",
+	NoteInfo: colNote, NoteTT: colTT, NoteCut: colCut, NoteLeaf: "goldenrod4"}
+
+// toneStyle is the style of a mark (a technique drawn from its row of the
+// table of kinds alone) by its tone.
+var toneStyle = [...]NoteStyle{trace.ToneNote: NoteInfo, trace.ToneCut: NoteCut, trace.ToneLeaf: NoteLeaf}
+
+// Notes are the lines a drawing writes in n for the selective techniques
+// that acted there, in order. drawn says whether the node with an id is in
+// the same drawing: a table hit names the node whose search stored the entry
+// when it is not.
+func Notes(info *trace.Info, n *record.Node, drawn func(id int64) bool) []Note {
+	var notes []Note
+	add := func(seq int64, style NoteStyle, text string) {
+		notes = append(notes, Note{Style: style, Text: text, Seq: seq})
+	}
+	if nm := n.NullMove; nm != nil {
+		if label, threat := explain.NullLabel(info, n); label != "" {
+			style := NoteNull
+			if threat {
+				style = NoteExtend
+			}
+			add(nm.Seq, style, label)
+		}
+	}
+	if c := n.Change; c != nil && n.NullMove == nil && c.From == n.Depth && c.Kind == trace.Extend {
+		add(c.Seq, NoteExtend, explain.Depth(n))
+	}
+	if r := n.Razored; r != nil {
+		add(r.Seq, NoteRazor, "razor: depth "+strconv.Itoa(r.From)+"→"+strconv.Itoa(r.To))
+	}
+	if n.QSRoot {
+		add(n.QSSeq, NoteQS, "≈ quiescence")
+	}
+	if sp := n.Stand; sp != nil && !n.Leaf {
+		t := "stand pat " + info.Format(sp.Value)
+		if sp.Cut {
+			t = "✂ " + t
+		}
+		add(sp.Seq, NoteQS, t)
+	}
+	if n.Research != "" {
+		add(n.ResearchSeq, NoteInfo, "re-search: searched again")
+	}
+	if t := n.TT; t != nil {
+		what := "TT " + t.Bound.String() + " " + info.Format(t.Value) + ", depth " + strconv.Itoa(t.Depth)
+		if t.Cut {
+			what = "≡ " + what + ": cut"
+		}
+		if t.HasRef && (drawn == nil || !drawn(t.Ref)) {
+			what += " (node " + strconv.FormatInt(t.Ref, 10) + ")"
+		}
+		add(t.Seq, NoteTT, what)
+	}
+	for i := range n.Marks {
+		m := &n.Marks[i]
+		add(m.Seq, toneStyle[m.Kind.Spec().Tone], explain.Mark(m))
+	}
+	return notes
 }
 
 // drawnLater reports whether the node with id is in the drawing (it may be

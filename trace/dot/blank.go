@@ -1,0 +1,89 @@
+package dot
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
+)
+
+// Blank returns the DOT text of an exercise: a known tree drawn with its
+// shapes, its moves and its evaluation points' values and nothing else — no
+// value at an inner node, no window, no cut, nothing greyed — for a student
+// to work the search out on (the quiz's handout). Each inner node is an
+// empty triangle with room to write in. horizon, when above 0, is the ply
+// at which the search takes static evaluations, said in the legend.
+//
+// A handout must show every leaf: a tree of more shapes than opt.MaxNodes,
+// or wider than opt.MaxWidth, is refused with a *SizeError.
+func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte, error) {
+	if opt.MaxNodes <= 0 {
+		opt.MaxNodes = DefaultMaxNodes
+	}
+	if opt.MaxWidth <= 0 {
+		opt.MaxWidth = DefaultMaxWidth
+	}
+	opt.MaxNodes, opt.MaxWidth = min(opt.MaxNodes, MaxNodesLimit), min(opt.MaxWidth, MaxWidthLimit)
+	z := &size{}
+	subtreeSize(z, t, 0, -1)
+	if z.total > opt.MaxNodes || z.width() > opt.MaxWidth {
+		return nil, &SizeError{Nodes: z.total, Width: z.width(), MaxNodes: opt.MaxNodes, MaxWidth: opt.MaxWidth}
+	}
+	var body bytes.Buffer
+	ids := 0
+	var walk func(s *trace.Subtree) string
+	walk = func(s *trace.Subtree) string {
+		ids++
+		id := "b" + strconv.Itoa(ids)
+		switch {
+		case s.Leaf:
+			fmt.Fprintf(&body, "  %s [shape=box, label=<%s>];\n", id, esc(info.Format(s.Value)))
+		default:
+			shape := "triangle"
+			if !s.Max {
+				shape = "invtriangle"
+			}
+			// Room to write a value and a window in.
+			fmt.Fprintf(&body, "  %s [shape=%s, label=\" \", width=1.1, height=0.75, fixedsize=true];\n", id, shape)
+		}
+		for _, c := range s.Children {
+			cid := walk(c)
+			fmt.Fprintf(&body, "  %s -> %s [label=<%s>];\n", id, cid, esc(c.Move))
+		}
+		return id
+	}
+	walk(t)
+	var out bytes.Buffer
+	label := "<b>" + esc(explain.Describe(info)) + "</b>"
+	for _, o := range info.Options {
+		label += `<br/><font point-size="10">+ ` + esc(o) + `</font>`
+	}
+	label += `<br/><font point-size="10">` + esc(explain.InputLine(info)) + `</font>`
+	fmt.Fprintf(&out, "digraph exercise {\n")
+	fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.25, ranksep=0.45, splines=line, bgcolor=white, fontname=%q, fontsize=12, labelloc=t, label=<%s>];\n", fontName, label)
+	fmt.Fprintf(&out, "  node [fontname=%q, fontsize=%d, style=filled, fillcolor=white, penwidth=1.2, margin=\"0.04,0.03\"];\n", fontName, figureSizes.node)
+	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=%d, arrowhead=none, penwidth=1.2, tailport=s, headport=n];\n", fontName, figureSizes.edge)
+	out.Write(body.Bytes())
+	items := []string{"▲ MAX to move, ▼ MIN to move, □ leaf, with its value (MAX's point of view)"}
+	if horizon > 0 {
+		items = append(items, fmt.Sprintf("□ at ply %d: the static evaluation the search takes there (its horizon)", horizon))
+	}
+	out.WriteString(legendTable(items, 9))
+	out.WriteString("}\n")
+	return out.Bytes(), nil
+}
+
+// SizeError refuses an exercise too big to draw whole.
+type SizeError struct {
+	Nodes, Width       int // the tree's nodes, and the most on one level
+	MaxNodes, MaxWidth int
+}
+
+func (e *SizeError) Error() string {
+	if e.Nodes > e.MaxNodes {
+		return fmt.Sprintf("the tree has %d nodes, more than the %d shapes one drawing takes, and a handout draws every leaf", e.Nodes, e.MaxNodes)
+	}
+	return fmt.Sprintf("the tree has %d nodes side by side, more than the %d one drawing takes, and a handout draws every leaf", e.Width, e.MaxWidth)
+}

@@ -1,0 +1,53 @@
+package tikz
+
+import (
+	"fmt"
+
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
+)
+
+// Blank returns the picture of an exercise: a known tree with its shapes, its
+// moves and its evaluation points' values and nothing else — no value at an
+// inner node, no window, no cut, nothing greyed — for a student to work the
+// search out on (the quiz's handout). Each inner node is an empty triangle
+// with room to write in. horizon, when above 0, is the ply at which the
+// search takes static evaluations, said in the header. A tree of more
+// shapes than opt.MaxNodes is refused with a *BudgetError (a handout shows
+// every leaf); the other options but Standalone do not apply.
+func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte, error) {
+	var walk func(s *trace.Subtree) *item
+	walk = func(s *trace.Subtree) *item {
+		it := &item{shape: maxNode, move: Text(s.Move)}
+		switch {
+		case s.Leaf:
+			it.shape = leaf
+			it.lines = []string{Number(info.Format(s.Value))}
+		case !s.Max:
+			it.shape = minNode
+		}
+		it.styles = []string{shapeStyle[it.shape]}
+		if !s.Leaf {
+			it.styles = append(it.styles, "ps blank")
+		}
+		for _, c := range s.Children {
+			it.children = append(it.children, walk(c))
+		}
+		return it
+	}
+	root := walk(t)
+	root.move = ""
+	if err := budget(count(root), opt, subtreeHeight(t)); err != nil {
+		return nil, err
+	}
+	head := []string{explain.Describe(info)}
+	for _, o := range info.Options {
+		head = append(head, "+ "+o)
+	}
+	head = append(head, explain.InputLine(info), "An exercise: the tree and its leaves' values, the rest left blank.")
+	legend := []string{"▲ MAX to move, ▼ MIN to move, □ a leaf and its value (MAX's point of view)"}
+	if horizon > 0 {
+		legend = append(legend, fmt.Sprintf("□ at ply %d: the static evaluation the search takes there (its horizon)", horizon))
+	}
+	return write(root, head, legend, opt.Standalone), nil
+}

@@ -34,6 +34,22 @@ func writeDrawing(ctx context.Context, s *Streams, f *lab.DrawFlags, d *lab.Draw
 	return nil
 }
 
+// writeOutput writes data to path, whole or not at all, or to standard
+// output for -, and says so.
+func writeOutput(s *Streams, path string, data []byte) error {
+	if path == "-" {
+		if _, err := s.Out.Write(data); err != nil {
+			return failed(err)
+		}
+		return nil
+	}
+	if err := writeFileAtomic(path, data); err != nil {
+		return failed(err)
+	}
+	fmt.Fprintf(s.Err, "prunescope: wrote %s\n", path)
+	return nil
+}
+
 // writePage builds the projector page of a trace and writes it whole to
 // the file of --html (nothing is written when it is refused).
 func writePage(ctx context.Context, s *Streams, f *lab.PageFlags, look lab.Look, focus string, in lab.PageInput) error {

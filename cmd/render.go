@@ -14,30 +14,40 @@ import (
 
 type renderOptions struct {
 	draw lab.DrawFlags
+	over lab.OverviewFlags
 }
 
 func newRenderCmd(s *Streams) *cobra.Command {
 	o := &renderOptions{}
 	c := &cobra.Command{
-		Use:   "render TRACE.jsonl (--svg FILE | --png FILE | --dot FILE) [flags]",
+		Use:   "render TRACE.jsonl (--svg FILE | --png FILE | --dot FILE | --overview FILE) [flags]",
 		Short: "Draw a saved JSON Lines trace",
 		Long: `Draw a search saved with --trace json (a file, or - for standard input) as
-DOT, SVG or PNG, exactly as search would have drawn it.`,
+DOT, SVG or PNG, exactly as search would have drawn it; --overview draws
+the shape of the whole search as search --overview does, from a trace of
+any size (it is read an event at a time, and the chart's memory stays
+bounded).`,
 		Example: `  prunescope search --tree wikipedia --trace json --trace-out wiki.jsonl
   prunescope render wiki.jsonl --svg wiki.svg --png wiki.png
-  prunescope search --tree aima --trace json | prunescope render - --dot -`,
+  prunescope search --tree aima --trace json | prunescope render - --dot -
+  prunescope search --fen start --depth 5 --trace json --trace-out start5.jsonl
+  prunescope render start5.jsonl --overview start5.svg`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error { return runRender(c.Context(), s, o, args[0]) },
 	}
 	o.draw.Add(c.Flags())
+	o.over.Add(c.Flags(), "the whole search")
 	return c
 }
 
 func runRender(ctx context.Context, s *Streams, o *renderOptions, path string) error {
-	if !o.draw.Wanted() {
-		return badInputf("nothing to draw: give --svg, --png or --dot")
+	if !o.draw.Wanted() && !o.over.Wanted() {
+		return badInputf("nothing to draw: give --svg, --png, --dot or --overview")
 	}
 	if err := o.draw.Check(); err != nil {
+		return err
+	}
+	if err := o.over.Check(); err != nil {
 		return err
 	}
 	var r io.Reader = s.In
@@ -53,18 +63,35 @@ func runRender(ctx context.Context, s *Streams, o *renderOptions, path string) e
 	// The trace is read an event at a time, and what is kept of it is
 	// bounded as search bounds it: the nodes past the limit are counted and
 	// the drawing's note says so.
-	rec, err := lab.ReadRecording(&lineGuard{r: r, max: maxTraceLine}, name, recordLimit)
+	sum := o.over.Builder()
+	rec, err := lab.ReadTrace(&lineGuard{r: r, max: maxTraceLine}, name, recordLimit, o.draw.Wanted(), sum)
 	if err != nil {
 		return err
 	}
-	if rec.Summary == nil {
-		fmt.Fprintf(s.Err, "prunescope: note: %s has no done event; drawing what it recorded\n", name)
+	var chart []byte
+	if sum != nil {
+		if chart, err = o.over.Draw(sum, name); err != nil {
+			return err
+		}
 	}
-	pic, err := o.draw.Build(rec)
-	if err != nil {
-		return err
+	var pic *lab.Drawing
+	if rec != nil {
+		if rec.Summary == nil {
+			fmt.Fprintf(s.Err, "prunescope: note: %s has no done event; drawing what it recorded\n", name)
+		}
+		if pic, err = o.draw.Build(rec); err != nil {
+			return err
+		}
 	}
-	return writeDrawing(ctx, s, &o.draw, pic)
+	if pic != nil {
+		if err := writeDrawing(ctx, s, &o.draw, pic); err != nil {
+			return err
+		}
+	}
+	if chart != nil {
+		return writeOutput(s, o.over.File, chart)
+	}
+	return nil
 }
 
 // maxTraceLine is the longest line of a trace render reads (64 MiB): an

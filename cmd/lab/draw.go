@@ -12,6 +12,7 @@ import (
 	"github.com/prunescope/prunescope/trace/diff"
 	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/overview"
 	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/render"
 )
@@ -171,10 +172,35 @@ func (f *DrawFlags) Render(ctx context.Context, d *Drawing) ([]File, error) {
 // errors), keeping at most limit nodes: the trace is read an event at a
 // time, the nodes past the limit are counted, and a drawing's note says so.
 func ReadRecording(r io.Reader, name string, limit int64) (*record.Recording, error) {
-	rec := record.NewRecorder()
-	rec.Limit = limit
-	if err := jsonl.ReadAll(r, name, func(e *trace.Event) error { rec.Add(e); return nil }); err != nil {
+	return ReadTrace(r, name, limit, true, nil)
+}
+
+// ReadTrace reads a saved JSON Lines trace from r (named name in errors) an
+// event at a time into a recording of at most limit nodes, when keep is
+// true (else the recording returned is nil), and into the overview's
+// builder, when sum is not nil (render --overview).
+func ReadTrace(r io.Reader, name string, limit int64, keep bool, sum *overview.Builder) (*record.Recording, error) {
+	var hooks []*trace.Hooks
+	var rec *record.Recorder
+	if keep {
+		rec = record.NewRecorder()
+		rec.Limit = limit
+		hooks = append(hooks, rec.Hooks())
+	}
+	if sum != nil {
+		hooks = append(hooks, sum.Hooks())
+	}
+	add := trace.Tee(hooks...)
+	if err := jsonl.ReadAll(r, name, func(e *trace.Event) error {
+		if add != nil {
+			add.Event(e)
+		}
+		return nil
+	}); err != nil {
 		return nil, BadInput("", err)
+	}
+	if rec == nil {
+		return nil, nil
 	}
 	if err := rec.Err(); err != nil {
 		return nil, BadInput(name, err)

@@ -78,15 +78,15 @@ const (
 	colLeaf      = "#f5f7f9"
 	colLeafPen   = "#8d99a6"
 	colLeafBlock = "#e6eaee"
-	colQS        = "#f3e4b5"
-	colQSInk     = "#b08d2a"
+	colQS        = "#f2dc96"
+	colQSInk     = "#8a6a10"
 	colCut       = "#ea6f64"
 	colCutInk    = "#7d1610"
 	colNull      = "#8f6fd6"
 	colNullInk   = "#2e1d66"
 	colTT        = "#24a196"
 	colTTInk     = "#0b4d47"
-	colReduce    = "#b34d00"
+	colReduce    = "#3b2200"
 	colExtend    = "#17803a"
 	colPV        = "#000000"
 	colText      = "#111111"
@@ -98,7 +98,7 @@ const defs = `<defs>
 <pattern id="pcut" width="7" height="7" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="2" height="7" fill="` + colCutInk + `" fill-opacity="0.3"/></pattern>
 <pattern id="pnull" width="7" height="7" patternUnits="userSpaceOnUse"><circle cx="3.5" cy="3.5" r="1.7" fill="` + colNullInk + `" fill-opacity="0.6"/></pattern>
 <pattern id="ptt" width="7" height="6" patternUnits="userSpaceOnUse"><rect width="7" height="1.6" fill="` + colTTInk + `" fill-opacity="0.5"/></pattern>
-<pattern id="pqs" width="6" height="6" patternUnits="userSpaceOnUse"><rect width="1.4" height="3" fill="` + colQSInk + `" fill-opacity="0.6"/></pattern>
+<pattern id="pqs" width="6" height="8" patternUnits="userSpaceOnUse"><rect width="1.6" height="4" fill="` + colQSInk + `" fill-opacity="0.7"/></pattern>
 </defs>
 <style>
 text{font-family:"DejaVu Sans",Helvetica,Arial,sans-serif;fill:` + colText + `}
@@ -109,8 +109,8 @@ text{font-family:"DejaVu Sans",Helvetica,Arial,sans-serif;fill:` + colText + `}
 .h{font-size:` + "18" + `px;font-weight:bold}
 .s{font-size:` + "14" + `px}
 .n{font-size:` + "13" + `px;fill:` + colNoteTxt + `}
-.red{fill:none;stroke:` + colReduce + `;stroke-width:2;stroke-dasharray:6 3}
-.ext{fill:none;stroke:` + colExtend + `;stroke-width:2.2;stroke-dasharray:1.5 2.5;stroke-linecap:round}
+.red{fill:none;stroke:` + colReduce + `;stroke-width:2.4;stroke-dasharray:7 4}
+.ext{fill:none;stroke:` + colExtend + `;stroke-width:3;stroke-dasharray:0.1 4.5;stroke-linecap:round}
 .pv{fill:none;stroke:` + colPV + `;stroke-width:3.2}
 </style>
 `
@@ -488,7 +488,7 @@ func (d *drawer) chart(p *panel) {
 	root := &p.o.Cells[0]
 	d.cells(p, 0, p.x, float64(root.Counts.Nodes)*p.perNode)
 	for _, r := range d.pv {
-		d.printf(`<rect class="pv" x="%.2f" y="%.2f" width="%.2f" height="%.2f"/>`+"\n", r.x, r.y, r.w, r.h)
+		d.printf(`<rect class="pv" x="%.1f" y="%.1f" width="%.1f" height="%.1f"/>`+"\n", r.x, r.y, r.w, r.h)
 	}
 }
 
@@ -682,21 +682,21 @@ func (d *drawer) cell(p *panel, i int, x, y, w float64) {
 	d.printf(`<g><title>%s</title>`, esc(tooltip(o, i)))
 	switch {
 	case fill == colLeaf:
-		d.printf(`<rect x="%.2f" y="%.2f" width="%.2f" height="%.1f" fill="%s" stroke="%s" stroke-width="1"/>`, x+0.5, y+0.5, max(w-1, 0.5), h-1, fill, colLeafPen)
+		d.printf(`<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s" stroke="%s" stroke-width="1"/>`, x+0.5, y+0.5, max(w-1, 0.5), h-1, fill, colLeafPen)
 	case w >= 3:
-		d.printf(`<rect class="c" x="%.2f" y="%.2f" width="%.2f" height="%.1f" fill="%s"/>`, x, y, w, h, fill)
+		d.printf(`<rect class="c" x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s"/>`, x, y, w, h, fill)
 	default:
-		d.printf(`<rect x="%.2f" y="%.2f" width="%.2f" height="%.1f" fill="%s"/>`, x, y, w, h, fill)
+		d.printf(`<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s"/>`, x, y, w, h, fill)
 	}
 	if pattern != "" && w >= 3 {
-		d.printf(`<rect x="%.2f" y="%.2f" width="%.2f" height="%.1f" fill="url(#%s)"/>`, x+0.5, y+0.5, w-1, h-1, pattern)
+		d.printf(`<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="url(#%s)"/>`, x+0.5, y+0.5, w-1, h-1, pattern)
 	}
 	if c.Own.Reductions > 0 && w >= 5 {
-		d.printf(`<rect class="red" x="%.2f" y="%.2f" width="%.2f" height="%.1f"/>`, x+1.5, y+1.5, w-3, h-3)
+		d.printf(`<rect class="red" x="%.1f" y="%.1f" width="%.1f" height="%.1f"/>`, x+1.5, y+1.5, w-3, h-3)
 		d.seen.reduce = true
 	}
-	if c.Own.Extensions > 0 && w >= 9 {
-		d.printf(`<rect class="ext" x="%.2f" y="%.2f" width="%.2f" height="%.1f"/>`, x+4, y+4, w-8, h-8)
+	if c.Own.Extensions > 0 && w >= 14 {
+		d.printf(`<rect class="ext" x="%.1f" y="%.1f" width="%.1f" height="%.1f"/>`, x+5.5, y+5.5, w-11, h-11)
 		d.seen.extend = true
 	}
 	class := "t"
@@ -704,7 +704,7 @@ func (d *drawer) cell(p *panel, i int, x, y, w float64) {
 		class = "t k" // a halo keeps the words readable on the pattern
 	}
 	for _, l := range d.labels(o, c, w, y) {
-		d.printf(`<text class="%s" x="%.2f" y="%.2f">%s</text>`, class, x+5, l.y, esc(l.text))
+		d.printf(`<text class="%s" x="%.1f" y="%.1f">%s</text>`, class, x+5, l.y, esc(l.text))
 	}
 	d.printf("</g>\n")
 	if c.PV {
@@ -721,12 +721,12 @@ func (d *drawer) block(p *panel, x float64, ply int, w float64, own *Slot, nodes
 	y := d.rowY(p, ply)
 	fill, pattern := d.paint(own, own.Leaves >= own.Nodes, true)
 	tip := fmt.Sprintf("%s: %d nodes at and below", what, nodes) + slotLine(own)
-	d.printf(`<g><title>%s</title><rect x="%.2f" y="%.2f" width="%.2f" height="%.1f" fill="%s"/>`, esc(tip), x, y, w, d.rowH, fill)
+	d.printf(`<g><title>%s</title><rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s"/>`, esc(tip), x, y, w, d.rowH, fill)
 	if pattern != "" && w >= 3 {
-		d.printf(`<rect x="%.2f" y="%.2f" width="%.2f" height="%.1f" fill="url(#%s)"/>`, x+0.5, y+0.5, w-1, d.rowH-1, pattern)
+		d.printf(`<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="url(#%s)"/>`, x+0.5, y+0.5, w-1, d.rowH-1, pattern)
 	}
 	if label != "" && textWidth(label, fontCell)+10 <= w {
-		d.printf(`<text class="t k" x="%.2f" y="%.2f">%s</text>`, x+5, y+d.rowH/2+5, label)
+		d.printf(`<text class="t k" x="%.1f" y="%.1f">%s</text>`, x+5, y+d.rowH/2+5, label)
 	}
 	d.printf("</g>\n")
 }

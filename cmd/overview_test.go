@@ -214,3 +214,49 @@ func TestDiffOverview(t *testing.T) {
 		t.Errorf("in the folder: %v", entries)
 	}
 }
+
+// TestReadmeOverview: the overview shown in the README is what the command
+// shown above it draws today (go test ./cmd -run TestReadmeOverview -update
+// draws it again).
+func TestReadmeOverview(t *testing.T) {
+	readme := readString(t, "../README.md")
+	var line string
+	for _, l := range strings.Split(readme, "\n") {
+		if strings.HasPrefix(l, "prunescope ") && strings.Contains(l, "--overview docs/images/") {
+			line = l
+			break
+		}
+	}
+	if line == "" {
+		t.Fatal("the README shows no command that draws an overview into docs/images")
+	}
+	args, err := splitShell(strings.TrimPrefix(line, "prunescope "))
+	if err != nil {
+		t.Fatal(err)
+	}
+	image := ""
+	out := filepath.Join(t.TempDir(), "overview.svg")
+	for i, a := range args {
+		if strings.HasPrefix(a, "docs/images/") {
+			image, args[i] = a, out
+		}
+	}
+	if !strings.Contains(readme, "]("+image+")") {
+		t.Errorf("the README does not show %s", image)
+	}
+	if r := run(t, "", args...); r.code != 0 {
+		t.Fatalf("%s: %s", line, r)
+	}
+	got := readString(t, out)
+	checkChart(t, image, []byte(got))
+	golden := filepath.Join("..", image)
+	if *update {
+		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if want := readString(t, golden); got != want {
+		t.Errorf("%s is not what %q draws today (go test ./cmd -run TestReadmeOverview -update draws it again)", image, line)
+	}
+}

@@ -215,24 +215,28 @@ func TestCountsChess(t *testing.T) {
 // branching and depth, every node entered once, leaves evaluated, the
 // moves named a, b, c, ...; it returns the nodes entered.
 func fullTree(add func(*trace.Event), branching, depth int) int64 {
-	var seq, nodes int64
-	emit := func(e trace.Event) {
-		e.Seq = seq
-		seq++
+	var nodes int64
+	var e trace.Event // one event, reused as the engine does
+	emit := func(k trace.Kind, ply int, move string) {
+		e.Kind, e.Ply, e.Move, e.Has, e.Value = k, ply, move, 0, 0
+		if k != trace.Enter {
+			e.Has, e.Value = trace.HasValue, 1
+		}
 		add(&e)
+		e.Seq++
 	}
 	var visit func(ply int, move string)
 	visit = func(ply int, move string) {
 		nodes++
-		emit(trace.Event{Kind: trace.Enter, Ply: ply, Move: move})
+		emit(trace.Enter, ply, move)
 		if ply == depth {
-			emit(trace.Event{Kind: trace.Leaf, Ply: ply, Has: trace.HasValue, Value: 1})
+			emit(trace.Leaf, ply, "")
 		} else {
 			for i := range branching {
 				visit(ply+1, string(rune('a'+i)))
 			}
 		}
-		emit(trace.Event{Kind: trace.Exit, Ply: ply, Has: trace.HasValue, Value: 1})
+		emit(trace.Exit, ply, "")
 	}
 	visit(0, "")
 	return nodes
@@ -339,6 +343,54 @@ func parseSVG(t *testing.T, data []byte) []xml.StartElement {
 		}
 		if se, ok := tok.(xml.StartElement); ok {
 			els = append(els, se.Copy())
+		}
+	}
+}
+
+// TestNoPanic: events out of order (exits without enters, plies that jump,
+// moves announced for children never entered, a cap of one cell) are left
+// out or counted where they can be, never a panic, and what is kept still
+// draws.
+func TestNoPanic(t *testing.T) {
+	rng := uint64(1)
+	next := func(n int) int {
+		rng ^= rng << 13
+		rng ^= rng >> 7
+		rng ^= rng << 17
+		return int(rng % uint64(n))
+	}
+	kinds := []trace.Kind{trace.Enter, trace.Enter, trace.Enter, trace.Exit, trace.Exit, trace.Leaf, trace.Cutoff, trace.NullPrune,
+		trace.Reduce, trace.Extend, trace.Research, trace.TTHit, trace.QSEnter, trace.StandPat, trace.Futility, trace.Razor,
+		trace.Iter, trace.Window, trace.TTStore, trace.Done, trace.Kind(200)}
+	for _, capacity := range []int{1, 3, 50} {
+		b := New(3, capacity)
+		depth := 0
+		for seq := range 20000 {
+			e := &trace.Event{Seq: int64(seq), Kind: kinds[next(len(kinds))], Move: string(rune('a' + next(4)))}
+			switch {
+			case next(10) == 0:
+				e.Ply = next(12) - 2 // anywhere, out of order
+			case e.Kind == trace.Enter:
+				e.Ply = depth
+				depth++
+			case e.Kind == trace.Exit && depth > 0:
+				depth--
+				e.Ply = depth
+			default:
+				e.Ply = max(depth-1, 0)
+			}
+			if e.Kind == trace.Done {
+				e.Summary = &trace.Summary{PV: []string{"a", "b", "zz"}}
+			}
+			b.Add(e)
+			if b.Err() != nil {
+				b.err = nil // go on: the point is that nothing panics
+				depth = len(b.stack)
+			}
+		}
+		if o, err := b.Overview(); err == nil {
+			parseSVG(t, SVG(o))
+			parseSVG(t, Pair(o, o, "A", "B"))
 		}
 	}
 }

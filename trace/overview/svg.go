@@ -954,6 +954,8 @@ func (d *drawer) legend(y, w float64) float64 {
 	}
 	y += 26
 	d.printf(`<text x="%d" y="%.1f" class="t">%s</text>`+"\n", margin, y+14, esc("In a cell: the move, the value its last visit returned; "+strings.Join(texts, " · ")+". Hover over a cell for its counts."))
+	y += 22
+	d.printf(`<text x="%d" y="%.1f" class="t">%s</text>`+"\n", margin, y+14, "The room a row leaves at the right of a cell’s moves is the cell’s own node, each visit of it counted.")
 	d.printf("</g>\n")
 	return y + 22
 }

@@ -905,9 +905,9 @@ func (d *drawer) legend(y, w float64) float64 {
 		}
 		return s
 	}
-	items := []item{
-		{sw(colBase, "", ""), "every move searched"},
-		{sw(mix(colBase, colCut, 1), "pcut", ""), "cutoff: moves left unsearched (paler: in fewer of the visits)"},
+	items := []item{{sw(colBase, "", ""), "every move searched"}}
+	if d.seen.cut {
+		items = append(items, item{sw(mix(colBase, colCut, 1), "pcut", ""), "cutoff: moves left unsearched (paler: in fewer of the visits)"})
 	}
 	if d.seen.null {
 		items = append(items, item{sw(mix(colBase, colNull, 1), "pnull", ""), "null-move prune"})

@@ -302,11 +302,14 @@ func plural(n int, one, many string) string {
 }
 
 // svg wraps the parts in the document: a viewBox 1,920 wide, scaled to its
-// container.
+// container's width.
 func (d *drawer) svg(height float64, parts ...*drawer) []byte {
 	h := math.Ceil(height)
 	d.printf(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
-	d.printf(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %.0f" width="100%%" preserveAspectRatio="xMidYMin meet">`+"\n", chartWidth, h)
+	// As wide as its container, as high as that makes it: opened by itself
+	// in a browser window too, where a height of 100% would shrink a tall
+	// chart to fit the window, text and all.
+	d.printf(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %.0f" width="100%%" style="height:auto" preserveAspectRatio="xMidYMin meet">`+"\n", chartWidth, h)
 	d.printf(`<title>prunescope overview</title>` + "\n")
 	d.buf.WriteString(defs)
 	d.printf(`<rect width="%d" height="%.0f" fill="#fff"/>`+"\n", chartWidth, h)

@@ -28,7 +28,7 @@ func TestSVG(t *testing.T) {
 	svg, d := draw(o)
 	els := parseSVG(t, svg)
 	root := els[0]
-	if root.Name.Local != "svg" || !strings.HasPrefix(attr(root, "viewBox"), "0 0 1920 ") || attr(root, "width") != "100%" {
+	if root.Name.Local != "svg" || !strings.HasPrefix(attr(root, "viewBox"), "0 0 1920 ") || attr(root, "width") != "100%" || attr(root, "style") != "height:auto" {
 		t.Errorf("root element: %v", root)
 	}
 	var legend, pv bool

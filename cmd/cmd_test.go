@@ -70,6 +70,8 @@ func TestGolden(t *testing.T) {
 		{"search-wikipedia.jsonl", "", []string{"search", "--tree", "wikipedia", "--trace", "json"}},
 		{"search-decimals-min.jsonl", "", []string{"search", "--tree", "((3 -3.01 8) (2 4.5 6))", "--root", "min", "--trace", "json"}},
 		{"search-aima.dot", "", []string{"search", "--tree", "aima", "--trace", "none", "--dot", "-"}},
+		{"search-aima-overview.svg", "", []string{"search", "--tree", "aima", "--overview", "-"}},
+		{"diff-wikipedia-overview.svg", "", []string{"diff", "alphabeta:hard:ge", "alphabeta:soft:gt", "--tree", "wikipedia", "--overview", "-"}},
 		{"search-wikipedia-gt.dot", "", []string{"search", "--tree", "wikipedia", "--cutoff", "gt", "--fail", "soft", "--trace", "none", "--dot", "-"}},
 		{"search-depth-eval.txt", "", []string{"search", "--tree", "((3 4)[eval=2] (5 6)[eval=7])", "--depth", "1"}},
 		{"search-stdin.txt", "(1 (2 3))", []string{"search", "--tree", "-", "--trace", "none"}},

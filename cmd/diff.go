@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 
@@ -10,7 +11,9 @@ import (
 
 	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
+	"github.com/prunescope/prunescope/trace/overview"
 	"github.com/prunescope/prunescope/trace/page"
 )
 
@@ -21,6 +24,7 @@ type diffOptions struct {
 	deep     deepFlags
 	draw     lab.DrawFlags
 	page     lab.PageFlags
+	over     lab.OverviewFlags
 	pass     int
 	maxDiffs int
 	json     bool
@@ -62,6 +66,12 @@ table, × futility, ↻ re-search.
 searched in pink, only B in green, nodes both searched differently outlined in
 violet with both values ("A ≤3 · B ≤2").
 
+--overview FILE draws both whole searches side by side as icicle charts (see
+search --help), A left and B right, to one scale: a node is as wide on both
+sides, so the narrower chart is the search that did less work. It draws
+searches of any size: when one is too big to compare node by node, the
+charts are drawn all the same, with a note instead of the list.
+
 --html FILE writes one page with the projector pages of both searches side
 by side (see step --html): keys pressed above them step both, keys pressed
 after clicking into one side step that side alone; the address ends in
@@ -80,6 +90,9 @@ after clicking into one side step that side alone; the address ends in
 
   # alpha-beta against principal variation search, for a script
   prunescope diff alphabeta:soft pvs --tree wikipedia --json
+
+  # the null move and the other selective techniques against plain alpha-beta, whole, side by side
+  prunescope diff alphabeta alphabeta+selective --fen start --depth 5 --overview start5.svg
 
   # move ordering on and off, below one move
   prunescope diff alphabeta alphabeta+order --fen start --moves "e4 e5" --depth 3 --focus Nf3`,
@@ -101,6 +114,7 @@ after clicking into one side step that side alone; the address ends in
 	fs.IntVar(&o.pass, "pass", 0, "compare this pass of the root within the iteration (aspiration windows, MTD(f); 0: the last)")
 	o.draw.Add(fs)
 	o.page.Add(fs, "both searches, side by side")
+	o.over.Add(fs, "both whole searches, side by side to one scale,")
 	fs.Lookup("iteration").Usage = "compare this iteration of an iterative search (0: the last completed); a search that is not iterative is compared whole"
 	fs.Lookup("dot").Usage = "write both searched trees as one, the differences highlighted, as Graphviz DOT to `FILE` (- for standard output: the report then goes to standard error)"
 	fs.Lookup("svg").Usage = "draw both searched trees as one, the differences highlighted, as SVG into `FILE` (- for standard output)"
@@ -120,14 +134,21 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 	if err := o.page.Check(); err != nil {
 		return err
 	}
+	if err := o.over.Check(); err != nil {
+		return err
+	}
 	if err := lab.CheckInt("pass", o.pass, 0); err != nil {
 		return err
 	}
 	if err := lab.CheckInt("max-diffs", o.maxDiffs, 0); err != nil {
 		return err
 	}
-	if name := o.draw.ToStdout(); name != "" && o.json {
-		return badInputf("--%s -: standard output carries the JSON; write the picture to a file", name)
+	picture := o.draw.ToStdout()
+	if picture == "" {
+		picture = o.over.ToStdout()
+	}
+	if picture != "" && o.json {
+		return badInputf("--%s -: standard output carries the JSON; write the picture to a file", picture)
 	}
 	in, err := loadSpecInput(s, &o.input, &o.sel, &o.deep, &def)
 	if err != nil {
@@ -161,9 +182,32 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 			traces[i] = scratch[i].trace
 		}
 	}
-	res, err := lab.Diff(ctx, in, opts, o.draw.Iteration, o.pass, recordLimit, traces)
+	var sums [2]*overview.Builder
+	var hooks [2]*trace.Hooks
+	for i := range sums {
+		if sums[i] = o.over.Builder(); sums[i] != nil {
+			hooks[i] = sums[i].Hooks()
+		}
+	}
+	res, err := lab.Diff(ctx, in, opts, o.draw.Iteration, o.pass, recordLimit, traces, hooks)
+	var big *lab.TooBigError
+	if errors.As(err, &big) && o.over.Wanted() && !o.draw.Wanted() && o.page.File == "" && !o.json {
+		// Too big to compare node by node, never too big to draw whole.
+		chart, err := o.over.DrawPair(sums[0], sums[1], opts[0].Spec(), opts[1].Spec())
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(s.Err, "prunescope: note: search %s (%s) has more than %d nodes, too many to compare node by node; --overview draws both searches whole\n", big.Name, big.Spec, big.Limit)
+		return writeOutput(s, o.over.File, chart)
+	}
 	if err != nil {
 		return err
+	}
+	var chart []byte
+	if o.over.Wanted() {
+		if chart, err = o.over.DrawPair(sums[0], sums[1], opts[0].Spec(), opts[1].Spec()); err != nil {
+			return err
+		}
 	}
 	var top *diff.Node
 	if o.draw.Focus != "" {
@@ -181,7 +225,7 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 	}
 	// A picture written to standard output is alone there.
 	report := s.Out
-	if o.draw.ToStdout() != "" {
+	if picture != "" {
 		report = s.Err
 	}
 	if o.json {
@@ -198,6 +242,11 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 	}
 	if pic != nil {
 		if err := writeDrawing(ctx, s, &o.draw, pic); err != nil {
+			return err
+		}
+	}
+	if chart != nil {
+		if err := writeOutput(s, o.over.File, chart); err != nil {
 			return err
 		}
 	}

@@ -15,36 +15,45 @@ import (
 type renderOptions struct {
 	draw lab.DrawFlags
 	tikz lab.TikzFlags
+	over lab.OverviewFlags
 }
 
 func newRenderCmd(s *Streams) *cobra.Command {
 	o := &renderOptions{}
 	c := &cobra.Command{
-		Use:   "render TRACE.jsonl (--svg FILE | --png FILE | --dot FILE | --tikz FILE) [flags]",
+		Use:   "render TRACE.jsonl (--svg FILE | --png FILE | --dot FILE | --tikz FILE | --overview FILE) [flags]",
 		Short: "Draw a saved JSON Lines trace",
 		Long: `Draw a search saved with --trace json (a file, or - for standard input) as
 DOT, SVG or PNG, or as a LaTeX picture (--tikz), exactly as search would
-have drawn it.`,
+have drawn it; --overview draws the shape of the whole search as search
+--overview does, from a trace of any size (it is read an event at a time,
+and the chart's memory stays bounded).`,
 		Example: `  prunescope search --tree wikipedia --trace json --trace-out wiki.jsonl
   prunescope render wiki.jsonl --svg wiki.svg --png wiki.png
   prunescope render wiki.jsonl --tikz wiki.tex --tikz-standalone
-  prunescope search --tree aima --trace json | prunescope render - --dot -`,
+  prunescope search --tree aima --trace json | prunescope render - --dot -
+  prunescope search --fen start --depth 5 --trace json --trace-out start5.jsonl
+  prunescope render start5.jsonl --overview start5.svg`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error { return runRender(c.Context(), s, o, args[0]) },
 	}
 	o.draw.Add(c.Flags())
 	o.tikz.Add(c.Flags(), "the searched tree", true)
+	o.over.Add(c.Flags(), "the whole search")
 	return c
 }
 
 func runRender(ctx context.Context, s *Streams, o *renderOptions, path string) error {
-	if !o.draw.Wanted() && !o.tikz.Wanted() {
-		return badInputf("nothing to draw: give --svg, --png, --dot or --tikz")
+	if !o.draw.Wanted() && !o.tikz.Wanted() && !o.over.Wanted() {
+		return badInputf("nothing to draw: give --svg, --png, --dot, --tikz or --overview")
 	}
 	if err := o.draw.Check(); err != nil {
 		return err
 	}
 	if err := o.tikz.Check(); err != nil {
+		return err
+	}
+	if err := o.over.Check(); err != nil {
 		return err
 	}
 	var r io.Reader = s.In
@@ -58,23 +67,31 @@ func runRender(ctx context.Context, s *Streams, o *renderOptions, path string) e
 		r, name = f, path
 	}
 	// The trace is read an event at a time, and what is kept of it is
-	// bounded as search bounds it: the nodes past the limit are counted and
-	// the drawing's note says so.
-	rec, err := lab.ReadRecording(&lineGuard{r: r, max: maxTraceLine}, name, recordLimit, o.draw.Focus)
+	// bounded as search bounds it: the deeper nodes past the limit are
+	// counted and the drawing's note says so.
+	sum := o.over.Builder()
+	keep := o.draw.Wanted() || o.tikz.Wanted()
+	rec, err := lab.ReadTrace(&lineGuard{r: r, max: maxTraceLine}, name, recordLimit, o.draw.Focus, keep, sum)
 	if err != nil {
 		return err
 	}
-	if rec.Summary == nil {
-		fmt.Fprintf(s.Err, "prunescope: note: %s has no done event; drawing what it recorded\n", name)
+	var chart []byte
+	if sum != nil {
+		if chart, err = o.over.Draw(sum, name); err != nil {
+			return err
+		}
 	}
 	var pic *lab.Drawing
 	var tex []byte
-	if o.draw.Wanted() {
+	if rec != nil && rec.Summary == nil {
+		fmt.Fprintf(s.Err, "prunescope: note: %s has no done event; drawing what it recorded\n", name)
+	}
+	if rec != nil && o.draw.Wanted() {
 		if pic, err = o.draw.Build(rec); err != nil {
 			return err
 		}
 	}
-	if o.tikz.Wanted() {
+	if rec != nil && o.tikz.Wanted() {
 		if tex, err = o.tikz.Build(rec, &o.draw); err != nil {
 			return err
 		}
@@ -85,7 +102,12 @@ func runRender(ctx context.Context, s *Streams, o *renderOptions, path string) e
 		}
 	}
 	if tex != nil {
-		return writeOutput(s, o.tikz.File, tex)
+		if err := writeOutput(s, o.tikz.File, tex); err != nil {
+			return err
+		}
+	}
+	if chart != nil {
+		return writeOutput(s, o.over.File, chart)
 	}
 	return nil
 }

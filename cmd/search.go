@@ -21,6 +21,7 @@ type searchOptions struct {
 	tikz  lab.TikzFlags
 	trace lab.TraceFlags
 	page  lab.PageFlags
+	over  lab.OverviewFlags
 }
 
 func newSearchCmd(s *Streams) *cobra.Command {
@@ -37,7 +38,15 @@ cutoff with the sentence that explains it. Diagrams draw the same search.
 Values and windows are from MAX's point of view; chess values are in
 centipawns (mate in n moves is shown as #n, being mated as #-n), tic-tac-toe
 values are +1, 0, -1. The text trace is on by default for toy trees; chess
-searches print a summary unless --trace text is given.`,
+searches print a summary unless --trace text is given.
+
+--overview FILE draws the shape of the whole search, however big, as an SVG
+icicle chart: the root a bar across the top, each ply a row below it, each
+move as wide as the nodes searched at and below it; cutoffs red and hatched,
+null-move prunes violet and dotted, cuts by the transposition table teal and
+lined (deeper where more of the visits ended so), reduced moves dashed,
+extended ones dotted inside, the principal variation outlined bold. Memory
+stays bounded whatever the search's size (--overview-depth sets the rows).`,
 		Example: `  # the textbook alpha-beta example, explained in the terminal
   prunescope search --tree aima
 
@@ -62,6 +71,10 @@ searches print a summary unless --trace text is given.`,
   # the projector page: one HTML file that steps through the search
   prunescope search --tree aima --html aima.html
 
+  # the shape of a whole depth-6 chess search (3 million nodes), with and without the selective techniques
+  prunescope search --fen start --depth 6 --overview start6.svg
+  prunescope search --fen start --depth 6 --selective --overview start6-selective.svg
+
   # tic-tac-toe, solved completely from a position, O to move
   prunescope search --game tictactoe --board "x../.o./..x"`,
 		Args: cobra.NoArgs,
@@ -76,6 +89,7 @@ searches print a summary unless --trace text is given.`,
 	o.draw.Add(fs)
 	o.tikz.Add(fs, "the searched tree", true)
 	o.page.Add(fs, "the search")
+	o.over.Add(fs, "the whole search")
 	return c
 }
 
@@ -92,6 +106,9 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	if err := o.page.Check(); err != nil {
 		return err
 	}
+	if err := o.over.Check(); err != nil {
+		return err
+	}
 	in, opt, lim, err := setupSearch(s, &o.input, &o.algo, &o.sel, &o.deep)
 	if err != nil {
 		return err
@@ -106,6 +123,9 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	if toStdout == "" {
 		toStdout = o.tikz.ToStdout()
 	}
+	if toStdout == "" {
+		toStdout = o.over.ToStdout()
+	}
 	if err := o.trace.Resolve(in, toStdout); err != nil {
 		return err
 	}
@@ -119,7 +139,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	// end; without a trace there, the report says how the search goes.
 	run := &lab.Search{In: in, Opt: opt, Lim: lim, Trace: o.trace, TraceTo: s.Out, Timing: o.deep.timing,
 		Iteration: func(w io.Writer, info *trace.Info, it engine.Iteration) { writeIteration(w, info, it, o.deep.timing) },
-		Record:    o.draw.Wanted() || o.tikz.Wanted(), RecordLimit: recordLimit, RecordUnder: o.draw.Focus}
+		Record:    o.draw.Wanted() || o.tikz.Wanted(), RecordLimit: recordLimit, RecordUnder: o.draw.Focus, Overview: o.over.Builder()}
 	scratch, err := newPageScratch(&o.page)
 	if err != nil {
 		return err
@@ -174,6 +194,12 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 			return err
 		}
 	}
+	var chart []byte
+	if run.Overview != nil {
+		if chart, err = o.over.Draw(run.Overview, ""); err != nil {
+			return err
+		}
+	}
 	if err := commit(); err != nil {
 		return err
 	}
@@ -191,6 +217,11 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	}
 	if tex != nil {
 		if err := writeOutput(s, o.tikz.File, tex); err != nil {
+			return err
+		}
+	}
+	if chart != nil {
+		if err := writeOutput(s, o.over.File, chart); err != nil {
 			return err
 		}
 	}

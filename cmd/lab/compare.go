@@ -40,14 +40,17 @@ func Compare(ctx context.Context, in *Input, specs []engine.Options) ([]table.Ro
 // (at most limit nodes: a bigger one is refused), and compares the root
 // search each chose (iteration and pass, 0 for the last) node by node.
 // When pages[i] is not nil, search i's JSON Lines trace is written there too
-// (diff --html).
-func Diff(ctx context.Context, in *Input, opts [2]engine.Options, iteration, pass int, limit int64, pages [2]io.Writer) (*diff.Result, error) {
+// (diff --html); when extra[i] is not nil, it gets search i's events too
+// (diff --overview), and a search too big to compare does not stop the
+// other: both run whole before the refusal (a *TooBigError).
+func Diff(ctx context.Context, in *Input, opts [2]engine.Options, iteration, pass int, limit int64, pages [2]io.Writer, extra [2]*trace.Hooks) (*diff.Result, error) {
 	lim := engine.Limits{Depth: in.Depth}
 	var runs [2]*diff.Run
+	var big error
 	for i, opt := range opts {
 		rec := record.NewRecorder()
 		rec.Limit = limit
-		hooks := rec.Hooks()
+		hooks := trace.Tee(rec.Hooks(), extra[i])
 		var jw *jsonl.Writer
 		if pages[i] != nil {
 			jw = jsonl.NewWriter(pages[i])
@@ -67,7 +70,13 @@ func Diff(ctx context.Context, in *Input, opts [2]engine.Options, iteration, pas
 		name := "AB"[i : i+1]
 		r := rec.Recording()
 		if r.Dropped > 0 || r.Counted > 0 {
-			return nil, BadInputf("search %s (%s): more than %d nodes, too many to compare node by node; search less deep, or from a later position", name, opt.Spec(), limit)
+			if big == nil {
+				big = BadInput("", &TooBigError{Name: name, Spec: opt.Spec(), Limit: limit})
+			}
+			if extra[0] == nil && extra[1] == nil {
+				return nil, big
+			}
+			continue
 		}
 		root, err := diff.Pick(r, iteration, pass)
 		if err != nil {
@@ -79,10 +88,24 @@ func Diff(ctx context.Context, in *Input, opts [2]engine.Options, iteration, pas
 		}
 		runs[i] = &diff.Run{Name: name, Spec: opt.Spec(), Conventions: conventions(opt), Rec: r, Root: root}
 	}
+	if big != nil {
+		return nil, big
+	}
 	if pass > 0 && diff.Passes(runs[0].Rec, runs[0].Root) <= 1 && diff.Passes(runs[1].Rec, runs[1].Root) <= 1 {
 		return nil, BadInputf("--pass: neither search makes several passes of the root (aspiration windows, MTD(f))")
 	}
 	return diff.Compare(runs[0], runs[1]), nil
+}
+
+// TooBigError is Diff's refusal of a search too big to compare node by
+// node.
+type TooBigError struct {
+	Name, Spec string // the search: A or B, and its spec
+	Limit      int64  // the most nodes compared
+}
+
+func (e *TooBigError) Error() string {
+	return fmt.Sprintf("search %s (%s): more than %d nodes, too many to compare node by node; search less deep, or from a later position", e.Name, e.Spec, e.Limit)
 }
 
 // conventions names a spec's algorithm and conventions, as tables and the

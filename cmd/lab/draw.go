@@ -14,6 +14,7 @@ import (
 	"github.com/prunescope/prunescope/trace/diff"
 	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/overview"
 	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/render"
 )
@@ -208,10 +209,35 @@ func (f *DrawFlags) Render(ctx context.Context, d *Drawing) ([]File, error) {
 // time, the nodes past the limit are counted, and a drawing's note says so.
 // With under (a --focus path) it keeps the subtree of that node whole.
 func ReadRecording(r io.Reader, name string, limit int64, under string) (*record.Recording, error) {
-	rec := record.NewRecorder()
-	rec.Limit, rec.Under = limit, FocusPath(under)
-	if err := jsonl.ReadAll(r, name, func(e *trace.Event) error { rec.Add(e); return nil }); err != nil {
+	return ReadTrace(r, name, limit, under, true, nil)
+}
+
+// ReadTrace reads a saved JSON Lines trace from r (named name in errors) an
+// event at a time into a recording of at most limit nodes (the subtree of
+// under whole), when keep is true (else the recording returned is nil), and
+// into the overview's builder, when sum is not nil (render --overview).
+func ReadTrace(r io.Reader, name string, limit int64, under string, keep bool, sum *overview.Builder) (*record.Recording, error) {
+	var hooks []*trace.Hooks
+	var rec *record.Recorder
+	if keep {
+		rec = record.NewRecorder()
+		rec.Limit, rec.Under = limit, FocusPath(under)
+		hooks = append(hooks, rec.Hooks())
+	}
+	if sum != nil {
+		hooks = append(hooks, sum.Hooks())
+	}
+	add := trace.Tee(hooks...)
+	if err := jsonl.ReadAll(r, name, func(e *trace.Event) error {
+		if add != nil {
+			add.Event(e)
+		}
+		return nil
+	}); err != nil {
 		return nil, BadInput("", err)
+	}
+	if rec == nil {
+		return nil, nil
 	}
 	if err := rec.Err(); err != nil {
 		return nil, BadInput(name, err)

@@ -14,6 +14,7 @@ import (
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/overview"
 	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/text"
 )
@@ -123,6 +124,8 @@ type Search struct {
 	// PageTrace, when not nil, gets the JSON Lines trace a page is built
 	// from (--html), whatever Trace says.
 	PageTrace io.Writer
+	// Overview, when not nil, adds the search up for its chart (--overview).
+	Overview *overview.Builder
 }
 
 // Searched is what a search found, described.
@@ -164,6 +167,9 @@ func (s *Search) Run(ctx context.Context) (*Searched, error) {
 		rec = record.NewRecorder()
 		rec.Limit, rec.Under = s.RecordLimit, FocusPath(s.RecordUnder)
 		hooks = append(hooks, rec.Hooks())
+	}
+	if s.Overview != nil {
+		hooks = append(hooks, s.Overview.Hooks())
 	}
 	opt := s.Opt
 	out := &Searched{Info: engine.Describe(s.In.Pos, s.Lim, opt)}

@@ -33,13 +33,20 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 	}
 	var body bytes.Buffer
 	ids := 0
-	var walk func(s *trace.Subtree) string
-	walk = func(s *trace.Subtree) string {
+	var walk func(s *trace.Subtree, inside bool) string
+	walk = func(s *trace.Subtree, inside bool) string {
 		ids++
 		id := "b" + strconv.Itoa(ids)
 		switch {
 		case s.Leaf:
-			fmt.Fprintf(&body, "  %s [shape=box, label=<%s>];\n", id, esc(info.Format(s.Value)))
+			label := esc(info.Format(s.Value))
+			if inside {
+				// A leaf among siblings carries its move in its box, as in
+				// the search's drawings: the moves on the edges would
+				// overlap.
+				label = `<font point-size="9">` + esc(s.Move) + `</font><br/>` + label
+			}
+			fmt.Fprintf(&body, "  %s [shape=box, label=<%s>];\n", id, label)
 		default:
 			shape := "triangle"
 			if !s.Max {
@@ -49,12 +56,17 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 			fmt.Fprintf(&body, "  %s [shape=%s, label=\" \", width=1.1, height=0.75, fixedsize=true];\n", id, shape)
 		}
 		for _, c := range s.Children {
-			cid := walk(c)
+			in := c.Leaf && len(s.Children) > 1
+			cid := walk(c, in)
+			if in {
+				fmt.Fprintf(&body, "  %s -> %s;\n", id, cid)
+				continue
+			}
 			fmt.Fprintf(&body, "  %s -> %s [label=<%s>];\n", id, cid, esc(c.Move))
 		}
 		return id
 	}
-	walk(t)
+	walk(t, false)
 	var out bytes.Buffer
 	label := "<b>" + esc(explain.Describe(info)) + "</b>"
 	for _, o := range info.Options {

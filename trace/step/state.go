@@ -67,6 +67,9 @@ type State struct {
 	Pass      int // root visits in the iteration in progress
 	Summary   *trace.Summary
 	Root      *Child // what the last root visit returned, once it has
+	// RootFrame is the last root visit once it has returned: its children
+	// and what its cutoff left, for the tree at the end of the search.
+	RootFrame *Frame
 	// Sentence explains the last step (Said.Text), and Said is it with the
 	// claims it makes; Node is the node it is about and Kind its main
 	// event's kind.
@@ -142,7 +145,7 @@ func (st *State) apply(e *trace.Event) {
 		}
 		if e.Ply == 0 {
 			st.Pass++
-			st.Root = nil
+			st.Root, st.RootFrame = nil, nil
 		} else if st.pending != "" {
 			f.Notes = append(f.Notes, st.pending)
 		}
@@ -169,7 +172,7 @@ func (st *State) apply(e *trace.Event) {
 		}
 		p := st.top()
 		if p == nil {
-			st.Root = &c
+			st.Root, st.RootFrame = &c, &done
 			return
 		}
 		p.Children = append(p.Children, c)

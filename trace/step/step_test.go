@@ -502,3 +502,30 @@ func TestCutsFromTheTableOfKinds(t *testing.T) {
 		}
 	}
 }
+
+// TestLastStepKeepsTheTree: at the end of the search the screen still shows
+// what the root's moves returned and what its cutoff left, not the root
+// alone (it collapsed to "▲ root = 6").
+func TestLastStepKeepsTheTree(t *testing.T) {
+	p := open(t, traceOf(t, builtin(t, "wikipedia"), "alphabeta"))
+	for {
+		if ok, err := p.Next(); err != nil {
+			t.Fatal(err)
+		} else if !ok {
+			break
+		}
+	}
+	screen := strings.Join(Screen(p, text.Plain(), 100, 30, ""), "\n")
+	for _, want := range []string{"▲ root = 6", "├ ▼ 1 = 3", "├ ▼ 2 = 6", "├ ▼ 3 = ≤6"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("the last step's screen lacks %q:\n%s", want, screen)
+		}
+	}
+	// Stepping back into the search shows the open nodes again.
+	if err := p.Back(); err != nil {
+		t.Fatal(err)
+	}
+	if screen := strings.Join(Screen(p, text.Plain(), 100, 30, ""), "\n"); !strings.Contains(screen, "◀") {
+		t.Errorf("one step back, no node of the step:\n%s", screen)
+	}
+}

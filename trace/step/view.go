@@ -65,6 +65,11 @@ func treeLines(in *trace.Info, st *State) []line {
 	if len(st.Stack) == 0 {
 		if r := st.Root; r != nil {
 			out = append(out, line{text: shape(r.Max) + " root = " + explain.Bounded(in, r.Value, r.Bound), cur: r.Node == st.Node})
+			// The search is over: what the root's moves returned, as the
+			// open root showed them.
+			if f := st.RootFrame; f != nil {
+				out = childLines(in, st, out, f, "")
+			}
 		}
 		return out
 	}
@@ -78,30 +83,37 @@ func treeLines(in *trace.Info, st *State) []line {
 			head = strings.Repeat("  ", i-1) + "└ " + head
 		}
 		out = append(out, line{text: head, cur: f.Node == st.Node})
-		kids := f.Children
-		skip := 0
-		if len(kids) > 9 {
-			skip = len(kids) - 6
-		}
-		for j := range kids {
-			if skip > 0 && j >= 3 && j < 3+skip {
-				if j == 3 {
-					out = append(out, line{text: prefix + fmt.Sprintf("├ … %d more", skip)})
-				}
-				continue
+		out = childLines(in, st, out, f, prefix)
+	}
+	return out
+}
+
+// childLines draws the children of f that have returned, a line each (the
+// middle ones of a long list counted), and the moves its cutoff left.
+func childLines(in *trace.Info, st *State, out []line, f *Frame, prefix string) []line {
+	kids := f.Children
+	skip := 0
+	if len(kids) > 9 {
+		skip = len(kids) - 6
+	}
+	for j := range kids {
+		if skip > 0 && j >= 3 && j < 3+skip {
+			if j == 3 {
+				out = append(out, line{text: prefix + fmt.Sprintf("├ … %d more", skip)})
 			}
-			c := &kids[j]
-			out = append(out, line{text: prefix + "├ " + childText(in, c), cur: c.Node == st.Node, cut: c.Cut})
+			continue
 		}
-		if len(f.Pruned) > 0 {
-			list := f.Pruned
-			more := ""
-			if len(list) > 8 {
-				more = fmt.Sprintf(", … (%d more)", len(list)-8)
-				list = list[:8]
-			}
-			out = append(out, line{text: prefix + "✂ not searched: " + strings.Join(list, ", ") + more, cut: true})
+		c := &kids[j]
+		out = append(out, line{text: prefix + "├ " + childText(in, c), cur: c.Node == st.Node, cut: c.Cut})
+	}
+	if len(f.Pruned) > 0 {
+		list := f.Pruned
+		more := ""
+		if len(list) > 8 {
+			more = fmt.Sprintf(", … (%d more)", len(list)-8)
+			list = list[:8]
 		}
+		out = append(out, line{text: prefix + "✂ not searched: " + strings.Join(list, ", ") + more, cut: true})
 	}
 	return out
 }

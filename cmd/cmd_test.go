@@ -96,6 +96,7 @@ func TestGolden(t *testing.T) {
 		{"err-flag.txt", "", []string{"search", "--tree", "aima", "--depht", "2"}},
 		{"err-command.txt", "", []string{"serch"}},
 		{"err-trace-mode.txt", "", []string{"search", "--tree", "aima", "--trace", "xml"}},
+		{"err-marks-quiz.txt", "", []string{"quiz", "--tree", "((3 5)[max] (2 9))"}},
 		{"err-marks-tt.txt", "", []string{"search", "--tree", "((3 5)[max] (2 9))", "--tt"}},
 		{"err-root.txt", "", []string{"search", "--tree", "aima", "--root", "both"}},
 		{"err-color.txt", "", []string{"search", "--tree", "aima", "--color", "sometimes"}},

@@ -56,6 +56,9 @@ stays bounded whatever the search's size (--overview-depth sets the rows).`,
   # a homework tree typed inline, root player MIN, as JSON Lines
   prunescope search --tree "((3 -3.01 8) (2 4 6))" --root min --trace json
 
+  # two MIN agents moving in turn below the MAX root ([min] marks): value 2
+  prunescope search --tree "(((3 5)[min] (2 9)[min])[min] ((8 1)[min] (6 7)[min])[min])"
+
   # a depth-limited search: inner nodes at the limit need [eval=N]
   prunescope search --tree "((3 4)[eval=2] (5 6)[eval=7])" --depth 1
 

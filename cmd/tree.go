@@ -57,7 +57,8 @@ view; NAME: names a node; a bracket suffix annotates it:
   [capture] [check]   flags of the move into the node   [promotion]
   [pass]              this child is its parent's null move
   [key=K]             nodes with the same key are the same position
-  [min] / [max]       on the root: the player to move there
+  [min] / [max]       on the root: the player to move first; on another node:
+                      the player who moves there (players alternate elsewhere)
   [depth=N]           on the root: how deep to search by default
 Whitespace or commas separate children; # starts a comment.`,
 		Example: `  prunescope tree random --branching 3 --depth 3 --seed 7

@@ -15,7 +15,10 @@ import (
 //
 // The running maximum m starts at alpha and the moves are scanned while
 // m < beta; each child is searched with the window (-beta, -m), so a bound found
-// here is passed down and can cut several plies below (deep cutoffs). The root
+// here is passed down and can cut several plies below (deep cutoffs). A child
+// where the same player moves again (a toy tree's [max] or [min] marks) is
+// searched with (m, beta) and its value taken as it is (childWindow,
+// fromChild). The root
 // is searched with (-∞, +∞) and its value is exact.
 //
 // Conventions (Options):
@@ -155,17 +158,20 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 		child := *s.stack[ply+1] // the child as the move left it, for a second search
 		if pvs && searched > 0 && beta-m > 1 {
 			// PVS: is this move better than m? Ask with a null window first.
-			t, b = s.alphaBeta(ply+1, newDepth, -m-1, -m)
-			t = -t
+			lo, hi := s.childWindow(ply, m, m+1)
+			t, b = s.alphaBeta(ply+1, newDepth, lo, hi)
+			t, b = s.fromChild(ply, t, b)
 			if !s.abort && t > m && t < beta { // the probe failed high: search it in full
 				s.researchEvent(ply, depth, t, m, beta)
 				*s.stack[ply+1] = child
-				t, b = s.alphaBeta(ply+1, newDepth, -beta, -m)
-				t = -t
+				lo, hi = s.childWindow(ply, m, beta)
+				t, b = s.alphaBeta(ply+1, newDepth, lo, hi)
+				t, b = s.fromChild(ply, t, b)
 			}
 		} else {
-			t, b = s.alphaBeta(ply+1, newDepth, -beta, -m)
-			t = -t
+			lo, hi := s.childWindow(ply, m, beta)
+			t, b = s.alphaBeta(ply+1, newDepth, lo, hi)
+			t, b = s.fromChild(ply, t, b)
 		}
 		if ply == 0 && s.fromMove() && beta < score.Inf && !s.abort && t >= beta {
 			// Aspiration, re-searched from the move (Němec): the move failed
@@ -176,15 +182,16 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 			s.stack[0].beta = score.Inf
 			s.aspirationResearch(depth, t, m)
 			*s.stack[ply+1] = child
-			t, b = s.alphaBeta(ply+1, newDepth, -beta, -m)
-			t = -t
+			lo, hi := s.childWindow(ply, m, beta)
+			t, b = s.alphaBeta(ply+1, newDepth, lo, hi)
+			t, b = s.fromChild(ply, t, b)
 		}
 		s.pos.Unmake(mv)
 		if s.abort {
 			return 0, proof, false, false
 		}
 		searched++
-		proof.Add(t, b.Flip())
+		proof.Add(t, b) // b is the node's view already (fromChild)
 		if t > best {
 			best = t
 			s.updatePV(ply, mv)

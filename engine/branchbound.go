@@ -9,7 +9,9 @@ import "github.com/prunescope/prunescope/engine/score"
 // on the true value) otherwise. It scans the moves while the running maximum m
 // stays below bound; each child is searched with the bound -m, because the
 // child only matters while it can still bring our maximum above m. The root is
-// searched with bound +∞. With one bound only, a cutoff can never reach more
+// searched with bound +∞. A child where the same player moves again (a toy
+// tree's [max] or [min] marks) is searched with the node's own bound, and its
+// value taken as it is. With one bound only, a cutoff can never reach more
 // than one ply down: the deep cutoffs of alpha-beta are missing.
 func (s *searcher) branchBound(ply, depth int, bound int64) (int64, score.Bound) {
 	s.enter(ply, depth, -score.Inf, bound, true)
@@ -25,13 +27,19 @@ func (s *searcher) branchBound(ply, depth int, bound int64) (int64, score.Bound)
 	for i, mv := range moves {
 		before := m
 		s.makeMove(ply, mv)
-		t, b := s.branchBound(ply+1, depth-1, -m)
-		t = -t
+		childBound := -m
+		if !s.flips(ply) {
+			// The same player moves again: the child can only raise our
+			// maximum, and matters until it reaches our own bound.
+			childBound = bound
+		}
+		t, b := s.branchBound(ply+1, depth-1, childBound)
+		t, b = s.fromChild(ply, t, b)
 		s.pos.Unmake(mv)
 		if s.abort {
 			return 0, score.NoBound
 		}
-		proof.Add(t, b.Flip())
+		proof.Add(t, b)
 		if t > m {
 			m = t
 			s.updatePV(ply, mv)

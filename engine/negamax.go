@@ -8,7 +8,8 @@ import "github.com/prunescope/prunescope/engine/score"
 // move. A finished game gives f(p), the horizon gives the static evaluation;
 // otherwise the value is the maximum over the moves of -F(child). One function
 // serves both players because a position that is worth v to one side is worth
-// -v to the other. Nothing is pruned: W^D positions for W moves and D plies.
+// -v to the other (a child where the same player moves again, in a toy tree
+// with [max] or [min] marks, is worth the same to it). Nothing is pruned: W^D positions for W moves and D plies.
 func (s *searcher) negamax(ply, depth int) int64 {
 	s.enter(ply, depth, 0, 0, false)
 	if v, done := s.horizon(ply, depth); done {
@@ -21,7 +22,7 @@ func (s *searcher) negamax(ply, depth int) int64 {
 	m := -score.Inf
 	for _, mv := range moves {
 		s.makeMove(ply, mv)
-		t := -s.negamax(ply+1, depth-1)
+		t, _ := s.fromChild(ply, s.negamax(ply+1, depth-1), score.Exact)
 		s.pos.Unmake(mv)
 		if s.abort {
 			return 0

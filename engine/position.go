@@ -148,6 +148,18 @@ type RootMin interface {
 	RootIsMin() bool
 }
 
+// Turns is implemented by games where a move need not hand the turn to the
+// other player (toy trees with [max] and [min] marks: several MIN agents
+// moving in turn). MaxToMove reports whether MAX moves at the current
+// position; Alternates reports whether every move of the game does alternate,
+// in which case the engine never asks. Where a child has the same player as
+// its parent, the negamax searches do not negate between them: the child's
+// value and window are the parent's own view.
+type Turns interface {
+	MaxToMove() bool
+	Alternates() bool
+}
+
 // Namer is implemented by positions whose nodes have names of their own (toy
 // trees). The trace uses the name as the node's path instead of the moves from
 // the root.

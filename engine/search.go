@@ -65,6 +65,9 @@ func Search(ctx context.Context, pos Position, lim Limits, opt Options, hooks *t
 	if err := Check(lim, opt); err != nil {
 		return Result{}, err
 	}
+	if err := CheckTurns(pos, opt); err != nil {
+		return Result{}, err
+	}
 	if lim.Time > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, lim.Time)
@@ -156,6 +159,26 @@ func Check(lim Limits, opt Options) error {
 	return nil
 }
 
+// CheckTurns rejects, with an *OptionsError, the options that cannot search
+// a game where some move keeps the turn with the same player (Turns): the
+// selective techniques and the transposition table. The null move passes
+// the turn by definition, quiescence and the other techniques reason about
+// "the opponent's reply", and the table's entries would need the player too;
+// the plain searches and move ordering are exact on such games.
+func CheckTurns(pos Position, opt Options) error {
+	t, ok := pos.(Turns)
+	if !ok || t.Alternates() {
+		return nil
+	}
+	switch {
+	case opt.Sel.Any():
+		return &OptionsError{Msg: "the tree has a node with the same player as its parent ([max] or [min] marks): the selective techniques assume the players alternate; search it without them"}
+	case opt.TT.On:
+		return &OptionsError{Msg: "the tree has a node with the same player as its parent ([max] or [min] marks): the transposition table assumes the players alternate; search it without the table"}
+	}
+	return nil
+}
+
 // needsWindow reports options that need an algorithm with a window under
 // one without (RuleWindowed).
 func needsWindow(opt Options) bool {
@@ -208,6 +231,7 @@ type searcher struct {
 	pass  Passer             // nil unless the side to move may pass
 	tact  Tactical           // nil unless the game has captures and checks
 	desc  SubtreeDescriber   // nil unless the position knows unsearched subtrees
+	turns Turns              // nil unless some move keeps the turn with the same player
 
 	seq    int64
 	ev     trace.Event // reused for every event: hooks copy what they keep
@@ -272,6 +296,9 @@ func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hoo
 	s := &searcher{ctx: ctx, pos: pos, lim: lim, opt: opt, nextCheck: checkEvery}
 	s.pass, _ = pos.(Passer)
 	s.tact, _ = pos.(Tactical)
+	if t, ok := pos.(Turns); ok && !t.Alternates() {
+		s.turns = t
+	}
 	if opt.Sel.Any() || opt.TT.On {
 		s.selective = opt.Sel.Any()
 		s.mate = pos.Game().Mate
@@ -615,6 +642,9 @@ func (s *searcher) makeMove(ply int, m Move) {
 	}
 	c := s.stack[ply+1]
 	c.max = !s.stack[ply].max
+	if s.turns != nil {
+		c.max = s.turns.MaxToMove()
+	}
 	if s.hook != nil {
 		c.move = label
 		switch {
@@ -647,6 +677,31 @@ func (s *searcher) makeNull(ply int) {
 			c.path = p.path + " " + NullLabel
 		}
 	}
+}
+
+// flips reports whether the move just made at ply hands the turn to the other
+// player: always, unless the game says otherwise (Turns). Between a node and a
+// child of the other player, values and windows are negated (negamax);
+// between two nodes of the same player they are passed as they are.
+func (s *searcher) flips(ply int) bool { return s.stack[ply+1].max != s.stack[ply].max }
+
+// childWindow turns the window (lo, hi) of the node at ply into the window
+// of its child just made, from the child's side to move: (-hi, -lo) across a
+// change of player, (lo, hi) for the same player.
+func (s *searcher) childWindow(ply int, lo, hi int64) (int64, int64) {
+	if s.flips(ply) {
+		return -hi, -lo
+	}
+	return lo, hi
+}
+
+// fromChild turns the value the child just made returned, and its bound,
+// into the view of the node at ply.
+func (s *searcher) fromChild(ply int, v int64, b score.Bound) (int64, score.Bound) {
+	if s.flips(ply) {
+		return -v, b.Flip()
+	}
+	return v, b
 }
 
 // updatePV makes m followed by the child's line the principal variation of ply.

@@ -3,6 +3,7 @@ package lab
 import (
 	"context"
 	"errors"
+	"github.com/prunescope/prunescope/engine/tree"
 	"io"
 	"math/rand/v2"
 	"strings"
@@ -79,6 +80,9 @@ func (f *QuizFlags) Build(ctx context.Context, stdin io.Reader) (*quiz.Quiz, err
 				return nil, BadInput("--tree", err)
 			}
 			return nil, err
+		}
+		if !tree.NewPosition(in.Tree).Alternates() {
+			return nil, BadInputf("--tree: the tree has a node with the same player as its parent ([max] or [min] marks): a quiz's answers assume the players alternate")
 		}
 		spec.Tree = in.Tree
 	} else {

@@ -48,6 +48,9 @@ func dump(t *Tree, pos bool) string {
 		if n.KeyText != "" {
 			fmt.Fprintf(&b, " key=%s", n.KeyText)
 		}
+		if n.Turn != TurnAlternate {
+			fmt.Fprintf(&b, " player=%s", n.Turn)
+		}
 		if pos {
 			fmt.Fprintf(&b, " @%d:%d", n.Line, n.Col)
 		}

@@ -21,8 +21,10 @@ import (
 //
 // "root" is "max" (the default) or "min"; "tree" is the root node. A node has
 // exactly one of "value" (a leaf) and "children", and optionally "name",
-// "eval", "capture", "check", "promotion", "pass" and "key" (a string or a
-// number). Unknown fields are errors.
+// "eval", "capture", "check", "promotion", "pass", "key" (a string or a
+// number) and "player" ("max" or "min": who moves at that node, overriding
+// alternation; not on the root, whose player is "root"). Unknown fields are
+// errors.
 
 // ParseJSON reads a tree in the JSON form. source names the input in errors and
 // becomes the tree's Source. Errors are *SyntaxError values that name the JSON
@@ -109,7 +111,7 @@ func join(path, field string) string {
 
 // nodeFields lists the fields a node may have, in the order WriteJSON writes them.
 func nodeFields() []string {
-	return []string{"name", "value", "eval", "capture", "check", "promotion", "pass", "key", "children"}
+	return []string{"name", "value", "eval", "capture", "check", "promotion", "pass", "key", "player", "children"}
 }
 
 // jsonText shows a decoded JSON value as it would be written.
@@ -200,6 +202,10 @@ func appendJSONNode(b []byte, t *Tree, n *Node, level int) []byte {
 		} else {
 			b = appendJSONString(b, n.KeyText)
 		}
+	}
+	if n.Turn != TurnAlternate {
+		field("player")
+		b = appendJSONString(b, n.Turn.String())
 	}
 	if !n.Leaf {
 		field("children")

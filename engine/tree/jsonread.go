@@ -257,7 +257,7 @@ func childPath(parent *Node, i int) string {
 
 // nodeJSON is what an object says about a node, as read.
 type nodeJSON struct {
-	name, value, eval, key          jval
+	name, value, eval, key, player  jval
 	capture, check, promotion, pass jval
 	children                        jval // its kind, for an array too
 	list                            []*Node
@@ -301,6 +301,8 @@ func (r *jsonReader) node(parent *Node, i, depth int) (*Node, error) {
 			f.pass = r.value()
 		case "key":
 			f.key = r.value()
+		case "player":
+			f.player = r.value()
 		case "children":
 			f.list, f.count, f.childErr = nil, 0, nil // a repeated field: the last counts
 			if r.peek() != '[' {
@@ -413,6 +415,20 @@ func (r *jsonReader) fill(n *Node, f *nodeJSON, root bool) error {
 			return r.errorf(join(path(), "key"), "invalid key %s: %s", r.shown(f.key), keyRule)
 		}
 		n.KeyText = k
+	}
+	if f.player.set {
+		switch {
+		case f.player.kind != 's' || (f.player.text != "max" && f.player.text != "min"):
+			return r.errorf(join(path(), "player"), `must be "max" or "min"`)
+		case root:
+			return r.errorf(join(path(), "player"), `player on the root: the document's "root" says who moves first`)
+		case n.Pass:
+			return r.errorf(join(path(), "player"), "player on a pass: a pass always hands the move to the other player")
+		}
+		n.Turn = TurnMax
+		if f.player.text == "min" {
+			n.Turn = TurnMin
+		}
 	}
 	if f.children.set {
 		switch {

@@ -15,7 +15,9 @@ import (
 //
 // Whitespace or commas separate children and '#' starts a comment to the end of
 // the line. A bracket suffix after a node's body annotates it:
-// [eval=N capture check promotion pass key=K], and [min] or [max] on the root.
+// [eval=N capture check promotion pass key=K min max]: [min] or [max] on the
+// root says who moves first, on any other node who moves there (players
+// alternate at unmarked nodes).
 // source names the input in errors ("tree" for inline text, a file name,
 // "stdin") and becomes the tree's Source. Errors are *SyntaxError values that
 // name the line and column.
@@ -251,13 +253,23 @@ func (p *parser) annotate(n *Node, root bool, item string, line, col int) (int, 
 		if root {
 			return 0, p.errorf(line, col, "pass on the root: only a child can be its parent's pass")
 		}
+		if n.Turn != TurnAlternate {
+			return 0, p.errorf(line, col, "pass on a node marked %s: a pass always hands the move to the other player", n.Turn)
+		}
 		n.Pass = true
 		return itemPass, nil
 	case "min", "max":
-		if !root {
-			return 0, p.errorf(line, col, "%s on a node that is not the root: only the root says who is to move", item)
+		if root {
+			p.rootMin = item == "min"
+			return itemSide, nil
 		}
-		p.rootMin = item == "min"
+		if n.Pass {
+			return 0, p.errorf(line, col, "%s on a pass: a pass always hands the move to the other player", item)
+		}
+		n.Turn = TurnMax
+		if item == "min" {
+			n.Turn = TurnMin
+		}
 		return itemSide, nil
 	case "eval", "key", "depth":
 		return 0, p.errorf(line, col, "%s needs a value: %s=...", item, item)

@@ -131,6 +131,23 @@ var goodInputs = []struct {
 		6 leaf=7 promotion @1:78
 		7 leaf=8 capture check promotion key=7 @1:91
 		8 leaf=9 promotion key=-3 @1:108`},
+	{"player marks", "(((3 5)[min] (2 9)[min])[min] ((8 1)[min] (6 7)[max, eval=1])[min])", `
+		scale=1 root=max
+		root inner @1:1
+		1 inner player=min @1:2
+		1.1 inner player=min @1:3
+		1.1.1 leaf=3 @1:4
+		1.1.2 leaf=5 @1:6
+		1.2 inner player=min @1:14
+		1.2.1 leaf=2 @1:15
+		1.2.2 leaf=9 @1:17
+		2 inner player=min @1:31
+		2.1 inner player=min @1:32
+		2.1.1 leaf=8 @1:33
+		2.1.2 leaf=1 @1:35
+		2.2 inner eval=1 player=max @1:43
+		2.2.1 leaf=6 @1:44
+		2.2.2 leaf=7 @1:46`},
 	{"a pass child counts in the paths", "((3 4) (5 6)[pass] (7 8))", `
 		scale=1 root=max
 		root inner @1:1
@@ -238,7 +255,9 @@ var badInputs = []struct {
 	{"check alias on the root", "(1 2)[+]", "tree:1:7: check on the root: no move leads into the root"},
 	{"promotion on the root", "(1 2)[=]", "tree:1:7: promotion on the root: no move leads into the root"},
 	{"pass on the root", "(1 2)[pass]", "tree:1:7: pass on the root: only a child can be its parent's pass"},
-	{"min below the root", "((1) 2[min])", "tree:1:8: min on a node that is not the root: only the root says who is to move"},
+	{"min on a pass", "((1) 2[pass min])", "tree:1:13: min on a pass: a pass always hands the move to the other player"},
+	{"pass on a marked node", "((1) (2 3)[max pass])", "tree:1:16: pass on a node marked max: a pass always hands the move to the other player"},
+	{"player twice", "((1) 2[min max])", "tree:1:12: min or max given twice"},
 	{"unknown annotation", "(1 2[foo])", `tree:1:6: unknown annotation "foo" (known: eval=N, capture, check, promotion, pass, key=K, min, max, depth=N)`},
 	{"unknown annotation with value", "(1 2[weight=3])", `tree:1:6: unknown annotation "weight=3" (known: eval=N, capture, check, promotion, pass, key=K, min, max, depth=N)`},
 	{"key not a name", "((1)[key=3.5] 2)", `tree:1:10: invalid key "3.5": a key is a name or an integer`},

@@ -10,7 +10,8 @@ import (
 //
 // A move is the index of a child in its parent's Children; Moves returns the
 // children that are not a pass, in the order written. The side to move is the
-// root player at the root and changes with every move and every pass. Values
+// root player at the root and changes with every move and every pass, except
+// into a node marked [max] or [min], where the mark says who moves. Values
 // handed to the engine are from the side to move's point of view.
 //
 // Everything is laid out when the position is built, so moving through the
@@ -19,6 +20,8 @@ type Position struct {
 	tree  *Tree
 	nodes []pnode  // every node, the children of each node next to each other
 	stack []*pnode // the current line, root first; its capacity covers the tree's height
+
+	samePlayer bool // some node has the same player as its parent ([max] and [min] marks)
 }
 
 // pnode is a node as the position sees it.
@@ -37,6 +40,7 @@ var (
 	_ engine.RootMin          = (*Position)(nil)
 	_ engine.Namer            = (*Position)(nil)
 	_ engine.SubtreeDescriber = (*Position)(nil)
+	_ engine.Turns            = (*Position)(nil)
 )
 
 // NewPosition returns a position at the root of t, which must have a root (as
@@ -62,12 +66,16 @@ func NewPosition(t *Tree) *Position {
 				keyed[k] = pn.key
 			}
 		}
-		childMax := !pn.max
+		parentMax := pn.max
 		for _, c := range pn.n.Children {
 			if c.Pass {
 				p.nodes[i].pass = len(p.nodes)
 			}
-			p.nodes = append(p.nodes, pnode{n: c, max: childMax})
+			cm := childMax(parentMax, c)
+			if cm == parentMax {
+				p.samePlayer = true
+			}
+			p.nodes = append(p.nodes, pnode{n: c, max: cm})
 		}
 	}
 	p.stack = make([]*pnode, 1, t.Height()+2)
@@ -200,6 +208,14 @@ func (p *Position) MoveLabel(m engine.Move) string {
 // path ("" for an unnamed root).
 func (p *Position) NodeName() string { return p.cur().n.traceName() }
 
+// MaxToMove reports whether MAX moves at the current node (engine.Turns).
+func (p *Position) MaxToMove() bool { return p.cur().max }
+
+// Alternates reports whether the players alternate at every move, as they do
+// unless a [max] or [min] mark gives a node the same player as its parent
+// (engine.Turns).
+func (p *Position) Alternates() bool { return !p.samePlayer }
+
 // RootIsMin reports whether MIN moves first.
 func (p *Position) RootIsMin() bool { return p.tree.RootMin }
 
@@ -220,7 +236,7 @@ func (p *Position) DescribeSubtree(m engine.Move, budget int) *trace.Subtree {
 		return nil
 	}
 	n := c.n.Children[m]
-	return describe(n, !c.max, describeDepth(n, budget))
+	return describe(n, childMax(c.max, n), describeDepth(n, budget))
 }
 
 // describeDepth is the deepest level below n (n itself is level 0) such that
@@ -261,7 +277,7 @@ func describe(n *Node, max bool, depth int) *trace.Subtree {
 			s.Below += countMoves(c)
 			continue
 		}
-		s.Children = append(s.Children, describe(c, !max, depth-1))
+		s.Children = append(s.Children, describe(c, childMax(max, c), depth-1))
 	}
 	return s
 }

@@ -135,6 +135,9 @@ func appendAnnotations(b []byte, t *Tree, n *Node, root bool) []byte {
 	if root && t.RootMin {
 		item("min")
 	}
+	if n.Turn != TurnAlternate {
+		item(n.Turn.String())
+	}
 	if root && t.Depth > 0 {
 		item("depth=")
 		b = strconv.AppendInt(b, int64(t.Depth), 10)

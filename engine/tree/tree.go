@@ -41,6 +41,7 @@ type Node struct {
 	Promotion bool    // the move into this node promotes
 	Pass      bool    // this child is its parent's null move (a pass), not a normal move
 	KeyText   string  // explicit transposition key, a name or an integer in canonical form ("" when none)
+	Turn      Turn    // who moves at this node: by alternation, or as a [max] or [min] mark says (never on the root: Tree.RootMin)
 	Children  []*Node // every written child in order, including a pass child
 	Line, Col int     // where the node starts in the text input (0 for JSON or generated trees)
 
@@ -50,6 +51,40 @@ type Node struct {
 	// gigabytes for a deep and wide tree of a million nodes.
 	parent *Node
 	index  int
+}
+
+// Turn says who moves at a node. Players alternate unless a node is marked:
+// a [max] or [min] mark gives the node to that player whatever its parent's,
+// so that several MIN agents (or MAX agents) can move in turn.
+type Turn uint8
+
+const (
+	TurnAlternate Turn = iota // the other player than at the parent
+	TurnMax                   // MAX moves here ([max])
+	TurnMin                   // MIN moves here ([min])
+)
+
+// String is the mark as written: "", "max" or "min".
+func (t Turn) String() string {
+	switch t {
+	case TurnMax:
+		return "max"
+	case TurnMin:
+		return "min"
+	}
+	return ""
+}
+
+// childMax reports whether MAX moves at child c of a node where MAX moves
+// when parentMax is true: its mark, else the other player.
+func childMax(parentMax bool, c *Node) bool {
+	switch c.Turn {
+	case TurnMax:
+		return true
+	case TurnMin:
+		return false
+	}
+	return !parentMax
 }
 
 // Path is the node's path: the 1-based child indices from the root joined
@@ -301,6 +336,7 @@ func diffNode(a, b *Node) string {
 		{"promotion", a.Promotion, b.Promotion},
 		{"pass", a.Pass, b.Pass},
 		{"key", a.KeyText, b.KeyText},
+		{"player", a.Turn, b.Turn},
 		{"children", len(a.Children), len(b.Children)},
 	} {
 		if f.x != f.y {

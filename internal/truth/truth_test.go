@@ -62,7 +62,7 @@ func TestSentencesTrue(t *testing.T) {
 		for _, cf := range []config{c, c2} {
 			pos := tree.NewPosition(tr)
 			name := fmt.Sprintf("tree %d %q root min %v depth %d %s", i, src, tr.RootMin, depth, cf.name)
-			run := check(t, name, pos, engine.Limits{Depth: depth}, cf.opt)
+			run := check(t, name, pos, engine.Limits{Depth: depth}, cf.opt, nil)
 			if run != nil && cf.exact {
 				checkBounds(t, name, tr, run)
 			}
@@ -110,7 +110,7 @@ func TestChessSentencesTrue(t *testing.T) {
 				t.Fatal(err)
 			}
 			pos := chess.NewPosition(b, chess.EvalPST)
-			check(t, fen+" "+cf.name, pos, engine.Limits{Depth: 3, Nodes: 4000}, cf.opt)
+			check(t, fen+" "+cf.name, pos, engine.Limits{Depth: 3, Nodes: 4000}, cf.opt, nil)
 			if t.Failed() {
 				return
 			}
@@ -298,7 +298,10 @@ type run struct {
 
 // check searches pos and checks every sentence and invariant of the search.
 // It returns the run, or nil when the search refused the configuration.
-func check(t *testing.T, name string, pos engine.Position, lim engine.Limits, opt engine.Options) *run {
+// tr is the toy tree searched when its players may not alternate ([max] and
+// [min] marks), so that the side to move on each event's line is read from
+// it; nil when they alternate (the side follows the ply).
+func check(t *testing.T, name string, pos engine.Position, lim engine.Limits, opt engine.Options, tr *tree.Tree) *run {
 	t.Helper()
 	r := &run{}
 	var said []saying
@@ -333,9 +336,13 @@ func check(t *testing.T, name string, pos engine.Position, lim engine.Limits, op
 		}
 		return explain.SideOf(max)
 	}
+	sidesOf := func(*trace.Event) func(int) explain.Side { return sideAt }
+	if tr != nil {
+		sidesOf = func(e *trace.Event) func(int) explain.Side { return lineSides(tr, e) }
+	}
 	invariants(t, name, r)
 	for _, s := range said {
-		if err := explain.Check(s.e, s.s, sideAt); err != nil {
+		if err := explain.Check(s.e, s.s, sidesOf(s.e)); err != nil {
 			t.Errorf("%s: %s, event %d (%s): %v", name, s.by, s.e.Seq, s.e.Kind, err)
 		}
 	}
@@ -369,7 +376,7 @@ func check(t *testing.T, name string, pos engine.Position, lim engine.Limits, op
 			e = evs[1]
 		}
 		st := p.State()
-		if err := explain.Check(e, st.Said, sideAt); err != nil {
+		if err := explain.Check(e, st.Said, sidesOf(e)); err != nil {
 			t.Errorf("%s: step %d (%s at %s): %v", name, p.Index(), e.Kind, explain.NodeName(e.Path), err)
 		}
 		// The same event told by the text trace and the player: the same
@@ -608,11 +615,7 @@ func checkBounds(t *testing.T, name string, tr *tree.Tree, r *run) {
 			t.Errorf("%s: event %d: no node %q", name, e.Seq, e.Path)
 			return
 		}
-		max := !tr.RootMin
-		if e.Ply%2 == 1 {
-			max = !max
-		}
-		truth := minimax(n, e.Depth, max)
+		truth := minimax(n, e.Depth, nodeMax(tr, n))
 		ok := true
 		switch e.Bound {
 		case score.Exact:
@@ -647,7 +650,7 @@ func minimax(n *tree.Node, depth int, max bool) int64 {
 		if c.Pass {
 			continue
 		}
-		v := minimax(c, depth-1, !max)
+		v := minimax(c, depth-1, turnMax(max, c))
 		if first || (max && v > best) || (!max && v < best) {
 			best, first = v, false
 		}
@@ -656,6 +659,88 @@ func minimax(n *tree.Node, depth int, max bool) int64 {
 		return 0 // no moves: the tree's NoMoves value
 	}
 	return best
+}
+
+// turnMax reports whether MAX moves at child c of a node where MAX moves when
+// parentMax: as c's [max] or [min] mark says, else the other player.
+func turnMax(parentMax bool, c *tree.Node) bool {
+	switch c.Turn {
+	case tree.TurnMax:
+		return true
+	case tree.TurnMin:
+		return false
+	}
+	return !parentMax
+}
+
+// nodeMax reports whether MAX moves at n, following the marks from the root.
+func nodeMax(tr *tree.Tree, n *tree.Node) bool {
+	if n.Parent() == nil {
+		return !tr.RootMin
+	}
+	return turnMax(nodeMax(tr, n.Parent()), n)
+}
+
+// lineSides is the side to move at each ply of e's line in tr, read from the
+// tree (Nobody off the line).
+func lineSides(tr *tree.Tree, e *trace.Event) func(int) explain.Side {
+	var line []*tree.Node
+	for n := tr.Find(e.Path); n != nil; n = n.Parent() {
+		line = append([]*tree.Node{n}, line...)
+	}
+	return func(ply int) explain.Side {
+		if ply < 0 || ply >= len(line) {
+			return explain.Nobody
+		}
+		return explain.SideOf(nodeMax(tr, line[ply]))
+	}
+}
+
+// TestMarkedSentencesTrue is TestSentencesTrue on trees whose players do not
+// alternate: nodes marked [max] or [min] at random (the searches that refuse
+// such trees, the selective ones and those with a table, are skipped).
+func TestMarkedSentencesTrue(t *testing.T) {
+	n := 150
+	if testing.Short() {
+		n = 40
+	}
+	rng := rand.New(rand.NewPCG(2026, 14))
+	var exact []config
+	for _, c := range treeConfigs() {
+		if c.exact && !c.opt.TT.On && !c.opt.Sel.Any() {
+			exact = append(exact, c)
+		}
+	}
+	for i := 0; i < n; i++ {
+		src := randomTree(rng)
+		tr, err := tree.Parse("random", src)
+		if err != nil {
+			t.Fatalf("generated tree %q: %v", src, err)
+		}
+		tr.RootMin = rng.IntN(3) == 0
+		var mark func(n *tree.Node)
+		mark = func(n *tree.Node) {
+			for _, c := range n.Children {
+				if !c.Pass && rng.IntN(3) == 0 {
+					c.Turn = tree.TurnMax + tree.Turn(rng.IntN(2))
+				}
+				mark(c)
+			}
+		}
+		mark(tr.Root)
+		depth := tr.Height()
+		if d := 1 + rng.IntN(depth); rng.IntN(2) == 0 {
+			depth = d
+		}
+		cf := exact[i%len(exact)]
+		name := fmt.Sprintf("tree %d %q root min %v depth %d %s", i, tree.Format(tr), tr.RootMin, depth, cf.name)
+		if run := check(t, name, tree.NewPosition(tr), engine.Limits{Depth: depth}, cf.opt, tr); run != nil {
+			checkBounds(t, name, tr, run)
+		}
+		if t.Failed() {
+			return
+		}
+	}
 }
 
 // failConventions are the fail conventions of alpha-beta.

@@ -37,6 +37,7 @@ var (
 	_ engine.RootMin          = (*Position)(nil)
 	_ engine.Namer            = (*Position)(nil)
 	_ engine.SubtreeDescriber = (*Position)(nil)
+	_ engine.SubtreeCounter   = (*Position)(nil)
 )
 
 // NewPosition returns a position at the root of t, which must have a root (as
@@ -221,6 +222,34 @@ func (p *Position) DescribeSubtree(m engine.Move, budget int) *trace.Subtree {
 	}
 	n := c.n.Children[m]
 	return describe(n, !c.max, describeDepth(n, budget))
+}
+
+// CountSubtree counts the leaves and inner nodes of child m and everything
+// below it, reached by moves (not passes), as DescribeSubtree would describe
+// them without a budget.
+func (p *Position) CountSubtree(m engine.Move) (leaves, inner int64) {
+	c := p.cur()
+	if int(m) >= len(c.n.Children) {
+		return 0, 0
+	}
+	return countKinds(c.n.Children[m])
+}
+
+// countKinds counts the leaves and the inner nodes of n's subtree, n
+// included, leaving out pass children.
+func countKinds(n *Node) (leaves, inner int64) {
+	if n.Leaf {
+		return 1, 0
+	}
+	inner = 1
+	for _, ch := range n.Children {
+		if !ch.Pass {
+			l, i := countKinds(ch)
+			leaves += l
+			inner += i
+		}
+	}
+	return leaves, inner
 }
 
 // describeDepth is the deepest level below n (n itself is level 0) such that

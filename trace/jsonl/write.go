@@ -223,8 +223,10 @@ func (w *Writer) appendSummary(b []byte, s *trace.Summary) []byte {
 }
 
 // AppendSummary appends the fields of a summary as the done event writes them,
-// each preceded by a comma: best, pv, nodes, leaves and a count for every event
-// kind other than start and done. The value is not included.
+// each preceded by a comma: best, pv, nodes, leaves, a count for every event
+// kind other than start and done, and the cut counts (last_child_cuts,
+// pruned_edges, pruned_leaves, pruned_inner; the last two null where the game
+// does not know its tree). The value is not included.
 func AppendSummary(b []byte, s *trace.Summary, scale int64) []byte {
 	b = append(b, `,"best":`...)
 	b = appendString(b, s.Best)
@@ -241,7 +243,25 @@ func AppendSummary(b []byte, s *trace.Summary, scale int64) []byte {
 		b = append(b, `":`...)
 		b = strconv.AppendInt(b, s.Counts[k], 10)
 	}
+	if c := s.Cuts; c != nil {
+		b = append(b, `,"last_child_cuts":`...)
+		b = strconv.AppendInt(b, c.OnLast, 10)
+		b = append(b, `,"pruned_edges":`...)
+		b = strconv.AppendInt(b, c.Edges, 10)
+		b = append(b, `,"pruned_leaves":`...)
+		b = appendKnown(b, c.Leaves, c.Known)
+		b = append(b, `,"pruned_inner":`...)
+		b = appendKnown(b, c.Inner, c.Known)
+	}
 	return b
+}
+
+// appendKnown writes n, or null when it is not known.
+func appendKnown(b []byte, n int64, known bool) []byte {
+	if !known {
+		return append(b, "null"...)
+	}
+	return strconv.AppendInt(b, n, 10)
 }
 
 func (w *Writer) appendSubtree(b []byte, s *trace.Subtree) []byte {

@@ -38,6 +38,17 @@ func WriteText(w io.Writer, rows []Row, timing bool) error {
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	head := "algorithm\tconventions\tvalue\tbest\tnodes\tleaves\tcutoffs"
+	// The cut counts, when any row cut: the cut tests that fired on a last
+	// move (no cutoff event), and what the cutoffs left unsearched.
+	cuts := false
+	for _, r := range rows {
+		if c := r.Summary.Cuts; c != nil && (c.Edges > 0 || c.OnLast > 0) {
+			cuts = true
+		}
+	}
+	if cuts {
+		head += "\tcuts on last\tpruned leaves\tpruned inner\tpruned edges"
+	}
 	// A column for each technique that acted in any row, as the table of
 	// kinds lists them.
 	var extra []trace.Kind
@@ -61,6 +72,9 @@ func WriteText(w io.Writer, rows []Row, timing bool) error {
 			best = "-"
 		}
 		line := fmt.Sprintf("%s\t%s\t%s\t%s\t%d\t%d\t%d", r.Spec, r.Conventions, r.Info.Format(s.Value), best, s.Nodes, s.Leaves, s.Counts[trace.Cutoff])
+		if cuts {
+			line += cutCells(s.Cuts)
+		}
 		for _, k := range extra {
 			line += fmt.Sprintf("\t%d", s.Counts[k])
 		}
@@ -72,9 +86,23 @@ func WriteText(w io.Writer, rows []Row, timing bool) error {
 	return tw.Flush()
 }
 
+// cutCells writes a row's cut counts as table cells: "–" where a count is
+// not known (the game does not know its tree, or the summary lacks them).
+func cutCells(c *trace.Cuts) string {
+	if c == nil {
+		return "\t–\t–\t–\t–"
+	}
+	leaves, inner := "–", "–"
+	if c.Known {
+		leaves, inner = strconv.FormatInt(c.Leaves, 10), strconv.FormatInt(c.Inner, 10)
+	}
+	return fmt.Sprintf("\t%d\t%s\t%s\t%d", c.OnLast, leaves, inner, c.Edges)
+}
+
 // WriteJSON writes the rows as a JSON array with one object per search: its
 // spec, algorithm and conventions, then the same summary fields as the trace's
-// done event (value, best, pv, nodes, leaves and a count per event kind), and
+// done event (value, best, pv, nodes, leaves, a count per event kind and the
+// cut counts: last_child_cuts, pruned_edges, pruned_leaves, pruned_inner), and
 // the time in microseconds when timing is true.
 func WriteJSON(w io.Writer, rows []Row, timing bool) error {
 	var b []byte

@@ -325,6 +325,9 @@ func (s *Sink) footer(e *trace.Event) {
 	}
 	s.write(0, res)
 	s.write(0, explain.Counts(sum))
+	if cuts := explain.CutCounts(sum); cuts != "" {
+		s.write(0, cuts)
+	}
 	if stop := explain.Stopped(sum); stop != "" {
 		s.write(0, s.sc.Note(stop))
 	}

@@ -60,3 +60,54 @@ func TestCutCountFields(t *testing.T) {
 		t.Errorf("chess: pruned edges %v, want a positive count", m["pruned_edges"])
 	}
 }
+
+// TestIterationFields: an iterative search's iterations carry their own
+// nodes and leaves beside those so far, in compare --json and in the
+// trace's iter events, adding up to the cumulative ones.
+func TestIterationFields(t *testing.T) {
+	r := run(t, "", "compare", "--tree", "iterative", "--algos", "alphabeta+iterative", "--json")
+	var rows []struct {
+		Nodes, Leaves int64
+		Iterations    []struct {
+			Depth      int
+			Nodes      int64
+			Leaves     int64
+			IterNodes  int64 `json:"iter_nodes"`
+			IterLeaves int64 `json:"iter_leaves"`
+		}
+	}
+	if r.code != 0 || json.Unmarshal([]byte(r.stdout), &rows) != nil || len(rows) != 1 {
+		t.Fatalf("compare --json: %s", r)
+	}
+	its := rows[0].Iterations
+	if len(its) != 2 {
+		t.Fatalf("%d iterations in %s", len(its), r.stdout)
+	}
+	var nodes, leaves int64
+	for _, it := range its {
+		nodes += it.IterNodes
+		leaves += it.IterLeaves
+		if it.IterNodes <= 0 || nodes != it.Nodes || leaves != it.Leaves {
+			t.Errorf("iteration %d: own %d nodes %d leaves, so far %d and %d; the own ones add up to %d and %d", it.Depth, it.IterNodes, it.IterLeaves, it.Nodes, it.Leaves, nodes, leaves)
+		}
+	}
+	if nodes != rows[0].Nodes || leaves != rows[0].Leaves {
+		t.Errorf("iterations add up to %d nodes %d leaves, the search has %d and %d", nodes, leaves, rows[0].Nodes, rows[0].Leaves)
+	}
+
+	r = run(t, "", "search", "--tree", "iterative", "--iterative", "--trace", "json")
+	n := 0
+	for _, line := range strings.Split(r.stdout, "\n") {
+		if strings.Contains(line, `"ev":"iter"`) {
+			n++
+			for _, f := range []string{`"leaves":`, `"iter_nodes":`, `"iter_leaves":`} {
+				if !strings.Contains(line, f) {
+					t.Errorf("iter event without %s: %s", f, line)
+				}
+			}
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d iter events, want 2", n)
+	}
+}

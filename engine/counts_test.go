@@ -179,3 +179,51 @@ func parentPath(path string) string {
 	}
 	return ""
 }
+
+// TestIterationsOwnWork: each iteration's own nodes and leaves add up to the
+// cumulative counts, iteration by iteration, and to the whole search's;
+// the iter events carry the same numbers. The builtin iterative tree is
+// worked by hand: depth 1 enters the root and its 3 children (4 nodes, 3
+// static evaluations), depth 2 enters 9 nodes and evaluates 5 leaves.
+func TestIterationsOwnWork(t *testing.T) {
+	tr, _ := tree.Builtin("iterative")
+	res, evs := run(t, tr, spec(t, "alphabeta+iterative"), 2)
+	want := []trace.Work{{Nodes: 4, Leaves: 3}, {Nodes: 9, Leaves: 5}}
+	if len(res.Iterations) != len(want) {
+		t.Fatalf("%d iterations, want %d", len(res.Iterations), len(want))
+	}
+	for i, it := range res.Iterations {
+		if it.Own != want[i] {
+			t.Errorf("iteration %d: own %+v, want %+v", it.Depth, it.Own, want[i])
+		}
+	}
+	for _, sp := range []string{"alphabeta+iterative", "alphabeta+iterative+aspiration", "pvs+tt+order+iterative", "mtdf+tt+iterative"} {
+		for seed := range seeds(40, 15) {
+			tr := genTree(t, 2+seed%3, 2+seed%4, uint64(seed))
+			d := tr.Height()
+			res, evs = run(t, tr, spec(t, sp), d)
+			var sum trace.Work
+			for _, it := range res.Iterations {
+				sum.Nodes += it.Own.Nodes
+				sum.Leaves += it.Own.Leaves
+				if sum.Nodes != it.Nodes || sum.Leaves != it.Leaves {
+					t.Fatalf("seed %d %s: iterations up to %d add up to %+v, the search says %d nodes, %d leaves so far", seed, sp, it.Depth, sum, it.Nodes, it.Leaves)
+				}
+			}
+			if sum.Nodes != res.Nodes || sum.Leaves != res.Leaves {
+				t.Fatalf("seed %d %s: iterations add up to %+v, the search to %d nodes, %d leaves", seed, sp, sum, res.Nodes, res.Leaves)
+			}
+			i := 0
+			for _, e := range evs {
+				if e.Kind != trace.Iter {
+					continue
+				}
+				it := res.Iterations[i]
+				if s := e.Summary; s.Iter == nil || *s.Iter != it.Own || s.Nodes != it.Nodes || s.Leaves != it.Leaves {
+					t.Fatalf("seed %d %s: iter event %d carries %+v, the iteration %+v", seed, sp, i+1, s, it)
+				}
+				i++
+			}
+		}
+	}
+}

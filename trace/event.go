@@ -158,12 +158,18 @@ type Summary struct {
 	// Cuts counts what the cut tests did under the conventions answer keys
 	// differ on; nil when a trace read back does not carry them.
 	Cuts *Cuts
-	// IterNodes and IterLeaves are an iter event's own nodes and leaves: those
-	// of its iteration alone, where Nodes and Leaves are all iterations' so far.
-	IterNodes, IterLeaves int64
+	// Iter is an iter event's own work: the nodes and leaves of its
+	// iteration alone, where Nodes and Leaves are all iterations' so far;
+	// nil when a trace read back does not carry it.
+	Iter *Work
 	// Stopped says why the search ended before its depth limit ("node
 	// limit", "time limit", "interrupted"); "" when it finished.
 	Stopped string
+}
+
+// Work is the nodes entered and the leaves evaluated by a part of a search.
+type Work struct {
+	Nodes, Leaves int64
 }
 
 // Cuts counts the cut tests of a search that fired and what they left

@@ -165,8 +165,12 @@ func cutWords(c *trace.Cuts, cutoffs int64) []string {
 		if c.Known {
 			leaves, inner = strconv.FormatInt(c.Leaves, 10), strconv.FormatInt(c.Inner, 10)
 		}
-		parts = append(parts, fmt.Sprintf("pruned %s %s, %s inner %s, %d %s at the cuts",
-			leaves, plural(c.Leaves, c.Known, "leaf", "leaves"), inner, plural(c.Inner, c.Known, "node", "nodes"),
+		unknown := ""
+		if !c.Known {
+			unknown = " (not known for this game)"
+		}
+		parts = append(parts, fmt.Sprintf("pruned %s %s, %s inner %s%s, %d %s at the cuts",
+			leaves, plural(c.Leaves, c.Known, "leaf", "leaves"), inner, plural(c.Inner, c.Known, "node", "nodes"), unknown,
 			c.Edges, plural(c.Edges, true, "edge", "edges")))
 	}
 	if c.OnLast > 0 {
@@ -182,6 +186,19 @@ func plural(n int64, known bool, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// IterWork writes an iteration's work: its own nodes and leaves, then all
+// iterations' so far (MIT 6.034 counts each iteration's own evaluations).
+// Without the own counts (a trace written before they were carried) it says
+// the nodes so far only.
+func IterWork(sum *trace.Summary) string {
+	if sum.Iter == nil {
+		return fmt.Sprintf("nodes %d so far", sum.Nodes)
+	}
+	return fmt.Sprintf("this iteration %d %s, %d %s · so far %d %s, %d %s",
+		sum.Iter.Nodes, plural(sum.Iter.Nodes, true, "node", "nodes"), sum.Iter.Leaves, plural(sum.Iter.Leaves, true, "leaf", "leaves"),
+		sum.Nodes, plural(sum.Nodes, true, "node", "nodes"), sum.Leaves, plural(sum.Leaves, true, "leaf", "leaves"))
 }
 
 // Stopped says why a search ended before its depth limit, or "".

@@ -75,6 +75,8 @@ type wire struct {
 	Leaves  int64           `json:"leaves"`
 	Stopped string          `json:"stopped"`
 
+	IterNodes     *int64 `json:"iter_nodes"`
+	IterLeaves    *int64 `json:"iter_leaves"`
 	LastChildCuts *int64 `json:"last_child_cuts"`
 	PrunedEdges   *int64 `json:"pruned_edges"`
 	PrunedLeaves  *int64 `json:"pruned_leaves"`
@@ -388,6 +390,13 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 			return nil, err
 		}
 		e.Summary = &trace.Summary{Value: e.Value, Best: w.Move, PV: pv, Nodes: w.Nodes}
+		if w.IterNodes != nil && w.IterLeaves != nil {
+			if *w.IterNodes < 0 || *w.IterLeaves < 0 || *w.IterNodes > w.Nodes || *w.IterLeaves > w.Leaves {
+				return nil, r.errorf("iter_nodes and iter_leaves must lie between 0 and nodes and leaves")
+			}
+			e.Summary.Leaves = w.Leaves
+			e.Summary.Iter = &trace.Work{Nodes: *w.IterNodes, Leaves: *w.IterLeaves}
+		}
 		e.Elapsed = time.Duration(w.TimeUS) * time.Microsecond
 	case trace.Done:
 		pv, err := r.names("pv", w.PV)

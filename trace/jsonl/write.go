@@ -185,6 +185,14 @@ func (w *Writer) append(b []byte, e *trace.Event) []byte {
 		b = appendStrings(b, e.Summary.PV)
 		b = append(b, `,"nodes":`...)
 		b = strconv.AppendInt(b, e.Summary.Nodes, 10)
+		if it := e.Summary.Iter; it != nil {
+			b = append(b, `,"leaves":`...)
+			b = strconv.AppendInt(b, e.Summary.Leaves, 10)
+			b = append(b, `,"iter_nodes":`...)
+			b = strconv.AppendInt(b, it.Nodes, 10)
+			b = append(b, `,"iter_leaves":`...)
+			b = strconv.AppendInt(b, it.Leaves, 10)
+		}
 		if w.Timing {
 			b = append(b, `,"time_us":`...)
 			b = strconv.AppendInt(b, e.Elapsed.Microseconds(), 10)

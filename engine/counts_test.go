@@ -103,7 +103,7 @@ func treeSize(n *tree.Node) (leaves, inner int64) {
 // counts the same.
 func TestCutCountsBruteForce(t *testing.T) {
 	specs := []string{"branch-bound:ge", "branch-bound:gt", "alphabeta:hard:ge", "alphabeta:soft:ge", "alphabeta:hard:gt", "alphabeta:soft:gt"}
-	for seed := range seeds(200, 60) {
+	for seed := range seeds(120, 60) {
 		b := 1 + seed%4
 		d := 1 + (seed/4)%5
 		tr, err := tree.Random(b, d, -5, 5, uint64(seed))

@@ -28,6 +28,9 @@ type pnode struct {
 	pass  int    // index in nodes of the node's pass child, -1 when none
 	key   uint64 // transposition key
 	max   bool   // MAX is to move here
+	// leaves and inner count the node's subtree, itself included, reached
+	// by moves (not passes): what a cutoff prunes with it (CountSubtree).
+	leaves, inner int64
 }
 
 var (
@@ -69,6 +72,24 @@ func NewPosition(t *Tree) *Position {
 				p.nodes[i].pass = len(p.nodes)
 			}
 			p.nodes = append(p.nodes, pnode{n: c, max: childMax})
+		}
+	}
+	// Subtree sizes, children before parents (breadth first backwards), so
+	// that counting what a cutoff prunes costs one look-up per move, not a
+	// walk of a subtree alpha-beta may never come near.
+	for i := len(p.nodes) - 1; i >= 0; i-- {
+		pn := &p.nodes[i]
+		if pn.n.Leaf {
+			pn.leaves = 1
+			continue
+		}
+		pn.inner = 1
+		for j, c := range pn.n.Children {
+			if !c.Pass {
+				ch := &p.nodes[pn.first+j]
+				pn.leaves += ch.leaves
+				pn.inner += ch.inner
+			}
 		}
 	}
 	p.stack = make([]*pnode, 1, t.Height()+2)
@@ -232,24 +253,8 @@ func (p *Position) CountSubtree(m engine.Move) (leaves, inner int64) {
 	if int(m) >= len(c.n.Children) {
 		return 0, 0
 	}
-	return countKinds(c.n.Children[m])
-}
-
-// countKinds counts the leaves and the inner nodes of n's subtree, n
-// included, leaving out pass children.
-func countKinds(n *Node) (leaves, inner int64) {
-	if n.Leaf {
-		return 1, 0
-	}
-	inner = 1
-	for _, ch := range n.Children {
-		if !ch.Pass {
-			l, i := countKinds(ch)
-			leaves += l
-			inner += i
-		}
-	}
-	return leaves, inner
+	ch := &p.nodes[c.first+int(m)]
+	return ch.leaves, ch.inner
 }
 
 // describeDepth is the deepest level below n (n itself is level 0) such that

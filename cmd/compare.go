@@ -32,6 +32,18 @@ func newCompareCmd(s *Streams) *cobra.Command {
 		Long: `Search the same input with several algorithms or conventions and print a table
 of value, best move, nodes, leaves and cutoffs for each.
 
+Counting conventions, where any entry cuts: "cutoffs" counts the nodes whose
+cut test left moves unsearched, "cuts on last" the cut tests that fired on a
+node's last move with nothing left to prune (keys that count those as
+cutoffs add the two). "pruned edges" counts the moves left unsearched at the
+cut nodes (AIMA's pruned branches), not the edges below them; "pruned leaves"
+and "pruned inner" count the nodes of the never-searched subtrees as the tree
+is written, so every edge of a pruned subtree, those below the cut included,
+is pruned leaves + pruned inner. Each cut counts whenever it happens
+(iterations and passes repeat them). For chess and tic-tac-toe the pruned
+leaves and inner nodes are not known: shown as "–", null in --json, where
+they are pruned_leaves, pruned_inner, pruned_edges and last_child_cuts.
+
 An entry of --algos is an algorithm name, optionally followed by conventions
 separated by colons: alphabeta:soft, alphabeta:soft:gt, branch-bound:gt; and
 then by selective techniques, each after a plus: alphabeta+null-move,
@@ -55,7 +67,7 @@ switched on by a flag (--quiescence) is on in every entry.`,
 	o.conv.AddConventions(fs)
 	o.sel.add(fs)
 	o.deep.add(fs, false)
-	fs.BoolVar(&o.json, "json", false, "print a JSON array with one object per algorithm (the summary fields of the trace's done event)")
+	fs.BoolVar(&o.json, "json", false, "print a JSON array with one object per algorithm (the summary fields of the trace's done event, cut counts included)")
 	fs.BoolVar(&o.timing, "timing", false, "add each search's time (output then differs between runs)")
 	fs.StringVar(&o.epd, "epd", "", "compare on every position of this EPD `FILE` (e.g. Bratko-Kopec), checking the best move against its bm")
 	fs.BoolVar(&o.markdown, "markdown", false, "with --epd: print the tables as Markdown")

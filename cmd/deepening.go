@@ -11,6 +11,7 @@ import (
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 )
 
 // deepFlags choose iterative deepening, the transposition table, move
@@ -61,9 +62,11 @@ func (f *deepFlags) apply(opt *engine.Options, lim *engine.Limits, g engine.Game
 }
 
 // writeIteration writes one line for a completed iteration: depth, value,
-// best move, nodes, time (with --timing), and the principal variation.
+// best move, its own nodes and leaves and those so far, time (with --timing), and the principal variation.
 func writeIteration(w io.Writer, info *trace.Info, it engine.Iteration, timing bool) {
-	line := fmt.Sprintf("iteration %d: value %s · best move %s · nodes %d so far", it.Depth, info.Format(it.Value), it.Best, it.Nodes)
+	own := it.Own
+	work := explain.IterWork(&trace.Summary{Nodes: it.Nodes, Leaves: it.Leaves, Iter: &own})
+	line := fmt.Sprintf("iteration %d: value %s · best move %s · %s", it.Depth, info.Format(it.Value), it.Best, work)
 	if timing {
 		line += " · " + it.Elapsed.Round(time.Microsecond).String()
 	}

@@ -41,11 +41,17 @@ var iterativeTechnique = technique{
 
 // Iteration is one completed iteration of iterative deepening.
 type Iteration struct {
-	Depth    int
-	Value    int64 // MAX's view
-	Best     string
-	PV       []string
-	Nodes    int64 // nodes so far, all iterations
+	Depth  int
+	Value  int64 // MAX's view
+	Best   string
+	PV     []string
+	Nodes  int64 // nodes so far, all iterations
+	Leaves int64 // leaves so far, all iterations
+	// Own is the iteration's own work: its nodes and leaves alone (its
+	// aspiration re-searches or MTD(f) passes included), MIT 6.034's
+	// per-iteration counts. The Own of the iterations add up to the last
+	// one's Nodes and Leaves.
+	Own      trace.Work
 	Elapsed  time.Duration
 	Passes   int // root searches in the iteration (aspiration, MTD(f))
 	RootList []string
@@ -79,6 +85,7 @@ type Lead struct {
 // completed iteration.
 func (s *searcher) iterate() (Result, error) {
 	var last *Result
+	var before trace.Work // the work of the iterations before this one
 	prev, prevprev := int64(0), int64(0)
 	for d := 1; d <= s.lim.Depth; d++ {
 		if err := s.ctxErr(); err != nil { // stopped between iterations
@@ -92,7 +99,9 @@ func (s *searcher) iterate() (Result, error) {
 		}
 		res := s.result(view(s.stack[0].max, v))
 		it := Iteration{Depth: d, Value: res.Value, Best: res.BestLabel, PV: res.PVLabels,
-			Nodes: s.counts[trace.Enter], Elapsed: time.Since(s.began), Passes: passes}
+			Nodes: res.Nodes, Leaves: res.Leaves, Elapsed: time.Since(s.began), Passes: passes}
+		it.Own = trace.Work{Nodes: res.Nodes - before.Nodes, Leaves: res.Leaves - before.Leaves}
+		before = trace.Work{Nodes: res.Nodes, Leaves: res.Leaves}
 		it.RootList = s.rootLabels()
 		res.Iterations = append(append([]Iteration(nil), lastIterations(last)...), it)
 		last = &res
@@ -247,7 +256,8 @@ func (s *searcher) iterEvent(it Iteration) {
 	e.Value = it.Value
 	e.Move = it.Best
 	e.Elapsed = it.Elapsed
-	e.Summary = &trace.Summary{Value: it.Value, Best: it.Best, PV: it.PV, Nodes: it.Nodes}
+	own := it.Own
+	e.Summary = &trace.Summary{Value: it.Value, Best: it.Best, PV: it.PV, Nodes: it.Nodes, Leaves: it.Leaves, Iter: &own}
 	e.Detail = "root order: " + strings.Join(it.RootList, " ")
 	s.emit(e)
 }

@@ -176,6 +176,16 @@ type SubtreeDescriber interface {
 	DescribeSubtree(m Move, budget int) *trace.Subtree
 }
 
+// SubtreeCounter is implemented by positions that know the whole game tree
+// (toy trees): it counts the leaves and inner nodes of the subtree behind a
+// move of the current position, the child itself included, as the tree is
+// written (pass children left out, as DescribeSubtree leaves them out). The
+// search counts with it what cutoffs leave unsearched, traced or not, so it
+// must not allocate.
+type SubtreeCounter interface {
+	CountSubtree(m Move) (leaves, inner int64)
+}
+
 // DescribeBudget is how many nodes of each unsearched subtree a cutoff event
 // describes: every textbook tree in full, never a flood for a deep tree.
 const DescribeBudget = 200

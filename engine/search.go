@@ -22,6 +22,7 @@ type Result struct {
 	Nodes     int64 // positions entered, root and leaves included, each visit counted
 	Leaves    int64 // static or terminal evaluations used (leaf and stand_pat events)
 	Counts    [trace.NumKinds]int64
+	Cuts      trace.Cuts // cut tests on a last move, and what the cutoffs left unsearched
 
 	// Iterative deepening: the completed iterations, why the search stopped
 	// before its depth limit (Finished when it did not), and a move that took
@@ -116,7 +117,7 @@ func (s *searcher) doneWithout(err error) {
 	e := s.event(trace.Done, 0, s.lim.Depth)
 	e.Summary = &trace.Summary{
 		Nodes: s.counts[trace.Enter], Leaves: s.counts[trace.Leaf] + s.counts[trace.StandPat],
-		Counts: s.counts, Stopped: stopReason(err).String(),
+		Counts: s.counts, Cuts: s.cutCounts(), Stopped: stopReason(err).String(),
 	}
 	s.emit(e)
 }
@@ -232,6 +233,8 @@ type searcher struct {
 	tact  Tactical           // nil unless the game has captures and checks
 	desc  SubtreeDescriber   // nil unless the position knows unsearched subtrees
 	turns Turns              // nil unless some move keeps the turn with the same player
+	count SubtreeCounter     // nil unless the position can count unsearched subtrees
+	cuts  trace.Cuts         // what the cut tests did, traced or not
 
 	seq    int64
 	ev     trace.Event // reused for every event: hooks copy what they keep
@@ -318,6 +321,8 @@ func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hoo
 	s.progress = opt.Progress
 	s.onPass = opt.Pass
 	s.began = time.Now()
+	s.count, _ = pos.(SubtreeCounter)
+	s.cuts.Known = s.count != nil
 	if hooks != nil && hooks.Event != nil {
 		s.hook = hooks.Event
 		s.namer, _ = pos.(Namer)
@@ -439,7 +444,8 @@ func Describe(pos Position, lim Limits, opt Options) *trace.Info {
 
 // Summary returns the result as the done event carries it.
 func (r *Result) Summary() *trace.Summary {
-	sum := &trace.Summary{Value: r.Value, Best: r.BestLabel, PV: r.PVLabels, Nodes: r.Nodes, Leaves: r.Leaves, Counts: r.Counts}
+	cuts := r.Cuts
+	sum := &trace.Summary{Value: r.Value, Best: r.BestLabel, PV: r.PVLabels, Nodes: r.Nodes, Leaves: r.Leaves, Counts: r.Counts, Cuts: &cuts}
 	if r.Stopped != Finished {
 		sum.Stopped = r.Stopped.String()
 	}
@@ -449,6 +455,7 @@ func (r *Result) Summary() *trace.Summary {
 func (s *searcher) done(r *Result) {
 	traced := s.on(trace.Done)
 	r.Counts = s.counts
+	r.Cuts = *s.cutCounts()
 	r.Nodes, r.Leaves = s.counts[trace.Enter], s.counts[trace.Leaf]+s.counts[trace.StandPat]
 	if !traced {
 		return
@@ -458,6 +465,14 @@ func (s *searcher) done(r *Result) {
 	e.Value = r.Value
 	e.Summary = r.Summary()
 	s.emit(e)
+}
+
+// cutCounts returns what the cut tests did so far. Where nothing was pruned
+// the unsearched subtrees are known to be empty, whatever the game.
+func (s *searcher) cutCounts() *trace.Cuts {
+	c := s.cuts
+	c.Known = c.Known || c.Edges == 0
+	return &c
 }
 
 // result gathers the outcome once the root has been searched.
@@ -721,7 +736,16 @@ func (s *searcher) updatePV(ply int, m Move) {
 // at a MIN node.
 func (s *searcher) cutoff(ply, depth int, v, alpha, beta, m int64, moves []Move, i int) {
 	if i+1 >= len(moves) {
+		s.cuts.OnLast++
 		return // the last move reached the bound: nothing is left to prune
+	}
+	s.cuts.Edges += int64(len(moves) - i - 1)
+	if s.count != nil {
+		for _, m := range moves[i+1:] {
+			l, n := s.count.CountSubtree(m)
+			s.cuts.Leaves += l
+			s.cuts.Inner += n
+		}
 	}
 	if !s.on(trace.Cutoff) {
 		return

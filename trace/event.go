@@ -155,9 +155,41 @@ type Summary struct {
 	Nodes  int64
 	Leaves int64
 	Counts [NumKinds]int64 // events of each kind
+	// Cuts counts what the cut tests did under the conventions answer keys
+	// differ on; nil when a trace read back does not carry them.
+	Cuts *Cuts
+	// Iter is an iter event's own work: the nodes and leaves of its
+	// iteration alone, where Nodes and Leaves are all iterations' so far;
+	// nil when a trace read back does not carry it.
+	Iter *Work
 	// Stopped says why the search ended before its depth limit ("node
 	// limit", "time limit", "interrupted"); "" when it finished.
 	Stopped string
+}
+
+// Work is the nodes entered and the leaves evaluated by a part of a search.
+type Work struct {
+	Nodes, Leaves int64
+}
+
+// Cuts counts the cut tests of a search that fired and what they left
+// unsearched, summed over every cut (a node cut in two iterations is counted
+// twice, as nodes count each visit). A cut test that fires on a node's last
+// move leaves nothing to prune and makes no cutoff event: it is counted in
+// OnLast only, so the cutoffs counting it are Counts[Cutoff] + OnLast.
+type Cuts struct {
+	OnLast int64 // cut tests that fired on the last move of their node
+	// Edges counts the moves left unsearched at the cut nodes (the pruned
+	// branches of AIMA's figures): the edges from a cut node into a child
+	// never searched, not the edges below that child.
+	Edges int64
+	// Leaves and Inner count the nodes of the never-searched subtrees, the
+	// child at the cut included, as the game tree is written (below the
+	// depth limit too); only when Known (the game knows its tree). Every
+	// such node has one edge into it, so the edges of the pruned subtrees,
+	// those below the cut included, are Leaves + Inner.
+	Leaves, Inner int64
+	Known         bool
 }
 
 // Hooks receives the events of a search. A nil *Hooks, or a nil Event func, means

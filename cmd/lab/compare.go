@@ -28,10 +28,16 @@ func Compare(ctx context.Context, in *Input, specs []engine.Options) ([]table.Ro
 		if err != nil {
 			return nil, SearchError(fmt.Errorf("%s: %w", opt.Spec(), err))
 		}
-		rows = append(rows, table.Row{
+		row := table.Row{
 			Spec: opt.Spec(), Conventions: conventions(opt),
 			Info: engine.Describe(in.Pos, lim, opt), Summary: res.Summary(), Elapsed: time.Since(start),
-		})
+		}
+		for _, it := range res.Iterations {
+			own := it.Own
+			row.Iterations = append(row.Iterations, table.Iteration{Depth: it.Depth,
+				Summary: trace.Summary{Nodes: it.Nodes, Leaves: it.Leaves, Iter: &own}})
+		}
+		rows = append(rows, row)
 	}
 	return rows, nil
 }

@@ -237,5 +237,9 @@ func (s *Searched) WriteSummary(w io.Writer) {
 		}
 	}
 	fmt.Fprintln(w, line)
-	fmt.Fprintln(w, explain.Counts(r.Summary()))
+	sum := r.Summary()
+	fmt.Fprintln(w, explain.Counts(sum))
+	if cuts := explain.CutCounts(sum); cuts != "" {
+		fmt.Fprintln(w, cuts)
+	}
 }

@@ -31,6 +31,9 @@ type pnode struct {
 	pass  int    // index in nodes of the node's pass child, -1 when none
 	key   uint64 // transposition key
 	max   bool   // MAX is to move here
+	// leaves and inner count the node's subtree, itself included, reached
+	// by moves (not passes): what a cutoff prunes with it (CountSubtree).
+	leaves, inner int64
 }
 
 var (
@@ -41,6 +44,7 @@ var (
 	_ engine.Namer            = (*Position)(nil)
 	_ engine.SubtreeDescriber = (*Position)(nil)
 	_ engine.Turns            = (*Position)(nil)
+	_ engine.SubtreeCounter   = (*Position)(nil)
 )
 
 // NewPosition returns a position at the root of t, which must have a root (as
@@ -76,6 +80,24 @@ func NewPosition(t *Tree) *Position {
 				p.samePlayer = true
 			}
 			p.nodes = append(p.nodes, pnode{n: c, max: cm})
+		}
+	}
+	// Subtree sizes, children before parents (breadth first backwards), so
+	// that counting what a cutoff prunes costs one look-up per move, not a
+	// walk of a subtree alpha-beta may never come near.
+	for i := len(p.nodes) - 1; i >= 0; i-- {
+		pn := &p.nodes[i]
+		if pn.n.Leaf {
+			pn.leaves = 1
+			continue
+		}
+		pn.inner = 1
+		for j, c := range pn.n.Children {
+			if !c.Pass {
+				ch := &p.nodes[pn.first+j]
+				pn.leaves += ch.leaves
+				pn.inner += ch.inner
+			}
 		}
 	}
 	p.stack = make([]*pnode, 1, t.Height()+2)
@@ -237,6 +259,18 @@ func (p *Position) DescribeSubtree(m engine.Move, budget int) *trace.Subtree {
 	}
 	n := c.n.Children[m]
 	return describe(n, childMax(c.max, n), describeDepth(n, budget))
+}
+
+// CountSubtree counts the leaves and inner nodes of child m and everything
+// below it, reached by moves (not passes), as DescribeSubtree would describe
+// them without a budget.
+func (p *Position) CountSubtree(m engine.Move) (leaves, inner int64) {
+	c := p.cur()
+	if int(m) >= len(c.n.Children) {
+		return 0, 0
+	}
+	ch := &p.nodes[c.first+int(m)]
+	return ch.leaves, ch.inner
 }
 
 // describeDepth is the deepest level below n (n itself is level 0) such that

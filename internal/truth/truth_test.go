@@ -480,6 +480,32 @@ func invariants(t *testing.T, name string, r *run) {
 		t.Errorf("%s: done says %d nodes and %d leaves; the trace has %d enters, %d leaves and %d stand pats",
 			name, done.Summary.Nodes, done.Summary.Leaves, counts[trace.Enter], counts[trace.Leaf], counts[trace.StandPat])
 	}
+	// The cut counts the summary says are those of the trace's cutoffs:
+	// their pruned moves, and the nodes of their unsearched subtrees where
+	// those are described in full.
+	var edges, nodes int64
+	whole := true
+	for i := range ev {
+		if ev[i].Kind != trace.Cutoff {
+			continue
+		}
+		edges += int64(len(ev[i].Pruned))
+		for _, s := range ev[i].Unsearched {
+			nodes += int64(s.Count())
+			whole = whole && s.Below == 0
+		}
+		whole = whole && len(ev[i].Unsearched) == len(ev[i].Pruned)
+	}
+	switch c := done.Summary.Cuts; {
+	case c == nil:
+		t.Errorf("%s: done without cut counts", name)
+	case c.Edges != edges:
+		t.Errorf("%s: done says %d pruned edges; the trace's cutoffs prune %d moves", name, c.Edges, edges)
+	case c.Known && whole && c.Leaves+c.Inner != nodes:
+		t.Errorf("%s: done says %d pruned leaves and %d inner nodes; the trace's unsearched subtrees hold %d nodes", name, c.Leaves, c.Inner, nodes)
+	case !c.Known && edges == 0:
+		t.Errorf("%s: done calls the pruned nodes unknown where nothing was pruned", name)
+	}
 }
 
 // jsonClaims evaluates every "claim" of a JSON Lines trace against the

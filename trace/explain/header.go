@@ -2,6 +2,7 @@ package explain
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/prunescope/prunescope/trace"
@@ -139,6 +140,65 @@ func Counts(sum *trace.Summary) string {
 		}
 	}
 	return strings.Join(parts, " · ")
+}
+
+// CutCounts writes what the cut tests of a search did, "" when they did
+// nothing or the summary does not carry the counts (a trace written before
+// they were counted). Drawings leave it out of their captions; the text
+// summary and compare show it.
+func CutCounts(sum *trace.Summary) string {
+	if sum.Cuts == nil {
+		return ""
+	}
+	return strings.Join(cutWords(sum.Cuts, sum.Counts[trace.Cutoff]), " · ")
+}
+
+// cutWords tells what the cut tests did, where they did anything: what the
+// cutoffs left unsearched (edges at the cut nodes; leaves and inner nodes
+// of the never-searched subtrees, "–" where the game's tree is not known),
+// and the cut tests that fired on a last move, which some answer keys count
+// as cutoffs and others do not.
+func cutWords(c *trace.Cuts, cutoffs int64) []string {
+	var parts []string
+	if c.Edges > 0 {
+		leaves, inner := "–", "–"
+		if c.Known {
+			leaves, inner = strconv.FormatInt(c.Leaves, 10), strconv.FormatInt(c.Inner, 10)
+		}
+		unknown := ""
+		if !c.Known {
+			unknown = " (not known for this game)"
+		}
+		parts = append(parts, fmt.Sprintf("pruned %s %s, %s inner %s%s, %d %s at the cuts",
+			leaves, plural(c.Leaves, c.Known, "leaf", "leaves"), inner, plural(c.Inner, c.Known, "node", "nodes"), unknown,
+			c.Edges, plural(c.Edges, true, "edge", "edges")))
+	}
+	if c.OnLast > 0 {
+		parts = append(parts, fmt.Sprintf("%d %s on a last move (nothing left to prune; cutoffs counting %s: %d)",
+			c.OnLast, plural(c.OnLast, true, "cut test fired", "cut tests fired"), plural(c.OnLast, true, "it", "them"), cutoffs+c.OnLast))
+	}
+	return parts
+}
+
+// plural picks the word for n things; unknown numbers take the plural.
+func plural(n int64, known bool, one, many string) string {
+	if known && n == 1 {
+		return one
+	}
+	return many
+}
+
+// IterWork writes an iteration's work: its own nodes and leaves, then all
+// iterations' so far (MIT 6.034 counts each iteration's own evaluations).
+// Without the own counts (a trace written before they were carried) it says
+// the nodes so far only.
+func IterWork(sum *trace.Summary) string {
+	if sum.Iter == nil {
+		return fmt.Sprintf("nodes %d so far", sum.Nodes)
+	}
+	return fmt.Sprintf("this iteration %d %s, %d %s · so far %d %s, %d %s",
+		sum.Iter.Nodes, plural(sum.Iter.Nodes, true, "node", "nodes"), sum.Iter.Leaves, plural(sum.Iter.Leaves, true, "leaf", "leaves"),
+		sum.Nodes, plural(sum.Nodes, true, "node", "nodes"), sum.Leaves, plural(sum.Leaves, true, "leaf", "leaves"))
 }
 
 // Stopped says why a search ended before its depth limit, or "".

@@ -74,6 +74,26 @@ type wire struct {
 	Nodes   int64           `json:"nodes"`
 	Leaves  int64           `json:"leaves"`
 	Stopped string          `json:"stopped"`
+
+	IterNodes     *int64 `json:"iter_nodes"`
+	IterLeaves    *int64 `json:"iter_leaves"`
+	LastChildCuts *int64 `json:"last_child_cuts"`
+	PrunedEdges   *int64 `json:"pruned_edges"`
+	PrunedLeaves  *int64 `json:"pruned_leaves"`
+	PrunedInner   *int64 `json:"pruned_inner"`
+}
+
+// cuts returns the cut counts of a done event, nil when it carries none (a
+// trace written before they were counted).
+func (w *wire) cuts() *trace.Cuts {
+	if w.LastChildCuts == nil || w.PrunedEdges == nil {
+		return nil
+	}
+	c := &trace.Cuts{OnLast: *w.LastChildCuts, Edges: *w.PrunedEdges}
+	if w.PrunedLeaves != nil && w.PrunedInner != nil {
+		c.Leaves, c.Inner, c.Known = *w.PrunedLeaves, *w.PrunedInner, true
+	}
+	return c
 }
 
 type wireSubtree struct {
@@ -370,6 +390,13 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 			return nil, err
 		}
 		e.Summary = &trace.Summary{Value: e.Value, Best: w.Move, PV: pv, Nodes: w.Nodes}
+		if w.IterNodes != nil && w.IterLeaves != nil {
+			if *w.IterNodes < 0 || *w.IterLeaves < 0 || *w.IterNodes > w.Nodes || *w.IterLeaves > w.Leaves {
+				return nil, r.errorf("iter_nodes and iter_leaves must lie between 0 and nodes and leaves")
+			}
+			e.Summary.Leaves = w.Leaves
+			e.Summary.Iter = &trace.Work{Nodes: *w.IterNodes, Leaves: *w.IterLeaves}
+		}
 		e.Elapsed = time.Duration(w.TimeUS) * time.Microsecond
 	case trace.Done:
 		pv, err := r.names("pv", w.PV)
@@ -387,6 +414,10 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 					return nil, r.errorf("field %q: not a count", k.String())
 				}
 			}
+		}
+		s.Cuts = w.cuts()
+		if c := s.Cuts; c != nil && (c.OnLast < 0 || c.Edges < 0 || c.Leaves < 0 || c.Inner < 0) {
+			return nil, r.errorf("the cut counts (last_child_cuts, pruned_*) must not be negative")
 		}
 		e.Summary = s
 	}

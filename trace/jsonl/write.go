@@ -185,6 +185,14 @@ func (w *Writer) append(b []byte, e *trace.Event) []byte {
 		b = appendStrings(b, e.Summary.PV)
 		b = append(b, `,"nodes":`...)
 		b = strconv.AppendInt(b, e.Summary.Nodes, 10)
+		if it := e.Summary.Iter; it != nil {
+			b = append(b, `,"leaves":`...)
+			b = strconv.AppendInt(b, e.Summary.Leaves, 10)
+			b = append(b, `,"iter_nodes":`...)
+			b = strconv.AppendInt(b, it.Nodes, 10)
+			b = append(b, `,"iter_leaves":`...)
+			b = strconv.AppendInt(b, it.Leaves, 10)
+		}
 		if w.Timing {
 			b = append(b, `,"time_us":`...)
 			b = strconv.AppendInt(b, e.Elapsed.Microseconds(), 10)
@@ -223,8 +231,10 @@ func (w *Writer) appendSummary(b []byte, s *trace.Summary) []byte {
 }
 
 // AppendSummary appends the fields of a summary as the done event writes them,
-// each preceded by a comma: best, pv, nodes, leaves and a count for every event
-// kind other than start and done. The value is not included.
+// each preceded by a comma: best, pv, nodes, leaves, a count for every event
+// kind other than start and done, and the cut counts (last_child_cuts,
+// pruned_edges, pruned_leaves, pruned_inner; the last two null where the game
+// does not know its tree). The value is not included.
 func AppendSummary(b []byte, s *trace.Summary, scale int64) []byte {
 	b = append(b, `,"best":`...)
 	b = appendString(b, s.Best)
@@ -241,7 +251,25 @@ func AppendSummary(b []byte, s *trace.Summary, scale int64) []byte {
 		b = append(b, `":`...)
 		b = strconv.AppendInt(b, s.Counts[k], 10)
 	}
+	if c := s.Cuts; c != nil {
+		b = append(b, `,"last_child_cuts":`...)
+		b = strconv.AppendInt(b, c.OnLast, 10)
+		b = append(b, `,"pruned_edges":`...)
+		b = strconv.AppendInt(b, c.Edges, 10)
+		b = append(b, `,"pruned_leaves":`...)
+		b = appendKnown(b, c.Leaves, c.Known)
+		b = append(b, `,"pruned_inner":`...)
+		b = appendKnown(b, c.Inner, c.Known)
+	}
 	return b
+}
+
+// appendKnown writes n, or null when it is not known.
+func appendKnown(b []byte, n int64, known bool) []byte {
+	if !known {
+		return append(b, "null"...)
+	}
+	return strconv.AppendInt(b, n, 10)
 }
 
 func (w *Writer) appendSubtree(b []byte, s *trace.Subtree) []byte {

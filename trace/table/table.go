@@ -23,6 +23,17 @@ type Row struct {
 	Info        *trace.Info
 	Summary     *trace.Summary
 	Elapsed     time.Duration
+	// Iterations are an iterative search's completed iterations, each
+	// with its own work and the work so far (Summary.Iter); none otherwise.
+	Iterations []Iteration
+}
+
+// Iteration is one completed iteration of an iterative search: its depth,
+// its own nodes and leaves (Summary.Iter) and all iterations' so far
+// (Summary.Nodes, Summary.Leaves).
+type Iteration struct {
+	Depth   int
+	Summary trace.Summary
 }
 
 // WriteText writes the rows as an aligned table under a header naming the
@@ -38,6 +49,17 @@ func WriteText(w io.Writer, rows []Row, timing bool) error {
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	head := "algorithm\tconventions\tvalue\tbest\tnodes\tleaves\tcutoffs"
+	// The cut counts, when any row cut: the cut tests that fired on a last
+	// move (no cutoff event), and what the cutoffs left unsearched.
+	cuts := false
+	for _, r := range rows {
+		if c := r.Summary.Cuts; c != nil && (c.Edges > 0 || c.OnLast > 0) {
+			cuts = true
+		}
+	}
+	if cuts {
+		head += "\tcuts on last\tpruned leaves\tpruned inner\tpruned edges"
+	}
 	// A column for each technique that acted in any row, as the table of
 	// kinds lists them.
 	var extra []trace.Kind
@@ -61,6 +83,9 @@ func WriteText(w io.Writer, rows []Row, timing bool) error {
 			best = "-"
 		}
 		line := fmt.Sprintf("%s\t%s\t%s\t%s\t%d\t%d\t%d", r.Spec, r.Conventions, r.Info.Format(s.Value), best, s.Nodes, s.Leaves, s.Counts[trace.Cutoff])
+		if cuts {
+			line += cutCells(s.Cuts)
+		}
 		for _, k := range extra {
 			line += fmt.Sprintf("\t%d", s.Counts[k])
 		}
@@ -72,9 +97,50 @@ func WriteText(w io.Writer, rows []Row, timing bool) error {
 	return tw.Flush()
 }
 
+// appendIterations writes an iterative search's iterations, each with its
+// own nodes and leaves (iter_nodes, iter_leaves) beside those so far (nodes,
+// leaves), as the trace's iter events carry them.
+func appendIterations(b []byte, its []Iteration) []byte {
+	b = append(b, `,"iterations":[`...)
+	for i, it := range its {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"depth":`...)
+		b = strconv.AppendInt(b, int64(it.Depth), 10)
+		b = append(b, `,"nodes":`...)
+		b = strconv.AppendInt(b, it.Summary.Nodes, 10)
+		b = append(b, `,"leaves":`...)
+		b = strconv.AppendInt(b, it.Summary.Leaves, 10)
+		if own := it.Summary.Iter; own != nil {
+			b = append(b, `,"iter_nodes":`...)
+			b = strconv.AppendInt(b, own.Nodes, 10)
+			b = append(b, `,"iter_leaves":`...)
+			b = strconv.AppendInt(b, own.Leaves, 10)
+		}
+		b = append(b, '}')
+	}
+	return append(b, ']')
+}
+
+// cutCells writes a row's cut counts as table cells: "–" where a count is
+// not known (the game does not know its tree, or the summary lacks them).
+func cutCells(c *trace.Cuts) string {
+	if c == nil {
+		return "\t–\t–\t–\t–"
+	}
+	leaves, inner := "–", "–"
+	if c.Known {
+		leaves, inner = strconv.FormatInt(c.Leaves, 10), strconv.FormatInt(c.Inner, 10)
+	}
+	return fmt.Sprintf("\t%d\t%s\t%s\t%d", c.OnLast, leaves, inner, c.Edges)
+}
+
 // WriteJSON writes the rows as a JSON array with one object per search: its
 // spec, algorithm and conventions, then the same summary fields as the trace's
-// done event (value, best, pv, nodes, leaves and a count per event kind), and
+// done event (value, best, pv, nodes, leaves, a count per event kind and the
+// cut counts: last_child_cuts, pruned_edges, pruned_leaves, pruned_inner), an
+// iterative search's iterations with their own and cumulative work, and
 // the time in microseconds when timing is true.
 func WriteJSON(w io.Writer, rows []Row, timing bool) error {
 	var b []byte
@@ -95,6 +161,9 @@ func WriteJSON(w io.Writer, rows []Row, timing bool) error {
 		b = append(b, `,"value":`...)
 		b = jsonl.AppendValue(b, r.Summary.Value, r.Info.Scale)
 		b = jsonl.AppendSummary(b, r.Summary, r.Info.Scale)
+		if len(r.Iterations) > 0 {
+			b = appendIterations(b, r.Iterations)
+		}
 		if timing {
 			b = append(b, `,"time_us":`...)
 			b = strconv.AppendInt(b, r.Elapsed.Microseconds(), 10)

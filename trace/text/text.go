@@ -167,7 +167,7 @@ func (s *Sink) Add(e *trace.Event) {
 func (s *Sink) iter(e *trace.Event) {
 	line := fmt.Sprintf("━ iteration %d: value %s · best move %s", e.Depth, s.v(e.Value), e.Move)
 	if e.Summary != nil {
-		line += fmt.Sprintf(" · nodes %d so far", e.Summary.Nodes)
+		line += " · " + explain.IterWork(e.Summary)
 		if len(e.Summary.PV) > 0 {
 			line += " · PV " + strings.Join(e.Summary.PV, " ")
 		}
@@ -325,6 +325,9 @@ func (s *Sink) footer(e *trace.Event) {
 	}
 	s.write(0, res)
 	s.write(0, explain.Counts(sum))
+	if cuts := explain.CutCounts(sum); cuts != "" {
+		s.write(0, cuts)
+	}
 	if stop := explain.Stopped(sum); stop != "" {
 		s.write(0, s.sc.Note(stop))
 	}

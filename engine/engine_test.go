@@ -184,7 +184,7 @@ func trueValues(tr *tree.Tree) map[string]int64 {
 // value a node returns is what its bound type claims about the node's true
 // value (exact: equal; lower: true >= value; upper: true <= value).
 func TestRandomTreesAgree(t *testing.T) {
-	for seed := range seeds(1000, 300) {
+	for seed := range seeds(600, 300) {
 		b := 1 + seed%4
 		d := 1 + (seed/4)%5
 		tr, err := tree.Random(b, d, -5, 5, uint64(seed))

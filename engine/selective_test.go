@@ -425,10 +425,7 @@ func TestSelectiveAllOnChess(t *testing.T) {
 	s := &all.Sel
 	s.Null.On, s.Reductions.On, s.Futility.On, s.Razoring.On, s.Quiescence.On, s.Extensions.On = true, true, true, true, true, true
 	s.Null.Threat, s.Null.Verify = true, true
-	fens := bkPositions(t)[:2]
-	if testing.Short() {
-		fens = fens[:1]
-	}
+	fens := bkPositions(t)[:1]
 	for _, fen := range fens {
 		pos := chessPos(t, fen)
 		plain, err := engine.Search(context.Background(), pos, engine.Limits{Depth: 3}, all, nil)

@@ -213,7 +213,7 @@ func Build(rec *record.Recording, opt Options) ([]byte, Stats, error) {
 	}
 	full := 0
 	for _, top := range tops {
-		full = max(full, height(top))
+		full = max(full, Height(top))
 	}
 	depth := full
 	if opt.DrawDepth > 0 && opt.DrawDepth < depth {
@@ -417,25 +417,26 @@ func appendUnique(ss []string, s string) []string {
 	return append(ss, s)
 }
 
-// height is the number of plies below n in the recording, unsearched parts
+// Height is the number of plies below n in the recording, unsearched parts
 // included.
-func height(n *record.Node) int {
+func Height(n *record.Node) int {
 	h := 0
 	for _, c := range n.Children {
-		h = max(h, 1+height(c))
+		h = max(h, 1+Height(c))
 	}
 	if n.Cut != nil {
 		for _, s := range n.Cut.Unsearched {
-			h = max(h, 1+subtreeHeight(s))
+			h = max(h, 1+SubtreeHeight(s))
 		}
 	}
 	return h
 }
 
-func subtreeHeight(s *trace.Subtree) int {
+// SubtreeHeight is the number of plies below a never-searched subtree's top.
+func SubtreeHeight(s *trace.Subtree) int {
 	h := 0
 	for _, c := range s.Children {
-		h = max(h, 1+subtreeHeight(c))
+		h = max(h, 1+SubtreeHeight(c))
 	}
 	return h
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/explain"
 )
 
@@ -37,7 +38,7 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 	}
 	root := walk(t)
 	root.move = ""
-	if err := budget(count(root), opt, subtreeHeight(t)); err != nil {
+	if err := budget(count(root), opt, dot.SubtreeHeight(t)); err != nil {
 		return nil, err
 	}
 	head := []string{explain.Describe(info)}

@@ -155,31 +155,10 @@ func budget(shapes int, opt Options, depth int) error {
 func (b *builder) depth(tops []*record.Node) int {
 	h := 0
 	for _, t := range tops {
-		h = max(h, height(t))
+		h = max(h, dot.Height(t))
 	}
 	if b.opt.DrawDepth > 0 {
 		h = min(h, b.opt.DrawDepth)
-	}
-	return h
-}
-
-func height(n *record.Node) int {
-	h := 0
-	for _, c := range n.Children {
-		h = max(h, 1+height(c))
-	}
-	if n.Cut != nil {
-		for _, s := range n.Cut.Unsearched {
-			h = max(h, 1+subtreeHeight(s))
-		}
-	}
-	return h
-}
-
-func subtreeHeight(s *trace.Subtree) int {
-	h := 0
-	for _, c := range s.Children {
-		h = max(h, 1+subtreeHeight(c))
 	}
 	return h
 }

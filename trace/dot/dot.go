@@ -1082,14 +1082,17 @@ func (b *builder) prunedMoves(n *record.Node, rel int) {
 // prunedBox draws the moves a cutoff left unsearched as one box, joined to
 // the node with id from.
 func (b *builder) prunedBox(from string, pruned []string) {
-	list := pruned
-	more := ""
-	if len(list) > 6 {
-		more = fmt.Sprintf(", … +%d", len(list)-6)
-		list = list[:6]
-	}
 	txt := fmt.Sprintf("+%d not searched", len(pruned))
-	b.summaryBox(from, txt+"<br/>"+`<font point-size="8">`+esc(strings.Join(list, ", ")+more)+`</font>`, true)
+	b.summaryBox(from, txt+"<br/>"+`<font point-size="8">`+esc(FewMoves(pruned))+`</font>`, true)
+}
+
+// FewMoves names the first six of a box's moves and counts the others:
+// "a3, b3, c3, d3, e3, f3, … +4".
+func FewMoves(moves []string) string {
+	if len(moves) > 6 {
+		return strings.Join(moves[:6], ", ") + fmt.Sprintf(", … +%d", len(moves)-6)
+	}
+	return strings.Join(moves, ", ")
 }
 
 // moreBox draws one box for the children of n past the fan: how many moves
@@ -1617,17 +1620,12 @@ func (b *builder) futileBox(n *record.Node) {
 	for _, f := range n.Futile {
 		moves = append(moves, f.Move)
 	}
-	more := ""
-	if len(moves) > 6 {
-		more = fmt.Sprintf(", … +%d", len(moves)-6)
-		moves = moves[:6]
-	}
 	word := "moves"
 	if len(n.Futile) == 1 {
 		word = "move"
 	}
 	b.printf("  %s [shape=box, style=\"dashed,filled,rounded\", color=\"%s\", fontcolor=\"%s\", fillcolor=white, fontsize=9, label=<× futility: %d %s skipped<br/><font point-size=\"8\">%s</font>>%s];\n",
-		sid, colReduce, colReduce, len(n.Futile), word, esc(strings.Join(moves, ", ")+more), b.pageClass(id(n), false))
+		sid, colReduce, colReduce, len(n.Futile), word, esc(FewMoves(moves)), b.pageClass(id(n), false))
 	b.printf("  %s -> %s [style=dashed, color=\"%s\"%s];\n", id(n), sid, colReduce, b.pageClass(id(n), false))
 }
 

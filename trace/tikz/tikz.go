@@ -475,14 +475,8 @@ func (b *builder) subtree(s *trace.Subtree, rel int) *item {
 // prunedBox is one box for the moves a cutoff left unsearched, when the
 // trace does not describe what lies behind them (a game's moves).
 func prunedBox(pruned []string) *item {
-	list := pruned
-	more := ""
-	if len(list) > 6 {
-		more = fmt.Sprintf(", … +%d", len(list)-6)
-		list = list[:6]
-	}
 	return &item{shape: box, styles: []string{"ps box", "ps never"}, edge: []string{"ps never edge"}, cutMove: true,
-		lines: []string{fmt.Sprintf("+%d not searched", len(pruned)), `\psSmall{` + Text(strings.Join(list, ", ")+more) + `}`}}
+		lines: []string{fmt.Sprintf("+%d not searched", len(pruned)), `\psSmall{` + Text(dot.FewMoves(pruned)) + `}`}}
 }
 
 // futileBox is one box for the moves futility pruning skipped at n.
@@ -491,17 +485,12 @@ func (b *builder) futileBox(n *record.Node) *item {
 	for _, f := range n.Futile {
 		moves = append(moves, f.Move)
 	}
-	more := ""
-	if len(moves) > 6 {
-		more = fmt.Sprintf(", … +%d", len(moves)-6)
-		moves = moves[:6]
-	}
 	word := "moves"
 	if len(n.Futile) == 1 {
 		word = "move"
 	}
 	return &item{shape: box, styles: []string{"ps box", "ps futile"}, edge: []string{"ps futile edge"},
-		lines: []string{fmt.Sprintf(`\ensuremath{\times} futility: %d %s skipped`, len(n.Futile), word), `\psSmall{` + Text(strings.Join(moves, ", ")+more) + `}`}}
+		lines: []string{fmt.Sprintf(`\ensuremath{\times} futility: %d %s skipped`, len(n.Futile), word), `\psSmall{` + Text(dot.FewMoves(moves)) + `}`}}
 }
 
 // legend are the comment lines that say what the marks mean, for those

@@ -103,6 +103,9 @@ type Game struct {
 	// for toy trees. Game is asked at the root, so a game whose MAX is the
 	// player to move there can name them from the position.
 	MaxName, MinName string
+	// Order is "rtl" when a toy tree's children are searched right to left
+	// (the last written first), "" for the order written.
+	Order string
 }
 
 // SeventhRankPusher is implemented by games with pawns: whether a move pushes a

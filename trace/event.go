@@ -141,6 +141,10 @@ type Info struct {
 	// MaxName and MinName name the players ("White", "X"), "" when the game
 	// has no names for them.
 	MaxName, MinName string
+	// Order is "rtl" when a toy tree's children were searched right to left
+	// (the last written first), "" when in the order written: a drawing
+	// then lays them out as written and numbers the visits.
+	Order string
 	// Options lists the selective-search toggles that are on, with their parameters.
 	Options []string
 }

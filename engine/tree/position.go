@@ -22,6 +22,7 @@ type Position struct {
 	stack []*pnode // the current line, root first; its capacity covers the tree's height
 
 	samePlayer bool // some node has the same player as its parent ([max] and [min] marks)
+	rtl        bool // children are searched right to left (SetRightToLeft)
 }
 
 // pnode is a node as the position sees it.
@@ -114,21 +115,32 @@ func (p *Position) Tree() *Tree { return p.tree }
 // Node returns the current node.
 func (p *Position) Node() *Node { return p.cur().n }
 
-// Moves appends the current node's children that are not a pass.
+// SetRightToLeft makes Moves and Captures hand out each node's children
+// right to left, the last written first (--order-children rtl). A move is
+// still the child's index, so nodes keep their names and paths.
+func (p *Position) SetRightToLeft(rtl bool) { p.rtl = rtl }
+
+// Moves appends the current node's children that are not a pass, in the
+// order written (right to left after SetRightToLeft).
 func (p *Position) Moves(dst []engine.Move) []engine.Move {
-	for i, c := range p.cur().n.Children {
-		if !c.Pass {
-			dst = append(dst, engine.Move(i))
-		}
-	}
-	return dst
+	return p.appendChildren(dst, false)
 }
 
 // Captures appends the children reached by a capture or a promotion, in
-// written order: the moves of quiescence search.
+// written order (right to left after SetRightToLeft): the moves of
+// quiescence search.
 func (p *Position) Captures(dst []engine.Move) []engine.Move {
-	for i, c := range p.cur().n.Children {
-		if !c.Pass && (c.Capture || c.Promotion) {
+	return p.appendChildren(dst, true)
+}
+
+func (p *Position) appendChildren(dst []engine.Move, captures bool) []engine.Move {
+	cs := p.cur().n.Children
+	for k := range cs {
+		i := k
+		if p.rtl {
+			i = len(cs) - 1 - k
+		}
+		if c := cs[i]; !c.Pass && (!captures || c.Capture || c.Promotion) {
 			dst = append(dst, engine.Move(i))
 		}
 	}
@@ -247,7 +259,11 @@ func (p *Position) Game() engine.Game {
 	if scale == 0 {
 		scale = 1
 	}
-	return engine.Game{Name: "tree", Input: p.tree.Source, Scale: scale}
+	g := engine.Game{Name: "tree", Input: p.tree.Source, Scale: scale}
+	if p.rtl {
+		g.Order = "rtl"
+	}
+	return g
 }
 
 // DescribeSubtree describes child m and everything below it, leaving out pass

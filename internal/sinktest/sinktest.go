@@ -31,6 +31,9 @@ type Search struct {
 	Spec  string // the algorithm and techniques, as --algos takes them
 	Depth int    // plies; 0: the tree's height
 	Nodes int64  // a node limit that stops the search; 0: none
+	// RightToLeft searches each node's children right to left
+	// (--order-children rtl).
+	RightToLeft bool
 }
 
 // Searches are the searches every sink renders: the textbook trees under the
@@ -75,7 +78,9 @@ func (s Search) Run(t testing.TB, hooks *trace.Hooks) (engine.Result, error) {
 	if depth == 0 {
 		depth = tr.Height()
 	}
-	res, err := engine.Search(context.Background(), tree.NewPosition(tr), engine.Limits{Depth: depth, Nodes: s.Nodes}, s.Options(t), hooks)
+	pos := tree.NewPosition(tr)
+	pos.SetRightToLeft(s.RightToLeft)
+	res, err := engine.Search(context.Background(), pos, engine.Limits{Depth: depth, Nodes: s.Nodes}, s.Options(t), hooks)
 	if err != nil && !(s.Nodes > 0 && engine.IsStop(err)) {
 		t.Fatalf("%s: %v", s.Name, err)
 	}

@@ -115,6 +115,9 @@ func InputLine(in *trace.Info) string {
 	}
 	s += " · root " + root
 	s += fmt.Sprintf(" · depth %d", in.Depth)
+	if in.Order == "rtl" {
+		s += " · children right to left"
+	}
 	if in.Unit == "cp" {
 		s += " · centipawns"
 	}

@@ -68,6 +68,7 @@ type wire struct {
 	Options json.RawMessage `json:"options"`
 	MaxName string          `json:"max_name"`
 	MinName string          `json:"min_name"`
+	Order   string          `json:"order"`
 
 	Best    string          `json:"best"`
 	PV      json.RawMessage `json:"pv"`
@@ -381,9 +382,12 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 		if err != nil {
 			return nil, err
 		}
+		if w.Order != "" && w.Order != "rtl" {
+			return nil, r.errorf("order: %q is not rtl", w.Order)
+		}
 		e.Info = &trace.Info{Game: w.Game, Input: w.Input, Algo: w.Algo, Fail: w.Fail, Cutoff: w.Cutoff,
 			Root: w.Root, Scale: r.scale, Mate: w.Mate, Unit: w.Unit, Depth: *w.Depth, Options: options,
-			MaxName: w.MaxName, MinName: w.MinName}
+			MaxName: w.MaxName, MinName: w.MinName, Order: w.Order}
 	case trace.Iter:
 		pv, err := r.names("pv", w.PV)
 		if err != nil {

@@ -219,6 +219,7 @@ func appendInfo(b []byte, in *trace.Info) []byte {
 	b = appendField(b, "unit", in.Unit)
 	b = appendField(b, "max_name", in.MaxName)
 	b = appendField(b, "min_name", in.MinName)
+	b = appendField(b, "order", in.Order)
 	if len(in.Options) > 0 {
 		b = append(b, `,"options":`...)
 		b = appendStrings(b, in.Options)

@@ -463,7 +463,7 @@ type builder struct {
 	partial    bool                  // drawn before the end of the search (Options.Until)
 	notes      map[int64][]int64     // Stats.Notes
 	seen       struct {
-		cut, unsearched, summary, noBound, current            bool
+		cut, unsearched, summary, noBound, current, visits    bool
 		null, reduce, extend, futility, razor, qs, verify, tt bool
 	}
 }
@@ -800,7 +800,11 @@ const wideFan = 8
 
 // moveLine is the move into n as a line inside its shape.
 func (b *builder) moveLine(n *record.Node) string {
-	return `<font point-size="` + strconv.Itoa(b.sizes().move) + `" color="` + colWindow + `">` + esc(n.Move) + `</font>`
+	line := `<font point-size="` + strconv.Itoa(b.sizes().move) + `" color="` + colWindow + `">` + esc(n.Move) + `</font>`
+	if n.Parent != nil {
+		line += b.visit(n.Parent, n)
+	}
+	return line
 }
 
 // node writes n and what is drawn below it; rel is n's depth below the top.
@@ -1039,27 +1043,127 @@ func (b *builder) nodeRest(n *record.Node, rel int) {
 			}
 		}
 	}
+	// Searched right to left, the children are drawn, with the subtrees a
+	// cutoff left unsearched, where the tree has them (see written): the
+	// edges' order is their order left to right (ordering=out).
+	var drawn []written
 	b.pick(n, func(c *record.Node, i int) {
 		// A leaf among siblings carries its move inside its box: the
 		// leaves set the tree's width, and their moves on the edges would
 		// need more room between them than the boxes do (they overlapped).
 		inside := wide || (c.Leaf && !c.Null && len(n.Children) > 1)
-		b.hideIf(b.future(c), func() {
-			b.edge(n, c, i, inside)
-			b.node(c, rel+1, inside)
-		})
+		drawn = append(drawn, written{c.Move, func() {
+			b.hideIf(b.future(c), func() {
+				b.edge(n, c, i, inside)
+				b.node(c, rel+1, inside)
+			})
+		}})
 	})
+	pruned := n.Cut != nil && len(n.Cut.Pruned) > 0 && (!b.opt.SkipFuture || b.cut(n) != nil)
+	if pruned && b.rtl() && b.unsearched && len(n.Cut.Unsearched) > 0 {
+		// Before its cutoff the moves it leaves are not known to be
+		// pruned: laid out, not shown.
+		b.cutFrom = n.ID
+		for _, s := range n.Cut.Unsearched {
+			drawn = append(drawn, written{s.Move, func() {
+				b.cutFrom = n.ID
+				b.hideIf(b.cut(n) == nil, func() { b.unsearchedSubtree(n, s, rel) })
+			}})
+		}
+		pruned = false
+	}
+	if b.rtl() {
+		moves := make([]string, len(drawn))
+		for k, d := range drawn {
+			moves[k] = d.move
+		}
+		for _, k := range WrittenOrder(moves) {
+			drawn[k].draw()
+		}
+	} else {
+		for _, d := range drawn {
+			d.draw()
+		}
+	}
 	if len(left) > 0 {
 		b.moreBox(n, left)
 	}
 	if len(n.Futile) > 0 {
 		b.futileBox(n)
 	}
-	if n.Cut != nil && len(n.Cut.Pruned) > 0 && (!b.opt.SkipFuture || b.cut(n) != nil) {
+	if pruned {
 		// Before its cutoff the moves it leaves are not known to be pruned:
 		// laid out, not shown.
 		b.hideIf(b.cut(n) == nil, func() { b.prunedMoves(n, rel) })
 	}
+}
+
+// rtl reports whether a toy tree's children were searched right to left
+// (trace.Info.Order): the drawing keeps the tree's own layout and numbers the
+// visits.
+func (b *builder) rtl() bool { return b.info != nil && b.info.Order == "rtl" }
+
+// written is a child drawn below a node, searched or not, with its move.
+type written struct {
+	move string
+	draw func()
+}
+
+// WrittenOrder is the order to draw the children of a node of a toy tree
+// searched right to left, given their moves in the order searched (the
+// searched ones, then those a cutoff left): indices into moves, in the
+// tree's own order, left to right, by the last component of their toy-tree
+// paths ("2.3" is the third child), a re-search after its first search.
+// Where a child has a name instead of a path, the order searched is
+// reversed, which is the order written when nothing reordered the moves.
+func WrittenOrder(moves []string) []int {
+	idx := make([]int, len(moves))
+	at := make([]int, len(moves))
+	named := false
+	for k, m := range moves {
+		idx[k] = k
+		p, err := strconv.Atoi(m[strings.LastIndexByte(m, '.')+1:])
+		named = named || err != nil
+		at[k] = p
+	}
+	if named {
+		slices.Reverse(idx)
+		return idx
+	}
+	slices.SortStableFunc(idx, func(x, y int) int { return at[x] - at[y] })
+	return idx
+}
+
+// visit is the mark of a child's place in the order searched, for a tree
+// searched right to left: " #1" for the first child searched; "" otherwise.
+func (b *builder) visit(n, c *record.Node) string {
+	if !b.rtl() {
+		return ""
+	}
+	k := Visit(n, c)
+	if k == 0 {
+		return ""
+	}
+	b.seen.visits = true
+	return ` <font color="` + colNote + `"><b>#` + strconv.Itoa(k) + `</b></font>`
+}
+
+// Visit is c's place among the children of n in the order searched, from 1,
+// the null move not counted (0 for the null move).
+func Visit(n, c *record.Node) int {
+	if c.Null {
+		return 0
+	}
+	k := 0
+	for _, x := range n.Children {
+		if !x.Null {
+			k++
+		}
+		if x == c {
+			return k
+		}
+	}
+	return 0
 }
 
 // prunedMoves draws the moves a cutoff at n left unsearched: the subtrees in
@@ -1068,15 +1172,21 @@ func (b *builder) prunedMoves(n *record.Node, rel int) {
 	b.cutFrom = n.ID
 	if b.unsearched && len(n.Cut.Unsearched) > 0 {
 		for _, s := range n.Cut.Unsearched {
-			sid := b.subtree(s, rel+1)
-			// The ✂ leads the move's label: apart, near the edge's tail,
-			// it landed on the labels of the edges beside it.
-			b.printf("  %s -> %s [label=<<font color=\"%s\">✂</font> %s>, style=dashed, color=%s, fontcolor=%s%s];\n",
-				id(n), sid, colCut, esc(s.Move), colGrey, colGrey, b.pageClass(id(n), true))
+			b.unsearchedSubtree(n, s, rel)
 		}
 		return
 	}
 	b.prunedBox(id(n), n.Cut.Pruned)
+}
+
+// unsearchedSubtree draws s, a subtree the cutoff at n left unsearched, and
+// the cut edge into it.
+func (b *builder) unsearchedSubtree(n *record.Node, s *trace.Subtree, rel int) {
+	sid := b.subtree(s, rel+1)
+	// The ✂ leads the move's label: apart, near the edge's tail, it landed
+	// on the labels of the edges beside it.
+	b.printf("  %s -> %s [label=<<font color=\"%s\">✂</font> %s>, style=dashed, color=%s, fontcolor=%s%s];\n",
+		id(n), sid, colCut, esc(s.Move), colGrey, colGrey, b.pageClass(id(n), true))
 }
 
 // prunedBox draws the moves a cutoff left unsearched as one box, joined to
@@ -1371,6 +1481,7 @@ func (b *builder) edgeAttrs(n, c *record.Node, i int, wide bool) []string {
 	if pass > 0 {
 		label += fmt.Sprintf(" (pass %d)", pass+1)
 	}
+	visit := b.visit(n, c)
 	var attrs []string
 	color := ""
 	switch ch := c.Change; {
@@ -1395,7 +1506,10 @@ func (b *builder) edgeAttrs(n, c *record.Node, i int, wide bool) []string {
 		if color != "" {
 			label = `<font color="` + color + `">` + label + `</font>`
 		}
-		attrs = append(attrs, "label=<"+label+">")
+		if wide {
+			visit = "" // written inside the child
+		}
+		attrs = append(attrs, "label=<"+label+visit+">")
 	}
 	if color != "" {
 		attrs = append(attrs, `color="`+color+`"`)
@@ -1727,6 +1841,9 @@ func (b *builder) legendItems() []string {
 			return outline
 		}
 		return colour
+	}
+	if b.seen.visits {
+		items = append(items, `<font color="`+colNote+`"><b>#1</b>, <b>#2</b>, …: the order searched (right to left); the children are drawn as the tree has them</font>`)
 	}
 	if b.seen.cut {
 		items = append(items, `<font color="`+colCut+`">✂ `+say("red", "double outline")+`: cutoff at this node</font>`)

@@ -24,6 +24,7 @@ package tikz
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -293,12 +294,19 @@ func (b *builder) node(n, p *record.Node, i, rel int) *item {
 		}
 		return it
 	}
+	// Searched right to left, the children and the subtrees a cutoff left
+	// are drawn as the tree has them (dot.WrittenOrder).
+	rtl := b.info.Order == "rtl"
+	var kids []*item
+	var moves []string
 	for j, c := range n.Children {
-		it.children = append(it.children, b.node(c, n, j, rel+1))
+		kids = append(kids, b.node(c, n, j, rel+1))
+		moves = append(moves, c.Move)
 	}
+	var futile *item
 	if len(n.Futile) > 0 {
 		b.mark("futility")
-		it.children = append(it.children, b.futileBox(n))
+		futile = b.futileBox(n)
 	}
 	if cut != nil && len(cut.Pruned) > 0 {
 		b.mark("never")
@@ -306,12 +314,33 @@ func (b *builder) node(n, p *record.Node, i, rel int) *item {
 			for _, s := range cut.Unsearched {
 				u := b.subtree(s, rel+1)
 				u.cutMove = true
-				it.children = append(it.children, u)
+				kids = append(kids, u)
+				moves = append(moves, s.Move)
 			}
 		} else {
-			it.children = append(it.children, prunedBox(cut.Pruned))
+			kids = append(kids, prunedBox(cut.Pruned))
+			moves = append(moves, "")
+			rtl = false // a box of moves has no place in the tree
 		}
 	}
+	if rtl {
+		order := dot.WrittenOrder(moves)
+		sorted := make([]*item, len(kids))
+		for k, i := range order {
+			sorted[k] = kids[i]
+		}
+		kids = sorted
+	}
+	if futile != nil {
+		// After the searched children, or after all of them when they are
+		// drawn as the tree has them.
+		at := len(n.Children)
+		if rtl {
+			at = len(kids)
+		}
+		kids = slices.Insert(kids, at, futile)
+	}
+	it.children = append(it.children, kids...)
 	return it
 }
 
@@ -407,6 +436,10 @@ func (b *builder) edgeLabel(n, p *record.Node, i int) string {
 	}
 	if pass > 0 {
 		label += fmt.Sprintf(" (pass %d)", pass+1)
+	}
+	if k := dot.Visit(p, n); b.info.Order == "rtl" && k > 0 {
+		b.mark("visits")
+		label += " #" + strconv.Itoa(k)
 	}
 	switch ch := n.Change; {
 	case n.Null:
@@ -505,6 +538,7 @@ func (b *builder) legend() []string {
 	}
 	items := []struct{ key, text string }{
 		{"pv", "bold: principal variation"},
+		{"visits", "#1, #2, …: the order searched (right to left); the children are drawn as the tree has them"},
 		{"cut", "red, ✂: a cutoff at this node, and why"},
 		{"never", "grey dashed: never searched (✂ on the edges a cutoff left)"},
 		{"count", "dotted box: nodes searched below, not drawn"},

@@ -223,7 +223,18 @@ func (d *diffBuilder) node(n *diff.Node, rel int, moveInside bool) {
 		return
 	}
 	wide := len(n.Children) > wideFan
-	for _, c := range n.Children {
+	children := n.Children
+	if d.a.rtl() { // as the tree has them (see WrittenOrder)
+		moves := make([]string, len(children))
+		for k, c := range children {
+			moves[k] = c.Move
+		}
+		children = make([]*diff.Node, 0, len(moves))
+		for _, k := range WrittenOrder(moves) {
+			children = append(children, n.Children[k])
+		}
+	}
+	for _, c := range children {
 		d.edge(n, c, wide)
 		d.node(c, rel+1, wide)
 	}

@@ -56,6 +56,10 @@ stays bounded whatever the search's size (--overview-depth sets the rows).`,
   # a homework tree typed inline, root player MIN, as JSON Lines
   prunescope search --tree "((3 -3.01 8) (2 4 6))" --root min --trace json
 
+  # AIMA's exercise: each node's children searched right to left (nothing is
+  # pruned); drawn as the book draws the tree, each visit numbered #1, #2, #3
+  prunescope search --tree aima --order-children rtl --png aima-rtl.png
+
   # two MIN agents moving in turn below the MAX root ([min] marks): value 2
   prunescope search --tree "(((3 5)[min] (2 9)[min])[min] ((8 1)[min] (6 7)[min])[min])"
 

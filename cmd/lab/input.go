@@ -25,6 +25,9 @@ type InputFlags struct {
 	Eval     string
 	Notation string
 	Depth    int
+	// OrderChildren is --order-children: "ltr", "rtl", or "" when not given
+	// (left to right).
+	OrderChildren string
 }
 
 // defaultChessDepth is the depth of a chess search when --depth is not given:
@@ -43,6 +46,8 @@ func (f *InputFlags) Add(fs *pflag.FlagSet) {
 	fs.StringVar(&f.Root, "root", "", "player to move at the root of a toy tree: max or min (default: as the tree says, else max)")
 	fs.IntVar(&f.Depth, "depth", -1, "plies to search; at the depth limit the static evaluation is used (default: a toy tree's [depth=N], else to its end; tic-tac-toe to the end; chess 3)")
 	fs.Lookup("depth").DefValue = "0" // -1 means "not given": keep it out of the help text
+	fs.StringVar(&f.OrderChildren, "order-children", "", "toy trees: the order each node's children are searched in, ltr (as written) or rtl (right to left, the last first); nodes keep their names, and drawings keep the written layout and number the visits")
+	fs.Lookup("order-children").DefValue = "ltr" // "" means "not given", so that chess can refuse it
 }
 
 // Given reports whether the flags name something to search (--tree, --fen
@@ -156,6 +161,9 @@ func (f *InputFlags) onlyFor(game string) error {
 	if f.Root != "" && game != "tree" {
 		return wrong("--root", "toy trees (in chess MAX is the side to move, in tic-tac-toe X)")
 	}
+	if f.OrderChildren != "" && game != "tree" {
+		return wrong("--order-children", "toy trees (chess and tic-tac-toe moves are ordered by the engine: see --order)")
+	}
 	if game != "chess" {
 		if f.Moves != "" {
 			return wrong("--moves", "chess")
@@ -193,11 +201,19 @@ func (f *InputFlags) LoadTree(stdin io.Reader) (*Input, error) {
 	default:
 		return nil, BadInputf("--root: %q is not max or min", f.Root)
 	}
+	pos := tree.NewPosition(t)
+	switch f.OrderChildren {
+	case "", "ltr":
+	case "rtl":
+		pos.SetRightToLeft(true)
+	default:
+		return nil, BadInputf("--order-children: %q is not ltr or rtl", f.OrderChildren)
+	}
 	depth := t.Height()
 	if t.Depth > 0 {
 		depth = t.Depth
 	}
-	return &Input{Pos: tree.NewPosition(t), Tree: t, Depth: depth}, nil
+	return &Input{Pos: pos, Tree: t, Depth: depth}, nil
 }
 
 // Evaluator is the chess evaluation --eval names.

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/prunescope/prunescope/engine"
-	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -117,16 +116,7 @@ func TestRandomMarkedTreesAgree(t *testing.T) {
 					continue
 				}
 				tv := truth[e.Path]
-				ok := true
-				switch e.Bound {
-				case score.Exact:
-					ok = tv == e.Value
-				case score.Lower:
-					ok = tv >= e.Value
-				case score.Upper:
-					ok = tv <= e.Value
-				}
-				if !ok {
+				if !holds(e.Bound, e.Value, tv) {
 					t.Fatalf("seed %d %s: node %q returned %d (%s), true value %d\n%s", seed, sp, e.Path, e.Value, e.Bound, tv, tree.Format(tr))
 				}
 			}

@@ -143,3 +143,19 @@ func firstDifference(got, want []byte) string {
 	}
 	return fmt.Sprintf("got %d lines, want %d", len(g), len(w))
 }
+
+// Exercise is a built-in tree as the quiz describes an exercise: every node
+// with its move, path, player (MAX at the root, alternating) and a leaf's
+// value, for the blank drawings' tests.
+func Exercise(name string) *trace.Subtree {
+	t, _ := tree.Builtin(name)
+	var walk func(n *tree.Node, max bool) *trace.Subtree
+	walk = func(n *tree.Node, max bool) *trace.Subtree {
+		s := &trace.Subtree{Move: n.Label(), Path: n.Path(), Max: max, Leaf: n.Leaf, Value: n.Value}
+		for _, c := range n.Children {
+			s.Children = append(s.Children, walk(c, !max))
+		}
+		return s
+	}
+	return walk(t.Root, true)
+}

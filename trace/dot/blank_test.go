@@ -5,31 +5,16 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/internal/sinktest"
 	"github.com/prunescope/prunescope/trace"
 )
-
-// exercise is a built-in tree as the quiz describes its exercise.
-func exercise(name string) *trace.Subtree {
-	t, _ := tree.Builtin(name)
-	var walk func(n *tree.Node, max bool) *trace.Subtree
-	walk = func(n *tree.Node, max bool) *trace.Subtree {
-		s := &trace.Subtree{Move: n.Label(), Path: n.Path(), Max: max, Leaf: n.Leaf, Value: n.Value}
-		for _, c := range n.Children {
-			s.Children = append(s.Children, walk(c, !max))
-		}
-		return s
-	}
-	return walk(t.Root, true)
-}
 
 // TestGoldenExercise: the exercise of the aima tree (quiz --svg), and the
 // legend's line for a horizon.
 func TestGoldenExercise(t *testing.T) {
 	info := &trace.Info{Game: "tree", Input: "aima", Algo: "alphabeta", Fail: "hard", Cutoff: "ge", Root: "max", Scale: 1, Depth: 2}
 	for name, horizon := range map[string]int{"aima-exercise": 0, "aima-exercise-horizon": 2} {
-		src, err := Blank(exercise("aima"), info, horizon, Options{})
+		src, err := Blank(sinktest.Exercise("aima"), info, horizon, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -41,13 +26,13 @@ func TestGoldenExercise(t *testing.T) {
 // by its width.
 func TestExerciseSize(t *testing.T) {
 	var se *SizeError
-	if _, err := Blank(exercise("wikipedia"), &trace.Info{Scale: 1}, 0, Options{MaxNodes: 32}); !errors.As(err, &se) || se.Nodes != 33 {
+	if _, err := Blank(sinktest.Exercise("wikipedia"), &trace.Info{Scale: 1}, 0, Options{MaxNodes: 32}); !errors.As(err, &se) || se.Nodes != 33 {
 		t.Errorf("33 nodes under a budget of 32: %v", err)
 	}
-	if _, err := Blank(exercise("wikipedia"), &trace.Info{Scale: 1}, 0, Options{MaxWidth: 13}); !errors.As(err, &se) || se.Width != 14 {
+	if _, err := Blank(sinktest.Exercise("wikipedia"), &trace.Info{Scale: 1}, 0, Options{MaxWidth: 13}); !errors.As(err, &se) || se.Width != 14 {
 		t.Errorf("14 leaves side by side under a width of 13: %v", err)
 	}
-	if _, err := Blank(exercise("wikipedia"), &trace.Info{Scale: 1}, 0, Options{MaxNodes: 33, MaxWidth: 14}); err != nil {
+	if _, err := Blank(sinktest.Exercise("wikipedia"), &trace.Info{Scale: 1}, 0, Options{MaxNodes: 33, MaxWidth: 14}); err != nil {
 		t.Errorf("the exercise fits exactly: %v", err)
 	}
 }

@@ -69,7 +69,7 @@ func TestGoldenExercise(t *testing.T) {
 	for _, name := range []string{"aima", "wikipedia"} {
 		t.Run(name, func(t *testing.T) {
 			info := &trace.Info{Game: "tree", Input: name, Algo: "alphabeta", Fail: "hard", Cutoff: "ge", Root: "max", Scale: 1, Depth: 4}
-			tex, err := Blank(exercise(name), info, 0, Options{})
+			tex, err := Blank(sinktest.Exercise(name), info, 0, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -93,7 +93,7 @@ func TestBudget(t *testing.T) {
 	if _, _, err := Build(rec, Options{MaxNodes: 10, DrawDepth: 1}); err != nil {
 		t.Errorf("one ply (the root, 3 moves, 3 boxes) is refused: %v", err)
 	}
-	if _, err := Blank(exercise("wikipedia"), &trace.Info{Scale: 1}, 0, Options{MaxNodes: 32}); !errors.As(err, &be) {
+	if _, err := Blank(sinktest.Exercise("wikipedia"), &trace.Info{Scale: 1}, 0, Options{MaxNodes: 32}); !errors.As(err, &be) {
 		t.Errorf("the exercise of 33 nodes under a budget of 32: %v", err)
 	}
 }

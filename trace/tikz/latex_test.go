@@ -13,7 +13,6 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
-	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/internal/sinktest"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/record"
@@ -101,7 +100,7 @@ func TestLaTeX(t *testing.T) {
 		t.Fatal(err)
 	}
 	write("aima.tex", aima)
-	ex, err := Blank(wikipediaExercise(), &trace.Info{Game: "tree", Input: "wikipedia", Algo: "alphabeta", Fail: "hard", Cutoff: "ge", Root: "max", Scale: 1}, 0, Options{})
+	ex, err := Blank(sinktest.Exercise("wikipedia"), &trace.Info{Game: "tree", Input: "wikipedia", Algo: "alphabeta", Fail: "hard", Cutoff: "ge", Root: "max", Scale: 1}, 0, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,21 +153,4 @@ func errorLines(log []byte) string {
 		return string(log[max(0, len(log)-2000):])
 	}
 	return strings.Join(out, "\n")
-}
-
-// wikipediaExercise is the Wikipedia tree as an exercise describes it.
-func wikipediaExercise() *trace.Subtree { return exercise("wikipedia") }
-
-// exercise is a built-in tree as an exercise describes it.
-func exercise(name string) *trace.Subtree {
-	t, _ := tree.Builtin(name)
-	var walk func(n *tree.Node, max bool) *trace.Subtree
-	walk = func(n *tree.Node, max bool) *trace.Subtree {
-		s := &trace.Subtree{Move: n.Label(), Path: n.Path(), Max: max, Leaf: n.Leaf, Value: n.Value}
-		for _, c := range n.Children {
-			s.Children = append(s.Children, walk(c, !max))
-		}
-		return s
-	}
-	return walk(t.Root, true)
 }

@@ -35,6 +35,7 @@ func TestEmbeddedLessons(t *testing.T) {
 		"null-move-zugzwang":  "Kornilov",
 		"reductions":          "Kornilov",
 		"futility-razoring":   "Kornilov",
+		"multi-agent":         "CS188",
 	}
 	for name, src := range sources {
 		l, ok := Find(all, name)

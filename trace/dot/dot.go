@@ -1764,10 +1764,7 @@ func (b *builder) finish(st Stats) []byte {
 	}
 	sub := esc(explain.InputLine(b.info))
 	if s := b.rec.Summary; s != nil && !b.partial {
-		sub += " · value " + esc(b.info.Format(s.Value))
-		if s.Best != "" {
-			sub += " · best move " + esc(s.Best)
-		}
+		sub += " · " + esc(strings.Join(explain.ResultParts(b.info, s, false), " · "))
 		sub += "<br/>" + esc(explain.Counts(s))
 	}
 	if b.opt.Negamax {

@@ -123,10 +123,7 @@ func Build(rec *record.Recording, opt Options) ([]byte, Stats, error) {
 	}
 	line := explain.InputLine(info)
 	if s := rec.Summary; s != nil {
-		line += " · value " + info.Format(s.Value)
-		if s.Best != "" {
-			line += " · best move " + s.Best
-		}
+		line += " · " + strings.Join(explain.ResultParts(info, s, false), " · ")
 		head = append(head, line, explain.Counts(s))
 	} else {
 		head = append(head, line)

@@ -92,6 +92,11 @@ func TestGolden(t *testing.T) {
 		{"err-window-minimax.txt", "", []string{"step", "--tree", "aima", "--algo", "minimax", "--window", "3,8"}},
 		{"err-window-iterative.txt", "", []string{"search", "--tree", "((3 4)[eval=2] (5 6)[eval=7])", "--iterative", "--window", "1,3"}},
 		{"err-window-aspiration.txt", "", []string{"diff", "alphabeta", "pvs", "--tree", "aima", "--aspiration", "1", "--guess", "3", "--window", "1,3"}},
+		// AIMA's ranges [lo, hi] (Figure 5.5), fail-soft as the figure is
+		{"search-aima-ranges.dot", "", []string{"search", "--tree", "aima", "--fail", "soft", "--ranges", "--trace", "none", "--dot", "-"}},
+		{"search-aima-ranges.tex", "", []string{"search", "--tree", "aima", "--fail", "soft", "--ranges", "--trace", "none", "--tikz", "-"}},
+		{"err-ranges-nothing-drawn.txt", "", []string{"search", "--tree", "aima", "--ranges"}},
+		{"err-ranges-diff.txt", "", []string{"diff", "alphabeta", "pvs", "--tree", "aima", "--ranges", "--dot", "-"}},
 		{"tree-random.txt", "", []string{"tree", "random", "--branching", "3", "--depth", "3", "--seed", "7"}},
 		{"tree-ordered.txt", "", []string{"tree", "ordered", "--branching", "2", "--depth", "3"}},
 		{"tree-worst-json.txt", "", []string{"tree", "worst", "--branching", "2", "--depth", "2", "--json"}},

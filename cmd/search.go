@@ -111,6 +111,9 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	if err := o.draw.Check(); err != nil {
 		return err
 	}
+	if o.draw.Ranges && !o.draw.Wanted() && !o.tikz.Wanted() {
+		return badInputf("--ranges: the ranges are drawn in --dot, --svg, --png and --tikz pictures (and step --frames); give one")
+	}
 	if err := o.tikz.Check(); err != nil {
 		return err
 	}

@@ -21,6 +21,7 @@ import (
 type deepFlags struct {
 	tech   techFlags
 	guess  string
+	window string
 	time   time.Duration
 	nodes  int64
 	timing bool
@@ -29,6 +30,7 @@ type deepFlags struct {
 func (f *deepFlags) add(fs *pflag.FlagSet, limits bool) {
 	f.tech.add(fs, engine.IterativeFamily, nil)
 	fs.StringVar(&f.guess, "guess", "", "MTD(f)'s first guess (or the centre of the first aspiration window), MAX's point of view (default: the previous iteration's value, else 0)")
+	fs.StringVar(&f.window, "window", "", "search the root once with this window LO,HI (MAX's point of view, the tree's units, -inf/inf allowed; e.g. 3,8): a value outside it is reported as the bound it is (at most LO, at least HI), never searched again. alphabeta and pvs search the root with it; mtdf stops its passes once the value is known inside it or known outside it. Not with --iterative or --aspiration")
 	if limits {
 		fs.DurationVar(&f.time, "time", 0, "stop after this long (e.g. 2s); with --iterative the last completed iteration answers")
 		fs.Int64Var(&f.nodes, "nodes", 0, "stop after this many nodes; with --iterative the last completed iteration answers")
@@ -49,6 +51,13 @@ func (f *deepFlags) apply(opt *engine.Options, lim *engine.Limits, g engine.Game
 		}
 		opt.Guess, opt.HasGuess = v, true
 	}
+	if f.window != "" {
+		lo, hi, err := parseWindow(f.window, max(g.Scale, 1))
+		if err != nil {
+			return badInputf("--window: %v", err)
+		}
+		opt.Window = engine.Window{Lo: lo, Hi: hi, On: true}
+	}
 	if f.time < 0 {
 		return badInputf("--time: %s is negative", f.time)
 	}
@@ -59,6 +68,38 @@ func (f *deepFlags) apply(opt *engine.Options, lim *engine.Limits, g engine.Game
 		lim.Time, lim.Nodes = f.time, f.nodes
 	}
 	return nil
+}
+
+// parseWindow reads a root window "LO,HI" in the game's units (scale), each
+// edge a number or -inf/inf, LO below HI.
+func parseWindow(s string, scale int64) (lo, hi int64, err error) {
+	a, b, ok := strings.Cut(s, ",")
+	if !ok || strings.Contains(b, ",") {
+		return 0, 0, fmt.Errorf("%q is not two values LO,HI (e.g. 3,8 or -inf,5)", s)
+	}
+	edge := func(t string) (int64, error) {
+		switch t = strings.TrimSpace(t); t {
+		case "-inf", "-∞":
+			return -score.Inf, nil
+		case "inf", "+inf", "∞", "+∞":
+			return score.Inf, nil
+		}
+		v, err := score.ParseNumber(t, scale)
+		if err == nil && !score.Sane(v) {
+			err = fmt.Errorf("%q is too large", t)
+		}
+		return v, err
+	}
+	if lo, err = edge(a); err != nil {
+		return 0, 0, err
+	}
+	if hi, err = edge(b); err != nil {
+		return 0, 0, err
+	}
+	if lo >= hi {
+		return 0, 0, fmt.Errorf("%q: LO must be below HI", s)
+	}
+	return lo, hi, nil
 }
 
 // writeIteration writes one line for a completed iteration: depth, value,

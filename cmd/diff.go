@@ -131,6 +131,9 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 	if err := o.draw.Check(); err != nil {
 		return err
 	}
+	if o.draw.Ranges {
+		return badInputf("--ranges: diff's pictures compare values, not ranges; draw each search with search --ranges")
+	}
 	if err := o.page.Check(); err != nil {
 		return err
 	}

@@ -60,6 +60,10 @@ stays bounded whatever the search's size (--overview-depth sets the rows).`,
   # pruned); drawn as the book draws the tree, each visit numbered #1, #2, #3
   prunescope search --tree aima --order-children rtl --png aima-rtl.png
 
+  # an exam's "search the root with window (3, 8)", once: the root fails
+  # low, and the value is reported as what it is, at most 3
+  prunescope search --tree aima --window 3,8
+
   # two MIN agents moving in turn below the MAX root ([min] marks): value 2
   prunescope search --tree "(((3 5)[min] (2 9)[min])[min] ((8 1)[min] (6 7)[min])[min])"
 
@@ -106,6 +110,9 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	}
 	if err := o.draw.Check(); err != nil {
 		return err
+	}
+	if o.draw.Ranges && !o.draw.Wanted() && !o.tikz.Wanted() {
+		return badInputf("--ranges: the ranges are drawn in --dot, --svg, --png and --tikz pictures (and step --frames); give one")
 	}
 	if err := o.tikz.Check(); err != nil {
 		return err

@@ -143,6 +143,9 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 	if err := o.page.Check(); err != nil {
 		return err
 	}
+	if o.frames.Ranges && o.frames.Dir == "" {
+		return badInputf("--ranges: the ranges are drawn in the --frames pictures; give --frames DIR")
+	}
 	if o.focus != "" && o.page.File == "" {
 		return badInputf("--focus: give --html FILE too (the page shows that subtree; the player and --frames show the whole search)")
 	}

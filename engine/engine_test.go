@@ -32,21 +32,6 @@ func spec(t testing.TB, s string) engine.Options {
 // seeds is how many random trees a cross-check searches: full in the whole
 // run, short with -short (the same first trees, so a failure seen with
 // -short is seen without it).
-// holds says whether a value v returned with bound b is true of the true
-// value tv: equal to it, at most it (a lower bound) or at least it (an upper
-// bound); no bound claims nothing.
-func holds(b score.Bound, v, tv int64) bool {
-	switch b {
-	case score.Exact:
-		return tv == v
-	case score.Lower:
-		return tv >= v
-	case score.Upper:
-		return tv <= v
-	}
-	return true
-}
-
 func seeds(full, short int) int {
 	if testing.Short() {
 		return short
@@ -220,7 +205,7 @@ func TestRandomTreesAgree(t *testing.T) {
 					continue
 				}
 				tv := truth[e.Path]
-				ok := holds(e.Bound, e.Value, tv)
+				ok := e.Bound.Holds(e.Value, tv)
 				if e.Bound == score.NoBound {
 					ok = sp == "alphabeta:hard:gt" // only clamping onto an empty window proves nothing
 				}

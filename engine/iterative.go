@@ -177,7 +177,8 @@ func (s *searcher) rootSearch(depth int, prev, prevprev int64, hasPrev bool) (in
 	}
 	a := &s.opt.Aspiration
 	if a.Width <= 0 || !(hasPrev || s.opt.HasGuess) {
-		v, _ := s.alphaBeta(0, depth, -score.Inf, score.Inf)
+		lo, hi := s.rootWindow()
+		v, _ := s.alphaBeta(0, depth, lo, hi)
 		return v, 1
 	}
 	center := prev
@@ -189,6 +190,15 @@ func (s *searcher) rootSearch(depth int, prev, prevprev int64, hasPrev bool) (in
 		w = max(w, abs(prev-prevprev))
 	}
 	return s.aspiration(depth, center, w)
+}
+
+// rootWindow is the window the root is searched with, side to move's view:
+// the one given (Options.Window), else (-∞, +∞).
+func (s *searcher) rootWindow() (int64, int64) {
+	if w := s.opt.Window; w.On {
+		return viewWindow(s.stack[0].max, w.Lo, w.Hi)
+	}
+	return -score.Inf, score.Inf
 }
 
 // viewGuess is the first guess (given from MAX's view) for the side to move.

@@ -23,11 +23,20 @@ import (
 // so MTD(f) is efficient only with a transposition table remembering the
 // earlier passes. The zero-window searches are fail-soft, whatever --fail
 // says: a fail-hard pass only answers beta-1 or beta and moves f by one.
+//
+// With a window given for the root (lo, hi) (Options.Window), the guess is
+// moved into [lo, hi] and the passes stop as soon as the interval is
+// closed or lies outside the window: upper <= lo (the value is at most
+// upper, a fail low) or lower >= hi (at least lower, a fail high). The
+// value is then that bound, as the textbook rule on (lo, hi) labels it;
+// proved exact when the interval closed all the same.
 func (s *searcher) mtdf(depth int, f int64) (int64, int) {
 	lower, upper := -score.Inf, score.Inf
+	lo, hi := s.rootWindow()
+	f = min(max(f, lo), hi)
 	pass := 0
 	var best []Move // the principal variation of the last pass that failed high
-	for lower < upper {
+	for lower < upper && upper > lo && lower < hi {
 		pass++
 		beta := f
 		if f == lower {
@@ -51,5 +60,11 @@ func (s *searcher) mtdf(depth int, f int64) (int64, int) {
 	// The line of the pass that proved the value from below.
 	s.pv[0] = append(s.pv[0][:0], best...)
 	s.pvLen[0] = len(best)
+	if s.opt.Window.On {
+		s.rootBound, s.rootKnown = score.BoundOf(f, lo, hi, false), score.NoBound
+		if lower >= upper {
+			s.rootKnown = score.Exact
+		}
+	}
 	return f, pass
 }

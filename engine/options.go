@@ -24,6 +24,12 @@ type Options struct {
 	// point of view.
 	Guess    int64
 	HasGuess bool
+	// Window is the window the root is searched with, once, when On: an
+	// exam's "search the root with window (3, 8)". A value outside it is
+	// reported as the bound the textbook rule makes it, never searched
+	// again. MAX's point of view; with MTD(f), the bounds its passes stop
+	// at.
+	Window Window
 	// Progress is called after each completed iteration of an iterative
 	// search: the caller decides what to show, and when to stop (cancel the
 	// context).
@@ -32,6 +38,13 @@ type Options struct {
 	// (aspiration windows, MTD(f)), traced or not: a pass is worth telling
 	// even when nothing else is. The event is valid during the call only.
 	Pass func(*trace.Event)
+}
+
+// Window is a window given for the root, (Lo, Hi) from MAX's point of view,
+// each finite or ±∞ (score.Inf), Lo < Hi.
+type Window struct {
+	Lo, Hi int64
+	On     bool
 }
 
 // Selective gathers the selective techniques, each defined in a file of its

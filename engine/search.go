@@ -13,7 +13,15 @@ import (
 
 // Result is what a search found. Values are from MAX's point of view.
 type Result struct {
-	Value     int64
+	Value int64
+	// Bound is what Value is when the root was searched with a given window
+	// (Options.Window) and the value fell outside it: Upper (at most Value)
+	// or Lower (at least Value), by the textbook rule, MAX's view; NoBound
+	// when Value is exact. Proved marks a bound the searched moves prove
+	// exact all the same (as an exit's Proved mark). When the side to move
+	// failed low, unproved, no move is known best: Best and PV are empty.
+	Bound     score.Bound
+	Proved    bool
 	Best      Move // best root move, valid when HasBest
 	HasBest   bool
 	BestLabel string
@@ -94,6 +102,7 @@ func Search(ctx context.Context, pos Position, lim Limits, opt Options, hooks *t
 			return Result{}, s.err
 		}
 		res = s.result(view(s.stack[0].max, v))
+		s.outside(&res)
 	}
 	s.done(&res)
 	return res, nil
@@ -141,6 +150,9 @@ const (
 	// move ordering need an algorithm with a window (alpha-beta, PVS,
 	// MTD(f)).
 	RuleWindowed
+	// RuleRootWindow: a window given for the root (Options.Window) needs an
+	// algorithm with a window, one search of the root, and edges in order.
+	RuleRootWindow
 )
 
 // Check rejects limits and options that do not go together, as Search does
@@ -154,8 +166,29 @@ func Check(lim Limits, opt Options) error {
 		}
 		return &OptionsError{Msg: msg, Rule: RuleWindowed}
 	}
+	if err := checkWindow(opt); err != nil {
+		return &OptionsError{Msg: err.Error(), Rule: RuleRootWindow}
+	}
 	if err := checkOptions(lim, opt); err != nil {
 		return &OptionsError{Msg: err.Error()}
+	}
+	return nil
+}
+
+// checkWindow rejects a root window the options cannot search with.
+func checkWindow(opt Options) error {
+	w := opt.Window
+	switch {
+	case !w.On:
+		return nil
+	case w.Lo >= w.Hi || !score.Sane(w.Lo) || !score.Sane(w.Hi):
+		return fmt.Errorf("the window's lower edge must be below its upper edge, each a number or ±∞")
+	case opt.Algo < numAlgos && !opt.Algo.windowed():
+		return fmt.Errorf("%s searches without a window; a root window needs alphabeta, pvs or mtdf", opt.Algo)
+	case opt.Aspiration.Width > 0:
+		return fmt.Errorf("aspiration windows choose the root's window themselves; give a window or aspiration, not both")
+	case opt.Iterative:
+		return fmt.Errorf("the root is searched once with the window given; iterative deepening searches it once per depth (search without --iterative)")
 	}
 	return nil
 }
@@ -260,6 +293,10 @@ type searcher struct {
 	began     time.Time
 	progress  func(Iteration)
 	onPass    func(*trace.Event)
+
+	// The textbook bound of the root's last exit and what is known of its
+	// value (side to move's view): a root window's outcome (outside).
+	rootBound, rootKnown score.Bound
 
 	err       error // why the search stopped early
 	abort     bool  // unwind now
@@ -431,6 +468,9 @@ func Describe(pos Position, lim Limits, opt Options) *trace.Info {
 	if r, ok := pos.(RootMin); ok && r.RootIsMin() {
 		info.Root = "min"
 	}
+	if w := opt.Window; w.On {
+		info.RootWindow = &trace.Span{Alpha: w.Lo, Beta: w.Hi}
+	}
 	if opt.Algo.Prunes() {
 		info.Cutoff = opt.Cutoff.String()
 		info.Fail = opt.Fail.String()
@@ -445,7 +485,7 @@ func Describe(pos Position, lim Limits, opt Options) *trace.Info {
 // Summary returns the result as the done event carries it.
 func (r *Result) Summary() *trace.Summary {
 	cuts := r.Cuts
-	sum := &trace.Summary{Value: r.Value, Best: r.BestLabel, PV: r.PVLabels, Nodes: r.Nodes, Leaves: r.Leaves, Counts: r.Counts, Cuts: &cuts}
+	sum := &trace.Summary{Value: r.Value, Bound: r.Bound, Proved: r.Proved, Best: r.BestLabel, PV: r.PVLabels, Nodes: r.Nodes, Leaves: r.Leaves, Counts: r.Counts, Cuts: &cuts}
 	if r.Stopped != Finished {
 		sum.Stopped = r.Stopped.String()
 	}
@@ -463,8 +503,31 @@ func (s *searcher) done(r *Result) {
 	e := s.event(trace.Done, 0, s.lim.Depth)
 	e.Has |= trace.HasValue
 	e.Value = r.Value
+	e.Bound, e.Proved = r.Bound, r.Proved
+	if w := s.opt.Window; w.On { // the window the value is a bound of
+		e.Has |= trace.HasWindow
+		e.Alpha, e.Beta = w.Lo, w.Hi
+	}
 	e.Summary = r.Summary()
 	s.emit(e)
+}
+
+// outside marks the result of a search of the root with a given window
+// (Options.Window) whose value fell outside it: a bound, by the textbook
+// rule the root's exit applied (or MTD(f)'s, mtdf). When the side to move
+// failed low, every move is at most the value and none is known to be best,
+// unless the searched moves prove the value exact: the best move and the
+// principal variation are dropped.
+func (s *searcher) outside(r *Result) {
+	b := s.rootBound
+	if !s.opt.Window.On || (b != score.Lower && b != score.Upper) {
+		return
+	}
+	r.Bound = viewBound(s.stack[0].max, b)
+	r.Proved = s.rootKnown == score.Exact
+	if b == score.Upper && !r.Proved {
+		r.Best, r.HasBest, r.BestLabel, r.PV, r.PVLabels = 0, false, "", nil, nil
+	}
 }
 
 // cutCounts returns what the cut tests did so far. Where nothing was pruned
@@ -563,6 +626,9 @@ func (s *searcher) exit(ply, depth int, v int64, clamps bool, proved score.Bound
 	known = bound
 	if !s.selective && bound != score.Exact && (proved == score.Exact || bound == score.NoBound) {
 		known = proved
+	}
+	if ply == 0 {
+		s.rootBound, s.rootKnown = bound, known
 	}
 	if s.on(trace.Exit) {
 		e := s.event(trace.Exit, ply, depth)

@@ -116,7 +116,7 @@ func TestRandomMarkedTreesAgree(t *testing.T) {
 					continue
 				}
 				tv := truth[e.Path]
-				if !holds(e.Bound, e.Value, tv) {
+				if !e.Bound.Holds(e.Value, tv) {
 					t.Fatalf("seed %d %s: node %q returned %d (%s), true value %d\n%s", seed, sp, e.Path, e.Value, e.Bound, tv, tree.Format(tr))
 				}
 			}

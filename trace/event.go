@@ -147,13 +147,32 @@ type Info struct {
 	Order string
 	// Options lists the selective-search toggles that are on, with their parameters.
 	Options []string
+	// RootWindow is the window given for the root (--window), searched once
+	// without re-search; nil when the root is searched with (-∞, +∞) or a
+	// window the algorithm chooses (aspiration, MTD(f)'s passes).
+	RootWindow *Span
+}
+
+// Span is a window (Alpha, Beta), MAX's view, each edge finite or ±∞.
+type Span struct {
+	Alpha, Beta int64
 }
 
 // Summary is the result of a run, carried by the done event.
 type Summary struct {
 	// Value is the root's value; the done event has it (HasValue) unless the
 	// search stopped before any result.
-	Value  int64
+	Value int64
+	// Bound is Upper or Lower when Value is a bound, not the root's exact
+	// value: the root was searched with a given window (Info.RootWindow) and
+	// its value fell outside it; NoBound when exact. Proved marks a bound
+	// the searched moves prove exact all the same. The done event carries
+	// both as its own Bound and Proved, and the window as its Alpha, Beta.
+	Bound  score.Bound
+	Proved bool
+	// Best is the best root move; empty when the search stopped without
+	// one, or failed low on a given window (no move is known best). After
+	// a fail high it is the move that reached the window's edge.
 	Best   string
 	PV     []string
 	Nodes  int64

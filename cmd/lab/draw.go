@@ -30,6 +30,8 @@ type Look struct {
 	// The figure's style (--style, "" as default), and what it leaves out.
 	Style             string
 	NoTitle, NoLegend bool
+	// Ranges writes each searched inner node's range [lo, hi] (--ranges).
+	Ranges bool
 }
 
 // check validates the flags, before any work is done.
@@ -52,7 +54,7 @@ func (l *Look) check() error {
 // Options are the dot options of the look.
 func (l *Look) Options() dot.Options {
 	return dot.Options{DrawDepth: l.DrawDepth, MaxNodes: l.MaxDraw, MaxWidth: widthFor(l.MaxDraw), Negamax: l.View == "negamax",
-		Style: l.Style, NoTitle: l.NoTitle, NoLegend: l.NoLegend}
+		Style: l.Style, NoTitle: l.NoTitle, NoLegend: l.NoLegend, Ranges: l.Ranges}
 }
 
 // engine is the renderer the flags name (checked by check).
@@ -66,6 +68,9 @@ func (l *Look) engine() render.Engine {
 func widthFor(maxDraw int) int {
 	return max(dot.DefaultMaxWidth, dot.DefaultMaxWidth*maxDraw/dot.DefaultMaxNodes)
 }
+
+// rangesUsage is the help of --ranges.
+const rangesUsage = "write under each searched inner node the range [lo, hi] its value may take, as AIMA (Figure 5.5) draws it: [v, v] exact (or proved exact), [v, +∞] at least v, [−∞, v] at most v"
 
 // DrawFlags choose the diagrams to write and how to summarise them.
 type DrawFlags struct {
@@ -92,6 +97,7 @@ func (f *DrawFlags) Add(fs *pflag.FlagSet) {
 	fs.StringVar(&f.Style, "style", "default", "the drawing's look: default; projector (larger text, thicker lines); paper (a colour-blind-safe palette, every mark also told apart by its outline or dash for a greyscale print)")
 	fs.BoolVar(&f.NoTitle, "no-title", false, "leave out the drawing's title and notes (for a figure with a caption of its own)")
 	fs.BoolVar(&f.NoLegend, "no-legend", false, "leave out the drawing's legend")
+	fs.BoolVar(&f.Ranges, "ranges", false, rangesUsage)
 	fs.Float64Var(&f.Scale, "scale", 0, "draw the SVG and the PNG at this many times their usual size (0: the SVG scales to the window or page it is shown in)")
 }
 

@@ -65,6 +65,8 @@ func SearchError(err error) error {
 	switch {
 	case errors.As(err, &noEval):
 		return BadInput("--depth", err)
+	case errors.As(err, &bad) && bad.Rule == engine.RuleRootWindow:
+		return BadInput("--window", err)
 	case errors.As(err, &bad):
 		return BadInput("", err)
 	case errors.Is(err, context.Canceled):

@@ -37,6 +37,7 @@ func (f *FrameFlags) Add(fs *pflag.FlagSet) {
 	fs.IntVar(&f.Max, "frames-max", 300, "with --frames: refuse to write more than `N` frames (at most 10000)")
 	fs.IntVar(&f.MaxDraw, "max-draw", dot.DefaultMaxNodes, "with --frames or --html: the most shapes in one frame or page; bigger searches are summarised")
 	fs.IntVar(&f.DrawDepth, "draw-depth", 0, "with --frames or --html: draw at most this many plies (0: as the budget allows)")
+	fs.BoolVar(&f.Ranges, "ranges", false, "with --frames: "+rangesUsage+"; each frame shows them as known at its step")
 	fs.StringVar(&f.View, "view", "max", "with --frames: values from MAX's point of view (max) or the side to move's (negamax)")
 	fs.StringVar(&f.Renderer, "renderer", "auto", "with --frames or --html: builtin (Graphviz inside prunescope), dot (a native Graphviz) or auto")
 }

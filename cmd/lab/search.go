@@ -226,18 +226,8 @@ func (s *Searched) WriteSummary(w io.Writer) {
 		fmt.Fprintln(w, "+ "+o)
 	}
 	fmt.Fprintln(w, explain.InputLine(info))
-	line := "value " + info.Format(r.Value)
-	if r.HasBest {
-		line += " · best move " + r.BestLabel
-	}
-	if len(r.PVLabels) > 0 {
-		line += " · PV"
-		for _, m := range r.PVLabels {
-			line += " " + m
-		}
-	}
-	fmt.Fprintln(w, line)
 	sum := r.Summary()
+	fmt.Fprintln(w, strings.Join(explain.ResultParts(info, sum, true), " · "))
 	fmt.Fprintln(w, explain.Counts(sum))
 	if cuts := explain.CutCounts(sum); cuts != "" {
 		fmt.Fprintln(w, cuts)

@@ -146,6 +146,21 @@ const (
 
 var boundNames = [...]string{"", "exact", "lower", "upper"}
 
+// Holds reports whether a value v said with bound b is true of the true
+// value tv: equal to it (Exact), at most it (Lower: tv >= v) or at least it
+// (Upper: tv <= v); NoBound claims nothing.
+func (b Bound) Holds(v, tv int64) bool {
+	switch b {
+	case Exact:
+		return tv == v
+	case Lower:
+		return tv >= v
+	case Upper:
+		return tv <= v
+	}
+	return true
+}
+
 // String returns "exact", "lower", "upper", or "" for NoBound.
 func (b Bound) String() string {
 	if int(b) < len(boundNames) {

@@ -139,6 +139,15 @@ func treeConfigs() []config {
 	add("pvs", true, engine.Options{Algo: engine.PVS})
 	add("pvs soft", true, engine.Options{Algo: engine.PVS, Fail: engine.FailSoft})
 	add("mtdf", true, engine.Options{Algo: engine.MTDF, Guess: 1, HasGuess: true})
+	// A window given for the root (--window): values outside it are bounds,
+	// the done event's too, and its sentence must say which.
+	win := engine.Window{Lo: -1, Hi: 2, On: true}
+	for _, fail := range failConventions() {
+		add("alphabeta window "+fail.String(), true, engine.Options{Algo: engine.AlphaBeta, Fail: fail, Window: win})
+	}
+	add("alphabeta window gt", true, engine.Options{Algo: engine.AlphaBeta, Cutoff: engine.CutGT, Window: engine.Window{Lo: 0, Hi: score.Inf, On: true}})
+	add("pvs window", true, engine.Options{Algo: engine.PVS, Fail: engine.FailSoft, Window: engine.Window{Lo: -score.Inf, Hi: 1, On: true}})
+	add("mtdf window", true, engine.Options{Algo: engine.MTDF, Guess: 5, HasGuess: true, Window: win})
 	add("iterative", true, engine.Options{Algo: engine.AlphaBeta, Iterative: true})
 	add("aspiration", true, engine.Options{Algo: engine.AlphaBeta, Iterative: true, Aspiration: engine.Aspiration{Width: 1}})
 	add("aspiration soft guess", true, engine.Options{Algo: engine.AlphaBeta, Fail: engine.FailSoft, Aspiration: engine.Aspiration{Width: 2}, Guess: 0, HasGuess: true})
@@ -633,6 +642,9 @@ func checkBounds(t *testing.T, name string, tr *tree.Tree, r *run) {
 	}
 	walk(tr.Root)
 	for _, e := range r.events {
+		if e.Kind == trace.Done && e.Summary != nil && e.Has&trace.HasValue != 0 {
+			checkResult(t, name, tr, r.info, e)
+		}
 		if e.Kind != trace.Exit {
 			continue
 		}
@@ -658,6 +670,42 @@ func checkBounds(t *testing.T, name string, tr *tree.Tree, r *run) {
 			t.Errorf("%s: event %d: %s returns %d (%s, proved %v), but its minimax value to depth %d is %d",
 				name, e.Seq, explain.NodeName(e.Path), e.Value, e.Bound, e.Proved, e.Depth, truth)
 		}
+	}
+}
+
+// checkResult checks a done event's value against the root's minimax value:
+// exact unless it is a bound (a window given for the root), then a true
+// bound; proved exact only when it is exact; and the best move dropped
+// after an unproved fail low of the side to move (no move is known best).
+//
+// Its words too, from the window's numbers alone: a value at or below the
+// window's α is said "at most", at or above β "at least", and neither
+// inside, in the done sentence and in the summary line.
+func checkResult(t *testing.T, name string, tr *tree.Tree, in *trace.Info, e *trace.Event) {
+	t.Helper()
+	sum := e.Summary
+	if e.Has&trace.HasWindow != 0 {
+		v := in.Format(sum.Value)
+		want := map[string]bool{"at most " + v: sum.Value <= e.Alpha, "at least " + v: sum.Value >= e.Beta}
+		for _, said := range []string{explain.Done(in, e).Text, strings.Join(explain.ResultParts(in, sum, true), " · ")} {
+			for words, yes := range want {
+				if strings.Contains(said, "value "+words) != yes {
+					t.Errorf("%s: window %s, value %s: %q must say %q: %v", name, in.Window(e.Alpha, e.Beta), v, said, words, yes)
+				}
+			}
+		}
+	}
+	truth := minimax(tr.Root, e.Depth, !tr.RootMin)
+	b := sum.Bound
+	if b == score.NoBound {
+		b = score.Exact
+	}
+	if !b.Holds(sum.Value, truth) || (sum.Proved && sum.Value != truth) || (sum.Bound != e.Bound || sum.Proved != e.Proved) {
+		t.Errorf("%s: done says %d (%s, proved %v), but the root's minimax value is %d", name, sum.Value, b, sum.Proved, truth)
+	}
+	failedLow := (sum.Bound == score.Upper) != tr.RootMin && sum.Bound != score.NoBound
+	if failedLow && !sum.Proved && (sum.Best != "" || len(sum.PV) > 0) {
+		t.Errorf("%s: the root failed low on its window, yet done names best move %q", name, sum.Best)
 	}
 }
 

@@ -67,14 +67,7 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 			line("   " + sc.Note("+ "+o))
 		}
 		if s := run.Rec.Summary; s != nil {
-			res := "value " + run.Info().Format(s.Value)
-			if s.Best != "" {
-				res += " · best move " + s.Best
-			}
-			if len(s.PV) > 0 {
-				res += " · PV " + strings.Join(s.PV, " ")
-			}
-			line("   " + res)
+			line("   " + strings.Join(explain.ResultParts(run.Info(), s, true), " · "))
 			line("   " + explain.Counts(s))
 		}
 	}

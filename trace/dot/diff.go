@@ -397,10 +397,7 @@ func (d *diffBuilder) finish(top *diff.Node, st Stats) []byte {
 	runLine := func(run *diff.Run, col string) string {
 		s := "<b>" + run.Name + "  " + esc(run.Spec) + "</b>  " + esc(run.Conventions)
 		if sum := run.Rec.Summary; sum != nil {
-			s += " · value " + esc(run.Info().Format(sum.Value))
-			if sum.Best != "" {
-				s += " · best move " + esc(sum.Best)
-			}
+			s += " · " + esc(strings.Join(explain.ResultParts(run.Info(), sum, false), " · "))
 			s += " · " + esc(explain.Counts(sum))
 		}
 		return colored(col, s)

@@ -78,6 +78,11 @@ type Options struct {
 	// cutoff left it; class "ps-of<ID>" for a box or edge that hangs from the
 	// searched node ID (counts, futility, table hits).
 	Page bool
+	// Ranges writes under each searched inner node the range [lo, hi] its
+	// value may take, as known at the moment drawn (AIMA Figure 5.5; see
+	// record.Node.RangeAt): an exact value [v, v], a lower bound [v, +∞], an
+	// upper bound [−∞, v]. A leaf's range is its value, already written.
+	Ranges bool
 	// PageWidths are the most characters the page writes for a value (its
 	// bound's sign included), an α and a β (0: 5 each): the placeholders are
 	// that wide, so that a tree of one-digit values is laid out for them.
@@ -463,8 +468,8 @@ type builder struct {
 	partial    bool                  // drawn before the end of the search (Options.Until)
 	notes      map[int64][]int64     // Stats.Notes
 	seen       struct {
-		cut, unsearched, summary, noBound, current, visits    bool
-		null, reduce, extend, futility, razor, qs, verify, tt bool
+		cut, unsearched, summary, noBound, current, visits, ranges bool
+		null, reduce, extend, futility, razor, qs, verify, tt      bool
 	}
 }
 
@@ -872,6 +877,38 @@ func (b *builder) nodeAttrs(n *record.Node, moveInside bool) []string {
 	return append(attrs, `tooltip="`+tip+`"`)
 }
 
+// rangeLine is the range of n's value as known at the moment drawn
+// (Options.Ranges), "" when not asked for or n was not entered yet.
+func (b *builder) rangeLine(n *record.Node) string {
+	if !b.opt.Ranges || b.opt.Page {
+		return ""
+	}
+	r, ok := Range(b.info, n, b.opt.Until, b.opt.Negamax)
+	if !ok {
+		return ""
+	}
+	b.seen.ranges = true
+	return `<font point-size="` + b.windowSize() + `">` + esc(r) + `</font>`
+}
+
+// Range writes the range of n's value as known after the event until (0:
+// at the end of the search), "[−∞, 3]", from the side to move's point of
+// view at a MIN node with negamax; false when n was not entered yet.
+func Range(info *trace.Info, n *record.Node, until int64, negamax bool) (string, bool) {
+	at := int64(-1)
+	if until > 0 {
+		at = until
+	}
+	r, ok := n.RangeAt(at)
+	if !ok {
+		return "", false
+	}
+	if negamax && !n.Max {
+		r.Lo, r.Hi = -r.Hi, -r.Lo
+	}
+	return explain.RangeWords(info, r.Lo, r.Hi), true
+}
+
 // shapeLabel are the shape and label of n: a leaf's box with its value, an
 // inner node's triangle with its value, its window (when it has one), the
 // cutoff's reason (when cut is not ""), the marks of the selective
@@ -894,6 +931,13 @@ func (b *builder) shapeLabel(n *record.Node, value, window, cut string, moveInsi
 		shape = "invtriangle"
 	}
 	lines := []string{"<b>" + esc(value) + "</b>"}
+	if r := b.rangeLine(n); r != "" {
+		if n.Max {
+			lines = append(lines, r)
+		} else {
+			lines = append([]string{r}, lines...)
+		}
+	}
 	if n.HasWindow {
 		win := `<font point-size="` + b.windowSize() + `" color="` + colWindow + `">` + esc(window) + `</font>`
 		if n.Max {
@@ -1764,10 +1808,7 @@ func (b *builder) finish(st Stats) []byte {
 	}
 	sub := esc(explain.InputLine(b.info))
 	if s := b.rec.Summary; s != nil && !b.partial {
-		sub += " · value " + esc(b.info.Format(s.Value))
-		if s.Best != "" {
-			sub += " · best move " + esc(s.Best)
-		}
+		sub += " · " + esc(strings.Join(explain.ResultParts(b.info, s, false), " · "))
 		sub += "<br/>" + esc(explain.Counts(s))
 	}
 	if b.opt.Negamax {
@@ -1841,6 +1882,9 @@ func (b *builder) legendItems() []string {
 			return outline
 		}
 		return colour
+	}
+	if b.seen.ranges {
+		items = append(items, "[lo, hi]: the range the node's value may still take (AIMA, Figure 5.5): [v, v] exact or proved exact, [v, +∞] at least v, [−∞, v] at most v")
 	}
 	if b.seen.visits {
 		items = append(items, `<font color="`+colNote+`"><b>#1</b>, <b>#2</b>, …: the order searched (right to left); the children are drawn as the tree has them</font>`)

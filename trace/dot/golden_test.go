@@ -32,7 +32,8 @@ func TestGolden(t *testing.T) {
 // TestGoldenOptions: the options that change the drawing, one golden file
 // each: a focus, negamax values, a frame in the middle of the search (with
 // and without the nodes not entered yet), the draw depth, the node budget,
-// an earlier iteration, and a root of 40 moves under a width budget of 10.
+// an earlier iteration, a root of 40 moves under a width budget of 10, and
+// AIMA's ranges at the end and in the middle of the search.
 func TestGoldenOptions(t *testing.T) {
 	opts := map[string]Options{
 		"wikipedia-focus":      {Focus: "2"},
@@ -43,6 +44,8 @@ func TestGoldenOptions(t *testing.T) {
 		"wikipedia-maxnodes":   {MaxNodes: 8},
 		"iterative-first":      {Iteration: 1},
 		"wide":                 {MaxWidth: 10},
+		"aima-ranges":          {Ranges: true},
+		"aima-ranges-until":    {Ranges: true, Until: 14},
 	}
 	var searches []sinktest.Search
 	for _, name := range slices.Sorted(maps.Keys(opts)) {
@@ -50,6 +53,8 @@ func TestGoldenOptions(t *testing.T) {
 		switch name {
 		case "iterative-first":
 			s.Tree, s.Spec = "iterative", "alphabeta+iterative+aspiration+tt+order"
+		case "aima-ranges", "aima-ranges-until": // AIMA's Figure 5.5, fail-soft as the figure is
+			s.Tree, s.Spec = "aima", "alphabeta:soft"
 		case "wide": // a root of 40 moves
 			s.Tree = "(" + strings.Repeat("(1 2) ", 40) + ")"
 		}

@@ -118,6 +118,9 @@ func InputLine(in *trace.Info) string {
 	if in.Order == "rtl" {
 		s += " · children right to left"
 	}
+	if w := in.RootWindow; w != nil {
+		s += " · root window " + in.Window(w.Alpha, w.Beta) + " given"
+	}
 	if in.Unit == "cp" {
 		s += " · centipawns"
 	}

@@ -57,6 +57,8 @@ func Enter(in *trace.Info, e *trace.Event, at Place) Sentence {
 		if e.Ply > 0 {
 			s += " Nothing is known yet that could cut this node short."
 		}
+	case e.Ply == 0 && in != nil && in.RootWindow != nil:
+		s += fmt.Sprintf(" The window given: the root is searched once, a value at or below α %s only says the root's value is at most that, one at or above β %s that it is at least that.", x.v(a), x.v(b))
 	case e.Ply == 0:
 		s += " An aspiration window: a value outside it only says the root failed low or high, and the root is searched again with a wider window."
 	case a == b:
@@ -289,22 +291,108 @@ func Done(in *trace.Info, e *trace.Event) Sentence {
 		s := fmt.Sprintf("The search stopped (%s) before it found a value. %s.", sum.Stopped, Counts(sum))
 		return Sentence{Text: s, Short: s}
 	}
-	s := "The search is over: value " + in.Format(sum.Value)
+	s := "The search is over: value " + RootValue(in, sum)
 	if sum.Stopped != "" {
-		s = fmt.Sprintf("The search stopped (%s); the last completed iteration says: value %s", sum.Stopped, in.Format(sum.Value))
+		s = fmt.Sprintf("The search stopped (%s); the last completed iteration says: value %s", sum.Stopped, RootValue(in, sum))
 	}
-	if sum.Best != "" {
-		s += ", best move " + sum.Best
+	x := &say{in: in, e: e}
+	var claims []Claim
+	if e.Has&trace.HasWindow != 0 { // a window given for the root
+		claims = x.windowClaims(sum.Bound)
+		rel := claims[0].words(in) // "2 ≤ α 3"
+		if len(claims) > 1 {
+			rel += " " + claims[1].Rel.Symbol() + " " + claims[1].R.words(in) // "α 3 < 5 < β 8"
+		}
+		s += fmt.Sprintf(" (%s, on the window given %s)", rel, x.window())
 	}
-	if len(sum.PV) > 0 {
-		s += ", principal variation " + strings.Join(sum.PV, " ")
+	parts := ResultParts(in, sum, true)[1:] // after the value: the best move, the line
+	for i, p := range parts {
+		if rest, ok := strings.CutPrefix(p, "PV "); ok {
+			parts[i] = "principal variation " + rest
+		}
+	}
+	if len(parts) > 0 {
+		s += ", " + strings.Join(parts, ", ")
 	}
 	s += ". " + Counts(sum) + "."
-	return Sentence{Text: s, Short: s}
+	return Sentence{Text: s, Short: s, Claims: claims}
+}
+
+// windowClaims are what a root value says of the window given for the root:
+// at or below α for an upper bound, at or above β for a lower one, strictly
+// inside for an exact value.
+func (x *say) windowClaims(b score.Bound) []Claim {
+	var c []Claim
+	switch b {
+	case score.Upper:
+		c = []Claim{x.compare(x.value(), LE, x.alpha())}
+	case score.Lower:
+		c = []Claim{x.compare(x.value(), GE, x.beta())}
+	default:
+		c = []Claim{x.compare(x.alpha(), LT, x.value()), x.compare(x.value(), LT, x.beta())}
+	}
+	for i := range c {
+		c[i].Who = Nobody
+	}
+	return c
+}
+
+// RootValue is the root's value as a result says it: "3" when exact; "at
+// most 3" or "at least 5" when it is a bound (a root window given, the value
+// outside it), with ", proved exact" when the searched moves prove it so.
+func RootValue(in *trace.Info, sum *trace.Summary) string {
+	v := in.Format(sum.Value)
+	switch sum.Bound {
+	case score.Upper:
+		v = "at most " + v
+	case score.Lower:
+		v = "at least " + v
+	default:
+		return v
+	}
+	if sum.Proved {
+		v += ", proved exact"
+	}
+	return v
+}
+
+// BestWords names a result's best move: "best move e4"; after a root
+// window's fail high, the move that reached its edge, "move e4 reaches the
+// bound (not known to be best)"; after a fail low, "no move is known best".
+func BestWords(sum *trace.Summary) string {
+	bound := (sum.Bound == score.Upper || sum.Bound == score.Lower) && !sum.Proved
+	switch {
+	case !bound && sum.Best != "":
+		return "best move " + sum.Best
+	case !bound:
+		return ""
+	case sum.Best != "":
+		return "move " + sum.Best + " reaches the bound (not known to be best)"
+	}
+	return "no move is known best"
 }
 
 // PassLabel names a null-move node in a line of the text trace: "-- (null
 // move: MAX passed)"; e is its enter event (the side to move after the pass).
 func PassLabel(e *trace.Event) string {
 	return trace.PassMove + " (null move: " + SideOf(e.Max).Other().String() + " passed)"
+}
+
+// ResultParts are a result's value, best move and, with pv, its principal
+// variation, as the one-line summaries list them (joined by " · "): "value
+// 3", "best move b", "PV b b1". A value that is a bound says so (RootValue,
+// BestWords), and the line after a fail high's move is only "line b b1".
+func ResultParts(in *trace.Info, sum *trace.Summary, pv bool) []string {
+	parts := []string{"value " + RootValue(in, sum)}
+	if b := BestWords(sum); b != "" {
+		parts = append(parts, b)
+	}
+	if pv && len(sum.PV) > 0 {
+		name := "PV "
+		if sum.Bound != score.NoBound && !sum.Proved {
+			name = "line "
+		}
+		parts = append(parts, name+strings.Join(sum.PV, " "))
+	}
+	return parts
 }

@@ -351,3 +351,9 @@ func WindowLabel(in *trace.Info, w *record.WindowPass) string {
 	}
 	return fmt.Sprintf("window %s → %s: inside", in.Window(w.Alpha, w.Beta), in.Format(w.Value))
 }
+
+// RangeWords writes the range of values a node may still take as AIMA
+// (Figure 5.5) does: "[−∞, 3]", "[3, 3]".
+func RangeWords(in *trace.Info, lo, hi int64) string {
+	return "[" + in.Format(lo) + ", " + in.Format(hi) + "]"
+}

@@ -69,6 +69,7 @@ type wire struct {
 	MaxName string          `json:"max_name"`
 	MinName string          `json:"min_name"`
 	Order   string          `json:"order"`
+	Window  json.RawMessage `json:"root_window"`
 
 	Best    string          `json:"best"`
 	PV      json.RawMessage `json:"pv"`
@@ -388,6 +389,9 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 		e.Info = &trace.Info{Game: w.Game, Input: w.Input, Algo: w.Algo, Fail: w.Fail, Cutoff: w.Cutoff,
 			Root: w.Root, Scale: r.scale, Mate: w.Mate, Unit: w.Unit, Depth: *w.Depth, Options: options,
 			MaxName: w.MaxName, MinName: w.MinName, Order: w.Order}
+		if e.Info.RootWindow, err = r.rootWindow(w.Window); err != nil {
+			return nil, err
+		}
 	case trace.Iter:
 		pv, err := r.names("pv", w.PV)
 		if err != nil {
@@ -408,6 +412,12 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 			return nil, err
 		}
 		s := &trace.Summary{Best: w.Best, PV: pv, Nodes: w.Nodes, Leaves: w.Leaves, Value: e.Value, Stopped: w.Stopped}
+		switch e.Bound {
+		case score.Lower, score.Upper:
+			s.Bound, s.Proved = e.Bound, e.Proved
+		case score.Exact:
+			e.Bound = score.NoBound // the done event says "exact" by saying nothing
+		}
 		var counts map[string]json.RawMessage
 		if err := json.Unmarshal(line, &counts); err != nil {
 			return nil, r.errorf("not a JSON object: %v", err)
@@ -639,6 +649,30 @@ func (r *Reader) subtree(w *wireSubtree) (*trace.Subtree, error) {
 // value reads a value as written by the writer: a decimal number with no more
 // decimals than the scale allows, or "inf" / "-inf". A finite value stays
 // well away from the infinities (see score.Sane).
+// rootWindow reads the start event's root_window, [alpha, beta]; nil when
+// there is none.
+func (r *Reader) rootWindow(raw json.RawMessage) (*trace.Span, error) {
+	if raw == nil {
+		return nil, nil
+	}
+	var edges []json.RawMessage
+	if err := json.Unmarshal(raw, &edges); err != nil || len(edges) != 2 {
+		return nil, r.errorf("field \"root_window\": %s is not a window [alpha, beta]", clip(string(raw)))
+	}
+	a, err := r.value("root_window", edges[0])
+	if err != nil {
+		return nil, err
+	}
+	b, err := r.value("root_window", edges[1])
+	if err != nil {
+		return nil, err
+	}
+	if a >= b {
+		return nil, r.errorf("field \"root_window\": %s: alpha must be below beta", clip(string(raw)))
+	}
+	return &trace.Span{Alpha: a, Beta: b}, nil
+}
+
 func (r *Reader) value(field string, raw json.RawMessage) (int64, error) {
 	s := string(raw)
 	switch s {

@@ -220,6 +220,14 @@ func appendInfo(b []byte, in *trace.Info) []byte {
 	b = appendField(b, "max_name", in.MaxName)
 	b = appendField(b, "min_name", in.MinName)
 	b = appendField(b, "order", in.Order)
+	if w := in.RootWindow; w != nil {
+		scale := max(in.Scale, 1)
+		b = append(b, `,"root_window":[`...)
+		b = AppendValue(b, w.Alpha, scale)
+		b = append(b, ',')
+		b = AppendValue(b, w.Beta, scale)
+		b = append(b, ']')
+	}
 	if len(in.Options) > 0 {
 		b = append(b, `,"options":`...)
 		b = appendStrings(b, in.Options)

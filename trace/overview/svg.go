@@ -355,13 +355,7 @@ func (l *lines) result(o *Overview, w float64) {
 		parts = append(parts, explain.InputLine(info))
 	}
 	if o.HasValue {
-		parts = append(parts, "value "+info.Format(sum.Value))
-		if sum.Best != "" {
-			parts = append(parts, "best move "+sum.Best)
-		}
-		if len(sum.PV) > 0 {
-			parts = append(parts, "PV "+strings.Join(sum.PV, " "))
-		}
+		parts = append(parts, explain.ResultParts(info, sum, true)...)
 	}
 	for _, s := range wrap(strings.Join(parts, " · "), fontText, w) {
 		l.add("s", fontText, s)

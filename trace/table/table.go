@@ -10,6 +10,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/jsonl"
@@ -79,10 +80,10 @@ func WriteText(w io.Writer, rows []Row, timing bool) error {
 	for _, r := range rows {
 		s := r.Summary
 		best := s.Best
-		if best == "" {
+		if best == "" || (s.Bound != score.NoBound && !s.Proved) { // no move known best
 			best = "-"
 		}
-		line := fmt.Sprintf("%s\t%s\t%s\t%s\t%d\t%d\t%d", r.Spec, r.Conventions, r.Info.Format(s.Value), best, s.Nodes, s.Leaves, s.Counts[trace.Cutoff])
+		line := fmt.Sprintf("%s\t%s\t%s\t%s\t%d\t%d\t%d", r.Spec, r.Conventions, explain.Bounded(r.Info, s.Value, s.Bound), best, s.Nodes, s.Leaves, s.Counts[trace.Cutoff])
 		if cuts {
 			line += cutCells(s.Cuts)
 		}
@@ -160,6 +161,13 @@ func WriteJSON(w io.Writer, rows []Row, timing bool) error {
 		}
 		b = append(b, `,"value":`...)
 		b = jsonl.AppendValue(b, r.Summary.Value, r.Info.Scale)
+		if bd := r.Summary.Bound; bd != score.NoBound {
+			b = append(b, `,"bound":`...)
+			b = jsonl.AppendString(b, bd.String())
+			if r.Summary.Proved {
+				b = append(b, `,"proved":"exact"`...)
+			}
+		}
 		b = jsonl.AppendSummary(b, r.Summary, r.Info.Scale)
 		if len(r.Iterations) > 0 {
 			b = appendIterations(b, r.Iterations)

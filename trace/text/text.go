@@ -316,14 +316,13 @@ func (s *Sink) footer(e *trace.Event) {
 		}
 		return
 	}
-	res := "value " + s.sc.Value(s.v(sum.Value))
-	if sum.Best != "" {
-		res += " · best move " + s.sc.Value(sum.Best)
+	s.say(e, explain.Done(s.info, e)) // its claims, for whoever checks them
+	parts := explain.ResultParts(s.info, sum, true)
+	parts[0] = "value " + s.sc.Value(explain.RootValue(s.info, sum))
+	if len(parts) > 1 && parts[1] == "best move "+sum.Best {
+		parts[1] = "best move " + s.sc.Value(sum.Best)
 	}
-	if len(sum.PV) > 0 {
-		res += " · PV " + strings.Join(sum.PV, " ")
-	}
-	s.write(0, res)
+	s.write(0, strings.Join(parts, " · "))
 	s.write(0, explain.Counts(sum))
 	if cuts := explain.CutCounts(sum); cuts != "" {
 		s.write(0, cuts)

@@ -53,6 +53,9 @@ type Options struct {
 	Negamax bool
 	// NoWindows leaves the windows out: values only.
 	NoWindows bool
+	// Ranges writes each searched inner node's range [lo, hi] (as
+	// dot.Options.Ranges).
+	Ranges bool
 	// Standalone writes a whole document (class standalone) instead of a
 	// snippet to \input.
 	Standalone bool
@@ -123,10 +126,7 @@ func Build(rec *record.Recording, opt Options) ([]byte, Stats, error) {
 	}
 	line := explain.InputLine(info)
 	if s := rec.Summary; s != nil {
-		line += " · value " + info.Format(s.Value)
-		if s.Best != "" {
-			line += " · best move " + s.Best
-		}
+		line += " · " + strings.Join(explain.ResultParts(info, s, false), " · ")
 		head = append(head, line, explain.Counts(s))
 	} else {
 		head = append(head, line)
@@ -257,6 +257,10 @@ func (b *builder) node(n, p *record.Node, i, rel int) *item {
 		it.lines = []string{Number(value)}
 	} else {
 		var small []string
+		if r, ok := dot.Range(b.info, n, 0, b.opt.Negamax); ok && b.opt.Ranges {
+			b.mark("ranges")
+			small = append(small, "{"+Number(r)+"}") // braced: after a line break a [ would start an optional length
+		}
 		if n.HasWindow && !b.opt.NoWindows {
 			small = append(small, note(colWindow, Number(dot.Window(b.info, n, b.opt.Negamax))))
 		}
@@ -537,6 +541,7 @@ func (b *builder) legend() []string {
 		l[1] = "in a node: the value it returned (≤v an upper bound, ≥v a lower bound)"
 	}
 	items := []struct{ key, text string }{
+		{"ranges", "[lo, hi]: the range the node's value may still take (AIMA, Figure 5.5): [v, v] exact or proved exact, [v, +∞] at least v, [−∞, v] at most v"},
 		{"pv", "bold: principal variation"},
 		{"visits", "#1, #2, …: the order searched (right to left); the children are drawn as the tree has them"},
 		{"cut", "red, ✂: a cutoff at this node, and why"},

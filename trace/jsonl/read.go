@@ -280,8 +280,8 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 		return nil, r.errorf("field \"to\": %d is beyond ±%d", *w.To, MaxPly)
 	case w.Side != "" && w.Side != "max" && w.Side != "min":
 		return nil, r.errorf("field \"side\": %s is not max or min", quote(w.Side))
-	case w.Scale != 0 && w.Scale != 1 && w.Scale != 10 && w.Scale != 100:
-		return nil, r.errorf("field \"scale\": %d is not 1, 10 or 100", w.Scale)
+	case w.Scale < 0 || w.Scale > score.MaxScale:
+		return nil, r.errorf("field \"scale\": %d is not between 1 and %d", w.Scale, score.MaxScale)
 	}
 	e := &trace.Event{Seq: *w.Seq, Kind: kind, Node: *w.Node, Path: *w.Path, Ply: *w.Ply, Depth: *w.Depth,
 		Move: w.Move, Reason: w.Reason, Detail: w.Detail, Max: w.Side == "max"}
@@ -647,6 +647,9 @@ func (r *Reader) value(field string, raw json.RawMessage) (int64, error) {
 	case `"-inf"`:
 		return -score.Inf, nil
 	}
+	if len(s) > 2 && s[0] == '"' && strings.Contains(s, "/") { // a fraction without a finite decimal: "20/3"
+		s = s[1 : len(s)-1]
+	}
 	v, err := score.ParseNumber(s, r.scale)
 	if err != nil {
 		return 0, r.errorf("field %q: %s is not a value (a number with at most %s, or \"inf\"/\"-inf\")", field, clip(s), decimalsWord(r.scale))
@@ -663,8 +666,10 @@ func decimalsWord(scale int64) string {
 		return "two decimals"
 	case 10:
 		return "one decimal"
+	case 1:
+		return "no decimals"
 	}
-	return "no decimals"
+	return fmt.Sprintf("units of 1/%d", scale)
 }
 
 // size says a number of bytes in MiB when it is a whole number of them.

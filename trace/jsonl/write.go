@@ -317,7 +317,7 @@ func AppendValue(b []byte, v, scale int64) []byte {
 	case v <= -score.Inf:
 		return append(b, `"-inf"`...)
 	}
-	return score.AppendDecimal(b, v, scale)
+	return score.AppendJSON(b, v, scale)
 }
 
 func appendField(b []byte, name, v string) []byte {

@@ -24,6 +24,10 @@ type Options struct {
 	// point of view.
 	Guess    int64
 	HasGuess bool
+	// Bounds are the least and the greatest value any position may take,
+	// MAX's point of view, raw units: what Star1 and Star2 prune chance
+	// nodes with.
+	Bounds Bounds
 	// Progress is called after each completed iteration of an iterative
 	// search: the caller decides what to show, and when to stop (cancel the
 	// context).
@@ -32,6 +36,12 @@ type Options struct {
 	// (aspiration windows, MTD(f)), traced or not: a pass is worth telling
 	// even when nothing else is. The event is valid during the call only.
 	Pass func(*trace.Event)
+}
+
+// Bounds are known bounds on every value: Lo <= v <= Hi (On).
+type Bounds struct {
+	Lo, Hi int64
+	On     bool
 }
 
 // Selective gathers the selective techniques, each defined in a file of its

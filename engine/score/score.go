@@ -99,6 +99,50 @@ func AppendJSON(dst []byte, v, scale int64) []byte {
 	return dst
 }
 
+// MaxProbabilityDen is the largest denominator of a probability, reduced:
+// six decimals, or a fraction such as 1/7.
+const MaxProbabilityDen = 1_000_000
+
+// ParseProbability reads a probability written as a decimal ("0.25", "1")
+// or a fraction ("1/3"), strictly above 0 and at most 1, with a reduced
+// denominator of at most MaxProbabilityDen. It returns it reduced.
+func ParseProbability(s string) (num, den int64, ok bool) {
+	if a, b, isFrac := strings.Cut(s, "/"); isFrac {
+		if !digits(a) || !digits(b) || len(a) > 7 || len(b) > 7 {
+			return 0, 0, false
+		}
+		num, _ = strconv.ParseInt(a, 10, 64)
+		den, _ = strconv.ParseInt(b, 10, 64)
+	} else {
+		intPart, frac, _ := strings.Cut(s, ".")
+		frac = strings.TrimRight(frac, "0")
+		if len(intPart) != 1 || !digits(intPart) || (frac != "" && !digits(frac)) || len(frac) > 6 {
+			return 0, 0, false
+		}
+		den = 1
+		for range frac {
+			den *= 10
+		}
+		num, _ = strconv.ParseInt(intPart+frac, 10, 64)
+	}
+	if den == 0 || num <= 0 || num > den {
+		return 0, 0, false
+	}
+	g := gcd(num, den)
+	num, den = num/g, den/g
+	return num, den, den <= MaxProbabilityDen
+}
+
+// digits reports whether s is a non-empty run of ASCII digits.
+func digits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
 // MaxScale is the finest unit a value may be held in: 1/MaxScale.
 const MaxScale int64 = 1_000_000_000_000
 

@@ -36,6 +36,8 @@ type wire struct {
 	Ply        *int            `json:"ply"`
 	Depth      *int            `json:"depth"`
 	Side       string          `json:"side"`
+	Chance     bool            `json:"chance"`
+	P          json.RawMessage `json:"p"`
 	Alpha      json.RawMessage `json:"alpha"`
 	Beta       json.RawMessage `json:"beta"`
 	Value      json.RawMessage `json:"value"`
@@ -56,19 +58,20 @@ type wire struct {
 	Pruned     json.RawMessage `json:"pruned"`
 	Unsearched json.RawMessage `json:"unsearched"`
 
-	Game    string          `json:"game"`
-	Input   string          `json:"input"`
-	Algo    string          `json:"algo"`
-	Fail    string          `json:"fail"`
-	Cutoff  string          `json:"cutoff_rule"`
-	Root    string          `json:"root"`
-	Scale   int64           `json:"scale"`
-	Mate    int64           `json:"mate"`
-	Unit    string          `json:"unit"`
-	Options json.RawMessage `json:"options"`
-	MaxName string          `json:"max_name"`
-	MinName string          `json:"min_name"`
-	Order   string          `json:"order"`
+	Game    string            `json:"game"`
+	Input   string            `json:"input"`
+	Algo    string            `json:"algo"`
+	Fail    string            `json:"fail"`
+	Cutoff  string            `json:"cutoff_rule"`
+	Root    string            `json:"root"`
+	Scale   int64             `json:"scale"`
+	Mate    int64             `json:"mate"`
+	Unit    string            `json:"unit"`
+	Options json.RawMessage   `json:"options"`
+	MaxName string            `json:"max_name"`
+	MinName string            `json:"min_name"`
+	Order   string            `json:"order"`
+	Bounds  []json.RawMessage `json:"bounds"`
 
 	Best    string          `json:"best"`
 	PV      json.RawMessage `json:"pv"`
@@ -101,6 +104,7 @@ type wireSubtree struct {
 	Move     string          `json:"move"`
 	Path     string          `json:"path"`
 	Side     string          `json:"side"`
+	Chance   bool            `json:"chance"`
 	Value    json.RawMessage `json:"value"`
 	Below    int             `json:"below"`
 	Children []*wireSubtree  `json:"children"`
@@ -284,7 +288,13 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 		return nil, r.errorf("field \"scale\": %d is not between 1 and %d", w.Scale, score.MaxScale)
 	}
 	e := &trace.Event{Seq: *w.Seq, Kind: kind, Node: *w.Node, Path: *w.Path, Ply: *w.Ply, Depth: *w.Depth,
-		Move: w.Move, Reason: w.Reason, Detail: w.Detail, Max: w.Side == "max"}
+		Move: w.Move, Reason: w.Reason, Detail: w.Detail, Max: w.Side == "max", Chance: w.Chance}
+	var err error
+	if w.P != nil {
+		if e.PNum, e.PDen, err = probability(w.P); err != nil {
+			return nil, r.errorf("field \"p\": %s", err)
+		}
+	}
 	if w.Parent != nil {
 		e.Has |= trace.HasParent
 		e.Parent = *w.Parent
@@ -292,7 +302,6 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 	if kind == trace.Start {
 		r.scale = max(w.Scale, 1) // the values of the start event are in its scale
 	}
-	var err error
 	if w.Alpha != nil || w.Beta != nil {
 		if w.Alpha == nil || w.Beta == nil {
 			return nil, r.errorf("a window needs both alpha and beta")
@@ -388,6 +397,23 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 		e.Info = &trace.Info{Game: w.Game, Input: w.Input, Algo: w.Algo, Fail: w.Fail, Cutoff: w.Cutoff,
 			Root: w.Root, Scale: r.scale, Mate: w.Mate, Unit: w.Unit, Depth: *w.Depth, Options: options,
 			MaxName: w.MaxName, MinName: w.MinName, Order: w.Order}
+		if w.Bounds != nil {
+			if len(w.Bounds) != 2 {
+				return nil, r.errorf("field \"bounds\": %d values where two belong", len(w.Bounds))
+			}
+			lo, err := r.value("bounds", w.Bounds[0])
+			if err != nil {
+				return nil, err
+			}
+			hi, err := r.value("bounds", w.Bounds[1])
+			if err != nil {
+				return nil, err
+			}
+			if lo >= hi {
+				return nil, r.errorf("field \"bounds\": the lower bound is not below the upper")
+			}
+			e.Info.HasBounds, e.Info.BoundLo, e.Info.BoundHi = true, lo, hi
+		}
 	case trace.Iter:
 		pv, err := r.names("pv", w.PV)
 		if err != nil {
@@ -618,7 +644,7 @@ func (r *Reader) subtree(w *wireSubtree) (*trace.Subtree, error) {
 	case w.Side != "" && w.Side != "max" && w.Side != "min":
 		return nil, r.errorf("field \"unsearched\": side %s is not max or min", quote(w.Side))
 	}
-	s := &trace.Subtree{Move: w.Move, Path: w.Path, Max: w.Side == "max", Below: w.Below}
+	s := &trace.Subtree{Move: w.Move, Path: w.Path, Max: w.Side == "max", Chance: w.Chance, Below: w.Below}
 	if w.Value != nil {
 		v, err := r.value("unsearched value", w.Value)
 		if err != nil {
@@ -716,4 +742,15 @@ func ReadAll(r io.Reader, source string, fn func(*trace.Event) error) error {
 			return err
 		}
 	}
+}
+
+// probability reads a chance outcome's probability as the writer writes it:
+// a decimal number or a fraction in a string ("1/3"), above 0 and at most 1,
+// returned as a reduced fraction.
+func probability(raw json.RawMessage) (num, den int64, err error) {
+	num, den, ok := score.ParseProbability(strings.Trim(string(raw), `"`))
+	if !ok {
+		return 0, 0, fmt.Errorf("%s is not a probability above 0 and at most 1", clip(string(raw)))
+	}
+	return num, den, nil
 }

@@ -105,6 +105,13 @@ func (w *Writer) append(b []byte, e *trace.Event) []byte {
 		} else {
 			b = append(b, `,"side":"min"`...)
 		}
+		if e.Chance {
+			b = append(b, `,"chance":true`...)
+		}
+		if e.PDen > 0 {
+			b = append(b, `,"p":`...)
+			b = score.AppendJSON(b, e.PNum, e.PDen)
+		}
 	}
 	if e.Has&trace.HasWindow != 0 {
 		b = append(b, `,"alpha":`...)
@@ -220,6 +227,13 @@ func appendInfo(b []byte, in *trace.Info) []byte {
 	b = appendField(b, "max_name", in.MaxName)
 	b = appendField(b, "min_name", in.MinName)
 	b = appendField(b, "order", in.Order)
+	if in.HasBounds {
+		b = append(b, `,"bounds":[`...)
+		b = AppendValue(b, in.BoundLo, max(in.Scale, 1))
+		b = append(b, ',')
+		b = AppendValue(b, in.BoundHi, max(in.Scale, 1))
+		b = append(b, ']')
+	}
 	if len(in.Options) > 0 {
 		b = append(b, `,"options":`...)
 		b = appendStrings(b, in.Options)
@@ -282,6 +296,9 @@ func (w *Writer) appendSubtree(b []byte, s *trace.Subtree) []byte {
 		b = append(b, `,"side":"max"`...)
 	} else {
 		b = append(b, `,"side":"min"`...)
+	}
+	if s.Chance {
+		b = append(b, `,"chance":true`...)
 	}
 	if s.Leaf {
 		b = append(b, `,"value":`...)

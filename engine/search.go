@@ -259,21 +259,21 @@ func checkOptions(lim Limits, opt Options) error {
 // are allocated up front), so an untraced search allocates nothing per node,
 // and its memory follows the deepest line searched, not the depth asked for.
 type searcher struct {
-	ctx   context.Context
-	pos   Position
-	lim   Limits
-	opt   Options
-	hook  func(*trace.Event) // nil: untraced
-	namer Namer              // nil unless the position names its nodes
-	pass  Passer             // nil unless the side to move may pass
-	tact  Tactical           // nil unless the game has captures and checks
-	desc  SubtreeDescriber   // nil unless the position knows unsearched subtrees
-	turns Turns              // nil unless some move keeps the turn with the same player
-	count SubtreeCounter     // nil unless the position can count unsearched subtrees
-	chance Chance            // nil unless the game has chance nodes
-	lows   [][]int64         // Star2's probe bounds by ply
-	probed [][]probeWork     // what Star2's probes searched, by ply
-	cuts  trace.Cuts         // what the cut tests did, traced or not
+	ctx    context.Context
+	pos    Position
+	lim    Limits
+	opt    Options
+	hook   func(*trace.Event) // nil: untraced
+	namer  Namer              // nil unless the position names its nodes
+	pass   Passer             // nil unless the side to move may pass
+	tact   Tactical           // nil unless the game has captures and checks
+	desc   SubtreeDescriber   // nil unless the position knows unsearched subtrees
+	turns  Turns              // nil unless some move keeps the turn with the same player
+	count  SubtreeCounter     // nil unless the position can count unsearched subtrees
+	chance Chance             // nil unless the game has chance nodes
+	lows   [][]int64          // Star2's probe bounds by ply
+	probed [][]probeWork      // what Star2's probes searched, by ply
+	cuts   trace.Cuts         // what the cut tests did, traced or not
 
 	seq    int64
 	ev     trace.Event // reused for every event: hooks copy what they keep
@@ -307,15 +307,15 @@ type searcher struct {
 
 // frame is what the searcher keeps about each node on the current line.
 type frame struct {
-	max  bool  // MAX is to move here (at a chance node: moves after it)
+	max bool // MAX is to move here (at a chance node: moves after it)
 	// chance: a chance node; probe: entered for a Star2 probe; pnum/pden:
 	// the node's probability as a child of a chance node (pden 0 else),
 	// over the node's common denominator.
 	chance, probe bool
 	pnum, pden    int64
-	id   int64 // node id: the visit number
-	path string
-	move string // label of the move into this node (traced runs only)
+	id            int64 // node id: the visit number
+	path          string
+	move          string // label of the move into this node (traced runs only)
 
 	// What the selective techniques need to know about the line (set only
 	// when one of them is on).

@@ -22,10 +22,10 @@ type Position struct {
 	nodes []pnode  // every node, the children of each node next to each other
 	stack []*pnode // the current line, root first; its capacity covers the tree's height
 
-	samePlayer bool // some node has the same player as its parent ([max] and [min] marks)
-	chance     bool // some node is a chance node
+	samePlayer bool  // some node has the same player as its parent ([max] and [min] marks)
+	chance     bool  // some node is a chance node
 	lo, hi     int64 // the least and greatest leaf value or evaluation
-	rtl        bool // children are searched right to left (SetRightToLeft)
+	rtl        bool  // children are searched right to left (SetRightToLeft)
 }
 
 // pnode is a node as the position sees it.

@@ -144,12 +144,12 @@ func (s *searcher) chanceSearch(ply, depth int, alpha, beta int64) (int64, score
 		s.makeMove(ply, m)
 		lo2, hi2 := s.childWindow(ply, clo, chi)
 		t, b := s.alphaBeta(ply+1, depth-1, lo2, hi2)
-		t, _ = s.fromChild(ply, t, b)
+		t, b = s.fromChild(ply, t, b)
 		s.pos.Unmake(m)
 		if s.abort {
 			return 0, score.NoBound
 		}
-		st.add(a, t)
+		st.add(a, t, b)
 		if v, cut := st.cut(); cut {
 			if i+1 < len(moves) {
 				s.chanceCut(ply, depth, v, &st, moves, i, false)
@@ -159,7 +159,7 @@ func (s *searcher) chanceSearch(ply, depth int, alpha, beta int64) (int64, score
 			return s.chanceExit(ply, depth, v, st.bound())
 		}
 	}
-	return s.chanceExit(ply, depth, st.sum/den, score.Exact)
+	return s.chanceExit(ply, depth, st.lo2/den, score.Exact)
 }
 
 // chanceExit closes a chance node with the value v it found (side to move's
@@ -204,8 +204,12 @@ type chanceState struct {
 	lo, hi      int64 // the bounds of every value, L and U
 	den         int64 // the probabilities' common denominator
 	alpha, beta int64 // the node's window, ±∞ where the bounds make an edge unreachable
-	sum         int64 // Σ weight·value over the children searched
-	left        int64 // the weight of the children not searched yet
+	// lo2 and hi2 are Σ weight·value over the children searched, counting
+	// a child that returned a bound at L (an upper bound) or at U (a lower
+	// bound) on the side the bound leaves open: equal while every child
+	// returned its exact value.
+	lo2, hi2 int64
+	left     int64 // the weight of the children not searched yet
 	restLow     int64 // Σ weight·(least value) over the children not searched yet
 	// lower and upper are the node's interval at the last test (raw
 	// units), for the trace; high says a cut was at or above beta.
@@ -216,30 +220,38 @@ type chanceState struct {
 // add records that a child of weight a returned t: exact, or a bound that
 // fails the node (a child searched in the window childWindow gives either
 // settles the node or is exact), which cut then finds.
-func (c *chanceState) add(a, t int64) {
-	c.sum += a * t
+func (c *chanceState) add(a, t int64, b score.Bound) {
+	lo, hi := t, t
+	switch b {
+	case score.Exact:
+	case score.Upper:
+		lo = c.lo
+	case score.Lower:
+		hi = c.hi
+	default:
+		lo, hi = c.lo, c.hi
+	}
+	c.lo2 += a * lo
+	c.hi2 += a * hi
 	c.left -= a
 }
 
-// interval is the node's value interval from what is known: the children
-// searched at their values, the others at least at their lows and at most U.
-func (c *chanceState) interval() (lower, upper int64) {
-	return floorDiv(c.sum+c.restLow, c.den), ceilDiv(c.sum+c.left*c.hi, c.den)
-}
-
-// cut reports whether the interval settles the window: at or above beta (the
-// node's value is a lower bound, returned) or at or below alpha (an upper
-// bound). It is false once every child is searched: the value is then exact.
+// cut reports whether the node's interval settles the window: at or above
+// beta (the node's value is a lower bound, returned) or at or below alpha
+// (an upper bound). The interval counts the children searched as they
+// returned, the others at least at their lows and at most at U. It is false
+// when every child is searched and each returned its exact value: the
+// node's value is then exact.
 func (c *chanceState) cut() (int64, bool) {
-	if c.left == 0 {
-		return 0, false
-	}
-	c.lower, c.upper = c.interval()
+	lower, upper := c.lo2+c.restLow, c.hi2+c.left*c.hi
+	c.lower, c.upper = floorDiv(lower, c.den), ceilDiv(upper, c.den)
 	switch {
-	case c.beta < score.Inf && c.sum+c.restLow >= c.beta*c.den:
+	case c.left == 0 && lower == upper:
+		return 0, false
+	case c.beta < score.Inf && lower >= c.beta*c.den:
 		c.high = true
 		return c.lower, true
-	case c.alpha > -score.Inf && c.sum+c.left*c.hi <= c.alpha*c.den:
+	case c.alpha > -score.Inf && upper <= c.alpha*c.den:
 		c.high = false
 		return c.upper, true
 	}
@@ -262,10 +274,10 @@ func (c *chanceState) childWindow(a int64) (lo, hi int64) {
 	rest := c.left - a
 	lo, hi = c.lo, c.hi
 	if c.alpha > -score.Inf {
-		lo = max(lo, floorDiv(c.alpha*c.den-c.sum-rest*c.hi, a))
+		lo = max(lo, floorDiv(c.alpha*c.den-c.hi2-rest*c.hi, a))
 	}
 	if c.beta < score.Inf {
-		hi = min(hi, ceilDiv(c.beta*c.den-c.sum-c.restLow, a))
+		hi = min(hi, ceilDiv(c.beta*c.den-c.lo2-c.restLow, a))
 	}
 	return lo, hi
 }

@@ -174,12 +174,10 @@ func (s *searcher) chanceExit(ply, depth int, v int64, proved score.Bound) (int6
 	return c, known
 }
 
-// probeWork is what a Star2 probe of a child searched: the leaves and the
-// inner nodes it visited, which a later cut does not count as pruned, and
-// whether the child was entered at all.
+// probeWork says whether a Star2 probe entered a child: a later cut does
+// not count it as pruned.
 type probeWork struct {
-	leaves, inner int64
-	entered       bool
+	entered bool
 }
 
 // chanceLows returns room for n children of the chance node at ply: the
@@ -210,7 +208,7 @@ type chanceState struct {
 	// returned its exact value.
 	lo2, hi2 int64
 	left     int64 // the weight of the children not searched yet
-	restLow     int64 // Σ weight·(least value) over the children not searched yet
+	restLow  int64 // Σ weight·(least value) over the children not searched yet
 	// lower and upper are the node's interval at the last test (raw
 	// units), for the trace; high says a cut was at or above beta.
 	lower, upper int64
@@ -304,12 +302,8 @@ func (s *searcher) probe(ply, depth int, moves []Move, lows []int64, st *chanceS
 		// The probe reaches beta for the node when the child is worth
 		// need or more: its window's upper edge.
 		need := ceilDiv(st.beta*st.den-st.restLow+a*lows[i], a)
-		enters, leaves := s.counts[trace.Enter], s.counts[trace.Leaf]
 		t, ok := s.probeChild(ply+1, depth-1, st.lo, min(st.hi, need))
-		w := &s.probed[ply][i]
-		w.entered = true
-		w.leaves = s.counts[trace.Leaf] - leaves
-		w.inner = s.counts[trace.Enter] - enters - w.leaves
+		s.probed[ply][i].entered = true
 		s.pos.Unmake(m)
 		if s.abort {
 			return 0, false
@@ -383,18 +377,22 @@ func (s *searcher) chanceCut(ply, depth int, v int64, st *chanceState, moves []M
 	if probed {
 		first = 0
 	}
-	rest := moves[first:]
-	// A child a probe entered is searched in part: its edge is not pruned,
-	// nor what the probe visited below it.
+	// The children a probe entered are searched in part: what the cut
+	// prunes are the others, never entered (a probe's own moves after its
+	// first are not counted as pruned: no cut test left them).
 	work := s.probed[ply][first:len(moves)]
-	for j, m := range rest {
+	rest := make([]Move, 0, len(moves)-first)
+	for j, m := range moves[first:] {
 		if !work[j].entered {
-			s.cuts.Edges++
+			rest = append(rest, m)
 		}
-		if s.count != nil {
+	}
+	s.cuts.Edges += int64(len(rest))
+	if s.count != nil {
+		for _, m := range rest {
 			l, n := s.count.CountSubtree(m)
-			s.cuts.Leaves += l - work[j].leaves
-			s.cuts.Inner += n - work[j].inner
+			s.cuts.Leaves += l
+			s.cuts.Inner += n
 		}
 	}
 	if !s.on(trace.ChanceCut) {
@@ -423,10 +421,7 @@ func (s *searcher) chanceCut(ply, depth int, v int64, st *chanceState, moves []M
 	}
 	if s.desc != nil {
 		e.Unsearched = make([]*trace.Subtree, 0, len(rest))
-		for j, m := range rest {
-			if work[j].entered {
-				continue // drawn from its probe
-			}
+		for _, m := range rest {
 			if sub := s.desc.DescribeSubtree(m, DescribeBudget); sub != nil {
 				e.Unsearched = append(e.Unsearched, sub)
 			}

@@ -186,7 +186,7 @@ func TestRandomChanceTreesAgree(t *testing.T) {
 						t.Fatalf("seed %d %s: chance node %q cut with [%d, %d], true value %s\n%s", seed, sp, e.Path, e.Lower, e.Upper, tv.RatString(), tree.Format(tr))
 					}
 					beyond := e.Lower >= e.Beta || e.Upper <= e.Alpha
-					if !beyond || len(e.Pruned) == 0 {
+					if !beyond || (len(e.Pruned) == 0 && !strings.HasPrefix(sp, "star2")) { // Star2 may have probed every child left
 						t.Fatalf("seed %d %s: chance node %q cut with [%d, %d] in (%d, %d), pruning %v", seed, sp, e.Path, e.Lower, e.Upper, e.Alpha, e.Beta, e.Pruned)
 					}
 				}
@@ -248,7 +248,11 @@ func TestChanceRefusals(t *testing.T) {
 		{spec(t, "minimax"), "the tree has chance nodes"},
 		{spec(t, "star1"), "give them (--bounds LO,HI)"},
 		{chanceOptions(t, "star1", 0, 10*s), "the tree's values run from 2 to 12"},
-		{func() engine.Options { o := spec(t, "expectimax"); o.Bounds = engine.Bounds{Lo: 0, Hi: 20 * s, On: true}; return o }(), "bounds on every value are for star1 and star2"},
+		{func() engine.Options {
+			o := spec(t, "expectimax")
+			o.Bounds = engine.Bounds{Lo: 0, Hi: 20 * s, On: true}
+			return o
+		}(), "bounds on every value are for star1 and star2"},
 		{chanceOptions(t, "star1:f2", 0, 20*s), "fail-hard or fail-soft"},
 		{chanceOptions(t, "star1:gt", 0, 20*s), "--cutoff ge only"},
 	} {

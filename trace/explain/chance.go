@@ -52,7 +52,11 @@ func lcm(a, b int64) int64 {
 func averageWords(in *trace.Info, outs []Outcome) string {
 	parts := make([]string, len(outs))
 	for i, o := range outs {
-		parts[i] = Probability(o.Num, o.Den) + "·" + in.Format(o.Value)
+		v := in.Format(o.Value)
+		if o.Value < 0 {
+			v = "(" + v + ")"
+		}
+		parts[i] = Probability(o.Num, o.Den) + "·" + v
 	}
 	if len(parts) > MaxMoves {
 		return strings.Join(parts[:MaxMoves], " + ") + fmt.Sprintf(" + … (%d more)", len(parts)-MaxMoves)
@@ -130,16 +134,21 @@ func (x *say) chanceCut(long bool) Sentence {
 	if x.in != nil && x.in.HasBounds {
 		bounds = fmt.Sprintf("the other outcomes between %s and %s", x.v(x.in.BoundLo), x.v(x.in.BoundHi))
 	}
-	notSearched := "not searched"
+	tail := func(max int) string { return "not searched: " + list(e.Pruned, max) }
 	if strings.HasPrefix(e.Reason, trace.ReasonProbe) {
-		notSearched = "not searched in full"
+		tail = func(max int) string {
+			if len(e.Pruned) == 0 {
+				return "each was probed and is searched no further"
+			}
+			return "the probed ones are searched no further, and these not at all: " + list(e.Pruned, max)
+		}
 	}
-	short := fmt.Sprintf("✂ chance cut at %s %s: with %s, its average lies in [%s, %s], %s %s; %s: %s",
-		x.name(), from, bounds, x.v(e.Lower), x.v(e.Upper), edge, c.words(x.in), notSearched, list(e.Pruned, MaxMoves))
+	short := fmt.Sprintf("✂ chance cut at %s %s: with %s, its average lies in [%s, %s], %s %s; %s",
+		x.name(), from, bounds, x.v(e.Lower), x.v(e.Upper), edge, c.words(x.in), tail(MaxMoves))
 	if !long {
 		return Sentence{Text: short, Short: short, Claims: []Claim{c}}
 	}
-	text := fmt.Sprintf("✂ Chance cut at %s %s: counting %s, its average lies in [%s, %s], so it is %s %s. %s, so its other outcomes cannot matter and are %s: %s.",
-		x.name(), from, bounds, x.v(e.Lower), x.v(e.Upper), edge, c.words(x.in), who, notSearched, list(e.Pruned, 8))
+	text := fmt.Sprintf("✂ Chance cut at %s %s: counting %s, its average lies in [%s, %s], so it is %s %s. %s, so its other outcomes cannot matter; %s.",
+		x.name(), from, bounds, x.v(e.Lower), x.v(e.Upper), edge, c.words(x.in), who, tail(8))
 	return Sentence{Text: text, Short: short, Claims: []Claim{c}}
 }

@@ -295,7 +295,9 @@ func (s *Sink) exit(e *trace.Event) {
 		p := &s.line[e.Ply-1]
 		switch {
 		case p.chance:
-			if (e.Bound == score.Exact || e.Proved) && e.Reason != trace.ReasonProbe && self != nil {
+			// Every outcome searched in full: the node's average is
+			// exact only when each is (a bound at L or U is exact).
+			if e.Reason != trace.ReasonProbe && self != nil {
 				p.outcomes = append(p.outcomes, explain.Outcome{Num: self.PNum, Den: self.PDen, Value: e.Value})
 			}
 		case !p.hasBest || (p.max && e.Value > p.best) || (!p.max && e.Value < p.best):

@@ -22,6 +22,7 @@ type deepFlags struct {
 	tech   techFlags
 	guess  string
 	window string
+	bounds string
 	time   time.Duration
 	nodes  int64
 	timing bool
@@ -31,6 +32,7 @@ func (f *deepFlags) add(fs *pflag.FlagSet, limits bool) {
 	f.tech.add(fs, engine.IterativeFamily, nil)
 	fs.StringVar(&f.guess, "guess", "", "MTD(f)'s first guess (or the centre of the first aspiration window), MAX's point of view (default: the previous iteration's value, else 0)")
 	fs.StringVar(&f.window, "window", "", "search the root once with this window LO,HI (MAX's point of view, the tree's units, -inf/inf allowed; e.g. 3,8): a value outside it is reported as the bound it is (at most LO, at least HI), never searched again. alphabeta and pvs search the root with it; mtdf stops its passes once the value is known inside it or known outside it. Not with --iterative or --aspiration")
+	fs.StringVar(&f.bounds, "bounds", "", "star1, star2: LO,HI, the least and greatest value any leaf may take (e.g. -2,2), which chance nodes are pruned with")
 	if limits {
 		fs.DurationVar(&f.time, "time", 0, "stop after this long (e.g. 2s); with --iterative the last completed iteration answers")
 		fs.Int64Var(&f.nodes, "nodes", 0, "stop after this many nodes; with --iterative the last completed iteration answers")
@@ -57,6 +59,16 @@ func (f *deepFlags) apply(opt *engine.Options, lim *engine.Limits, g engine.Game
 			return badInputf("--window: %v", err)
 		}
 		opt.Window = engine.Window{Lo: lo, Hi: hi, On: true}
+	}
+	if f.bounds != "" {
+		lo, hi, err := parseWindow(f.bounds, max(g.Scale, 1))
+		if err == nil && (score.IsInf(lo) || score.IsInf(hi)) {
+			err = fmt.Errorf("%q: bounds on every value are finite", f.bounds)
+		}
+		if err != nil {
+			return badInputf("--bounds: %v", err)
+		}
+		opt.Bounds = engine.Bounds{Lo: lo, Hi: hi, On: true}
 	}
 	if f.time < 0 {
 		return badInputf("--time: %s is negative", f.time)

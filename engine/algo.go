@@ -23,10 +23,20 @@ const (
 	PVS
 	// MTDF is MTD(f): the value is found by zero-window searches alone.
 	MTDF
+	// Expectimax searches trees with chance nodes in full: a chance node
+	// is worth its children's average weighted by their probabilities.
+	Expectimax
+	// Star1 is Ballard's alpha-beta for trees with chance nodes: a chance
+	// node is cut when the values it may still take, given the bounds of
+	// every value (Options.Bounds), lie beyond its window (chance.go).
+	Star1
+	// Star2 is Star1 with Ballard's probing: each child of a chance node is
+	// first bounded by its first move alone.
+	Star2
 	numAlgos
 )
 
-var algoNames = [numAlgos]string{"minimax", "negamax", "branch-bound", "alphabeta", "pvs", "mtdf"}
+var algoNames = [numAlgos]string{"minimax", "negamax", "branch-bound", "alphabeta", "pvs", "mtdf", "expectimax", "star1", "star2"}
 
 // AlgoNames lists the names ParseAlgo accepts, in order.
 func AlgoNames() []string { return append([]string(nil), algoNames[:]...) }
@@ -47,13 +57,27 @@ func ParseAlgo(s string) (Algo, error) {
 		return PVS, nil
 	case "mtd(f)", "mtd-f", "mtd":
 		return MTDF, nil
+	case "expectiminimax", "expecti-max":
+		return Expectimax, nil
+	case "*1", "star-1", "*-minimax":
+		return Star1, nil
+	case "*2", "star-2":
+		return Star2, nil
 	}
 	return 0, fmt.Errorf("unknown algorithm %q (choose from %s)", s, strings.Join(algoNames[:], ", "))
 }
 
 // Prunes reports whether the algorithm cuts off moves, so that the fail and
 // cutoff conventions apply to it.
-func (a Algo) Prunes() bool { return a == BranchBound || a.windowed() }
+func (a Algo) Prunes() bool { return a == BranchBound || a.windowed() || a.Star() }
+
+// Star reports whether the algorithm is Ballard's Star1 or Star2, which
+// prune chance nodes with bounds on every value.
+func (a Algo) Star() bool { return a == Star1 || a == Star2 }
+
+// ForChance reports whether the algorithm searches trees with chance nodes:
+// expectimax, Star1 and Star2.
+func (a Algo) ForChance() bool { return a == Expectimax || a.Star() }
 
 // windowed reports whether the algorithm is alpha-beta or one of its
 // window-narrowing descendants, which share its search of a node.

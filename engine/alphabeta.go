@@ -45,6 +45,9 @@ import (
 // (razoring.go); for each move its extension, futility pruning and reduction
 // (plan.go). With them the value is the search's estimate, not a proven bound.
 func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, score.Bound) {
+	if s.stack[ply].chance { // Star1 and Star2 (chance.go)
+		return s.chanceSearch(ply, depth, alpha, beta)
+	}
 	s.enter(ply, depth, alpha, beta, true)
 	if v, b, done := s.frontier(ply, depth, alpha, beta); done {
 		return v, b

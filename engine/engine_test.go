@@ -353,7 +353,7 @@ func TestParseSpec(t *testing.T) {
 		}
 	}
 	bad := map[string]string{
-		"alphabet":          `unknown algorithm "alphabet" (choose from minimax, negamax, branch-bound, alphabeta, pvs, mtdf)`,
+		"alphabet":          `unknown algorithm "alphabet" (choose from minimax, negamax, branch-bound, alphabeta, pvs, mtdf, expectimax, star1, star2)`,
 		"alphabeta:medium":  `alphabeta:medium: unknown convention "medium" (use hard, soft, f2, ge or gt)`,
 		"minimax:soft":      "minimax:soft: minimax does not prune, so fail and cutoff conventions do not apply",
 		"branch-bound:hard": "branch-bound:hard: branch and bound has one bound and is fail-soft by construction",

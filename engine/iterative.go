@@ -165,6 +165,8 @@ func (s *searcher) rootSearch(depth int, prev, prevprev int64, hasPrev bool) (in
 	case BranchBound:
 		v, _ := s.branchBound(0, depth, score.Inf)
 		return v, 1
+	case Expectimax:
+		return s.expectimax(0, depth), 1
 	case MTDF:
 		guess := int64(0)
 		switch {

@@ -30,6 +30,10 @@ type Options struct {
 	// again. MAX's point of view; with MTD(f), the bounds its passes stop
 	// at.
 	Window Window
+	// Bounds are the least and the greatest value any position may take,
+	// MAX's point of view, raw units: what Star1 and Star2 prune chance
+	// nodes with.
+	Bounds Bounds
 	// Progress is called after each completed iteration of an iterative
 	// search: the caller decides what to show, and when to stop (cancel the
 	// context).
@@ -43,6 +47,12 @@ type Options struct {
 // Window is a window given for the root, (Lo, Hi) from MAX's point of view,
 // each finite or ±∞ (score.Inf), Lo < Hi.
 type Window struct {
+	Lo, Hi int64
+	On     bool
+}
+
+// Bounds are known bounds on every value: Lo <= v <= Hi (On).
+type Bounds struct {
 	Lo, Hi int64
 	On     bool
 }

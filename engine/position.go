@@ -199,3 +199,21 @@ const DescribeBudget = 200
 type Bounded interface {
 	Positions() int
 }
+
+// Chance is implemented by games with chance nodes (toy trees marked
+// [chance]): positions where nobody chooses, whose value is the average of
+// their children's values weighted by their probabilities. A chance node
+// takes no turn: its frame's player is the one who moves after it.
+// HasChance reports whether the game has any, asked once per search;
+// IsChance whether the current position is one; Weight the probability of
+// its move m as num/den, den the same for every move of the node, so that
+// the average is (Σ num·v)/den, a whole number in the game's raw units
+// (the tree's scale sees to that). ValueRange is the least and the
+// greatest value of a leaf or evaluation (MAX's view), which bounds given
+// to Star1 and Star2 must hold.
+type Chance interface {
+	HasChance() bool
+	IsChance() bool
+	Weight(m Move) (num, den int64)
+	ValueRange() (lo, hi int64)
+}

@@ -77,6 +77,9 @@ func Search(ctx context.Context, pos Position, lim Limits, opt Options, hooks *t
 	if err := CheckTurns(pos, opt); err != nil {
 		return Result{}, err
 	}
+	if err := CheckChance(pos, opt); err != nil {
+		return Result{}, err
+	}
 	if lim.Time > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, lim.Time)
@@ -213,6 +216,27 @@ func CheckTurns(pos Position, opt Options) error {
 	return nil
 }
 
+// CheckChance rejects, with an *OptionsError, an algorithm that cannot search
+// the game's chance nodes (every one but expectimax, Star1 and Star2), Star1
+// and Star2 on a game without the Chance interface, and bounds that some
+// value of the game lies outside.
+func CheckChance(pos Position, opt Options) error {
+	c, ok := pos.(Chance)
+	switch {
+	case ok && c.HasChance() && !opt.Algo.ForChance():
+		return &OptionsError{Msg: fmt.Sprintf("%s: the tree has chance nodes ([chance]), whose value is an average: a minimax search takes no averages and alpha-beta's cutoffs assume none; search it with --algo expectimax, star1 or star2", opt.Algo)}
+	case opt.Algo.Star() && !ok:
+		return &OptionsError{Msg: fmt.Sprintf("%s: Ballard's algorithms search toy trees here (a game with chance nodes)", opt.Algo)}
+	case opt.Bounds.On && ok:
+		lo, hi := c.ValueRange()
+		if lo < opt.Bounds.Lo || hi > opt.Bounds.Hi {
+			f := func(v int64) string { return score.Number(v, max(pos.Game().Scale, 1), 0) }
+			return &OptionsError{Msg: fmt.Sprintf("bounds %s, %s: the tree's values run from %s to %s, so these are no bounds on them", f(opt.Bounds.Lo), f(opt.Bounds.Hi), f(lo), f(hi))}
+		}
+	}
+	return nil
+}
+
 // needsWindow reports options that need an algorithm with a window under
 // one without (RuleWindowed).
 func needsWindow(opt Options) bool {
@@ -243,6 +267,18 @@ func checkOptions(lim Limits, opt Options) error {
 			what = "aspiration"
 		}
 		return fmt.Errorf("%s: PVS, MTD(f) and aspiration windows are defined, in the papers that introduce them, with the cutoff on ties (≥ β); prunescope runs them under --cutoff ge only", what)
+	case opt.Algo.Star() && !opt.Bounds.On:
+		return fmt.Errorf("%s: Ballard's %s prunes chance nodes with bounds on every value: give them (--bounds LO,HI)", opt.Algo, opt.Algo)
+	case opt.Bounds.On && !opt.Algo.Star():
+		return fmt.Errorf("%s: bounds on every value are for star1 and star2, which prune chance nodes with them", opt.Algo)
+	case opt.Bounds.On && opt.Bounds.Lo >= opt.Bounds.Hi:
+		return fmt.Errorf("bounds: the lower bound must be below the upper")
+	case opt.Algo.Star() && opt.Fail == FailF2:
+		return fmt.Errorf("%s: Ballard's algorithms run fail-hard or fail-soft (--fail hard or soft)", opt.Algo)
+	case opt.Algo.Star() && opt.Cutoff == CutGT:
+		return fmt.Errorf("%s: Ballard defines the cut on ties (the interval at or beyond the window's edge); prunescope runs it under --cutoff ge only", opt.Algo)
+	case opt.Algo.ForChance() && (opt.Iterative || opt.HasGuess):
+		return fmt.Errorf("%s: searches trees with chance nodes at one depth (no iterative deepening or guess)", opt.Algo)
 	case opt.Aspiration.Width > 0 && !(opt.Algo == AlphaBeta || opt.Algo == PVS):
 		return fmt.Errorf("%s: aspiration windows work with alpha-beta and PVS", opt.Algo)
 	case opt.Aspiration.Width > 0 && !opt.Iterative && !opt.HasGuess:
@@ -256,18 +292,21 @@ func checkOptions(lim Limits, opt Options) error {
 // are allocated up front), so an untraced search allocates nothing per node,
 // and its memory follows the deepest line searched, not the depth asked for.
 type searcher struct {
-	ctx   context.Context
-	pos   Position
-	lim   Limits
-	opt   Options
-	hook  func(*trace.Event) // nil: untraced
-	namer Namer              // nil unless the position names its nodes
-	pass  Passer             // nil unless the side to move may pass
-	tact  Tactical           // nil unless the game has captures and checks
-	desc  SubtreeDescriber   // nil unless the position knows unsearched subtrees
-	turns Turns              // nil unless some move keeps the turn with the same player
-	count SubtreeCounter     // nil unless the position can count unsearched subtrees
-	cuts  trace.Cuts         // what the cut tests did, traced or not
+	ctx    context.Context
+	pos    Position
+	lim    Limits
+	opt    Options
+	hook   func(*trace.Event) // nil: untraced
+	namer  Namer              // nil unless the position names its nodes
+	pass   Passer             // nil unless the side to move may pass
+	tact   Tactical           // nil unless the game has captures and checks
+	desc   SubtreeDescriber   // nil unless the position knows unsearched subtrees
+	turns  Turns              // nil unless some move keeps the turn with the same player
+	count  SubtreeCounter     // nil unless the position can count unsearched subtrees
+	chance Chance             // nil unless the game has chance nodes
+	lows   [][]int64          // Star2's probe bounds by ply
+	probed [][]probeWork      // what Star2's probes searched, by ply
+	cuts   trace.Cuts         // what the cut tests did, traced or not
 
 	seq    int64
 	ev     trace.Event // reused for every event: hooks copy what they keep
@@ -305,10 +344,15 @@ type searcher struct {
 
 // frame is what the searcher keeps about each node on the current line.
 type frame struct {
-	max  bool  // MAX is to move here
-	id   int64 // node id: the visit number
-	path string
-	move string // label of the move into this node (traced runs only)
+	max bool // MAX is to move here (at a chance node: moves after it)
+	// chance: a chance node; probe: entered for a Star2 probe; pnum/pden:
+	// the node's probability as a child of a chance node (pden 0 else),
+	// over the node's common denominator.
+	chance, probe bool
+	pnum, pden    int64
+	id            int64 // node id: the visit number
+	path          string
+	move          string // label of the move into this node (traced runs only)
 
 	// What the selective techniques need to know about the line (set only
 	// when one of them is on).
@@ -338,6 +382,9 @@ func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hoo
 	s.tact, _ = pos.(Tactical)
 	if t, ok := pos.(Turns); ok && !t.Alternates() {
 		s.turns = t
+	}
+	if c, ok := pos.(Chance); ok && c.HasChance() {
+		s.chance = c
 	}
 	if opt.Sel.Any() || opt.TT.On {
 		s.selective = opt.Sel.Any()
@@ -438,7 +485,7 @@ func (s *searcher) emit(e *trace.Event) {
 // no event per node.
 func (s *searcher) event(k trace.Kind, ply, depth int) *trace.Event {
 	f := s.stack[ply]
-	s.ev = trace.Event{Kind: k, Node: f.id, Path: f.path, Ply: ply, Depth: depth, Max: f.max}
+	s.ev = trace.Event{Kind: k, Node: f.id, Path: f.path, Ply: ply, Depth: depth, Max: f.max, Chance: f.chance}
 	e := &s.ev
 	if ply > 0 {
 		e.Parent = s.stack[ply-1].id
@@ -470,6 +517,9 @@ func Describe(pos Position, lim Limits, opt Options) *trace.Info {
 	}
 	if w := opt.Window; w.On {
 		info.RootWindow = &trace.Span{Alpha: w.Lo, Beta: w.Hi}
+	}
+	if b := opt.Bounds; b.On {
+		info.Bounds = &trace.Span{Alpha: b.Lo, Beta: b.Hi}
 	}
 	if opt.Algo.Prunes() {
 		info.Cutoff = opt.Cutoff.String()
@@ -590,6 +640,13 @@ func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) {
 		e.Move = f.move
 		if f.qs > 0 {
 			e.Reason = trace.ReasonQS
+		}
+		if f.probe {
+			e.Reason = trace.ReasonProbe
+		}
+		if f.pden > 0 {
+			g := gcd(f.pnum, f.pden)
+			e.PNum, e.PDen = f.pnum/g, f.pden/g
 		}
 		if hasWindow {
 			e.Has |= trace.HasWindow
@@ -717,6 +774,10 @@ func (s *searcher) makeMove(ply int, m Move) {
 	if s.hook != nil {
 		label = s.pos.MoveLabel(m) // before the move: SAN needs the position it is played in
 	}
+	var pnum, pden int64
+	if s.stack[ply].chance {
+		pnum, pden = s.chance.Weight(m)
+	}
 	s.pos.Make(m)
 	if ply+1 >= len(s.stack) {
 		s.ensure(ply + 2)
@@ -726,6 +787,8 @@ func (s *searcher) makeMove(ply int, m Move) {
 	if s.turns != nil {
 		c.max = s.turns.MaxToMove()
 	}
+	c.pnum, c.pden = pnum, pden
+	c.chance = s.chance != nil && s.chance.IsChance()
 	if s.hook != nil {
 		c.move = label
 		switch {
@@ -853,6 +916,13 @@ func (s *searcher) reaches(v, bound int64) bool {
 }
 
 // view converts a value from the side to move's view to MAX's.
+func gcd(a, b int64) int64 {
+	for a != 0 {
+		a, b = b%a, a
+	}
+	return b
+}
+
 func view(max bool, v int64) int64 {
 	if max {
 		return v

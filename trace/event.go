@@ -59,10 +59,18 @@ type Event struct {
 	// never changed by it.
 	Proved bool
 
-	Max    bool  // enter: MAX is to move at this node
-	To     int   // reduce, extend, razor, null_try: the depth the move or node is searched with (HasTo)
-	Margin int64 // futility, razor, null_try, null_skip: the margin of the test (HasMargin)
-	Ref    int64 // tt_hit: the node whose search stored the entry (HasRef)
+	Max bool // enter: MAX is to move at this node
+	// Chance: the node is a chance node (a toy tree's [chance]): nobody
+	// moves there, its value is its children's average weighted by their
+	// probabilities. Max is then the player who moves after the chance
+	// event. Set on every event about the node.
+	Chance bool
+	// PNum/PDen is, on the enter event of a chance node's child, its
+	// probability (a reduced fraction); PDen is 0 on every other event.
+	PNum, PDen int64
+	To         int   // reduce, extend, razor, null_try: the depth the move or node is searched with (HasTo)
+	Margin     int64 // futility, razor, null_try, null_skip: the margin of the test (HasMargin)
+	Ref        int64 // tt_hit: the node whose search stored the entry (HasRef)
 	// CutAlpha and CutBeta are a cutoff's window at the moment of the cut
 	// (HasCut): the entry window with alpha (at a MAX node) or beta (at a MIN
 	// node) moved by the moves searched before the cut. Alpha and Beta keep
@@ -109,6 +117,7 @@ type Subtree struct {
 	Move     string
 	Path     string
 	Max      bool
+	Chance   bool // a chance node: its value is its children's weighted average
 	Leaf     bool
 	Value    int64
 	Below    int
@@ -134,7 +143,7 @@ type Info struct {
 	Fail   string // "hard", "soft" or "f2"; "" where it does not apply
 	Cutoff string // "ge" or "gt"; "" where it does not apply
 	Root   string // "max" or "min": the player at the root
-	Scale  int64  // raw values are divided by Scale for display (1 or 100)
+	Scale  int64  // raw values are divided by Scale for display: 1 or 100, or finer for chance nodes' averages
 	Mate   int64  // values at or beyond Mate-1000 in magnitude are mate scores; 0: none
 	Unit   string // "cp" for centipawns, "" for plain numbers
 	Depth  int    // depth limit of the run
@@ -145,6 +154,10 @@ type Info struct {
 	// (the last written first), "" when in the order written: a drawing
 	// then lays them out as written and numbers the visits.
 	Order string
+	// Bounds are the least and the greatest value every position may take
+	// (Alpha and Beta), when given: what Star1 and Star2 prune chance
+	// nodes with.
+	Bounds *Span
 	// Options lists the selective-search toggles that are on, with their parameters.
 	Options []string
 	// RootWindow is the window given for the root (--window), searched once

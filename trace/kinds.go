@@ -39,6 +39,7 @@ const (
 	NullSkip               // a null move was possible but a condition blocked it (Reason names it)
 	Threat                 // the outcome of a threat test: Reason "threat" or "no threat"
 	NullVerify             // the null move reached beta and is verified by a shallower ordinary search
+	ChanceCut              // Star1/Star2: a chance node\'s possible values lie beyond its window
 	NumKinds               // number of kinds; not a kind
 )
 
@@ -174,15 +175,16 @@ const (
 	SayResearch
 	SayTTHit
 	SayWindow
+	SayChanceCut
 	NumSentences // number of sentence ids; not one
 )
 
 // specs is the table of kinds, in contract order.
 var specs = [NumKinds]Spec{
 	Start: {Name: "start", About: AboutNone, Silent: true},
-	Enter: {Name: "enter", Counted: true, About: AboutNew, Reasons: []string{ReasonQS}},
+	Enter: {Name: "enter", Counted: true, About: AboutNew, Reasons: []string{ReasonQS, ReasonProbe}},
 	Leaf:  {Name: "leaf", Counted: true, Reasons: []string{ReasonTerminal, ReasonStatic, ReasonNoMoves}},
-	Exit:  {Name: "exit", Counted: true, About: AboutClosing},
+	Exit:  {Name: "exit", Counted: true, About: AboutClosing, Reasons: []string{ReasonProbe}},
 	Cutoff: {Name: "cutoff", Counted: true, Tally: "cutoff", Tallies: "cutoffs", Always: true,
 		Reasons: []string{ReasonBeta, ReasonAlpha}, Tone: ToneCut, Cuts: true, Say: SayCutoff},
 	NullTry: {Name: "null_try", Counted: true, Tally: "null try", Tallies: "null try",
@@ -224,6 +226,9 @@ var specs = [NumKinds]Spec{
 		Say: SayThreat},
 	NullVerify: {Name: "null_verify", Counted: true, Tally: "null verify", Tallies: "null verify",
 		Say: SayNullVerify},
+	ChanceCut: {Name: "chance_cut", Counted: true, Tally: "chance cut", Tallies: "chance cuts",
+		Column: "chance cuts", ColumnAt: 8, Tone: ToneCut, Cuts: true, Say: SayChanceCut,
+		Reasons: []string{ReasonBeta, ReasonAlpha, ReasonProbeBeta, ReasonProbeAlpha}},
 }
 
 // Spec returns the kind's row of the table of kinds (an empty row for a

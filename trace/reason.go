@@ -20,6 +20,13 @@ const (
 	// enter: a quiescence-search node.
 	ReasonQS = "qs"
 
+	// enter and exit: a node entered for a Star2 probe, whose first move
+	// alone is searched; its exit's value is a lower bound for its side.
+	// chance_cut: "probe beta" or "probe alpha" when the probes settled it.
+	ReasonProbe      = "probe"
+	ReasonProbeBeta  = ReasonProbe + " " + ReasonBeta
+	ReasonProbeAlpha = ReasonProbe + " " + ReasonAlpha
+
 	// null_try: a threat test rather than a null move.
 	ReasonThreat = "threat"
 	// threat: the outcome of a threat test.

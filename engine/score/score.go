@@ -48,8 +48,12 @@ func Number(v, scale, mate int64) string {
 	return string(AppendDecimal(nil, v, scale))
 }
 
-// AppendDecimal appends v/scale in decimal, trimming trailing zeros. scale is 1,
-// 10 or 100 (values with up to two decimals).
+// AppendDecimal appends v/scale for people, exactly: in decimal, trimming
+// trailing zeros ("3", "-3.01", "0.125"), when the reduced fraction's
+// denominator has no prime factor but 2 and 5, else as the reduced fraction
+// "20/3". Scales are 1, 10 or 100 for values written with decimals; a tree
+// with chance nodes holds its values in finer units (Tree.Scale), so that
+// every average is a whole number of them.
 func AppendDecimal(dst []byte, v, scale int64) []byte {
 	if scale <= 1 {
 		return strconv.AppendInt(dst, v, 10)
@@ -58,47 +62,154 @@ func AppendDecimal(dst []byte, v, scale int64) []byte {
 		dst = append(dst, '-')
 		v = -v
 	}
-	dst = strconv.AppendInt(dst, v/scale, 10)
-	frac := v % scale
-	if frac == 0 {
+	g := gcd(v, scale)
+	p, q := v/g, scale/g
+	digits, unit := decimalPlaces(q)
+	if digits < 0 {
+		dst = strconv.AppendInt(dst, p, 10)
+		dst = append(dst, '/')
+		return strconv.AppendInt(dst, q, 10)
+	}
+	dst = strconv.AppendInt(dst, p/q, 10)
+	if digits == 0 {
 		return dst
 	}
-	digits := 0
-	for s := scale; s > 1; s /= 10 {
-		digits++
-	}
-	buf := [4]byte{}
+	frac := (p % q) * (unit / q) // the fraction in units of 10^-digits
+	var buf [18]byte
 	for i := digits - 1; i >= 0; i-- {
 		buf[i] = byte('0' + frac%10)
 		frac /= 10
 	}
-	n := digits
-	for n > 0 && buf[n-1] == '0' {
-		n--
-	}
-	dst = append(dst, '.')
-	return append(dst, buf[:n]...)
+	return append(append(dst, '.'), buf[:digits]...)
 }
 
-// ParseNumber reads a value as people write it, an optionally signed decimal
-// number, exactly, into raw units: multiplied by scale (1, 10 or 100). It
-// fails when the number has more decimals than the scale allows.
+// AppendJSON appends v/scale as a JSON value, exactly: a number when it has
+// a finite decimal, else the fraction as a string ("20/3").
+func AppendJSON(dst []byte, v, scale int64) []byte {
+	n := len(dst)
+	dst = AppendDecimal(dst, v, scale)
+	for _, c := range dst[n:] {
+		if c == '/' {
+			dst = append(dst, 0)
+			copy(dst[n+1:], dst[n:])
+			dst[n] = '"'
+			return append(dst, '"')
+		}
+	}
+	return dst
+}
+
+// MaxProbabilityDen is the largest denominator of a probability, reduced:
+// six decimals, or a fraction such as 1/7.
+const MaxProbabilityDen = 1_000_000
+
+// ParseProbability reads a probability written as a decimal ("0.25", "1")
+// or a fraction ("1/3"), strictly above 0 and at most 1, with a reduced
+// denominator of at most MaxProbabilityDen. It returns it reduced.
+func ParseProbability(s string) (num, den int64, ok bool) {
+	if a, b, isFrac := strings.Cut(s, "/"); isFrac {
+		if !digits(a) || !digits(b) || len(a) > 7 || len(b) > 7 {
+			return 0, 0, false
+		}
+		num, _ = strconv.ParseInt(a, 10, 64)
+		den, _ = strconv.ParseInt(b, 10, 64)
+	} else {
+		intPart, frac, _ := strings.Cut(s, ".")
+		frac = strings.TrimRight(frac, "0")
+		if len(intPart) != 1 || !digits(intPart) || (frac != "" && !digits(frac)) || len(frac) > 6 {
+			return 0, 0, false
+		}
+		den = 1
+		for range frac {
+			den *= 10
+		}
+		num, _ = strconv.ParseInt(intPart+frac, 10, 64)
+	}
+	if den == 0 || num <= 0 || num > den {
+		return 0, 0, false
+	}
+	g := gcd(num, den)
+	num, den = num/g, den/g
+	return num, den, den <= MaxProbabilityDen
+}
+
+// digits reports whether s is a non-empty run of ASCII digits.
+func digits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// MaxScale is the finest unit a value may be held in: 1/MaxScale.
+const MaxScale int64 = 1_000_000_000_000
+
+// decimalPlaces returns how many decimals 1/q takes, and 10 to that power,
+// when q has no prime factor but 2 and 5 (at most 17 decimals); -1 when 1/q
+// has no finite decimal.
+func decimalPlaces(q int64) (digits int, unit int64) {
+	unit = 1
+	for digits = 0; digits <= 17; digits++ {
+		if unit%q == 0 {
+			return digits, unit
+		}
+		unit *= 10
+	}
+	return -1, 0
+}
+
+// gcd is the greatest common divisor of a >= 0 and b > 0.
+func gcd(a, b int64) int64 {
+	for a != 0 {
+		a, b = b%a, a
+	}
+	return b
+}
+
+// ParseNumber reads a value as people write it, exactly, into raw units
+// (multiplied by scale): an optionally signed decimal number ("3", "-0.75"),
+// or a fraction ("20/3", "-1/2"). It fails when the number is not a whole
+// number of raw units: more decimals than the scale allows.
 func ParseNumber(s string, scale int64) (int64, error) {
+	scale = max(scale, 1)
 	v, ok := parseDecimal(s, scale)
 	if !ok {
+		if num, den, isFrac := strings.Cut(s, "/"); isFrac {
+			v, ok = parseFraction(num, den, scale)
+		}
+	}
+	if !ok {
 		switch {
-		case scale <= 1:
+		case scale == 1:
 			return 0, fmt.Errorf("%q is not a whole number", s)
 		case scale == 10:
 			return 0, fmt.Errorf("%q is not a number with at most one decimal", s)
+		case scale == 100:
+			return 0, fmt.Errorf("%q is not a number with at most two decimals", s)
 		}
-		return 0, fmt.Errorf("%q is not a number with at most two decimals", s)
+		return 0, fmt.Errorf("%q is not a number in units of 1/%d, the finest the tree's values take", s, scale)
 	}
 	return v, nil
 }
 
+// parseFraction reads num/den, num an optionally signed whole number and den
+// a positive one, into raw units; it fails unless scale*num/den is whole.
+func parseFraction(num, den string, scale int64) (int64, bool) {
+	n, ok1 := parseDecimal(num, 1)
+	d, ok2 := parseDecimal(den, 1)
+	if !ok1 || !ok2 || d <= 0 || strings.HasPrefix(den, "+") || n > Inf/scale || n < -Inf/scale {
+		return 0, false
+	}
+	if (n*scale)%d != 0 {
+		return 0, false
+	}
+	return n * scale / d, true
+}
+
 // parseDecimal reads an optionally signed decimal number exactly, multiplied by
-// scale (1, 10 or 100); it fails when the number has more decimals than that.
+// scale; it fails when the number has more decimals than that allows.
 func parseDecimal(s string, scale int64) (int64, bool) {
 	neg := false
 	if s != "" && (s[0] == '-' || s[0] == '+') {
@@ -106,7 +217,7 @@ func parseDecimal(s string, scale int64) (int64, bool) {
 		s = s[1:]
 	}
 	intPart, frac, hasFrac := strings.Cut(s, ".")
-	if intPart == "" || len(intPart) > 15 || (hasFrac && frac == "") {
+	if intPart == "" || len(intPart) > 15 || len(frac) > 18 || (hasFrac && frac == "") {
 		return 0, false
 	}
 	var v int64
@@ -116,17 +227,26 @@ func parseDecimal(s string, scale int64) (int64, bool) {
 		}
 		v = v*10 + int64(c-'0')
 	}
+	if v > Inf/scale {
+		return 0, false
+	}
 	v *= scale
-	unit := scale
+	// The decimals: v += scale * 0.d1d2... exactly, kept as a fraction
+	// num / 10^k until the end.
+	var num, pow int64 = 0, 1
 	for _, c := range []byte(frac) {
 		if c < '0' || c > '9' {
 			return 0, false
 		}
-		unit /= 10
-		if c != '0' && unit == 0 {
+		num, pow = num*10+int64(c-'0'), pow*10
+	}
+	if num != 0 {
+		g := gcd(num, pow)
+		num, pow = num/g, pow/g
+		if scale%pow != 0 {
 			return 0, false
 		}
-		v += int64(c-'0') * unit
+		v += num * (scale / pow)
 	}
 	if neg {
 		v = -v

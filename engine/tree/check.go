@@ -1,6 +1,10 @@
 package tree
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/prunescope/prunescope/engine/score"
+)
 
 // placer tells where a node was written: a line and column for text, a JSON
 // path for JSON.
@@ -34,6 +38,132 @@ func finish(t *Tree, source string, place placer) error {
 			n.Value /= 100
 			n.Eval /= 100
 		})
+	}
+	return c.scaleChance(t)
+}
+
+// The limits of exact averages: every value of a tree with chance nodes is
+// held in units fine enough that each average is a whole number of them, at
+// most 1/maxChanceUnits of the tree's unit, and a weighted sum of values,
+// held before its division, must fit in 64 bits.
+const (
+	maxChanceUnits = 1_000_000_000
+	maxWeightedSum = 4_000_000_000_000_000_000
+)
+
+// scaleChance makes every average of the tree's chance nodes a whole number
+// of raw units: it multiplies the values, and the scale, by D, the least
+// common multiple over the leaves of the product of the denominators of the
+// chance nodes above them (a chance node's denominator is its number of
+// children, or the least common multiple of its probabilities'
+// denominators). By induction from the leaves, the value of a node is then
+// a whole multiple of D over the products below it.
+func (c *checker) scaleChance(t *Tree) error {
+	d, maxDen, err := c.chanceUnits(t.Root, 1)
+	if err != nil || d == 1 {
+		return err
+	}
+	var most int64
+	walk(t.Root, func(n *Node) {
+		most = max(most, abs(n.Value), abs(n.Eval))
+	})
+	if most > maxWeightedSum/d/maxDen {
+		return c.errorf(t.Root, "the chance nodes' averages need values in units of 1/%d, too fine to hold values as large as %s exactly: use smaller values, fewer nested chance nodes or simpler probabilities", d, score.Number(most, t.Scale, 0))
+	}
+	walk(t.Root, func(n *Node) {
+		n.Value *= d
+		n.Eval *= d
+	})
+	t.Scale *= d
+	return nil
+}
+
+// chanceUnits returns the least common multiple, over the leaves below n, of
+// the products of the chance denominators from n down (above is the product
+// from the root to n's parent, for the limit), and the largest denominator
+// of a chance node below n.
+func (c *checker) chanceUnits(n *Node, above int64) (d, maxDen int64, err error) {
+	own := int64(1)
+	if n.Chance {
+		for i := range n.Children {
+			_, den := n.Weight(i)
+			own = lcm(own, den)
+		}
+		if above > maxChanceUnits/own {
+			return 0, 0, c.errorf(n, "chance node %s: with the chance nodes above it, its averages need units finer than 1/%d: use fewer nested chance nodes or simpler probabilities", n.Label(), maxChanceUnits)
+		}
+	}
+	d, maxDen = 1, own
+	for _, ch := range n.Children {
+		cd, cm, err := c.chanceUnits(ch, above*own)
+		if err != nil {
+			return 0, 0, err
+		}
+		d = lcm(d, cd)
+		maxDen = max(maxDen, cm)
+		if d > maxChanceUnits {
+			return 0, 0, c.errorf(n, "node %s: the averages below it need units finer than 1/%d: use fewer nested chance nodes or simpler probabilities", n.Label(), maxChanceUnits)
+		}
+	}
+	return d * own, maxDen, nil
+}
+
+func lcm(a, b int64) int64 { return a / gcd(a, b) * b }
+
+func abs(v int64) int64 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// checkChance checks the rules of chance nodes at n, whose pass child, if
+// any, is pass: a chance node has outcomes and no player or pass, and its
+// children's probabilities are all given or none, adding up to 1; only a
+// chance node's children have probabilities.
+func (c *checker) checkChance(n, pass *Node) error {
+	if !n.Chance {
+		for _, ch := range n.Children {
+			if ch.PDen > 0 {
+				return c.errorf(ch, "a probability on a child of %s, which is not a chance node (mark it [chance])", n.Label())
+			}
+		}
+		return nil
+	}
+	switch {
+	case n.Leaf:
+		return c.errorf(n, "chance on a leaf: a chance node needs outcomes, its children")
+	case n.Turn != TurnAlternate:
+		return c.errorf(n, "chance on a node marked %s: nobody moves at a chance node", n.Turn)
+	case n.Pass:
+		return c.errorf(n, "chance on a pass: a pass is a player's move")
+	case pass != nil:
+		return c.errorf(pass, "a pass below chance node %s: nobody moves at a chance node", n.Label())
+	}
+	given := 0
+	var num, den int64 = 0, 1
+	for _, ch := range n.Children {
+		if ch.PDen == 0 {
+			continue
+		}
+		given++
+		l := lcm(den, ch.PDen)
+		if l > maxChanceUnits {
+			return c.errorf(ch, "the probabilities of chance node %s's children have denominators too far apart to add exactly: simplify them", n.Label())
+		}
+		num, den = num*(l/den)+ch.PNum*(l/ch.PDen), l
+		g := gcd(num, den)
+		num, den = num/g, den/g
+	}
+	switch {
+	case given > 0 && given < len(n.Children):
+		for _, ch := range n.Children {
+			if ch.PDen == 0 {
+				return c.errorf(ch, "no probability on this child of chance node %s: give every child one, or none (equally likely)", n.Label())
+			}
+		}
+	case given > 0 && num != den:
+		return c.errorf(n, "the probabilities of chance node %s's children add up to %s, not 1", n.Label(), score.AppendDecimal(nil, num, den))
 	}
 	return nil
 }
@@ -74,6 +204,9 @@ func (c *checker) check(n *Node, root bool) error {
 	}
 	if pass != nil && len(n.Children) == 1 {
 		return c.errorf(n, "a node needs at least one child that is not a pass")
+	}
+	if err := c.checkChance(n, pass); err != nil {
+		return err
 	}
 	for _, ch := range n.Children {
 		if err := c.check(ch, false); err != nil {

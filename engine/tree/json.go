@@ -111,7 +111,7 @@ func join(path, field string) string {
 
 // nodeFields lists the fields a node may have, in the order WriteJSON writes them.
 func nodeFields() []string {
-	return []string{"name", "value", "eval", "capture", "check", "promotion", "pass", "key", "player", "children"}
+	return []string{"name", "value", "eval", "capture", "check", "promotion", "pass", "key", "player", "p", "children"}
 }
 
 // jsonText shows a decoded JSON value as it would be written.
@@ -206,6 +206,14 @@ func appendJSONNode(b []byte, t *Tree, n *Node, level int) []byte {
 	if n.Turn != TurnAlternate {
 		field("player")
 		b = appendJSONString(b, n.Turn.String())
+	}
+	if n.Chance {
+		field("player")
+		b = append(b, `"chance"`...)
+	}
+	if n.PDen > 0 {
+		field("p")
+		b = score.AppendJSON(b, n.PNum, n.PDen)
 	}
 	if !n.Leaf {
 		field("children")

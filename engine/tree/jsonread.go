@@ -258,6 +258,7 @@ func childPath(parent *Node, i int) string {
 // nodeJSON is what an object says about a node, as read.
 type nodeJSON struct {
 	name, value, eval, key, player  jval
+	weight                          jval
 	capture, check, promotion, pass jval
 	children                        jval // its kind, for an array too
 	list                            []*Node
@@ -303,6 +304,8 @@ func (r *jsonReader) node(parent *Node, i, depth int) (*Node, error) {
 			f.key = r.value()
 		case "player":
 			f.player = r.value()
+		case "p":
+			f.weight = r.value()
 		case "children":
 			f.list, f.count, f.childErr = nil, 0, nil // a repeated field: the last counts
 			if r.peek() != '[' {
@@ -418,17 +421,36 @@ func (r *jsonReader) fill(n *Node, f *nodeJSON, root bool) error {
 	}
 	if f.player.set {
 		switch {
-		case f.player.kind != 's' || (f.player.text != "max" && f.player.text != "min"):
-			return r.errorf(join(path(), "player"), `must be "max" or "min"`)
+		case f.player.kind != 's' || (f.player.text != "max" && f.player.text != "min" && f.player.text != "chance"):
+			return r.errorf(join(path(), "player"), `must be "max", "min" or "chance"`)
+		case root && f.player.text == "chance":
+			return r.errorf(join(path(), "player"), "chance on the root: the root is a player's choice; put the chance node below it")
 		case root:
 			return r.errorf(join(path(), "player"), `player on the root: the document's "root" says who moves first`)
 		case n.Pass:
 			return r.errorf(join(path(), "player"), "player on a pass: a pass always hands the move to the other player")
 		}
-		n.Turn = TurnMax
-		if f.player.text == "min" {
+		switch f.player.text {
+		case "max":
+			n.Turn = TurnMax
+		case "min":
 			n.Turn = TurnMin
+		default:
+			n.Chance = true
 		}
+	}
+	if f.weight.set {
+		if f.weight.kind != 'n' && f.weight.kind != 's' {
+			return r.errorf(join(path(), "p"), "must be a number or a fraction such as \"1/3\"")
+		}
+		if root {
+			return r.errorf(join(path(), "p"), "p on the root: a probability belongs to a child of a chance node")
+		}
+		num, den, msg := parseWeight(f.weight.text)
+		if msg != "" {
+			return r.errorf(join(path(), "p"), "%s", msg)
+		}
+		n.PNum, n.PDen = num, den
 	}
 	if f.children.set {
 		switch {

@@ -15,9 +15,10 @@ import (
 //
 // Whitespace or commas separate children and '#' starts a comment to the end of
 // the line. A bracket suffix after a node's body annotates it:
-// [eval=N capture check promotion pass key=K min max]: [min] or [max] on the
-// root says who moves first, on any other node who moves there (players
-// alternate at unmarked nodes).
+// [eval=N capture check promotion pass key=K min max chance p=W]: [min] or
+// [max] on the root says who moves first, on any other node who moves there
+// (players alternate at unmarked nodes); [chance] makes a node a chance node
+// and [p=0.25] or [p=1/3] gives a child of one its probability.
 // source names the input in errors ("tree" for inline text, a file name,
 // "stdin") and becomes the tree's Source. Errors are *SyntaxError values that
 // name the line and column.
@@ -200,6 +201,8 @@ const (
 	itemKey
 	itemSide
 	itemDepth
+	itemChance
+	itemWeight
 )
 
 // annotations reads the bracket suffix of n, which is the root when root is
@@ -271,7 +274,13 @@ func (p *parser) annotate(n *Node, root bool, item string, line, col int) (int, 
 			n.Turn = TurnMin
 		}
 		return itemSide, nil
-	case "eval", "key", "depth":
+	case "chance":
+		if root {
+			return 0, p.errorf(line, col, "chance on the root: the root is a player's choice; put the chance node below it")
+		}
+		n.Chance = true
+		return itemChance, nil
+	case "eval", "key", "depth", "p":
 		return 0, p.errorf(line, col, "%s needs a value: %s=...", item, item)
 	}
 	name, arg, ok := strings.Cut(item, "=")
@@ -296,6 +305,16 @@ func (p *parser) annotate(n *Node, root bool, item string, line, col int) (int, 
 		}
 		p.depth = d
 		return itemDepth, nil
+	case ok && name == "p":
+		if root {
+			return 0, p.errorf(line, col, "p on the root: a probability belongs to a child of a chance node")
+		}
+		num, den, msg := parseWeight(arg)
+		if msg != "" {
+			return 0, p.errorf(line, col+len("p="), "%s", msg)
+		}
+		n.PNum, n.PDen = num, den
+		return itemWeight, nil
 	case ok && name == "key":
 		k, valid := canonicalKey(arg)
 		if !valid {
@@ -304,7 +323,7 @@ func (p *parser) annotate(n *Node, root bool, item string, line, col int) (int, 
 		n.KeyText = strings.Clone(k)
 		return itemKey, nil
 	}
-	return 0, p.errorf(line, col, "unknown annotation %q (known: eval=N, capture, check, promotion, pass, key=K, min, max, depth=N)", item)
+	return 0, p.errorf(line, col, "unknown annotation %q (known: eval=N, capture, check, promotion, pass, key=K, min, max, chance, p=W, depth=N)", item)
 }
 
 // itemName names an annotation item in messages.
@@ -324,6 +343,10 @@ func itemName(bit int) string {
 		return "key"
 	case itemDepth:
 		return "depth"
+	case itemChance:
+		return "chance"
+	case itemWeight:
+		return "p"
 	}
 	return "min or max"
 }

@@ -2,6 +2,7 @@ package tree
 
 import (
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -21,8 +22,10 @@ type Position struct {
 	nodes []pnode  // every node, the children of each node next to each other
 	stack []*pnode // the current line, root first; its capacity covers the tree's height
 
-	samePlayer bool // some node has the same player as its parent ([max] and [min] marks)
-	rtl        bool // children are searched right to left (SetRightToLeft)
+	samePlayer bool  // some node has the same player as its parent ([max] and [min] marks)
+	chance     bool  // some node is a chance node
+	lo, hi     int64 // the least and greatest leaf value or evaluation
+	rtl        bool  // children are searched right to left (SetRightToLeft)
 }
 
 // pnode is a node as the position sees it.
@@ -31,7 +34,10 @@ type pnode struct {
 	first int    // index in nodes of the node's first child
 	pass  int    // index in nodes of the node's pass child, -1 when none
 	key   uint64 // transposition key
-	max   bool   // MAX is to move here
+	max   bool   // MAX is to move here (at a chance node: the player who moves after it)
+	// wden is a chance node's common denominator of its children's
+	// probabilities, wnum a chance node's child's numerator over it.
+	wden, wnum int64
 	// leaves and inner count the node's subtree, itself included, reached
 	// by moves (not passes): what a cutoff prunes with it (CountSubtree).
 	leaves, inner int64
@@ -46,6 +52,7 @@ var (
 	_ engine.SubtreeDescriber = (*Position)(nil)
 	_ engine.Turns            = (*Position)(nil)
 	_ engine.SubtreeCounter   = (*Position)(nil)
+	_ engine.Chance           = (*Position)(nil)
 )
 
 // NewPosition returns a position at the root of t, which must have a root (as
@@ -72,15 +79,38 @@ func NewPosition(t *Tree) *Position {
 			}
 		}
 		parentMax := pn.max
-		for _, c := range pn.n.Children {
+		if pn.n.Chance {
+			p.chance = true
+			pn.wden = 1
+			for j := range pn.n.Children {
+				_, den := pn.n.Weight(j)
+				pn.wden = lcm(pn.wden, den)
+			}
+		}
+		for j, c := range pn.n.Children {
 			if c.Pass {
 				p.nodes[i].pass = len(p.nodes)
 			}
-			cm := childMax(parentMax, c)
+			cm := childMax(pn.n, parentMax, c)
 			if cm == parentMax {
 				p.samePlayer = true
 			}
-			p.nodes = append(p.nodes, pnode{n: c, max: cm})
+			ch := pnode{n: c, max: cm}
+			if pn.n.Chance {
+				num, den := pn.n.Weight(j)
+				ch.wnum = num * (p.nodes[i].wden / den)
+			}
+			p.nodes = append(p.nodes, ch)
+		}
+	}
+	p.lo, p.hi = score.Inf, -score.Inf
+	for i := range p.nodes {
+		n := p.nodes[i].n
+		if n.Leaf {
+			p.lo, p.hi = min(p.lo, n.Value), max(p.hi, n.Value)
+		}
+		if n.HasEval {
+			p.lo, p.hi = min(p.lo, n.Eval), max(p.hi, n.Eval)
 		}
 	}
 	// Subtree sizes, children before parents (breadth first backwards), so
@@ -250,6 +280,23 @@ func (p *Position) MaxToMove() bool { return p.cur().max }
 // (engine.Turns).
 func (p *Position) Alternates() bool { return !p.samePlayer }
 
+// HasChance reports whether the tree has a chance node (engine.Chance).
+func (p *Position) HasChance() bool { return p.chance }
+
+// IsChance reports whether the current node is a chance node (engine.Chance).
+func (p *Position) IsChance() bool { return p.cur().n.Chance }
+
+// Weight returns the probability of child m of the current chance node as
+// num/den, den the same for every child of the node (engine.Chance).
+func (p *Position) Weight(m engine.Move) (num, den int64) {
+	c := p.cur()
+	return p.nodes[c.first+int(m)].wnum, c.wden
+}
+
+// ValueRange returns the least and greatest value of a leaf or an
+// evaluation of the tree, from MAX's point of view (engine.Chance).
+func (p *Position) ValueRange() (lo, hi int64) { return p.lo, p.hi }
+
 // RootIsMin reports whether MIN moves first.
 func (p *Position) RootIsMin() bool { return p.tree.RootMin }
 
@@ -274,7 +321,7 @@ func (p *Position) DescribeSubtree(m engine.Move, budget int) *trace.Subtree {
 		return nil
 	}
 	n := c.n.Children[m]
-	return describe(n, childMax(c.max, n), describeDepth(n, budget))
+	return describe(n, childMax(c.n, c.max, n), describeDepth(n, budget))
 }
 
 // CountSubtree counts the leaves and inner nodes of child m and everything
@@ -315,7 +362,7 @@ func describeDepth(n *Node, budget int) int {
 // describe describes n and, depth levels down, its subtree; the nodes below
 // that are only counted (Below).
 func describe(n *Node, max bool, depth int) *trace.Subtree {
-	s := &trace.Subtree{Move: n.Label(), Path: n.traceName(), Max: max, Leaf: n.Leaf}
+	s := &trace.Subtree{Move: n.Label(), Path: n.traceName(), Max: max, Chance: n.Chance, Leaf: n.Leaf}
 	if n.Leaf {
 		s.Value = n.Value
 	}
@@ -327,7 +374,7 @@ func describe(n *Node, max bool, depth int) *trace.Subtree {
 			s.Below += countMoves(c)
 			continue
 		}
-		s.Children = append(s.Children, describe(c, childMax(max, c), depth-1))
+		s.Children = append(s.Children, describe(c, childMax(n, max, c), depth-1))
 	}
 	return s
 }

@@ -138,6 +138,13 @@ func appendAnnotations(b []byte, t *Tree, n *Node, root bool) []byte {
 	if n.Turn != TurnAlternate {
 		item(n.Turn.String())
 	}
+	if n.Chance {
+		item("chance")
+	}
+	if n.PDen > 0 {
+		item("p=")
+		b = appendWeight(b, n.PNum, n.PDen)
+	}
 	if root && t.Depth > 0 {
 		item("depth=")
 		b = strconv.AppendInt(b, int64(t.Depth), 10)

@@ -31,19 +31,28 @@ type Tree struct {
 // Node is a node of a toy tree: a leaf with a value, or an inner node with
 // children.
 type Node struct {
-	Name      string  // explicit name from the input ("" when unnamed)
-	Leaf      bool    // the node is a leaf and Value is its value
-	Value     int64   // leaf value from MAX's point of view, scaled
-	Eval      int64   // static evaluation of an inner node, MAX's view, scaled; valid when HasEval
-	HasEval   bool    // Eval is set
-	Capture   bool    // the move into this node is a capture
-	Check     bool    // the move into this node gives check
-	Promotion bool    // the move into this node promotes
-	Pass      bool    // this child is its parent's null move (a pass), not a normal move
-	KeyText   string  // explicit transposition key, a name or an integer in canonical form ("" when none)
-	Turn      Turn    // who moves at this node: by alternation, or as a [max] or [min] mark says (never on the root: Tree.RootMin)
-	Children  []*Node // every written child in order, including a pass child
-	Line, Col int     // where the node starts in the text input (0 for JSON or generated trees)
+	Name      string // explicit name from the input ("" when unnamed)
+	Leaf      bool   // the node is a leaf and Value is its value
+	Value     int64  // leaf value from MAX's point of view, scaled
+	Eval      int64  // static evaluation of an inner node, MAX's view, scaled; valid when HasEval
+	HasEval   bool   // Eval is set
+	Capture   bool   // the move into this node is a capture
+	Check     bool   // the move into this node gives check
+	Promotion bool   // the move into this node promotes
+	Pass      bool   // this child is its parent's null move (a pass), not a normal move
+	KeyText   string // explicit transposition key, a name or an integer in canonical form ("" when none)
+	Turn      Turn   // who moves at this node: by alternation, or as a [max] or [min] mark says (never on the root: Tree.RootMin)
+	// Chance marks a chance node ([chance]): nobody chooses there, its value
+	// is the average of its children's values weighted by their
+	// probabilities. It takes no turn: the players alternate across it, so
+	// its children are by default the other player than its parent's.
+	Chance bool
+	// PNum/PDen is the probability of this child of a chance node as
+	// written ([p=0.25], [p=1/3]), a reduced fraction; PDen is 0 when no
+	// weight is written, and every child of that node is then equally likely.
+	PNum, PDen int64
+	Children   []*Node // every written child in order, including a pass child
+	Line, Col  int     // where the node starts in the text input (0 for JSON or generated trees)
 
 	// The node's place: its parent (nil at the root) and its index among
 	// the parent's children. Paths are computed from them when asked for,
@@ -75,16 +84,31 @@ func (t Turn) String() string {
 	return ""
 }
 
-// childMax reports whether MAX moves at child c of a node where MAX moves
-// when parentMax is true: its mark, else the other player.
-func childMax(parentMax bool, c *Node) bool {
+// childMax reports whether MAX moves at child c of parent, a node where MAX
+// moves when parentMax is true: its mark, else the other player; below a
+// chance node, the chance node's own (a chance node takes no turn: it stands
+// for the dice rolled before the next player's move, and parentMax is then
+// that player).
+func childMax(parent *Node, parentMax bool, c *Node) bool {
 	switch c.Turn {
 	case TurnMax:
 		return true
 	case TurnMin:
 		return false
 	}
+	if parent.Chance {
+		return parentMax
+	}
 	return !parentMax
+}
+
+// Weight returns the probability of child i of chance node n as a fraction
+// num/den: as written, else 1/(number of children).
+func (n *Node) Weight(i int) (num, den int64) {
+	if c := n.Children[i]; c.PDen > 0 {
+		return c.PNum, c.PDen
+	}
+	return 1, int64(len(n.Children))
 }
 
 // Path is the node's path: the 1-based child indices from the root joined
@@ -337,6 +361,8 @@ func diffNode(a, b *Node) string {
 		{"pass", a.Pass, b.Pass},
 		{"key", a.KeyText, b.KeyText},
 		{"player", a.Turn, b.Turn},
+		{"chance", a.Chance, b.Chance},
+		{"probability", [2]int64{a.PNum, a.PDen}, [2]int64{b.PNum, b.PDen}},
 		{"children", len(a.Children), len(b.Children)},
 	} {
 		if f.x != f.y {

@@ -3,6 +3,8 @@ package tree
 import (
 	"fmt"
 	"strings"
+
+	"github.com/prunescope/prunescope/engine/score"
 )
 
 // centiMax is the largest magnitude of a value in hundredths.
@@ -53,4 +55,29 @@ func allDigits(s string) bool {
 		}
 	}
 	return true
+}
+
+// parseWeight reads a probability written as a decimal ("0.25", "1") or a
+// fraction ("1/3"): strictly above 0, at most 1 (score.ParseProbability). It
+// returns it as a reduced fraction; msg explains what is wrong.
+func parseWeight(s string) (num, den int64, msg string) {
+	num, den, ok := score.ParseProbability(s)
+	if !ok {
+		return 0, 0, fmt.Sprintf("probability %q: write a number above 0 and at most 1 with at most six decimals, such as 0.25, or a fraction such as 1/3", s)
+	}
+	return num, den, ""
+}
+
+// gcd is the greatest common divisor of a >= 0 and b > 0.
+func gcd(a, b int64) int64 {
+	for a != 0 {
+		a, b = b%a, a
+	}
+	return b
+}
+
+// appendWeight appends the probability num/den as it is written back: a
+// decimal when it has at most six decimals, else the fraction.
+func appendWeight(b []byte, num, den int64) []byte {
+	return score.AppendDecimal(b, num, den)
 }

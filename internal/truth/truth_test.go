@@ -495,7 +495,7 @@ func invariants(t *testing.T, name string, r *run) {
 	var edges, nodes int64
 	whole := true
 	for i := range ev {
-		if ev[i].Kind != trace.Cutoff {
+		if ev[i].Kind != trace.Cutoff && ev[i].Kind != trace.ChanceCut {
 			continue
 		}
 		edges += int64(len(ev[i].Pruned))
@@ -736,13 +736,17 @@ func minimax(n *tree.Node, depth int, max bool) int64 {
 }
 
 // turnMax reports whether MAX moves at child c of a node where MAX moves when
-// parentMax: as c's [max] or [min] mark says, else the other player.
+// parentMax: as c's [max] or [min] mark says, else the other player; below
+// a chance node, which takes no turn, the chance node's own.
 func turnMax(parentMax bool, c *tree.Node) bool {
 	switch c.Turn {
 	case tree.TurnMax:
 		return true
 	case tree.TurnMin:
 		return false
+	}
+	if p := c.Parent(); p != nil && p.Chance {
+		return parentMax
 	}
 	return !parentMax
 }
@@ -753,6 +757,88 @@ func nodeMax(tr *tree.Tree, n *tree.Node) bool {
 		return !tr.RootMin
 	}
 	return turnMax(nodeMax(tr, n.Parent()), n)
+}
+
+// TestChanceSentencesTrue is TestSentencesTrue on trees with chance nodes,
+// probabilities and player marks, searched by expectimax, Star1 and Star2
+// under both fail conventions, with bounds as tight as the values or wider.
+func TestChanceSentencesTrue(t *testing.T) {
+	n := 160
+	if testing.Short() {
+		n = 40
+	}
+	rng := rand.New(rand.NewPCG(2026, 25))
+	specs := []string{"expectimax", "star1:hard", "star1:soft", "star2:hard", "star2:soft"}
+	for i := 0; i < n; i++ {
+		src := chanceTree(rng, 2+rng.IntN(3), true)
+		tr, err := tree.Parse("random", src)
+		if err != nil {
+			t.Fatalf("generated tree %q: %v", src, err)
+		}
+		tr.RootMin = rng.IntN(3) == 0
+		sp := specs[i%len(specs)]
+		opt, err := engine.ParseSpec(sp, engine.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if opt.Algo.Star() {
+			wider := int64(rng.IntN(3))
+			opt.Bounds = engine.Bounds{Lo: (-6 - wider) * tr.Scale, Hi: 6 * tr.Scale, On: true}
+		}
+		depth := tr.Height()
+		name := fmt.Sprintf("tree %d %q root min %v %s", i, src, tr.RootMin, sp)
+		check(t, name, tree.NewPosition(tr), engine.Limits{Depth: depth}, opt, tr)
+		if t.Failed() {
+			return
+		}
+	}
+}
+
+// chanceTree writes a random tree of at most height plies whose inner nodes
+// are chance nodes a third of the time (with probabilities written or not),
+// and whose nodes carry a [max] or [min] mark now and then.
+func chanceTree(rng *rand.Rand, height int, root bool) string {
+	if height == 0 || (!root && rng.IntN(6) == 0) {
+		return strconv.Itoa(rng.IntN(13) - 6)
+	}
+	k := 1 + rng.IntN(3)
+	chance := !root && rng.IntN(3) == 0
+	weights := chance && rng.IntN(2) == 0
+	var b strings.Builder
+	b.WriteString("(")
+	left := k + rng.IntN(3) // the probabilities' denominator
+	den := left
+	for i := 0; i < k; i++ {
+		if i > 0 {
+			b.WriteString(" ")
+		}
+		child := chanceTree(rng, height-1, false)
+		var ann []string
+		if weights {
+			a := left
+			if r := k - 1 - i; r > 0 {
+				a = 1 + rng.IntN(left-r)
+			}
+			left -= a
+			ann = append(ann, fmt.Sprintf("p=%d/%d", a, den))
+		}
+		if !strings.HasSuffix(child, "[chance]") && rng.IntN(5) == 0 {
+			ann = append(ann, []string{"max", "min"}[rng.IntN(2)])
+		}
+		if len(ann) > 0 {
+			if strings.HasSuffix(child, "]") {
+				child = child[:len(child)-1] + " " + strings.Join(ann, " ") + "]"
+			} else {
+				child += "[" + strings.Join(ann, " ") + "]"
+			}
+		}
+		b.WriteString(child)
+	}
+	b.WriteString(")")
+	if chance {
+		b.WriteString("[chance]")
+	}
+	return b.String()
 }
 
 // lineSides is the side to move at each ply of e's line in tr, read from the

@@ -127,7 +127,7 @@ func (j jsonValue) MarshalJSON() ([]byte, error) {
 	case j.v <= -score.Inf:
 		return []byte(`"-inf"`), nil
 	}
-	return score.AppendDecimal(nil, j.v, j.scale), nil
+	return score.AppendJSON(nil, j.v, j.scale), nil
 }
 
 func jsonRunOf(run *Run) jsonRun {

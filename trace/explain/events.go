@@ -53,6 +53,8 @@ func Event(in *trace.Info, e *trace.Event) Sentence {
 		return x.ttHit()
 	case trace.SayWindow:
 		return x.pass()
+	case trace.SayChanceCut:
+		return x.chanceCut(false)
 	}
 	return Sentence{}
 }
@@ -108,6 +110,8 @@ func (x *say) claimsInto(dst []Claim) []Claim {
 		return append(dst, x.ttClaims()...)
 	case trace.SayWindow:
 		return x.passClaimsInto(dst)
+	case trace.SayChanceCut:
+		return append(dst, x.chanceCut(false).Claims...)
 	}
 	return one(x.who())
 }
@@ -118,6 +122,7 @@ var relational = [trace.NumSentences]bool{
 	trace.SayCutoff: true, trace.SayNullPrune: true, trace.SayNullFail: true, trace.SayNullVerify: true,
 	trace.SayThreat: true, trace.SayReduce: true, trace.SayFutility: true, trace.SayRazor: true,
 	trace.SayStandPat: true, trace.SayResearch: true, trace.SayTTHit: true, trace.SayWindow: true,
+	trace.SayChanceCut: true,
 }
 
 // CutLong explains a cutoff in full, for the step-through player: which move

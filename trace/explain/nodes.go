@@ -21,6 +21,12 @@ type Open struct {
 	Beta      int64
 	HasBest   bool
 	Best      int64
+	// Chance: a chance node, whose searched children are Outcomes (its
+	// best is none). PNum/PDen: the node's own probability as a chance
+	// node's child (PDen 0 else).
+	Chance     bool
+	Outcomes   []Outcome
+	PNum, PDen int64
 }
 
 // Place is where a step stands in an iterative or multi-pass search: the
@@ -39,14 +45,24 @@ func Enter(in *trace.Info, e *trace.Event, at Place) Sentence {
 		s = fmt.Sprintf("The search starts at the root, %s to move, depth %d", x.side(), e.Depth)
 	case e.Move == trace.PassMove:
 		s = fmt.Sprintf("Node %s: the null move: %s passed, so %s moves again, depth %d left", x.name(), x.side().Other(), x.side(), e.Depth)
+	case e.Chance:
+		s = x.chanceEnter()
 	default:
 		s = fmt.Sprintf("Node %s: %s to move, depth %d left", x.name(), x.side(), e.Depth)
 	}
-	if e.Reason == trace.ReasonQS {
+	s += x.probability()
+	switch e.Reason {
+	case trace.ReasonQS:
 		s += " (quiescence search: captures and promotions only)"
+	case trace.ReasonProbe:
+		s += " (a Star2 probe: only its first move is searched, which bounds its value)"
+	}
+	who := x.who()
+	if e.Chance {
+		who = Claim{Who: Nobody, Ply: e.Ply}
 	}
 	if e.Has&trace.HasWindow == 0 {
-		return x.sentence(s+".", x.who())
+		return x.sentence(s+".", who)
 	}
 	s += ", window " + x.window() + "."
 	a, b := e.Alpha, e.Beta
@@ -70,7 +86,7 @@ func Enter(in *trace.Info, e *trace.Event, at Place) Sentence {
 	default:
 		s += fmt.Sprintf(" MAX can already get α = %s elsewhere and MIN can hold MAX to β = %s: only values between them matter here.", x.v(a), x.v(b))
 	}
-	return x.sentence(s, x.who())
+	return x.sentence(s, who)
 }
 
 // Leaf explains a node whose value is used as it is (enter and leaf are its
@@ -92,6 +108,10 @@ func Leaf(in *trace.Info, enter, leaf *trace.Event, p *Open) Sentence {
 		}
 	}
 	out := Sentence{Text: s, Short: s, Claims: []Claim{x.who()}}
+	if p != nil && p.Chance {
+		self := &Open{PNum: enter.PNum, PDen: enter.PDen}
+		return out.with(outcomeEffect(in, p, name, leaf.Value, self, score.Exact))
+	}
 	return out.with(Effect(in, p, enter.Move, name, leaf.Value, score.Exact))
 }
 
@@ -119,13 +139,25 @@ func Exit(in *trace.Info, e *trace.Event, self, p *Open, move string) Sentence {
 	head := fmt.Sprintf("Node %s returns ", x.name())
 	if e.Ply == 0 {
 		head = "The root returns "
+	} else if e.Chance {
+		head = fmt.Sprintf("Chance node %s returns ", x.name())
 	}
 	b := ReturnWords(in, e)
 	s := Sentence{Text: head + b.Text + ".", Short: fmt.Sprintf("%s = %s", x.name(), v) + " " + b.Short, Claims: b.Claims}
+	if e.Chance {
+		s = s.with(ChanceReturn(in, e, self))
+	}
 	if c := Clamp(in, e, self); c.Text != "" {
 		s.Text += " " + c.Text
 		s.Short += " — " + c.Short
 		s.Claims = append(s.Claims, c.Claims...)
+	}
+	if p != nil && p.Chance {
+		b := e.Bound
+		if e.Proved {
+			b = score.Exact
+		}
+		return s.with(outcomeEffect(in, p, x.name(), e.Value, self, b))
 	}
 	return s.with(Effect(in, p, move, x.name(), e.Value, e.Bound))
 }
@@ -140,6 +172,18 @@ func ReturnWords(in *trace.Info, e *trace.Event) Sentence {
 	proved := ""
 	if e.Proved {
 		proved = "; every move was searched, and its children prove it exact"
+	}
+	if e.Reason == trace.ReasonProbe {
+		kind, sym := "a lower bound", "≥"
+		if e.Bound == score.Upper {
+			kind, sym = "an upper bound", "≤"
+		}
+		gets := "MAX gets at least what one move gives"
+		if !e.Max {
+			gets = "MIN can hold the value to what one move gives, or lower"
+		}
+		return Sentence{Text: fmt.Sprintf("%s, %s: only its first move was searched (a probe), and %s", v, kind, gets),
+			Short: BoundWord(e.Bound) + " (probe: true value " + sym + " " + v + ")"}
 	}
 	switch e.Bound {
 	case score.Exact:

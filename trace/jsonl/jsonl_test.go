@@ -163,7 +163,7 @@ func TestReadRefusesBrokenContract(t *testing.T) {
 		{lines(start, `{"seq":1,"ev":"enter","node":0,"path":"","ply":0,"depth":2,"alpha":5,"beta":-5}`), `t:2: the window (5, -5) is upside down: alpha is above beta`},
 		{lines(start, `{"seq":1,"ev":"enter","node":0,"path":"","ply":0,"depth":2,"alpha":"-inf","beta":999999999999999}`), `t:2: field "beta": 999999999999999 is too large for a finite value`},
 		{lines(start, `{"seq":1,"ev":"enter","node":0,"path":"","ply":0,"depth":2,"side":"maximum"}`), `t:2: field "side": "maximum" is not max or min`},
-		{lines(`{"seq":0,"ev":"start","node":0,"path":"","ply":0,"depth":2,"scale":7}`), `t:1: field "scale": 7 is not 1, 10 or 100`},
+		{lines(`{"seq":0,"ev":"start","node":0,"path":"","ply":0,"depth":2,"scale":-7}`), `t:1: field "scale": -7 is not between 1 and 1000000000000`},
 		{lines(`{"seq":0,"ev":"` + strings.Repeat("x", 100) + `","node":0,"path":"","ply":0,"depth":2}`), `t:1: unknown event kind "` + strings.Repeat("x", 40) + `"…`},
 	}
 	for _, c := range cases {

@@ -36,6 +36,8 @@ type wire struct {
 	Ply        *int            `json:"ply"`
 	Depth      *int            `json:"depth"`
 	Side       string          `json:"side"`
+	Chance     bool            `json:"chance"`
+	P          json.RawMessage `json:"p"`
 	Alpha      json.RawMessage `json:"alpha"`
 	Beta       json.RawMessage `json:"beta"`
 	Value      json.RawMessage `json:"value"`
@@ -70,6 +72,7 @@ type wire struct {
 	MinName string          `json:"min_name"`
 	Order   string          `json:"order"`
 	Window  json.RawMessage `json:"root_window"`
+	Bounds  json.RawMessage `json:"bounds"`
 
 	Best    string          `json:"best"`
 	PV      json.RawMessage `json:"pv"`
@@ -102,6 +105,7 @@ type wireSubtree struct {
 	Move     string          `json:"move"`
 	Path     string          `json:"path"`
 	Side     string          `json:"side"`
+	Chance   bool            `json:"chance"`
 	Value    json.RawMessage `json:"value"`
 	Below    int             `json:"below"`
 	Children []*wireSubtree  `json:"children"`
@@ -281,11 +285,17 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 		return nil, r.errorf("field \"to\": %d is beyond ±%d", *w.To, MaxPly)
 	case w.Side != "" && w.Side != "max" && w.Side != "min":
 		return nil, r.errorf("field \"side\": %s is not max or min", quote(w.Side))
-	case w.Scale != 0 && w.Scale != 1 && w.Scale != 10 && w.Scale != 100:
-		return nil, r.errorf("field \"scale\": %d is not 1, 10 or 100", w.Scale)
+	case w.Scale < 0 || w.Scale > score.MaxScale:
+		return nil, r.errorf("field \"scale\": %d is not between 1 and %d", w.Scale, score.MaxScale)
 	}
 	e := &trace.Event{Seq: *w.Seq, Kind: kind, Node: *w.Node, Path: *w.Path, Ply: *w.Ply, Depth: *w.Depth,
-		Move: w.Move, Reason: w.Reason, Detail: w.Detail, Max: w.Side == "max"}
+		Move: w.Move, Reason: w.Reason, Detail: w.Detail, Max: w.Side == "max", Chance: w.Chance}
+	var err error
+	if w.P != nil {
+		if e.PNum, e.PDen, err = probability(w.P); err != nil {
+			return nil, r.errorf("field \"p\": %s", err)
+		}
+	}
 	if w.Parent != nil {
 		e.Has |= trace.HasParent
 		e.Parent = *w.Parent
@@ -293,7 +303,6 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 	if kind == trace.Start {
 		r.scale = max(w.Scale, 1) // the values of the start event are in its scale
 	}
-	var err error
 	if w.Alpha != nil || w.Beta != nil {
 		if w.Alpha == nil || w.Beta == nil {
 			return nil, r.errorf("a window needs both alpha and beta")
@@ -390,6 +399,9 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 			Root: w.Root, Scale: r.scale, Mate: w.Mate, Unit: w.Unit, Depth: *w.Depth, Options: options,
 			MaxName: w.MaxName, MinName: w.MinName, Order: w.Order}
 		if e.Info.RootWindow, err = r.rootWindow(w.Window); err != nil {
+			return nil, err
+		}
+		if e.Info.Bounds, err = r.span("bounds", w.Bounds); err != nil {
 			return nil, err
 		}
 	case trace.Iter:
@@ -628,7 +640,7 @@ func (r *Reader) subtree(w *wireSubtree) (*trace.Subtree, error) {
 	case w.Side != "" && w.Side != "max" && w.Side != "min":
 		return nil, r.errorf("field \"unsearched\": side %s is not max or min", quote(w.Side))
 	}
-	s := &trace.Subtree{Move: w.Move, Path: w.Path, Max: w.Side == "max", Below: w.Below}
+	s := &trace.Subtree{Move: w.Move, Path: w.Path, Max: w.Side == "max", Chance: w.Chance, Below: w.Below}
 	if w.Value != nil {
 		v, err := r.value("unsearched value", w.Value)
 		if err != nil {
@@ -652,23 +664,29 @@ func (r *Reader) subtree(w *wireSubtree) (*trace.Subtree, error) {
 // rootWindow reads the start event's root_window, [alpha, beta]; nil when
 // there is none.
 func (r *Reader) rootWindow(raw json.RawMessage) (*trace.Span, error) {
+	return r.span("root_window", raw)
+}
+
+// span reads a pair [lo, hi] with lo below hi (a window or bounds), nil
+// when the field is absent.
+func (r *Reader) span(field string, raw json.RawMessage) (*trace.Span, error) {
 	if raw == nil {
 		return nil, nil
 	}
 	var edges []json.RawMessage
 	if err := json.Unmarshal(raw, &edges); err != nil || len(edges) != 2 {
-		return nil, r.errorf("field \"root_window\": %s is not a window [alpha, beta]", clip(string(raw)))
+		return nil, r.errorf("field %q: %s is not a pair [lo, hi]", field, clip(string(raw)))
 	}
-	a, err := r.value("root_window", edges[0])
+	a, err := r.value(field, edges[0])
 	if err != nil {
 		return nil, err
 	}
-	b, err := r.value("root_window", edges[1])
+	b, err := r.value(field, edges[1])
 	if err != nil {
 		return nil, err
 	}
 	if a >= b {
-		return nil, r.errorf("field \"root_window\": %s: alpha must be below beta", clip(string(raw)))
+		return nil, r.errorf("field %q: %s: the first must be below the second", field, clip(string(raw)))
 	}
 	return &trace.Span{Alpha: a, Beta: b}, nil
 }
@@ -680,6 +698,9 @@ func (r *Reader) value(field string, raw json.RawMessage) (int64, error) {
 		return score.Inf, nil
 	case `"-inf"`:
 		return -score.Inf, nil
+	}
+	if len(s) > 2 && s[0] == '"' && strings.Contains(s, "/") { // a fraction without a finite decimal: "20/3"
+		s = s[1 : len(s)-1]
 	}
 	v, err := score.ParseNumber(s, r.scale)
 	if err != nil {
@@ -697,8 +718,10 @@ func decimalsWord(scale int64) string {
 		return "two decimals"
 	case 10:
 		return "one decimal"
+	case 1:
+		return "no decimals"
 	}
-	return "no decimals"
+	return fmt.Sprintf("units of 1/%d", scale)
 }
 
 // size says a number of bytes in MiB when it is a whole number of them.
@@ -745,4 +768,15 @@ func ReadAll(r io.Reader, source string, fn func(*trace.Event) error) error {
 			return err
 		}
 	}
+}
+
+// probability reads a chance outcome's probability as the writer writes it:
+// a decimal number or a fraction in a string ("1/3"), above 0 and at most 1,
+// returned as a reduced fraction.
+func probability(raw json.RawMessage) (num, den int64, err error) {
+	num, den, ok := score.ParseProbability(strings.Trim(string(raw), `"`))
+	if !ok {
+		return 0, 0, fmt.Errorf("%s is not a probability above 0 and at most 1", clip(string(raw)))
+	}
+	return num, den, nil
 }

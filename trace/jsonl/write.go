@@ -105,6 +105,13 @@ func (w *Writer) append(b []byte, e *trace.Event) []byte {
 		} else {
 			b = append(b, `,"side":"min"`...)
 		}
+		if e.Chance {
+			b = append(b, `,"chance":true`...)
+		}
+		if e.PDen > 0 {
+			b = append(b, `,"p":`...)
+			b = score.AppendJSON(b, e.PNum, e.PDen)
+		}
 	}
 	if e.Has&trace.HasWindow != 0 {
 		b = append(b, `,"alpha":`...)
@@ -220,14 +227,8 @@ func appendInfo(b []byte, in *trace.Info) []byte {
 	b = appendField(b, "max_name", in.MaxName)
 	b = appendField(b, "min_name", in.MinName)
 	b = appendField(b, "order", in.Order)
-	if w := in.RootWindow; w != nil {
-		scale := max(in.Scale, 1)
-		b = append(b, `,"root_window":[`...)
-		b = AppendValue(b, w.Alpha, scale)
-		b = append(b, ',')
-		b = AppendValue(b, w.Beta, scale)
-		b = append(b, ']')
-	}
+	b = appendSpan(b, "root_window", in.RootWindow, max(in.Scale, 1))
+	b = appendSpan(b, "bounds", in.Bounds, max(in.Scale, 1))
 	if len(in.Options) > 0 {
 		b = append(b, `,"options":`...)
 		b = appendStrings(b, in.Options)
@@ -291,6 +292,9 @@ func (w *Writer) appendSubtree(b []byte, s *trace.Subtree) []byte {
 	} else {
 		b = append(b, `,"side":"min"`...)
 	}
+	if s.Chance {
+		b = append(b, `,"chance":true`...)
+	}
 	if s.Leaf {
 		b = append(b, `,"value":`...)
 		b = w.appendValue(b, s.Value)
@@ -325,7 +329,7 @@ func AppendValue(b []byte, v, scale int64) []byte {
 	case v <= -score.Inf:
 		return append(b, `"-inf"`...)
 	}
-	return score.AppendDecimal(b, v, scale)
+	return score.AppendJSON(b, v, scale)
 }
 
 func appendField(b []byte, name, v string) []byte {
@@ -402,4 +406,18 @@ func appendString(b []byte, s string) []byte {
 	}
 	b = append(b, s[start:]...)
 	return append(b, '"')
+}
+
+// appendSpan appends a pair [lo, hi] as a field, nothing for nil.
+func appendSpan(b []byte, name string, s *trace.Span, scale int64) []byte {
+	if s == nil {
+		return b
+	}
+	b = append(b, `,"`...)
+	b = append(b, name...)
+	b = append(b, `":[`...)
+	b = AppendValue(b, s.Alpha, scale)
+	b = append(b, ',')
+	b = AppendValue(b, s.Beta, scale)
+	return append(b, ']')
 }

@@ -48,5 +48,6 @@ func openOf(f *Frame) *explain.Open {
 		return nil
 	}
 	return &explain.Open{Path: f.Path, Max: f.Max, Ply: f.Ply, HasWindow: f.HasWindow,
-		Alpha: f.Alpha, Beta: f.Beta, HasBest: f.HasBest, Best: f.Best}
+		Alpha: f.Alpha, Beta: f.Beta, HasBest: f.HasBest, Best: f.Best,
+		Chance: f.Chance, Outcomes: f.Outcomes, PNum: f.PNum, PDen: f.PDen}
 }

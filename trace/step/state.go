@@ -49,6 +49,11 @@ type Frame struct {
 	Children  []Child
 	Pruned    []string // moves a cutoff left unsearched
 	Notes     []string // what the selective techniques did here, in short
+	// Chance: a chance node, whose children searched in full are its
+	// Outcomes; PNum/PDen: its probability as a chance node's child.
+	Chance     bool
+	Outcomes   []explain.Outcome
+	PNum, PDen int64
 }
 
 // Label is the name of the frame's node: its path, or "root".
@@ -142,6 +147,7 @@ func (st *State) apply(e *trace.Event) {
 		f := Frame{
 			Node: e.Node, Move: e.Move, Path: e.Path, Max: e.Max, Ply: e.Ply, Depth: e.Depth,
 			HasWindow: e.Has&trace.HasWindow != 0, Alpha: e.Alpha, Beta: e.Beta,
+			Chance: e.Chance, PNum: e.PNum, PDen: e.PDen,
 		}
 		if e.Ply == 0 {
 			st.Pass++
@@ -179,6 +185,12 @@ func (st *State) apply(e *trace.Event) {
 		if done.Move == trace.PassMove {
 			return // a pass is not one of the node's moves
 		}
+		if p.Chance {
+			if e.Reason != trace.ReasonProbe {
+				p.Outcomes = append(p.Outcomes, explain.Outcome{Num: done.PNum, Den: done.PDen, Value: e.Value})
+			}
+			return
+		}
 		if !p.HasBest || (p.Max && e.Value > p.Best) || (!p.Max && e.Value < p.Best) {
 			p.Best, p.HasBest = e.Value, true
 		}
@@ -211,6 +223,7 @@ func (st *State) note(e *trace.Event, sp *trace.Spec) {
 	}
 	if sp.Restarts && e.Move == "" {
 		f.HasBest = false // searched again from scratch
+		f.Outcomes = nil
 	}
 	if note != "" {
 		f.Notes = append(f.Notes, note)

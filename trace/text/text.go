@@ -58,6 +58,10 @@ type open struct {
 	best    int64
 	hasBest bool
 	null    bool // reached by a null move: its value is not one of its parent's moves
+	// A chance node's outcomes so far; a chance node's child's probability.
+	chance     bool
+	outcomes   []explain.Outcome
+	pnum, pden int64
 }
 
 // Options tune the output.
@@ -145,7 +149,7 @@ func (s *Sink) Add(e *trace.Event) {
 			s.line = append(s.line, open{})
 		}
 		s.labels[e.Ply] = label(e)
-		s.line[e.Ply] = open{max: e.Max, null: e.Move == trace.PassMove}
+		s.line[e.Ply] = open{max: e.Max, null: e.Move == trace.PassMove, chance: e.Chance, pnum: e.PNum, pden: e.PDen}
 		c := *e
 		s.pending = &c
 	case trace.Leaf: // cannot follow anything but its own enter; kept for odd traces
@@ -234,6 +238,15 @@ func (s *Sink) label(e *trace.Event) string {
 
 func (s *Sink) enter(e *trace.Event) {
 	t := s.side(e.Max) + " " + label(e)
+	if e.Chance {
+		t = s.sc.Note("◆ chance") + " " + label(e)
+	}
+	if e.PDen > 0 {
+		t += " " + s.sc.Dim("p="+explain.Probability(e.PNum, e.PDen))
+	}
+	if e.Reason == trace.ReasonProbe {
+		t += " " + s.sc.Note("[probe: first move only]")
+	}
 	if e.Move == trace.PassMove {
 		t = s.side(e.Max) + " " + s.sc.Note(explain.PassLabel(e))
 	}
@@ -276,11 +289,18 @@ func (s *Sink) exit(e *trace.Event) {
 	var self *explain.Open
 	if e.Ply < len(s.line) {
 		o := s.line[e.Ply]
-		self = &explain.Open{Max: o.max, HasBest: o.hasBest, Best: o.best}
+		self = &explain.Open{Max: o.max, HasBest: o.hasBest, Best: o.best, Chance: o.chance, Outcomes: o.outcomes, PNum: o.pnum, PDen: o.pden}
 	}
 	if e.Ply > 0 && e.Ply-1 < len(s.line) && !(e.Ply < len(s.line) && s.line[e.Ply].null) {
 		p := &s.line[e.Ply-1]
-		if !p.hasBest || (p.max && e.Value > p.best) || (!p.max && e.Value < p.best) {
+		switch {
+		case p.chance:
+			// Every outcome searched in full: the node's average is
+			// exact only when each is (a bound at L or U is exact).
+			if e.Reason != trace.ReasonProbe && self != nil {
+				p.outcomes = append(p.outcomes, explain.Outcome{Num: self.PNum, Den: self.PDen, Value: e.Value})
+			}
+		case !p.hasBest || (p.max && e.Value > p.best) || (!p.max && e.Value < p.best):
 			p.best, p.hasBest = e.Value, true
 		}
 	}
@@ -299,6 +319,11 @@ func (s *Sink) exit(e *trace.Event) {
 	}
 	if c := s.say(e, explain.Clamp(s.info, e, self)); c.Short != "" {
 		t += " " + s.sc.Dim("— "+c.Short)
+	}
+	if e.Chance {
+		if c := s.say(e, explain.ChanceReturn(s.info, e, self)); c.Short != "" {
+			t += " " + s.sc.Dim("— "+c.Short)
+		}
 	}
 	s.write(e.Ply, t)
 }

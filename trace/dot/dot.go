@@ -469,6 +469,7 @@ type builder struct {
 	notes      map[int64][]int64     // Stats.Notes
 	seen       struct {
 		cut, unsearched, summary, noBound, current, visits, ranges bool
+		chance, probe                                              bool
 		null, reduce, extend, futility, razor, qs, verify, tt      bool
 	}
 }
@@ -783,6 +784,12 @@ func (b *builder) cutReason(c *record.Cut) string { return CutReason(b.info, c) 
 // CutReason is the short reason a drawing writes inside a node that cut
 // off, e.g. "✂ 2 ≤ α", by the run's cutoff convention.
 func CutReason(info *trace.Info, c *record.Cut) string {
+	if c.Chance { // the average's interval reached an edge of the window
+		if c.Reason == trace.ReasonAlpha || c.Reason == trace.ReasonProbeAlpha {
+			return "✂ avg ≤ " + info.Format(c.Upper) + " ≤ α"
+		}
+		return "✂ avg ≥ " + info.Format(c.Lower) + " ≥ β"
+	}
 	strict := info.Cutoff == "gt"
 	if c.Reason == trace.ReasonAlpha {
 		if strict {
@@ -899,7 +906,11 @@ func Range(info *trace.Info, n *record.Node, until int64, negamax bool) (string,
 	if until > 0 {
 		at = until
 	}
-	r, ok := n.RangeAt(at)
+	within := record.Everything
+	if b := info.Bounds; b != nil {
+		within = record.Range{Lo: b.Alpha, Hi: b.Beta} // every value lies in them: chance nodes' unsearched outcomes too
+	}
+	r, ok := n.RangeWithin(at, within)
 	if !ok {
 		return "", false
 	}
@@ -929,6 +940,10 @@ func (b *builder) shapeLabel(n *record.Node, value, window, cut string, moveInsi
 	shape := "triangle"
 	if !n.Max {
 		shape = "invtriangle"
+	}
+	if n.Chance {
+		shape = "circle"
+		b.seen.chance = true
 	}
 	lines := []string{"<b>" + esc(value) + "</b>"}
 	if r := b.rangeLine(n); r != "" {
@@ -1476,11 +1491,14 @@ func (b *builder) subtree(s *trace.Subtree, rel int) string {
 		b.printf("  %s [shape=box, label=<%s>, %s];\n", sid, esc(b.info.Format(v)), common)
 		return sid
 	}
-	shape := "triangle"
+	shape, size := "triangle", "width=0.6, height=0.4"
 	if !s.Max {
 		shape = "invtriangle"
 	}
-	b.printf("  %s [shape=%s, label=\" \", width=0.6, height=0.4, fixedsize=true, %s];\n", sid, shape, common)
+	if s.Chance {
+		shape, size = "circle", "width=0.4, height=0.4"
+	}
+	b.printf("  %s [shape=%s, label=\" \", %s, fixedsize=true, %s];\n", sid, shape, size, common)
 	if rel == b.depth || len(s.Children) == 0 {
 		if n := s.Count() - 1; n > 0 {
 			b.shapes++
@@ -1516,6 +1534,13 @@ func (b *builder) edge(n, c *record.Node, i int, wide bool) {
 // variation.
 func (b *builder) edgeAttrs(n, c *record.Node, i int, wide bool) []string {
 	label := esc(c.Move)
+	if c.PDen > 0 { // an outcome of a chance node: its probability
+		label += " (" + esc(explain.Probability(c.PNum, c.PDen)) + ")"
+	}
+	if c.Probe {
+		label += " probe"
+		b.seen.probe = true
+	}
 	pass := 0
 	for _, prev := range n.Children[:i] {
 		if prev.Move == c.Move {
@@ -1864,8 +1889,12 @@ func (b *builder) legend() string { return legendTable(b.legendItems(), b.boxSiz
 
 // legendItems are the rows of the legend for what the drawing shows.
 func (b *builder) legendItems() []string {
+	first := "▲ MAX to move, ▼ MIN to move, □ leaf"
+	if b.seen.chance {
+		first = "▲ MAX to move, ▼ MIN to move, ○ chance node (the average of its outcomes, probabilities on the edges), □ leaf"
+	}
 	items := []string{
-		"▲ MAX to move, ▼ MIN to move, □ leaf",
+		first,
 		"in a node: the value it returned (≤v an upper bound, ≥v a lower bound; a leaf its own value) and the window (α, β) it was searched with",
 	}
 	if !b.partial {
@@ -1891,6 +1920,9 @@ func (b *builder) legendItems() []string {
 	}
 	if b.seen.cut {
 		items = append(items, `<font color="`+colCut+`">✂ `+say("red", "double outline")+`: cutoff at this node</font>`)
+	}
+	if b.seen.probe {
+		items = append(items, "probe: a Star2 probe, only the node's first move searched (its value a bound)")
 	}
 	if b.seen.unsearched {
 		items = append(items, `<font color="`+colGrey+`">grey dashed: never searched</font>`)

@@ -34,7 +34,12 @@ var Everything = Range{-score.Inf, score.Inf}
 // RangeAt returns the range of n as known after the event with sequence
 // number at (at < 0: at the end of the search), and false when n was not
 // entered yet.
-func (n *Node) RangeAt(at int64) (Range, bool) {
+func (n *Node) RangeAt(at int64) (Range, bool) { return n.RangeWithin(at, Everything) }
+
+// RangeWithin is RangeAt where every value is known to lie in within
+// (Star1's bounds, AIMA's "the leaf values are known to lie between -2 and
+// 2"): a chance node's outcomes not searched yet count at its edges.
+func (n *Node) RangeWithin(at int64, within Range) (Range, bool) {
 	if at >= 0 && n.Seq > at {
 		return Range{}, false
 	}
@@ -45,18 +50,90 @@ func (n *Node) RangeAt(at int64) (Range, bool) {
 		return Everything, true
 	}
 	var kids []Range
+	var weights [][2]int64
 	moves := map[string]bool{}
 	for _, c := range n.Children {
-		if c.Null {
+		if c.Null || c.Probe {
 			continue
 		}
-		if r, ok := c.RangeAt(at); ok {
+		if r, ok := c.RangeWithin(at, within); ok {
 			kids = append(kids, r)
+			weights = append(weights, [2]int64{c.PNum, c.PDen})
 			moves[c.Move] = true
 		}
 	}
+	if n.Chance {
+		return average(kids, weights, within), true
+	}
 	all := n.Below.Nodes == 0 && len(moves) == n.moveCount()
 	return fold(n.Max, kids, all), true
+}
+
+// average is a chance node's range from its outcomes' ranges so far and
+// their probabilities: the weighted sums of their lows and of their highs,
+// the outcomes not searched yet counting at within's edges (−∞ and +∞ when
+// nothing bounds the values: one outcome can then move the average
+// anywhere). Rounded outwards to whole raw units.
+func average(kids []Range, weights [][2]int64, within Range) Range {
+	var den int64 = 1
+	for _, w := range weights {
+		den = den / gcd(den, w[1]) * w[1]
+	}
+	var lo, hi, used int64
+	loInf, hiInf := false, false
+	for i, k := range kids {
+		a := weights[i][0] * (den / weights[i][1])
+		used += a
+		loInf = loInf || score.IsInf(k.Lo)
+		hiInf = hiInf || score.IsInf(k.Hi)
+		if !loInf {
+			lo += a * k.Lo
+		}
+		if !hiInf {
+			hi += a * k.Hi
+		}
+	}
+	if rest := den - used; rest > 0 {
+		loInf = loInf || score.IsInf(within.Lo)
+		hiInf = hiInf || score.IsInf(within.Hi)
+		if !loInf {
+			lo += rest * within.Lo
+		}
+		if !hiInf {
+			hi += rest * within.Hi
+		}
+	}
+	r := Everything
+	if !loInf {
+		r.Lo = floorDiv(lo, den)
+	}
+	if !hiInf {
+		r.Hi = ceilDiv(hi, den)
+	}
+	return r
+}
+
+func gcd(a, b int64) int64 {
+	for a != 0 {
+		a, b = b%a, a
+	}
+	return b
+}
+
+func floorDiv(n, d int64) int64 {
+	q := n / d
+	if n%d != 0 && n < 0 {
+		q--
+	}
+	return q
+}
+
+func ceilDiv(n, d int64) int64 {
+	q := n / d
+	if n%d != 0 && n > 0 {
+		q++
+	}
+	return q
 }
 
 // finalRange is what a returned node's value is known to be.

@@ -77,3 +77,45 @@ func recordAIMA(t *testing.T, fail engine.Fail) (*record.Recording, []trace.Even
 	}
 	return r.Recording(), events
 }
+
+// TestRangesChance: a chance node's range is the probability-weighted
+// average of its outcomes' ranges, the outcomes not searched yet counting at
+// the bounds every value is known to lie in. On the tree of AIMA's Exercise
+// 5.16 (3rd ed., Figure 5.19), with the leaves known to lie in [-2, 2], the
+// left chance node's range after its first two leaves (its first MIN node
+// worth 2, probability 0.5) is [0, 2]; without bounds nothing is known of
+// it, however many outcomes are searched, until the last.
+func TestRangesChance(t *testing.T) {
+	tr, err := tree.Parse("aima 5.19", "(((2 2) (1 2))[chance] ((0 2) (-1 0))[chance])")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := tr.Scale
+	r := record.NewRecorder()
+	var events []trace.Event
+	hooks := trace.Tee(r.Hooks(), &trace.Hooks{Event: func(e *trace.Event) { events = append(events, *e) }})
+	if _, err := engine.Search(context.Background(), tree.NewPosition(tr), engine.Limits{Depth: 3}, engine.Options{Algo: engine.Expectimax}, hooks); err != nil {
+		t.Fatal(err)
+	}
+	var at int64 = -1
+	for _, e := range events {
+		if e.Kind == trace.Exit && e.Path == "1.1" {
+			at = e.Seq
+		}
+	}
+	left := r.Recording().Root.Children[0]
+	bounded := record.Range{Lo: -2 * s, Hi: 2 * s}
+	for _, c := range []struct {
+		within record.Range
+		at     int64
+		want   record.Range
+	}{
+		{bounded, at, record.Range{Lo: 0, Hi: 2 * s}},
+		{record.Everything, at, record.Everything},
+		{bounded, -1, record.Range{Lo: 3 * s / 2, Hi: 3 * s / 2}},
+	} {
+		if got, ok := left.RangeWithin(c.at, c.within); !ok || got != c.want {
+			t.Errorf("within %v at %d: range %v, want %v", c.within, c.at, got, c.want)
+		}
+	}
+}

@@ -45,7 +45,12 @@ type Node struct {
 	Path   string
 	Ply    int
 	Depth  int
-	Max    bool // MAX is to move
+	Max    bool // MAX is to move (at a chance node: the player who moves after it)
+	// Chance: a chance node; PNum/PDen: the node's probability as a
+	// chance node's child (PDen 0 else); Probe: entered for a Star2 probe.
+	Chance     bool
+	PNum, PDen int64
+	Probe      bool
 
 	HasWindow   bool
 	Alpha, Beta int64 // window the node was searched with
@@ -186,6 +191,10 @@ type Cut struct {
 	Pruned      []string // moves never searched
 	Unsearched  []*trace.Subtree
 	Seq         int64 // the cutoff event's
+	// Chance: a chance cut (Star1, Star2): the chance node's average lies
+	// in [Lower, Upper], at or beyond an edge of its window.
+	Chance       bool
+	Lower, Upper int64
 }
 
 // Counts are what a part of a search did: nodes entered, leaves evaluated,
@@ -351,10 +360,11 @@ func (r *Recorder) Add(e *trace.Event) {
 		if !n.Leaf {
 			n.End = e.Seq
 		}
-	case trace.Cutoff:
+	case trace.Cutoff, trace.ChanceCut:
 		n.Cut = &Cut{
 			Move: e.Move, Value: e.Value, Alpha: e.Alpha, Beta: e.Beta,
 			Reason: e.Reason, Pruned: e.Pruned, Unsearched: e.Unsearched, Seq: e.Seq,
+			Chance: e.Kind == trace.ChanceCut, Lower: e.Lower, Upper: e.Upper,
 		}
 	default:
 		switch keep := keeps[e.Kind]; {
@@ -516,6 +526,7 @@ func (r *Recorder) enter(e *trace.Event) {
 		ID: e.Node, Move: e.Move, Path: e.Path, Ply: e.Ply, Depth: e.Depth, Max: e.Max, Seq: e.Seq,
 		HasWindow: e.Has&trace.HasWindow != 0, Alpha: e.Alpha, Beta: e.Beta,
 		Null: e.Move == trace.PassMove, QS: e.Reason == trace.ReasonQS,
+		Chance: e.Chance, PNum: e.PNum, PDen: e.PDen, Probe: e.Reason == trace.ReasonProbe,
 	}
 	if parent != nil {
 		n.Parent = parent
@@ -607,7 +618,7 @@ func (r *Recorder) count(e *trace.Event) {
 	switch e.Kind {
 	case trace.Leaf:
 		n.Below.Leaves++
-	case trace.Cutoff:
+	case trace.Cutoff, trace.ChanceCut:
 		n.Below.Cutoffs++
 	case trace.NullPrune:
 		n.Below.NullPrunes++

@@ -168,11 +168,12 @@ func (b *builder) depth(tops []*record.Node) int {
 type shape int
 
 const (
-	phantom shape = iota // an invisible top joining several root visits
-	maxNode              // ▲
-	minNode              // ▼
-	leaf                 // a box with a value
-	box                  // a rounded box of text: nodes counted, moves not searched
+	phantom    shape = iota // an invisible top joining several root visits
+	maxNode                 // ▲
+	minNode                 // ▼
+	leaf                    // a box with a value
+	box                     // a rounded box of text: nodes counted, moves not searched
+	chanceNode              // ○
 )
 
 // item is a node of the picture: its shape, its lines of text (LaTeX), the
@@ -245,6 +246,8 @@ func (b *builder) node(n, p *record.Node, i, rel int) *item {
 	switch {
 	case n.Leaf:
 		it.shape = leaf
+	case n.Chance:
+		it.shape = chanceNode
 	case !n.Max:
 		it.shape = minNode
 	}
@@ -425,7 +428,7 @@ func (b *builder) nodeStyles(it *item, n, p *record.Node) {
 	}
 }
 
-var shapeStyle = [...]string{phantom: "phantom", maxNode: "ps max", minNode: "ps min", leaf: "ps leaf", box: "ps box"}
+var shapeStyle = [...]string{phantom: "phantom", maxNode: "ps max", minNode: "ps min", leaf: "ps leaf", box: "ps box", chanceNode: "ps chance"}
 
 // edgeLabel is the label of the edge from p into n, its i-th child: the
 // move, a pass number for a re-search, the depth change of a null move, a
@@ -440,6 +443,12 @@ func (b *builder) edgeLabel(n, p *record.Node, i int) string {
 	}
 	if pass > 0 {
 		label += fmt.Sprintf(" (pass %d)", pass+1)
+	}
+	if n.PDen > 0 { // an outcome of a chance node: its probability
+		label += " (" + explain.Probability(n.PNum, n.PDen) + ")"
+	}
+	if n.Probe {
+		label += " probe"
 	}
 	if k := dot.Visit(p, n); b.info.Order == "rtl" && k > 0 {
 		b.mark("visits")
@@ -490,6 +499,8 @@ func (b *builder) subtree(s *trace.Subtree, rel int) *item {
 			v = -v
 		}
 		it.lines = []string{Number(b.info.Format(v))}
+	case s.Chance:
+		it.shape = chanceNode
 	case !s.Max:
 		it.shape = minNode
 	}
@@ -613,6 +624,7 @@ const preamble = `\usetikzlibrary{shapes.geometric}
 const styles = `  ps tri/.style={isosceles triangle, isosceles triangle apex angle=70, isosceles triangle stretches, draw, inner sep=.6pt, font=\small, align=center},
   ps max/.style={ps tri, shape border rotate=90, child anchor=apex, parent anchor=lower side},
   ps min/.style={ps tri, shape border rotate=-90, child anchor=lower side, parent anchor=apex},
+  ps chance/.style={circle, draw, inner sep=1pt, font=\small, align=center},
   ps leaf/.style={rectangle, draw, minimum width=1.5em, minimum height=1.25em, inner sep=1.5pt, font=\small},
   ps box/.style={rectangle, rounded corners=2pt, draw, dotted, inner sep=2pt, font=\scriptsize, align=center},
   ps move/.style={font=\scriptsize, inner sep=1pt, align=center, child anchor=north, parent anchor=south, l sep=.2em, l=0pt},

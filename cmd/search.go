@@ -30,7 +30,10 @@ func newSearchCmd(s *Streams) *cobra.Command {
 		Use:   "search (--tree TREE | --fen FEN | --game tictactoe) [flags]",
 		Short: "Search a tree or a position and show where cutoffs happen",
 		Long: `Search a toy tree, a chess position or tic-tac-toe with minimax, negamax,
-branch and bound or alpha-beta.
+branch and bound or alpha-beta (PVS, MTD(f)); a tree with chance nodes
+([chance], see prunescope tree --help) with expectimax, or with Ballard's
+Star1 and Star2, which prune chance nodes given bounds on every value
+(--bounds LO,HI).
 
 The annotated trace shows every node entered with the window it was searched
 with, every leaf used, every value returned (exact, or a bound), and every
@@ -66,6 +69,15 @@ stays bounded whatever the search's size (--overview-depth sets the rows).`,
 
   # two MIN agents moving in turn below the MAX root ([min] marks): value 2
   prunescope search --tree "(((3 5)[min] (2 9)[min])[min] ((8 1)[min] (6 7)[min])[min])"
+
+  # chance nodes: a MAX root over two chance nodes, equally likely outcomes
+  # (7.5 and 3); weights with [p=...]
+  prunescope search --tree "((3 12)[chance] (2 4)[chance])" --algo expectimax
+  prunescope search --tree "((3[p=0.25] 12[p=0.75])[chance] (2 4)[chance])" --algo expectimax
+
+  # AIMA's exercise on pruning chance nodes: every leaf lies in [-2, 2], so
+  # Star1 cuts the right chance node after its first MIN node
+  prunescope search --tree "(((2 2) (1 2))[chance] ((0 2) (-1 0))[chance])" --algo star1 --bounds -2,2
 
   # a depth-limited search: inner nodes at the limit need [eval=N]
   prunescope search --tree "((3 4)[eval=2] (5 6)[eval=7])" --depth 1

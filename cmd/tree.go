@@ -59,6 +59,12 @@ view; NAME: names a node; a bracket suffix annotates it:
   [key=K]             nodes with the same key are the same position
   [min] / [max]       on the root: the player to move first; on another node:
                       the player who moves there (players alternate elsewhere)
+  [chance]            a chance node: nobody chooses, its value is the average
+                      of its children weighted by their probabilities; it
+                      takes no turn (MAX, chance, MIN: players alternate
+                      across it). Searched by --algo expectimax, star1, star2
+  [p=W]               on a chance node's child: its probability (0.25, 1/3);
+                      give every child one, adding up to 1, or none (equal)
   [depth=N]           on the root: how deep to search by default
 Whitespace or commas separate children; # starts a comment.`,
 		Example: `  prunescope tree random --branching 3 --depth 3 --seed 7

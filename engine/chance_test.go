@@ -249,7 +249,7 @@ func TestChanceRefusals(t *testing.T) {
 		{spec(t, "star1"), "give them (--bounds LO,HI)"},
 		{chanceOptions(t, "star1", 0, 10*s), "the tree's values run from 2 to 12"},
 		{func() engine.Options {
-			o := spec(t, "expectimax")
+			o := spec(t, "alphabeta")
 			o.Bounds = engine.Bounds{Lo: 0, Hi: 20 * s, On: true}
 			return o
 		}(), "bounds on every value are for star1 and star2"},

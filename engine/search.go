@@ -269,8 +269,8 @@ func checkOptions(lim Limits, opt Options) error {
 		return fmt.Errorf("%s: PVS, MTD(f) and aspiration windows are defined, in the papers that introduce them, with the cutoff on ties (≥ β); prunescope runs them under --cutoff ge only", what)
 	case opt.Algo.Star() && !opt.Bounds.On:
 		return fmt.Errorf("%s: Ballard's %s prunes chance nodes with bounds on every value: give them (--bounds LO,HI)", opt.Algo, opt.Algo)
-	case opt.Bounds.On && !opt.Algo.Star():
-		return fmt.Errorf("%s: bounds on every value are for star1 and star2, which prune chance nodes with them", opt.Algo)
+	case opt.Bounds.On && !opt.Algo.ForChance():
+		return fmt.Errorf("%s: bounds on every value are for star1 and star2, which prune chance nodes with them (expectimax takes them too, and prunes nothing)", opt.Algo)
 	case opt.Bounds.On && opt.Bounds.Lo >= opt.Bounds.Hi:
 		return fmt.Errorf("bounds: the lower bound must be below the upper")
 	case opt.Algo.Star() && opt.Fail == FailF2:

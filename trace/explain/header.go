@@ -30,6 +30,12 @@ func AlgoName(algo string) string {
 		return "principal variation search (NegaScout: null-window probes after the first move)"
 	case "mtdf":
 		return "MTD(f) (Plaat et al., 1996: zero-window passes narrowing [lower, upper])"
+	case "expectimax":
+		return "expectimax (a chance node is worth the average of its outcomes; every node searched)"
+	case "star1":
+		return "Star1 (Ballard, 1983: alpha-beta, and chance nodes cut by bounds on every value)"
+	case "star2":
+		return "Star2 (Ballard, 1983: Star1 with probes, each outcome's first move first)"
 	}
 	return algo
 }
@@ -71,6 +77,9 @@ func CutoffName(rule string) string {
 // selective techniques switched on are in Info.Options, a line each.
 func Describe(in *trace.Info) string {
 	parts := []string{AlgoName(in.Algo)}
+	if b := in.Bounds; b != nil {
+		parts = append(parts, "every value in ["+in.Format(b.Alpha)+", "+in.Format(b.Beta)+"]")
+	}
 	if in.Fail != "" {
 		parts = append(parts, FailName(in.Fail))
 	}
@@ -85,7 +94,7 @@ func Describe(in *trace.Info) string {
 // convention of its own.
 func Conventions(algo, fail, cutoff string) string {
 	switch algo {
-	case "minimax", "negamax":
+	case "minimax", "negamax", "expectimax":
 		return "no pruning"
 	}
 	cut := "cut on ≥ (ties prune)"

@@ -104,7 +104,7 @@ func outcomeEffect(in *trace.Info, p *Open, name string, v int64, self *Open, bo
 	}
 	s := fmt.Sprintf("It counts%s in the average of chance node %s.", prob, at)
 	if bound != score.Exact {
-		s = fmt.Sprintf("As a bound it settles chance node %s's window (see the cut).", at)
+		s = fmt.Sprintf("As a bound it is enough: it settles chance node %s against its window.", at)
 	}
 	return Sentence{Text: s, Claims: []Claim{{Who: Nobody, Ply: p.Ply}}}
 }

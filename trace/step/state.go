@@ -21,15 +21,16 @@ import (
 
 // Child is a completed child of an open node, as the compact tree shows it.
 type Child struct {
-	Node  int64
-	Move  string
-	Path  string
-	Max   bool // MAX is to move at the child
-	Value int64
-	Bound score.Bound
-	Leaf  bool
-	Cut   bool // a cutoff happened at the child
-	Note  string
+	Node   int64
+	Move   string
+	Path   string
+	Max    bool // MAX is to move at the child
+	Chance bool // the child is a chance node
+	Value  int64
+	Bound  score.Bound
+	Leaf   bool
+	Cut    bool // a cutoff happened at the child
+	Note   string
 }
 
 // Frame is an open node on the path from the root to the current node.
@@ -172,7 +173,7 @@ func (st *State) apply(e *trace.Event) {
 		done := st.Stack[i]
 		st.Stack = st.Stack[:i]
 		c := Child{
-			Node: done.Node, Move: done.Move, Path: done.Path, Max: done.Max,
+			Node: done.Node, Move: done.Move, Path: done.Path, Max: done.Max, Chance: done.Chance,
 			Value: e.Value, Bound: e.Bound, Leaf: done.Leaf, Cut: done.Pruned != nil,
 			Note: strings.Join(done.Notes, ", "),
 		}

@@ -17,13 +17,21 @@ func shape(max bool) string {
 	return "▼"
 }
 
+// nodeShape is a node's shape: ◆ for a chance node, else its player's.
+func nodeShape(max, chance bool) string {
+	if chance {
+		return "◆"
+	}
+	return shape(max)
+}
+
 // frameText is an open node's line: shape, name, window, best so far.
 func frameText(in *trace.Info, f *Frame) string {
 	name := f.Move
 	if f.Ply == 0 {
 		name = "root"
 	}
-	s := shape(f.Max) + " " + name
+	s := nodeShape(f.Max, f.Chance) + " " + name
 	if f.HasWindow {
 		s += "  " + in.Window(f.Alpha, f.Beta)
 	}
@@ -40,7 +48,7 @@ func frameText(in *trace.Info, f *Frame) string {
 func childText(in *trace.Info, c *Child) string {
 	s := "· " + c.Move + " = " + in.Format(c.Value) // a leaf's value is its own
 	if !c.Leaf {
-		s = shape(c.Max) + " " + c.Move + " = " + explain.Bounded(in, c.Value, c.Bound)
+		s = nodeShape(c.Max, c.Chance) + " " + c.Move + " = " + explain.Bounded(in, c.Value, c.Bound)
 	}
 	if c.Cut {
 		s += "  ✂"
@@ -127,7 +135,7 @@ func pathText(in *trace.Info, st *State) string {
 		if f.Ply == 0 {
 			name = "root"
 		}
-		p := name + " " + shape(f.Max)
+		p := name + " " + nodeShape(f.Max, f.Chance)
 		if f.HasWindow {
 			p += " " + in.Window(f.Alpha, f.Beta)
 		}

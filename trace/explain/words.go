@@ -91,11 +91,23 @@ func Cut(in *trace.Info, n *record.Node) string {
 		}
 		return "no cutoff"
 	}
-	e := nodeEvent(trace.Cutoff, n)
+	kind := trace.Cutoff
+	if c.Chance {
+		kind = trace.ChanceCut
+	}
+	e := nodeEvent(kind, n)
 	e.Value, e.Alpha, e.Beta, e.Reason, e.Move = c.Value, c.Alpha, c.Beta, c.Reason, c.Move
-	e.Has = trace.HasValue | trace.HasWindow
+	e.Lower, e.Upper = c.Lower, c.Upper
+	e.Has = trace.HasValue | trace.HasWindow | trace.HasInterval
 	x := &say{in: in, e: e}
-	return "cut: " + x.claims()[0].words(in) + ", not searched: " + list(c.Pruned, maxNodeMoves)
+	what := "cut: "
+	if c.Chance {
+		what = "chance cut: average ≥ "
+		if c.Reason == trace.ReasonAlpha || c.Reason == trace.ReasonProbeAlpha {
+			what = "chance cut: average ≤ "
+		}
+	}
+	return what + x.claims()[0].words(in) + ", not searched: " + list(c.Pruned, maxNodeMoves)
 }
 
 // Depth is a node's remaining depth and why it is not its parent's minus

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/prunescope/prunescope/cmd/lab"
 	"github.com/prunescope/prunescope/engine"
@@ -22,6 +23,7 @@ type compareOptions struct {
 	timing   bool
 	epd      string
 	markdown bool
+	fs       *pflag.FlagSet
 }
 
 func newCompareCmd(s *Streams) *cobra.Command {
@@ -62,8 +64,9 @@ switched on by a flag (--quiescence) is on in every entry.`,
 		RunE: func(c *cobra.Command, _ []string) error { return runCompare(c.Context(), s, o) },
 	}
 	fs := c.Flags()
+	o.fs = fs
 	o.input.Add(fs)
-	fs.StringVar(&o.algos, "algos", "minimax,negamax,branch-bound,alphabeta:hard:ge,alphabeta:soft:ge,alphabeta:hard:gt,alphabeta:soft:gt", "comma-separated algorithms to compare, each optionally with :hard/:soft and :ge/:gt")
+	fs.StringVar(&o.algos, "algos", "minimax,negamax,branch-bound,alphabeta:hard:ge,alphabeta:soft:ge,alphabeta:hard:gt,alphabeta:soft:gt", "comma-separated algorithms to compare, each optionally with :hard/:soft and :ge/:gt (a tree with chance nodes: expectimax, and with --bounds Star1 and Star2 fail-hard and fail-soft)")
 	o.conv.AddConventions(fs)
 	o.sel.add(fs)
 	o.deep.add(fs, false)
@@ -89,7 +92,16 @@ func runCompare(ctx context.Context, s *Streams, o *compareOptions) error {
 	if err != nil {
 		return err
 	}
-	specs, err := lab.ParseSpecs(o.algos, def)
+	algos := o.algos
+	if c, ok := in.Pos.(engine.Chance); ok && c.HasChance() && !o.fs.Changed("algos") {
+		// A tree with chance nodes: the searches that take averages, the
+		// pruning ones when bounds are given.
+		algos = "expectimax"
+		if def.Bounds.On {
+			algos = "expectimax,star1:hard,star1:soft,star2:hard,star2:soft"
+		}
+	}
+	specs, err := lab.ParseSpecs(algos, def)
 	if err != nil {
 		return err
 	}

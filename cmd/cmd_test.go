@@ -86,6 +86,9 @@ func TestGolden(t *testing.T) {
 		{"search-aima-window-min.jsonl", "", []string{"search", "--tree", "aima", "--root", "min", "--fail", "soft", "--window", "2,4", "--trace", "json"}},
 		{"compare-aima-window.txt", "", []string{"compare", "--tree", "aima", "--window", "1,2", "--algos", "alphabeta,alphabeta:soft,pvs,mtdf"}},
 		{"compare-aima-window.json", "", []string{"compare", "--tree", "aima", "--window", "-inf,3", "--algos", "alphabeta:soft,mtdf", "--json"}},
+		// bounds on every value prune Star1's and Star2's chance nodes; expectimax, to compare with, searches without them
+		{"compare-chance-bounds.txt", "", []string{"compare", "--tree", "(((2 2) (1 2))[chance] ((0 2) (-1 0))[chance])", "--algos", "expectimax,star1,star2", "--bounds", "-2,2"}},
+		{"err-compare-bounds-expectimax.txt", "", []string{"compare", "--tree", "((3 12)[chance] (2 4)[chance])", "--algos", "expectimax", "--bounds", "0,12"}},
 		{"err-window-parse.txt", "", []string{"search", "--tree", "aima", "--window", "3"}},
 		{"err-window-order.txt", "", []string{"search", "--tree", "aima", "--window", "8,3"}},
 		{"err-window-decimals.txt", "", []string{"search", "--tree", "(1.5 2.25)", "--window", "1.5,2.255"}},

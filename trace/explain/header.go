@@ -85,7 +85,7 @@ func Describe(in *trace.Info) string {
 // convention of its own.
 func Conventions(algo, fail, cutoff string) string {
 	switch algo {
-	case "minimax", "negamax":
+	case "minimax", "negamax", "expectimax":
 		return "no pruning"
 	}
 	cut := "cut on ≥ (ties prune)"

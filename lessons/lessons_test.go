@@ -36,6 +36,7 @@ func TestEmbeddedLessons(t *testing.T) {
 		"reductions":          "Kornilov",
 		"futility-razoring":   "Kornilov",
 		"multi-agent":         "CS188",
+		"expectimax":          "Ballard",
 	}
 	for name, src := range sources {
 		l, ok := Find(all, name)

@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -91,6 +92,10 @@ func (f *AlgoFlags) checkFail(spec string) error {
 }
 
 // ParseSpecs reads --algos: specs separated by commas, each from def.
+// Bounds on every value (--bounds) are a fact about the game that only
+// Ballard's Star1 and Star2 prune with: in a list that has one of them, the
+// others (expectimax, to compare with) search as they would without them. A
+// list with neither keeps them, and the search refuses them.
 func ParseSpecs(list string, def engine.Options) ([]engine.Options, error) {
 	var specs []engine.Options
 	for _, item := range strings.Split(list, ",") {
@@ -105,6 +110,13 @@ func ParseSpecs(list string, def engine.Options) ([]engine.Options, error) {
 	}
 	if len(specs) == 0 {
 		return nil, BadInputf("--algos: no algorithm given")
+	}
+	if slices.ContainsFunc(specs, func(o engine.Options) bool { return o.Algo.Star() }) {
+		for i := range specs {
+			if !specs[i].Algo.Star() {
+				specs[i].Bounds = engine.Bounds{}
+			}
+		}
 	}
 	return specs, nil
 }

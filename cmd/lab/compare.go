@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/prunescope/prunescope/trace/record"
@@ -26,7 +27,10 @@ func Compare(ctx context.Context, in *Input, specs []engine.Options) ([]table.Ro
 		start := time.Now()
 		res, err := engine.Search(ctx, in.Pos, lim, opt, nil)
 		if err != nil {
-			return nil, SearchError(fmt.Errorf("%s: %w", opt.Spec(), err))
+			if !strings.HasPrefix(err.Error(), opt.Spec()+": ") { // not named twice
+				err = fmt.Errorf("%s: %w", opt.Spec(), err)
+			}
+			return nil, SearchError(err)
 		}
 		row := table.Row{
 			Spec: opt.Spec(), Conventions: conventions(opt),

@@ -43,6 +43,13 @@ one is picked and printed. --min-cutoffs and --deep-cutoff draw further trees
 from seeds derived from it until the search has the cutoffs asked for.
 --tree quizzes on a given tree: a textbook figure, your homework.
 
+--order-children rtl searches every node's children right to left (the
+last first; nodes keep their names). --algo expectimax and star1 quiz on
+chance nodes ([chance] in --tree, or --chance for a generated tree: chance
+nodes on every odd ply, their probabilities drawn from the seed): the root's
+value (a fraction such as 20/3, or a decimal), the best move and, for Star1
+(--bounds LO,HI: default the values' range), the leaves never evaluated.
+
 --key prints the answer key instead of asking: the answers, and every node's
 window and returned value.
 
@@ -76,6 +83,14 @@ answer is wrong or missing, 2 for bad flags or an answer that cannot be read.`,
 
   # the teacher's key, drawn too
   prunescope quiz --tree aima --key --svg aima-key.svg --tikz aima-key.tex
+
+  # children searched right to left: the key differs, and a left-to-right answer is named
+  prunescope quiz --tree aima --order-children rtl --print --svg aima-rtl.svg
+
+  # chance nodes: expectimax, and Star1 cutting chance nodes with bounds on every value
+  prunescope quiz --chance --depth 2 --algo expectimax --seed 3
+  prunescope quiz check --tree "((3 12)[chance] (2 4)[chance])" --algo expectimax --answer "value 7.5; best 1; never none"
+  prunescope quiz --chance --depth 3 --branching 2 --algo star1 --bounds 0,9 --seed 5 --print
 
   # the teacher's key, or the same as JSON
   prunescope quiz --tree wikipedia --key

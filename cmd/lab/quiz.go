@@ -26,6 +26,9 @@ type QuizFlags struct {
 	deepCutoff bool
 	askWindows bool
 	at         string
+	chance     bool
+	bounds     string
+	order      string
 	JSON       bool
 
 	flags *pflag.FlagSet // to tell which flags were given
@@ -36,7 +39,7 @@ func (f *QuizFlags) Add(fs *pflag.FlagSet) {
 	fs.StringVar(&f.Tree, "tree", "", "quiz on this tree instead of a generated one: a built-in name (aima, wikipedia, ...), a file, - for stdin, or tree text")
 	fs.StringVar(&f.root, "root", "", "player to move at the root: max or min (default: as the tree says, else max)")
 	f.algo.Add(fs)
-	fs.Lookup("algo").Usage = "search algorithm: alphabeta, minimax, negamax or branch-bound"
+	fs.Lookup("algo").Usage = "search algorithm: alphabeta, minimax, negamax or branch-bound; on chance nodes expectimax or star1"
 	fs.IntVarP(&f.branching, "branching", "b", 3, "generated tree: children of every inner node")
 	fs.IntVarP(&f.depth, "depth", "d", 3, "generated tree: plies from the root to the leaves")
 	fs.Int64Var(&f.min, "min", 0, "generated tree: smallest leaf value")
@@ -47,6 +50,9 @@ func (f *QuizFlags) Add(fs *pflag.FlagSet) {
 	fs.BoolVar(&f.deepCutoff, "deep-cutoff", false, "generated tree: draw trees from the seed until the search has a deep cutoff (a bound set above the parent of the node that cuts off)")
 	fs.BoolVar(&f.askWindows, "ask-windows", false, "also ask for the window (α, β) and the returned value of two or three chosen nodes")
 	fs.StringVar(&f.at, "at", "", "ask for the window and value of these nodes, comma-separated (e.g. 2,2.1; implies --ask-windows)")
+	fs.BoolVar(&f.chance, "chance", false, "generated tree: every node on an odd ply is a chance node (MAX, chance, MIN, ...), its outcomes' probabilities drawn from the seed; with --algo expectimax or star1")
+	fs.StringVar(&f.bounds, "bounds", "", "star1: LO,HI, the least and greatest value of every leaf, which chance nodes are cut with (default: --min,--max, or a given tree's least and greatest leaf)")
+	fs.StringVar(&f.order, "order-children", "ltr", "the order each node's children are searched in: ltr (as written) or rtl (right to left, the last first; nodes keep their names)")
 	fs.BoolVar(&f.JSON, "json", false, "print the verdicts (or with --key the key) as JSON, for graders")
 }
 
@@ -61,15 +67,23 @@ func (f *QuizFlags) Build(ctx context.Context, stdin io.Reader) (*quiz.Quiz, err
 		return nil, err
 	}
 	if !quiz.Supported(opt.Algo) {
-		return nil, BadInputf("--algo: %s: a quiz asks about alphabeta, minimax, negamax or branch-bound", opt.Algo)
+		return nil, BadInputf("--algo: %s: a quiz asks about %s", opt.Algo, quiz.AlgoNames)
 	}
 	if err := CheckInt("horizon", f.horizon, 0); err != nil {
 		return nil, err
 	}
 	spec := quiz.Spec{Opt: opt, Horizon: f.horizon, AskWindows: f.askWindows,
-		At: strings.FieldsFunc(f.at, func(r rune) bool { return r == ',' || r == ' ' })}
+		At:     strings.FieldsFunc(f.at, func(r rune) bool { return r == ',' || r == ' ' }),
+		Bounds: f.bounds}
+	switch f.order {
+	case "ltr":
+	case "rtl":
+		spec.RightToLeft = true
+	default:
+		return nil, BadInputf("--order-children: %q is not ltr or rtl", f.order)
+	}
 	if f.Tree != "" {
-		for _, name := range []string{"branching", "depth", "min", "max", "seed", "min-cutoffs", "deep-cutoff"} {
+		for _, name := range []string{"branching", "depth", "min", "max", "seed", "min-cutoffs", "deep-cutoff", "chance"} {
 			if f.flags.Changed(name) {
 				return nil, BadInputf("--%s: only for generated trees, not with --tree", name)
 			}
@@ -81,7 +95,7 @@ func (f *QuizFlags) Build(ctx context.Context, stdin io.Reader) (*quiz.Quiz, err
 			}
 			return nil, err
 		}
-		if !tree.NewPosition(in.Tree).Alternates() {
+		if pos := tree.NewPosition(in.Tree); !pos.Alternates() && !pos.HasChance() { // the quiz checks a tree with chance nodes itself
 			return nil, BadInputf("--tree: the tree has a node with the same player as its parent ([max] or [min] marks): a quiz's answers assume the players alternate")
 		}
 		spec.Tree = in.Tree
@@ -92,7 +106,7 @@ func (f *QuizFlags) Build(ctx context.Context, stdin io.Reader) (*quiz.Quiz, err
 		if !f.flags.Changed("seed") {
 			f.seed = rand.Uint64N(100000) + 1 // printed with the quiz, so it can be made again
 		}
-		spec.Gen = quiz.Gen{Branching: f.branching, Depth: f.depth, Min: f.min, Max: f.max, Seed: f.seed, MinCutoffs: f.minCutoffs, DeepCutoff: f.deepCutoff}
+		spec.Gen = quiz.Gen{Branching: f.branching, Depth: f.depth, Min: f.min, Max: f.max, Seed: f.seed, MinCutoffs: f.minCutoffs, DeepCutoff: f.deepCutoff, Chance: f.chance}
 	}
 	q, err := quiz.New(ctx, spec)
 	if err != nil {

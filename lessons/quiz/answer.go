@@ -297,6 +297,9 @@ func (q *Quiz) parseClause(clause string, def *Question, where string) (*Answer,
 	case Never:
 		err = q.parseNever(x, rest)
 	case Window, At:
+		if q.ix.chance {
+			return nil, errorf(where, "a quiz on chance nodes asks for the root's value, the best move and the leaves never evaluated, not for the windows or values of nodes")
+		}
 		if def != nil && def.Kind == kind && def.Node != nil {
 			// Positional: the whole line may be the answer about def's node.
 			x.Node = def.Node

@@ -95,6 +95,17 @@ func (c *checker) item(qu Question, a *Answer, asked bool) *Item {
 		return it
 	}
 	it.Given = q.givenText(a)
+	if q.ix.chance {
+		switch qu.Kind {
+		case Value:
+			c.chanceValue(it)
+		case Best:
+			c.chanceBest(it)
+		case Never:
+			c.chanceNever(it)
+		}
+		return it
+	}
 	switch qu.Kind {
 	case Value:
 		c.value(it)
@@ -214,6 +225,9 @@ type variant struct {
 func (c *checker) variants() []variant {
 	q := c.q
 	var out []variant
+	if r := c.leftToRight(); r != nil {
+		out = append(out, variant{m: SearchedLTR, run: r, words: "the same search with every node's children taken left to right"})
+	}
 	for _, r := range c.otherFails() {
 		fc, _ := failOf(r.Opt.Fail)
 		out = append(out, variant{m: FailConfused, run: r, words: "the same search under " + fc.name})
@@ -257,6 +271,26 @@ func (c *checker) variants() []variant {
 		}
 	}
 	return out
+}
+
+// leftToRight is the key's search with the children taken left to right,
+// for a quiz that searches them right to left; nil else.
+func (c *checker) leftToRight() *Run {
+	q := c.q
+	if !q.RightToLeft || c.err != nil {
+		return nil
+	}
+	id := "ltr:" + q.Opt.Spec()
+	if r, ok := q.cache[id]; ok {
+		return r
+	}
+	r, err := search(c.ctx, q.ix.ltr(), q.Opt, q.Depth)
+	if err != nil {
+		c.err = err
+		return nil
+	}
+	q.cache[id] = r
+	return r
 }
 
 // branchBound is branch and bound with the key's cutoff rule.
@@ -885,6 +919,9 @@ func (c *checker) noCutWhy(r *Run, n, by *tree.Node) string {
 	if v == nil || bv == nil || (v.Cut != nil && v.Cut.By == by) {
 		return ""
 	}
+	if kids := c.q.ix.searched(n); kids[len(kids)-1] == by {
+		return "" // its last move: nothing was left to cut, whatever it returned
+	}
 	return explain.NoCutWhy(c.q.info(), c.cutFact(r, n, by)).Text
 }
 
@@ -1003,6 +1040,9 @@ func (c *checker) window(it *Item) {
 func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconception, string) {
 	q, k := c.q, c.q.Key
 	v := k.Visits[n]
+	if r := c.leftToRight(); r != nil && same(r) {
+		return SearchedLTR, fmt.Sprintf("your answer is what %s gets when every node's children are searched left to right; this quiz searches them right to left, the last first", label(n))
+	}
 	for _, r := range c.otherFails() {
 		if same(r) {
 			fc, _ := failOf(r.Opt.Fail)
@@ -1049,7 +1089,7 @@ func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconcept
 			continue
 		}
 		var moved []string
-		for _, kid := range moves(s) {
+		for _, kid := range q.ix.searched(s) {
 			if !q.ix.under(n, kid) {
 				continue
 			}

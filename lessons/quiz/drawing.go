@@ -26,13 +26,13 @@ func (q *Quiz) Exercise() (*trace.Subtree, *trace.Info) {
 // Info describes the search the quiz asks about (the key's), as its trace's
 // start event would.
 func (q *Quiz) Info() *trace.Info {
-	return engine.Describe(tree.NewPosition(q.Tree), engine.Limits{Depth: q.Depth}, q.Opt)
+	return engine.Describe(q.ix.position(), engine.Limits{Depth: q.Depth}, q.Opt)
 }
 
 // describe describes n (MAX to move there when isMax) and what lies below
 // it down to the quiz's depth; ply is n's.
 func (q *Quiz) describe(n *tree.Node, isMax bool, ply int) *trace.Subtree {
-	s := &trace.Subtree{Move: n.Label(), Path: n.Path(), Max: isMax}
+	s := &trace.Subtree{Move: n.Label(), Path: n.Path(), Max: isMax, Chance: n.Chance}
 	if n.Name != "" {
 		s.Path = n.Name
 	}
@@ -47,7 +47,7 @@ func (q *Quiz) describe(n *tree.Node, isMax bool, ply int) *trace.Subtree {
 		return s
 	}
 	for _, c := range moves(n) {
-		s.Children = append(s.Children, q.describe(c, !isMax, ply+1))
+		s.Children = append(s.Children, q.describe(c, q.ix.max[c], ply+1))
 	}
 	return s
 }
@@ -58,7 +58,7 @@ func (q *Quiz) describe(n *tree.Node, isMax bool, ply int) *trace.Subtree {
 // is, so that the key draws every node of the exercise.
 func (q *Quiz) Recording(ctx context.Context) (*record.Recording, error) {
 	r := record.NewRecorder()
-	if _, err := engine.Search(ctx, tree.NewPosition(q.Tree), engine.Limits{Depth: q.Depth}, q.Opt, r.Hooks()); err != nil {
+	if _, err := engine.Search(ctx, q.ix.position(), engine.Limits{Depth: q.Depth}, q.Opt, r.Hooks()); err != nil {
 		return nil, err
 	}
 	if err := r.Err(); err != nil {
@@ -79,7 +79,7 @@ func (q *Quiz) Recording(ctx context.Context) (*record.Recording, error) {
 			if c == nil {
 				return nil, fmt.Errorf("recording the search: %q has no move %q", n.Path, m)
 			}
-			full = append(full, q.describe(c, !n.Max, n.Ply+1))
+			full = append(full, q.describe(c, q.ix.max[c], n.Ply+1))
 		}
 		n.Cut.Unsearched = full
 	}

@@ -17,8 +17,16 @@ import (
 func (q *Quiz) Conventions() string {
 	o := q.Opt
 	order := "children are searched left to right and values are from MAX's point of view"
+	if q.RightToLeft {
+		order = "children are searched right to left (the last first; nodes keep their names) and values are from MAX's point of view"
+	}
 	var s string
 	switch o.Algo {
+	case engine.Expectimax:
+		s = "Expectimax: MAX takes the largest value of its children, MIN the smallest, a chance node the average of its outcomes weighted by their probabilities (equal when none are written), and every node is searched; " + order
+	case engine.Star1:
+		s = fmt.Sprintf("Star1 (Ballard's alpha-beta for chance nodes), with every value known to lie between %s and %s: alpha-beta at MAX and MIN nodes (fail-hard, %s), and a chance node, the average of its outcomes weighted by their probabilities, is cut as soon as that average, with the outcomes not yet searched counted at %s or at %s, lies at or beyond its window; the root is searched with (−∞, +∞), ",
+			q.Format(o.Bounds.Lo), q.Format(o.Bounds.Hi), explain.CutoffName(o.Cutoff.String()), q.Format(o.Bounds.Lo), q.Format(o.Bounds.Hi)) + order
 	case engine.Minimax:
 		s = "Minimax: MAX takes the largest value of its children, MIN the smallest, and every node is searched; " + order
 	case engine.Negamax:
@@ -104,7 +112,7 @@ func (q *Quiz) WriteTree(w io.Writer) {
 
 func (q *Quiz) outline(w io.Writer, n *tree.Node, indent string) {
 	ix := q.ix
-	line := indent + side(ix.max[n]) + " " + q.name(n)
+	line := indent + q.who(n) + " " + q.name(n)
 	if n.HasEval && ix.ply[n] <= q.Depth {
 		line += "  eval " + q.Format(n.Eval)
 	}
@@ -119,7 +127,7 @@ func (q *Quiz) outline(w io.Writer, n *tree.Node, indent string) {
 	if allLeaves {
 		parts := make([]string, len(kids))
 		for i, c := range kids {
-			parts[i] = q.name(c) + " = " + q.Format(c.Value)
+			parts[i] = q.name(c) + " = " + q.Format(c.Value) + q.chanceOf(n, i)
 		}
 		sep := ": "
 		if ix.ply[n] == q.Depth {
@@ -129,13 +137,34 @@ func (q *Quiz) outline(w io.Writer, n *tree.Node, indent string) {
 		return
 	}
 	fmt.Fprintln(w, line)
-	for _, c := range kids {
+	for i, c := range kids {
 		if c.Leaf {
-			fmt.Fprintf(w, "%s  leaf %s = %s\n", indent, q.name(c), q.Format(c.Value))
+			fmt.Fprintf(w, "%s  leaf %s = %s%s\n", indent, q.name(c), q.Format(c.Value), q.chanceOf(n, i))
 			continue
+		}
+		if p := q.chanceOf(n, i); p != "" {
+			fmt.Fprintf(w, "%s  outcome%s:\n", indent, p)
 		}
 		q.outline(w, c, indent+"  ")
 	}
+}
+
+// who names who acts at n: MAX, MIN, or CHANCE at a chance node.
+func (q *Quiz) who(n *tree.Node) string {
+	if n.Chance {
+		return "CHANCE"
+	}
+	return side(q.ix.max[n])
+}
+
+// chanceOf is the probability of the i-th move of n when n is a chance node
+// that writes probabilities: " (p 1/4)"; "" else.
+func (q *Quiz) chanceOf(n *tree.Node, i int) string {
+	if !n.Chance {
+		return ""
+	}
+	num, den := n.Weight(i)
+	return " (p " + explain.Probability(num, den) + ")"
 }
 
 // name is a node's label, with its path when it has a name of its own.
@@ -185,6 +214,8 @@ func (q *Quiz) nodeWords(n *tree.Node) string {
 		return "the root"
 	case q.ix.isPoint(n, q.Depth) && n.Leaf:
 		return "leaf " + label(n)
+	case n.Chance:
+		return "chance node " + label(n)
 	}
 	return side(q.ix.max[n]) + " node " + label(n)
 }
@@ -269,7 +300,7 @@ func (q *Quiz) WriteKey(w io.Writer) {
 			continue
 		}
 		v := k.Visits[n]
-		who := side(q.ix.max[n])
+		who := q.who(n)
 		if n.Leaf {
 			who = "leaf"
 		}

@@ -1,6 +1,7 @@
 package quiz
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/prunescope/prunescope/engine/tree"
@@ -17,6 +18,8 @@ type index struct {
 	order  map[*tree.Node]int  // position in nodes
 	byName map[string]*tree.Node
 	height int
+	chance bool // the tree has a chance node
+	rtl    bool // each node's children are searched right to left (the last first)
 }
 
 func newIndex(t *tree.Tree) *index {
@@ -28,8 +31,11 @@ func newIndex(t *tree.Tree) *index {
 		order:  map[*tree.Node]int{},
 		byName: map[string]*tree.Node{},
 	}
+	// A chance node takes no turn: it is given to the player who moves after
+	// it, as its children are (tree.Position has the same rule).
 	var walk func(n *tree.Node, ply int, isMax bool)
 	walk = func(n *tree.Node, ply int, isMax bool) {
+		ix.chance = ix.chance || n.Chance
 		ix.order[n] = len(ix.nodes)
 		ix.nodes = append(ix.nodes, n)
 		ix.ply[n], ix.max[n] = ply, isMax
@@ -40,7 +46,11 @@ func newIndex(t *tree.Tree) *index {
 		}
 		for _, c := range moves(n) {
 			ix.parent[c] = n
-			walk(c, ply+1, !isMax)
+			if n.Chance {
+				walk(c, ply+1, isMax)
+			} else {
+				walk(c, ply+1, !isMax)
+			}
 		}
 	}
 	walk(t.Root, 0, !t.RootMin)
@@ -48,7 +58,44 @@ func newIndex(t *tree.Tree) *index {
 	return ix
 }
 
-// moves returns the children of n reached by moves, in the order searched.
+// alternates reports whether every [max] or [min] mark of the tree gives
+// its node to the player the alternation rule does (across chance nodes,
+// which take no turn).
+func (ix *index) alternates() bool {
+	for _, n := range ix.nodes {
+		if n.Turn != tree.TurnAlternate && (n.Turn == tree.TurnMax) != ix.max[n] {
+			return false
+		}
+	}
+	return true
+}
+
+// searched returns the children of n reached by moves in the order the
+// search takes them: as written, or right to left.
+func (ix *index) searched(n *tree.Node) []*tree.Node {
+	out := moves(n)
+	if ix.rtl {
+		slices.Reverse(out)
+	}
+	return out
+}
+
+// ltr is the index of the same tree searched left to right.
+func (ix *index) ltr() *index {
+	c := *ix
+	c.rtl = false
+	return &c
+}
+
+// position is a position at the root of the quiz tree, its children handed
+// out in the order the quiz searches them.
+func (ix *index) position() *tree.Position {
+	p := tree.NewPosition(ix.t)
+	p.SetRightToLeft(ix.rtl)
+	return p
+}
+
+// moves returns the children of n reached by moves, in the order written.
 func moves(n *tree.Node) []*tree.Node {
 	out := make([]*tree.Node, 0, len(n.Children))
 	for _, c := range n.Children {

@@ -35,9 +35,18 @@ var (
 		"with branch-bound, the answer is what alpha-beta, whose bounds go down the whole line, gives"}
 	NothingPruned = &Misconception{"nothing-pruned", "nothing pruned, as in minimax",
 		"with alphabeta or branch-bound, the leaves listed are minimax's: none, as if nothing were pruned"}
+
+	ChancePruned = &Misconception{"chance-pruned-without-bounds", "pruning a chance node without value bounds",
+		"on a tree with chance nodes, the leaves listed are the ones alpha-beta leaves unevaluated when every chance node is taken for a MIN or MAX node"}
+	ChanceAsPlayer = &Misconception{"chance-min-max", "taking min/max at a chance node",
+		"on a tree with chance nodes, the value or best move is what minimax gives when every chance node takes its smallest or largest outcome instead of the average"}
+	UnweightedAverage = &Misconception{"unweighted-average", "averaging without the probabilities",
+		"on a tree whose chance nodes give probabilities, the value or best move is what expectimax gives with every outcome equally likely"}
+	SearchedLTR = &Misconception{"searched-left-to-right", "searched left to right anyway",
+		"with --order-children rtl, the answer is what the same search gives with the children taken left to right"}
 )
 
 // Misconceptions lists every misconception the checker can name.
 func Misconceptions() []*Misconception {
-	return []*Misconception{TiePruned, TieNotPruned, WindowNotPassed, DeepMissed, BoundAsExact, FailConfused, CutNode, DepthOff, PrunedMinimax, DeepInBranchBound, NothingPruned}
+	return []*Misconception{TiePruned, TieNotPruned, WindowNotPassed, DeepMissed, BoundAsExact, FailConfused, CutNode, DepthOff, PrunedMinimax, DeepInBranchBound, NothingPruned, ChancePruned, ChanceAsPlayer, UnweightedAverage, SearchedLTR}
 }

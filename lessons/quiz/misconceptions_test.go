@@ -163,6 +163,7 @@ func TestMisconceptionsAreExact(t *testing.T) {
 		}
 	}
 	covered[DepthOff] = depth > 0
+	orderAndChanceCases(t, covered)
 	for _, m := range Misconceptions() {
 		if !covered[m] {
 			t.Errorf("misconception %s has no exact case and near miss here", m.ID)

@@ -100,7 +100,7 @@ func (m *model) alphaBeta(n *tree.Node, depth int, alpha, beta int64) int64 {
 		return t
 	}
 	isMax := m.ix.max[n]
-	kids := moves(n)
+	kids := m.ix.searched(n)
 	best := -score.Inf
 	for i, c := range kids {
 		lo := max(alpha, best) // the window narrowed by the earlier siblings
@@ -149,7 +149,7 @@ func (m *model) branchBound(n *tree.Node, depth int, bound int64) int64 {
 		return t
 	}
 	isMax := m.ix.max[n]
-	kids := moves(n)
+	kids := m.ix.searched(n)
 	best := -score.Inf
 	for i, c := range kids {
 		cb := -best

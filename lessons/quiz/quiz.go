@@ -25,6 +25,13 @@ type Spec struct {
 	Horizon    int
 	AskWindows bool     // ask for the window and value of a few nodes
 	At         []string // the nodes to ask about (implies AskWindows); empty: chosen
+	// RightToLeft searches each node's children right to left, the last
+	// first (--order-children rtl).
+	RightToLeft bool
+	// Bounds are the least and greatest value of every leaf, "LO,HI" in the
+	// tree's units, that Star1 prunes chance nodes with; "" takes the
+	// generator's --min and --max, or a given tree's least and greatest leaf.
+	Bounds string
 }
 
 // Gen says how to generate a quiz tree.
@@ -34,6 +41,9 @@ type Gen struct {
 	Seed             uint64
 	MinCutoffs       int  // regenerate until the search has at least this many cutoffs
 	DeepCutoff       bool // regenerate until the search has a deep cutoff
+	// Chance makes every node on an odd ply a chance node (MAX, chance,
+	// MIN, chance, ...), its outcomes' probabilities drawn from the seed.
+	Chance bool
 }
 
 // MaxAttempts bounds the trees tried to meet --min-cutoffs and --deep-cutoff.
@@ -73,16 +83,23 @@ type Quiz struct {
 	Key        *Run
 	Questions  []Question
 	AskWindows bool
+	// RightToLeft: each node's children are searched right to left.
+	RightToLeft bool
 
-	ix    *index
-	cache map[string]*Run // other searches of the tree, by what they are
-	exact *Run            // minimax to the same depth: every node's exact value
+	bounds         string           // Spec.Bounds
+	chanceMistakes []*chanceVariant // the mistaken searches of a chance tree, once made
+	ix             *index
+	cache          map[string]*Run // other searches of the tree, by what they are
+	exact          *Run            // minimax to the same depth: every node's exact value
 }
+
+// AlgoNames lists the algorithms a quiz asks about, for messages.
+const AlgoNames = "alphabeta, minimax, negamax or branch-bound, or on chance nodes expectimax or star1"
 
 // Supported reports whether the quiz can ask about the algorithm.
 func Supported(a engine.Algo) bool {
 	switch a {
-	case engine.AlphaBeta, engine.Minimax, engine.Negamax, engine.BranchBound:
+	case engine.AlphaBeta, engine.Minimax, engine.Negamax, engine.BranchBound, engine.Expectimax, engine.Star1:
 		return true
 	}
 	return false
@@ -93,9 +110,15 @@ func Supported(a engine.Algo) bool {
 func New(ctx context.Context, s Spec) (*Quiz, error) {
 	o := s.Opt
 	if !Supported(o.Algo) {
-		return nil, errorf("--algo", "%s: a quiz asks about alphabeta, minimax, negamax or branch-bound", o.Algo)
+		return nil, errorf("--algo", "%s: a quiz asks about %s", o.Algo, AlgoNames)
 	}
 	o = engine.Options{Algo: o.Algo, Fail: o.Fail, Cutoff: o.Cutoff}
+	if s.Bounds != "" && o.Algo != engine.Star1 {
+		return nil, errorf("--bounds", "only with --algo star1, which prunes chance nodes with them")
+	}
+	if o.Algo.ForChance() && (s.AskWindows || len(s.At) > 0) {
+		return nil, errorf("--ask-windows", "not with --algo %s: a quiz on chance nodes asks for the root's value, the best move and the leaves never evaluated", o.Algo)
+	}
 	if o.Algo == engine.BranchBound {
 		o.Fail = engine.FailSoft
 	}
@@ -105,7 +128,7 @@ func New(ctx context.Context, s Spec) (*Quiz, error) {
 	if s.Horizon < 0 || s.Horizon > engine.MaxDepth {
 		return nil, errorf("--horizon", "%d: must be between 0 and %d, the deepest search prunescope runs", s.Horizon, engine.MaxDepth)
 	}
-	q := &Quiz{Opt: o, AskWindows: s.AskWindows || len(s.At) > 0, cache: map[string]*Run{}}
+	q := &Quiz{Opt: o, AskWindows: s.AskWindows || len(s.At) > 0, RightToLeft: s.RightToLeft, bounds: s.Bounds, cache: map[string]*Run{}}
 	var err error
 	if s.Tree != nil {
 		err = q.given(ctx, s)
@@ -115,7 +138,11 @@ func New(ctx context.Context, s Spec) (*Quiz, error) {
 	if err != nil {
 		return nil, err
 	}
-	if q.exact, err = q.search(ctx, engine.Options{Algo: engine.Minimax}, q.Depth); err != nil {
+	exact := engine.Options{Algo: engine.Minimax}
+	if q.ix.chance {
+		exact.Algo = engine.Expectimax
+	}
+	if q.exact, err = q.search(ctx, exact, q.Depth); err != nil {
 		return nil, err
 	}
 	if q.AskWindows {
@@ -134,7 +161,13 @@ func (q *Quiz) given(ctx context.Context, s Spec) error {
 	if s.Gen.MinCutoffs > 0 || s.Gen.DeepCutoff {
 		return errorf("--min-cutoffs", "only for generated trees (the tree given with --tree is quizzed as it is)")
 	}
-	q.Tree, q.ix = t, newIndex(t)
+	q.Tree, q.ix = t, q.index(t)
+	if err := q.chanceFits(q.ix, "--tree"); err != nil {
+		return err
+	}
+	if !q.ix.alternates() {
+		return errorf("--tree", "the tree has a node with the same player as its parent ([max] or [min] marks): a quiz's answers assume the players alternate")
+	}
 	if q.ix.height == 0 {
 		return errorf("--tree", "the tree is a single leaf: a quiz needs at least one move")
 	}
@@ -146,8 +179,14 @@ func (q *Quiz) given(ctx context.Context, s Spec) error {
 		q.Depth = s.Horizon
 	}
 	q.Horizon = q.Depth < q.ix.height
+	if q.ix.chance && q.Horizon {
+		return errorf("--horizon", "a quiz on chance nodes searches to the leaves (the tree or --horizon stops at ply %d)", q.Depth)
+	}
 	if err := t.CheckDepth(q.Depth); err != nil {
 		return errorf("--horizon", "%v", err)
+	}
+	if err := q.setBounds(t, 0, 0, false); err != nil {
+		return err
 	}
 	var err error
 	q.Key, err = q.search(ctx, q.Opt, q.Depth)
@@ -172,6 +211,22 @@ func (q *Quiz) generate(ctx context.Context, s Spec) error {
 	if leaves > MaxLeaves {
 		return errorf("--branching", "branching %d and depth %d make more than %d leaves: too many for a quiz solved by hand", g.Branching, g.Depth, MaxLeaves)
 	}
+	if g.Chance != q.Opt.Algo.ForChance() {
+		if g.Chance {
+			return errorf("--chance", "--algo %s takes no averages: a quiz on chance nodes asks about expectimax or star1", q.Opt.Algo)
+		}
+		return errorf("--algo", "%s asks about chance nodes: generate a tree with them (--chance), or give one (--tree)", q.Opt.Algo)
+	}
+	if g.Chance && g.Depth < 2 {
+		return errorf("--depth", "%d: a tree with chance nodes needs at least 2 plies (a move, then a chance node's outcomes)", g.Depth)
+	}
+	if g.Chance && (s.Horizon > 0 || g.DeepCutoff) {
+		where := "--horizon"
+		if g.DeepCutoff {
+			where = "--deep-cutoff"
+		}
+		return errorf(where, "not with --chance: a quiz on chance nodes searches to the leaves, and its cuts are Star1's")
+	}
 	depth := g.Depth
 	if s.Horizon > 0 {
 		if s.Horizon > g.Depth {
@@ -190,13 +245,21 @@ func (q *Quiz) generate(ctx context.Context, s Spec) error {
 		if err != nil {
 			return generatorError(err)
 		}
+		t.Source = fmt.Sprintf("random b=%d d=%d values %d..%d seed %d", g.Branching, g.Depth, g.Min, g.Max, g.Seed)
+		if g.Chance {
+			if t, err = chanceTree(t, seed); err != nil {
+				return err
+			}
+			if err := q.setBounds(t, g.Min, g.Max, true); err != nil {
+				return err
+			}
+		}
 		if q.Horizon {
 			if err := t.AddEvals(noise, seed); err != nil {
 				return errorf("--horizon", "%v", err)
 			}
 		}
-		t.Source = fmt.Sprintf("random b=%d d=%d values %d..%d seed %d", g.Branching, g.Depth, g.Min, g.Max, g.Seed)
-		ix := newIndex(t)
+		ix := q.index(t)
 		key, err := search(ctx, ix, q.Opt, depth)
 		if err != nil {
 			return err

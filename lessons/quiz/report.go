@@ -179,7 +179,7 @@ func (q *Quiz) WriteKeyJSON(w io.Writer) error {
 		out.Questions = append(out.Questions, jsonQuestion{ID: qu.ID(), Question: q.Prompt(qu), Expected: q.expectedASCII(qu)})
 	}
 	for _, n := range q.ix.nodes {
-		jn := jsonNode{Node: label(n), Path: n.Path(), Side: strings.ToLower(side(q.ix.max[n])), Leaf: n.Leaf}
+		jn := jsonNode{Node: label(n), Path: n.Path(), Side: strings.ToLower(q.who(n)), Leaf: n.Leaf}
 		if v := k.Visits[n]; v != nil {
 			jn.Searched, jn.Evaluated = true, v.Evaluated
 			if v.HasWindow {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/record"
 
 	"github.com/prunescope/prunescope/engine"
@@ -36,6 +37,10 @@ type Visit struct {
 	Bound     score.Bound
 	Evaluated bool // a leaf value or a static evaluation was used here
 	Cut       *Cut // the node stopped before its last move
+	// ChanceCut is the trace's event of a chance node's cut (Star1), its
+	// Pruned the outcomes never searched.
+	ChanceCut *trace.Event
+	engine    score.Bound // what the search labelled Value (chance quizzes keep it)
 	// Lo and Hi are what the leaves searched below the node prove about its
 	// true value V (minimax to the run's depth): Lo <= V <= Hi. Proved says
 	// when they prove it exactly, whatever Bound calls the value returned.
@@ -62,7 +67,7 @@ func (r *Run) Evaluated(n *tree.Node) bool {
 // search runs the engine on the quiz tree and records what it did.
 func search(ctx context.Context, ix *index, opt engine.Options, depth int) (*Run, error) {
 	rec := record.NewRecorder()
-	res, err := engine.Search(ctx, tree.NewPosition(ix.t), engine.Limits{Depth: depth}, opt, rec.Hooks())
+	res, err := engine.Search(ctx, ix.position(), engine.Limits{Depth: depth}, opt, rec.Hooks())
 	if err != nil {
 		return nil, err
 	}
@@ -78,7 +83,16 @@ func search(ctx context.Context, ix *index, opt engine.Options, depth int) (*Run
 		if n == nil || r.Visits[n] != nil {
 			return nil, fmt.Errorf("recording the search: node %q is unknown or visited twice", rn.Path)
 		}
-		v := &Visit{HasWindow: rn.HasWindow, Alpha: rn.Alpha, Beta: rn.Beta, Value: rn.Value, Evaluated: rn.Leaf}
+		v := &Visit{HasWindow: rn.HasWindow, Alpha: rn.Alpha, Beta: rn.Beta, Value: rn.Value, Evaluated: rn.Leaf, engine: rn.Bound}
+		for _, m := range rn.Marks {
+			if m.Kind == trace.ChanceCut {
+				kids := map[string]bool{}
+				for _, k := range rn.Children {
+					kids[k.Path] = true
+				}
+				v.Cut, v.ChanceCut = chanceCut(n, ix.searched(n), m, func(c *tree.Node) bool { return kids[c.Path()] })
+			}
+		}
 		if c := rn.Cut; c != nil {
 			v.Cut = &Cut{By: childByLabel(n, c.Move), Value: c.Value}
 			for _, p := range c.Pruned {
@@ -123,6 +137,8 @@ func (r *Run) label(ix *index) {
 			v.Lo, v.Hi = r.proof(ix, n)
 		}
 		switch {
+		case r.Opt.Algo.ForChance():
+			v.Bound = v.engine // Star1 bounds a chance node's average by the bounds on every value, not by the textbook rule
 		case !r.Opt.Algo.Prunes() || !v.HasWindow:
 			v.Bound = score.Exact // minimax searches every move: its values are exact
 		case v.Evaluated:
@@ -137,6 +153,9 @@ func (r *Run) label(ix *index) {
 // true value, from what they prove about its children's: lo <= V <= hi,
 // MAX's view. A move not searched could be worth anything.
 func (r *Run) proof(ix *index, n *tree.Node) (lo, hi int64) {
+	if n.Chance {
+		return -score.Inf, score.Inf // an average: nothing claimed here
+	}
 	isMax := ix.max[n]
 	first := true
 	for _, c := range moves(n) {
@@ -187,7 +206,7 @@ func (ix *index) source(r *Run, n *tree.Node, alpha bool) (setter, by *tree.Node
 			target = cv.Beta
 		}
 		if moved {
-			for _, s := range moves(p) {
+			for _, s := range ix.searched(p) {
 				if s == c {
 					break
 				}

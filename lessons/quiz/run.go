@@ -84,16 +84,14 @@ func search(ctx context.Context, ix *index, opt engine.Options, depth int) (*Run
 			return nil, fmt.Errorf("recording the search: node %q is unknown or visited twice", rn.Path)
 		}
 		v := &Visit{HasWindow: rn.HasWindow, Alpha: rn.Alpha, Beta: rn.Beta, Value: rn.Value, Evaluated: rn.Leaf, engine: rn.Bound}
-		for _, m := range rn.Marks {
-			if m.Kind == trace.ChanceCut {
-				kids := map[string]bool{}
-				for _, k := range rn.Children {
-					kids[k.Path] = true
-				}
-				v.Cut, v.ChanceCut = chanceCut(n, ix.searched(n), m, func(c *tree.Node) bool { return kids[c.Path()] })
+		switch c := rn.Cut; {
+		case c != nil && c.Chance:
+			kids := map[string]bool{}
+			for _, k := range rn.Children {
+				kids[k.Path] = true
 			}
-		}
-		if c := rn.Cut; c != nil {
+			v.Cut, v.ChanceCut = chanceCut(n, ix.searched(n), c.ChanceEvent(rn), func(c *tree.Node) bool { return kids[c.Path()] })
+		case c != nil:
 			v.Cut = &Cut{By: childByLabel(n, c.Move), Value: c.Value}
 			for _, p := range c.Pruned {
 				v.Cut.Pruned = append(v.Cut.Pruned, childByLabel(n, p))

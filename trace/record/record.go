@@ -197,6 +197,21 @@ type Cut struct {
 	Lower, Upper int64
 }
 
+// ChanceEvent is the chance_cut event a chance cut of n was recorded from,
+// rebuilt from the node and the cut (the pruned subtrees left out).
+func (c *Cut) ChanceEvent(n *Node) trace.Event {
+	e := trace.Event{
+		Kind: trace.ChanceCut, Seq: c.Seq, Node: n.ID, Path: n.Path, Ply: n.Ply, Depth: n.Depth,
+		Max: n.Max, Chance: n.Chance, Value: c.Value, Alpha: c.Alpha, Beta: c.Beta,
+		Lower: c.Lower, Upper: c.Upper, Reason: c.Reason, Move: c.Move, Pruned: c.Pruned,
+		Has: trace.HasValue | trace.HasWindow | trace.HasInterval,
+	}
+	if n.Parent != nil {
+		e.Parent, e.Has = n.Parent.ID, e.Has|trace.HasParent
+	}
+	return e
+}
+
 // Counts are what a part of a search did: nodes entered, leaves evaluated,
 // cutoffs, null-move prunes, reductions, extensions and table hits.
 type Counts struct {

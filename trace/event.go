@@ -118,6 +118,8 @@ type Subtree struct {
 	Path     string
 	Max      bool
 	Chance   bool // a chance node: its value is its children's weighted average
+	// PNum/PDen: the probability of this child of a chance node (PDen 0 else).
+	PNum, PDen int64
 	Leaf     bool
 	Value    int64
 	Below    int

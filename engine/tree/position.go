@@ -321,7 +321,11 @@ func (p *Position) DescribeSubtree(m engine.Move, budget int) *trace.Subtree {
 		return nil
 	}
 	n := c.n.Children[m]
-	return describe(n, childMax(c.n, c.max, n), describeDepth(n, budget))
+	s := describe(n, childMax(c.n, c.max, n), describeDepth(n, budget))
+	if c.n.Chance {
+		s.PNum, s.PDen = reduced(c.n.Weight(int(m)))
+	}
+	return s
 }
 
 // CountSubtree counts the leaves and inner nodes of child m and everything
@@ -366,7 +370,7 @@ func describe(n *Node, max bool, depth int) *trace.Subtree {
 	if n.Leaf {
 		s.Value = n.Value
 	}
-	for _, c := range n.Children {
+	for i, c := range n.Children {
 		if c.Pass {
 			continue
 		}
@@ -374,7 +378,11 @@ func describe(n *Node, max bool, depth int) *trace.Subtree {
 			s.Below += countMoves(c)
 			continue
 		}
-		s.Children = append(s.Children, describe(c, childMax(n, max, c), depth-1))
+		cs := describe(c, childMax(n, max, c), depth-1)
+		if n.Chance {
+			cs.PNum, cs.PDen = reduced(n.Weight(i))
+		}
+		s.Children = append(s.Children, cs)
 	}
 	return s
 }
@@ -388,4 +396,10 @@ func countMoves(n *Node) int {
 		}
 	}
 	return c
+}
+
+// reduced is num/den in lowest terms.
+func reduced(num, den int64) (int64, int64) {
+	g := gcd(num, den)
+	return num / g, den / g
 }

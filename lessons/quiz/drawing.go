@@ -47,7 +47,17 @@ func (q *Quiz) describe(n *tree.Node, isMax bool, ply int) *trace.Subtree {
 		return s
 	}
 	for _, c := range moves(n) {
-		s.Children = append(s.Children, q.describe(c, q.ix.max[c], ply+1))
+		cs := q.describe(c, q.ix.max[c], ply+1)
+		if n.Chance { // an outcome: its probability, reduced
+			for i, k := range n.Children {
+				if k == c {
+					num, den := n.Weight(i)
+					g := gcd(num, den)
+					cs.PNum, cs.PDen = num/g, den/g
+				}
+			}
+		}
+		s.Children = append(s.Children, cs)
 	}
 	return s
 }

@@ -33,6 +33,7 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 	}
 	var body bytes.Buffer
 	ids := 0
+	chance := false
 	var walk func(s *trace.Subtree, inside bool) string
 	walk = func(s *trace.Subtree, inside bool) string {
 		ids++
@@ -44,16 +45,19 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 				// A leaf among siblings carries its move in its box, as in
 				// the search's drawings: the moves on the edges would
 				// overlap.
-				label = `<font point-size="9">` + esc(s.Move) + `</font><br/>` + label
+				label = `<font point-size="9">` + esc(MoveWithP(s.Move, s.PNum, s.PDen)) + `</font><br/>` + label
 			}
 			fmt.Fprintf(&body, "  %s [shape=box, label=<%s>];\n", id, label)
 		default:
-			shape := "triangle"
+			shape, width := "triangle", "1.1"
 			if !s.Max {
 				shape = "invtriangle"
 			}
+			if s.Chance {
+				shape, width, chance = "circle", "0.75", true
+			}
 			// Room to write a value and a window in.
-			fmt.Fprintf(&body, "  %s [shape=%s, label=\" \", width=1.1, height=0.75, fixedsize=true];\n", id, shape)
+			fmt.Fprintf(&body, "  %s [shape=%s, label=\" \", width=%s, height=0.75, fixedsize=true];\n", id, shape, width)
 		}
 		for _, c := range s.Children {
 			in := c.Leaf && len(s.Children) > 1
@@ -62,7 +66,7 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 				fmt.Fprintf(&body, "  %s -> %s;\n", id, cid)
 				continue
 			}
-			fmt.Fprintf(&body, "  %s -> %s [label=<%s>];\n", id, cid, esc(c.Move))
+			fmt.Fprintf(&body, "  %s -> %s [label=<%s>];\n", id, cid, esc(MoveWithP(c.Move, c.PNum, c.PDen)))
 		}
 		return id
 	}
@@ -79,12 +83,24 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=%d, arrowhead=none, penwidth=1.2, tailport=s, headport=n];\n", fontName, figureSizes.edge)
 	out.Write(body.Bytes())
 	items := []string{"▲ MAX to move, ▼ MIN to move, □ leaf, with its value (MAX's point of view)"}
+	if chance {
+		items[0] = "▲ MAX to move, ▼ MIN to move, ○ chance node (the average of its outcomes; each outcome's probability in brackets), □ leaf, with its value (MAX's point of view)"
+	}
 	if horizon > 0 {
 		items = append(items, fmt.Sprintf("□ at ply %d: the static evaluation the search takes there (its horizon)", horizon))
 	}
 	out.WriteString(legendTable(items, 9))
 	out.WriteString("}\n")
 	return out.Bytes(), nil
+}
+
+// MoveWithP is a move as a drawing writes it, with its probability when it
+// is an outcome of a chance node: "2.1 (0.25)".
+func MoveWithP(move string, num, den int64) string {
+	if den == 0 {
+		return move
+	}
+	return move + " (" + explain.Probability(num, den) + ")"
 }
 
 // SizeError refuses an exercise too big to draw whole.

@@ -812,7 +812,7 @@ const wideFan = 8
 
 // moveLine is the move into n as a line inside its shape.
 func (b *builder) moveLine(n *record.Node) string {
-	line := `<font point-size="` + strconv.Itoa(b.sizes().move) + `" color="` + colWindow + `">` + esc(n.Move) + `</font>`
+	line := `<font point-size="` + strconv.Itoa(b.sizes().move) + `" color="` + colWindow + `">` + esc(MoveWithP(n.Move, n.PNum, n.PDen)) + `</font>`
 	if n.Parent != nil {
 		line += b.visit(n.Parent, n)
 	}
@@ -1245,7 +1245,7 @@ func (b *builder) unsearchedSubtree(n *record.Node, s *trace.Subtree, rel int) {
 	// The ✂ leads the move's label: apart, near the edge's tail, it landed
 	// on the labels of the edges beside it.
 	b.printf("  %s -> %s [label=<<font color=\"%s\">✂</font> %s>, style=dashed, color=%s, fontcolor=%s%s];\n",
-		id(n), sid, colCut, esc(s.Move), colGrey, colGrey, b.pageClass(id(n), true))
+		id(n), sid, colCut, esc(MoveWithP(s.Move, s.PNum, s.PDen)), colGrey, colGrey, b.pageClass(id(n), true))
 }
 
 // prunedBox draws the moves a cutoff left unsearched as one box, joined to
@@ -1511,7 +1511,7 @@ func (b *builder) subtree(s *trace.Subtree, rel int) string {
 	}
 	for _, c := range s.Children {
 		cid := b.subtree(c, rel+1)
-		b.printf("  %s -> %s [label=<%s>, style=dashed, color=%s, fontcolor=%s%s];\n", sid, cid, esc(c.Move), colGrey, colGrey, b.pageClass(sid, true))
+		b.printf("  %s -> %s [label=<%s>, style=dashed, color=%s, fontcolor=%s%s];\n", sid, cid, esc(MoveWithP(c.Move, c.PNum, c.PDen)), colGrey, colGrey, b.pageClass(sid, true))
 	}
 	return sid
 }
@@ -1533,10 +1533,7 @@ func (b *builder) edge(n, c *record.Node, i int, wide bool) {
 // move, a reduction or an extension, and the bold line of the principal
 // variation.
 func (b *builder) edgeAttrs(n, c *record.Node, i int, wide bool) []string {
-	label := esc(c.Move)
-	if c.PDen > 0 { // an outcome of a chance node: its probability
-		label += " (" + esc(explain.Probability(c.PNum, c.PDen)) + ")"
-	}
+	label := esc(MoveWithP(c.Move, c.PNum, c.PDen))
 	if c.Probe {
 		label += " probe"
 		b.seen.probe = true

@@ -106,6 +106,7 @@ type wireSubtree struct {
 	Path     string          `json:"path"`
 	Side     string          `json:"side"`
 	Chance   bool            `json:"chance"`
+	P        json.RawMessage `json:"p"`
 	Value    json.RawMessage `json:"value"`
 	Below    int             `json:"below"`
 	Children []*wireSubtree  `json:"children"`
@@ -641,6 +642,12 @@ func (r *Reader) subtree(w *wireSubtree) (*trace.Subtree, error) {
 		return nil, r.errorf("field \"unsearched\": side %s is not max or min", quote(w.Side))
 	}
 	s := &trace.Subtree{Move: w.Move, Path: w.Path, Max: w.Side == "max", Chance: w.Chance, Below: w.Below}
+	if w.P != nil {
+		var err error
+		if s.PNum, s.PDen, err = probability(w.P); err != nil {
+			return nil, r.errorf("field \"unsearched\": p: %s", err)
+		}
+	}
 	if w.Value != nil {
 		v, err := r.value("unsearched value", w.Value)
 		if err != nil {

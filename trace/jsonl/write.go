@@ -295,6 +295,10 @@ func (w *Writer) appendSubtree(b []byte, s *trace.Subtree) []byte {
 	if s.Chance {
 		b = append(b, `,"chance":true`...)
 	}
+	if s.PDen > 0 {
+		b = append(b, `,"p":`...)
+		b = score.AppendJSON(b, s.PNum, s.PDen)
+	}
 	if s.Leaf {
 		b = append(b, `,"value":`...)
 		b = w.appendValue(b, s.Value)

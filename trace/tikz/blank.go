@@ -17,13 +17,16 @@ import (
 // shapes than opt.MaxNodes is refused with a *BudgetError (a handout shows
 // every leaf); the other options but Standalone do not apply.
 func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte, error) {
+	chance := false
 	var walk func(s *trace.Subtree) *item
 	walk = func(s *trace.Subtree) *item {
-		it := &item{shape: maxNode, move: Text(s.Move)}
+		it := &item{shape: maxNode, move: Text(dot.MoveWithP(s.Move, s.PNum, s.PDen))}
 		switch {
 		case s.Leaf:
 			it.shape = leaf
 			it.lines = []string{Number(info.Format(s.Value))}
+		case s.Chance:
+			it.shape, chance = chanceNode, true
 		case !s.Max:
 			it.shape = minNode
 		}
@@ -47,6 +50,9 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 	}
 	head = append(head, explain.InputLine(info), "An exercise: the tree and its leaves' values, the rest left blank.")
 	legend := []string{"▲ MAX to move, ▼ MIN to move, □ a leaf and its value (MAX's point of view)"}
+	if chance {
+		legend[0] = "▲ MAX to move, ▼ MIN to move, ○ a chance node (the average of its outcomes; each outcome's probability in brackets), □ a leaf and its value (MAX's point of view)"
+	}
 	if horizon > 0 {
 		legend = append(legend, fmt.Sprintf("□ at ply %d: the static evaluation the search takes there (its horizon)", horizon))
 	}

@@ -444,9 +444,7 @@ func (b *builder) edgeLabel(n, p *record.Node, i int) string {
 	if pass > 0 {
 		label += fmt.Sprintf(" (pass %d)", pass+1)
 	}
-	if n.PDen > 0 { // an outcome of a chance node: its probability
-		label += " (" + explain.Probability(n.PNum, n.PDen) + ")"
-	}
+	label = dot.MoveWithP(label, n.PNum, n.PDen) // an outcome of a chance node: its probability
 	if n.Probe {
 		label += " probe"
 	}
@@ -490,7 +488,7 @@ func countBelow(n *record.Node) int {
 // draw depth (a box counts the nodes below it, and the nodes the trace only
 // counted).
 func (b *builder) subtree(s *trace.Subtree, rel int) *item {
-	it := &item{shape: maxNode, move: Text(s.Move), edge: []string{"ps never edge"}, tone: colNever}
+	it := &item{shape: maxNode, move: Text(dot.MoveWithP(s.Move, s.PNum, s.PDen)), edge: []string{"ps never edge"}, tone: colNever}
 	switch {
 	case s.Leaf:
 		it.shape = leaf

@@ -1,0 +1,38 @@
+package dot_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/dot"
+)
+
+// TestBlankChance: an exercise with chance nodes draws them as circles,
+// each outcome with its probability (on its edge, or in its leaf's box),
+// and says so in the legend: a student cannot average without them.
+func TestBlankChance(t *testing.T) {
+	leaf := func(move string, v, num, den int64) *trace.Subtree {
+		return &trace.Subtree{Move: move, Path: move, Leaf: true, Value: v, PNum: num, PDen: den}
+	}
+	root := &trace.Subtree{Path: "", Max: true, Children: []*trace.Subtree{
+		{Move: "1", Path: "1", Chance: true, Children: []*trace.Subtree{leaf("1.1", 3, 1, 4), leaf("1.2", 12, 3, 4)}},
+		{Move: "2", Path: "2", Chance: true, Children: []*trace.Subtree{
+			{Move: "2.1", Path: "2.1", PNum: 1, PDen: 3, Children: []*trace.Subtree{leaf("2.1.1", 2, 0, 0)}},
+			{Move: "2.2", Path: "2.2", PNum: 2, PDen: 3, Children: []*trace.Subtree{leaf("2.2.1", 4, 0, 0)}},
+		}},
+	}}
+	out, err := dot.Blank(root, &trace.Info{Game: "tree", Scale: 1, Root: "max", Algo: "expectimax"}, 0, dot.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(out)
+	for _, want := range []string{"shape=circle", "1.1 (0.25)", "1.2 (0.75)", "label=<2.1 (1/3)>", "label=<2.2 (2/3)>", "○ chance node"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the exercise lacks %q:\n%s", want, s)
+		}
+	}
+	if strings.Count(s, "shape=circle") != 2 {
+		t.Errorf("want two circles:\n%s", s)
+	}
+}

@@ -114,16 +114,16 @@ const (
 // subtree is described only to some depth: Below counts the nodes under this
 // one that are not described.
 type Subtree struct {
-	Move     string
-	Path     string
-	Max      bool
-	Chance   bool // a chance node: its value is its children's weighted average
+	Move   string
+	Path   string
+	Max    bool
+	Chance bool // a chance node: its value is its children's weighted average
 	// PNum/PDen: the probability of this child of a chance node (PDen 0 else).
 	PNum, PDen int64
-	Leaf     bool
-	Value    int64
-	Below    int
-	Children []*Subtree
+	Leaf       bool
+	Value      int64
+	Below      int
+	Children   []*Subtree
 }
 
 // Count returns the number of nodes in the subtree, itself and the nodes only

@@ -97,7 +97,6 @@ func TestGolden(t *testing.T) {
 		{"err-chance-root.txt", "", []string{"search", "--tree", "(3 12)[chance]", "--algo", "expectimax"}},
 		// bounds on every value prune Star1's and Star2's chance nodes; expectimax, to compare with, searches without them
 		{"compare-chance-bounds.txt", "", []string{"compare", "--tree", "(((2 2) (1 2))[chance] ((0 2) (-1 0))[chance])", "--algos", "expectimax,star1,star2", "--bounds", "-2,2"}},
-		{"err-ranges-page.txt", "", []string{"search", "--tree", "aima", "--ranges", "--html", "aima.html", "--svg", "aima.svg"}},
 		{"err-window-parse.txt", "", []string{"search", "--tree", "aima", "--window", "3"}},
 		{"err-window-order.txt", "", []string{"search", "--tree", "aima", "--window", "8,3"}},
 		{"err-window-decimals.txt", "", []string{"search", "--tree", "(1.5 2.25)", "--window", "1.5,2.255"}},

@@ -123,10 +123,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	if err := o.draw.Check(); err != nil {
 		return err
 	}
-	if o.draw.Ranges && o.page.File != "" {
-		return badInputf("--ranges: the projector page (--html) does not draw ranges; draw them with --dot, --svg, --png or --tikz in a separate run, or step --frames")
-	}
-	if o.draw.Ranges && !o.draw.Wanted() && !o.tikz.Wanted() {
+	if o.draw.Ranges && !o.draw.Wanted() && !o.tikz.Wanted() && o.page.File == "" {
 		return badInputf("--ranges: the ranges are drawn in --dot, --svg, --png and --tikz pictures (and step --frames); give one")
 	}
 	if err := o.tikz.Check(); err != nil {

@@ -143,10 +143,7 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 	if err := o.page.Check(); err != nil {
 		return err
 	}
-	if o.frames.Ranges && o.page.File != "" {
-		return badInputf("--ranges: the projector page (--html) does not draw ranges; draw them with --frames DIR in a separate run")
-	}
-	if o.frames.Ranges && o.frames.Dir == "" {
+	if o.frames.Ranges && o.frames.Dir == "" && o.page.File == "" {
 		return badInputf("--ranges: the ranges are drawn in the --frames pictures; give --frames DIR")
 	}
 	if o.focus != "" && o.page.File == "" {

@@ -953,7 +953,7 @@ func (b *builder) shapeLabel(n *record.Node, value, window, cut string, moveInsi
 			lines = append([]string{r}, lines...)
 		}
 	}
-	if n.HasWindow {
+	if n.HasWindow || (b.opt.Page && b.opt.Ranges) { // the page writes a range in the window's place
 		win := `<font point-size="` + b.windowSize() + `" color="` + colWindow + `">` + esc(window) + `</font>`
 		if n.Max {
 			lines = append(lines, win) // the wide side of ▲ is at the bottom

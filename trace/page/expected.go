@@ -25,8 +25,10 @@ type StepState struct {
 // is invisible with empty text; a never-searched shape is visible, and
 // grey, once the cutoff that left it has happened.
 type NodeState struct {
-	Alpha   string `json:"alpha"`
-	Beta    string `json:"beta"`
+	Alpha string `json:"alpha"`
+	Beta  string `json:"beta"`
+	// Range is the node's range "[lo, hi]" on a page drawn with ranges.
+	Range   string `json:"range"`
 	Value   string `json:"value"`
 	Bound   string `json:"bound"`
 	Cut     bool   `json:"cut"`
@@ -77,6 +79,9 @@ func ExpectedWith(rs io.ReadSeeker, opt Options) ([]StepState, error) {
 		return nil, err
 	}
 	t := newTracker(p.Info())
+	if opt.Draw.Ranges {
+		t.withRanges(rec)
+	}
 	var out []StepState
 	var last int64 = -1 // the last event so far
 	end := false
@@ -137,7 +142,7 @@ func snapshot(t *tracker, sh Shapes, last int64, i int, node *int64, caption str
 			}
 		}
 		st.Nodes[fmt.Sprint(id)] = NodeState{
-			Alpha: n.Alpha, Beta: n.Beta, Value: n.Value, Bound: n.Bound, Cut: n.Cut,
+			Alpha: n.Alpha, Beta: n.Beta, Value: n.Value, Bound: n.Bound, Cut: n.Cut, Range: rangeText(n),
 			Visible: true, Current: node != nil && *node == id, Notes: notes,
 		}
 	}
@@ -146,4 +151,12 @@ func snapshot(t *tracker, sh Shapes, last int64, i int, node *int64, caption str
 		st.Nodes[key] = NodeState{Grey: on, Visible: on}
 	}
 	return st
+}
+
+// rangeText is a node's range as the page writes it, "" without one.
+func rangeText(n Node) string {
+	if n.Lo == "" {
+		return ""
+	}
+	return "[" + n.Lo + ", " + n.Hi + "]"
 }

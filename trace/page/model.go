@@ -1,7 +1,10 @@
 package page
 
 import (
+	"slices"
+
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/step"
 )
 
@@ -17,6 +20,9 @@ type Node struct {
 	// value (a leaf's is exact: its own evaluation), "" while it is open.
 	Bound string
 	Cut   bool
+	// Lo and Hi are the node's range [Lo, Hi] at the step (AIMA's Figure
+	// 5.5), on a page drawn with ranges (they take the window's place).
+	Lo, Hi string
 }
 
 // tracker follows the nodes entered so far through the player's steps.
@@ -27,10 +33,48 @@ type tracker struct {
 	// widths are the most characters of a value as the page writes it (with
 	// its bound's sign), of an α and of a β: dot.Options.PageWidths.
 	widths [3]int
+	// rec is the whole search's recording when the page draws ranges (nil
+	// else): a node's range at a step is read from it (record.RangeWithin).
+	rec    *record.Recording
+	within record.Range
 }
 
 func newTracker(in *trace.Info) *tracker {
 	return &tracker{in: in, nodes: map[int64]Node{}}
+}
+
+// withRanges makes the tracker follow the nodes' ranges, read from rec: a
+// chance node's unsearched outcomes count at the bounds the run gives every
+// value, if any.
+func (t *tracker) withRanges(rec *record.Recording) *tracker {
+	t.rec, t.within = rec, record.Everything
+	if b := t.in.Bounds; b != nil {
+		t.within = record.Range{Lo: b.Alpha, Hi: b.Beta}
+	}
+	return t
+}
+
+// ranges updates every entered node's range as known after the event at,
+// through set.
+func (t *tracker) ranges(at int64, set func(int64, Node)) {
+	ids := make([]int64, 0, len(t.nodes))
+	for id := range t.nodes {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		rn := t.rec.Node(id)
+		if rn == nil || rn.Leaf {
+			continue // a leaf's value is its own: AIMA's figure gives leaves no range
+		}
+		r, ok := rn.RangeWithin(at, t.within)
+		if !ok {
+			continue
+		}
+		n := t.nodes[id]
+		n.Lo, n.Hi = t.in.Format(r.Lo), t.in.Format(r.Hi)
+		set(id, n)
+	}
 }
 
 // window is an open frame's current window: the entry window with a MAX
@@ -118,6 +162,9 @@ func (t *tracker) step(p *step.Player) []int64 {
 		n.Value, n.Bound, n.Cut = t.in.Format(c.Value), bound(c), c.Cut
 		set(c.Node, n)
 	}
+	if t.rec != nil {
+		t.ranges(lastSeq(p), set)
+	}
 	return changed
 }
 
@@ -130,6 +177,9 @@ func (t *tracker) measure(n Node) {
 	for i, s := range [3]string{v, n.Alpha, n.Beta} {
 		t.widths[i] = max(t.widths[i], digits(s))
 	}
+	// A range takes the window's place: its ends the window's room.
+	t.widths[1] = max(t.widths[1], digits(n.Lo))
+	t.widths[2] = max(t.widths[2], digits(n.Hi))
 }
 
 // digits is how many digits are as wide as s in the drawing's font (its

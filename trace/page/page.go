@@ -111,6 +111,9 @@ type data struct {
 	// End says whether the last step is the search's (the principal
 	// variation is then bold there).
 	End bool `json:"end"`
+	// Ranges: each node shows its range [lo, hi] where it shows its window
+	// elsewhere (--ranges).
+	Ranges bool `json:"ranges,omitempty"`
 	// Note says what the drawing summarised ("" when it shows every node).
 	Note string `json:"note,omitempty"`
 	// Notes: the step from which each line of a node's selective
@@ -122,7 +125,7 @@ type data struct {
 // stepData is one step: its node and main event's kind, the sentence, the
 // line from the root (node ids), the counters (nodes, leaves, cutoffs and
 // prunes), whether it cuts or prunes, and the nodes whose state changed:
-// [id, α, β, value, bound, cut (1/0)].
+// [id, α, β, value, bound, cut (1/0), range lo, range hi].
 type stepData struct {
 	Node     int64    `json:"n"`
 	Kind     string   `json:"k"`
@@ -142,7 +145,7 @@ func changes(t *tracker, ids []int64) [][]any {
 		if n.Cut {
 			cut = 1
 		}
-		out = append(out, []any{id, n.Alpha, n.Beta, n.Value, n.Bound, cut})
+		out = append(out, []any{id, n.Alpha, n.Beta, n.Value, n.Bound, cut, n.Lo, n.Hi})
 	}
 	return out
 }
@@ -241,6 +244,10 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 		d.Title = "prunescope · " + d.Input
 	}
 	t := newTracker(in)
+	if opt.Draw.Ranges {
+		t.withRanges(rec)
+		d.Ranges = true
+	}
 	named := map[int64]bool{}
 	// The sequence number of the last event before the page's first step,
 	// and of each of its steps: a technique's line is shown from the step

@@ -152,40 +152,49 @@ func replay(t *testing.T, d *data) []map[float64][]any {
 // which follows the step-through player.
 func TestDataAgreesWithExpected(t *testing.T) {
 	for _, c := range searches {
-		t.Run(c.Name, func(t *testing.T) {
-			tr := traceOf(t, c)
-			_, d, want := pageAndExpected(t, tr, Options{})
-			if len(want) != len(d.Steps)+1 {
-				t.Fatalf("%d steps in the page, Expected has %d", len(d.Steps), len(want)-1)
+		t.Run(c.Name, func(t *testing.T) { dataAgrees(t, c, Options{}) })
+		// With --ranges: each node's range, read from the recording.
+		t.Run(c.Name+"-ranges", func(t *testing.T) { dataAgrees(t, c, Options{Draw: dot.Options{Ranges: true}}) })
+	}
+}
+
+// dataAgrees is TestDataAgreesWithExpected for one search and page options.
+func dataAgrees(t *testing.T, c sinktest.Search, opt Options) {
+	tr := traceOf(t, c)
+	_, d, want := pageAndExpected(t, tr, opt)
+	if len(want) != len(d.Steps)+1 {
+		t.Fatalf("%d steps in the page, Expected has %d", len(d.Steps), len(want)-1)
+	}
+	states := replay(t, d)
+	for i, w := range want {
+		if i > 0 {
+			s := d.Steps[i-1]
+			if s.Sentence != w.Caption || w.Node == nil || s.Node != *w.Node {
+				t.Fatalf("step %d: page says node %d %q, Expected node %v %q", i, s.Node, s.Sentence, w.Node, w.Caption)
 			}
-			states := replay(t, d)
-			for i, w := range want {
-				if i > 0 {
-					s := d.Steps[i-1]
-					if s.Sentence != w.Caption || w.Node == nil || s.Node != *w.Node {
-						t.Fatalf("step %d: page says node %d %q, Expected node %v %q", i, s.Node, s.Sentence, w.Node, w.Caption)
-					}
-				}
-				for key, n := range w.Nodes {
-					if strings.HasPrefix(key, "u") {
-						continue
-					}
-					var id float64
-					fmt.Sscan(key, &id)
-					got, ok := states[i][id]
-					if ok != n.Visible {
-						t.Fatalf("step %d node %s: entered in the page %v, Expected %v", i, key, ok, n.Visible)
-					}
-					if !ok {
-						continue
-					}
-					want := []any{n.Alpha, n.Beta, n.Value, n.Bound, float64(map[bool]int{false: 0, true: 1}[n.Cut])}
-					if !reflect.DeepEqual(got, want) {
-						t.Fatalf("step %d node %s: page %v, Expected %v", i, key, got, want)
-					}
-				}
+		}
+		for key, n := range w.Nodes {
+			if strings.HasPrefix(key, "u") {
+				continue
 			}
-		})
+			var id float64
+			fmt.Sscan(key, &id)
+			got, ok := states[i][id]
+			if ok != n.Visible {
+				t.Fatalf("step %d node %s: entered in the page %v, Expected %v", i, key, ok, n.Visible)
+			}
+			if !ok {
+				continue
+			}
+			want := []any{n.Alpha, n.Beta, n.Value, n.Bound, float64(map[bool]int{false: 0, true: 1}[n.Cut])}
+			rng := ""
+			if len(got) == 7 && got[5] != "" {
+				rng = fmt.Sprintf("[%v, %v]", got[5], got[6])
+			}
+			if len(got) != 7 || !reflect.DeepEqual(got[:5], want) || rng != n.Range {
+				t.Fatalf("step %d node %s: page %v, Expected %v and range %q", i, key, got, want, n.Range)
+			}
+		}
 	}
 }
 

@@ -62,7 +62,8 @@
     });
   };
 
-  // State: id -> [α, β, value, bound, cut]; undo[i]: what step i replaced.
+  // State: id -> [α, β, value, bound, cut, range lo, range hi]; undo[i]:
+  // what step i replaced.
   var S = new Map();
   var apply = function (chs, undo) {
     for (var i = 0; i < chs.length; i++) {
@@ -115,7 +116,7 @@
     show(hanging.get(id), !!st);
     g.classList.toggle("ps-cutnode", cut);
     if (!st) {
-      ["alpha", "beta", "value", "bound"].forEach(function (k) { g.removeAttribute("data-" + k); });
+      ["alpha", "beta", "value", "bound", "range"].forEach(function (k) { g.removeAttribute("data-" + k); });
       if (sh.v) sh.v.textContent = "";
       if (sh.w) sh.w.textContent = "";
       if (sh.c) sh.c.textContent = "";
@@ -129,7 +130,14 @@
       sh.v.textContent = st[2] === "" ? "?" : (prefix[st[3]] || "") + st[2];
       sh.v.classList.toggle("ps-open", st[3] === "");
     }
-    if (sh.w) sh.w.textContent = st[0] === "" ? "" : "(" + st[0] + ", " + st[1] + ")";
+    if (sh.w) {
+      if (D.ranges) {
+        sh.w.textContent = st[5] ? "[" + st[5] + ", " + st[6] + "]" : "";
+        g.setAttribute("data-range", sh.w.textContent);
+      } else {
+        sh.w.textContent = st[0] === "" ? "" : "(" + st[0] + ", " + st[1] + ")";
+      }
+    }
     if (sh.c) sh.c.textContent = cut ? "✂" : "";
   };
 
@@ -410,7 +418,7 @@
       shapes.forEach(function (sh, id) {
         var g = sh.g, a = function (k) { return g.getAttribute("data-" + k) || ""; };
         nodes[String(id)] = {
-          alpha: a("alpha"), beta: a("beta"), value: a("value"), bound: a("bound"),
+          alpha: a("alpha"), beta: a("beta"), range: a("range"), value: a("value"), bound: a("bound"),
           cut: g.classList.contains("ps-cutnode"), grey: false,
           visible: !g.classList.contains("ps-hidden"), current: g.classList.contains("ps-cur"),
           pv: g.classList.contains("ps-pv"),
@@ -419,7 +427,7 @@
       });
       unsearchedNodes.forEach(function (g) {
         var on = !g.classList.contains("ps-hidden");
-        nodes[g.id] = { alpha: "", beta: "", value: "", bound: "", cut: false, grey: on, visible: on, current: false, pv: false, notes: 0 };
+        nodes[g.id] = { alpha: "", beta: "", range: "", value: "", bound: "", cut: false, grey: on, visible: on, current: false, pv: false, notes: 0 };
       });
       return { step: pos, node: pos > 0 ? D.steps[pos - 1].n : null, caption: $("caption").textContent, nodes: nodes };
     }

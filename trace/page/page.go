@@ -98,7 +98,8 @@ type data struct {
 	Input string `json:"input"`
 	// First is the number of the trace's step shown as the page's step 1.
 	First int `json:"first"`
-	// Nodes names the nodes entered: [id, move, max (1/0), parent id or -1].
+	// Nodes names the nodes entered: [id, move, player (1 MAX, 0 MIN, 2 a
+	// chance node), parent id or -1].
 	Nodes [][]any `json:"nodes"`
 	// Init is the state before the page's first step: its node changes,
 	// line and counters, as a step has them.
@@ -195,13 +196,16 @@ func pv(rec *record.Recording) []int64 {
 
 // name adds a node entered to the table of nodes (once), with its board
 // for a board game.
-func (d *data) name(named map[int64]bool, boards func(string) (Board, error), id int64, move, path string, isMax bool, parent int64) error {
+func (d *data) name(named map[int64]bool, boards func(string) (Board, error), id int64, move, path string, isMax, chance bool, parent int64) error {
 	if named[id] {
 		return nil
 	}
 	named[id] = true
 	mx := 0
-	if isMax {
+	switch {
+	case chance:
+		mx = 2
+	case isMax:
 		mx = 1
 	}
 	d.Nodes = append(d.Nodes, []any{id, move, mx, parent})
@@ -293,7 +297,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 			if i > 0 {
 				parent = st.Stack[i-1].Node
 			}
-			if err := d.name(named, opt.Boards, f.Node, f.Move, f.Path, f.Max, parent); err != nil {
+			if err := d.name(named, opt.Boards, f.Node, f.Move, f.Path, f.Max, f.Chance, parent); err != nil {
 				return nil, fmt.Errorf("%s: %w", name, err)
 			}
 		}
@@ -306,7 +310,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 			if n := len(st.Stack); n > 0 {
 				parent = st.Stack[n-1].Node
 			}
-			if err := d.name(named, opt.Boards, e.Node, e.Move, e.Path, e.Max, parent); err != nil {
+			if err := d.name(named, opt.Boards, e.Node, e.Move, e.Path, e.Max, e.Chance, parent); err != nil {
 				return nil, fmt.Errorf("%s: %w", name, err)
 			}
 		}

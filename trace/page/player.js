@@ -22,7 +22,7 @@
 
   // The nodes entered: move, side, parent.
   var info = new Map();
-  D.nodes.forEach(function (r) { info.set(r[0], { move: r[1], max: r[2] === 1, parent: r[3] }); });
+  D.nodes.forEach(function (r) { info.set(r[0], { move: r[1], max: r[2] === 1, chance: r[2] === 2, parent: r[3] }); });
 
   // The shapes: a searched node's group, its text slots and the edge into it;
   // what hangs from a node; what a cutoff left unsearched.
@@ -185,7 +185,7 @@
     ids.forEach(function (id, k) {
       if (k > 0) box.appendChild(document.createTextNode(" › "));
       var n = info.get(id), st = S.get(id);
-      var s = name(id) + " " + (n && n.max ? "▲" : "▼");
+      var s = name(id) + " " + (n && n.chance ? "◆" : n && n.max ? "▲" : "▼");
       if (st && st[0] !== "") s += " (" + st[0] + ", " + st[1] + ")";
       var span = document.createElement("span");
       span.textContent = s;

@@ -201,7 +201,8 @@ func TestRandomChanceTreesAgree(t *testing.T) {
 }
 
 // TestAIMAChanceTree is the tree of AIMA's exercise on pruning chance nodes
-// (Russell & Norvig, 3rd ed., Exercise 5.16 and Figure 5.19): a MAX root over
+// (Russell & Norvig, 3rd ed., Exercise 5.16 and Figure 5.19, the leaves as
+// we read the figure; no published answer is checked here): a MAX root over
 // two chance nodes of probability 0.5 each over MIN nodes. Its values: the
 // MIN nodes 2, 1, 0 and -1, the chance nodes 1.5 and -0.5, the root 1.5.
 // With every value known to lie in [-2, 2], Star1 needs no leaf of the

@@ -81,7 +81,8 @@ func recordAIMA(t *testing.T, fail engine.Fail) (*record.Recording, []trace.Even
 // TestRangesChance: a chance node's range is the probability-weighted
 // average of its outcomes' ranges, the outcomes not searched yet counting at
 // the bounds every value is known to lie in. On the tree of AIMA's Exercise
-// 5.16 (3rd ed., Figure 5.19), with the leaves known to lie in [-2, 2], the
+// 5.16 (3rd ed., Figure 5.19, its leaves as we read the figure), with the
+// leaves known to lie in [-2, 2], the
 // left chance node's range after its first two leaves (its first MIN node
 // worth 2, probability 0.5) is [0, 2]; without bounds nothing is known of
 // it, however many outcomes are searched, until the last.

@@ -242,7 +242,7 @@ func (c *chanceState) add(a, t int64, b score.Bound) {
 // node's value is then exact.
 func (c *chanceState) cut() (int64, bool) {
 	lower, upper := c.lo2+c.restLow, c.hi2+c.left*c.hi
-	c.lower, c.upper = floorDiv(lower, c.den), ceilDiv(upper, c.den)
+	c.lower, c.upper = score.FloorDiv(lower, c.den), score.CeilDiv(upper, c.den)
 	switch {
 	case c.left == 0 && lower == upper:
 		return 0, false
@@ -272,10 +272,10 @@ func (c *chanceState) childWindow(a int64) (lo, hi int64) {
 	rest := c.left - a
 	lo, hi = c.lo, c.hi
 	if c.alpha > -score.Inf {
-		lo = max(lo, floorDiv(c.alpha*c.den-c.hi2-rest*c.hi, a))
+		lo = max(lo, score.FloorDiv(c.alpha*c.den-c.hi2-rest*c.hi, a))
 	}
 	if c.beta < score.Inf {
-		hi = min(hi, ceilDiv(c.beta*c.den-c.lo2-c.restLow, a))
+		hi = min(hi, score.CeilDiv(c.beta*c.den-c.lo2-c.restLow, a))
 	}
 	return lo, hi
 }
@@ -301,7 +301,7 @@ func (s *searcher) probe(ply, depth int, moves []Move, lows []int64, st *chanceS
 		}
 		// The probe reaches beta for the node when the child is worth
 		// need or more: its window's upper edge.
-		need := ceilDiv(st.beta*st.den-st.restLow+a*lows[i], a)
+		need := score.CeilDiv(st.beta*st.den-st.restLow+a*lows[i], a)
 		t, ok := s.probeChild(ply+1, depth-1, st.lo, min(st.hi, need))
 		s.probed[ply][i].entered = true
 		s.pos.Unmake(m)
@@ -387,14 +387,7 @@ func (s *searcher) chanceCut(ply, depth int, v int64, st *chanceState, moves []M
 			rest = append(rest, m)
 		}
 	}
-	s.cuts.Edges += int64(len(rest))
-	if s.count != nil {
-		for _, m := range rest {
-			l, n := s.count.CountSubtree(m)
-			s.cuts.Leaves += l
-			s.cuts.Inner += n
-		}
-	}
+	s.countPruned(rest)
 	if !s.on(trace.ChanceCut) {
 		return
 	}
@@ -415,34 +408,6 @@ func (s *searcher) chanceCut(ply, depth int, v int64, st *chanceState, moves []M
 	if i >= 0 && !probed {
 		e.Move = s.pos.MoveLabel(moves[i])
 	}
-	e.Pruned = make([]string, len(rest))
-	for j, m := range rest {
-		e.Pruned[j] = s.pos.MoveLabel(m)
-	}
-	if s.desc != nil {
-		e.Unsearched = make([]*trace.Subtree, 0, len(rest))
-		for _, m := range rest {
-			if sub := s.desc.DescribeSubtree(m, DescribeBudget); sub != nil {
-				e.Unsearched = append(e.Unsearched, sub)
-			}
-		}
-	}
+	s.pruned(e, rest)
 	s.emit(e)
-}
-
-// floorDiv and ceilDiv divide by d > 0, rounding down and up.
-func floorDiv(n, d int64) int64 {
-	q := n / d
-	if n%d != 0 && n < 0 {
-		q--
-	}
-	return q
-}
-
-func ceilDiv(n, d int64) int64 {
-	q := n / d
-	if n%d != 0 && n > 0 {
-		q++
-	}
-	return q
 }

@@ -645,7 +645,7 @@ func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) {
 			e.Reason = trace.ReasonProbe
 		}
 		if f.pden > 0 {
-			g := gcd(f.pnum, f.pden)
+			g := score.GCD(f.pnum, f.pden)
 			e.PNum, e.PDen = f.pnum/g, f.pden/g
 		}
 		if hasWindow {
@@ -868,14 +868,7 @@ func (s *searcher) cutoff(ply, depth int, v, alpha, beta, m int64, moves []Move,
 		s.cuts.OnLast++
 		return // the last move reached the bound: nothing is left to prune
 	}
-	s.cuts.Edges += int64(len(moves) - i - 1)
-	if s.count != nil {
-		for _, m := range moves[i+1:] {
-			l, n := s.count.CountSubtree(m)
-			s.cuts.Leaves += l
-			s.cuts.Inner += n
-		}
-	}
+	s.countPruned(moves[i+1:])
 	if !s.on(trace.Cutoff) {
 		return
 	}
@@ -890,7 +883,26 @@ func (s *searcher) cutoff(ply, depth int, v, alpha, beta, m int64, moves []Move,
 	if !f.max {
 		e.Reason = trace.ReasonAlpha
 	}
-	rest := moves[i+1:]
+	s.pruned(e, moves[i+1:])
+	s.emit(e)
+}
+
+// countPruned counts the moves a cut left unsearched, and the leaves and
+// inner nodes behind them where the game knows its tree.
+func (s *searcher) countPruned(rest []Move) {
+	s.cuts.Edges += int64(len(rest))
+	if s.count != nil {
+		for _, m := range rest {
+			l, n := s.count.CountSubtree(m)
+			s.cuts.Leaves += l
+			s.cuts.Inner += n
+		}
+	}
+}
+
+// pruned names in a cut's event the moves it left unsearched, and describes
+// the subtrees behind them where the game knows its tree.
+func (s *searcher) pruned(e *trace.Event, rest []Move) {
 	e.Pruned = make([]string, len(rest))
 	for j, m := range rest {
 		e.Pruned[j] = s.pos.MoveLabel(m)
@@ -903,7 +915,6 @@ func (s *searcher) cutoff(ply, depth int, v, alpha, beta, m int64, moves []Move,
 			}
 		}
 	}
-	s.emit(e)
 }
 
 // reaches reports whether v reaches the bound under the cutoff convention:
@@ -913,14 +924,6 @@ func (s *searcher) reaches(v, bound int64) bool {
 		return v > bound
 	}
 	return v >= bound
-}
-
-// view converts a value from the side to move's view to MAX's.
-func gcd(a, b int64) int64 {
-	for a != 0 {
-		a, b = b%a, a
-	}
-	return b
 }
 
 func view(max bool, v int64) int64 {

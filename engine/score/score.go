@@ -168,6 +168,31 @@ func gcd(a, b int64) int64 {
 	return b
 }
 
+// GCD is the greatest common divisor of a >= 0 and b > 0, LCM the least
+// common multiple of a > 0 and b > 0: the arithmetic of probabilities and
+// of the finer units a tree with chance nodes holds its values in.
+func GCD(a, b int64) int64 { return gcd(a, b) }
+
+func LCM(a, b int64) int64 { return a / gcd(a, b) * b }
+
+// FloorDiv and CeilDiv divide n by d > 0, rounding down and up: a bound on a
+// value that falls between two raw units is rounded outwards with them.
+func FloorDiv(n, d int64) int64 {
+	q := n / d
+	if n%d != 0 && n < 0 {
+		q--
+	}
+	return q
+}
+
+func CeilDiv(n, d int64) int64 {
+	q := n / d
+	if n%d != 0 && n > 0 {
+		q++
+	}
+	return q
+}
+
 // ParseNumber reads a value as people write it, exactly, into raw units
 // (multiplied by scale): an optionally signed decimal number ("3", "-0.75"),
 // or a fraction ("20/3", "-1/2"). It fails when the number is not a whole

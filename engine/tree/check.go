@@ -87,7 +87,7 @@ func (c *checker) chanceUnits(n *Node, above int64) (d, maxDen int64, err error)
 	if n.Chance {
 		for i := range n.Children {
 			_, den := n.Weight(i)
-			own = lcm(own, den)
+			own = score.LCM(own, den)
 		}
 		if above > maxChanceUnits/own {
 			return 0, 0, c.errorf(n, "chance node %s: with the chance nodes above it, its averages need units finer than 1/%d: use fewer nested chance nodes or simpler probabilities", n.Label(), maxChanceUnits)
@@ -99,7 +99,7 @@ func (c *checker) chanceUnits(n *Node, above int64) (d, maxDen int64, err error)
 		if err != nil {
 			return 0, 0, err
 		}
-		d = lcm(d, cd)
+		d = score.LCM(d, cd)
 		maxDen = max(maxDen, cm)
 		if d > maxChanceUnits {
 			return 0, 0, c.errorf(n, "node %s: the averages below it need units finer than 1/%d: use fewer nested chance nodes or simpler probabilities", n.Label(), maxChanceUnits)
@@ -107,8 +107,6 @@ func (c *checker) chanceUnits(n *Node, above int64) (d, maxDen int64, err error)
 	}
 	return d * own, maxDen, nil
 }
-
-func lcm(a, b int64) int64 { return a / gcd(a, b) * b }
 
 func abs(v int64) int64 {
 	if v < 0 {
@@ -147,12 +145,12 @@ func (c *checker) checkChance(n, pass *Node) error {
 			continue
 		}
 		given++
-		l := lcm(den, ch.PDen)
+		l := score.LCM(den, ch.PDen)
 		if l > maxChanceUnits {
 			return c.errorf(ch, "the probabilities of chance node %s's children have denominators too far apart to add exactly: simplify them", n.Label())
 		}
 		num, den = num*(l/den)+ch.PNum*(l/ch.PDen), l
-		g := gcd(num, den)
+		g := score.GCD(num, den)
 		num, den = num/g, den/g
 	}
 	switch {

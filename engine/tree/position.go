@@ -84,7 +84,7 @@ func NewPosition(t *Tree) *Position {
 			pn.wden = 1
 			for j := range pn.n.Children {
 				_, den := pn.n.Weight(j)
-				pn.wden = lcm(pn.wden, den)
+				pn.wden = score.LCM(pn.wden, den)
 			}
 		}
 		for j, c := range pn.n.Children {
@@ -400,6 +400,6 @@ func countMoves(n *Node) int {
 
 // reduced is num/den in lowest terms.
 func reduced(num, den int64) (int64, int64) {
-	g := gcd(num, den)
+	g := score.GCD(num, den)
 	return num / g, den / g
 }

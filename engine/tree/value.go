@@ -68,14 +68,6 @@ func parseWeight(s string) (num, den int64, msg string) {
 	return num, den, ""
 }
 
-// gcd is the greatest common divisor of a >= 0 and b > 0.
-func gcd(a, b int64) int64 {
-	for a != 0 {
-		a, b = b%a, a
-	}
-	return b
-}
-
 // appendWeight appends the probability num/den as it is written back: a
 // decimal when it has at most six decimals, else the fraction.
 func appendWeight(b []byte, num, den int64) []byte {

@@ -123,7 +123,7 @@ func chanceTree(t *tree.Tree, seed uint64) (*tree.Tree, error) {
 			}
 			if slices.Min(w) != slices.Max(w) {
 				for i, c := range n.Children {
-					g := gcd(w[i], sum)
+					g := score.GCD(w[i], sum)
 					c.PNum, c.PDen = w[i]/g, sum/g
 				}
 			}
@@ -138,13 +138,6 @@ func chanceTree(t *tree.Tree, seed uint64) (*tree.Tree, error) {
 		return nil, fmt.Errorf("making the chance tree: %w", err)
 	}
 	return out, nil
-}
-
-func gcd(a, b int64) int64 {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
 }
 
 // chanceVariant is the tree searched as one mistake about chance nodes

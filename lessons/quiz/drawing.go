@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/record"
@@ -52,7 +53,7 @@ func (q *Quiz) describe(n *tree.Node, isMax bool, ply int) *trace.Subtree {
 			for i, k := range n.Children {
 				if k == c {
 					num, den := n.Weight(i)
-					g := gcd(num, den)
+					g := score.GCD(num, den)
 					cs.PNum, cs.PDen = num/g, den/g
 				}
 			}

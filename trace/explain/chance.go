@@ -31,21 +31,13 @@ func Probability(num, den int64) string {
 func Average(outs []Outcome) (int64, bool) {
 	var den int64 = 1
 	for _, o := range outs {
-		den = lcm(den, o.Den)
+		den = score.LCM(den, o.Den)
 	}
 	var sum int64
 	for _, o := range outs {
 		sum += o.Num * (den / o.Den) * o.Value
 	}
 	return sum / den, sum%den == 0
-}
-
-func lcm(a, b int64) int64 {
-	x, y := a, b
-	for x != 0 {
-		x, y = y%x, x
-	}
-	return a / y * b
 }
 
 // averageWords writes the sum an average is: "1/2·3 + 1/2·12".

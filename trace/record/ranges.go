@@ -77,7 +77,7 @@ func (n *Node) RangeWithin(at int64, within Range) (Range, bool) {
 func average(kids []Range, weights [][2]int64, within Range) Range {
 	var den int64 = 1
 	for _, w := range weights {
-		den = den / gcd(den, w[1]) * w[1]
+		den = den / score.GCD(den, w[1]) * w[1]
 	}
 	var lo, hi, used int64
 	loInf, hiInf := false, false
@@ -105,35 +105,12 @@ func average(kids []Range, weights [][2]int64, within Range) Range {
 	}
 	r := Everything
 	if !loInf {
-		r.Lo = floorDiv(lo, den)
+		r.Lo = score.FloorDiv(lo, den)
 	}
 	if !hiInf {
-		r.Hi = ceilDiv(hi, den)
+		r.Hi = score.CeilDiv(hi, den)
 	}
 	return r
-}
-
-func gcd(a, b int64) int64 {
-	for a != 0 {
-		a, b = b%a, a
-	}
-	return b
-}
-
-func floorDiv(n, d int64) int64 {
-	q := n / d
-	if n%d != 0 && n < 0 {
-		q--
-	}
-	return q
-}
-
-func ceilDiv(n, d int64) int64 {
-	q := n / d
-	if n%d != 0 && n > 0 {
-		q++
-	}
-	return q
 }
 
 // finalRange is what a returned node's value is known to be.

@@ -23,6 +23,9 @@ func FuzzParse(f *testing.F) {
 		b, _ := lookupBuiltin(name)
 		f.Add(b.text)
 	}
+	for _, s := range chanceSeeds {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, text string) {
 		tr, err := Parse("tree", text)
 		if err != nil {
@@ -56,6 +59,10 @@ func checkSearch(t *testing.T, tr *Tree) {
 		return
 	}
 	lim := engine.Limits{Depth: depth, Nodes: 20000}
+	if p := NewPosition(tr); p.HasChance() {
+		checkChanceSearch(t, tr, p, lim)
+		return
+	}
 	mm, err := engine.Search(context.Background(), NewPosition(tr), lim, engine.Options{Algo: engine.Minimax}, nil)
 	if err != nil {
 		t.Fatalf("%s: minimax to depth %d: %v", Format(tr), depth, err)
@@ -104,4 +111,46 @@ func FuzzParseJSON(f *testing.F) {
 		checkJSONRoundTrip(t, tr)
 		checkSearch(t, tr)
 	})
+}
+
+// chanceSeeds are trees with chance nodes for the fuzzers to start from.
+var chanceSeeds = []string{
+	"((3 12)[chance] (2 4)[chance])",
+	"((3[p=0.25] 12[p=0.75])[chance] (2 4 9)[chance])",
+	"(((2 2) (1 2))[chance] ((0 2) (-1 0))[chance])",
+	"(((1.5 2)[max p=1/3] (0 -2.25)[p=2/3])[chance] 1)",
+	"((((1 2)[chance] 3)[chance] (4 5)[min])[eval=2] 0)[depth=1]",
+}
+
+// checkChanceSearch searches a tree with chance nodes: expectimax, Star1
+// and Star2 with the tightest bounds find the same value; alpha-beta
+// refuses the tree.
+func checkChanceSearch(t *testing.T, tr *Tree, p *Position, lim engine.Limits) {
+	t.Helper()
+	ex, err := engine.Search(context.Background(), p, lim, engine.Options{Algo: engine.Expectimax}, nil)
+	if err != nil {
+		if engine.IsStop(err) {
+			return
+		}
+		t.Fatalf("%s: expectimax: %v", Format(tr), err)
+	}
+	lo, hi := p.ValueRange()
+	if lo == hi {
+		hi++
+	}
+	for _, a := range []engine.Algo{engine.Star1, engine.Star2} {
+		for _, f := range []engine.Fail{engine.FailHard, engine.FailSoft} {
+			opt := engine.Options{Algo: a, Fail: f, Bounds: engine.Bounds{Lo: lo, Hi: hi, On: true}}
+			r, err := engine.Search(context.Background(), NewPosition(tr), lim, opt, nil)
+			if err != nil && !engine.IsStop(err) {
+				t.Fatalf("%s: %s: %v", Format(tr), opt.Spec(), err)
+			}
+			if err == nil && r.Value != ex.Value {
+				t.Fatalf("%s: %s %d, expectimax %d", Format(tr), opt.Spec(), r.Value, ex.Value)
+			}
+		}
+	}
+	if _, err := engine.Search(context.Background(), NewPosition(tr), lim, engine.Options{Algo: engine.AlphaBeta}, nil); err == nil {
+		t.Fatalf("%s: alpha-beta searched a tree with chance nodes", Format(tr))
+	}
 }

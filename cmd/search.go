@@ -124,7 +124,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		return err
 	}
 	if o.draw.Ranges && !o.draw.Wanted() && !o.tikz.Wanted() && o.page.File == "" {
-		return badInputf("--ranges: the ranges are drawn in --dot, --svg, --png and --tikz pictures (and step --frames); give one")
+		return badInputf("--ranges: the ranges are drawn in --dot, --svg, --png and --tikz pictures and on the --html page (and step --frames); give one")
 	}
 	if err := o.tikz.Check(); err != nil {
 		return err

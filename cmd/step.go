@@ -144,7 +144,7 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 		return err
 	}
 	if o.frames.Ranges && o.frames.Dir == "" && o.page.File == "" {
-		return badInputf("--ranges: the ranges are drawn in the --frames pictures; give --frames DIR")
+		return badInputf("--ranges: the ranges are drawn in the --frames pictures and on the --html page; give --frames DIR or --html FILE (the terminal player shows none)")
 	}
 	if o.focus != "" && o.page.File == "" {
 		return badInputf("--focus: give --html FILE too (the page shows that subtree; the player and --frames show the whole search)")

@@ -248,6 +248,7 @@ func (b *builder) node(n, p *record.Node, i, rel int) *item {
 		it.shape = leaf
 	case n.Chance:
 		it.shape = chanceNode
+		b.mark("chance")
 	case !n.Max:
 		it.shape = minNode
 	}
@@ -499,6 +500,7 @@ func (b *builder) subtree(s *trace.Subtree, rel int) *item {
 		it.lines = []string{Number(b.info.Format(v))}
 	case s.Chance:
 		it.shape = chanceNode
+		b.mark("chance")
 	case !s.Max:
 		it.shape = minNode
 	}
@@ -548,6 +550,9 @@ func (b *builder) legend() []string {
 	}
 	if b.opt.NoWindows {
 		l[1] = "in a node: the value it returned (≤v an upper bound, ≥v a lower bound)"
+	}
+	if b.seen["chance"] {
+		l[0] = "▲ MAX to move, ▼ MIN to move, ○ a chance node (the average of its outcomes, each outcome's probability in brackets), □ a leaf and its value"
 	}
 	items := []struct{ key, text string }{
 		{"ranges", "[lo, hi]: the range the node's value may still take (AIMA, Figure 5.5): [v, v] exact or proved exact, [v, +∞] at least v, [−∞, v] at most v"},

@@ -9,6 +9,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/step"
 )
 
@@ -143,8 +146,8 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 	if err := o.page.Check(); err != nil {
 		return err
 	}
-	if o.frames.Ranges && o.frames.Dir == "" && o.page.File == "" {
-		return badInputf("--ranges: the ranges are drawn in the --frames pictures and on the --html page; give --frames DIR or --html FILE (the terminal player shows none)")
+	if o.frames.Ranges && o.frames.Dir == "" && o.page.File == "" && !interactive(s, o) {
+		return badInputf("--ranges: the ranges are shown by the terminal player, in the --frames pictures and on the --html page; give --frames DIR or --html FILE, or step in a terminal")
 	}
 	if o.focus != "" && o.page.File == "" {
 		return badInputf("--focus: give --html FILE too (the page shows that subtree; the player and --frames show the whole search)")
@@ -190,6 +193,13 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 		in := lab.PageInput{Open: open, Name: name, From: max(p.Index(), 1), Steps: o.steps}
 		return writePage(ctx, s, &o.page, o.frames.Look, o.focus, in)
 	case interactive(s, o):
+		if o.frames.Ranges {
+			rec, err := recordTrace(open(), name)
+			if err != nil {
+				return err
+			}
+			p.ShowRanges(rec)
+		}
 		return interactiveStep(ctx, s, p)
 	}
 	return lab.PrintSteps(s.Out, p, o.steps, o.cuts)
@@ -254,4 +264,17 @@ var stepTraceLimit int64 = 256 << 20
 // printed.
 func interactive(s *Streams, o *stepOptions) bool {
 	return !o.plain && rawTerminal(s.In) && rawTerminal(s.Out) && !lab.DumbTerminal()
+}
+
+// recordTrace records the whole trace in rs (named name in errors), for the
+// ranges the player shows at each step.
+func recordTrace(rs io.ReadSeeker, name string) (*record.Recording, error) {
+	r := record.NewRecorder()
+	if err := jsonl.ReadAll(rs, name, func(e *trace.Event) error { r.Add(e); return nil }); err != nil {
+		return nil, lab.TraceError(err)
+	}
+	if err := r.Err(); err != nil {
+		return nil, lab.TraceError(err)
+	}
+	return r.Recording(), nil
 }

@@ -70,7 +70,7 @@ func widthFor(maxDraw int) int {
 }
 
 // rangesUsage is the help of --ranges.
-const rangesUsage = "write under each searched inner node the range [lo, hi] its value may take, as AIMA (Figure 5.5) draws it: [v, v] exact (or proved exact), [v, +∞] at least v, [−∞, v] at most v; on the --html page in the window's place, step by step"
+const rangesUsage = "write under each searched inner node the range [lo, hi] its value may take, as AIMA (Figure 5.5) draws it: [v, v] exact (or proved exact), [v, +∞] at least v, [−∞, v] at most v; on the --html page in the window's place and in the terminal player after each line, step by step"
 
 // DrawFlags choose the diagrams to write and how to summarise them.
 type DrawFlags struct {

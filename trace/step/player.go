@@ -6,6 +6,7 @@ import (
 
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/record"
 )
 
 // Player walks a trace step by step. It reads the trace lazily and keeps a
@@ -29,6 +30,39 @@ type Player struct {
 	checks []checkpoint
 	every  int // steps between checkpoints
 	steps  int // the number of steps in the trace, once the end was reached (else -1)
+
+	// rec is the whole search's recording when the player shows each
+	// node's range (ShowRanges), nil else.
+	rec    *record.Recording
+	within record.Range
+}
+
+// ShowRanges makes the player's tree show each inner node's range [lo, hi]
+// as known at the step (AIMA's Figure 5.5), read from rec, the recording of
+// the whole trace; a chance node's unsearched outcomes count at the run's
+// bounds on every value, if any.
+func (p *Player) ShowRanges(rec *record.Recording) {
+	p.rec, p.within = rec, record.Everything
+	if b := p.info.Bounds; b != nil {
+		p.within = record.Range{Lo: b.Alpha, Hi: b.Beta}
+	}
+}
+
+// rangeText is node id's range at the current step, "[lo, hi]", or "" when
+// the player shows none (or the node is a leaf, whose value is its own).
+func (p *Player) rangeText(id int64) string {
+	if p.rec == nil {
+		return ""
+	}
+	n := p.rec.Node(id)
+	if n == nil || n.Leaf {
+		return ""
+	}
+	r, ok := n.RangeWithin(p.lastSeq(), p.within)
+	if !ok {
+		return ""
+	}
+	return "[" + p.info.Format(r.Lo) + ", " + p.info.Format(r.Hi) + "]"
 }
 
 type checkpoint struct {

@@ -93,7 +93,7 @@ func snapshot(p *Player) string {
 // lines is the compact tree as plain text.
 func lines(p *Player) []string {
 	var out []string
-	for _, l := range treeLines(p.Info(), p.State()) {
+	for _, l := range treeLines(p.Info(), p.State(), p.rangeText) {
 		out = append(out, l.text)
 	}
 	return out

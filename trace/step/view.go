@@ -68,15 +68,15 @@ type line struct {
 
 // treeLines draws the tree searched so far, compactly: the open nodes from
 // the root down, each with its completed children on a line each.
-func treeLines(in *trace.Info, st *State) []line {
+func treeLines(in *trace.Info, st *State, rng func(int64) string) []line {
 	var out []line
 	if len(st.Stack) == 0 {
 		if r := st.Root; r != nil {
-			out = append(out, line{text: shape(r.Max) + " root = " + explain.Bounded(in, r.Value, r.Bound), cur: r.Node == st.Node})
+			out = append(out, line{text: shape(r.Max) + " root = " + explain.Bounded(in, r.Value, r.Bound) + ranged(rng, r.Node), cur: r.Node == st.Node})
 			// The search is over: what the root's moves returned, as the
 			// open root showed them.
 			if f := st.RootFrame; f != nil {
-				out = childLines(in, st, out, f, "")
+				out = childLines(in, st, out, f, "", rng)
 			}
 		}
 		return out
@@ -86,19 +86,28 @@ func treeLines(in *trace.Info, st *State) []line {
 		// The open child is always its parent's last line so far: what
 		// hangs below it needs no vertical bar.
 		prefix := strings.Repeat("  ", i)
-		head := frameText(in, f)
+		head := frameText(in, f) + ranged(rng, f.Node)
 		if i > 0 {
 			head = strings.Repeat("  ", i-1) + "└ " + head
 		}
 		out = append(out, line{text: head, cur: f.Node == st.Node})
-		out = childLines(in, st, out, f, prefix)
+		out = childLines(in, st, out, f, prefix, rng)
 	}
 	return out
 }
 
+// ranged is the range of node id as a line shows it after its text, "" when
+// there is none.
+func ranged(rng func(int64) string, id int64) string {
+	if r := rng(id); r != "" {
+		return "  " + r
+	}
+	return ""
+}
+
 // childLines draws the children of f that have returned, a line each (the
 // middle ones of a long list counted), and the moves its cutoff left.
-func childLines(in *trace.Info, st *State, out []line, f *Frame, prefix string) []line {
+func childLines(in *trace.Info, st *State, out []line, f *Frame, prefix string, rng func(int64) string) []line {
 	kids := f.Children
 	skip := 0
 	if len(kids) > 9 {
@@ -112,7 +121,7 @@ func childLines(in *trace.Info, st *State, out []line, f *Frame, prefix string) 
 			continue
 		}
 		c := &kids[j]
-		out = append(out, line{text: prefix + "├ " + childText(in, c), cur: c.Node == st.Node, cut: c.Cut})
+		out = append(out, line{text: prefix + "├ " + childText(in, c) + ranged(rng, c.Node), cur: c.Node == st.Node, cut: c.Cut})
 	}
 	if len(f.Pruned) > 0 {
 		list := f.Pruned
@@ -248,7 +257,7 @@ func Screen(p *Player, sc text.Scheme, width, height int, foot string) []string 
 		bottom[1] = sc.Dim(clip(Keys, width))
 	}
 	room := height - len(top) - len(bottom)
-	tree := treeLines(in, st)
+	tree := treeLines(in, st, p.rangeText)
 	// Keep the node of the step in view, with what follows it if there is
 	// room: show the window of lines that ends as late as possible.
 	cur := len(tree) - 1

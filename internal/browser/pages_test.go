@@ -17,8 +17,9 @@ type search struct {
 }
 
 // searches are the pages checked at every step: the textbook trees, the
-// null move, the techniques that apply to a toy tree, and a chess search of a
-// few hundred steps.
+// null move, the techniques that apply to a toy tree, a chess search of a
+// few hundred steps, and Star2 on a tree with chance nodes (probes, a chance
+// cut).
 var searches = []search{
 	{"aima", []string{"--tree", "aima"}, true},
 	{"wikipedia", []string{"--tree", "wikipedia"}, false},
@@ -26,6 +27,7 @@ var searches = []search{
 	{"pvs-tt-aspiration", []string{"--tree", "iterative", "--iterative", "--algo", "pvs", "--tt", "--aspiration", "1"}, false},
 	{"mtdf-tt", []string{"--tree", "iterative", "--iterative", "--algo", "mtdf", "--tt"}, false},
 	{"tactic", []string{"--fen", "tactic", "--depth", "2"}, false},
+	{"chance-star2", []string{"--tree", "(((2 2) (1 2))[chance] ((0 2) (-1 0))[chance])", "--algo", "star2", "--bounds", "-2,2"}, false},
 }
 
 // pageOf writes the page and the trace of s, once, the way a user does:

@@ -264,3 +264,51 @@ func TestChanceRefusals(t *testing.T) {
 		}
 	}
 }
+
+// chanceBenchTree is a random tree of branching 5 and depth 8 whose nodes
+// at odd plies are chance nodes (MAX, chance, MIN, chance, ...), equally
+// likely outcomes, leaves in [-100, 100]: backgammon's shape.
+func chanceBenchTree(b *testing.B) *tree.Tree {
+	tr, err := tree.Random(5, 8, -100, 100, 7)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var mark func(n *tree.Node, ply int)
+	mark = func(n *tree.Node, ply int) {
+		n.Chance = ply%2 == 1 && !n.Leaf
+		for _, c := range n.Children {
+			mark(c, ply+1)
+		}
+	}
+	mark(tr.Root, 0)
+	back, err := tree.Parse("bench", tree.Format(tr))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return back
+}
+
+// BenchmarkChance searches the same chance tree untraced with expectimax,
+// Star1 and Star2 (fail-soft, bounds [-100, 100]): nodes per second, and
+// the nodes each search enters.
+func BenchmarkChance(b *testing.B) {
+	tr := chanceBenchTree(b)
+	for _, sp := range []string{"expectimax", "star1:soft", "star2:soft"} {
+		b.Run(sp, func(b *testing.B) {
+			opt := chanceOptions(b, sp, -100*tr.Scale, 100*tr.Scale)
+			pos := tree.NewPosition(tr)
+			var nodes, per int64
+			b.ReportAllocs()
+			for b.Loop() {
+				res, err := engine.Search(context.Background(), pos, engine.Limits{Depth: 8}, opt, nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+				nodes += res.Nodes
+				per = res.Nodes
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+			b.ReportMetric(float64(per), "nodes/search")
+		})
+	}
+}

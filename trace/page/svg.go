@@ -59,9 +59,11 @@ var (
 	svgGroup = regexp.MustCompile(`(?s)<g id="(n\d+)" class="node">(.*?)</g>`)
 	svgText  = regexp.MustCompile(`<text text-anchor="[a-z]+" x="([-\d.]+)"([^>]*)>([^<]*)</text>`)
 	svgPoint = regexp.MustCompile(`\s(?:points|d)="([^"]*)"`)
-	svgNum   = regexp.MustCompile(`-?\d+(?:\.\d+)?`)
-	svgNote  = regexp.MustCompile(`(?s)<!--.*?-->\n?`)
-	rootHead = regexp.MustCompile(`^iteration \d+(, pass \d+)?$`)
+	// svgEllipse is a circle's or an ellipse's centre (a chance node).
+	svgEllipse = regexp.MustCompile(`<ellipse[^>]*\scx="([-0-9.]+)"`)
+	svgNum     = regexp.MustCompile(`-?\d+(?:\.\d+)?`)
+	svgNote    = regexp.MustCompile(`(?s)<!--.*?-->\n?`)
+	rootHead   = regexp.MustCompile(`^iteration \d+(, pass \d+)?$`)
 )
 
 // pageSVG turns Graphviz's SVG of the page's DOT into the inline picture
@@ -132,8 +134,13 @@ func pageSVG(svg []byte) ([]byte, error) {
 var noteSize = fmt.Sprintf(`font-size="%d.00"`, dot.PageNoteSize)
 
 // centre is the middle, left to right, of the first outline in a node's
-// group: where its numbers are written.
+// group (a polygon's, or a chance node's circle's): where its numbers are
+// written.
 func centre(group string) (float64, bool) {
+	if e := svgEllipse.FindStringSubmatch(group); e != nil && strings.Index(group, "<ellipse") < firstOutline(group) {
+		x, err := strconv.ParseFloat(e[1], 64)
+		return x, err == nil
+	}
 	m := svgPoint.FindStringSubmatch(group)
 	if m == nil {
 		return 0, false
@@ -151,4 +158,13 @@ func centre(group string) (float64, bool) {
 		return 0, false
 	}
 	return (lo + hi) / 2, true
+}
+
+// firstOutline is where a node group's first polygon or path starts (the
+// group's length when it has none).
+func firstOutline(group string) int {
+	if loc := svgPoint.FindStringIndex(group); loc != nil {
+		return loc[0]
+	}
+	return len(group)
 }

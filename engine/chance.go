@@ -187,9 +187,9 @@ func (s *searcher) chanceLows(ply, n int) ([]int64, []probeWork) {
 		s.lows = append(s.lows, nil)
 		s.probed = append(s.probed, nil)
 	}
-	if cap(s.lows[ply]) < n {
-		s.lows[ply] = make([]int64, n)
-		s.probed[ply] = make([]probeWork, n)
+	if cap(s.lows[ply]) < n { // room for any node's moves, once per ply
+		s.lows[ply] = make([]int64, max(n, maxMoves))
+		s.probed[ply] = make([]probeWork, max(n, maxMoves))
 	}
 	return s.lows[ply][:n], s.probed[ply][:n]
 }
@@ -381,12 +381,16 @@ func (s *searcher) chanceCut(ply, depth int, v int64, st *chanceState, moves []M
 	// prunes are the others, never entered (a probe's own moves after its
 	// first are not counted as pruned: no cut test left them).
 	work := s.probed[ply][first:len(moves)]
-	rest := make([]Move, 0, len(moves)-first)
+	if s.rest == nil {
+		s.rest = make([]Move, 0, maxMoves)
+	}
+	rest := s.rest[:0] // reused: an untraced search allocates nothing per cut
 	for j, m := range moves[first:] {
 		if !work[j].entered {
 			rest = append(rest, m)
 		}
 	}
+	s.rest = rest
 	s.countPruned(rest)
 	if !s.on(trace.ChanceCut) {
 		return

@@ -268,8 +268,11 @@ func TestChanceRefusals(t *testing.T) {
 // chanceBenchTree is a random tree of branching 5 and depth 8 whose nodes
 // at odd plies are chance nodes (MAX, chance, MIN, chance, ...), equally
 // likely outcomes, leaves in [-100, 100]: backgammon's shape.
-func chanceBenchTree(b *testing.B) *tree.Tree {
-	tr, err := tree.Random(5, 8, -100, 100, 7)
+func chanceBenchTree(b *testing.B) *tree.Tree { return chanceBenchTreeSized(b, 5, 8) }
+
+// chanceBenchTreeSized is chanceBenchTree of branching br and depth d.
+func chanceBenchTreeSized(b testing.TB, br, d int) *tree.Tree {
+	tr, err := tree.Random(br, d, -100, 100, 7)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -310,5 +313,25 @@ func BenchmarkChance(b *testing.B) {
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 			b.ReportMetric(float64(per), "nodes/search")
 		})
+	}
+}
+
+// TestChanceNoAllocationPerNode: an untraced Star2 search (probes and
+// chance cuts) allocates a constant per search, whatever its size, as
+// alpha-beta does.
+func TestChanceNoAllocationPerNode(t *testing.T) {
+	small := chanceBenchTreeSized(t, 3, 6)
+	big := chanceBenchTreeSized(t, 6, 6)
+	allocs := func(tr *tree.Tree) float64 {
+		opt := chanceOptions(t, "star2:soft", -100*tr.Scale, 100*tr.Scale)
+		pos := tree.NewPosition(tr)
+		return testing.AllocsPerRun(3, func() {
+			if _, err := engine.Search(context.Background(), pos, engine.Limits{Depth: 8}, opt, nil); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	if a, b := allocs(small), allocs(big); b > a {
+		t.Errorf("allocations grow with the search: %v on the small tree, %v on one 64 times larger", a, b)
 	}
 }

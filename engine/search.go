@@ -306,6 +306,7 @@ type searcher struct {
 	chance Chance             // nil unless the game has chance nodes
 	lows   [][]int64          // Star2's probe bounds by ply
 	probed [][]probeWork      // what Star2's probes searched, by ply
+	rest   []Move             // a chance cut's unsearched moves (reused)
 	cuts   trace.Cuts         // what the cut tests did, traced or not
 
 	seq    int64

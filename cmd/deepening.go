@@ -54,17 +54,14 @@ func (f *deepFlags) apply(opt *engine.Options, lim *engine.Limits, g engine.Game
 		opt.Guess, opt.HasGuess = v, true
 	}
 	if f.window != "" {
-		lo, hi, err := parseWindow(f.window, max(g.Scale, 1))
+		lo, hi, err := score.ParseSpan(f.window, max(g.Scale, 1), true)
 		if err != nil {
 			return badInputf("--window: %v", err)
 		}
 		opt.Window = engine.Window{Lo: lo, Hi: hi, On: true}
 	}
 	if f.bounds != "" {
-		lo, hi, err := parseWindow(f.bounds, max(g.Scale, 1))
-		if err == nil && (score.IsInf(lo) || score.IsInf(hi)) {
-			err = fmt.Errorf("%q: bounds on every value are finite", f.bounds)
-		}
+		lo, hi, err := score.ParseSpan(f.bounds, max(g.Scale, 1), false)
 		if err != nil {
 			return badInputf("--bounds: %v", err)
 		}
@@ -80,38 +77,6 @@ func (f *deepFlags) apply(opt *engine.Options, lim *engine.Limits, g engine.Game
 		lim.Time, lim.Nodes = f.time, f.nodes
 	}
 	return nil
-}
-
-// parseWindow reads a root window "LO,HI" in the game's units (scale), each
-// edge a number or -inf/inf, LO below HI.
-func parseWindow(s string, scale int64) (lo, hi int64, err error) {
-	a, b, ok := strings.Cut(s, ",")
-	if !ok || strings.Contains(b, ",") {
-		return 0, 0, fmt.Errorf("%q is not two values LO,HI (e.g. 3,8 or -inf,5)", s)
-	}
-	edge := func(t string) (int64, error) {
-		switch t = strings.TrimSpace(t); t {
-		case "-inf", "-∞":
-			return -score.Inf, nil
-		case "inf", "+inf", "∞", "+∞":
-			return score.Inf, nil
-		}
-		v, err := score.ParseNumber(t, scale)
-		if err == nil && !score.Sane(v) {
-			err = fmt.Errorf("%q is too large", t)
-		}
-		return v, err
-	}
-	if lo, err = edge(a); err != nil {
-		return 0, 0, err
-	}
-	if hi, err = edge(b); err != nil {
-		return 0, 0, err
-	}
-	if lo >= hi {
-		return 0, 0, fmt.Errorf("%q: LO must be below HI", s)
-	}
-	return lo, hi, nil
 }
 
 // writeIteration writes one line for a completed iteration: depth, value,

@@ -99,6 +99,45 @@ func AppendJSON(dst []byte, v, scale int64) []byte {
 	return dst
 }
 
+// ParseSpan reads a pair "LO,HI" of values as people write them, in raw
+// units (scale), LO below HI: a window, whose edges may be -inf and inf
+// (also ∞) when infinite, or bounds on every value, which are finite.
+func ParseSpan(s string, scale int64, infinite bool) (lo, hi int64, err error) {
+	a, b, ok := strings.Cut(s, ",")
+	if !ok || strings.Contains(b, ",") {
+		if infinite {
+			return 0, 0, fmt.Errorf("%q is not two values LO,HI (e.g. 3,8 or -inf,5)", s)
+		}
+		return 0, 0, fmt.Errorf("%q is not two values LO,HI (e.g. -2,2)", s)
+	}
+	edge := func(t string) (int64, error) {
+		switch t = strings.TrimSpace(t); t {
+		case "-inf", "-∞":
+			return -Inf, nil
+		case "inf", "+inf", "∞", "+∞":
+			return Inf, nil
+		}
+		v, err := ParseNumber(t, scale)
+		if err == nil && !Sane(v) {
+			err = fmt.Errorf("%q is too large", t)
+		}
+		return v, err
+	}
+	if lo, err = edge(a); err != nil {
+		return 0, 0, err
+	}
+	if hi, err = edge(b); err != nil {
+		return 0, 0, err
+	}
+	switch {
+	case !infinite && (IsInf(lo) || IsInf(hi)):
+		return 0, 0, fmt.Errorf("%q: bounds on every value are finite", s)
+	case lo >= hi:
+		return 0, 0, fmt.Errorf("%q: LO must be below HI", s)
+	}
+	return lo, hi, nil
+}
+
 // MaxProbabilityDen is the largest denominator of a probability, reduced:
 // six decimals, or a fraction such as 1/7.
 const MaxProbabilityDen = 1_000_000

@@ -61,7 +61,7 @@ func (q *Quiz) setBounds(t *tree.Tree, lo, hi int64, gen bool) error {
 	switch {
 	case q.bounds != "":
 		var err error
-		if lo, hi, err = parseBounds(q.bounds, scale); err != nil {
+		if lo, hi, err = score.ParseSpan(q.bounds, scale, false); err != nil {
 			return errorf("--bounds", "%v", err)
 		}
 	case gen:
@@ -78,28 +78,6 @@ func (q *Quiz) setBounds(t *tree.Tree, lo, hi int64, gen bool) error {
 	}
 	q.Opt.Bounds = engine.Bounds{Lo: lo, Hi: hi, On: true}
 	return nil
-}
-
-// parseBounds reads "LO,HI", two finite numbers in the tree's units, LO
-// below HI.
-func parseBounds(s string, scale int64) (lo, hi int64, err error) {
-	a, b, ok := strings.Cut(s, ",")
-	if !ok || strings.Contains(b, ",") {
-		return 0, 0, fmt.Errorf("%q is not two values LO,HI (e.g. 0,9)", s)
-	}
-	if lo, err = score.ParseNumber(strings.TrimSpace(a), scale); err != nil {
-		return 0, 0, err
-	}
-	if hi, err = score.ParseNumber(strings.TrimSpace(b), scale); err != nil {
-		return 0, 0, err
-	}
-	if !score.Sane(lo) || !score.Sane(hi) || score.IsInf(lo) || score.IsInf(hi) {
-		return 0, 0, fmt.Errorf("%q: bounds on every value are finite numbers", s)
-	}
-	if lo >= hi {
-		return 0, 0, fmt.Errorf("%q: LO must be below HI", s)
-	}
-	return lo, hi, nil
 }
 
 // chanceTree makes every inner node of t on an odd ply a chance node, its

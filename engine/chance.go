@@ -119,10 +119,9 @@ func (s *searcher) chanceSearch(ply, depth int, alpha, beta int64) (int64, score
 	st := chanceState{lo: lo, hi: hi, den: den, alpha: alpha, beta: beta, left: den}
 	// What the children not yet searched are worth at least: L, or with
 	// Star2 what their probes showed (lows[i], for moves[i]).
-	lows, work := s.chanceLows(ply, len(moves))
+	lows, probed := s.chanceLows(ply, len(moves))
 	for i := range moves {
-		lows[i] = lo
-		work[i] = probeWork{}
+		lows[i], probed[i] = lo, false
 	}
 	st.restLow = den * lo
 	if s.opt.Algo == Star2 {
@@ -174,22 +173,17 @@ func (s *searcher) chanceExit(ply, depth int, v int64, proved score.Bound) (int6
 	return c, known
 }
 
-// probeWork says whether a Star2 probe entered a child: a later cut does
-// not count it as pruned.
-type probeWork struct {
-	entered bool
-}
-
 // chanceLows returns room for n children of the chance node at ply: the
-// probes' lower bounds and what each probe searched.
-func (s *searcher) chanceLows(ply, n int) ([]int64, []probeWork) {
+// probes' lower bounds, and whether a probe entered each (a later cut does
+// not count a probed child as pruned).
+func (s *searcher) chanceLows(ply, n int) ([]int64, []bool) {
 	for len(s.lows) <= ply {
 		s.lows = append(s.lows, nil)
 		s.probed = append(s.probed, nil)
 	}
 	if cap(s.lows[ply]) < n { // room for any node's moves, once per ply
 		s.lows[ply] = make([]int64, max(n, maxMoves))
-		s.probed[ply] = make([]probeWork, max(n, maxMoves))
+		s.probed[ply] = make([]bool, max(n, maxMoves))
 	}
 	return s.lows[ply][:n], s.probed[ply][:n]
 }
@@ -303,7 +297,7 @@ func (s *searcher) probe(ply, depth int, moves []Move, lows []int64, st *chanceS
 		// need or more: its window's upper edge.
 		need := score.CeilDiv(st.beta*st.den-st.restLow+a*lows[i], a)
 		t, ok := s.probeChild(ply+1, depth-1, st.lo, min(st.hi, need))
-		s.probed[ply][i].entered = true
+		s.probed[ply][i] = true
 		s.pos.Unmake(m)
 		if s.abort {
 			return 0, false
@@ -386,7 +380,7 @@ func (s *searcher) chanceCut(ply, depth int, v int64, st *chanceState, moves []M
 	}
 	rest := s.rest[:0] // reused: an untraced search allocates nothing per cut
 	for j, m := range moves[first:] {
-		if !work[j].entered {
+		if !work[j] {
 			rest = append(rest, m)
 		}
 	}

@@ -305,7 +305,7 @@ type searcher struct {
 	count  SubtreeCounter     // nil unless the position can count unsearched subtrees
 	chance Chance             // nil unless the game has chance nodes
 	lows   [][]int64          // Star2's probe bounds by ply
-	probed [][]probeWork      // what Star2's probes searched, by ply
+	probed [][]bool           // the children Star2's probes entered, by ply
 	rest   []Move             // a chance cut's unsearched moves (reused)
 	cuts   trace.Cuts         // what the cut tests did, traced or not
 

@@ -137,6 +137,7 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 	}
 	pvs := s.opt.Algo == PVS
 	searched := 0
+	bestBound := score.NoBound // what is known of best (the node's view)
 	for i, mv := range moves {
 		m := max(alpha, best) // F2's running maximum: alpha or the best so far
 		newDepth := depth - 1
@@ -195,9 +196,13 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 		}
 		searched++
 		proof.Add(t, b) // b is the node's view already (fromChild)
-		if t > best {
-			best = t
-			s.updatePV(ply, mv)
+		// The best move is the first to reach the best value, but a move
+		// whose value is only known to be at most that much (it failed
+		// low, clamped onto the window) gives way to a later move proved
+		// to be worth it: the line must follow a move known to be best.
+		if t > best || (t == best && bestBound == score.Upper && b == score.Exact) {
+			best, bestBound = t, b
+			s.updateLine(ply, mv, b)
 			if ply == 0 {
 				s.newLead(i, t)
 			}

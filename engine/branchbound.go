@@ -42,7 +42,7 @@ func (s *searcher) branchBound(ply, depth int, bound int64) (int64, score.Bound)
 		proof.Add(t, b)
 		if t > m {
 			m = t
-			s.updatePV(ply, mv)
+			s.updateLine(ply, mv, b)
 		}
 		if s.reaches(m, bound) { // the opponent already has something better: stop here
 			s.cutoff(ply, depth, m, -score.Inf, bound, before, moves, i)

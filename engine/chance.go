@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"strings"
+
 	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -124,6 +126,12 @@ func (s *searcher) chanceSearch(ply, depth int, alpha, beta int64) (int64, score
 		lows[i], probed[i] = lo, false
 	}
 	st.restLow = den * lo
+	// The window may be settled by the bounds alone, before any child: then
+	// there is nothing to search, and nothing to probe either.
+	if v, cut := st.cut(); cut {
+		s.chanceCut(ply, depth, v, &st, moves, -1, false)
+		return s.chanceExit(ply, depth, v, st.bound())
+	}
 	if s.opt.Algo == Star2 {
 		if v, cut := s.probe(ply, depth, moves, lows, &st); cut || s.abort {
 			if s.abort {
@@ -131,10 +139,6 @@ func (s *searcher) chanceSearch(ply, depth int, alpha, beta int64) (int64, score
 			}
 			return s.chanceExit(ply, depth, v, st.bound())
 		}
-	}
-	if v, cut := st.cut(); cut { // the window is settled before any child
-		s.chanceCut(ply, depth, v, &st, moves, -1, false)
-		return s.chanceExit(ply, depth, v, st.bound())
 	}
 	for i, m := range moves {
 		a, _ := s.chance.Weight(m)
@@ -405,6 +409,19 @@ func (s *searcher) chanceCut(ply, depth int, v int64, st *chanceState, moves []M
 	}
 	if i >= 0 && !probed {
 		e.Move = s.pos.MoveLabel(moves[i])
+	}
+	if !probed {
+		// Children a probe entered before the full searches began are left
+		// too, searched in part: the sentence names them apart.
+		var left []string
+		for j, m := range moves[first:] {
+			if work[j] {
+				left = append(left, s.pos.MoveLabel(m))
+			}
+		}
+		if len(left) > 0 {
+			e.Detail = trace.DetailProbed + strings.Join(left, ", ")
+		}
 	}
 	s.pruned(e, rest)
 	s.emit(e)

@@ -177,7 +177,7 @@ func describeNull(o *Options, format func(int64) string) string {
 	cond := saying(
 		said{n.NoCapture, "not after a capture"},
 		said{n.NotExtended, "not extended"},
-		said{n.EvalAbove, "eval - " + format(n.Margin) + " ≥ β"},
+		said{n.EvalAbove, "eval - " + format(n.Margin) + " ≥ β at MAX (eval + " + format(n.Margin) + " ≤ α at MIN)"},
 		said{n.MinPly > 0, fmt.Sprintf("ply ≥ %d", n.MinPly)},
 		said{n.Once == OncePerLine, "once per line"},
 		said{n.Once != OncePerLine, "not twice in a row"},
@@ -213,7 +213,7 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 	}
 	for c := nullCond(0); c < numNullConds; c++ {
 		if on, holds := s.nullCondition(c, ply, beta, inCheck); on && !holds {
-			s.nullSkip(ply, depth, nullConds[c].reason, nullConds[c].blocks)
+			s.nullSkip(ply, depth, nullConds[c].reason, c.blocks(f.max))
 			return 0, false
 		}
 	}
@@ -235,7 +235,7 @@ func (s *searcher) nullMove(ply, depth int, alpha, beta int64) (int64, bool) {
 		var held []string
 		for c := nullCond(0); c < numNullConds; c++ {
 			if on, _ := s.nullCondition(c, ply, beta, inCheck); on {
-				held = append(held, nullConds[c].says)
+				held = append(held, c.said(f.max))
 			}
 		}
 		e.Detail = "R=" + strconv.Itoa(r) + "; " + strings.Join(held, ", ")
@@ -309,17 +309,40 @@ const (
 )
 
 // nullConds are the conditions' reasons (null_skip), what each says when it
-// holds (null_try's detail) and why it blocks when it does not.
-var nullConds = [numNullConds]struct{ reason, says, blocks string }{
-	condFirstPlies: {trace.ReasonNullFirstPlies, "past the first plies", "the node is within the first plies of the line"},
-	condInCheck:    {trace.ReasonNullInCheck, "not in check", "the side to move is in check: passing is illegal"},
-	condCapture:    {trace.ReasonNullCapture, "not after a capture", "the move into this node was a capture"},
-	condExtended:   {trace.ReasonNullExtended, "not extended", "the node is being extended"},
-	condOnce:       {trace.ReasonNullOnce, "first null move on the line", "the line already has a null move"},
-	condTwice:      {trace.ReasonNullTwice, "not after a null move", "the move into this node was a null move"},
-	condPawns:      {trace.ReasonNullPawns, "a piece besides king and pawns", "the side to move has only king and pawns: zugzwang is likely"},
-	condInfinite:   {trace.ReasonNullInfinite, "β finite", "β is +∞: no value reaches it"},
-	condEval:       {trace.ReasonNullEval, "static eval - margin ≥ β", "the static evaluation minus the margin is below β"},
+// holds (null_try's detail) and why it blocks when it does not, at a MAX
+// node; minSays and minBlocks are what they say at a MIN node, where they
+// differ: details are in MAX's view, as the events' numbers are.
+var nullConds = [numNullConds]struct{ reason, says, blocks, minSays, minBlocks string }{
+	// The conditions the same in both views: minSays and minBlocks empty.
+	condFirstPlies: {trace.ReasonNullFirstPlies, "past the first plies", "the node is within the first plies of the line", "", ""},
+	condInCheck:    {trace.ReasonNullInCheck, "not in check", "the side to move is in check: passing is illegal", "", ""},
+	condCapture:    {trace.ReasonNullCapture, "not after a capture", "the move into this node was a capture", "", ""},
+	condExtended:   {trace.ReasonNullExtended, "not extended", "the node is being extended", "", ""},
+	condOnce:       {trace.ReasonNullOnce, "first null move on the line", "the line already has a null move", "", ""},
+	condTwice:      {trace.ReasonNullTwice, "not after a null move", "the move into this node was a null move", "", ""},
+	condPawns:      {trace.ReasonNullPawns, "a piece besides king and pawns", "the side to move has only king and pawns: zugzwang is likely", "", ""},
+	condInfinite: {trace.ReasonNullInfinite, "β finite", "β is +∞: no value reaches it",
+		"α finite", "α is −∞: no value reaches it"},
+	condEval: {trace.ReasonNullEval, "static eval - margin ≥ β", "the static evaluation minus the margin is below β",
+		"static eval + margin ≤ α", "the static evaluation plus the margin is above α"},
+}
+
+// said is what condition c says when it holds at a node where MAX moves
+// when max.
+func (c nullCond) said(max bool) string {
+	if !max && nullConds[c].minSays != "" {
+		return nullConds[c].minSays
+	}
+	return nullConds[c].says
+}
+
+// blocks is why condition c blocks the null move when it does not hold at
+// a node where MAX moves when max.
+func (c nullCond) blocks(max bool) string {
+	if !max && nullConds[c].minBlocks != "" {
+		return nullConds[c].minBlocks
+	}
+	return nullConds[c].blocks
 }
 
 // nullCondition reports whether condition c is switched on and, if so,

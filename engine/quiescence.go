@@ -137,7 +137,7 @@ func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, score.Bound)
 		proof.Add(t, b.Flip())
 		if t > best {
 			best = t
-			s.updatePV(ply, mv)
+			s.updateLine(ply, mv, b.Flip())
 		}
 		if s.reaches(best, beta) {
 			s.cutoff(ply, 0, best, alpha, beta, m, moves, i)

@@ -858,6 +858,21 @@ func (s *searcher) updatePV(ply int, m Move) {
 	s.pvLen[ply] = len(line)
 }
 
+// updateLine makes m the principal variation of ply, followed by the
+// child's line only when the child's value is known exact (known, the
+// node's view): a child that returned a bound failed for its own side to
+// move, and the move its search happened to try first is no best reply.
+// (An MTD(f) pass, all of whose nodes return bounds, proves the root's
+// move and nothing below it.)
+func (s *searcher) updateLine(ply int, m Move, known score.Bound) {
+	if known == score.Exact {
+		s.updatePV(ply, m)
+		return
+	}
+	s.pv[ply] = append(s.pv[ply][:0], m)
+	s.pvLen[ply] = 1
+}
+
 // cutoff reports that the node at ply stopped after moves[i] reached the bound:
 // the moves after it are never searched. v is the node's best value, alpha and
 // beta its entry window, m the running maximum before moves[i] (alpha or the

@@ -26,6 +26,10 @@ const (
 	ReasonProbe      = "probe"
 	ReasonProbeBeta  = ReasonProbe + " " + ReasonBeta
 	ReasonProbeAlpha = ReasonProbe + " " + ReasonAlpha
+	// DetailProbed opens the detail of a chance_cut after the probes: the
+	// outcomes left that a probe entered (searched in part, not pruned),
+	// their labels joined by ", " after it.
+	DetailProbed = "probed: "
 
 	// null_try: a threat test rather than a null move.
 	ReasonThreat = "threat"

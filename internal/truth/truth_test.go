@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/big"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -62,7 +63,7 @@ func TestSentencesTrue(t *testing.T) {
 		for _, cf := range []config{c, c2} {
 			pos := tree.NewPosition(tr)
 			name := fmt.Sprintf("tree %d %q root min %v depth %d %s", i, src, tr.RootMin, depth, cf.name)
-			run := check(t, name, pos, engine.Limits{Depth: depth}, cf.opt, nil)
+			run := check(t, name, pos, engine.Limits{Depth: depth}, cf.opt, nil, tr, cf.exact)
 			if run != nil && cf.exact {
 				checkBounds(t, name, tr, run)
 			}
@@ -110,7 +111,7 @@ func TestChessSentencesTrue(t *testing.T) {
 				t.Fatal(err)
 			}
 			pos := chess.NewPosition(b, chess.EvalPST)
-			check(t, fen+" "+cf.name, pos, engine.Limits{Depth: 3, Nodes: 4000}, cf.opt, nil)
+			check(t, fen+" "+cf.name, pos, engine.Limits{Depth: 3, Nodes: 4000}, cf.opt, nil, nil, false)
 			if t.Failed() {
 				return
 			}
@@ -310,7 +311,13 @@ type run struct {
 // tr is the toy tree searched when its players may not alternate ([max] and
 // [min] marks), so that the side to move on each event's line is read from
 // it; nil when they alternate (the side follows the ply).
-func check(t *testing.T, name string, pos engine.Position, lim engine.Limits, opt engine.Options, tr *tree.Tree) *run {
+//
+// whole is the toy tree searched, for the oracle (nil for chess): the claims
+// of the player's sentences about where bounds came from and about a node's
+// α, β and best value as they stand are checked against it; exact says the
+// search's numbers are bounds of the true values, which the oracle then
+// computes by brute force.
+func check(t *testing.T, name string, pos engine.Position, lim engine.Limits, opt engine.Options, tr, whole *tree.Tree, exact bool) *run {
 	t.Helper()
 	r := &run{}
 	var said []saying
@@ -370,6 +377,7 @@ func check(t *testing.T, name string, pos engine.Position, lim engine.Limits, op
 			byText[s.e.Seq] = s.s
 		}
 	}
+	orc := newOracle(whole, r.info, exact)
 	for {
 		ok, err := p.Next()
 		if err != nil {
@@ -387,6 +395,17 @@ func check(t *testing.T, name string, pos engine.Position, lim engine.Limits, op
 		st := p.State()
 		if err := explain.Check(e, st.Said, sidesOf(e)); err != nil {
 			t.Errorf("%s: step %d (%s at %s): %v", name, p.Index(), e.Kind, explain.NodeName(e.Path), err)
+		}
+		if err := orc.check(st.Said, e); err != nil {
+			t.Errorf("%s: step %d (%s at %s), line %s: %v", name, p.Index(), e.Kind, explain.NodeName(e.Path), orc.lineOf(), err)
+		}
+		for _, ev := range evs {
+			orc.apply(ev)
+		}
+		if e.Kind == trace.Done {
+			if err := orc.checkPV(e); err != nil {
+				t.Errorf("%s: done: %v", name, err)
+			}
 		}
 		// The same event told by the text trace and the player: the same
 		// claims about its numbers.
@@ -441,6 +460,11 @@ func invariants(t *testing.T, name string, r *run) {
 		}
 		if e.Has&trace.HasWindow != 0 && e.Alpha > e.Beta {
 			t.Errorf("%s: event %d (%s): window (%d, %d) is upside down", name, e.Seq, e.Kind, e.Alpha, e.Beta)
+		}
+		// Under the cut on ties a node never searches on once α reaches
+		// β: an empty window (α, α) is entered only under the strict rule.
+		if e.Kind == trace.Enter && e.Has&trace.HasWindow != 0 && e.Alpha == e.Beta && r.info != nil && r.info.Cutoff == "ge" {
+			t.Errorf("%s: event %d: %s is entered with the empty window (%d, %d) under the cut on ties", name, e.Seq, explain.NodeName(e.Path), e.Alpha, e.Beta)
 		}
 		switch e.Kind {
 		case trace.Enter:
@@ -641,6 +665,7 @@ func checkBounds(t *testing.T, name string, tr *tree.Tree, r *run) {
 		}
 	}
 	walk(tr.Root)
+	orc := newOracle(tr, r.info, true)
 	for _, e := range r.events {
 		if e.Kind == trace.Done && e.Summary != nil && e.Has&trace.HasValue != 0 {
 			checkResult(t, name, tr, r.info, e)
@@ -653,22 +678,23 @@ func checkBounds(t *testing.T, name string, tr *tree.Tree, r *run) {
 			t.Errorf("%s: event %d: no node %q", name, e.Seq, e.Path)
 			return
 		}
-		truth := minimax(n, e.Depth, nodeMax(tr, n))
+		truth := orc.truth(n, e.Depth)
+		cmp := big.NewRat(e.Value, 1).Cmp(truth)
 		ok := true
 		switch e.Bound {
 		case score.Exact:
-			ok = e.Value == truth
+			ok = cmp == 0
 		case score.Upper:
-			ok = truth <= e.Value
+			ok = cmp >= 0
 		case score.Lower:
-			ok = truth >= e.Value
+			ok = cmp <= 0
 		}
-		if e.Proved && e.Value != truth {
+		if e.Proved && cmp != 0 {
 			ok = false
 		}
 		if !ok {
-			t.Errorf("%s: event %d: %s returns %d (%s, proved %v), but its minimax value to depth %d is %d",
-				name, e.Seq, explain.NodeName(e.Path), e.Value, e.Bound, e.Proved, e.Depth, truth)
+			t.Errorf("%s: event %d: %s returns %d (%s, proved %v), but its true value to depth %d is %s",
+				name, e.Seq, explain.NodeName(e.Path), e.Value, e.Bound, e.Proved, e.Depth, truth.RatString())
 		}
 	}
 }
@@ -695,44 +721,23 @@ func checkResult(t *testing.T, name string, tr *tree.Tree, in *trace.Info, e *tr
 			}
 		}
 	}
-	truth := minimax(tr.Root, e.Depth, !tr.RootMin)
+	rat := newOracle(tr, in, true).truth(tr.Root, e.Depth)
+	if !rat.IsInt() {
+		t.Errorf("%s: the root's true value %s is no whole number of the tree's units", name, rat.RatString())
+		return
+	}
+	truth := rat.Num().Int64()
 	b := sum.Bound
 	if b == score.NoBound {
 		b = score.Exact
 	}
 	if !b.Holds(sum.Value, truth) || (sum.Proved && sum.Value != truth) || (sum.Bound != e.Bound || sum.Proved != e.Proved) {
-		t.Errorf("%s: done says %d (%s, proved %v), but the root's minimax value is %d", name, sum.Value, b, sum.Proved, truth)
+		t.Errorf("%s: done says %d (%s, proved %v), but the root's true value is %d", name, sum.Value, b, sum.Proved, truth)
 	}
 	failedLow := (sum.Bound == score.Upper) != tr.RootMin && sum.Bound != score.NoBound
 	if failedLow && !sum.Proved && (sum.Best != "" || len(sum.PV) > 0) {
 		t.Errorf("%s: the root failed low on its window, yet done names best move %q", name, sum.Best)
 	}
-}
-
-// minimax is the value of n from MAX's view searched to depth plies, its
-// pass child left out, static evaluations at the horizon.
-func minimax(n *tree.Node, depth int, max bool) int64 {
-	if n.Leaf {
-		return n.Value
-	}
-	if depth == 0 {
-		return n.Eval
-	}
-	var best int64
-	first := true
-	for _, c := range n.Children {
-		if c.Pass {
-			continue
-		}
-		v := minimax(c, depth-1, turnMax(max, c))
-		if first || (max && v > best) || (!max && v < best) {
-			best, first = v, false
-		}
-	}
-	if first {
-		return 0 // no moves: the tree's NoMoves value
-	}
-	return best
 }
 
 // turnMax reports whether MAX moves at child c of a node where MAX moves when
@@ -787,7 +792,9 @@ func TestChanceSentencesTrue(t *testing.T) {
 		}
 		depth := tr.Height()
 		name := fmt.Sprintf("tree %d %q root min %v %s", i, src, tr.RootMin, sp)
-		check(t, name, tree.NewPosition(tr), engine.Limits{Depth: depth}, opt, tr)
+		if run := check(t, name, tree.NewPosition(tr), engine.Limits{Depth: depth}, opt, tr, tr, true); run != nil {
+			checkBounds(t, name, tr, run)
+		}
 		if t.Failed() {
 			return
 		}
@@ -894,7 +901,7 @@ func TestMarkedSentencesTrue(t *testing.T) {
 		}
 		cf := exact[i%len(exact)]
 		name := fmt.Sprintf("tree %d %q root min %v depth %d %s", i, tree.Format(tr), tr.RootMin, depth, cf.name)
-		if run := check(t, name, tree.NewPosition(tr), engine.Limits{Depth: depth}, cf.opt, tr); run != nil {
+		if run := check(t, name, tree.NewPosition(tr), engine.Limits{Depth: depth}, cf.opt, tr, tr, true); run != nil {
 			checkBounds(t, name, tr, run)
 		}
 		if t.Failed() {

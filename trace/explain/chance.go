@@ -86,19 +86,56 @@ func ChanceReturn(in *trace.Info, e *trace.Event, self *Open) Sentence {
 	return Sentence{Text: text, Short: "the average " + averageWords(in, self.Outcomes), Claims: []Claim{c}}
 }
 
-// outcomeEffect says what a child's value does to its parent, a chance
-// node: it is one outcome of the average.
-func outcomeEffect(in *trace.Info, p *Open, name string, v int64, self *Open, bound score.Bound) Sentence {
+// outcomeEffect says what a child's value does to its parent p, a chance
+// node: it is one outcome of the average. e is the child's exit (or leaf)
+// event, self the child as the sink knows it (its probability, its
+// window's origins), bound what is known of the value. A bound at an edge
+// of the bounds on every value is that value exactly; any other bound
+// comes from a window Ballard's arithmetic gave the child, and says on
+// which side of the chance node's window its average lies.
+func outcomeEffect(in *trace.Info, p *Open, e *trace.Event, self *Open, bound score.Bound) Sentence {
 	at := NodeName(p.Path)
 	prob := ""
 	if self != nil && self.PDen > 0 {
 		prob = " with probability " + Probability(self.PNum, self.PDen)
 	}
-	s := fmt.Sprintf("It counts%s in the average of chance node %s.", prob, at)
-	if bound != score.Exact {
-		s = fmt.Sprintf("As a bound it is enough: it settles chance node %s against its window.", at)
+	counts := Sentence{Text: fmt.Sprintf("It counts%s in the average of chance node %s.", prob, at), Claims: []Claim{{Who: Nobody, Ply: p.Ply}}}
+	if e.Reason == trace.ReasonProbe {
+		return Sentence{Text: fmt.Sprintf("Chance node %s keeps it as a bound on this outcome.", at), Claims: counts.Claims}
 	}
-	return Sentence{Text: s, Claims: []Claim{{Who: Nobody, Ply: p.Ply}}}
+	if bound == score.Exact {
+		return counts
+	}
+	low := bound == score.Upper // at or below the child's α
+	v, edge := e.Value, e.Beta
+	if low {
+		edge = e.Alpha
+	}
+	var src Source
+	if self != nil {
+		src = self.BetaFrom
+		if low {
+			src = self.AlphaFrom
+		}
+	}
+	c := edgeClaim(e.Path, e.Ply, edge, low, src)
+	switch {
+	case src.From == FromBounds && v == edge:
+		what := "the greatest"
+		if low {
+			what = "the least"
+		}
+		counts.Text = fmt.Sprintf("The bound is %s any value can be, so %s is its value exactly: it counts%s in the average of chance node %s.", what, in.Format(v), prob, at)
+		counts.Claims = append(counts.Claims, c)
+		return counts
+	case src.From == FromChance && src.direct(e.Ply) && src.At == p.Path:
+		side := "at or below " + in.Format(edge) + ", it brings the average of chance node " + at + " to its α or below"
+		if !low {
+			side = "at or above " + in.Format(edge) + ", it brings the average of chance node " + at + " to its β or above"
+		}
+		return Sentence{Text: "As a bound it is enough: " + side + ".", Claims: []Claim{{Who: Nobody, Ply: p.Ply}, c}}
+	}
+	return Sentence{Text: fmt.Sprintf("It is only a bound on one outcome of the average of chance node %s.", at), Claims: []Claim{{Who: Nobody, Ply: p.Ply}}}
 }
 
 // chanceCut explains Star1 or Star2 cutting a chance node: its interval,
@@ -108,10 +145,10 @@ func (x *say) chanceCut(long bool) Sentence {
 	e := x.e
 	high := e.Reason == trace.ReasonBeta || e.Reason == trace.ReasonProbeBeta
 	c := Claim{Who: Nobody, Ply: e.Ply, L: field(FLower, "", e.Lower), Rel: GE, R: x.beta()}
-	edge, who := "at least", "MIN can already hold MAX to β elsewhere and will not let play reach it"
+	edge, v := "at least", e.Beta
 	if !high {
 		c = Claim{Who: Nobody, Ply: e.Ply, L: field(FUpper, "", e.Upper), Rel: LE, R: x.alpha()}
-		edge, who = "at most", "MAX can already get α elsewhere and will not let play reach it"
+		edge, v = "at most", e.Alpha
 	}
 	from := "with the outcomes searched so far"
 	if e.Move != "" {
@@ -122,11 +159,24 @@ func (x *say) chanceCut(long bool) Sentence {
 	} else if e.Move == "" {
 		from = "before any outcome is searched"
 	}
-	bounds := "the other outcomes"
-	if x.in != nil && x.in.Bounds != nil {
-		bounds = fmt.Sprintf("the other outcomes between %s and %s", x.v(x.in.Bounds.Alpha), x.v(x.in.Bounds.Beta))
+	others := "the other outcomes"
+	if e.Move == "" && !strings.HasPrefix(e.Reason, trace.ReasonProbe) {
+		others = "every outcome"
 	}
-	tail := func(max int) string { return "not searched: " + list(e.Pruned, max) }
+	bounds := others
+	if x.in != nil && x.in.Bounds != nil {
+		bounds = fmt.Sprintf("%s between %s and %s", others, x.v(x.in.Bounds.Alpha), x.v(x.in.Bounds.Beta))
+	}
+	tail := func(max int) string {
+		probed, _ := strings.CutPrefix(e.Detail, trace.DetailProbed)
+		switch {
+		case probed == "" || !strings.HasPrefix(e.Detail, trace.DetailProbed):
+			return "not searched: " + list(e.Pruned, max)
+		case len(e.Pruned) == 0:
+			return "the outcomes left, " + probed + ", were probed and are searched no further"
+		}
+		return "not searched: " + list(e.Pruned, max) + "; probed only, and searched no further: " + probed
+	}
 	if strings.HasPrefix(e.Reason, trace.ReasonProbe) {
 		tail = func(max int) string {
 			if len(e.Pruned) == 0 {
@@ -140,7 +190,12 @@ func (x *say) chanceCut(long bool) Sentence {
 	if !long {
 		return Sentence{Text: short, Short: short, Claims: []Claim{c}}
 	}
+	claims := []Claim{c}
+	src := x.edgeSource(!high)
+	if src.From != FromNothing {
+		claims = append(claims, edgeClaim(e.Path, e.Ply, v, !high, src))
+	}
 	text := fmt.Sprintf("✂ Chance cut at %s %s: counting %s, its average lies in [%s, %s], so it is %s %s. %s, so its other outcomes cannot matter; %s.",
-		x.name(), from, bounds, x.v(e.Lower), x.v(e.Upper), edge, c.words(x.in), who, tail(8))
-	return Sentence{Text: text, Short: short, Claims: []Claim{c}}
+		x.name(), from, bounds, x.v(e.Lower), x.v(e.Upper), edge, c.words(x.in), upper(reachWhy(x.in, e.Path, e.Ply, v, !high, src)), tail(8))
+	return Sentence{Text: text, Short: short, Claims: claims}
 }

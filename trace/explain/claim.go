@@ -174,6 +174,11 @@ type Part struct {
 type Term struct {
 	V    int64
 	Name string
+	// Role is what a number that is not the event's stands for at the
+	// claim's Node, so that a checker that follows the search can verify
+	// it: the node's current α or β, or the best value its moves returned
+	// so far.
+	Role Role
 	// The addends, when the term is the event's: n of them in p (none: a
 	// number from elsewhere, a sink's state). An array, so that making a
 	// claim allocates nothing (the JSON trace makes one per event).
@@ -241,6 +246,16 @@ func (c Claim) words(in *trace.Info) string {
 // expr writes the term as the JSON trace's claim does: "value + margin".
 func (t Term) expr() string { return string(t.appendExpr(nil)) }
 
+// Role is what a number of a claim stands for (Term.Role).
+type Role uint8
+
+const (
+	NoRole    Role = iota
+	CurAlpha       // the node's α as it stands: raised at MAX by its moves so far
+	CurBeta        // the node's β as it stands: lowered at MIN by its moves so far
+	BestSoFar      // the best value the node's moves returned so far
+)
+
 // Claim is one statement a sentence makes: that L rel R holds, said of the
 // player Who (the side to move at the node Ply plies from the root, or
 // Nobody). A claim with NoRel only names Who.
@@ -250,6 +265,14 @@ type Claim struct {
 	L   Term
 	Rel Rel
 	R   Term
+	// Src, when set, makes it a claim about where a bound came from: that
+	// L's number, the edge α (Low) or β of the window of the node Node
+	// (its path), came from Src.From at the node Src.At (see Origin).
+	// Check cannot verify it from the event's numbers; a checker that
+	// knows the game does (internal/truth).
+	Src  Source
+	Node string
+	Low  bool
 }
 
 // Expr writes a claim whose terms are both the event's fields as a program

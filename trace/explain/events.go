@@ -125,17 +125,36 @@ var relational = [trace.NumSentences]bool{
 	trace.SayChanceCut: true,
 }
 
-// CutLong explains a cutoff in full, for the step-through player: which move
-// reached which bound, why the rest cannot matter, and what is left.
-func CutLong(in *trace.Info, e *trace.Event) Sentence {
-	x := &say{in: in, e: e}
+// CutLong explains a cutoff or a chance cut in full, for the step-through
+// player: which move reached which bound, why the rest cannot matter (by
+// where that bound came from: self is the node as the sink knows it, with
+// its window's origins; nil if unknown), and what is left.
+func CutLong(in *trace.Info, e *trace.Event, self *Open) Sentence {
+	x := &say{in: in, e: e, self: self}
+	if e.Kind == trace.ChanceCut {
+		return x.chanceCut(true)
+	}
 	return x.cutoff(true)
 }
 
-// say holds what every sentence about one event needs.
+// say holds what every sentence about one event needs, and what the sink
+// knows of the event's node (self: its window's origins), nil if nothing.
 type say struct {
-	in *trace.Info
-	e  *trace.Event
+	in   *trace.Info
+	e    *trace.Event
+	self *Open
+}
+
+// edgeSource is where the edge of the event's node's window (α when low)
+// came from, as the sink knows it: unknown (FromNothing) without it.
+func (x *say) edgeSource(low bool) Source {
+	switch {
+	case x.self == nil:
+		return Source{}
+	case low:
+		return x.self.AlphaFrom
+	}
+	return x.self.BetaFrom
 }
 
 func (x *say) v(n int64) string { return x.in.Format(n) }
@@ -223,17 +242,20 @@ func (x *say) cutoff(long bool) Sentence {
 	if !long {
 		return Sentence{Text: short, Short: short, Claims: c}
 	}
-	var why string
-	if e.Max {
-		why = fmt.Sprintf("MIN can already hold MAX to %s elsewhere and will never let play reach %s", x.v(e.Beta), x.name())
-	} else {
-		why = fmt.Sprintf("MAX can already get %s elsewhere and will never let play reach %s", x.v(e.Alpha), x.name())
+	edge, low := e.Beta, false
+	if !e.Max {
+		edge, low = e.Alpha, true
+	}
+	src := x.edgeSource(low)
+	why := reachWhy(x.in, e.Path, e.Ply, edge, low, src)
+	if src.From != FromNothing {
+		c = append(c, edgeClaim(e.Path, e.Ply, edge, low, src))
 	}
 	rest := fmt.Sprintf("so the %d remaining moves of this node are not searched: %s.", len(e.Pruned), list(e.Pruned, 8))
 	if len(e.Pruned) == 1 {
 		rest = "so the remaining move of this node is not searched: " + e.Pruned[0] + "."
 	}
-	text := fmt.Sprintf("✂ %s at %s: %s returned %s. %s, %s", kind, node, by, c[0].words(x.in), why, rest)
+	text := fmt.Sprintf("✂ %s at %s: %s returned %s. %s, %s", kind, node, by, c[0].words(x.in), upper(why), rest)
 	return Sentence{Text: text, Short: short, Claims: c}
 }
 

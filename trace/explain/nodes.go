@@ -19,8 +19,11 @@ type Open struct {
 	HasWindow bool
 	Alpha     int64
 	Beta      int64
-	HasBest   bool
-	Best      int64
+	// AlphaFrom and BetaFrom are where the window's edges came from
+	// (Origins).
+	AlphaFrom, BetaFrom Source
+	HasBest             bool
+	Best                int64
 	// Chance: a chance node, whose searched children are Outcomes (its
 	// best is none). PNum/PDen: the node's own probability as a chance
 	// node's child (PDen 0 else).
@@ -34,8 +37,9 @@ type Open struct {
 type Place struct{ Iteration, Pass int }
 
 // Enter explains entering a node: who moves, the depth left, and what its
-// window means.
-func Enter(in *trace.Info, e *trace.Event, at Place) Sentence {
+// window means, which depends on where its edges came from (Origins): p
+// is the node's parent as the sink knows it, nil at the root.
+func Enter(in *trace.Info, e *trace.Event, at Place, p *Open) Sentence {
 	x := &say{in: in, e: e}
 	var s string
 	switch {
@@ -66,6 +70,8 @@ func Enter(in *trace.Info, e *trace.Event, at Place) Sentence {
 	}
 	s += ", window " + x.window() + "."
 	a, b := e.Alpha, e.Beta
+	fa, fb := Origins(in, p, e)
+	claims := []Claim{who}
 	switch {
 	case !score.IsInf(a) && !score.IsInf(b) && b-a == 1:
 		s += fmt.Sprintf(" A null window: the search only asks whether the value is above %s.", x.v(a))
@@ -73,20 +79,27 @@ func Enter(in *trace.Info, e *trace.Event, at Place) Sentence {
 		if e.Ply > 0 {
 			s += " Nothing is known yet that could cut this node short."
 		}
-	case e.Ply == 0 && in != nil && in.RootWindow != nil:
+	case e.Ply == 0 && fa.From != FromPass && fb.From != FromPass && in != nil && in.RootWindow != nil:
 		s += fmt.Sprintf(" The window given: the root is searched once, a value at or below α %s only says the root's value is at most that, one at or above β %s that it is at least that.", x.v(a), x.v(b))
 	case e.Ply == 0:
 		s += " An aspiration window: a value outside it only says the root failed low or high, and the root is searched again with a wider window."
-	case a == b:
+	case a == b && x.strict():
 		s += fmt.Sprintf(" A tie window: under the strict rule a tie with %s did not cut above, so this node still asks whether a move passes %s.", x.v(a), x.v(a))
 	case score.IsInf(b):
-		s += fmt.Sprintf(" MAX can already get α = %s elsewhere: only values above %s matter here.", x.v(a), x.v(a))
+		s += fmt.Sprintf(" %s: only values above %s matter here.", upper(edgeWords(in, e.Ply, a, true, fa)), x.v(a))
+		claims = append(claims, edgeClaim(e.Path, e.Ply, a, true, fa))
 	case score.IsInf(a):
-		s += fmt.Sprintf(" MIN can already hold MAX to β = %s elsewhere: only values below %s matter here.", x.v(b), x.v(b))
+		s += fmt.Sprintf(" %s: only values below %s matter here.", upper(edgeWords(in, e.Ply, b, false, fb)), x.v(b))
+		claims = append(claims, edgeClaim(e.Path, e.Ply, b, false, fb))
 	default:
-		s += fmt.Sprintf(" MAX can already get α = %s elsewhere and MIN can hold MAX to β = %s: only values between them matter here.", x.v(a), x.v(b))
+		claims = append(claims, edgeClaim(e.Path, e.Ply, a, true, fa), edgeClaim(e.Path, e.Ply, b, false, fb))
+		if both := bothEdges(in, a, b, fa, fb); both != "" {
+			s += " " + both + ": only values between them matter here."
+			break
+		}
+		s += fmt.Sprintf(" %s, and %s: only values between them matter here.", upper(edgeWords(in, e.Ply, a, true, fa)), edgeWords(in, e.Ply, b, false, fb))
 	}
-	return x.sentence(s, who)
+	return x.sentence(s, claims...)
 }
 
 // Leaf explains a node whose value is used as it is (enter and leaf are its
@@ -110,7 +123,7 @@ func Leaf(in *trace.Info, enter, leaf *trace.Event, p *Open) Sentence {
 	out := Sentence{Text: s, Short: s, Claims: []Claim{x.who()}}
 	if p != nil && p.Chance {
 		self := &Open{PNum: enter.PNum, PDen: enter.PDen}
-		return out.with(outcomeEffect(in, p, name, leaf.Value, self, score.Exact))
+		return out.with(outcomeEffect(in, p, leaf, self, score.Exact))
 	}
 	return out.with(Effect(in, p, enter.Move, name, leaf.Value, score.Exact))
 }
@@ -124,8 +137,10 @@ func (s Sentence) with(t Sentence) Sentence {
 	return s
 }
 
+// upper starts a sentence with a capital: a Latin letter only (a Greek α
+// or β is a name, and stays as it is).
 func upper(s string) string {
-	if s == "" {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
@@ -157,7 +172,7 @@ func Exit(in *trace.Info, e *trace.Event, self, p *Open, move string) Sentence {
 		if e.Proved {
 			b = score.Exact
 		}
-		return s.with(outcomeEffect(in, p, x.name(), e.Value, self, b))
+		return s.with(outcomeEffect(in, p, e, self, b))
 	}
 	return s.with(Effect(in, p, move, x.name(), e.Value, e.Bound))
 }
@@ -209,6 +224,10 @@ func ReturnWords(in *trace.Info, e *trace.Event) Sentence {
 	if windowed && e.Alpha == e.Beta {
 		c := []Claim{x.compare(x.value(), EQ, x.alpha()), x.compare(x.alpha(), EQ, x.beta())}
 		c[0].Who, c[1].Who = Nobody, Nobody
+		if e.Proved {
+			return Sentence{Text: fmt.Sprintf("%s, exact: on the tie window %s a value is no bound by itself, but every move was searched, and its children prove it exact", v, x.window()),
+				Short: "exact (proved; on the tie window " + x.window() + ")", Claims: c}
+		}
 		return Sentence{Text: fmt.Sprintf("%s: no bound — a value clamped onto the tie window %s may lie above or below the true value", v, x.window()),
 			Short: "(no bound: clamped onto the tie window " + x.window() + ")", Claims: c}
 	}
@@ -266,12 +285,14 @@ func Effect(in *trace.Info, p *Open, move, name string, v int64, bound score.Bou
 	}
 	f := func(n int64) string { return in.Format(n) }
 	val := num("", v)
+	best := num("", p.Best)
+	best.Role = BestSoFar
 	if p.HasBest {
 		var c Claim
 		if p.Max {
-			c = Claim{Who: who, Ply: p.Ply, L: val, Rel: LE, R: num("", p.Best)}
+			c = Claim{Who: who, Ply: p.Ply, L: val, Rel: LE, R: best, Node: p.Path}
 		} else {
-			c = Claim{Who: who, Ply: p.Ply, L: val, Rel: GE, R: num("", p.Best)}
+			c = Claim{Who: who, Ply: p.Ply, L: val, Rel: GE, R: best, Node: p.Path}
 		}
 		if c.Rel.Holds(v, p.Best) {
 			s := fmt.Sprintf("%s at %s keeps %s: %s is no better", who, at, f(p.Best), name)
@@ -289,7 +310,7 @@ func Effect(in *trace.Info, p *Open, move, name string, v int64, bound score.Bou
 		if !p.Max {
 			rel = LT
 		}
-		claims = append(claims, Claim{Who: who, Ply: p.Ply, L: val, Rel: rel, R: num("", p.Best)})
+		claims = append(claims, Claim{Who: who, Ply: p.Ply, L: val, Rel: rel, R: best, Node: p.Path})
 	} else {
 		claims = append(claims, Claim{Who: who, Ply: p.Ply})
 	}
@@ -297,23 +318,37 @@ func Effect(in *trace.Info, p *Open, move, name string, v int64, bound score.Bou
 		return Sentence{Text: s + ".", Claims: claims}
 	}
 	strict := in.Cutoff == "gt"
-	alpha, beta := num("α", p.Alpha), num("β", p.Beta)
+	// The window as it stands: α raised (at MAX) or β lowered (at MIN) by
+	// the moves searched so far, which are what a value is compared with.
+	curA, curB := p.Alpha, p.Beta
+	if p.HasBest && p.Max {
+		curA = max(curA, p.Best)
+	}
+	if p.HasBest && !p.Max {
+		curB = min(curB, p.Best)
+	}
+	alpha, beta := num("α", curA), num("β", curB)
+	alpha.Role, beta.Role = CurAlpha, CurBeta
+	node := p.Path
 	var c Claim
 	var tail string
+	var src []Claim
 	switch {
-	case p.Max && !score.IsInf(p.Beta) && (v > p.Beta || v == p.Beta && !strict):
-		c, tail = Claim{L: val, Rel: GE, R: beta}, ", which reaches β: MIN will not allow it"
+	case p.Max && !score.IsInf(curB) && (v > curB || v == curB && !strict):
+		c, tail = Claim{L: val, Rel: GE, R: beta}, ", which reaches β"+reachTail(in, p, curB, false)
+		src = []Claim{edgeClaim(node, p.Ply, curB, false, p.BetaFrom)}
 		if strict {
 			c.Rel = GT
 		}
-	case !p.Max && !score.IsInf(p.Alpha) && (v < p.Alpha || v == p.Alpha && !strict):
-		c, tail = Claim{L: val, Rel: LE, R: alpha}, ", which reaches α: MAX will not allow it"
+	case !p.Max && !score.IsInf(curA) && (v < curA || v == curA && !strict):
+		c, tail = Claim{L: val, Rel: LE, R: alpha}, ", which reaches α"+reachTail(in, p, curA, true)
+		src = []Claim{edgeClaim(node, p.Ply, curA, true, p.AlphaFrom)}
 		if strict {
 			c.Rel = LT
 		}
-	case p.Max && v > p.Alpha && (!p.HasBest || v > p.Best):
+	case p.Max && v > curA:
 		c, tail = Claim{L: val, Rel: GT, R: alpha}, fmt.Sprintf(": α rises to %s for its other moves", f(v))
-	case !p.Max && v < p.Beta && (!p.HasBest || v < p.Best):
+	case !p.Max && v < curB:
 		c, tail = Claim{L: val, Rel: LT, R: beta}, fmt.Sprintf(": β falls to %s for its other moves", f(v))
 	default:
 		return Sentence{Text: s + ".", Claims: claims}
@@ -322,7 +357,45 @@ func Effect(in *trace.Info, p *Open, move, name string, v int64, bound score.Bou
 		s += " (" + c.words(in) + ")"
 	}
 	s += tail
-	return Sentence{Text: s + ".", Claims: append(claims, c)}
+	c.Node, c.Ply = node, p.Ply
+	claims = append(claims, c)
+	return Sentence{Text: s + ".", Claims: append(claims, src...)}
+}
+
+// reachTail says, after "which reaches β" (α when low), why the parent p
+// need not search on, by where that edge v of its window came from.
+func reachTail(in *trace.Info, p *Open, v int64, low bool) string {
+	src := p.BetaFrom
+	if low {
+		src = p.AlphaFrom
+	}
+	switch {
+	case src.From == FromMove && low:
+		return ": MAX will not allow it" // it can get α elsewhere
+	case src.From == FromMove:
+		return ": MIN will not allow it" // it can hold MAX to β elsewhere
+	case src.From == FromWindow && low:
+		return ", the lower edge of the window given for the root"
+	case src.From == FromWindow:
+		return ", the upper edge of the window given for the root"
+	case src.From == FromPass && low:
+		return ", the lower edge of the root's window for this pass"
+	case src.From == FromPass:
+		return ", the upper edge of the root's window for this pass"
+	case src.From == FromBounds && low:
+		return ", the least any value can be"
+	case src.From == FromBounds:
+		return ", the greatest any value can be"
+	case src.From == FromChance && !src.direct(p.Ply):
+		return ", which comes from Ballard's arithmetic at chance node " + NodeName(src.At)
+	case src.From == FromChance && low:
+		return ": at or below it, the average at chance node " + NodeName(src.At) + " falls to its α or below"
+	case src.From == FromChance:
+		return ": at or above it, the average at chance node " + NodeName(src.At) + " reaches its β or above"
+	case src.From == FromTest:
+		return ", the edge of the window of a test made at " + NodeName(src.At)
+	}
+	return ""
 }
 
 // Done explains the end of a search.

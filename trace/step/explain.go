@@ -17,7 +17,7 @@ func sayStep(in *trace.Info, st *State, evs []*trace.Event) explain.Sentence {
 		if len(evs) > 1 && evs[1].Kind == trace.Leaf {
 			return explain.Leaf(in, evs[0], evs[1], openOf(st.top()))
 		}
-		return explain.Enter(in, e, explain.Place{Iteration: st.Iteration, Pass: st.Pass})
+		return explain.Enter(in, e, explain.Place{Iteration: st.Iteration, Pass: st.Pass}, openOf(st.parentOf(e.Ply)))
 	case trace.Exit:
 		var self, parent *explain.Open
 		move := ""
@@ -29,8 +29,8 @@ func sayStep(in *trace.Info, st *State, evs []*trace.Event) explain.Sentence {
 			}
 		}
 		return explain.Exit(in, e, self, parent, move)
-	case trace.Cutoff:
-		return explain.CutLong(in, e)
+	case trace.Cutoff, trace.ChanceCut:
+		return explain.CutLong(in, e, openOf(st.frame(e.Node)))
 	case trace.Iter:
 		return explain.Iteration(in, e)
 	case trace.Done:
@@ -48,6 +48,6 @@ func openOf(f *Frame) *explain.Open {
 		return nil
 	}
 	return &explain.Open{Path: f.Path, Max: f.Max, Ply: f.Ply, HasWindow: f.HasWindow,
-		Alpha: f.Alpha, Beta: f.Beta, HasBest: f.HasBest, Best: f.Best,
+		Alpha: f.Alpha, Beta: f.Beta, AlphaFrom: f.AlphaFrom, BetaFrom: f.BetaFrom, HasBest: f.HasBest, Best: f.Best,
 		Chance: f.Chance, Outcomes: f.Outcomes, PNum: f.PNum, PDen: f.PDen}
 }

@@ -238,7 +238,7 @@ func (p *Player) Next() (bool, error) {
 	}
 	said := sayStep(p.info, &p.st, evs)
 	for _, e := range evs {
-		p.st.apply(e)
+		p.st.apply(p.info, e)
 	}
 	main := evs[len(evs)-1]
 	if len(evs) > 1 {

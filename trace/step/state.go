@@ -44,12 +44,14 @@ type Frame struct {
 	HasWindow bool
 	Alpha     int64 // the window the node was entered with (MAX's view)
 	Beta      int64
-	Leaf      bool // its value is a static or terminal evaluation
-	HasBest   bool
-	Best      int64 // the best value of its completed children (MAX's view)
-	Children  []Child
-	Pruned    []string // moves a cutoff left unsearched
-	Notes     []string // what the selective techniques did here, in short
+	// AlphaFrom and BetaFrom are where the window's edges came from.
+	AlphaFrom, BetaFrom explain.Source
+	Leaf                bool // its value is a static or terminal evaluation
+	HasBest             bool
+	Best                int64 // the best value of its completed children (MAX's view)
+	Children            []Child
+	Pruned              []string // moves a cutoff left unsearched
+	Notes               []string // what the selective techniques did here, in short
 	// Chance: a chance node, whose children searched in full are its
 	// Outcomes; PNum/PDen: its probability as a chance node's child.
 	Chance     bool
@@ -131,9 +133,18 @@ func (st *State) index(node int64) int {
 	return -1
 }
 
-// apply updates the state with one event (the sentence is the player's
-// business: it sees the whole step).
-func (st *State) apply(e *trace.Event) {
+// parentOf is the open node a node entered at ply is entered from, nil at
+// the root or when the line does not reach it.
+func (st *State) parentOf(ply int) *Frame {
+	if ply <= 0 || ply > len(st.Stack) {
+		return nil
+	}
+	return &st.Stack[ply-1]
+}
+
+// apply updates the state with one event of the run described by in (the
+// sentence is the player's business: it sees the whole step).
+func (st *State) apply(in *trace.Info, e *trace.Event) {
 	sp := e.Kind.Spec()
 	if sp.CutsAt(e) {
 		st.Cuts++
@@ -150,6 +161,7 @@ func (st *State) apply(e *trace.Event) {
 			HasWindow: e.Has&trace.HasWindow != 0, Alpha: e.Alpha, Beta: e.Beta,
 			Chance: e.Chance, PNum: e.PNum, PDen: e.PDen,
 		}
+		f.AlphaFrom, f.BetaFrom = explain.Origins(in, openOf(st.parentOf(e.Ply)), e)
 		if e.Ply == 0 {
 			st.Pass++
 			st.Root, st.RootFrame = nil, nil

@@ -494,7 +494,7 @@ func TestCutsFromTheTableOfKinds(t *testing.T) {
 		sp := k.Spec()
 		for _, reason := range []string{"", sp.CutReason} {
 			st := &State{}
-			st.apply(&trace.Event{Kind: k, Reason: reason})
+			st.apply(nil, &trace.Event{Kind: k, Reason: reason})
 			want := sp.Cuts && (sp.CutReason == "" || reason == sp.CutReason)
 			if got := st.Cuts == 1; got != want {
 				t.Errorf("%s, reason %q: counted as a cut %v, want %v", k, reason, got, want)

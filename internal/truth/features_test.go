@@ -1,0 +1,201 @@
+package truth
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"testing"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/engine/tree"
+)
+
+// -truth.cases sets how many random cases TestFeaturesTrue runs per
+// feature; an audit runs 10,000 (docs/performance.md has the command).
+var featureCases = flag.Int("truth.cases", 0, "random cases per feature in TestFeaturesTrue (0: 150, 30 under -short)")
+
+// TestFeaturesTrue checks every sentence of the text trace and the
+// step-through player (which the page shows), on random cases of each
+// feature a course uses: a window given for the root under every algorithm
+// and convention that takes one; chance nodes under expectimax, Star1 and
+// Star2 with bounds as tight as the values or wider; trees whose players do
+// not alternate ([max] and [min] marks); and every convention with the
+// children searched left to right or right to left. Each case is checked as
+// check does (every claim against its event's numbers, the JSON claims, the
+// trace's invariants) and against the oracle's brute force: every value a
+// node returns is true of its subtree, every bound's origin a sentence names
+// is where it came from, every α, β and best value named is the current
+// one, and the best move and line are best.
+func TestFeaturesTrue(t *testing.T) {
+	n := *featureCases
+	if n == 0 {
+		n = 150
+		if testing.Short() {
+			n = 30
+		}
+	}
+	for _, f := range []struct {
+		name string
+		gen  func(rng *rand.Rand) (string, *tree.Tree, engine.Options, int)
+	}{
+		{"window", windowCase},
+		{"chance", chanceCase},
+		{"marks", marksCase},
+		{"conventions", conventionCase},
+	} {
+		t.Run(f.name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(2026, uint64(len(f.name))))
+			for i := 0; i < n; i++ {
+				what, tr, opt, depth := f.gen(rng)
+				pos := tree.NewPosition(tr)
+				rtl := rng.IntN(3) == 0
+				pos.SetRightToLeft(rtl)
+				name := fmt.Sprintf("%s case %d: %q root min %v rtl %v depth %d %s", f.name, i, tree.Format(tr), tr.RootMin, rtl, depth, what)
+				if run := check(t, name, pos, engine.Limits{Depth: depth}, opt, tr, tr, true); run != nil {
+					checkBounds(t, name, tr, run)
+				}
+				if t.Failed() {
+					return
+				}
+			}
+		})
+	}
+}
+
+// plainTree is a random tree for the exact searches, its root player drawn,
+// and a depth: its height, or less (static evaluations at the horizon).
+func plainTree(rng *rand.Rand) (*tree.Tree, int) {
+	src := randomTree(rng)
+	tr, err := tree.Parse("random", src)
+	if err != nil {
+		panic(fmt.Sprintf("generated tree %q: %v", src, err))
+	}
+	tr.RootMin = rng.IntN(3) == 0
+	depth := tr.Height()
+	if rng.IntN(2) == 0 {
+		depth = 1 + rng.IntN(depth)
+	}
+	return tr, depth
+}
+
+// exactSpecs are the searches whose values are bounds of the true values,
+// with the conventions each takes.
+var exactSpecs = []string{
+	"minimax", "negamax", "branch-bound:ge", "branch-bound:gt",
+	"alphabeta:hard:ge", "alphabeta:soft:ge", "alphabeta:f2:ge",
+	"alphabeta:hard:gt", "alphabeta:soft:gt", "alphabeta:f2:gt",
+	"pvs:hard", "pvs:soft", "pvs:f2", "mtdf",
+}
+
+// windowSpecs are the searches that take a window given for the root.
+var windowSpecs = []string{
+	"alphabeta:hard:ge", "alphabeta:soft:ge", "alphabeta:f2:ge",
+	"alphabeta:hard:gt", "alphabeta:soft:gt", "alphabeta:f2:gt",
+	"pvs:hard", "pvs:soft", "pvs:f2", "mtdf",
+}
+
+func specOf(sp string) engine.Options {
+	o, err := engine.ParseSpec(sp, engine.Options{})
+	if err != nil {
+		panic(err)
+	}
+	return o
+}
+
+// randomWindow is a window for the root in the range of the random trees'
+// values, each edge now and then infinite, lo < hi.
+func randomWindow(rng *rand.Rand, scale int64) engine.Window {
+	for {
+		lo, hi := int64(rng.IntN(15)-7)*scale, int64(rng.IntN(15)-7)*scale
+		if rng.IntN(6) == 0 {
+			lo = -score.Inf
+		}
+		if rng.IntN(6) == 0 {
+			hi = score.Inf
+		}
+		if lo < hi {
+			return engine.Window{Lo: lo, Hi: hi, On: true}
+		}
+	}
+}
+
+func windowCase(rng *rand.Rand) (string, *tree.Tree, engine.Options, int) {
+	tr, depth := plainTree(rng)
+	sp := windowSpecs[rng.IntN(len(windowSpecs))]
+	opt := specOf(sp)
+	opt.Window = randomWindow(rng, tr.Scale)
+	if opt.Algo == engine.MTDF && rng.IntN(2) == 0 {
+		opt.Guess, opt.HasGuess = int64(rng.IntN(13)-6)*tr.Scale, true
+	}
+	return fmt.Sprintf("%s window (%d, %d)", sp, opt.Window.Lo, opt.Window.Hi), tr, opt, depth
+}
+
+func conventionCase(rng *rand.Rand) (string, *tree.Tree, engine.Options, int) {
+	tr, depth := plainTree(rng)
+	sp := exactSpecs[rng.IntN(len(exactSpecs))]
+	return sp, tr, specOf(sp), depth
+}
+
+func marksCase(rng *rand.Rand) (string, *tree.Tree, engine.Options, int) {
+	tr, depth := plainTree(rng)
+	var mark func(n *tree.Node)
+	mark = func(n *tree.Node) {
+		for _, c := range n.Children {
+			if !c.Pass && rng.IntN(3) == 0 {
+				c.Turn = tree.TurnMax + tree.Turn(rng.IntN(2))
+			}
+			mark(c)
+		}
+	}
+	mark(tr.Root)
+	sp := exactSpecs[rng.IntN(len(exactSpecs))]
+	opt := specOf(sp)
+	what := sp
+	if opt.Algo.Prunes() && opt.Algo != engine.BranchBound && rng.IntN(2) == 0 {
+		opt.Window = randomWindow(rng, tr.Scale)
+		what += fmt.Sprintf(" window (%d, %d)", opt.Window.Lo, opt.Window.Hi)
+	}
+	return what, tr, opt, depth
+}
+
+// chanceSpecs are the searches of trees with chance nodes.
+var chanceSpecs = []string{"expectimax", "star1:hard", "star1:soft", "star2:hard", "star2:soft"}
+
+func chanceCase(rng *rand.Rand) (string, *tree.Tree, engine.Options, int) {
+	src := chanceTree(rng, 2+rng.IntN(3), true)
+	tr, err := tree.Parse("random", src)
+	if err != nil {
+		panic(fmt.Sprintf("generated tree %q: %v", src, err))
+	}
+	tr.RootMin = rng.IntN(3) == 0
+	sp := chanceSpecs[rng.IntN(len(chanceSpecs))]
+	opt := specOf(sp)
+	what := sp
+	if opt.Algo.Star() {
+		// Bounds as tight as the values, or wider on either side.
+		lo, hi := leafRange(tr.Root)
+		lo -= int64(rng.IntN(3)) * tr.Scale
+		hi += int64(rng.IntN(3)) * tr.Scale
+		if lo == hi {
+			hi += tr.Scale
+		}
+		opt.Bounds = engine.Bounds{Lo: lo, Hi: hi, On: true}
+		what += " bounds " + strconv.FormatInt(lo, 10) + "," + strconv.FormatInt(hi, 10)
+	}
+	return what, tr, opt, tr.Height()
+}
+
+// leafRange is the least and the greatest leaf value under n.
+func leafRange(n *tree.Node) (lo, hi int64) {
+	if n.Leaf {
+		return n.Value, n.Value
+	}
+	lo, hi = score.Inf, -score.Inf
+	for _, c := range n.Children {
+		l, h := leafRange(c)
+		lo, hi = min(lo, l), max(hi, h)
+	}
+	return lo, hi
+}

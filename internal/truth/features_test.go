@@ -21,8 +21,9 @@ var featureCases = flag.Int("truth.cases", 0, "random cases per feature in TestF
 // feature a course uses: a window given for the root under every algorithm
 // and convention that takes one; chance nodes under expectimax, Star1 and
 // Star2 with bounds as tight as the values or wider; trees whose players do
-// not alternate ([max] and [min] marks); and every convention with the
-// children searched left to right or right to left. Each case is checked as
+// not alternate ([max] and [min] marks); every convention; and the
+// children searched right to left (a third of every feature's cases, all of
+// the rtl feature's). Each case is checked as
 // check does (every claim against its event's numbers, the JSON claims, the
 // trace's invariants) and against the oracle's brute force: every value a
 // node returns is true of its subtree, every bound's origin a sentence names
@@ -44,13 +45,19 @@ func TestFeaturesTrue(t *testing.T) {
 		{"chance", chanceCase},
 		{"marks", marksCase},
 		{"conventions", conventionCase},
+		{"rtl", func(rng *rand.Rand) (string, *tree.Tree, engine.Options, int) {
+			if rng.IntN(2) == 0 {
+				return windowCase(rng)
+			}
+			return conventionCase(rng)
+		}},
 	} {
 		t.Run(f.name, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(2026, uint64(len(f.name))))
 			for i := 0; i < n; i++ {
 				what, tr, opt, depth := f.gen(rng)
 				pos := tree.NewPosition(tr)
-				rtl := rng.IntN(3) == 0
+				rtl := f.name == "rtl" || rng.IntN(3) == 0 // every feature right to left now and then
 				pos.SetRightToLeft(rtl)
 				name := fmt.Sprintf("%s case %d: %q root min %v rtl %v depth %d %s", f.name, i, tree.Format(tr), tr.RootMin, rtl, depth, what)
 				if run := check(t, name, pos, engine.Limits{Depth: depth}, opt, tr, tr, true); run != nil {

@@ -17,8 +17,10 @@ import (
 	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/step"
 	"github.com/prunescope/prunescope/trace/text"
 )
@@ -695,6 +697,45 @@ func checkBounds(t *testing.T, name string, tr *tree.Tree, r *run) {
 		if !ok {
 			t.Errorf("%s: event %d: %s returns %d (%s, proved %v), but its true value to depth %d is %s",
 				name, e.Seq, explain.NodeName(e.Path), e.Value, e.Bound, e.Proved, e.Depth, truth.RatString())
+		}
+	}
+	drawnLabels(t, name, tr, r, orc)
+}
+
+// drawnLabels checks the value every drawing writes on every node (DOT,
+// SVG, PNG, TikZ and the page take it from dot.Value) against the node's
+// true value: "≥v" at most the truth, "≤v" at least it, "~v" (no bound) only
+// where nothing proves it, a plain number the truth itself.
+func drawnLabels(t *testing.T, name string, tr *tree.Tree, r *run, orc *oracle) {
+	t.Helper()
+	rec := record.NewRecorder()
+	for _, e := range r.events {
+		rec.Add(e)
+	}
+	for _, n := range rec.Recording().Nodes {
+		if n == nil || !n.Closed || !n.HasValue || n.Probe {
+			continue
+		}
+		node := orc.find(n.Path)
+		if node == nil {
+			continue
+		}
+		s, _ := dot.Value(r.info, n, false)
+		truth := orc.truth(node, n.Depth)
+		v := big.NewRat(n.Value, 1)
+		var ok bool
+		switch {
+		case strings.HasPrefix(s, "≥"):
+			ok = v.Cmp(truth) <= 0
+		case strings.HasPrefix(s, "≤"):
+			ok = v.Cmp(truth) >= 0
+		case strings.HasPrefix(s, "~"):
+			ok = !n.Proved
+		default:
+			ok = v.Cmp(truth) == 0
+		}
+		if !ok {
+			t.Errorf("%s: the drawings write %s on %s (proved %v), whose true value is %s", name, s, explain.NodeName(n.Path), n.Proved, truth.RatString())
 		}
 	}
 }

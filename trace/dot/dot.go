@@ -732,8 +732,8 @@ func (b *builder) value(n *record.Node) string {
 
 // Value is how a drawing writes the value n returned: the number with ≥ for
 // a lower bound, ≤ for an upper bound, ~ for a value clamped onto a tie
-// window (noBound: it proves nothing), "?" when n has no value; a leaf's own
-// value is exact. negamax writes it from the side to move's point of view.
+// window (noBound: it proves nothing) unless its children prove it exact,
+// "?" when n has no value; a leaf's own value is exact. negamax writes it from the side to move's point of view.
 func Value(info *trace.Info, n *record.Node, negamax bool) (s string, noBound bool) {
 	if !n.HasValue {
 		return "?", false
@@ -760,8 +760,10 @@ func Value(info *trace.Info, n *record.Node, negamax bool) (s string, noBound bo
 	case score.Upper:
 		s = "≤" + s
 	case score.NoBound:
-		if n.Closed && !n.Leaf {
-			return "~" + s, true // a fail-hard value clamped onto an empty window proves nothing
+		if n.Closed && !n.Leaf && !n.Proved {
+			// A fail-hard value clamped onto an empty window proves
+			// nothing by itself; one the children prove is exact.
+			return "~" + s, true
 		}
 	}
 	return s, false

@@ -71,6 +71,30 @@ func TestDepthRefused(t *testing.T) {
 	}
 }
 
+// TestNegativeDepthRefused: a negative --depth is refused with one line
+// naming the flag, -1 too (it once stood for "not given" and searched the
+// tree to its end), in every command that takes a depth.
+func TestNegativeDepthRefused(t *testing.T) {
+	for _, args := range [][]string{
+		{"search", "--tree", "aima"},
+		{"search", "--fen", "start"},
+		{"search", "--game", "tictactoe"},
+		{"step", "--tree", "aima", "--plain"},
+		{"compare", "--tree", "aima"},
+		{"compare", "--epd", "/nonexistent/bk.epd"},
+		{"diff", "alphabeta", "minimax", "--tree", "aima"},
+		{"perft", "--fen", "start"},
+		{"quiz", "--print"},
+		{"tree", "random"},
+	} {
+		for _, d := range [][]string{{"--depth", "-1"}, {"--depth", "-2"}, {"--depth=-1"}} {
+			line := append(append([]string(nil), args...), d...)
+			value := strings.TrimPrefix(d[len(d)-1], "--depth=")
+			refused(t, strings.Join(line, " "), run(t, "", line...), "prunescope: --depth: ", value)
+		}
+	}
+}
+
 // TestDepthAtTheMaximum: a search to engine.MaxDepth on a small tree starts
 // at once and finishes; memory is not reserved for the plies it does not
 // reach.

@@ -131,6 +131,8 @@ func TestLimitFlagsRefused(t *testing.T) {
 		{[]string{"search", "--tree", "aima", "--tt", "--tt-mb", "4097"}, "prunescope: --tt-mb: 4097 must be between 1 and 4096"},
 		{[]string{"step", "--tree", "aima", "--nodes", "-1"}, "prunescope: --nodes: -1 is negative"},
 		{[]string{"perft", "--epd", "x.epd", "--max-nodes", "-1"}, "prunescope: --max-nodes: -1 must be at least 1"},
+		{[]string{"tree", "random", "--transpositions", "-2"}, "prunescope: --transpositions: -2 must be at least 0"},
+		{[]string{"tree", "ordered", "--transpositions", "-1"}, "prunescope: --transpositions: -1 must be at least 0"},
 	}
 	for _, tc := range cases {
 		refused(t, strings.Join(tc.args, " "), run(t, "", tc.args...), tc.prefix)

@@ -352,6 +352,14 @@ func TestHelpAndCompletion(t *testing.T) {
 			t.Errorf("completion %s: exit %d, %d bytes", sh, r.code, len(r.stdout))
 		}
 	}
+	// A shell it does not complete is refused in one line naming those it
+	// does (it printed the help and exited 0); no shell prints the help.
+	for _, sh := range []string{"tcsh", "csh", "Bash"} {
+		refused(t, "completion "+sh, run(t, "", "completion", sh), "prunescope: completion: ", `"`+sh+`"`, "bash, fish, powershell, zsh")
+	}
+	if r := run(t, "", "completion"); r.code != 0 || !strings.Contains(r.stdout, "Available Commands") {
+		t.Errorf("completion alone: want its help, exit 0: %s", r)
+	}
 	if r := run(t, "", "--version"); r.code != 0 || !strings.HasPrefix(r.stdout, "prunescope 0.") {
 		t.Errorf("--version: %q", r.stdout)
 	}

@@ -171,9 +171,26 @@ tic-tac-toe.`,
 			c.Example = `  source <(prunescope completion bash)
   prunescope completion zsh > "${fpath[1]}/_prunescope"
   prunescope completion fish > ~/.config/fish/completions/prunescope.fish`
+			c.Args, c.RunE = cobra.ArbitraryArgs, completionShells
 		}
 	}
 	return root
+}
+
+// completionShells is completion given no shell (its help) or one it does
+// not know (refused with the shells it knows; cobra printed the help and
+// exited 0).
+func completionShells(c *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return c.Help()
+	}
+	var shells []string
+	for _, sub := range c.Commands() {
+		if sub.IsAvailableCommand() {
+			shells = append(shells, sub.Name())
+		}
+	}
+	return badInputf("completion: %q is not a shell prunescope completes: use %s", args[0], strings.Join(shells, ", "))
 }
 
 func fullVersion() string {

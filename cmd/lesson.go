@@ -150,9 +150,9 @@ func runLesson(ctx context.Context, s *Streams, l *lessons.Lesson, out string) e
 // runLessonPages is runLesson that also writes the projector page of each
 // search of the scenario into the folder html (none when it is "").
 func runLessonPages(ctx context.Context, s *Streams, l *lessons.Lesson, out, html string) error {
-	for _, dir := range []string{out, html} {
-		if dir != "" {
-			if err := makeOutDir(dir); err != nil {
+	for _, d := range []struct{ flag, dir string }{{"--out", out}, {"--html", html}} {
+		if d.dir != "" {
+			if err := makeOutDir(d.flag, d.dir); err != nil {
 				return err
 			}
 		}

@@ -128,7 +128,12 @@ func TestLimitFlagsRefused(t *testing.T) {
 		{[]string{"search", "--tree", "aima", "--time", "-1s"}, "prunescope: --time: -1s is negative"},
 		{[]string{"search", "--tree", "aima", "--nodes", "99999999999999999999"}, `prunescope: invalid argument "99999999999999999999" for "--nodes" flag`},
 		{[]string{"search", "--tree", "aima", "--depth", "99999999999999999999"}, `prunescope: invalid argument "99999999999999999999" for "--depth" flag`},
-		{[]string{"search", "--tree", "aima", "--tt", "--tt-mb", "4097"}, "prunescope: --tt-mb: 4097 must be between 1 and 4096"},
+		{[]string{"search", "--tree", "aima", "--tt", "--tt-mb", "4097"}, "prunescope: --tt-mb: 4097 must be between 1 and 1024"},
+		{[]string{"search", "--tree", "aima", "--tt", "--tt-mb", "4096"}, "prunescope: --tt-mb: 4096 must be between 1 and 1024"},
+		{[]string{"search", "--tree", "aima", "--tt", "--tt-mb", "1025"}, "prunescope: --tt-mb: 1025 must be between 1 and 1024"},
+		{[]string{"search", "--fen", "tactic", "--extensions", "--ext-limit", "17"}, "prunescope: --ext-limit: 17 must be between 0 and 16"},
+		{[]string{"step", "--fen", "tactic", "--extensions", "--ext-limit", "1000000"}, "prunescope: --ext-limit: 1000000 must be between 0 and 16"},
+		{[]string{"diff", "alphabeta", "alphabeta+extensions", "--fen", "tactic", "--ext-limit", "99"}, "prunescope: --ext-limit: 99 must be between 0 and 16"},
 		{[]string{"step", "--tree", "aima", "--nodes", "-1"}, "prunescope: --nodes: -1 is negative"},
 		{[]string{"perft", "--epd", "x.epd", "--max-nodes", "-1"}, "prunescope: --max-nodes: -1 must be at least 1"},
 		{[]string{"tree", "random", "--transpositions", "-2"}, "prunescope: --transpositions: -2 must be at least 0"},
@@ -136,6 +141,15 @@ func TestLimitFlagsRefused(t *testing.T) {
 	}
 	for _, tc := range cases {
 		refused(t, strings.Join(tc.args, " "), run(t, "", tc.args...), tc.prefix)
+	}
+	// The maxima themselves are taken.
+	for _, args := range [][]string{
+		{"search", "--tree", "transpositions", "--tt", "--tt-mb", "1024", "--trace", "none"},
+		{"search", "--tree", "extensions", "--extensions", "--ext-limit", "16", "--trace", "none"},
+	} {
+		if r := run(t, "", args...); r.code != 0 {
+			t.Errorf("%v: %s", args, r)
+		}
 	}
 }
 

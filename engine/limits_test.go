@@ -37,7 +37,8 @@ var limitPositions = []struct {
 
 // TestLimitsRefused: a depth past MaxDepth (up to the largest int, which
 // overflowed the buffer sizes and panicked), a negative node or time limit
-// and a table past MaxTTMB are OptionsErrors, for every game and algorithm,
+// a table past MaxTTMB and an extension limit past MaxExtensionLimit are
+// OptionsErrors, for every game and algorithm,
 // found before anything is searched.
 func TestLimitsRefused(t *testing.T) {
 	cases := []struct {
@@ -52,14 +53,21 @@ func TestLimitsRefused(t *testing.T) {
 		{"negative depth", engine.Limits{Depth: -1}, 0, "must be 0 or more"},
 		{"negative node limit", engine.Limits{Depth: 1, Nodes: -1}, 0, "node limit -1"},
 		{"negative time limit", engine.Limits{Depth: 1, Time: -time.Second}, 0, "time limit -1s"},
-		{"table too large", engine.Limits{Depth: 1}, engine.MaxTTMB + 1, "at most 4096"},
+		{"table too large", engine.Limits{Depth: 1}, engine.MaxTTMB + 1, "at most 1024"},
+		{"table of 4 GB", engine.Limits{Depth: 1}, 4096, "at most 1024"},
+		{"extension limit past the maximum", engine.Limits{Depth: 1}, -(engine.MaxExtensionLimit + 1), "between 0 and 16"},
 	}
 	specs := []string{"minimax", "negamax", "branch-bound", "alphabeta", "pvs", "mtdf", "alphabeta+iterative", "pvs+selective+tt+order"}
 	for _, tc := range cases {
 		for _, p := range limitPositions {
 			for _, sp := range specs {
 				opt := spec(t, sp)
-				if tc.tt != 0 {
+				if tc.tt < 0 { // the extension limit
+					if !opt.Sel.Extensions.On {
+						continue
+					}
+					opt.Sel.Extensions.Limit = -tc.tt
+				} else if tc.tt != 0 {
 					if !opt.TT.On {
 						continue
 					}

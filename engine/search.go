@@ -452,8 +452,9 @@ func (s *searcher) ensure(n int) {
 // OptionsError.
 const MaxDepth = 1000
 
-// MaxTTMB is the largest transposition table, in megabytes (TT.MB).
-const MaxTTMB = 4096
+// MaxTTMB is the largest transposition table, in megabytes (TT.MB): with the
+// search's other memory a run stays within 2 GB.
+const MaxTTMB = 1024
 
 // Buffer sizes: room for the moves of any chess position; principal
 // variations that grow past pvRoom moves (lines longer than that) are

@@ -72,6 +72,7 @@ type Param struct {
 	Kind  ParamKind
 	Bool  bool   // SwitchParam: the default
 	Int   int    // CountParam, IntParam: the default
+	Max   int    // CountParam: the largest value allowed, 0 for none
 	Text  string // TextParam: the default ("" for none)
 }
 
@@ -121,8 +122,11 @@ func ApplyParams(o *Options, f Family, g Given) error {
 		if p.Kind != CountParam {
 			continue
 		}
-		if n := g.Int(p.Name); n < 0 {
+		switch n := g.Int(p.Name); {
+		case n < 0:
 			return fmt.Errorf("--%s: %d is negative", p.Name, n)
+		case p.Max > 0 && n > p.Max:
+			return fmt.Errorf("--%s: %d must be between 0 and %d", p.Name, n, p.Max)
 		}
 	}
 	for _, t := range techniques {

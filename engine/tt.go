@@ -49,7 +49,7 @@ var ttTechnique = technique{
 	},
 	params: []Param{
 		{Name: "tt", Kind: SwitchParam, Usage: "use a transposition table: positions reached again answer from it (cutoffs), its best move goes first with --order tt"},
-		{Name: "tt-mb", Kind: IntParam, Int: DefaultTTMB, Usage: "transposition table size in megabytes"},
+		{Name: "tt-mb", Kind: IntParam, Int: DefaultTTMB, Usage: fmt.Sprintf("transposition table size in megabytes, 1 to %d (a run then stays within 2 GB of memory)", MaxTTMB)},
 		{Name: "tt-cutoffs", Kind: SwitchParam, Bool: true, Usage: "let a table entry searched deep enough end the node (false: the table only orders moves)"},
 	},
 	apply: func(o *Options, g Given) error {

@@ -35,7 +35,7 @@ func (f *deepFlags) add(fs *pflag.FlagSet, limits bool) {
 	fs.StringVar(&f.bounds, "bounds", "", "star1, star2: LO,HI, the least and greatest value any leaf may take (e.g. -2,2), which chance nodes are pruned with")
 	if limits {
 		fs.DurationVar(&f.time, "time", 0, "stop after this long (e.g. 2s); with --iterative the last completed iteration answers")
-		fs.Int64Var(&f.nodes, "nodes", 0, "stop after this many nodes; with --iterative the last completed iteration answers")
+		fs.Int64Var(&f.nodes, "nodes", 0, "stop after entering this many nodes (the nodes the summary counts, root and leaves included; 0: no limit); with --iterative the last completed iteration answers")
 		fs.BoolVar(&f.timing, "timing", false, "show each iteration's time (output then differs between runs)")
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/jsonl"
 	"github.com/prunescope/prunescope/trace/record"
@@ -57,8 +58,9 @@ leaving it are one step; table probes and stores go with the next step.
 
 The trace of a search run by step is kept in a temporary file of at most
 256 MiB: a search that writes more stops there, as at a node limit, and its
-last step says so. When only the first --steps N are printed, the search
-stops as soon as it has written them.
+last step says so. --nodes N steps through the first N nodes of a search
+(its last step says where the node limit stopped it). When only the first
+--steps N are printed, the search stops as soon as it has written them.
 
 When standard input or output is not a terminal, the terminal is dumb
 (TERM=dumb), or with --plain, the steps are printed one after another, each
@@ -237,7 +239,7 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*o
 	if !o.cuts && o.frames.Dir == "" && !interactive(s, o) {
 		need = lab.StepsNeeded(o.steps)
 	}
-	full, err := lab.TraceSearch(ctx, pos, opt, lim, tmp, stepTraceLimit, o.from, need)
+	stopped, err := lab.TraceSearch(ctx, pos, opt, lim, tmp, stepTraceLimit, o.from, need)
 	if progress {
 		lab.ClearLine(s.Err)
 	}
@@ -245,8 +247,13 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*o
 		cleanup()
 		return nil, "", none, err
 	}
-	if full {
+	switch stopped {
+	case engine.TraceFull:
 		fmt.Fprintf(s.Err, "prunescope: note: the search stopped when its trace reached %d MiB, the most step keeps: the last step says where; search less deep or give --nodes\n", stepTraceLimit>>20)
+	case engine.NodesUsed:
+		fmt.Fprintf(s.Err, "prunescope: note: the search stopped at the node limit (--nodes %d), after entering %s: the last step says where\n", lim.Nodes, plural(lim.Nodes, "node", "nodes"))
+	case engine.TimeUp:
+		fmt.Fprintf(s.Err, "prunescope: note: the search stopped at the time limit (--time %s): the last step says where\n", lim.Time)
 	}
 	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
 		cleanup()

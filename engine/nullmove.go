@@ -419,9 +419,11 @@ func (s *searcher) threat(ply, depth int) int {
 	s.makeNull(ply)
 	// The pass is a node of the tree like any other: entered, searched
 	// (captures only, from here), left.
-	s.enter(ply+1, 0, -bound, -bound+1, true)
-	s.stack[ply+1].moverOnly = n.ThreatRule == ThreatMoved
-	t, _ := s.quiesceHere(ply+1, -bound, -bound+1)
+	var t int64
+	if s.enter(ply+1, 0, -bound, -bound+1, true) {
+		s.stack[ply+1].moverOnly = n.ThreatRule == ThreatMoved
+		t, _ = s.quiesceHere(ply+1, -bound, -bound+1)
+	}
 	s.pass.UnmakeNull()
 	if s.abort {
 		return depth

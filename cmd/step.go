@@ -49,9 +49,12 @@ with a sentence that says what happened and why, the path from the root with
 the window of each node, and a compact view of the tree searched so far.
 
   Enter, n, space, →   next step          c   next cutoff or prune
-  b, ←                 back one step      j   jump to an event number
-  g                    the start          e   the end
+  b, ←                 back one step      g   the start
+  j N Enter, N Enter   go to step N       e   the end
   ?                    help               q   quit
+
+Step N is the page's step N (its digits then Enter, #step=N); --from
+starts at the step of an event number.
 
 A step is one event of the trace, except that entering a leaf, its value and
 leaving it are one step; table probes and stores go with the next step.

@@ -367,9 +367,12 @@ func screens(t *testing.T, b []byte, keys string) []string {
 // TestInteractiveKeys drives the full-screen player with scripted keys.
 func TestInteractiveKeys(t *testing.T) {
 	b := traceOf(t, builtin(t, "wikipedia"), "alphabeta")
-	// n n: two steps; c: the first cut; b: back; j 41 Enter: the second
-	// cut's event; ?: help; x: closes it; e: the end; n: past the end; q.
-	got := screens(t, b, "nnc"+"b"+"j41\r"+"?"+"x"+"e"+"n"+"q")
+	// n n: two steps; c: the first cut; b: back; j 24 Enter: step 24 (event
+	// 36: j goes to a step, as the page's digits and Enter do, not to the
+	// step of event 24); ?: help; x: closes it; e: the end; n: past the end;
+	// 9 Enter: step 9, digits alone as on the page; j 99 Enter: past the
+	// last step, which it goes to and says so; q.
+	got := screens(t, b, "nnc"+"b"+"j24\r"+"?"+"x"+"e"+"n"+"9\r"+"j99\r"+"q")
 	check := func(i int, want ...string) {
 		t.Helper()
 		if i >= len(got) {
@@ -385,15 +388,19 @@ func TestInteractiveKeys(t *testing.T) {
 	check(2, "step 2 · event 2", "Node 1: MIN to move")
 	check(3, "step 11 · event 19", "α-cutoff at MIN node 1.1.2", "✂ not searched: 1.1.2.3", "◀")
 	check(4, "step 10 ·", "Leaf 1.1.2.2 = 4")
-	check(5, "jump to event: ▌")
-	check(7, "jump to event: 41▌")
-	check(8, "event 41", "α-cutoff at MIN node 2.1.2")
-	check(9, "Keys", "next cutoff or prune")
-	check(10, "event 41")
+	check(5, "go to step: ▌")
+	check(7, "go to step: 24▌")
+	check(8, "step 24 · event 36")
+	check(9, "Keys", "next cutoff or prune", "go to step N")
+	check(10, "step 24 · event 36")
 	check(11, "step 45 of 45", "The search is over: value 6")
 	check(12, "The search is over: b goes back")
-	if len(got) != 13 {
-		t.Errorf("%d screens, want 13", len(got))
+	check(13, "go to step: 9▌")
+	check(14, "step 9 of 45 · event 13")
+	check(17, "go to step: 99▌")
+	check(18, "step 45 of 45", "The search has 45 steps: this is the last.")
+	if len(got) != 19 {
+		t.Errorf("%d screens, want 19", len(got))
 	}
 }
 

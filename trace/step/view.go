@@ -202,7 +202,7 @@ func clip(s string, width int) string {
 }
 
 // Keys is the key line at the bottom of the screen.
-const Keys = "Enter/n next · b back · c next cut · j jump · g start · e end · ? help · q quit"
+const Keys = "Enter/n next · b back · c next cut · j N go to step N · g start · e end · ? help · q quit"
 
 // Help lists the keys in full.
 var Help = []string{
@@ -211,7 +211,7 @@ var Help = []string{
 	"  Enter, n, space, →   next step",
 	"  b, ←                 back one step",
 	"  c                    next cutoff or prune (null move, futility, razoring, table cut, stand pat)",
-	"  j NUMBER Enter       jump to the step of event NUMBER (the numbers are the trace's seq)",
+	"  j N Enter, N Enter   go to step N (as on the page; --from starts at an event's step)",
 	"  g                    back to the start",
 	"  e                    the end of the search",
 	"  ?                    this help (any key closes it)",

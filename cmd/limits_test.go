@@ -136,6 +136,10 @@ func TestLimitFlagsRefused(t *testing.T) {
 		{[]string{"diff", "alphabeta", "alphabeta+extensions", "--fen", "tactic", "--ext-limit", "99"}, "prunescope: --ext-limit: 99 must be between 0 and 16"},
 		{[]string{"step", "--tree", "aima", "--nodes", "-1"}, "prunescope: --nodes: -1 is negative"},
 		{[]string{"perft", "--epd", "x.epd", "--max-nodes", "-1"}, "prunescope: --max-nodes: -1 must be at least 1"},
+		{[]string{"compare", "--tree", "aima", "--algos", "alphabeta:soft:ge:gt"}, "prunescope: --algos: alphabeta:soft:ge:gt: names two cutoff conventions, ge and gt: give one"},
+		{[]string{"compare", "--tree", "aima", "--algos", "minimax,alphabeta:hard:soft"}, "prunescope: --algos: alphabeta:hard:soft: names two fail conventions, hard and soft: give one"},
+		{[]string{"search", "--tree", "aima", "--algo", "pvs:gt:gt"}, "prunescope: --algo: pvs:gt:gt: names the cutoff convention gt twice: give it once"},
+		{[]string{"diff", "alphabeta", "alphabeta:soft:f2", "--tree", "aima"}, "prunescope: spec B: alphabeta:soft:f2: names two fail conventions, soft and f2: give one"},
 		{[]string{"tree", "random", "--transpositions", "-2"}, "prunescope: --transpositions: -2 must be at least 0"},
 		{[]string{"tree", "ordered", "--transpositions", "-1"}, "prunescope: --transpositions: -1 must be at least 0"},
 	}

@@ -124,8 +124,7 @@ after clicking into one side step that side alone; the address ends in
 }
 
 func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB string) error {
-	def, err := o.conv.Defaults()
-	if err != nil {
+	if _, err := o.conv.Defaults(); err != nil {
 		return err
 	}
 	if err := o.draw.Check(); err != nil {
@@ -153,18 +152,23 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 	if picture != "" && o.json {
 		return badInputf("--%s -: standard output carries the JSON; write the picture to a file", picture)
 	}
-	in, err := loadSpecInput(s, &o.input, &o.sel, &o.deep, &def)
+	in, err := o.input.Load(s.In)
 	if err != nil {
 		return err
 	}
+	road := optionFlags{&o.conv, &o.sel, &o.deep}
+	g := in.Pos.Game()
 	var opts [2]engine.Options
 	for i, spec := range []string{specA, specB} {
-		if opts[i], err = o.conv.Spec("spec "+"AB"[i:i+1], spec, def); err != nil {
+		if opts[i], err = road.options("spec "+"AB"[i:i+1], spec, g); err != nil {
 			return err
 		}
 		if err := in.CheckIterations(opts[i]); err != nil {
 			return err
 		}
+	}
+	if err := road.checkUsed(g, []string{specA, specB}, opts[:]); err != nil {
+		return err
 	}
 	lim := engine.Limits{Depth: in.Depth}
 	if err := o.draw.CheckIteration(lim, opts[:]...); err != nil {

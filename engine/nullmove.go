@@ -133,7 +133,6 @@ var nullMoveTechnique = technique{
 	},
 	apply: func(o *Options, g Given) error {
 		n := &o.Sel.Null
-		n.On = g.On("null-move")
 		n.R, n.RDeep, n.DeepFrom, n.MinPly = g.Int("null-r"), g.Int("null-r-deep"), g.Int("null-deep-from"), g.Int("null-min-ply")
 		w, err := choice(g, "null-window", "zero", "full")
 		if err != nil {

@@ -52,7 +52,7 @@ var quiescenceTechnique = technique{
 		{Name: "qs-depth", Kind: CountParam, Usage: "quiescence: at most this many plies (0: no limit)"},
 	},
 	apply: func(o *Options, g Given) error {
-		o.Sel.Quiescence = Quiescence{On: g.On("quiescence"), MaxDepth: g.Int("qs-depth")}
+		o.Sel.Quiescence.MaxDepth = g.Int("qs-depth")
 		return nil
 	},
 }

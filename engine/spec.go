@@ -105,6 +105,9 @@ func ParseSpec(spec string, def Options) (Options, error) {
 			if a == BranchBound && f != FailSoft {
 				return o, fmt.Errorf("%s: branch and bound has one bound and is fail-soft by construction", where)
 			}
+			if a == MTDF && f != FailSoft {
+				return o, fmt.Errorf("%s: MTD(f) searches with fail-soft zero windows only", where)
+			}
 			o.Fail, fail = f, p
 			continue
 		}

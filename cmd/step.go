@@ -67,8 +67,10 @@ last step says so. --nodes N steps through the first N nodes of a search
 
 When standard input or output is not a terminal, the terminal is dumb
 (TERM=dumb), or with --plain, the steps are printed one after another, each
-with its sentence and path: --from EVENT starts at an event, --steps N stops
-after N steps, --cuts prints only the cutoffs and prunes.
+with its sentence and path, after a header that names the algorithm, its
+conventions and the techniques switched on, as the text trace's does: --from
+EVENT starts at an event, --steps N stops after N steps, --cuts prints only
+the cutoffs and prunes.
 
 --frames DIR writes one SVG per step for slides (DIR/step-0001.svg, …, and
 DIR/index.html to click through them in a browser): the tree as it stood at

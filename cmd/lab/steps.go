@@ -85,11 +85,16 @@ func StepsNeeded(n int) int64 {
 
 // PrintSteps prints the steps of p one after another, from its current one
 // (where --from landed), at most n of them (0: all), only the cutoffs and
-// prunes when cuts is set.
+// prunes when cuts is set; the first is preceded by the header that says
+// what was searched (step.Header).
 func PrintSteps(w io.Writer, p *step.Player, n int, cuts bool) error {
 	printed := 0
 	show := func() error {
-		_, err := io.WriteString(w, step.StepText(p))
+		text := step.StepText(p)
+		if printed == 0 {
+			text = step.Header(p) + text
+		}
+		_, err := io.WriteString(w, text)
 		printed++
 		return err
 	}

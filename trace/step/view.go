@@ -189,6 +189,20 @@ func StepText(p *Player) string {
 	return fmt.Sprintf("[%s] %s\n    at %s\n", status(p), st.Sentence, pathText(p.Info(), st))
 }
 
+// Header is what the printed steps start with: the algorithm and its
+// conventions, a line for each technique switched on, and what is searched,
+// as the text trace's header says them.
+func Header(p *Player) string {
+	in := p.Info()
+	var b strings.Builder
+	b.WriteString(explain.Describe(in) + "\n")
+	for _, o := range in.Options {
+		b.WriteString("+ " + o + "\n")
+	}
+	b.WriteString(explain.InputLine(in) + " · values from MAX's point of view\n\n")
+	return b.String()
+}
+
 // clip cuts s to width runes.
 func clip(s string, width int) string {
 	if utf8.RuneCountInString(s) <= width {
@@ -232,6 +246,9 @@ func Screen(p *Player, sc text.Scheme, width, height int, foot string) []string 
 	rule := sc.Dim(strings.Repeat("─", width))
 	var top []string
 	top = append(top, sc.Head(clip("prunescope step · "+explain.Describe(in), width)))
+	if len(in.Options) > 0 { // the techniques, on one line
+		top = append(top, sc.Dim(clip("+ "+strings.Join(in.Options, " · + "), width)))
+	}
 	top = append(top, clip(explain.InputLine(in), width))
 	top = append(top, clip(status(p), width))
 	top = append(top, rule)

@@ -536,3 +536,46 @@ func TestLastStepKeepsTheTree(t *testing.T) {
 		t.Errorf("one step back, no node of the step:\n%s", screen)
 	}
 }
+
+// TestHeadersNameTechniques: the full-screen player's header and the header
+// of the printed steps name the techniques the search used (they named the
+// algorithm and its conventions only), and say nothing of techniques a
+// search without them did not use.
+func TestHeadersNameTechniques(t *testing.T) {
+	for _, tc := range []struct {
+		tree, spec string
+		want       []string // the screen's line is clipped to its width: the start of each
+	}{
+		{"transpositions", "alphabeta+tt", []string{"+ transposition table"}},
+		{"iterative", "alphabeta+iterative+aspiration", []string{"+ iterative deepening", "+ aspiration windows"}},
+		{"futility", "alphabeta+futility", []string{"+ futility"}},
+		{"nullmove", "pvs+null-move+quiescence", []string{"+ null move", "+ quiescence"}},
+		{"extensions", "alphabeta+selective+order", []string{"+ move ordering", "+ null move", "+ reductions", "+ futility", "+ razoring", "+ quiescence", "+ extensions"}},
+		{"aima", "alphabeta", nil},
+	} {
+		opt, err := engine.ParseSpec(tc.spec, engine.Options{Sel: engine.DefaultSelective(engine.Units{})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := builtin(t, tc.tree)
+		var buf bytes.Buffer
+		w := jsonl.NewWriter(&buf)
+		if _, err := engine.Search(context.Background(), tree.NewPosition(tr), engine.Limits{Depth: tr.Height()}, opt, w.Hooks()); err != nil {
+			t.Fatal(err)
+		}
+		if err := w.Flush(); err != nil {
+			t.Fatal(err)
+		}
+		b := buf.Bytes()
+		screen := screens(t, b, "nq")[1]
+		header := Header(open(t, b))
+		for _, w := range tc.want {
+			if !strings.Contains(screen, w) || !strings.Contains(header, w) {
+				t.Errorf("%s on %s: the headers do not say %q:\n%s\n%s", tc.spec, tc.tree, w, header, strings.ReplaceAll(screen, "\r\n", "\n"))
+			}
+		}
+		if tc.want == nil && (strings.Contains(header, "\n+ ") || strings.Contains(screen, "\n+ ")) {
+			t.Errorf("%s: a technique named:\n%s", tc.spec, header)
+		}
+	}
+}

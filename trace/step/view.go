@@ -203,6 +203,19 @@ func Header(p *Player) string {
 	return b.String()
 }
 
+// techniqueName is the name a technique's line in Info.Options starts with,
+// without its parameters: "null move R=2, …" is "null move", "futility
+// margins …" is "futility".
+func techniqueName(line string) string {
+	end := len(line)
+	for _, sep := range []string{" (", ":", ",", " R=", " margins"} {
+		if i := strings.Index(line, sep); i > 0 && i < end {
+			end = i
+		}
+	}
+	return line[:end]
+}
+
 // clip cuts s to width runes.
 func clip(s string, width int) string {
 	if utf8.RuneCountInString(s) <= width {
@@ -246,8 +259,12 @@ func Screen(p *Player, sc text.Scheme, width, height int, foot string) []string 
 	rule := sc.Dim(strings.Repeat("─", width))
 	var top []string
 	top = append(top, sc.Head(clip("prunescope step · "+explain.Describe(in), width)))
-	if len(in.Options) > 0 { // the techniques, on one line
-		top = append(top, sc.Dim(clip("+ "+strings.Join(in.Options, " · + "), width)))
+	if len(in.Options) > 0 { // the techniques by name, on one line
+		names := make([]string, len(in.Options))
+		for i, o := range in.Options {
+			names[i] = "+ " + techniqueName(o)
+		}
+		top = append(top, sc.Dim(clip(strings.Join(names, " · "), width)))
 	}
 	top = append(top, clip(explain.InputLine(in), width))
 	top = append(top, clip(status(p), width))

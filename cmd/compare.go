@@ -27,7 +27,11 @@ type compareOptions struct {
 	fs       *pflag.FlagSet
 }
 
-func newCompareCmd(s *Streams) *cobra.Command {
+// newCompareCmd makes the compare command; runF runs it (nil: runCompare).
+func newCompareCmd(s *Streams, runF func(context.Context, *Streams, *compareOptions) error) *cobra.Command {
+	if runF == nil {
+		runF = runCompare
+	}
 	o := &compareOptions{}
 	c := &cobra.Command{
 		Use:   "compare (--tree TREE | --fen FEN | --game tictactoe) [--algos LIST] [flags]",
@@ -62,7 +66,7 @@ switched on by a flag (--quiescence) is on in every entry.`,
   prunescope compare --fen kiwipete --depth 4 --algos alphabeta,alphabeta+null-move,alphabeta+reductions,alphabeta+selective
   prunescope tree ordered --branching 3 --depth 4 | prunescope compare --tree - --json`,
 		Args: cobra.NoArgs,
-		RunE: func(c *cobra.Command, _ []string) error { return runCompare(c.Context(), s, o) },
+		RunE: func(c *cobra.Command, _ []string) error { return runF(c.Context(), s, o) },
 	}
 	fs := c.Flags()
 	o.fs = fs

@@ -18,6 +18,7 @@ import (
 )
 
 type diffOptions struct {
+	specs    [2]string // A and B
 	input    lab.InputFlags
 	conv     lab.AlgoFlags
 	sel      selFlags
@@ -34,7 +35,11 @@ type diffOptions struct {
 // screenful, enough for any homework tree.
 const defaultMaxDiffs = 40
 
-func newDiffCmd(s *Streams) *cobra.Command {
+// newDiffCmd makes the diff command; runF runs it (nil: runDiff).
+func newDiffCmd(s *Streams, runF func(context.Context, *Streams, *diffOptions) error) *cobra.Command {
+	if runF == nil {
+		runF = runDiff
+	}
 	o := &diffOptions{}
 	c := &cobra.Command{
 		Use:   "diff SPEC_A SPEC_B (--tree TREE | --fen FEN | --game tictactoe) [flags]",
@@ -102,7 +107,10 @@ after clicking into one side step that side alone; the address ends in
 			}
 			return nil
 		},
-		RunE: func(c *cobra.Command, args []string) error { return runDiff(c.Context(), s, o, args[0], args[1]) },
+		RunE: func(c *cobra.Command, args []string) error {
+			o.specs = [2]string{args[0], args[1]}
+			return runF(c.Context(), s, o)
+		},
 	}
 	fs := c.Flags()
 	o.input.Add(fs)
@@ -123,7 +131,8 @@ after clicking into one side step that side alone; the address ends in
 	return c
 }
 
-func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB string) error {
+func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
+	specA, specB := o.specs[0], o.specs[1]
 	if _, err := o.conv.Defaults(); err != nil {
 		return err
 	}

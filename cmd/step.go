@@ -17,6 +17,7 @@ import (
 )
 
 type stepOptions struct {
+	path   string // a saved trace (- for standard input), "" to search
 	input  searchInput
 	steps  int
 	from   int64
@@ -35,7 +36,11 @@ type searchInput struct {
 	deep  deepFlags
 }
 
-func newStepCmd(s *Streams) *cobra.Command {
+// newStepCmd makes the step command; runF runs it (nil: runStep).
+func newStepCmd(s *Streams, runF func(context.Context, *Streams, *stepOptions) error) *cobra.Command {
+	if runF == nil {
+		runF = runStep
+	}
 	o := &stepOptions{}
 	c := &cobra.Command{
 		Use:   "step [TRACE.jsonl | -] [--tree TREE | --fen FEN | --game tictactoe] [flags]",
@@ -118,11 +123,10 @@ written. --max-draw, --draw-depth and --renderer lay the tree out as for
   prunescope step --fen mate-in-2 --depth 3`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			path := ""
 			if len(args) == 1 {
-				path = args[0]
+				o.path = args[0]
 			}
-			return runStep(c.Context(), s, o, path)
+			return runF(c.Context(), s, o)
 		},
 	}
 	fs := c.Flags()
@@ -140,7 +144,7 @@ written. --max-draw, --draw-depth and --renderer lay the tree out as for
 	return c
 }
 
-func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error {
+func runStep(ctx context.Context, s *Streams, o *stepOptions) error {
 	if err := lab.CheckInt("steps", o.steps, 0); err != nil {
 		return err
 	}
@@ -173,7 +177,7 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 		}
 	}
 
-	f, name, cleanup, err := stepTrace(ctx, s, o, path)
+	f, name, cleanup, err := stepTrace(ctx, s, o)
 	if err != nil {
 		return err
 	}
@@ -215,8 +219,9 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 // stepTrace returns the trace to step through as a seekable file: the saved
 // trace named, standard input copied to a temporary file, or the trace of a
 // search run now into a temporary file. cleanup removes what it made.
-func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*os.File, string, func(), error) {
+func stepTrace(ctx context.Context, s *Streams, o *stepOptions) (*os.File, string, func(), error) {
 	none := func() {}
+	path := o.path
 	in := &o.input.input
 	searchFlags := in.Given()
 	switch {

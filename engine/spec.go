@@ -45,6 +45,11 @@ func (o Options) Spec() string {
 // TechniqueNames lists the names of the selective techniques in specs.
 func TechniqueNames() []string { return techniqueNames(SelectiveFamily) }
 
+// IterativeTechniqueNames lists the names of the iterative techniques in
+// specs: the transposition table, move ordering, iterative deepening,
+// aspiration windows.
+func IterativeTechniqueNames() []string { return techniqueNames(IterativeFamily) }
+
 // techniqueNames lists the names of a family's techniques in specs.
 func techniqueNames(f Family) []string {
 	var out []string

@@ -58,7 +58,13 @@ alphabeta+quiescence+extensions, alphabeta+selective (all of them), and
 pvs+tt+order+iterative, mtdf+tt+iterative, alphabeta+iterative+aspiration.
 Conventions not given come from --fail and --cutoff, the techniques'
 parameters from their flags (--null-r, --futility-margins, ...); a technique
-switched on by a flag (--quiescence) is on in every entry.`,
+switched on by a flag (--quiescence) is on in every entry, and an entry and
+its flags make the same search as search --algo ENTRY with those flags. A
+flag that contradicts an entry is refused (--null-move=false with
+alphabeta+null-move; --fail hard when every entry names another fail
+convention), as is a technique's parameter no entry uses. Without --algos the
+list compares the conventions of --fail and --cutoff when they are given,
+all four pairs otherwise.`,
 		Example: `  prunescope compare --tree wikipedia
   prunescope compare --tree wikipedia --algos alphabeta:hard:ge,alphabeta:soft:gt
   prunescope compare --game tictactoe --algos minimax,alphabeta --json

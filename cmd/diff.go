@@ -53,7 +53,9 @@ quiescence, the transposition table, futility, re-searches).
 A spec is written as in compare --algos: an algorithm, its conventions after
 colons (alphabeta:hard:ge, alphabeta:soft:gt) and techniques after pluses
 (alphabeta+null-move, pvs+tt+order+iterative). Conventions not given come from
---fail and --cutoff, the techniques' parameters from their flags.
+--fail and --cutoff, the techniques' parameters from their flags; a technique
+switched on by a flag is on in both, and a flag that contradicts a spec is
+refused, as in compare.
 
 Nodes are matched by path: a toy tree's node names, the moves from the root in
 chess and tic-tac-toe. A move searched again from the same node (a re-search)

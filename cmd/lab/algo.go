@@ -20,7 +20,7 @@ type AlgoFlags struct {
 
 // Add wires --algo and the conventions.
 func (f *AlgoFlags) Add(fs *pflag.FlagSet) {
-	fs.StringVar(&f.algo, "algo", "alphabeta", "search algorithm: "+strings.Join(engine.AlgoNames(), ", "))
+	fs.StringVar(&f.algo, "algo", "alphabeta", "search algorithm: "+strings.Join(engine.AlgoNames(), ", ")+"; or a spec, conventions after colons and techniques after pluses, as compare --algos takes them (alphabeta:soft+null-move is alphabeta --fail soft --null-move)")
 	f.AddConventions(fs)
 }
 

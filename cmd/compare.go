@@ -200,7 +200,11 @@ func runCompareEPD(ctx context.Context, s *Streams, o *compareOptions) error {
 		return err
 	}
 	depth := o.input.ChessDepth()
-	specs, err := o.specs(engine.Game{Name: "chess", Scale: 1}, o.algos)
+	algos := o.algos
+	if !o.fs.Changed("algos") {
+		algos = o.defaultAlgos(false)
+	}
+	specs, err := o.specs(engine.Game{Name: "chess", Scale: 1}, algos)
 	if err != nil {
 		return err
 	}

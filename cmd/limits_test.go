@@ -131,6 +131,8 @@ func TestLimitFlagsRefused(t *testing.T) {
 		{[]string{"search", "--tree", "aima", "--tt", "--tt-mb", "4097"}, "prunescope: --tt-mb: 4097 must be between 1 and 1024"},
 		{[]string{"search", "--tree", "aima", "--tt", "--tt-mb", "4096"}, "prunescope: --tt-mb: 4096 must be between 1 and 1024"},
 		{[]string{"search", "--tree", "aima", "--tt", "--tt-mb", "1025"}, "prunescope: --tt-mb: 1025 must be between 1 and 1024"},
+		{[]string{"compare", "--fen", "start", "--algos", "alphabeta+tt", "--tt-mb", "2048"}, "prunescope: --tt-mb: 2048 must be between 1 and 1024"},
+		{[]string{"search", "--fen", "start", "--algo", "pvs+tt", "--tt-mb", "0"}, "prunescope: --tt-mb: 0 must be between 1 and 1024"},
 		{[]string{"search", "--fen", "tactic", "--extensions", "--ext-limit", "17"}, "prunescope: --ext-limit: 17 must be between 0 and 16"},
 		{[]string{"step", "--fen", "tactic", "--extensions", "--ext-limit", "1000000"}, "prunescope: --ext-limit: 1000000 must be between 0 and 16"},
 		{[]string{"diff", "alphabeta", "alphabeta+extensions", "--fen", "tactic", "--ext-limit", "99"}, "prunescope: --ext-limit: 99 must be between 0 and 16"},

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"reflect"
 	"regexp"
 	"slices"
@@ -410,6 +412,15 @@ func TestCompareDefaultListFollowsConventions(t *testing.T) {
 		if got := rowsOf(tc.args...); !slices.Equal(got, tc.want) {
 			t.Errorf("compare %v: %v, want %v", tc.args, got, tc.want)
 		}
+	}
+	// The same list on the positions of an EPD file.
+	epd := filepath.Join(t.TempDir(), "one.epd")
+	if err := os.WriteFile(epd, []byte("6k1/pp1q1p1p/8/8/4N3/8/PP3PPP/6K1 w - - bm Nf6+; id \"tactic\";\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", "compare", "--epd", epd, "--depth", "2", "--fail", "soft")
+	if r.code != 0 || !strings.Contains(r.stdout, "\nalphabeta:soft:gt ") || strings.Contains(r.stdout, "alphabeta:hard") {
+		t.Errorf("compare --epd --fail soft: %s", r)
 	}
 }
 

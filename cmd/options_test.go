@@ -80,7 +80,7 @@ func techniqueCases() []techniqueCase {
 		{name: "quiescence", input: tactic("2"), flags: []string{"--quiescence"}, header: sel[4:5]},
 		{name: "extensions", input: tactic("2"), flags: []string{"--extensions"}, header: sel[5:6]},
 		{name: "selective", input: tactic("2"), flags: []string{"--selective"}, header: sel},
-		{name: "tt", input: []string{"--fen", "kp-ending", "--depth", "5"}, flags: []string{"--tt"}, extra: []string{"--tt-mb", "2"}, header: []string{"+ transposition table (2 MB)"}},
+		{name: "tt", input: []string{"--fen", "kp-ending", "--depth", "5"}, flags: []string{"--tt"}, extra: []string{"--tt-mb", "2"}, header: []string{"+ transposition table (up to 2 MB)"}},
 		{name: "order", input: tactic("3"), flags: []string{"--order", "all"}, header: []string{"+ move ordering: captures (most valuable victim first), killers, history"}},
 		{name: "iterative", input: tactic("3"), base: "pvs", flags: []string{"--iterative"}, header: []string{"+ iterative deepening ("}},
 		{name: "aspiration", input: tactic("3"), base: "alphabeta+iterative", flags: []string{"--aspiration", "35"}, header: []string{"+ aspiration windows (half-width 35"}},

@@ -56,10 +56,12 @@ var ttTechnique = technique{
 		if mb == 0 {
 			mb = DefaultTTMB
 		}
+		// At most: a game that numbers its positions (a toy tree) gets a
+		// slot per position (newTable).
 		if !o.TT.Cutoffs {
-			return fmt.Sprintf("transposition table (%d MB; its entries only order moves, never end a node)", mb)
+			return fmt.Sprintf("transposition table (up to %d MB; its entries only order moves, never end a node)", mb)
 		}
-		return fmt.Sprintf("transposition table (%d MB)", mb)
+		return fmt.Sprintf("transposition table (up to %d MB)", mb)
 	},
 	params: []Param{
 		{Name: "tt", Kind: SwitchParam, Usage: "use a transposition table: positions reached again answer from it (cutoffs), its best move goes first with --order tt"},

@@ -348,6 +348,7 @@ func TestFlagsContradictingTheSpec(t *testing.T) {
 		{[]string{"step", "--tree", "aima", "--algo", "alphabeta:gt", "--cutoff", "ge"}, "prunescope: --cutoff ge: ", "alphabeta:gt names gt"},
 		{[]string{"compare", "--tree", "aima", "--algos", "alphabeta:soft,pvs:soft", "--fail", "hard"}, "prunescope: --fail hard: ", "no search takes its fail convention from it"},
 		{[]string{"search", "--tree", "aima", "--algo", "mtdf", "--fail", "hard"}, "prunescope: --fail hard: ", "MTD(f) searches with fail-soft zero windows only"},
+		{[]string{"quiz", "--tree", "aima", "--algo", "alphabeta:soft", "--fail", "hard", "--print"}, "prunescope: --fail hard: ", "alphabeta:soft names soft"},
 		{[]string{"search", "--tree", "futility", "--futility-margins", "1,2"}, "prunescope: --futility-margins: ", "a parameter of futility, which is off"},
 		{[]string{"compare", "--tree", "nullmove", "--algos", "alphabeta,pvs", "--null-r", "3"}, "prunescope: --null-r: ", "none of the searches switches on"},
 		{[]string{"diff", "alphabeta", "pvs", "--tree", "iterative", "--aspiration-adaptive"}, "prunescope: --aspiration-adaptive: ", "add --aspiration (or +aspiration to a spec)"},

@@ -64,9 +64,10 @@ func (f *AlgoFlags) Options(g engine.Game) (engine.Options, error) {
 //
 // The spec is the start: read from the conventions of --fail and --cutoff
 // for those it does not name, and from the techniques' parameters at the
-// game's defaults (engine.ParseSpec). A convention flag given explicitly
-// that contradicts one the spec names, or that the spec's algorithm cannot
-// follow (branch and bound, MTD(f): fail-soft only), is refused. Then the
+// game's defaults (engine.ParseSpec). --fail given explicitly for an
+// algorithm that cannot follow it (branch and bound, MTD(f): fail-soft
+// only) is refused; a convention flag that every spec contradicts is
+// CheckConventions', once every spec of the command is made. Then the
 // technique flags given explicitly (tech; nil for a command without them)
 // overlay it (engine.Overlay): a switch given on switches its technique on,
 // a parameter given sets it, and a switch given off for a technique the

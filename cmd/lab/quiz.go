@@ -67,6 +67,9 @@ func (f *QuizFlags) Build(ctx context.Context, stdin io.Reader) (*quiz.Quiz, err
 	if err != nil {
 		return nil, err
 	}
+	if err := f.algo.CheckConventions([]string{f.algo.Algo()}, []engine.Options{opt}); err != nil {
+		return nil, err
+	}
 	if names := opt.Techniques(); len(names) > 0 {
 		// The quiz's questions are about the plain algorithms: a technique
 		// would be searched without, silently.

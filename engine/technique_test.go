@@ -187,6 +187,46 @@ func TestSpecAndFlagsAgree(t *testing.T) {
 			}
 		}
 	}
+	// Two techniques at a time, each named in the spec or switched on by its
+	// flags, the other way for the other: the same options all four ways.
+	for a, fa := range on {
+		for b, fb := range on {
+			if a >= b {
+				continue
+			}
+			def := func() engine.Options { return engine.Options{Sel: engine.DefaultSelective(engine.Units{Pawn: 100})} }
+			var got []engine.Options
+			for _, form := range []struct {
+				spec  string
+				flags []map[string]string
+			}{
+				{"pvs+" + a + "+" + b, nil},
+				{"pvs+" + a, []map[string]string{fb}},
+				{"pvs+" + b, []map[string]string{fa}},
+				{"pvs", []map[string]string{fa, fb}},
+			} {
+				o, err := engine.ParseSpec(form.spec, def())
+				if err != nil {
+					t.Fatal(err)
+				}
+				given := map[string]string{}
+				for _, f := range form.flags {
+					for k, v := range f {
+						given[k] = v
+					}
+				}
+				if err := engine.Overlay(&o, form.spec, declared(t, given)); err != nil {
+					t.Fatalf("%s %v: %v", form.spec, given, err)
+				}
+				got = append(got, o)
+			}
+			for i := 1; i < len(got); i++ {
+				if !reflect.DeepEqual(got[0], got[i]) {
+					t.Errorf("%s and %s: form %d differs:\n%+v\n%+v", a, b, i, got[0], got[i])
+				}
+			}
+		}
+	}
 	// Switched off by a flag, on by the spec: refused.
 	for _, tc := range []struct {
 		spec  string

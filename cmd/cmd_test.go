@@ -300,6 +300,32 @@ func TestRenderRedrawsSavedTrace(t *testing.T) {
 	}
 }
 
+// TestRenderStartOnlyTrace: a trace that holds only its start event (a
+// search stopped at once) is refused with one line that says what is wrong
+// with the trace, naming it, for every kind of picture; it blamed --focus,
+// which was not given. A --focus that matches nothing is still blamed.
+func TestRenderStartOnlyTrace(t *testing.T) {
+	saved := run(t, "", "search", "--tree", "aima", "--trace", "json")
+	start, _, _ := strings.Cut(saved.stdout, "\n")
+	dir := t.TempDir()
+	file := filepath.Join(dir, "start.jsonl")
+	if err := os.WriteFile(file, []byte(start+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, out := range []string{"--svg", "--png", "--dot", "--tikz", "--overview"} {
+		r := run(t, "", "render", file, out, filepath.Join(dir, "x"))
+		refused(t, "render "+out, r, "prunescope: "+file+": the trace has no search in it", "no node was entered")
+		if strings.Contains(r.stderr, "--focus") {
+			t.Errorf("render %s blames --focus: %s", out, r.stderr)
+		}
+	}
+	r := run(t, saved.stdout, "render", "-", "--svg", filepath.Join(dir, "x.svg"), "--focus", "9")
+	refused(t, "render --focus 9", r, "prunescope: --focus: ", `"9"`)
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("files left beside the trace: %v", entries)
+	}
+}
+
 // TestFilesWrittenWhole: outputs appear only when complete, and a failed run
 // leaves no file behind.
 func TestFilesWrittenWhole(t *testing.T) {
@@ -351,6 +377,14 @@ func TestHelpAndCompletion(t *testing.T) {
 		if r := run(t, "", "completion", sh); r.code != 0 || len(r.stdout) < 100 {
 			t.Errorf("completion %s: exit %d, %d bytes", sh, r.code, len(r.stdout))
 		}
+	}
+	// A shell it does not complete is refused in one line naming those it
+	// does (it printed the help and exited 0); no shell prints the help.
+	for _, sh := range []string{"tcsh", "csh", "Bash"} {
+		refused(t, "completion "+sh, run(t, "", "completion", sh), "prunescope: completion: ", `"`+sh+`"`, "bash, fish, powershell, zsh")
+	}
+	if r := run(t, "", "completion"); r.code != 0 || !strings.Contains(r.stdout, "Available Commands") {
+		t.Errorf("completion alone: want its help, exit 0: %s", r)
 	}
 	if r := run(t, "", "--version"); r.code != 0 || !strings.HasPrefix(r.stdout, "prunescope 0.") {
 		t.Errorf("--version: %q", r.stdout)

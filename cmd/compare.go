@@ -3,6 +3,7 @@ package cmd
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -26,7 +27,11 @@ type compareOptions struct {
 	fs       *pflag.FlagSet
 }
 
-func newCompareCmd(s *Streams) *cobra.Command {
+// newCompareCmd makes the compare command; runF runs it (nil: runCompare).
+func newCompareCmd(s *Streams, runF func(context.Context, *Streams, *compareOptions) error) *cobra.Command {
+	if runF == nil {
+		runF = runCompare
+	}
 	o := &compareOptions{}
 	c := &cobra.Command{
 		Use:   "compare (--tree TREE | --fen FEN | --game tictactoe) [--algos LIST] [flags]",
@@ -53,7 +58,13 @@ alphabeta+quiescence+extensions, alphabeta+selective (all of them), and
 pvs+tt+order+iterative, mtdf+tt+iterative, alphabeta+iterative+aspiration.
 Conventions not given come from --fail and --cutoff, the techniques'
 parameters from their flags (--null-r, --futility-margins, ...); a technique
-switched on by a flag (--quiescence) is on in every entry.`,
+switched on by a flag (--quiescence) is on in every entry, and an entry and
+its flags make the same search as search --algo ENTRY with those flags. A
+flag that contradicts an entry is refused (--null-move=false with
+alphabeta+null-move; --fail hard when every entry names another fail
+convention), as is a technique's parameter no entry uses. Without --algos the
+list compares the conventions of --fail and --cutoff when they are given,
+all four pairs otherwise.`,
 		Example: `  prunescope compare --tree wikipedia
   prunescope compare --tree wikipedia --algos alphabeta:hard:ge,alphabeta:soft:gt
   prunescope compare --game tictactoe --algos minimax,alphabeta --json
@@ -61,7 +72,7 @@ switched on by a flag (--quiescence) is on in every entry.`,
   prunescope compare --fen kiwipete --depth 4 --algos alphabeta,alphabeta+null-move,alphabeta+reductions,alphabeta+selective
   prunescope tree ordered --branching 3 --depth 4 | prunescope compare --tree - --json`,
 		Args: cobra.NoArgs,
-		RunE: func(c *cobra.Command, _ []string) error { return runCompare(c.Context(), s, o) },
+		RunE: func(c *cobra.Command, _ []string) error { return runF(c.Context(), s, o) },
 	}
 	fs := c.Flags()
 	o.fs = fs
@@ -78,30 +89,25 @@ switched on by a flag (--quiescence) is on in every entry.`,
 }
 
 func runCompare(ctx context.Context, s *Streams, o *compareOptions) error {
-	def, err := o.conv.Defaults()
-	if err != nil {
+	if _, err := o.conv.Defaults(); err != nil {
 		return err
 	}
 	if o.epd != "" {
-		return runCompareEPD(ctx, s, o, def)
+		return runCompareEPD(ctx, s, o)
 	}
 	if o.markdown {
 		return badInputf("--markdown: only with --epd")
 	}
-	in, err := loadSpecInput(s, &o.input, &o.sel, &o.deep, &def)
+	in, err := o.input.Load(s.In)
 	if err != nil {
 		return err
 	}
 	algos := o.algos
-	if c, ok := in.Pos.(engine.Chance); ok && c.HasChance() && !o.fs.Changed("algos") {
-		// A tree with chance nodes: the searches that take averages, the
-		// pruning ones when bounds are given.
-		algos = "expectimax"
-		if def.Bounds.On {
-			algos = "expectimax,star1:hard,star1:soft,star2:hard,star2:soft"
-		}
+	if !o.fs.Changed("algos") {
+		c, ok := in.Pos.(engine.Chance)
+		algos = o.defaultAlgos(ok && c.HasChance())
 	}
-	specs, err := lab.ParseSpecs(algos, def)
+	specs, err := o.specs(in.Pos.Game(), algos)
 	if err != nil {
 		return err
 	}
@@ -115,8 +121,67 @@ func runCompare(ctx context.Context, s *Streams, o *compareOptions) error {
 	return failed(table.WriteText(s.Out, rows, o.timing))
 }
 
+// specs makes the options of each entry of the list for a game, on the one
+// road (optionFlags.options), and refuses a flag none of them takes up.
+func (o *compareOptions) specs(g engine.Game, list string) ([]engine.Options, error) {
+	road := optionFlags{&o.conv, &o.sel, &o.deep}
+	var names []string
+	opts, err := lab.ParseSpecs(list, func(spec string) (engine.Options, error) {
+		names = append(names, spec)
+		return road.options("--algos", spec, g)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return opts, road.checkUsed(g, names, opts)
+}
+
+// defaultAlgos is the list compared when --algos is not given: the
+// algorithms and every pair of conventions, or for a tree with chance nodes
+// the searches that take averages (the pruning ones, fail-hard and
+// fail-soft, when bounds are given). --fail and --cutoff given narrow the
+// list to their conventions, which its entries name (branch and bound is
+// left out under a fail convention other than its own, soft).
+func (o *compareOptions) defaultAlgos(chance bool) string {
+	fails, cutoffs := []string{"hard", "soft"}, []string{"ge", "gt"}
+	if o.fs.Changed("fail") {
+		fails = []string{o.conv.Fail()}
+	}
+	if o.fs.Changed("cutoff") {
+		cutoffs = []string{o.conv.Cutoff()}
+	}
+	var list []string
+	if chance {
+		list = append(list, "expectimax")
+		if o.deep.bounds != "" {
+			for _, a := range []string{"star1", "star2"} {
+				for _, f := range fails {
+					list = append(list, a+":"+f)
+				}
+			}
+		}
+		return strings.Join(list, ",")
+	}
+	list = append(list, "minimax", "negamax")
+	if !o.fs.Changed("fail") || o.conv.Fail() == "soft" {
+		for _, c := range cutoffs {
+			if len(cutoffs) == 1 {
+				list = append(list, "branch-bound:"+c)
+			} else if c == "ge" {
+				list = append(list, "branch-bound")
+			}
+		}
+	}
+	for _, c := range cutoffs {
+		for _, f := range fails {
+			list = append(list, "alphabeta:"+f+":"+c)
+		}
+	}
+	return strings.Join(list, ",")
+}
+
 // runCompareEPD compares the configurations on every position of an EPD file.
-func runCompareEPD(ctx context.Context, s *Streams, o *compareOptions, def engine.Options) error {
+func runCompareEPD(ctx context.Context, s *Streams, o *compareOptions) error {
 	if o.input.Given() || o.input.Moves != "" {
 		return badInputf("--epd: the positions come from the file; leave out --tree, --fen, --game and --moves")
 	}
@@ -135,10 +200,11 @@ func runCompareEPD(ctx context.Context, s *Streams, o *compareOptions, def engin
 		return err
 	}
 	depth := o.input.ChessDepth()
-	if err := specDefaults(&o.sel, &o.deep, &def, engine.Game{Name: "chess", Scale: 1}); err != nil {
-		return err
+	algos := o.algos
+	if !o.fs.Changed("algos") {
+		algos = o.defaultAlgos(false)
 	}
-	specs, err := lab.ParseSpecs(o.algos, def)
+	specs, err := o.specs(engine.Game{Name: "chess", Scale: 1}, algos)
 	if err != nil {
 		return err
 	}

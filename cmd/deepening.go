@@ -29,23 +29,21 @@ type deepFlags struct {
 }
 
 func (f *deepFlags) add(fs *pflag.FlagSet, limits bool) {
-	f.tech.add(fs, engine.IterativeFamily, nil)
+	f.tech.add(fs, engine.IterativeFamily)
 	fs.StringVar(&f.guess, "guess", "", "MTD(f)'s first guess (or the centre of the first aspiration window), MAX's point of view (default: the previous iteration's value, else 0)")
 	fs.StringVar(&f.window, "window", "", "search the root once with this window LO,HI (MAX's point of view, the tree's units, -inf/inf allowed; e.g. 3,8): a value outside it is reported as the bound it is (at most LO, at least HI), never searched again. alphabeta and pvs search the root with it; mtdf stops its passes once the value is known inside it or known outside it. Not with --iterative or --aspiration")
 	fs.StringVar(&f.bounds, "bounds", "", "star1, star2: LO,HI, the least and greatest value any leaf may take (e.g. -2,2), which chance nodes are pruned with")
 	if limits {
 		fs.DurationVar(&f.time, "time", 0, "stop after this long (e.g. 2s); with --iterative the last completed iteration answers")
-		fs.Int64Var(&f.nodes, "nodes", 0, "stop after this many nodes; with --iterative the last completed iteration answers")
+		fs.Int64Var(&f.nodes, "nodes", 0, "stop after entering this many nodes (the nodes the summary counts, root and leaves included; 0: no limit); with --iterative the last completed iteration answers")
 		fs.BoolVar(&f.timing, "timing", false, "show each iteration's time (output then differs between runs)")
 	}
 }
 
-// apply sets the options and limits the flags choose, values read in the
+// apply sets the options the flags choose besides the techniques (MTD(f)'s
+// guess, the root's window, the bounds on every value), values read in the
 // game's units.
-func (f *deepFlags) apply(opt *engine.Options, lim *engine.Limits, g engine.Game) error {
-	if err := f.tech.apply(opt, g); err != nil {
-		return err
-	}
+func (f *deepFlags) apply(opt *engine.Options, g engine.Game) error {
 	if f.guess != "" {
 		v, err := score.ParseNumber(strings.TrimSpace(f.guess), max(g.Scale, 1))
 		if err != nil {
@@ -67,15 +65,18 @@ func (f *deepFlags) apply(opt *engine.Options, lim *engine.Limits, g engine.Game
 		}
 		opt.Bounds = engine.Bounds{Lo: lo, Hi: hi, On: true}
 	}
+	return nil
+}
+
+// limits sets the search's limits the flags give (--time, --nodes).
+func (f *deepFlags) limits(lim *engine.Limits) error {
 	if f.time < 0 {
 		return badInputf("--time: %s is negative", f.time)
 	}
 	if f.nodes < 0 {
 		return badInputf("--nodes: %d is negative", f.nodes)
 	}
-	if lim != nil {
-		lim.Time, lim.Nodes = f.time, f.nodes
-	}
+	lim.Time, lim.Nodes = f.time, f.nodes
 	return nil
 }
 

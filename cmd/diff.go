@@ -18,6 +18,7 @@ import (
 )
 
 type diffOptions struct {
+	specs    [2]string // A and B
 	input    lab.InputFlags
 	conv     lab.AlgoFlags
 	sel      selFlags
@@ -34,7 +35,11 @@ type diffOptions struct {
 // screenful, enough for any homework tree.
 const defaultMaxDiffs = 40
 
-func newDiffCmd(s *Streams) *cobra.Command {
+// newDiffCmd makes the diff command; runF runs it (nil: runDiff).
+func newDiffCmd(s *Streams, runF func(context.Context, *Streams, *diffOptions) error) *cobra.Command {
+	if runF == nil {
+		runF = runDiff
+	}
 	o := &diffOptions{}
 	c := &cobra.Command{
 		Use:   "diff SPEC_A SPEC_B (--tree TREE | --fen FEN | --game tictactoe) [flags]",
@@ -48,7 +53,9 @@ quiescence, the transposition table, futility, re-searches).
 A spec is written as in compare --algos: an algorithm, its conventions after
 colons (alphabeta:hard:ge, alphabeta:soft:gt) and techniques after pluses
 (alphabeta+null-move, pvs+tt+order+iterative). Conventions not given come from
---fail and --cutoff, the techniques' parameters from their flags.
+--fail and --cutoff, the techniques' parameters from their flags; a technique
+switched on by a flag is on in both, and a flag that contradicts a spec is
+refused, as in compare.
 
 Nodes are matched by path: a toy tree's node names, the moves from the root in
 chess and tic-tac-toe. A move searched again from the same node (a re-search)
@@ -102,7 +109,10 @@ after clicking into one side step that side alone; the address ends in
 			}
 			return nil
 		},
-		RunE: func(c *cobra.Command, args []string) error { return runDiff(c.Context(), s, o, args[0], args[1]) },
+		RunE: func(c *cobra.Command, args []string) error {
+			o.specs = [2]string{args[0], args[1]}
+			return runF(c.Context(), s, o)
+		},
 	}
 	fs := c.Flags()
 	o.input.Add(fs)
@@ -123,9 +133,9 @@ after clicking into one side step that side alone; the address ends in
 	return c
 }
 
-func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB string) error {
-	def, err := o.conv.Defaults()
-	if err != nil {
+func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
+	specA, specB := o.specs[0], o.specs[1]
+	if _, err := o.conv.Defaults(); err != nil {
 		return err
 	}
 	if err := o.draw.Check(); err != nil {
@@ -153,18 +163,23 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions, specA, specB strin
 	if picture != "" && o.json {
 		return badInputf("--%s -: standard output carries the JSON; write the picture to a file", picture)
 	}
-	in, err := loadSpecInput(s, &o.input, &o.sel, &o.deep, &def)
+	in, err := o.input.Load(s.In)
 	if err != nil {
 		return err
 	}
+	road := optionFlags{&o.conv, &o.sel, &o.deep}
+	g := in.Pos.Game()
 	var opts [2]engine.Options
 	for i, spec := range []string{specA, specB} {
-		if opts[i], err = o.conv.Spec("spec "+"AB"[i:i+1], spec, def); err != nil {
+		if opts[i], err = road.options("spec "+"AB"[i:i+1], spec, g); err != nil {
 			return err
 		}
 		if err := in.CheckIterations(opts[i]); err != nil {
 			return err
 		}
+	}
+	if err := road.checkUsed(g, []string{specA, specB}, opts[:]); err != nil {
+		return err
 	}
 	lim := engine.Limits{Depth: in.Depth}
 	if err := o.draw.CheckIteration(lim, opts[:]...); err != nil {

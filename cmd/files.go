@@ -477,17 +477,18 @@ func savedTrace(path string, stdin io.Reader) (f *os.File, name string, cleanup 
 	return f, path, func() { f.Close() }, nil
 }
 
-// makeOutDir makes the folder for a lesson's drawings, or makes sure the one
-// there is a folder; either way, before the lesson runs, that it takes new
-// files.
-func makeOutDir(dir string) error {
-	if exists, err := existingFolder("--out", dir); err != nil || exists {
+// makeOutDir makes the folder a lesson's flag (--out for its drawings,
+// --html for its pages) names, or makes sure the one there is a folder;
+// either way, before the lesson runs, that it takes new files. Errors name
+// the flag.
+func makeOutDir(flag, dir string) error {
+	if exists, err := existingFolder(flag, dir); err != nil || exists {
 		return err
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return badInput("--out", err)
+		return badInput(flag, err)
 	}
-	return writableFolder("--out", dir, dir)
+	return writableFolder(flag, dir, dir)
 }
 
 // existingFolder checks the folder an output flag names (dir), if there is

@@ -3,10 +3,10 @@ package cmd
 // The flags the searching commands share are lab's (lab.InputFlags,
 // lab.AlgoFlags, lab.DrawFlags); the selective and iterative techniques'
 // flags are selFlags and deepFlags. Here they become a position, engine
-// options and limits.
+// options and limits: every search's options are made by optionFlags.options,
+// the one road from a spec and the flags to engine.Options.
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/prunescope/prunescope/cmd/lab"
@@ -20,37 +20,74 @@ func plural(n int64, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
+// optionFlags are the flags that make a search's options: --fail and
+// --cutoff (with --algo, or the specs of compare --algos and diff), the
+// techniques' flags, and --guess, --window and --bounds.
+type optionFlags struct {
+	algo *lab.AlgoFlags
+	sel  *selFlags
+	deep *deepFlags
+}
+
+// options makes the options of the search of one spec, for a game: the one
+// road every searching command takes (search and step with --algo, compare
+// with each item of --algos, diff with specs A and B; the lessons run them).
+// The spec is the start (lab.AlgoFlags.Build): conventions it does not name
+// come from --fail and --cutoff, and the technique flags given explicitly
+// overlay it — "--algo alphabeta --null-move" is "--algo
+// alphabeta+null-move", "--algo alphabeta+futility --futility-margins 1,2"
+// keeps futility on with those margins, and a flag that contradicts the spec
+// is refused. where names the spec in errors: --algo, --algos, spec A.
+func (f optionFlags) options(where, spec string, g engine.Game) (engine.Options, error) {
+	opt, err := f.algo.Build(where, spec, g, f.given(g))
+	if err != nil {
+		return opt, err
+	}
+	return opt, f.deep.apply(&opt, g)
+}
+
+// given is what the technique flags gave, values in the game's units.
+func (f optionFlags) given(g engine.Game) given {
+	return given{families: []*techFlags{&f.sel.tech, &f.deep.tech}, scale: max(g.Scale, 1)}
+}
+
+// checkUsed refuses a flag that none of the searches of specs (made into
+// opts) takes up: a technique's parameter for a technique none switches on
+// (--futility-margins without futility), a convention every spec names
+// otherwise (--fail hard with alphabeta:soft). It would change nothing, and
+// say nothing.
+func (f optionFlags) checkUsed(g engine.Game, specs []string, opts []engine.Options) error {
+	if err := f.algo.CheckConventions(specs, opts); err != nil {
+		return err
+	}
+	return badInput("", engine.CheckUsed(f.given(g), opts...))
+}
+
 // setupSearch reads the input and builds the options and limits a search
-// command's flags ask for, checking that they go together.
+// command's flags ask for (search, step), checking that they go together.
 func setupSearch(s *Streams, input *lab.InputFlags, algo *lab.AlgoFlags, sel *selFlags, deep *deepFlags) (*lab.Input, engine.Options, engine.Limits, error) {
 	var lim engine.Limits
-	opt, err := algo.Options()
-	if err != nil {
-		return nil, opt, lim, err
-	}
+	var opt engine.Options
 	in, err := input.Load(s.In)
 	if err != nil {
 		return nil, opt, lim, err
 	}
-	if opt.Sel, err = sel.build(in.Pos.Game()); err != nil {
+	road := optionFlags{algo, sel, deep}
+	g := in.Pos.Game()
+	if opt, err = road.options("--algo", algo.Algo(), g); err != nil {
 		return nil, opt, lim, err
 	}
-	if err := needNull(opt.Sel); err != nil {
+	if err := road.checkUsed(g, []string{algo.Algo()}, []engine.Options{opt}); err != nil {
 		return nil, opt, lim, err
 	}
 	lim.Depth = in.Depth
-	if err := deep.apply(&opt, &lim, in.Pos.Game()); err != nil {
+	if err := deep.limits(&lim); err != nil {
 		return nil, opt, lim, err
 	}
 	if err := in.CheckIterations(opt); err != nil {
 		return nil, opt, lim, err
 	}
 	if err := engine.Check(lim, opt); err != nil {
-		var bad *engine.OptionsError
-		if errors.As(err, &bad) && bad.Rule == engine.RuleWindowed && opt.Sel.Any() {
-			// Worded with the flags that broke it.
-			return nil, opt, lim, badInputf("--algo %s: the selective techniques (--selective, --null-move, ...) work with alphabeta, pvs and mtdf", opt.Algo)
-		}
 		return nil, opt, lim, lab.SearchError(err)
 	}
 	return in, opt, lim, nil
@@ -60,25 +97,3 @@ func setupSearch(s *Streams, input *lab.InputFlags, algo *lab.AlgoFlags, sel *se
 // most); drawings show a few hundred shapes anyway. A variable so that tests
 // can lower it.
 var recordLimit int64 = 500_000
-
-// loadSpecInput reads the input and completes def, the options every spec
-// starts from, with the technique flags, as compare and diff take them.
-func loadSpecInput(s *Streams, input *lab.InputFlags, sel *selFlags, deep *deepFlags, def *engine.Options) (*lab.Input, error) {
-	in, err := input.Load(s.In)
-	if err != nil {
-		return nil, err
-	}
-	if err := specDefaults(sel, deep, def, in.Pos.Game()); err != nil {
-		return nil, err
-	}
-	return in, nil
-}
-
-// specDefaults completes def with the technique flags for a game.
-func specDefaults(sel *selFlags, deep *deepFlags, def *engine.Options, g engine.Game) error {
-	var err error
-	if def.Sel, err = sel.build(g); err != nil {
-		return err
-	}
-	return deep.apply(def, nil, g)
-}

@@ -109,8 +109,27 @@ func TestFramesFolderNotWritable(t *testing.T) {
 			t.Errorf("--frames %s: want exit 2 and one line naming the folder:\n%s", dir, r)
 		}
 	}
-	r := run(t, "", "lesson", "run", "alpha-beta", "--out", ro)
-	if r.code != 2 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, "--out "+ro+": folder "+ro+" is not writable") {
-		t.Errorf("lesson run --out %s: want exit 2 before the lesson, one line:\n%s", ro, r)
+	// Each of lesson run's folders is blamed on its own flag (--html was
+	// blamed on --out).
+	for _, flag := range []string{"--out", "--html"} {
+		r := run(t, "", "lesson", "run", "alpha-beta", flag, ro)
+		if r.code != 2 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, "prunescope: "+flag+" "+ro+": folder "+ro+" is not writable") {
+			t.Errorf("lesson run %s %s: want exit 2 before the lesson, one line:\n%s", flag, ro, r)
+		}
+	}
+}
+
+// TestLessonFolderFlagNamed: a lesson's folder that cannot be made, or is a
+// file, is refused before the lesson with one line naming its flag and the
+// path, whoever runs the test (root included).
+func TestLessonFolderFlagNamed(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "notes.txt")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, flag := range []string{"--out", "--html"} {
+		for _, dir := range []string{file, filepath.Join(file, "pages")} {
+			refused(t, "lesson run "+flag+" "+dir, run(t, "", "lesson", "run", "alpha-beta", flag, dir), "prunescope: "+flag+": ", dir)
+		}
 	}
 }

@@ -42,7 +42,7 @@ commands one after the other and ends with what to look for and the questions.`,
 		},
 		RunE: func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
-	c.AddCommand(newLessonListCmd(s), newLessonShowCmd(s), newLessonRunCmd(s))
+	c.AddCommand(newLessonListCmd(s), newLessonShowCmd(s), newLessonRunCmd(s, nil))
 	return c
 }
 
@@ -89,9 +89,19 @@ output, and the questions for the class. The answers are printed only with
 	return c
 }
 
-func newLessonRunCmd(s *Streams) *cobra.Command {
-	var out, html string
-	var stepThrough bool
+// lessonRunOptions are lesson run's: the lesson, and its flags.
+type lessonRunOptions struct {
+	name        string
+	out, html   string
+	stepThrough bool
+}
+
+// newLessonRunCmd makes lesson run; runF runs it (nil: runLessonRun).
+func newLessonRunCmd(s *Streams, runF func(context.Context, *Streams, *lessonRunOptions) error) *cobra.Command {
+	if runF == nil {
+		runF = runLessonRun
+	}
+	o := &lessonRunOptions{}
 	c := &cobra.Command{
 		Use:   "run NAME [--out DIR]",
 		Short: "Run a lesson's commands in order, then show what to look for and the questions",
@@ -118,25 +128,32 @@ more steps than a page holds gets a note instead of a page.`,
 		Args:              oneLessonArg("lesson run"),
 		ValidArgsFunction: completeLessons,
 		RunE: func(c *cobra.Command, args []string) error {
-			l, err := findLesson(args[0])
-			if err != nil {
-				return err
-			}
-			if stepThrough {
-				if html != "" {
-					return badInputf("--html: not with --step (the page replays every search of the scenario)")
-				}
-				return stepLesson(c.Context(), s, l)
-			}
-			return runLessonPages(c.Context(), s, l, out, html)
+			o.name = args[0]
+			return runF(c.Context(), s, o)
 		},
 	}
-	c.Flags().StringVar(&out, "out", "", "write the lesson's drawings into `DIR` (made if missing)")
-	c.Flags().BoolVar(&stepThrough, "step", false, "step through the lesson's first search in the step-through player")
-	c.Flags().StringVar(&html, "html", "", "also write the projector page of each of the scenario's searches into `DIR` (made if missing): NAME-1.html, NAME-2.html, …")
+	c.Flags().StringVar(&o.out, "out", "", "write the lesson's drawings into `DIR` (made if missing)")
+	c.Flags().BoolVar(&o.stepThrough, "step", false, "step through the lesson's first search in the step-through player")
+	c.Flags().StringVar(&o.html, "html", "", "also write the projector page of each of the scenario's searches into `DIR` (made if missing): NAME-1.html, NAME-2.html, …")
 	c.MarkFlagDirname("out")
 	c.MarkFlagDirname("html")
 	return c
+}
+
+// runLessonRun runs lesson run: the scenario, or with --step its first
+// search in the stepper.
+func runLessonRun(ctx context.Context, s *Streams, o *lessonRunOptions) error {
+	l, err := findLesson(o.name)
+	if err != nil {
+		return err
+	}
+	if o.stepThrough {
+		if o.html != "" {
+			return badInputf("--html: not with --step (the page replays every search of the scenario)")
+		}
+		return stepLesson(ctx, s, l)
+	}
+	return runLessonPages(ctx, s, l, o.out, o.html)
 }
 
 // runLesson runs the scenario of a lesson in-process, each command through a
@@ -150,9 +167,9 @@ func runLesson(ctx context.Context, s *Streams, l *lessons.Lesson, out string) e
 // runLessonPages is runLesson that also writes the projector page of each
 // search of the scenario into the folder html (none when it is "").
 func runLessonPages(ctx context.Context, s *Streams, l *lessons.Lesson, out, html string) error {
-	for _, dir := range []string{out, html} {
-		if dir != "" {
-			if err := makeOutDir(dir); err != nil {
+	for _, d := range []struct{ flag, dir string }{{"--out", out}, {"--html", html}} {
+		if d.dir != "" {
+			if err := makeOutDir(d.flag, d.dir); err != nil {
 				return err
 			}
 		}
@@ -233,8 +250,8 @@ func stepLesson(ctx context.Context, s *Streams, l *lessons.Lesson) error {
 // step does not have (the trace and drawing flags) are left out with their
 // values.
 func stepArgs(search []string) []string {
-	sf := newSearchCmd(&Streams{}).Flags()
-	stf := newStepCmd(&Streams{}).Flags()
+	sf := newSearchCmd(&Streams{}, nil).Flags()
+	stf := newStepCmd(&Streams{}, nil).Flags()
 	out := []string{"step"}
 	for i := 0; i < len(search); i++ {
 		a := search[i]

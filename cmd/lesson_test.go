@@ -13,8 +13,9 @@ import (
 
 // TestLessonScenarios runs every command of every lesson, as lesson run
 // --out would, so that no lesson can drift from the flags: each must exit 0
-// and print something, each drawing must be written and non-empty, and
-// every check of the lesson must hold for what its command printed.
+// and print something, each drawing must be written and non-empty, every
+// technique it asks for must be searched and said (checkLessonTechniques),
+// and every check of the lesson must hold for what its command printed.
 func TestLessonScenarios(t *testing.T) {
 	all, err := lessons.All()
 	if err != nil {
@@ -36,6 +37,7 @@ func TestLessonScenarios(t *testing.T) {
 					if r.code != 0 {
 						t.Fatalf("command %d: %s\n%s", i+1, line, r)
 					}
+					checkLessonTechniques(t, line, args, stdin, r.stdout)
 					stdin = r.stdout
 				}
 				if strings.TrimSpace(r.stdout) == "" {

@@ -71,6 +71,30 @@ func TestDepthRefused(t *testing.T) {
 	}
 }
 
+// TestNegativeDepthRefused: a negative --depth is refused with one line
+// naming the flag, -1 too (it once stood for "not given" and searched the
+// tree to its end), in every command that takes a depth.
+func TestNegativeDepthRefused(t *testing.T) {
+	for _, args := range [][]string{
+		{"search", "--tree", "aima"},
+		{"search", "--fen", "start"},
+		{"search", "--game", "tictactoe"},
+		{"step", "--tree", "aima", "--plain"},
+		{"compare", "--tree", "aima"},
+		{"compare", "--epd", "/nonexistent/bk.epd"},
+		{"diff", "alphabeta", "minimax", "--tree", "aima"},
+		{"perft", "--fen", "start"},
+		{"quiz", "--print"},
+		{"tree", "random"},
+	} {
+		for _, d := range [][]string{{"--depth", "-1"}, {"--depth", "-2"}, {"--depth=-1"}} {
+			line := append(append([]string(nil), args...), d...)
+			value := strings.TrimPrefix(d[len(d)-1], "--depth=")
+			refused(t, strings.Join(line, " "), run(t, "", line...), "prunescope: --depth: ", value)
+		}
+	}
+}
+
 // TestDepthAtTheMaximum: a search to engine.MaxDepth on a small tree starts
 // at once and finishes; memory is not reserved for the plies it does not
 // reach.
@@ -104,12 +128,34 @@ func TestLimitFlagsRefused(t *testing.T) {
 		{[]string{"search", "--tree", "aima", "--time", "-1s"}, "prunescope: --time: -1s is negative"},
 		{[]string{"search", "--tree", "aima", "--nodes", "99999999999999999999"}, `prunescope: invalid argument "99999999999999999999" for "--nodes" flag`},
 		{[]string{"search", "--tree", "aima", "--depth", "99999999999999999999"}, `prunescope: invalid argument "99999999999999999999" for "--depth" flag`},
-		{[]string{"search", "--tree", "aima", "--tt", "--tt-mb", "4097"}, "prunescope: --tt-mb: 4097 must be between 1 and 4096"},
+		{[]string{"search", "--tree", "aima", "--tt", "--tt-mb", "4097"}, "prunescope: --tt-mb: 4097 must be between 1 and 1024"},
+		{[]string{"search", "--tree", "aima", "--tt", "--tt-mb", "4096"}, "prunescope: --tt-mb: 4096 must be between 1 and 1024"},
+		{[]string{"search", "--tree", "aima", "--tt", "--tt-mb", "1025"}, "prunescope: --tt-mb: 1025 must be between 1 and 1024"},
+		{[]string{"compare", "--fen", "start", "--algos", "alphabeta+tt", "--tt-mb", "2048"}, "prunescope: --tt-mb: 2048 must be between 1 and 1024"},
+		{[]string{"search", "--fen", "start", "--algo", "pvs+tt", "--tt-mb", "0"}, "prunescope: --tt-mb: 0 must be between 1 and 1024"},
+		{[]string{"search", "--fen", "tactic", "--extensions", "--ext-limit", "17"}, "prunescope: --ext-limit: 17 must be between 0 and 16"},
+		{[]string{"step", "--fen", "tactic", "--extensions", "--ext-limit", "1000000"}, "prunescope: --ext-limit: 1000000 must be between 0 and 16"},
+		{[]string{"diff", "alphabeta", "alphabeta+extensions", "--fen", "tactic", "--ext-limit", "99"}, "prunescope: --ext-limit: 99 must be between 0 and 16"},
 		{[]string{"step", "--tree", "aima", "--nodes", "-1"}, "prunescope: --nodes: -1 is negative"},
 		{[]string{"perft", "--epd", "x.epd", "--max-nodes", "-1"}, "prunescope: --max-nodes: -1 must be at least 1"},
+		{[]string{"compare", "--tree", "aima", "--algos", "alphabeta:soft:ge:gt"}, "prunescope: --algos: alphabeta:soft:ge:gt: names two cutoff conventions, ge and gt: give one"},
+		{[]string{"compare", "--tree", "aima", "--algos", "minimax,alphabeta:hard:soft"}, "prunescope: --algos: alphabeta:hard:soft: names two fail conventions, hard and soft: give one"},
+		{[]string{"search", "--tree", "aima", "--algo", "pvs:gt:gt"}, "prunescope: --algo: pvs:gt:gt: names the cutoff convention gt twice: give it once"},
+		{[]string{"diff", "alphabeta", "alphabeta:soft:f2", "--tree", "aima"}, "prunescope: spec B: alphabeta:soft:f2: names two fail conventions, soft and f2: give one"},
+		{[]string{"tree", "random", "--transpositions", "-2"}, "prunescope: --transpositions: -2 must be at least 0"},
+		{[]string{"tree", "ordered", "--transpositions", "-1"}, "prunescope: --transpositions: -1 must be at least 0"},
 	}
 	for _, tc := range cases {
 		refused(t, strings.Join(tc.args, " "), run(t, "", tc.args...), tc.prefix)
+	}
+	// The maxima themselves are taken.
+	for _, args := range [][]string{
+		{"search", "--tree", "transpositions", "--tt", "--tt-mb", "1024", "--trace", "none"},
+		{"search", "--tree", "extensions", "--extensions", "--ext-limit", "16", "--trace", "none"},
+	} {
+		if r := run(t, "", args...); r.code != 0 {
+			t.Errorf("%v: %s", args, r)
+		}
 	}
 }
 

@@ -20,7 +20,12 @@ type quizOptions struct {
 	interactive bool
 }
 
-func newQuizCmd(s *Streams) *cobra.Command {
+// newQuizCmd makes the quiz command (and quiz check); runF runs it (nil:
+// runQuiz).
+func newQuizCmd(s *Streams, runF func(context.Context, *Streams, *quizOptions) error) *cobra.Command {
+	if runF == nil {
+		runF = runQuiz
+	}
 	o := &quizOptions{}
 	c := &cobra.Command{
 		Use:   "quiz [flags]",
@@ -96,7 +101,7 @@ answer is wrong or missing, 2 for bad flags or an answer that cannot be read.`,
   prunescope quiz --tree wikipedia --key
   prunescope quiz --seed 7 --depth 4 --horizon 3 --ask-windows --key --json`,
 		Args: cobra.NoArgs,
-		RunE: func(c *cobra.Command, _ []string) error { return runQuiz(c.Context(), s, o) },
+		RunE: func(c *cobra.Command, _ []string) error { return runF(c.Context(), s, o) },
 	}
 	fs := c.Flags()
 	o.QuizFlags.Add(fs)
@@ -104,7 +109,7 @@ answer is wrong or missing, 2 for bad flags or an answer that cannot be read.`,
 	fs.BoolVar(&o.key, "key", false, "print the answer key instead of asking (with --svg, --png, --tikz: draw it)")
 	fs.BoolVar(&o.print, "print", false, "print the quiz and do not ask (a handout)")
 	fs.BoolVar(&o.interactive, "interactive", false, "ask question by question even when standard input is not a terminal")
-	c.AddCommand(newQuizCheckCmd(s))
+	c.AddCommand(newQuizCheckCmd(s, nil))
 	return c
 }
 
@@ -240,7 +245,11 @@ type quizCheckOptions struct {
 	answer string
 }
 
-func newQuizCheckCmd(s *Streams) *cobra.Command {
+// newQuizCheckCmd makes quiz check; runF runs it (nil: runQuizCheck).
+func newQuizCheckCmd(s *Streams, runF func(context.Context, *Streams, *quizCheckOptions) error) *cobra.Command {
+	if runF == nil {
+		runF = runQuizCheck
+	}
 	o := &quizCheckOptions{}
 	c := &cobra.Command{
 		Use:   "check [quiz flags] --answer ANSWERS",
@@ -270,7 +279,7 @@ Exit status: 0 when every answer is right, 1 when any is wrong or missing,
   prunescope quiz check --seed 4217 --answer "value 5; best 2; never none" --json
   prunescope quiz check --seed 4217 --answer - < answers.txt`,
 		Args: cobra.NoArgs,
-		RunE: func(c *cobra.Command, _ []string) error { return runQuizCheck(c.Context(), s, o) },
+		RunE: func(c *cobra.Command, _ []string) error { return runF(c.Context(), s, o) },
 	}
 	fs := c.Flags()
 	o.QuizFlags.Add(fs)

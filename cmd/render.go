@@ -13,12 +13,17 @@ import (
 )
 
 type renderOptions struct {
+	path string // the trace, - for standard input
 	draw lab.DrawFlags
 	tikz lab.TikzFlags
 	over lab.OverviewFlags
 }
 
-func newRenderCmd(s *Streams) *cobra.Command {
+// newRenderCmd makes the render command; runF runs it (nil: runRender).
+func newRenderCmd(s *Streams, runF func(context.Context, *Streams, *renderOptions) error) *cobra.Command {
+	if runF == nil {
+		runF = runRender
+	}
 	o := &renderOptions{}
 	c := &cobra.Command{
 		Use:   "render TRACE.jsonl (--svg FILE | --png FILE | --dot FILE | --tikz FILE | --overview FILE) [flags]",
@@ -35,7 +40,10 @@ and the chart's memory stays bounded).`,
   prunescope search --fen start --depth 5 --trace json --trace-out start5.jsonl
   prunescope render start5.jsonl --overview start5.svg`,
 		Args: cobra.ExactArgs(1),
-		RunE: func(c *cobra.Command, args []string) error { return runRender(c.Context(), s, o, args[0]) },
+		RunE: func(c *cobra.Command, args []string) error {
+			o.path = args[0]
+			return runF(c.Context(), s, o)
+		},
 	}
 	o.draw.Add(c.Flags())
 	o.tikz.Add(c.Flags(), "the searched tree", true)
@@ -43,7 +51,8 @@ and the chart's memory stays bounded).`,
 	return c
 }
 
-func runRender(ctx context.Context, s *Streams, o *renderOptions, path string) error {
+func runRender(ctx context.Context, s *Streams, o *renderOptions) error {
+	path := o.path
 	if !o.draw.Wanted() && !o.tikz.Wanted() && !o.over.Wanted() {
 		return badInputf("nothing to draw: give --svg, --png, --dot, --tikz or --overview")
 	}

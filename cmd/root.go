@@ -3,7 +3,10 @@
 // that makes its call into package cmd/lab, which holds what the commands
 // share (loading the input, the flags that become engine options, running a
 // search with its sinks, drawings, frames, EPD files), and writes to
-// injected streams. No search or formatting logic lives here.
+// injected streams. As cli/cli's, each constructor takes the run function
+// (runF; nil for the command's own), so that a test can take the options
+// its flags parsed into and run them with buffers, without a process. No
+// search or formatting logic lives here.
 //
 // Besides the commands: errors.go maps errors to exit codes (the one place);
 // flags.go joins lab's flags to the technique flags of selective.go and
@@ -154,16 +157,16 @@ tic-tac-toe.`,
 		c.GroupID = group
 		root.AddCommand(c)
 	}
-	add("search", newSearchCmd(s))
-	add("search", newCompareCmd(s))
+	add("search", newSearchCmd(s, nil))
+	add("search", newCompareCmd(s, nil))
 	add("inputs", newTreeCmd(s))
 	add("inputs", newPositionsCmd(s))
 	add("inputs", newPerftCmd(s))
-	add("draw", newRenderCmd(s))
+	add("draw", newRenderCmd(s, nil))
 	add("class", newLessonCmd(s))
-	add("class", newStepCmd(s))
-	add("class", newDiffCmd(s))
-	add("class", newQuizCmd(s))
+	add("class", newStepCmd(s, nil))
+	add("class", newDiffCmd(s, nil))
+	add("class", newQuizCmd(s, nil))
 	root.AddCommand(newVersionCmd(s))
 	root.InitDefaultCompletionCmd()
 	for _, c := range root.Commands() {
@@ -171,9 +174,26 @@ tic-tac-toe.`,
 			c.Example = `  source <(prunescope completion bash)
   prunescope completion zsh > "${fpath[1]}/_prunescope"
   prunescope completion fish > ~/.config/fish/completions/prunescope.fish`
+			c.Args, c.RunE = cobra.ArbitraryArgs, completionShells
 		}
 	}
 	return root
+}
+
+// completionShells is completion given no shell (its help) or one it does
+// not know (refused with the shells it knows; cobra printed the help and
+// exited 0).
+func completionShells(c *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return c.Help()
+	}
+	var shells []string
+	for _, sub := range c.Commands() {
+		if sub.IsAvailableCommand() {
+			shells = append(shells, sub.Name())
+		}
+	}
+	return badInputf("completion: %q is not a shell prunescope completes: use %s", args[0], strings.Join(shells, ", "))
 }
 
 func fullVersion() string {

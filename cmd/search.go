@@ -24,7 +24,12 @@ type searchOptions struct {
 	over  lab.OverviewFlags
 }
 
-func newSearchCmd(s *Streams) *cobra.Command {
+// newSearchCmd makes the search command. runF runs it once its flags are
+// parsed into the options, writing to s: runSearch, or a test's (nil: runSearch).
+func newSearchCmd(s *Streams, runF func(context.Context, *Streams, *searchOptions) error) *cobra.Command {
+	if runF == nil {
+		runF = runSearch
+	}
 	o := &searchOptions{}
 	c := &cobra.Command{
 		Use:   "search (--tree TREE | --fen FEN | --game tictactoe) [flags]",
@@ -101,7 +106,7 @@ stays bounded whatever the search's size (--overview-depth sets the rows).`,
   # tic-tac-toe, solved completely from a position, O to move
   prunescope search --game tictactoe --board "x../.o./..x"`,
 		Args: cobra.NoArgs,
-		RunE: func(c *cobra.Command, _ []string) error { return runSearch(c.Context(), s, o) },
+		RunE: func(c *cobra.Command, _ []string) error { return runF(c.Context(), s, o) },
 	}
 	fs := c.Flags()
 	o.input.Add(fs)

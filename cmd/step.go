@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/jsonl"
 	"github.com/prunescope/prunescope/trace/record"
@@ -16,6 +17,7 @@ import (
 )
 
 type stepOptions struct {
+	path   string // a saved trace (- for standard input), "" to search
 	input  searchInput
 	steps  int
 	from   int64
@@ -34,7 +36,11 @@ type searchInput struct {
 	deep  deepFlags
 }
 
-func newStepCmd(s *Streams) *cobra.Command {
+// newStepCmd makes the step command; runF runs it (nil: runStep).
+func newStepCmd(s *Streams, runF func(context.Context, *Streams, *stepOptions) error) *cobra.Command {
+	if runF == nil {
+		runF = runStep
+	}
 	o := &stepOptions{}
 	c := &cobra.Command{
 		Use:   "step [TRACE.jsonl | -] [--tree TREE | --fen FEN | --game tictactoe] [flags]",
@@ -48,22 +54,28 @@ with a sentence that says what happened and why, the path from the root with
 the window of each node, and a compact view of the tree searched so far.
 
   Enter, n, space, →   next step          c   next cutoff or prune
-  b, ←                 back one step      j   jump to an event number
-  g                    the start          e   the end
+  b, ←                 back one step      g   the start
+  j N Enter, N Enter   go to step N       e   the end
   ?                    help               q   quit
+
+Step N is the page's step N (its digits then Enter, #step=N); --from
+starts at the step of an event number.
 
 A step is one event of the trace, except that entering a leaf, its value and
 leaving it are one step; table probes and stores go with the next step.
 
 The trace of a search run by step is kept in a temporary file of at most
 256 MiB: a search that writes more stops there, as at a node limit, and its
-last step says so. When only the first --steps N are printed, the search
-stops as soon as it has written them.
+last step says so. --nodes N steps through the first N nodes of a search
+(its last step says where the node limit stopped it). When only the first
+--steps N are printed, the search stops as soon as it has written them.
 
 When standard input or output is not a terminal, the terminal is dumb
 (TERM=dumb), or with --plain, the steps are printed one after another, each
-with its sentence and path: --from EVENT starts at an event, --steps N stops
-after N steps, --cuts prints only the cutoffs and prunes.
+with its sentence and path, after a header that names the algorithm, its
+conventions and the techniques switched on, as the text trace's does: --from
+EVENT starts at an event, --steps N stops after N steps, --cuts prints only
+the cutoffs and prunes.
 
 --frames DIR writes one SVG per step for slides (DIR/step-0001.svg, …, and
 DIR/index.html to click through them in a browser): the tree as it stood at
@@ -111,11 +123,10 @@ written. --max-draw, --draw-depth and --renderer lay the tree out as for
   prunescope step --fen mate-in-2 --depth 3`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			path := ""
 			if len(args) == 1 {
-				path = args[0]
+				o.path = args[0]
 			}
-			return runStep(c.Context(), s, o, path)
+			return runF(c.Context(), s, o)
 		},
 	}
 	fs := c.Flags()
@@ -133,7 +144,7 @@ written. --max-draw, --draw-depth and --renderer lay the tree out as for
 	return c
 }
 
-func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error {
+func runStep(ctx context.Context, s *Streams, o *stepOptions) error {
 	if err := lab.CheckInt("steps", o.steps, 0); err != nil {
 		return err
 	}
@@ -166,7 +177,7 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 		}
 	}
 
-	f, name, cleanup, err := stepTrace(ctx, s, o, path)
+	f, name, cleanup, err := stepTrace(ctx, s, o)
 	if err != nil {
 		return err
 	}
@@ -208,8 +219,9 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions, path string) error
 // stepTrace returns the trace to step through as a seekable file: the saved
 // trace named, standard input copied to a temporary file, or the trace of a
 // search run now into a temporary file. cleanup removes what it made.
-func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*os.File, string, func(), error) {
+func stepTrace(ctx context.Context, s *Streams, o *stepOptions) (*os.File, string, func(), error) {
 	none := func() {}
+	path := o.path
 	in := &o.input.input
 	searchFlags := in.Given()
 	switch {
@@ -237,7 +249,7 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*o
 	if !o.cuts && o.frames.Dir == "" && !interactive(s, o) {
 		need = lab.StepsNeeded(o.steps)
 	}
-	full, err := lab.TraceSearch(ctx, pos, opt, lim, tmp, stepTraceLimit, o.from, need)
+	stopped, err := lab.TraceSearch(ctx, pos, opt, lim, tmp, stepTraceLimit, o.from, need)
 	if progress {
 		lab.ClearLine(s.Err)
 	}
@@ -245,8 +257,13 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions, path string) (*o
 		cleanup()
 		return nil, "", none, err
 	}
-	if full {
+	switch stopped {
+	case engine.TraceFull:
 		fmt.Fprintf(s.Err, "prunescope: note: the search stopped when its trace reached %d MiB, the most step keeps: the last step says where; search less deep or give --nodes\n", stepTraceLimit>>20)
+	case engine.NodesUsed:
+		fmt.Fprintf(s.Err, "prunescope: note: the search stopped at the node limit (--nodes %d), after entering %s: the last step says where\n", lim.Nodes, plural(lim.Nodes, "node", "nodes"))
+	case engine.TimeUp:
+		fmt.Fprintf(s.Err, "prunescope: note: the search stopped at the time limit (--time %s): the last step says where\n", lim.Time)
 	}
 	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
 		cleanup()

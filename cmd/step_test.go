@@ -130,3 +130,47 @@ func TestLessonStep(t *testing.T) {
 		t.Errorf("stepArgs: %q", got)
 	}
 }
+
+// TestStepNodeLimit: step --nodes N steps through the first N nodes of the
+// search, as the note of a trace too big to keep recommends: its last step
+// says the search stopped at the node limit with N nodes, and a note on
+// standard error says so; the page is written too. It printed nothing and
+// exited 1.
+func TestStepNodeLimit(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		n    string
+	}{
+		{[]string{"--tree", "aima"}, "3"},
+		{[]string{"--tree", "wikipedia"}, "1"},
+		{[]string{"--tree", "wikipedia"}, "10"},
+		{[]string{"--fen", "tactic", "--depth", "3"}, "40"},
+		{[]string{"--fen", "tactic", "--depth", "3", "--null-move"}, "25"},
+		{[]string{"--fen", "tactic", "--depth", "4", "--iterative"}, "100"},
+	} {
+		args := append(append([]string{"step"}, tc.args...), "--nodes", tc.n, "--plain")
+		r := run(t, "", args...)
+		what := strings.Join(args, " ")
+		if r.code != 0 {
+			t.Errorf("%s: %s", what, r)
+			continue
+		}
+		steps := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n[step ")
+		last := steps[len(steps)-1]
+		if !strings.Contains(last, "node limit") || !strings.Contains(last, "nodes "+tc.n+" ·") {
+			t.Errorf("%s: the last step does not say the node limit stopped it after %s nodes:\n%s", what, tc.n, last)
+		}
+		if want := "prunescope: note: the search stopped at the node limit (--nodes " + tc.n + "), after entering " + tc.n + " node"; !strings.HasPrefix(r.stderr, want) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%s: stderr %q, want one line starting %q", what, r.stderr, want)
+		}
+		if enters := strings.Count(r.stdout, "] Node ") + strings.Count(r.stdout, "] Leaf ") + strings.Count(r.stdout, "The search starts"); tc.args[1] == "aima" && enters != 3 {
+			t.Errorf("%s: %d nodes stepped through, want 3:\n%s", what, enters, r.stdout)
+		}
+	}
+	page := filepath.Join(t.TempDir(), "p.html")
+	if r := run(t, "", "step", "--tree", "wikipedia", "--nodes", "7", "--html", page); r.code != 0 {
+		t.Errorf("step --nodes 7 --html: %s", r)
+	} else if b, err := os.ReadFile(page); err != nil || !strings.Contains(string(b), "node limit") {
+		t.Errorf("the page of a search stopped at the node limit does not say so (%v)", err)
+	}
+}

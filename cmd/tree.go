@@ -121,6 +121,9 @@ func newTreeGenCmd(s *Streams, name, what string, gen generator, lo, hi int64) *
 			if err := lab.CheckInt("depth", o.depth, 0); err != nil {
 				return err
 			}
+			if err := lab.CheckInt("transpositions", o.transpose, 0); err != nil {
+				return err
+			}
 			min, max := o.min, o.max
 			if distinct && !c.Flags().Changed("min") && !c.Flags().Changed("max") {
 				leaves := int64(1)

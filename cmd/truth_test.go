@@ -87,7 +87,7 @@ func TestStoppedTraceIsWhole(t *testing.T) {
 	// The text sink gets the done event too, and is flushed.
 	r = run(t, "", "search", "--fen", "kiwipete", "--depth", "4", "--nodes", "2000", "--trace", "text")
 	plain := run(t, "", "search", "--fen", "kiwipete", "--depth", "4", "--nodes", "2000", "--trace", "text", "--trace-depth", "1")
-	if r.code != 1 || !strings.HasSuffix(r.stdout, "\n") || !strings.Contains(plain.stdout, "nodes 2001") {
+	if r.code != 1 || !strings.HasSuffix(r.stdout, "\n") || !strings.Contains(plain.stdout, "nodes 2000 ·") {
 		t.Errorf("--trace text: exit %d, ends %q", r.code, r.stdout[max(0, len(r.stdout)-200):])
 	}
 }

@@ -48,7 +48,9 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, score.Bo
 	if s.stack[ply].chance { // Star1 and Star2 (chance.go)
 		return s.chanceSearch(ply, depth, alpha, beta)
 	}
-	s.enter(ply, depth, alpha, beta, true)
+	if !s.enter(ply, depth, alpha, beta, true) {
+		return 0, score.NoBound
+	}
 	if v, b, done := s.frontier(ply, depth, alpha, beta); done {
 		return v, b
 	}

@@ -40,6 +40,17 @@ var aspirationTechnique = technique{
 		}
 		return nil
 	},
+	describe: func(o *Options, format func(int64) string) string {
+		a := o.Aspiration
+		d := "aspiration windows (half-width " + format(a.Width)
+		if a.Adaptive {
+			d += ", widened to the last change of the value"
+		}
+		if a.Research == ResearchMove {
+			return d + "; a fail high searched again from its move)"
+		}
+		return d + "; a fail high searches the root again)"
+	},
 	params: []Param{
 		{Name: "aspiration", Kind: TextParam, Usage: "aspiration windows of this half-width around the previous iteration's value (with --iterative or --guess)"},
 		{Name: "aspiration-adaptive", Kind: SwitchParam, Usage: "widen the aspiration window to the change of the value between the last two iterations"},

@@ -14,7 +14,9 @@ import "github.com/prunescope/prunescope/engine/score"
 // value taken as it is. With one bound only, a cutoff can never reach more
 // than one ply down: the deep cutoffs of alpha-beta are missing.
 func (s *searcher) branchBound(ply, depth int, bound int64) (int64, score.Bound) {
-	s.enter(ply, depth, -score.Inf, bound, true)
+	if !s.enter(ply, depth, -score.Inf, bound, true) {
+		return 0, score.NoBound
+	}
 	if v, done := s.horizon(ply, depth); done {
 		return v, score.Exact
 	}

@@ -51,7 +51,9 @@ import (
 // searching every move: the best child value at a player's node, the
 // weighted average at a chance node.
 func (s *searcher) expectimax(ply, depth int) int64 {
-	s.enter(ply, depth, 0, 0, false)
+	if !s.enter(ply, depth, 0, 0, false) {
+		return 0
+	}
 	if v, done := s.horizon(ply, depth); done {
 		return v
 	}
@@ -103,7 +105,9 @@ func (s *searcher) starBounds(ply int) (lo, hi int64) {
 // (exact when every child was searched) or, when it is cut, a bound on it,
 // with what is known of it.
 func (s *searcher) chanceSearch(ply, depth int, alpha, beta int64) (int64, score.Bound) {
-	s.enter(ply, depth, alpha, beta, true)
+	if !s.enter(ply, depth, alpha, beta, true) {
+		return 0, score.NoBound
+	}
 	if v, b, done := s.frontier(ply, depth, alpha, beta); done {
 		return v, b
 	}
@@ -326,8 +330,11 @@ func (s *searcher) probe(ply, depth int, moves []Move, lows []int64, st *chanceS
 func (s *searcher) probeChild(ply, depth int, lo, hi int64) (int64, bool) {
 	f := s.stack[ply]
 	f.probe = true
-	s.enter(ply, depth, lo, hi, true)
+	entered := s.enter(ply, depth, lo, hi, true)
 	f.probe = false
+	if !entered {
+		return 0, false
+	}
 	moves := s.generate(ply)
 	if len(moves) == 0 {
 		s.probeExit(ply, depth, lo)

@@ -357,6 +357,13 @@ func TestParseSpec(t *testing.T) {
 		"alphabeta:medium":  `alphabeta:medium: unknown convention "medium" (use hard, soft, f2, ge or gt)`,
 		"minimax:soft":      "minimax:soft: minimax does not prune, so fail and cutoff conventions do not apply",
 		"branch-bound:hard": "branch-bound:hard: branch and bound has one bound and is fail-soft by construction",
+		// A kind of convention named twice: the last one won, silently.
+		"alphabeta:soft:ge:gt":      "alphabeta:soft:ge:gt: names two cutoff conventions, ge and gt: give one",
+		"alphabeta:hard:soft":       "alphabeta:hard:soft: names two fail conventions, hard and soft: give one",
+		"pvs:f2:gt:hard":            "pvs:f2:gt:hard: names two fail conventions, f2 and hard: give one",
+		"alphabeta:gt:gt":           "alphabeta:gt:gt: names the cutoff convention gt twice: give it once",
+		"branch-bound:ge:gt":        "branch-bound:ge:gt: names two cutoff conventions, ge and gt: give one",
+		"star1:soft:soft+null-move": "star1:soft:soft+null-move: names the fail convention soft twice: give it once",
 	}
 	for in, want := range bad {
 		if _, err := engine.ParseSpec(in, engine.Options{}); err == nil || err.Error() != want {

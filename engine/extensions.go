@@ -32,8 +32,8 @@ var extensionsTechnique = technique{
 		s.Extensions = Extensions{Check: true, Recapture: true, Promotion: true, Limit: extensionLimit}
 	},
 	check: func(o *Options) error {
-		if o.Sel.Extensions.Limit < 0 {
-			return fmt.Errorf("extensions: the limit per line must be 0 or more")
+		if l := o.Sel.Extensions.Limit; l < 0 || l > MaxExtensionLimit {
+			return fmt.Errorf("extensions: the limit per line must be between 0 and %d", MaxExtensionLimit)
 		}
 		return nil
 	},
@@ -47,11 +47,12 @@ var extensionsTechnique = technique{
 		{Name: "ext-check", Kind: SwitchParam, Bool: true, Usage: "extensions: moves that give check"},
 		{Name: "ext-recapture", Kind: SwitchParam, Bool: true, Usage: "extensions: recaptures"},
 		{Name: "ext-promotion", Kind: SwitchParam, Bool: true, Usage: "extensions: promotions and pawn pushes to the seventh rank"},
-		{Name: "ext-limit", Kind: CountParam, Int: extensionLimit, Usage: "extensions: at most this many along one line"},
+		{Name: "ext-limit", Kind: CountParam, Int: extensionLimit, Max: MaxExtensionLimit, Usage: fmt.Sprintf("extensions: at most this many along one line (0 to %d); bounds null-move threat detection too", MaxExtensionLimit),
+			also: func(o *Options) bool { return o.Sel.Null.On && o.Sel.Null.Threat }},
 	},
 	apply: func(o *Options, g Given) error {
-		o.Sel.Extensions = Extensions{On: g.On("extensions"), Check: g.Bool("ext-check"),
-			Recapture: g.Bool("ext-recapture"), Promotion: g.Bool("ext-promotion"), Limit: g.Int("ext-limit")}
+		x := &o.Sel.Extensions
+		x.Check, x.Recapture, x.Promotion, x.Limit = g.Bool("ext-check"), g.Bool("ext-recapture"), g.Bool("ext-promotion"), g.Int("ext-limit")
 		return nil
 	},
 }

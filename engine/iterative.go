@@ -30,12 +30,11 @@ var iterativeTechnique = technique{
 	name: "iterative", aliases: []string{"id"}, family: IterativeFamily,
 	on:       func(o *Options) bool { return o.Iterative },
 	switchOn: func(o *Options) { o.Iterative = true },
+	describe: func(*Options, func(int64) string) string {
+		return "iterative deepening (depth 1, 2, …, each iteration's best move first in the next)"
+	},
 	params: []Param{
 		{Name: "iterative", Kind: SwitchParam, Usage: "iterative deepening: depth 1, 2, ..., --depth, each iteration's best move first in the next"},
-	},
-	apply: func(o *Options, g Given) error {
-		o.Iterative = o.Iterative || g.Bool("iterative")
-		return nil
 	},
 }
 

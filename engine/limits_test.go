@@ -37,7 +37,8 @@ var limitPositions = []struct {
 
 // TestLimitsRefused: a depth past MaxDepth (up to the largest int, which
 // overflowed the buffer sizes and panicked), a negative node or time limit
-// and a table past MaxTTMB are OptionsErrors, for every game and algorithm,
+// a table past MaxTTMB and an extension limit past MaxExtensionLimit are
+// OptionsErrors, for every game and algorithm,
 // found before anything is searched.
 func TestLimitsRefused(t *testing.T) {
 	cases := []struct {
@@ -52,14 +53,21 @@ func TestLimitsRefused(t *testing.T) {
 		{"negative depth", engine.Limits{Depth: -1}, 0, "must be 0 or more"},
 		{"negative node limit", engine.Limits{Depth: 1, Nodes: -1}, 0, "node limit -1"},
 		{"negative time limit", engine.Limits{Depth: 1, Time: -time.Second}, 0, "time limit -1s"},
-		{"table too large", engine.Limits{Depth: 1}, engine.MaxTTMB + 1, "at most 4096"},
+		{"table too large", engine.Limits{Depth: 1}, engine.MaxTTMB + 1, "at most 1024"},
+		{"table of 4 GB", engine.Limits{Depth: 1}, 4096, "at most 1024"},
+		{"extension limit past the maximum", engine.Limits{Depth: 1}, -(engine.MaxExtensionLimit + 1), "between 0 and 16"},
 	}
 	specs := []string{"minimax", "negamax", "branch-bound", "alphabeta", "pvs", "mtdf", "alphabeta+iterative", "pvs+selective+tt+order"}
 	for _, tc := range cases {
 		for _, p := range limitPositions {
 			for _, sp := range specs {
 				opt := spec(t, sp)
-				if tc.tt != 0 {
+				if tc.tt < 0 { // the extension limit
+					if !opt.Sel.Extensions.On {
+						continue
+					}
+					opt.Sel.Extensions.Limit = -tc.tt
+				} else if tc.tt != 0 {
 					if !opt.TT.On {
 						continue
 					}
@@ -201,5 +209,115 @@ func TestWideNodeOrdered(t *testing.T) {
 	res, err := engine.Search(context.Background(), tree.NewPosition(tr), engine.Limits{Depth: 1}, spec(t, "alphabeta+order"), nil)
 	if err != nil || res.Value != 96 {
 		t.Errorf("value %d, error %v; want 96", res.Value, err)
+	}
+}
+
+// TestNodeLimitExact: a search stopped by Limits.Nodes has entered exactly
+// that many nodes — the trace's enter events, the done event and the result
+// all say N — in every algorithm and with the techniques that enter nodes of
+// their own (quiescence, the null move and its threat test, re-searches,
+// iterations, passes, Star2's probes). It entered a few more before (5 for a
+// limit of 1, 12 for 10): each node under way went on into its first child.
+func TestNodeLimitExact(t *testing.T) {
+	chessOpt := func(sp string) engine.Options {
+		o, err := engine.ParseSpec(sp, engine.Options{Sel: engine.DefaultSelective(engine.Units{Pawn: 100})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return o
+	}
+	tactic := func(testing.TB) engine.Position {
+		return chessPos(t, "6k1/pp1q1p1p/8/8/4N3/8/PP3PPP/6K1 w - - 0 1")
+	}
+	chanceTree := func(testing.TB) engine.Position {
+		// MAX over chance nodes over MIN nodes: 1 + 3 + 9 + 27 nodes.
+		var b strings.Builder
+		b.WriteString("(")
+		for i := 0; i < 3; i++ {
+			b.WriteString("(")
+			for j := 0; j < 3; j++ {
+				fmt.Fprintf(&b, "(%d %d %d) ", (i+j)%5, (2*i+j)%7-3, (i*j)%4)
+			}
+			b.WriteString(")[chance] ")
+		}
+		b.WriteString(")")
+		tr, err := tree.Parse("t", b.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tree.NewPosition(tr)
+	}
+	cases := []struct {
+		spec  string
+		depth int
+		pos   func(testing.TB) engine.Position
+	}{
+		{"minimax", 3, tactic},
+		{"negamax", 3, tactic},
+		{"branch-bound", 3, tactic},
+		{"alphabeta", 3, tactic},
+		{"alphabeta:soft:gt", 3, tactic},
+		{"pvs", 3, tactic},
+		{"mtdf", 4, tactic},
+		{"alphabeta+iterative", 4, tactic},
+		{"alphabeta+iterative+aspiration", 4, tactic},
+		{"pvs+tt+order+iterative", 4, tactic},
+		{"mtdf+tt+iterative", 5, tactic},
+		{"alphabeta+quiescence", 3, tactic},
+		{"alphabeta+null-move", 4, tactic},
+		{"alphabeta+reductions", 4, tactic},
+		{"alphabeta+futility", 4, tactic},
+		{"alphabeta+razoring", 4, tactic},
+		{"alphabeta+extensions", 3, tactic},
+		{"pvs+selective", 4, tactic},
+		{"expectimax", 3, chanceTree},
+		{"star1", 3, chanceTree},
+		{"star2", 3, chanceTree},
+	}
+	for _, tc := range cases {
+		for _, n := range []int64{1, 2, 3, 5, 10, 37, 100, 1000} {
+			opt := chessOpt(tc.spec)
+			if tc.spec == "alphabeta+null-move" {
+				opt.Sel.Null.Threat, opt.Sel.Null.Verify, opt.Sel.Null.MinPly = true, true, 1
+			}
+			pos := tc.pos(t)
+			if opt.Algo.Star() {
+				lo, hi := pos.(engine.Chance).ValueRange()
+				opt.Bounds = engine.Bounds{Lo: lo, Hi: hi, On: true}
+			}
+			enters := int64(0)
+			var done *trace.Summary
+			h := &trace.Hooks{Event: func(e *trace.Event) {
+				switch e.Kind {
+				case trace.Enter:
+					enters++
+				case trace.Done:
+					s := *e.Summary
+					done = &s
+				}
+			}}
+			res, err := engine.Search(context.Background(), pos, engine.Limits{Depth: tc.depth, Nodes: n}, opt, h)
+			what := fmt.Sprintf("%s, --nodes %d", tc.spec, n)
+			if done == nil {
+				t.Errorf("%s: no done event (%v)", what, err)
+				continue
+			}
+			stopped := errors.Is(err, engine.ErrNodeLimit) || (err == nil && res.Stopped == engine.NodesUsed)
+			switch {
+			case err != nil && !stopped:
+				t.Errorf("%s: %v", what, err)
+			case !stopped && enters > n:
+				t.Errorf("%s: finished after %d nodes, past the limit", what, enters)
+			case !stopped:
+				// finished within the limit: nothing to stop
+			case enters != n || done.Nodes != n || done.Stopped != "node limit":
+				t.Errorf("%s: stopped after %d nodes entered, the done event says %d (%q); want %d", what, enters, done.Nodes, done.Stopped, n)
+			case err == nil && res.Nodes != n:
+				t.Errorf("%s: the result says %d nodes, want %d", what, res.Nodes, n)
+			}
+			if (n <= 37 || (n == 1000 && pos.Game().Name == "chess")) && !stopped {
+				t.Errorf("%s: the search finished after %d nodes: the case does not test the limit", what, enters)
+			}
+		}
 	}
 }

@@ -10,7 +10,9 @@ import "github.com/prunescope/prunescope/engine/score"
 // horizon gives the value directly. Nothing is pruned, so it visits the whole
 // tree and costs W^D positions (W moves per position, D plies).
 func (s *searcher) minimax(ply, depth int) int64 {
-	s.enter(ply, depth, 0, 0, false)
+	if !s.enter(ply, depth, 0, 0, false) {
+		return 0
+	}
 	max := s.stack[ply].max
 	if v, done := s.horizon(ply, depth); done {
 		return view(max, v)

@@ -11,7 +11,9 @@ import "github.com/prunescope/prunescope/engine/score"
 // -v to the other (a child where the same player moves again, in a toy tree
 // with [max] or [min] marks, is worth the same to it). Nothing is pruned: W^D positions for W moves and D plies.
 func (s *searcher) negamax(ply, depth int) int64 {
-	s.enter(ply, depth, 0, 0, false)
+	if !s.enter(ply, depth, 0, 0, false) {
+		return 0
+	}
 	if v, done := s.horizon(ply, depth); done {
 		return v
 	}

@@ -133,7 +133,6 @@ var nullMoveTechnique = technique{
 	},
 	apply: func(o *Options, g Given) error {
 		n := &o.Sel.Null
-		n.On = g.On("null-move")
 		n.R, n.RDeep, n.DeepFrom, n.MinPly = g.Int("null-r"), g.Int("null-r-deep"), g.Int("null-deep-from"), g.Int("null-min-ply")
 		w, err := choice(g, "null-window", "zero", "full")
 		if err != nil {
@@ -442,9 +441,11 @@ func (s *searcher) threat(ply, depth int) int {
 	s.makeNull(ply)
 	// The pass is a node of the tree like any other: entered, searched
 	// (captures only, from here), left.
-	s.enter(ply+1, 0, -bound, -bound+1, true)
-	s.stack[ply+1].moverOnly = n.ThreatRule == ThreatMoved
-	t, _ := s.quiesceHere(ply+1, -bound, -bound+1)
+	var t int64
+	if s.enter(ply+1, 0, -bound, -bound+1, true) {
+		s.stack[ply+1].moverOnly = n.ThreatRule == ThreatMoved
+		t, _ = s.quiesceHere(ply+1, -bound, -bound+1)
+	}
 	s.pass.UnmakeNull()
 	if s.abort {
 		return depth

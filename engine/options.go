@@ -104,6 +104,12 @@ const (
 
 	extensionLimit = 2 // extensions along one line: each lengthens one line at the others' cost
 
+	// MaxExtensionLimit is the most extensions one line may be given
+	// (Extensions.Limit, --ext-limit): every extension makes a line one ply
+	// longer, and a line of checks that never ends (a perpetual) would
+	// otherwise be searched, and traced, without end.
+	MaxExtensionLimit = 16
+
 	// DefaultAspiration is the aspiration half-width a spec switches on when
 	// no width was given, in the game's raw units (a third of a pawn in
 	// chess).

@@ -34,30 +34,47 @@ var orderTechnique = technique{
 	on: func(o *Options) bool { return o.Order.Any() },
 	// All four; the table's move when the table is on.
 	switchOn: func(o *Options) { o.Order = Ordering{TT: o.TT.On, Captures: true, Killers: true, History: true} },
+	describe: func(o *Options, _ func(int64) string) string {
+		r := o.Order
+		what := saying(said{r.TT, "the table's move"}, said{r.Captures, "captures (most valuable victim first)"},
+			said{r.Killers, "killers"}, said{r.History, "history"})
+		return "move ordering: " + strings.Join(what, ", ")
+	},
 	params: []Param{
 		{Name: "order", Kind: TextParam, Usage: "move ordering, a list of: tt (the table's move), captures (most valuable victim first), killers, history; or all"},
 	},
+	// --order LIST sets the orderings, over a spec's +order (all four);
+	// the transposition table is on or off by then (tt comes first in the
+	// table of techniques).
 	apply: func(o *Options, g Given) error {
+		if !g.Changed("order") {
+			if o.Order.Any() && o.TT.On {
+				o.Order.TT = true // +order: the table's move first when the table is on
+			}
+			return nil
+		}
+		var ord Ordering
 		for _, name := range strings.Split(g.Text("order"), ",") {
 			switch strings.TrimSpace(name) {
 			case "":
 			case "tt":
-				if !g.Bool("tt") {
-					return errors.New("--order tt: the table's move needs --tt")
+				if !o.TT.On {
+					return errors.New("--order tt: the table's move needs the table: add --tt (or +tt to the spec)")
 				}
-				o.Order.TT = true
+				ord.TT = true
 			case "captures", "mvv-lva":
-				o.Order.Captures = true
+				ord.Captures = true
 			case "killers":
-				o.Order.Killers = true
+				ord.Killers = true
 			case "history":
-				o.Order.History = true
+				ord.History = true
 			case "all":
-				o.Order = Ordering{TT: g.Bool("tt"), Captures: true, Killers: true, History: true}
+				ord = Ordering{TT: o.TT.On, Captures: true, Killers: true, History: true}
 			default:
 				return fmt.Errorf("--order: %q is not tt, captures, killers, history or all", name)
 			}
 		}
+		o.Order = ord
 		return nil
 	},
 }

@@ -52,7 +52,7 @@ var quiescenceTechnique = technique{
 		{Name: "qs-depth", Kind: CountParam, Usage: "quiescence: at most this many plies (0: no limit)"},
 	},
 	apply: func(o *Options, g Given) error {
-		o.Sel.Quiescence = Quiescence{On: g.On("quiescence"), MaxDepth: g.Int("qs-depth")}
+		o.Sel.Quiescence.MaxDepth = g.Int("qs-depth")
 		return nil
 	},
 }
@@ -75,7 +75,9 @@ func (s *searcher) quiesceHere(ply int, alpha, beta int64) (int64, score.Bound) 
 
 // quiesce enters the node at ply as a quiescence node and searches it.
 func (s *searcher) quiesce(ply int, alpha, beta int64) (int64, score.Bound) {
-	s.enter(ply, 0, alpha, beta, true)
+	if !s.enter(ply, 0, alpha, beta, true) {
+		return 0, score.NoBound
+	}
 	if v, over := s.pos.Terminal(ply); over {
 		return v, s.leaf(ply, 0, v, trace.ReasonTerminal)
 	}

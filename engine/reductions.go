@@ -70,7 +70,6 @@ var reductionsTechnique = technique{
 	},
 	apply: func(o *Options, g Given) error {
 		r := &o.Sel.Reductions
-		r.On = g.On("reductions")
 		r.MateGuard, r.AfterAttack = g.Bool("reduce-mate-guard"), g.Bool("reduce-after-attack")
 		return setMargins(&r.Margins, g, "reduction-margins")
 	},

@@ -452,8 +452,9 @@ func (s *searcher) ensure(n int) {
 // OptionsError.
 const MaxDepth = 1000
 
-// MaxTTMB is the largest transposition table, in megabytes (TT.MB).
-const MaxTTMB = 4096
+// MaxTTMB is the largest transposition table, in megabytes (TT.MB): with the
+// search's other memory a run stays within 2 GB.
+const MaxTTMB = 1024
 
 // Buffer sizes: room for the moves of any chess position; principal
 // variations that grow past pvRoom moves (lines longer than that) are
@@ -629,8 +630,26 @@ func (s *searcher) stop(err error) {
 
 // enter registers a visit to the node at ply. alpha and beta are the node's
 // window from the side to move's view; hasWindow is false for the algorithms
-// that search without one.
-func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) {
+// that search without one. It reports false, and enters nothing, when the
+// search stops instead: it was stopped already, its context is done, or the
+// node would be one more than Limits.Nodes — so a search stopped by the node
+// limit has entered exactly that many nodes. The caller then returns at
+// once; s.abort unwinds the rest.
+func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) bool {
+	if s.abort {
+		return false
+	}
+	if n := s.counts[trace.Enter]; n >= s.nextCheck {
+		s.nextCheck = n + checkEvery
+		if err := s.ctxErr(); err != nil {
+			s.stop(err)
+			return false
+		}
+	}
+	if s.lim.Nodes > 0 && s.counts[trace.Enter] >= s.lim.Nodes {
+		s.stop(ErrNodeLimit)
+		return false
+	}
 	f := s.stack[ply]
 	f.id = s.counts[trace.Enter]
 	f.alpha, f.beta, f.hasWin = alpha, beta, hasWindow
@@ -655,15 +674,7 @@ func (s *searcher) enter(ply, depth int, alpha, beta int64, hasWindow bool) {
 		}
 		s.emit(e)
 	}
-	if n := s.counts[trace.Enter]; n >= s.nextCheck {
-		s.nextCheck = n + checkEvery
-		if err := s.ctxErr(); err != nil {
-			s.stop(err)
-		}
-	}
-	if s.lim.Nodes > 0 && s.counts[trace.Enter] > s.lim.Nodes {
-		s.stop(ErrNodeLimit)
-	}
+	return true
 }
 
 // exit closes the node at ply with the value v (side to move's view) and

@@ -45,6 +45,11 @@ func (o Options) Spec() string {
 // TechniqueNames lists the names of the selective techniques in specs.
 func TechniqueNames() []string { return techniqueNames(SelectiveFamily) }
 
+// IterativeTechniqueNames lists the names of the iterative techniques in
+// specs: the transposition table, move ordering, iterative deepening,
+// aspiration windows.
+func IterativeTechniqueNames() []string { return techniqueNames(IterativeFamily) }
+
 // techniqueNames lists the names of a family's techniques in specs.
 func techniqueNames(f Family) []string {
 	var out []string
@@ -93,19 +98,29 @@ func ParseSpec(spec string, def Options) (Options, error) {
 		return o, err
 	}
 	o.Algo = a
+	var fail, cutoff string // the conventions named, each at most once
 	for _, p := range parts[1:] {
 		if !a.Prunes() {
 			return o, fmt.Errorf("%s: %s does not prune, so fail and cutoff conventions do not apply", where, a)
 		}
 		if f, err := ParseFail(p); err == nil {
+			if fail != "" {
+				return o, twice(where, "fail", fail, p)
+			}
 			if a == BranchBound && f != FailSoft {
 				return o, fmt.Errorf("%s: branch and bound has one bound and is fail-soft by construction", where)
 			}
-			o.Fail = f
+			if a == MTDF && f != FailSoft {
+				return o, fmt.Errorf("%s: MTD(f) searches with fail-soft zero windows only", where)
+			}
+			o.Fail, fail = f, p
 			continue
 		}
 		if c, err := ParseCutoff(p); err == nil {
-			o.Cutoff = c
+			if cutoff != "" {
+				return o, twice(where, "cutoff", cutoff, p)
+			}
+			o.Cutoff, cutoff = c, p
 			continue
 		}
 		return o, fmt.Errorf("%s: unknown convention %q (use hard, soft, f2, ge or gt)", where, p)
@@ -120,4 +135,13 @@ func ParseSpec(spec string, def Options) (Options, error) {
 		o.Fail = FailSoft // MTD(f) needs fail-soft zero-window searches
 	}
 	return o, nil
+}
+
+// twice refuses a spec that names a kind of convention (fail, cutoff) twice:
+// the last one won, silently.
+func twice(where, kind, first, second string) error {
+	if first == second {
+		return fmt.Errorf("%s: names the %s convention %s twice: give it once", where, kind, first)
+	}
+	return fmt.Errorf("%s: names two %s conventions, %s and %s: give one", where, kind, first, second)
 }

@@ -32,10 +32,24 @@ type technique struct {
 	// describe is its line in the start event (trace.Info.Options) when it
 	// is on, margins written by format; nil when it has none.
 	describe func(o *Options, format func(int64) string) string
-	// params are its command-line parameters; apply sets its options from
-	// what the command line gave for them.
+	// params are its command-line parameters: its switch first, named as
+	// the technique, where it has one (the null move's --null-move); apply
+	// sets its parameters from what the command line gave for them. Whether
+	// the technique is on is Overlay's: the spec, then the switch.
 	params []Param
 	apply  func(*Options, Given) error
+}
+
+// switchFlag is the parameter that switches t on or off, "" when t has none
+// (move ordering and aspiration windows are switched on by a parameter's
+// value: --order LIST, --aspiration WIDTH).
+func (t *technique) switchFlag() string {
+	for _, p := range t.params {
+		if p.Name == t.name && p.Kind == SwitchParam {
+			return p.Name
+		}
+	}
+	return ""
 }
 
 // Family groups the techniques as the command line offers them.
@@ -72,8 +86,20 @@ type Param struct {
 	Kind  ParamKind
 	Bool  bool   // SwitchParam: the default
 	Int   int    // CountParam, IntParam: the default
+	Max   int    // CountParam: the largest value allowed, 0 for none
 	Text  string // TextParam: the default ("" for none)
+	// also reports whether the parameter is used by options where its
+	// technique is off (the extension limit bounds threat detection too);
+	// nil: only when its technique is on.
+	also func(*Options) bool
 }
+
+// SelectiveSwitch is the parameter that switches every selective technique
+// on (--selective); the first of Params(SelectiveFamily).
+const SelectiveSwitch = "selective"
+
+var selectiveParam = Param{Name: SelectiveSwitch, Kind: SwitchParam,
+	Usage: "switch on every selective technique below at its defaults (--selective --null-move=false leaves one out)"}
 
 // ParamKind is the type of a parameter's flag.
 type ParamKind uint8
@@ -86,15 +112,13 @@ const (
 )
 
 // Given is what the command line gave for the techniques' parameters, by
-// name. Errors name the flag.
+// name, every family's and --selective (SelectiveSwitch). Errors name the
+// flag.
 type Given interface {
 	Changed(name string) bool // given explicitly
 	Bool(name string) bool
 	Int(name string) int
 	Text(name string) string
-	// On reports whether the technique the parameter switches is on: the
-	// flag itself when given, else, for a selective technique, --selective.
-	On(name string) bool
 	// Value reads the parameter as a value in the game's units ("50", or
 	// "0.5" in a tree written with decimals), 0 or more; Values a list of
 	// them separated by commas.
@@ -103,9 +127,12 @@ type Given interface {
 }
 
 // Params lists the command-line parameters of a family's techniques, in the
-// table's order.
+// table's order; the selective family's start with --selective.
 func Params(f Family) []Param {
 	var out []Param
+	if f == SelectiveFamily {
+		out = append(out, selectiveParam)
+	}
 	for _, t := range techniques {
 		if t.family == f {
 			out = append(out, t.params...)
@@ -114,25 +141,125 @@ func Params(f Family) []Param {
 	return out
 }
 
-// ApplyParams sets the options of a family's techniques from the parameters
-// given: first every Count is checked, then each technique reads its own.
-func ApplyParams(o *Options, f Family, g Given) error {
-	for _, p := range Params(f) {
-		if p.Kind != CountParam {
-			continue
-		}
-		if n := g.Int(p.Name); n < 0 {
-			return fmt.Errorf("--%s: %d is negative", p.Name, n)
+// Overlay lays the technique parameters given (g) over options a spec made
+// (ParseSpec from the game's defaults, named spec in errors): it is how a
+// command line's flags join its spec, so that "--algo alphabeta
+// --null-move" and "--algo alphabeta+null-move" are the same search, and
+// "--algo alphabeta+futility --futility-margins 1,2" keeps futility on with
+// those margins.
+//
+//   - A technique the spec switches on stays on; a switch given on (or
+//     --selective, for a selective technique whose own switch is not given)
+//     switches its technique on; a switch given off leaves it off — and is
+//     refused when the spec switches it on: the two contradict each other.
+//   - Every parameter is read from g (a parameter not given has its
+//     default, the engine's), each technique its own; counts are checked
+//     first.
+//
+// Parameters given for a technique no search uses are CheckUsed's.
+func Overlay(o *Options, spec string, g Given) error {
+	for _, f := range []Family{SelectiveFamily, IterativeFamily} {
+		for _, p := range Params(f) {
+			if p.Kind != CountParam {
+				continue
+			}
+			switch n := g.Int(p.Name); {
+			case n < 0:
+				return fmt.Errorf("--%s: %d is negative", p.Name, n)
+			case p.Max > 0 && n > p.Max:
+				return fmt.Errorf("--%s: %d must be between 0 and %d", p.Name, n, p.Max)
+			}
 		}
 	}
+	named := map[*technique]bool{} // what the spec switches on
+	allSelective := true
 	for _, t := range techniques {
-		if t.family == f && t.apply != nil {
+		named[t] = t.on(o)
+		allSelective = allSelective && (t.family != SelectiveFamily || named[t])
+	}
+	all := g.Changed(SelectiveSwitch) && g.Bool(SelectiveSwitch)
+	if g.Changed(SelectiveSwitch) && !all && allSelective {
+		return fmt.Errorf("--%s=false: %s switches every selective technique on; give one or the other", SelectiveSwitch, spec)
+	}
+	for _, t := range techniques {
+		sw := t.switchFlag()
+		switch {
+		case sw != "" && g.Changed(sw) && g.Bool(sw):
+			t.switchOn(o)
+		case sw != "" && g.Changed(sw) && named[t]:
+			return contradicts(sw, spec, t)
+		case sw != "" && g.Changed(sw): // off, as the spec has it
+		case all && t.family == SelectiveFamily:
+			t.switchOn(o)
+		}
+		if t.apply != nil {
 			if err := t.apply(o, g); err != nil {
 				return err
 			}
 		}
+		if named[t] && !t.on(o) { // a parameter's value switched it off (--order "")
+			return contradicts(t.params[0].Name, spec, t)
+		}
 	}
 	return nil
+}
+
+// contradicts refuses the flag that switches t off while the spec switches
+// it on.
+func contradicts(flag, spec string, t *technique) error {
+	value := "=false"
+	if t.switchFlag() != flag {
+		value = ""
+	}
+	return fmt.Errorf("--%s%s: %s switches %s on; give one or the other", flag, value, spec, t.name)
+}
+
+// CheckUsed refuses a parameter given explicitly for a technique that none
+// of the searches' options (one search's, or each of compare's and diff's)
+// switches on: it would change nothing, and say nothing. A technique's first
+// parameter, the one that switches it (--null-move, --order LIST), is not
+// refused: given off, it asks for nothing.
+func CheckUsed(g Given, opts ...Options) error {
+	for _, t := range techniques {
+		for i, p := range t.params {
+			if i == 0 || !g.Changed(p.Name) { // the first switches it on (--tt, --order LIST)
+				continue
+			}
+			used := false
+			for j := range opts {
+				used = used || t.on(&opts[j]) || (p.also != nil && p.also(&opts[j]))
+			}
+			switch {
+			case used:
+			case len(opts) > 1:
+				return fmt.Errorf("--%s: a parameter of %s, which none of the searches switches on: add --%s (or +%s to a spec)", p.Name, t.name, t.params[0].Name, t.name)
+			default:
+				return fmt.Errorf("--%s: a parameter of %s, which is off: add --%s (or +%s to the spec)", p.Name, t.name, t.params[0].Name, t.name)
+			}
+		}
+	}
+	return nil
+}
+
+// UnitsOf returns the units of a game's default margins: chess counts
+// centipawns; toy trees and tic-tac-toe have no pawns.
+func UnitsOf(g Game) Units {
+	if g.Name == "chess" {
+		return Units{Pawn: 100}
+	}
+	return Units{}
+}
+
+// Techniques names the techniques switched on, as specs name them, in the
+// table's order.
+func (o Options) Techniques() []string {
+	var out []string
+	for _, t := range techniques {
+		if t.on(&o) {
+			out = append(out, t.name)
+		}
+	}
+	return out
 }
 
 // choice reads the word given for a parameter as the index of one of words,
@@ -282,9 +409,7 @@ func marginTechnique(name string, defaults []int64, opts func(*Selective) *margi
 			{Name: marginsFlag, Kind: TextParam, Usage: marginsUsage},
 		},
 		apply: func(o *Options, g Given) error {
-			m := opts(&o.Sel)
-			m.On = g.On(name)
-			return setMargins(&m.Margins, g, marginsFlag)
+			return setMargins(&opts(&o.Sel).Margins, g, marginsFlag)
 		},
 	}
 }

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/prunescope/prunescope/engine/score"
@@ -36,8 +35,13 @@ type TT struct {
 
 var ttTechnique = technique{
 	name: "tt", family: IterativeFamily,
-	on:       func(o *Options) bool { return o.TT.On },
-	switchOn: func(o *Options) { o.TT.On, o.TT.Cutoffs = true, true },
+	on: func(o *Options) bool { return o.TT.On },
+	switchOn: func(o *Options) {
+		o.TT.On, o.TT.Cutoffs = true, true
+		if o.TT.MB == 0 {
+			o.TT.MB = DefaultTTMB
+		}
+	},
 	check: func(o *Options) error {
 		switch {
 		case o.TT.MB < 0:
@@ -47,19 +51,29 @@ var ttTechnique = technique{
 		}
 		return nil
 	},
+	describe: func(o *Options, _ func(int64) string) string {
+		mb := o.TT.MB
+		if mb == 0 {
+			mb = DefaultTTMB
+		}
+		// At most: a game that numbers its positions (a toy tree) gets a
+		// slot per position (newTable).
+		if !o.TT.Cutoffs {
+			return fmt.Sprintf("transposition table (up to %d MB; its entries only order moves, never end a node)", mb)
+		}
+		return fmt.Sprintf("transposition table (up to %d MB)", mb)
+	},
 	params: []Param{
 		{Name: "tt", Kind: SwitchParam, Usage: "use a transposition table: positions reached again answer from it (cutoffs), its best move goes first with --order tt"},
-		{Name: "tt-mb", Kind: IntParam, Int: DefaultTTMB, Usage: "transposition table size in megabytes"},
+		{Name: "tt-mb", Kind: IntParam, Int: DefaultTTMB, Usage: fmt.Sprintf("transposition table size in megabytes, 1 to %d (a run then stays within 2 GB of memory)", MaxTTMB)},
 		{Name: "tt-cutoffs", Kind: SwitchParam, Bool: true, Usage: "let a table entry searched deep enough end the node (false: the table only orders moves)"},
 	},
 	apply: func(o *Options, g Given) error {
-		if g.Bool("tt") {
-			o.TT = TT{On: true, MB: g.Int("tt-mb"), Cutoffs: g.Bool("tt-cutoffs")}
-		} else if g.Changed("tt-mb") || g.Changed("tt-cutoffs") {
-			return errors.New("--tt-mb, --tt-cutoffs: add --tt")
-		}
 		if mb := g.Int("tt-mb"); mb < 1 || mb > MaxTTMB {
 			return fmt.Errorf("--tt-mb: %d must be between 1 and %d", mb, MaxTTMB)
+		}
+		if o.TT.On {
+			o.TT.MB, o.TT.Cutoffs = g.Int("tt-mb"), g.Bool("tt-cutoffs")
 		}
 		return nil
 	},

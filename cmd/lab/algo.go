@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"errors"
 	"slices"
 	"strings"
 
@@ -19,7 +20,7 @@ type AlgoFlags struct {
 
 // Add wires --algo and the conventions.
 func (f *AlgoFlags) Add(fs *pflag.FlagSet) {
-	fs.StringVar(&f.algo, "algo", "alphabeta", "search algorithm: "+strings.Join(engine.AlgoNames(), ", "))
+	fs.StringVar(&f.algo, "algo", "alphabeta", "search algorithm: "+strings.Join(engine.AlgoNames(), ", ")+"; or a spec, conventions after colons and techniques after pluses, as compare --algos takes them (alphabeta:soft+null-move is alphabeta --fail soft --null-move)")
 	f.AddConventions(fs)
 }
 
@@ -44,67 +45,173 @@ func (f *AlgoFlags) Defaults() (engine.Options, error) {
 	return o, nil
 }
 
-// Options returns the engine options the flags select.
-func (f *AlgoFlags) Options() (engine.Options, error) {
+// Algo is --algo as given.
+func (f *AlgoFlags) Algo() string { return f.algo }
+
+// Fail and Cutoff are --fail and --cutoff as given (or their defaults).
+func (f *AlgoFlags) Fail() string   { return f.fail }
+func (f *AlgoFlags) Cutoff() string { return f.cutoff }
+
+// Options returns the options of --algo and the conventions, with no
+// technique flags (the quiz's).
+func (f *AlgoFlags) Options(g engine.Game) (engine.Options, error) {
+	return f.Build("--algo", f.algo, g, nil)
+}
+
+// Build makes the options of one search from a spec (alphabeta:soft+null-move;
+// where names it in errors: --algo, --algos, spec A) for a game: the one
+// road every command's options take.
+//
+// The spec is the start: read from the conventions of --fail and --cutoff
+// for those it does not name, and from the techniques' parameters at the
+// game's defaults (engine.ParseSpec). --fail given explicitly for an
+// algorithm that cannot follow it (branch and bound, MTD(f): fail-soft
+// only) is refused; a convention flag that every spec contradicts is
+// CheckConventions', once every spec of the command is made. Then the
+// technique flags given explicitly (tech; nil for a command without them)
+// overlay it (engine.Overlay): a switch given on switches its technique on,
+// a parameter given sets it, and a switch given off for a technique the
+// spec switches on is refused.
+func (f *AlgoFlags) Build(where, spec string, g engine.Game, tech engine.Given) (engine.Options, error) {
 	def, err := f.Defaults()
 	if err != nil {
 		return def, err
 	}
-	return f.Spec("--algo", f.algo, def)
-}
-
-// Spec reads one spec (alphabeta:soft+null-move) from def, the options the
-// flags give; where names it in errors.
-func (f *AlgoFlags) Spec(where, spec string, def engine.Options) (engine.Options, error) {
+	def.Sel = engine.DefaultSelective(engine.UnitsOf(g))
 	o, err := engine.ParseSpec(spec, def)
 	if err != nil {
 		return o, BadInput(where, err)
 	}
-	if err := f.checkFail(spec); err != nil {
+	if err := f.checkFail(spec, o); err != nil {
 		return o, err
+	}
+	if tech == nil {
+		return o, nil
+	}
+	if err := engine.Overlay(&o, strings.TrimSpace(spec), tech); err != nil {
+		return o, BadInput("", err)
+	}
+	var bad *engine.OptionsError
+	if err := engine.Check(engine.Limits{}, o); errors.As(err, &bad) && bad.Rule == engine.RuleWindowed {
+		// Switched on by a flag under an algorithm without a window.
+		return o, BadInput(where, err)
 	}
 	return o, nil
 }
 
-// checkFail refuses --fail given explicitly for a spec of branch and bound
-// that takes its convention from it: branch and bound is fail-soft by
-// construction, and a search must not run fail-soft when asked for another
-// convention. The message is the one the spec branch-bound:hard gets.
-func (f *AlgoFlags) checkFail(spec string) error {
+// named returns the fail and cutoff conventions a spec names ("" for none).
+func named(spec string) (fail, cutoff string) {
+	head, _, _ := strings.Cut(strings.TrimSpace(spec), "+")
+	for _, p := range strings.Split(head, ":")[1:] {
+		if _, err := engine.ParseFail(p); err == nil {
+			fail = p
+		} else if _, err := engine.ParseCutoff(p); err == nil {
+			cutoff = p
+		}
+	}
+	return fail, cutoff
+}
+
+// checkFail refuses --fail given explicitly, other than soft, for a spec
+// whose algorithm follows fail-soft only and takes its convention from the
+// flag (branch and bound, MTD(f)): the search would run fail-soft when asked
+// for another convention.
+func (f *AlgoFlags) checkFail(spec string, o engine.Options) error {
 	if f.fs == nil || !f.fs.Changed("fail") || f.fail == "soft" {
 		return nil
 	}
-	head, _, _ := strings.Cut(strings.TrimSpace(spec), "+")
-	parts := strings.Split(head, ":")
-	if a, err := engine.ParseAlgo(parts[0]); err != nil || a != engine.BranchBound {
-		return nil
+	if fail, _ := named(spec); fail != "" {
+		return nil // the spec names its own convention
 	}
-	for _, p := range parts[1:] {
-		if _, err := engine.ParseFail(p); err == nil {
-			return nil // the spec names its own convention
-		}
+	switch o.Algo {
+	case engine.BranchBound:
+		// The message the spec branch-bound:hard gets.
+		head, _, _ := strings.Cut(strings.TrimSpace(spec), "+")
+		_, err := engine.ParseSpec(strings.Split(head, ":")[0]+":"+f.fail, engine.Options{})
+		return BadInput("--fail", err)
+	case engine.MTDF:
+		return BadInputf("--fail %s: %s: MTD(f) searches with fail-soft zero windows only", f.fail, strings.TrimSpace(spec))
 	}
-	_, err := engine.ParseSpec(parts[0]+":"+f.fail, engine.Options{})
-	if err == nil {
-		return nil
-	}
-	return BadInput("--fail", err)
+	return nil
 }
 
-// ParseSpecs reads --algos: specs separated by commas, each from def.
+// CheckConventions refuses --fail or --cutoff given explicitly when a spec
+// names another convention of its kind and no spec takes its convention
+// from the flag: the flag would be dropped without a word ("--algo
+// alphabeta:soft --fail hard"). Where several specs are searched (compare,
+// diff), the flag is the convention of those that name none, and an entry
+// may name its own.
+func (f *AlgoFlags) CheckConventions(specs []string, opts []engine.Options) error {
+	if f.fs == nil {
+		return nil
+	}
+	for _, kind := range []string{"fail", "cutoff"} {
+		if !f.fs.Changed(kind) {
+			continue
+		}
+		flag := f.fail
+		if kind == "cutoff" {
+			flag = f.cutoff
+		}
+		var other []string // the specs that name another convention of the kind
+		used := false
+		for i, spec := range specs {
+			fail, cutoff := named(spec)
+			own := fail
+			if kind == "cutoff" {
+				own = cutoff
+			}
+			switch {
+			case own == "":
+				used = used || opts[i].Algo.Prunes()
+			case !sameConvention(kind, own, flag):
+				other = append(other, strings.TrimSpace(spec))
+			default:
+				used = true
+			}
+		}
+		if used || len(other) == 0 {
+			continue
+		}
+		own, _ := named(other[0])
+		if kind == "cutoff" {
+			_, own = named(other[0])
+		}
+		if len(specs) == 1 {
+			return BadInputf("--%s %s: %s names %s; give one or the other", kind, flag, other[0], own)
+		}
+		return BadInputf("--%s %s: no search takes its %s convention from it (%s names %s); give one or the other", kind, flag, kind, other[0], own)
+	}
+	return nil
+}
+
+// sameConvention reports whether two names of a convention of a kind (fail,
+// cutoff) name the same one.
+func sameConvention(kind, a, b string) bool {
+	if kind == "fail" {
+		x, _ := engine.ParseFail(a)
+		y, _ := engine.ParseFail(b)
+		return x == y
+	}
+	x, _ := engine.ParseCutoff(a)
+	y, _ := engine.ParseCutoff(b)
+	return x == y
+}
+
+// ParseSpecs reads --algos: specs separated by commas, each made by build.
 // Bounds on every value (--bounds) are a fact about the game that only
 // Ballard's Star1 and Star2 prune with: in a list that has one of them, the
 // others (expectimax, to compare with) search as they would without them. A
 // list with neither keeps them, and the search refuses them.
-func ParseSpecs(list string, def engine.Options) ([]engine.Options, error) {
+func ParseSpecs(list string, build func(spec string) (engine.Options, error)) ([]engine.Options, error) {
 	var specs []engine.Options
 	for _, item := range strings.Split(list, ",") {
 		if item = strings.TrimSpace(item); item == "" {
 			continue
 		}
-		opt, err := engine.ParseSpec(item, def)
+		opt, err := build(item)
 		if err != nil {
-			return nil, BadInput("--algos", err)
+			return nil, err
 		}
 		specs = append(specs, opt)
 	}

@@ -13,7 +13,10 @@
 //   - input.go: what to search (--tree, --fen and --moves, --game, --board,
 //     --depth): the one loader of toy trees, chess positions and games, and
 //     the checks that depend on the input (--focus, iterations of a tree).
-//   - algo.go: --algo, --fail, --cutoff and the specs of --algos.
+//   - algo.go: --algo, --fail, --cutoff and the specs of --algos; Build,
+//     the one road from a spec and the flags given to a search's options
+//     (the spec is the start, the flags overlay it, a contradiction is
+//     refused).
 //   - compare.go: compare's searches (a row of the table for each spec) and
 //     diff's (two recorded searches compared node by node).
 //   - epd.go: the one EPD reader (perft --epd, compare --epd) and the

@@ -248,5 +248,16 @@ func ReadTrace(r io.Reader, name string, limit int64, under string, keep bool, s
 	if err := rec.Err(); err != nil {
 		return nil, BadInput(name, err)
 	}
-	return rec.Recording(), nil
+	got := rec.Recording()
+	if got.Root == nil {
+		// Only a start event (a search stopped at once), or a focus
+		// nothing matched before the trace ended: say so of the trace,
+		// not of a flag.
+		why := "no node was entered"
+		if s := got.Summary; s != nil && s.Stopped != "" {
+			why = "the search stopped (" + s.Stopped + ") before it entered a node"
+		}
+		return nil, BadInputf("%s: the trace has no search in it to draw: %s", name, why)
+	}
+	return got, nil
 }

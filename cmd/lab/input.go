@@ -2,6 +2,7 @@ package lab
 
 import (
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -25,6 +26,7 @@ type InputFlags struct {
 	Eval     string
 	Notation string
 	Depth    int
+	depthSet bool // --depth given: -1 is then refused, not taken for "not given"
 	// OrderChildren is --order-children: "ltr", "rtl", or "" when not given
 	// (left to right).
 	OrderChildren string
@@ -44,7 +46,8 @@ func (f *InputFlags) Add(fs *pflag.FlagSet) {
 	fs.StringVar(&f.Eval, "eval", "pst", "chess evaluation: material (P 100, N 320, B 330, R 500, Q 900) or pst (material plus piece-square tables)")
 	fs.StringVar(&f.Notation, "notation", "san", "chess: how moves are written in traces and drawings: san or uci")
 	fs.StringVar(&f.Root, "root", "", "player to move at the root of a toy tree: max or min (default: as the tree says, else max)")
-	fs.IntVar(&f.Depth, "depth", -1, "plies to search; at the depth limit the static evaluation is used (default: a toy tree's [depth=N], else to its end; tic-tac-toe to the end; chess 3)")
+	f.Depth = -1
+	fs.Var(&depthFlag{f}, "depth", "plies to search; at the depth limit the static evaluation is used (default: a toy tree's [depth=N], else to its end; tic-tac-toe to the end; chess 3)")
 	fs.Lookup("depth").DefValue = "0" // -1 means "not given": keep it out of the help text
 	fs.StringVar(&f.OrderChildren, "order-children", "", "toy trees: the order each node's children are searched in, ltr (as written) or rtl (right to left, the last first); nodes keep their names, and drawings keep the written layout and number the visits")
 	fs.Lookup("order-children").DefValue = "ltr" // "" means "not given", so that chess can refuse it
@@ -108,13 +111,35 @@ func (f *InputFlags) Load(stdin io.Reader) (*Input, error) {
 // searches (engine.MaxDepth), before any input is read.
 func (f *InputFlags) CheckDepth() error {
 	switch {
-	case f.Depth < -1:
+	case f.Depth < 0 && (f.depthSet || f.Depth < -1):
 		return BadInputf("--depth: %d is negative", f.Depth)
 	case f.Depth > engine.MaxDepth:
 		return BadInputf("--depth: %d is more than %d, the deepest search prunescope runs", f.Depth, engine.MaxDepth)
 	}
 	return nil
 }
+
+// depthFlag is --depth: a whole number, and whether it was given (-1 stands
+// for "not given" in InputFlags.Depth, so a given -1 must not pass for it).
+type depthFlag struct{ f *InputFlags }
+
+func (d *depthFlag) String() string {
+	if d.f == nil {
+		return "0"
+	}
+	return strconv.Itoa(d.f.Depth)
+}
+
+func (d *depthFlag) Set(s string) error {
+	v, err := strconv.ParseInt(s, 0, strconv.IntSize) // as pflag reads an int
+	if err != nil {
+		return err
+	}
+	d.f.Depth, d.f.depthSet = int(v), true
+	return nil
+}
+
+func (d *depthFlag) Type() string { return "int" }
 
 // which tells which game the flags ask for.
 func (f *InputFlags) which() (string, error) {

@@ -3,6 +3,7 @@ package lab
 import (
 	"context"
 	"errors"
+	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
 	"io"
 	"math/rand/v2"
@@ -62,9 +63,17 @@ func (f *QuizFlags) Changed(name string) bool { return f.flags.Changed(name) }
 // Build makes the quiz the flags describe; a tree given as - is read from
 // stdin.
 func (f *QuizFlags) Build(ctx context.Context, stdin io.Reader) (*quiz.Quiz, error) {
-	opt, err := f.algo.Options()
+	opt, err := f.algo.Options(engine.Game{})
 	if err != nil {
 		return nil, err
+	}
+	if err := f.algo.CheckConventions([]string{f.algo.Algo()}, []engine.Options{opt}); err != nil {
+		return nil, err
+	}
+	if names := opt.Techniques(); len(names) > 0 {
+		// The quiz's questions are about the plain algorithms: a technique
+		// would be searched without, silently.
+		return nil, BadInputf("--algo %s: a quiz asks about the plain algorithms; leave out +%s", f.algo.Algo(), strings.Join(names, ", +"))
 	}
 	if !quiz.Supported(opt.Algo) {
 		return nil, BadInputf("--algo: %s: a quiz asks about %s", opt.Algo, quiz.AlgoNames)

@@ -17,9 +17,12 @@ var errEnoughSteps = errors.New("enough steps")
 
 // TraceSearch runs the search step steps through, writing its JSON Lines
 // trace to w. The trace is bounded: the search stops when it reaches limit
-// bytes (full is then true: its last step says so), or, when need > 0, as
-// soon as the trace holds need events (not silent) from event from on.
-func TraceSearch(ctx context.Context, in *Input, opt engine.Options, lim engine.Limits, w io.Writer, limit, from, need int64) (full bool, err error) {
+// bytes (stopped is then engine.TraceFull), or, when need > 0, as soon as the
+// trace holds need events (not silent) from event from on. A search stopped
+// by its node or time limit (engine.NodesUsed, engine.TimeUp) is a trace to
+// step through like any other: its last step, the done event, says where it
+// stopped and why.
+func TraceSearch(ctx context.Context, in *Input, opt engine.Options, lim engine.Limits, w io.Writer, limit, from, need int64) (stopped engine.Stop, err error) {
 	sctx, stop := context.WithCancelCause(ctx)
 	defer stop(nil)
 	cw := &countingWriter{w: w}
@@ -38,18 +41,24 @@ func TraceSearch(ctx context.Context, in *Input, opt engine.Options, lim engine.
 			}
 		}
 	}
-	_, err = engine.Search(sctx, in.Pos, lim, opt, hooks)
+	res, err := engine.Search(sctx, in.Pos, lim, opt, hooks)
 	switch {
-	case err == nil, errors.Is(context.Cause(sctx), errEnoughSteps) && ctx.Err() == nil:
+	case errors.Is(context.Cause(sctx), errEnoughSteps) && ctx.Err() == nil:
+	case err == nil:
+		stopped = res.Stopped // an iterative search answers from its last iteration
 	case errors.Is(err, engine.ErrTraceLimit):
-		full = true
+		stopped = engine.TraceFull
+	case errors.Is(err, engine.ErrNodeLimit):
+		stopped = engine.NodesUsed
+	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil:
+		stopped = engine.TimeUp
 	default:
-		return false, SearchError(err)
+		return engine.Finished, SearchError(err)
 	}
 	if err := jw.Flush(); err != nil {
-		return false, Failed(fmt.Errorf("writing the trace: %w", err))
+		return engine.Finished, Failed(fmt.Errorf("writing the trace: %w", err))
 	}
-	return full, nil
+	return stopped, nil
 }
 
 // countingWriter counts the bytes written through it.
@@ -76,11 +85,16 @@ func StepsNeeded(n int) int64 {
 
 // PrintSteps prints the steps of p one after another, from its current one
 // (where --from landed), at most n of them (0: all), only the cutoffs and
-// prunes when cuts is set.
+// prunes when cuts is set; the first is preceded by the header that says
+// what was searched (step.Header).
 func PrintSteps(w io.Writer, p *step.Player, n int, cuts bool) error {
 	printed := 0
 	show := func() error {
-		_, err := io.WriteString(w, step.StepText(p))
+		text := step.StepText(p)
+		if printed == 0 {
+			text = step.Header(p) + text
+		}
+		_, err := io.WriteString(w, text)
 		printed++
 		return err
 	}

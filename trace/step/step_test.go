@@ -367,9 +367,12 @@ func screens(t *testing.T, b []byte, keys string) []string {
 // TestInteractiveKeys drives the full-screen player with scripted keys.
 func TestInteractiveKeys(t *testing.T) {
 	b := traceOf(t, builtin(t, "wikipedia"), "alphabeta")
-	// n n: two steps; c: the first cut; b: back; j 41 Enter: the second
-	// cut's event; ?: help; x: closes it; e: the end; n: past the end; q.
-	got := screens(t, b, "nnc"+"b"+"j41\r"+"?"+"x"+"e"+"n"+"q")
+	// n n: two steps; c: the first cut; b: back; j 24 Enter: step 24 (event
+	// 36: j goes to a step, as the page's digits and Enter do, not to the
+	// step of event 24); ?: help; x: closes it; e: the end; n: past the end;
+	// 9 Enter: step 9, digits alone as on the page; j 99 Enter: past the
+	// last step, which it goes to and says so; q.
+	got := screens(t, b, "nnc"+"b"+"j24\r"+"?"+"x"+"e"+"n"+"9\r"+"j99\r"+"q")
 	check := func(i int, want ...string) {
 		t.Helper()
 		if i >= len(got) {
@@ -385,15 +388,19 @@ func TestInteractiveKeys(t *testing.T) {
 	check(2, "step 2 · event 2", "Node 1: MIN to move")
 	check(3, "step 11 · event 19", "α-cutoff at MIN node 1.1.2", "✂ not searched: 1.1.2.3", "◀")
 	check(4, "step 10 ·", "Leaf 1.1.2.2 = 4")
-	check(5, "jump to event: ▌")
-	check(7, "jump to event: 41▌")
-	check(8, "event 41", "α-cutoff at MIN node 2.1.2")
-	check(9, "Keys", "next cutoff or prune")
-	check(10, "event 41")
+	check(5, "go to step: ▌")
+	check(7, "go to step: 24▌")
+	check(8, "step 24 · event 36")
+	check(9, "Keys", "next cutoff or prune", "go to step N")
+	check(10, "step 24 · event 36")
 	check(11, "step 45 of 45", "The search is over: value 6")
 	check(12, "The search is over: b goes back")
-	if len(got) != 13 {
-		t.Errorf("%d screens, want 13", len(got))
+	check(13, "go to step: 9▌")
+	check(14, "step 9 of 45 · event 13")
+	check(17, "go to step: 99▌")
+	check(18, "step 45 of 45", "The search has 45 steps: this is the last.")
+	if len(got) != 19 {
+		t.Errorf("%d screens, want 19", len(got))
 	}
 }
 
@@ -527,5 +534,48 @@ func TestLastStepKeepsTheTree(t *testing.T) {
 	}
 	if screen := strings.Join(Screen(p, text.Plain(), 100, 30, ""), "\n"); !strings.Contains(screen, "◀") {
 		t.Errorf("one step back, no node of the step:\n%s", screen)
+	}
+}
+
+// TestHeadersNameTechniques: the full-screen player's header and the header
+// of the printed steps name the techniques the search used (they named the
+// algorithm and its conventions only), and say nothing of techniques a
+// search without them did not use.
+func TestHeadersNameTechniques(t *testing.T) {
+	for _, tc := range []struct {
+		tree, spec string
+		want       []string // the screen's line is clipped to its width: the start of each
+	}{
+		{"transpositions", "alphabeta+tt", []string{"+ transposition table"}},
+		{"iterative", "alphabeta+iterative+aspiration", []string{"+ iterative deepening", "+ aspiration windows"}},
+		{"futility", "alphabeta+futility", []string{"+ futility"}},
+		{"nullmove", "pvs+null-move+quiescence", []string{"+ null move", "+ quiescence"}},
+		{"extensions", "alphabeta+selective+order", []string{"+ move ordering", "+ null move", "+ reductions", "+ futility", "+ razoring", "+ quiescence", "+ extensions"}},
+		{"aima", "alphabeta", nil},
+	} {
+		opt, err := engine.ParseSpec(tc.spec, engine.Options{Sel: engine.DefaultSelective(engine.Units{})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := builtin(t, tc.tree)
+		var buf bytes.Buffer
+		w := jsonl.NewWriter(&buf)
+		if _, err := engine.Search(context.Background(), tree.NewPosition(tr), engine.Limits{Depth: tr.Height()}, opt, w.Hooks()); err != nil {
+			t.Fatal(err)
+		}
+		if err := w.Flush(); err != nil {
+			t.Fatal(err)
+		}
+		b := buf.Bytes()
+		screen := screens(t, b, "nq")[1]
+		header := Header(open(t, b))
+		for _, w := range tc.want {
+			if !strings.Contains(screen, w) || !strings.Contains(header, w) {
+				t.Errorf("%s on %s: the headers do not say %q:\n%s\n%s", tc.spec, tc.tree, w, header, strings.ReplaceAll(screen, "\r\n", "\n"))
+			}
+		}
+		if tc.want == nil && (strings.Contains(header, "\n+ ") || strings.Contains(screen, "\n+ ")) {
+			t.Errorf("%s: a technique named:\n%s", tc.spec, header)
+		}
 	}
 }

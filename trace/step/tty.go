@@ -76,7 +76,7 @@ func Interactive(ctx context.Context, p *Player, t Terminal, sc text.Scheme) err
 
 	var (
 		help   bool
-		jump   *string // the number being typed after j
+		jump   *string // the step number being typed (after j, or from its first digit)
 		notice string  // a one-time message in the foot
 	)
 	draw := func() {
@@ -87,7 +87,7 @@ func Interactive(ctx context.Context, p *Player, t Terminal, sc text.Scheme) err
 		} else {
 			foot := notice
 			if jump != nil {
-				foot = "jump to event: " + *jump + "▌  (Enter to go, Esc to cancel)"
+				foot = "go to step: " + *jump + "▌  (Enter to go, Esc to cancel)"
 			}
 			lines = Screen(p, sc, w, h, foot)
 		}
@@ -125,8 +125,16 @@ func Interactive(ctx context.Context, p *Player, t Terminal, sc text.Scheme) err
 		if jump != nil {
 			switch {
 			case k.name == "enter":
-				if n, err := strconv.ParseInt(*jump, 10, 64); err == nil {
-					step(func() error { return p.Jump(n) })
+				// Step N, as the page's digits and Enter go (and
+				// #step=N opens it): not the step of event N.
+				if n, err := strconv.Atoi(*jump); err == nil {
+					step(func() error {
+						err := p.Goto(n)
+						if err == nil && p.Index() < n {
+							notice = fmt.Sprintf("The search has %d steps: this is the last.", p.Index())
+						}
+						return err
+					})
 				}
 				jump = nil
 			case k.name == "esc" || k.r == 'q':
@@ -135,7 +143,7 @@ func Interactive(ctx context.Context, p *Player, t Terminal, sc text.Scheme) err
 				if len(*jump) > 0 {
 					*jump = (*jump)[:len(*jump)-1]
 				}
-			case k.r >= '0' && k.r <= '9':
+			case k.r >= '0' && k.r <= '9' && len(*jump) < 9:
 				*jump += string(k.r)
 			}
 			draw()
@@ -165,6 +173,9 @@ func Interactive(ctx context.Context, p *Player, t Terminal, sc text.Scheme) err
 			})
 		case k.r == 'j':
 			s := ""
+			jump = &s
+		case k.r >= '0' && k.r <= '9': // digits then Enter, as on the page
+			s := string(k.r)
 			jump = &s
 		case k.r == 'g':
 			step(func() error { return p.Goto(0) })

@@ -189,6 +189,33 @@ func StepText(p *Player) string {
 	return fmt.Sprintf("[%s] %s\n    at %s\n", status(p), st.Sentence, pathText(p.Info(), st))
 }
 
+// Header is what the printed steps start with: the algorithm and its
+// conventions, a line for each technique switched on, and what is searched,
+// as the text trace's header says them.
+func Header(p *Player) string {
+	in := p.Info()
+	var b strings.Builder
+	b.WriteString(explain.Describe(in) + "\n")
+	for _, o := range in.Options {
+		b.WriteString("+ " + o + "\n")
+	}
+	b.WriteString(explain.InputLine(in) + " · values from MAX's point of view\n\n")
+	return b.String()
+}
+
+// techniqueName is the name a technique's line in Info.Options starts with,
+// without its parameters: "null move R=2, …" is "null move", "futility
+// margins …" is "futility".
+func techniqueName(line string) string {
+	end := len(line)
+	for _, sep := range []string{" (", ":", ",", " R=", " margins"} {
+		if i := strings.Index(line, sep); i > 0 && i < end {
+			end = i
+		}
+	}
+	return line[:end]
+}
+
 // clip cuts s to width runes.
 func clip(s string, width int) string {
 	if utf8.RuneCountInString(s) <= width {
@@ -202,7 +229,7 @@ func clip(s string, width int) string {
 }
 
 // Keys is the key line at the bottom of the screen.
-const Keys = "Enter/n next · b back · c next cut · j jump · g start · e end · ? help · q quit"
+const Keys = "Enter/n next · b back · c next cut · j N go to step N · g start · e end · ? help · q quit"
 
 // Help lists the keys in full.
 var Help = []string{
@@ -211,7 +238,7 @@ var Help = []string{
 	"  Enter, n, space, →   next step",
 	"  b, ←                 back one step",
 	"  c                    next cutoff or prune (null move, futility, razoring, table cut, stand pat)",
-	"  j NUMBER Enter       jump to the step of event NUMBER (the numbers are the trace's seq)",
+	"  j N Enter, N Enter   go to step N (as on the page; --from starts at an event's step)",
 	"  g                    back to the start",
 	"  e                    the end of the search",
 	"  ?                    this help (any key closes it)",
@@ -232,6 +259,13 @@ func Screen(p *Player, sc text.Scheme, width, height int, foot string) []string 
 	rule := sc.Dim(strings.Repeat("─", width))
 	var top []string
 	top = append(top, sc.Head(clip("prunescope step · "+explain.Describe(in), width)))
+	if len(in.Options) > 0 { // the techniques by name, on one line
+		names := make([]string, len(in.Options))
+		for i, o := range in.Options {
+			names[i] = "+ " + techniqueName(o)
+		}
+		top = append(top, sc.Dim(clip(strings.Join(names, " · "), width)))
+	}
 	top = append(top, clip(explain.InputLine(in), width))
 	top = append(top, clip(status(p), width))
 	top = append(top, rule)

@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/prunescope/prunescope/engine"
@@ -120,7 +121,7 @@ func TestNullConditionInMaxView(t *testing.T) {
 		}
 		min := "eval + margin ≤ α"
 		for _, w := range []string{"margin ≥ β", "β finite", "β is +∞", "below β"} {
-			if !e.Max && contains(e.Detail, w) {
+			if !e.Max && strings.Contains(e.Detail, w) {
 				t.Errorf("%s at MIN node %s says %q: MIN's condition in MAX's view is %q", e.Kind, e.Path, e.Detail, min)
 			}
 		}
@@ -128,13 +129,4 @@ func TestNullConditionInMaxView(t *testing.T) {
 	if tried == 0 {
 		t.Fatal("no null move tried: the test tests nothing")
 	}
-}
-
-func contains(s, sub string) bool {
-	for i := 0; i+len(sub) <= len(s); i++ {
-		if s[i:i+len(sub)] == sub {
-			return true
-		}
-	}
-	return false
 }

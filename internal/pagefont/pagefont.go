@@ -143,6 +143,44 @@ func Width(s string, bold bool) float64 {
 	return w
 }
 
+// Extent is how far the ink of s rises above the baseline and falls below
+// it, in ems, in Go Regular or Go Bold (a character the font lacks counts
+// as rising 1 em and falling 0.25): what a shape must hold of a line of s.
+func Extent(s string, bold bool) (above, below float64) {
+	f, err := pick(bold)
+	if err != nil {
+		return 1, 0.25
+	}
+	for _, r := range s {
+		if r <= 0x20 || r == 0x7f {
+			continue
+		}
+		a, b := f.extentOf(r)
+		above, below = max(above, a), max(below, b)
+	}
+	return above, below
+}
+
+func (f *face) extentOf(r rune) (above, below float64) {
+	if r == scissors {
+		_, yMin, _, yMax := scissorsBounds()
+		return yMax, -yMin
+	}
+	if a, ok := aliases[r]; ok {
+		r = a
+	}
+	g, ok := f.glyphs[r]
+	if !ok {
+		return 1, 0.25
+	}
+	data := f.glyph(g)
+	if len(data) < 10 {
+		return 0, 0 // no outline: a space
+	}
+	yMin, yMax := int16(be16(data[4:])), int16(be16(data[8:]))
+	return float64(yMax) / f.upm, -float64(yMin) / f.upm
+}
+
 // Runes are the characters of text the page's font has, in order, once
 // each: what a subset of it for text holds.
 func Runes(text string) []rune {

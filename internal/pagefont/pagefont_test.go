@@ -315,3 +315,33 @@ func FuzzFace(f *testing.F) {
 		}
 	})
 }
+
+// TestExtent checks the ink's extent against the Go fonts' glyph bounds
+// read by golang.org/x/image/font/sfnt.
+func TestExtent(t *testing.T) {
+	for _, bold := range []bool{false, true} {
+		f := original(t, bold)
+		var b sfnt.Buffer
+		for _, s := range []string{"0", "(−∞, 12)", "g,", "Å", "≥7"} {
+			wantA, wantB := 0.0, 0.0
+			for _, r := range s {
+				g, _ := f.GlyphIndex(&b, r)
+				upm := int(f.UnitsPerEm())
+				bd, _, err := f.GlyphBounds(&b, g, fixed.I(upm), font.HintingNone)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if r != ' ' {
+					wantA = max(wantA, -float64(bd.Min.Y)/64/float64(upm))
+					wantB = max(wantB, float64(bd.Max.Y)/64/float64(upm))
+				}
+			}
+			if a, bl := Extent(s, bold); math.Abs(a-wantA) > 1e-3 || math.Abs(bl-wantB) > 1e-3 {
+				t.Errorf("bold %v: %q: extent %.3f above, %.3f below; the font's %.3f, %.3f", bold, s, a, bl, wantA, wantB)
+			}
+		}
+	}
+	if a, b := Extent("✂", false); a < 0.6 || a > 0.8 || b < 0 || b > 0.1 {
+		t.Errorf("✂: %.3f above, %.3f below", a, b)
+	}
+}

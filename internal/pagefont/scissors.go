@@ -90,6 +90,19 @@ func cross(p []point) float64 {
 	return a
 }
 
+// scissorsBounds are the bounds of ✂'s outline, in ems.
+func scissorsBounds() (xMin, yMin, xMax, yMax float64) {
+	contours, _ := scissorsContours()
+	xMin, yMin, xMax, yMax = math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, c := range contours {
+		for _, p := range c {
+			xMin, xMax = min(xMin, p.x), max(xMax, p.x)
+			yMin, yMax = min(yMin, p.y), max(yMax, p.y)
+		}
+	}
+	return xMin, yMin, xMax, yMax
+}
+
 // scissorsOutline is the glyf data of ✂ for a font of upm units per em,
 // a simple glyph without instructions, and its xMin.
 func scissorsOutline(upm float64) ([]byte, int16) {

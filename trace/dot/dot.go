@@ -1853,7 +1853,7 @@ func (b *builder) finish(st Stats) []byte {
 	} else if b.opt.Page {
 		// The page writes the title and the step's sentence itself, and the
 		// note of what was summarised below the picture.
-		fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.12, ranksep=0.15, splines=line, bgcolor=white, fontname=%q, fontsize=12];\n", fontName)
+		fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.12, ranksep=0.15, splines=line, bgcolor=white, fontname=%q, fontsize=12];\n", PageFont)
 	} else {
 		nodesep := "0.2"
 		if b.game {
@@ -1862,9 +1862,14 @@ func (b *builder) finish(st Stats) []byte {
 		fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=%s, ranksep=0.4, splines=line, bgcolor=white, fontname=%q, fontsize=12, labelloc=t, label=<%s>];\n", nodesep, fontName, label)
 	}
 	nodeSize, edgeSize := b.sizes().node, b.sizes().edge
-	fmt.Fprintf(&out, "  node [fontname=%q, fontsize=%d, style=filled, fillcolor=white, penwidth=1.2, margin=\"0.04,0.03\"];\n", fontName, nodeSize)
-	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=%d, arrowhead=none, penwidth=1.2, tailport=s, headport=n];\n", fontName, edgeSize)
-	out.Write(b.buf.Bytes())
+	font, body := fontName, b.buf.Bytes()
+	if b.opt.Page {
+		// Sized by the page's font, whatever fonts the machine has.
+		font, body = PageFont, pageLabels(body, nodeSize, edgeSize)
+	}
+	fmt.Fprintf(&out, "  node [fontname=%q, fontsize=%d, style=filled, fillcolor=white, penwidth=1.2, margin=\"0.04,0.03\"];\n", font, nodeSize)
+	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=%d, arrowhead=none, penwidth=1.2, tailport=s, headport=n];\n", font, edgeSize)
+	out.Write(body)
 	if !b.opt.Page && !b.opt.NoLegend { // the page's help explains its marks, which differ
 		out.WriteString(b.legend())
 	}

@@ -121,10 +121,18 @@ func TestTextFitsItsShape(t *testing.T) {
 			opt Options
 		}{s, Options{}})
 	}
+	ranges := Options{}
+	ranges.Draw.Ranges = true
 	cases = append(cases, struct {
 		s   sinktest.Search
 		opt Options
-	}{search(t, "aima"), func() Options { var o Options; o.Draw.Ranges = true; return o }()})
+	}{search(t, "aima"), ranges}, struct {
+		s   sinktest.Search
+		opt Options
+	}{sinktest.Search{Name: "decimals-and-names", Tree: "A:(Bee:(1.25 -13.75 W:8) Cx:(-0.5 (2.5 -1111.25)) (-7 8.5))", Spec: "alphabeta:soft:gt"}, Options{}}, struct {
+		s   sinktest.Search
+		opt Options
+	}{sinktest.Search{Name: "decimals", Tree: "((1.25 -13.75 8) (-0.5 (2.5 -1111.25)) (-7 8.5))", Spec: "alphabeta"}, ranges})
 	for _, c := range cases {
 		name := c.s.Name
 		if c.opt.Draw.Ranges {

@@ -143,6 +143,11 @@ func (fs *Frames) Draw(ctx context.Context, k int) (*Frame, error) {
 	evs := p.Events()
 	until := evs[len(evs)-1].Seq
 	caption := fmt.Sprintf("step %d of %d · event %d: %s", i, fs.last, p.Seq(), st.Sentence)
+	if fs.flags.View == "negamax" {
+		// The sentences are MAX's, as every sentence is; the nodes' numbers
+		// here are the side to move's: the caption says whose it is.
+		caption = fmt.Sprintf("step %d of %d · event %d, told from MAX's point of view: %s", i, fs.last, p.Seq(), st.Sentence)
+	}
 	it := st.Iteration + 1
 	if st.Kind == trace.Iter || st.Summary != nil || it > max(fs.rec.LastIteration(), 1) {
 		it = max(st.Iteration, 1)

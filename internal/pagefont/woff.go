@@ -23,15 +23,18 @@ func woff(ttf []byte) ([]byte, error) {
 	}
 	tables := make([]table, n)
 	total := 12 + 16*n
+	// One compressor for every table: making one costs more than
+	// compressing a small table.
+	w, err := zlib.NewWriterLevel(nil, zlib.BestCompression)
+	if err != nil {
+		return nil, err
+	}
 	for i := range n {
 		rec := ttf[12+16*i:]
 		off, length := int(be32(rec[8:])), int(be32(rec[12:]))
 		t := table{tag: rec[:4], sum: be32(rec[4:]), orig: ttf[off : off+length]}
 		var z bytes.Buffer
-		w, err := zlib.NewWriterLevel(&z, zlib.BestCompression)
-		if err != nil {
-			return nil, err
-		}
+		w.Reset(&z)
 		if _, err := w.Write(t.orig); err != nil {
 			return nil, err
 		}

@@ -71,10 +71,9 @@ var (
 // from a node turned into data-cut and data-of attributes, and the
 // placeholders of a node's numbers, each alone on its line, into empty text
 // elements centred on it (class ps-v, ps-w, ps-c) for the player to fill at
-// every step;
-// the lines of the selective techniques get class ps-note, each shown from
-// the step of the event that made it true (dot.Stats.Notes, in the order of
-// the lines).
+// every step; the lines of the selective techniques get class ps-note, each
+// shown from the step of the event that made it true (dot.Stats.Notes, in
+// the order of the lines).
 func pageSVG(svg []byte) ([]byte, error) {
 	s := string(svg)
 	head := svgStart.FindString(s)

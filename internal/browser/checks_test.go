@@ -46,6 +46,9 @@ type geometry struct {
 	// weight, font and width as the browser draws them.
 	Fonts []string
 	Texts []drawnText
+	// Families are the font families of the page's parts around the
+	// drawing (caption, line, controls, help), by id.
+	Families map[string]string
 }
 
 // drawnText is a text of the drawing as the browser draws it: its size
@@ -97,12 +100,17 @@ const geometryJS = `(() => {
 		const cs = getComputedStyle(t);
 		texts.push({Text: t.textContent, Size: parseFloat(cs.fontSize), Bold: parseInt(cs.fontWeight) >= 600, Family: cs.fontFamily, Length: t.getComputedTextLength()});
 	}
+	const families = {};
+	for (const id of ["algo", "input", "caption", "line", "first", "play", "speed", "scrub", "where", "counters", "full", "help", "keys"]) {
+		const el = document.getElementById(id);
+		if (el) families[id] = getComputedStyle(el).fontFamily;
+	}
 	const fonts = [];
 	document.fonts.forEach(f => fonts.push(f.family.replace(/"/g, "") + " " + f.weight + " " + f.status));
 	const attr = (sel, a) => { const e = document.querySelector(sel); return e ? parseFloat(e.getAttribute(a)) : 0; };
 	return {VW: innerWidth, VH: innerHeight, ValueText: smallest("#tree .ps-v"), WindowText: smallest("#tree .ps-w"), Overflows: overflows,
 		ViewBox: svg ? svg.getAttribute("viewBox").split(/[\s,]+/).map(Number) : [], ValueSize: attr("#tree .ps-v", "font-size"), WindowSize: attr("#tree .ps-w", "font-size"),
-		Fonts: fonts, Texts: texts,
+		Fonts: fonts, Texts: texts, Families: families,
 		SW: document.documentElement.scrollWidth, SH: document.documentElement.scrollHeight,
 		Tree: box(tree), Drawing: box(svg && svg.querySelector("g")), Panels: panels,
 		Caption: parseFloat(getComputedStyle(document.getElementById("caption")).fontSize)};

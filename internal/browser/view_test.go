@@ -95,7 +95,8 @@ func layoutSizes(g geometry) (value, window float64, ok bool) {
 // fontProblems says where the page is not drawn in the font it embeds:
 // a face not loaded, a text of the drawing in another font, or of another
 // width than the page's layout gave it in Go (internal/pagefont), which is
-// what a fallback font would show.
+// what a fallback font would show, or a part around the drawing (caption,
+// line, controls, help) in another font.
 func fontProblems(g geometry) []string {
 	var p []string
 	loaded := 0
@@ -118,6 +119,14 @@ func fontProblems(g geometry) []string {
 	}
 	if len(g.Texts) < 10 {
 		p = append(p, fmt.Sprintf("only %d texts of the drawing measured: the check is blind", len(g.Texts)))
+	}
+	for id, family := range g.Families {
+		if !strings.HasPrefix(strings.Trim(family, `"' `), pagefont.Family) {
+			p = append(p, fmt.Sprintf("#%s is drawn in %s", id, family))
+		}
+	}
+	if len(g.Families) < 10 {
+		p = append(p, fmt.Sprintf("only %d parts of the page checked for their font", len(g.Families)))
 	}
 	return p
 }

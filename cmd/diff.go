@@ -147,6 +147,11 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 	if err := o.page.Check(); err != nil {
 		return err
 	}
+	if o.page.File != "" && !o.draw.Wanted() {
+		if err := o.draw.CheckPageOnly(); err != nil {
+			return err
+		}
+	}
 	if err := o.over.Check(); err != nil {
 		return err
 	}

@@ -137,6 +137,11 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	if err := o.page.Check(); err != nil {
 		return err
 	}
+	if o.page.File != "" && !o.draw.Wanted() && !o.tikz.Wanted() {
+		if err := o.draw.CheckPageOnly(); err != nil {
+			return err
+		}
+	}
 	if err := o.over.Check(); err != nil {
 		return err
 	}

@@ -97,8 +97,11 @@ digits then Enter to go to a step, p play, f full screen, ? help; the address
 enters it to the step it returns in (the way to a page of a chess search too
 long to show whole); --from and --steps choose the part of the search it
 holds; more than --html-max-steps steps is refused before anything is
-written. --max-draw, --draw-depth and --renderer lay the tree out as for
---frames.`,
+written. --max-draw and --draw-depth lay the tree out as for --frames. The
+page is the same whoever writes it and whoever views it: it is always laid
+out by the builtin Graphviz (never a native dot) and drawn in the font it
+embeds (Go Regular and Go Bold, only the characters it uses), and its values
+are always from MAX's point of view, as its sentences are.`,
 		Example: `  # the textbook example, one step at a time
   prunescope step --tree aima
 
@@ -168,6 +171,9 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions) error {
 			return badInputf("--html: give --frames or --html, not both")
 		}
 		if err := o.frames.CheckLook(); err != nil {
+			return err
+		}
+		if err := o.frames.CheckPageOnly(); err != nil {
 			return err
 		}
 	}

@@ -38,8 +38,8 @@ func (f *FrameFlags) Add(fs *pflag.FlagSet) {
 	fs.IntVar(&f.MaxDraw, "max-draw", dot.DefaultMaxNodes, "with --frames or --html: the most shapes in one frame or page; bigger searches are summarised")
 	fs.IntVar(&f.DrawDepth, "draw-depth", 0, "with --frames or --html: draw at most this many plies (0: as the budget allows)")
 	fs.BoolVar(&f.Ranges, "ranges", false, "with --frames: "+rangesUsage+"; each frame shows them as known at its step")
-	fs.StringVar(&f.View, "view", "max", "with --frames: values from MAX's point of view (max) or the side to move's (negamax)")
-	fs.StringVar(&f.Renderer, "renderer", "auto", "with --frames or --html: builtin (Graphviz inside prunescope), dot (a native Graphviz) or auto")
+	fs.StringVar(&f.View, "view", "max", "with --frames: values from MAX's point of view (max) or the side to move's (negamax; the captions, the steps' sentences, stay in MAX's and say so); the --html page is always in MAX's")
+	fs.StringVar(&f.Renderer, "renderer", "auto", "with --frames: builtin (Graphviz inside prunescope), dot (a native Graphviz) or auto (dot when installed); the --html page is always laid out by the builtin one, so that it is the same on every machine")
 }
 
 // Check validates the flags, when frames are asked for, before any work is
@@ -143,6 +143,11 @@ func (fs *Frames) Draw(ctx context.Context, k int) (*Frame, error) {
 	evs := p.Events()
 	until := evs[len(evs)-1].Seq
 	caption := fmt.Sprintf("step %d of %d · event %d: %s", i, fs.last, p.Seq(), st.Sentence)
+	if fs.flags.View == "negamax" {
+		// The sentences are MAX's, as every sentence is; the nodes' numbers
+		// here are the side to move's: the caption says whose it is.
+		caption = fmt.Sprintf("step %d of %d · event %d, told from MAX's point of view: %s", i, fs.last, p.Seq(), st.Sentence)
+	}
 	it := st.Iteration + 1
 	if st.Kind == trace.Iter || st.Summary != nil || it > max(fs.rec.LastIteration(), 1) {
 		it = max(st.Iteration, 1)

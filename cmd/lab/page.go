@@ -110,7 +110,7 @@ func (f *PageFlags) BuildPage(ctx context.Context, look Look, focus string, in P
 	if rec.Root == nil {
 		return nil, BadInputf("%s: the trace has no searched nodes to show", in.Name)
 	}
-	opt := page.Options{Draw: look.Options(), Renderer: look.engine(), From: in.From, Steps: in.Steps, MaxSteps: f.MaxSteps}
+	opt := page.Options{Draw: look.Options(), From: in.From, Steps: in.Steps, MaxSteps: f.MaxSteps}
 	opt.Draw.Focus = focus
 	if rec.Info != nil && rec.Info.Game == "chess" {
 		opt.Boards, err = chessBoards(rec.Info.Input)

@@ -63,6 +63,7 @@ func boardsFor(args []string) func(path string) (page.Board, error) {
 // step: it shows the current node's position (its FEN, as the diagram's
 // label says, and one disc per piece), the side to move and the last move.
 func TestChessBoard(t *testing.T) {
+	parallel(t)
 	s := searchNamed(t, "tactic")
 	skipShort(t)
 	w := pageOf(t, s)

@@ -18,6 +18,7 @@ import (
 // values and bounds returned, the cut, the never-searched nodes turning grey
 // at the cutoff, and the principal variation at the end.
 func TestTextbookByHand(t *testing.T) {
+	parallel(t)
 	type fact struct {
 		path                      string
 		alpha, beta, value, bound string // "-" where not checked

@@ -37,6 +37,28 @@ type geometry struct {
 	// Overflows are the texts of shown nodes that leave their shape, as
 	// "node 12: (−∞, +∞)".
 	Overflows []string
+	// The page's own layout numbers: the drawing's viewBox, in points, and
+	// the font size its layout gave the nodes' values and windows.
+	ViewBox               []float64
+	ValueSize, WindowSize float64
+	// Fonts are the page's font faces and their status ("prunescope Go
+	// 700 loaded"); Texts the drawing's texts shown, with their size,
+	// weight, font and width as the browser draws them.
+	Fonts []string
+	Texts []drawnText
+	// Families are the font families of the page's parts around the
+	// drawing (caption, line, controls, help), by id.
+	Families map[string]string
+}
+
+// drawnText is a text of the drawing as the browser draws it: its size
+// (the layout's, in the drawing's units), whether bold, the font family it
+// is drawn in and its width in the drawing's units.
+type drawnText struct {
+	Text         string
+	Size, Length float64
+	Bold         bool
+	Family       string
 }
 
 const geometryJS = `(() => {
@@ -72,7 +94,23 @@ const geometryJS = `(() => {
 				overflows.push(g.id + ": " + t.textContent);
 		}
 	}
+	const texts = [];
+	for (const t of document.querySelectorAll("#tree g:not(.ps-hidden) > text, #tree g:not(.ps-hidden) > a > text")) {
+		if (t.textContent.trim() === "" || getComputedStyle(t).visibility === "hidden" || t.closest(".ps-hidden")) continue;
+		const cs = getComputedStyle(t);
+		texts.push({Text: t.textContent, Size: parseFloat(cs.fontSize), Bold: parseInt(cs.fontWeight) >= 600, Family: cs.fontFamily, Length: t.getComputedTextLength()});
+	}
+	const families = {};
+	for (const id of ["algo", "input", "caption", "line", "first", "play", "speed", "scrub", "where", "counters", "full", "help", "keys"]) {
+		const el = document.getElementById(id);
+		if (el) families[id] = getComputedStyle(el).fontFamily;
+	}
+	const fonts = [];
+	document.fonts.forEach(f => fonts.push(f.family.replace(/"/g, "") + " " + f.weight + " " + f.status));
+	const attr = (sel, a) => { const e = document.querySelector(sel); return e ? parseFloat(e.getAttribute(a)) : 0; };
 	return {VW: innerWidth, VH: innerHeight, ValueText: smallest("#tree .ps-v"), WindowText: smallest("#tree .ps-w"), Overflows: overflows,
+		ViewBox: svg ? svg.getAttribute("viewBox").split(/[\s,]+/).map(Number) : [], ValueSize: attr("#tree .ps-v", "font-size"), WindowSize: attr("#tree .ps-w", "font-size"),
+		Fonts: fonts, Texts: texts, Families: families,
 		SW: document.documentElement.scrollWidth, SH: document.documentElement.scrollHeight,
 		Tree: box(tree), Drawing: box(svg && svg.querySelector("g")), Panels: panels,
 		Caption: parseFloat(getComputedStyle(document.getElementById("caption")).fontSize)};

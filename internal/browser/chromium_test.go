@@ -68,7 +68,9 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// startBrowser starts headless Chromium once.
+// startBrowser starts headless Chromium once, with a profile of its own
+// (chromedp makes a temporary user-data-dir and removes it at the end): every
+// run is a browser that never saw the pages, their fonts or their cache.
 func startBrowser(path string) (context.Context, error) {
 	browserOnce.Do(func() {
 		opts := append(chromedp.DefaultExecAllocatorOptions[:],

@@ -19,6 +19,7 @@ import (
 // alphabeta:soft:gt on wikipedia, whose traces search writes with the same
 // conventions).
 func TestOtherCommands(t *testing.T) {
+	parallel(t)
 	dir := t.TempDir()
 	aima := filepath.Join(dir, "aima.jsonl")
 	prunescope(t, "search", "--tree", "aima", "--trace", "json", "--trace-out", aima)
@@ -90,6 +91,7 @@ func pairState(t testing.TB, tab context.Context) pairAt {
 // sides steps both, a side's own buttons step that side alone, and the
 // address follows.
 func TestPairPage(t *testing.T) {
+	parallel(t)
 	skipShort(t)
 	dir := t.TempDir()
 	file := filepath.Join(dir, "diff.html")

@@ -184,6 +184,7 @@ func TestHelpAndFullScreen(t *testing.T) {
 // step, that the fragment follows the step as keys move it, and that a new
 // fragment moves the page.
 func TestDeepLink(t *testing.T) {
+	parallel(t)
 	eachPage(t, []string{"wikipedia", "tactic"}, func(t *testing.T, w written) {
 		want := expected(t, w)
 		at := len(want) / 2

@@ -15,6 +15,7 @@ import (
 // every step what page.Expected computes from the trace of the same search,
 // run here from the scenario's own command line.
 func TestLessonPages(t *testing.T) {
+	parallel(t)
 	skipShort(t)
 	all, err := lessons.All()
 	if err != nil {

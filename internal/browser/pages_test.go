@@ -99,6 +99,15 @@ func eachPage(t *testing.T, names []string, f func(t *testing.T, w written)) {
 	}
 }
 
+// parallel runs a browser test beside the others that may (each in its
+// tabs of the one browser; -parallel, by default the number of cores, says
+// how many at once): most of a test's time is spent waiting for the
+// browser's answers. The tests that play at a speed, move the mouse or go
+// full screen stay alone.
+func parallel(t *testing.T) {
+	t.Parallel()
+}
+
 // skipShort skips a browser test under -short, the quick loop, before its
 // page is made: the browser tests run in the full suite.
 func skipShort(t testing.TB) {

@@ -13,6 +13,7 @@ import (
 // TestPrint checks the print style: printed, the page is one sheet with the
 // step's caption and the tree, without the controls, the line or the help.
 func TestPrint(t *testing.T) {
+	parallel(t)
 	w := pageOf(t, searchNamed(t, "wikipedia"))
 	tab := newTab(t)
 	open(t, tab, fileURL(w.html))

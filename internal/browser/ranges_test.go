@@ -19,6 +19,7 @@ import (
 // returns and [3, 14] once D (node 7) has its first leaf, C's (node 5)
 // [−∞, 2] once its first leaf is in, and [3, 3] at the end.
 func TestRangesPage(t *testing.T) {
+	parallel(t)
 	skipShort(t)
 	dir := t.TempDir()
 	html, tr := filepath.Join(dir, "ranges.html"), filepath.Join(dir, "ranges.jsonl")

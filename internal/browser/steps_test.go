@@ -24,8 +24,10 @@ import (
 // set, go(n) on the others; on the walks in the page the address's fragment
 // is checked at every step too. The page must throw no exception on the way.
 func TestEveryStep(t *testing.T) {
+	parallel(t)
 	for _, s := range searches {
 		t.Run(s.name, func(t *testing.T) {
+			parallel(t)
 			skipShort(t)
 			w := pageOf(t, s)
 			want := expected(t, w)
@@ -59,7 +61,8 @@ func TestEveryStep(t *testing.T) {
 			i := 1
 			for ; i < len(want) && (s.allKeys || i <= browserKeys); i++ {
 				key := next[i%len(next)]
-				check(keyName(key), press(t, tab, key), drawn(t, tab), i, "")
+				got := pressed(t, tab, key)
+				check(keyName(key), got.State, got.Drawn, i, "")
 			}
 			if i < len(want) {
 				rest := make([]int, 0, len(want)-i)
@@ -77,7 +80,8 @@ func TestEveryStep(t *testing.T) {
 				back := []string{kb.ArrowLeft, "b"}
 				for i := len(want) - 2; i >= 0; i-- {
 					key := back[i%len(back)]
-					check(keyName(key), press(t, tab, key), drawn(t, tab), i, "")
+					got := pressed(t, tab, key)
+					check(keyName(key), got.State, got.Drawn, i, "")
 				}
 			} else {
 				steps := make([]int, 0, len(want)-1)
@@ -96,6 +100,14 @@ func TestEveryStep(t *testing.T) {
 			}
 		})
 	}
+}
+
+// pressed sends a key as a user types it and reads, in one call, the state,
+// the picture and the address's fragment that follow.
+func pressed(t testing.TB, tab context.Context, key string) seen {
+	t.Helper()
+	timed(t, tab, chromedp.KeyEvent(key))
+	return timed(t, tab, chromedp.Evaluate[seen](`({State: window.ps.state(), Drawn: (`+drawnFn+`)(), Hash: location.hash})`))
 }
 
 // browserKeys is how many steps of a page outside the set walked with keys

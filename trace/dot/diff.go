@@ -286,10 +286,10 @@ func (d *diffBuilder) changedAttrs(n *diff.Node, moveInside bool) []string {
 	// the number of moves it left unsearched.
 	ca, cb := "", ""
 	if a.Cut != nil {
-		ca = d.a.cutReason(a.Cut)
+		ca = d.a.cutReason(a, a.Cut)
 	}
 	if b.Cut != nil {
-		cb = d.b.cutReason(b.Cut)
+		cb = d.b.cutReason(b, b.Cut)
 	}
 	// One run of text per line: renderers place runs side by side by their
 	// own estimate of the font's width, and runs can overlap.
@@ -424,7 +424,7 @@ func (d *diffBuilder) finish(top *diff.Node, st Stats) []byte {
 	}
 	label += `<br/><font point-size="10">` + esc(sum) + `</font>`
 	if d.a.opt.Negamax {
-		label += `<br/><font point-size="10">values from the side to move's point of view (negamax)</font>`
+		label += `<br/><font point-size="10">` + esc(NegamaxNote(d.a.info, false)) + `</font>`
 	}
 	if st.Note != "" {
 		label += `<br/><font point-size="10" color="` + colNote + `">` + esc(st.Note) + ` (use --draw-depth, --focus or --max-draw)</font>`

@@ -781,28 +781,44 @@ func Window(info *trace.Info, n *record.Node, negamax bool) string {
 	return info.Window(a, be)
 }
 
-func (b *builder) cutReason(c *record.Cut) string { return CutReason(b.info, c) }
+// flip says whether n's numbers are drawn negated: the negamax view
+// (Options.Negamax) of a node where MIN is to move (at a chance node: moves
+// after it), whose numbers are then from MIN's point of view, its window
+// (−β, −α).
+func (b *builder) flip(n *record.Node) bool { return b.opt.Negamax && !n.Max }
+
+func (b *builder) cutReason(n *record.Node, c *record.Cut) string {
+	return CutReason(b.info, c, b.flip(n))
+}
 
 // CutReason is the short reason a drawing writes inside a node that cut
-// off, e.g. "✂ 2 ≤ α", by the run's cutoff convention.
-func CutReason(info *trace.Info, c *record.Cut) string {
+// off, e.g. "✂ 2 ≤ α", by the run's cutoff convention. flip writes it in
+// the negamax view of a node where MIN is to move, as its window and value
+// are drawn there: the numbers negated and the window (−β, −α), so that the
+// α-cutoff "2 ≤ α" (α 3) reads "-2 ≥ β" (β -3).
+func CutReason(info *trace.Info, c *record.Cut, flip bool) string {
+	alpha := c.Reason == trace.ReasonAlpha || c.Reason == trace.ReasonProbeAlpha
+	value, lower, upper := c.Value, c.Lower, c.Upper
+	if flip {
+		alpha, value, lower, upper = !alpha, -value, -upper, -lower
+	}
 	if c.Chance { // the average's interval reached an edge of the window
-		if c.Reason == trace.ReasonAlpha || c.Reason == trace.ReasonProbeAlpha {
-			return "✂ avg ≤ " + info.Format(c.Upper) + " ≤ α"
+		if alpha {
+			return "✂ avg ≤ " + info.Format(upper) + " ≤ α"
 		}
-		return "✂ avg ≥ " + info.Format(c.Lower) + " ≥ β"
+		return "✂ avg ≥ " + info.Format(lower) + " ≥ β"
 	}
 	strict := info.Cutoff == "gt"
-	if c.Reason == trace.ReasonAlpha {
+	if alpha {
 		if strict {
-			return "✂ " + info.Format(c.Value) + " < α"
+			return "✂ " + info.Format(value) + " < α"
 		}
-		return "✂ " + info.Format(c.Value) + " ≤ α"
+		return "✂ " + info.Format(value) + " ≤ α"
 	}
 	if strict {
-		return "✂ " + info.Format(c.Value) + " > β"
+		return "✂ " + info.Format(value) + " > β"
 	}
-	return "✂ " + info.Format(c.Value) + " ≥ β"
+	return "✂ " + info.Format(value) + " ≥ β"
 }
 
 func esc(s string) string { return html.EscapeString(s) }
@@ -843,7 +859,7 @@ func (b *builder) nodeAttrs(n *record.Node, moveInside bool) []string {
 	reason := ""
 	if cut != nil && !n.Leaf {
 		b.seen.cut = true
-		reason = b.cutReason(cut)
+		reason = b.cutReason(n, cut)
 	}
 	attrs = append(attrs, b.shapeLabel(n, b.value(n), b.window(n), reason, moveInside)...)
 	paper := b.opt.Style == "paper"
@@ -1619,14 +1635,14 @@ func (b *builder) selectiveLines(n *record.Node) []string {
 	if n.TT != nil {
 		b.seen.tt = true
 	}
-	for _, nt := range Notes(b.info, n, b.drawnLater) {
+	for _, nt := range Notes(b.info, n, b.drawnLater, b.flip(n)) {
 		lines = append(lines, small(noteColor[nt.Style], nt.Text))
 		seqs = append(seqs, nt.Seq)
 	}
 	if b.multi && n.Ply == 0 {
 		lines = append([]string{small(colNote, IterationHead(n))}, lines...) // known from the start: not a note
 		if w := n.Window; w != nil {
-			lines = append(lines, small(colNote, explain.WindowLabel(b.info, w)))
+			lines = append(lines, small(colNote, WindowLabel(b.info, w, b.flip(n))))
 			seqs = append(seqs, w.Seq)
 		}
 	}
@@ -1634,6 +1650,55 @@ func (b *builder) selectiveLines(n *record.Node) []string {
 		b.notes[n.ID] = seqs
 	}
 	return lines
+}
+
+// NegamaxNote is the line a drawing in the negamax view (Options.Negamax)
+// carries: the nodes' numbers are the side to move's, so a MIN node's are
+// negated, its window is (−β, −α) and its cut reads "≥ β" where the title's
+// rule, in MAX's terms, says "≤ α". When the drawing also gives the
+// search's value (result) and MIN is at the root, it says that value is
+// MAX's, as everywhere else, and not the root's drawn number.
+func NegamaxNote(info *trace.Info, result bool) string {
+	note := "values from the side to move's point of view (negamax): a MIN node's negated, its window (−β, −α), its cut ≥ β"
+	if result && info != nil && info.Root == "min" {
+		note += "; the search's value above is MAX's, the root's MIN's"
+	}
+	return note
+}
+
+// flipBound is a bound seen from the other side: a lower bound of MAX's
+// value is an upper bound of MIN's.
+func flipBound(b score.Bound) score.Bound {
+	switch b {
+	case score.Lower:
+		return score.Upper
+	case score.Upper:
+		return score.Lower
+	}
+	return b
+}
+
+// WindowLabel is the label of a root pass with an aspiration or MTD(f)
+// window (explain.WindowLabel), in the negamax view of a root where MIN is
+// to move when flip: the numbers negated, the window (−β, −α), a fail low a
+// fail high, a lower bound an upper one.
+func WindowLabel(info *trace.Info, w *record.WindowPass, flip bool) string {
+	if !flip {
+		return explain.WindowLabel(info, w)
+	}
+	m := *w
+	m.Alpha, m.Beta, m.Value, m.Lower, m.Upper = -w.Beta, -w.Alpha, -w.Value, -w.Upper, -w.Lower
+	switch w.Outcome {
+	case trace.WindowFailLow:
+		m.Outcome = trace.WindowFailHigh
+	case trace.WindowFailHigh:
+		m.Outcome = trace.WindowFailLow
+	case trace.WindowLower:
+		m.Outcome = trace.WindowUpper
+	case trace.WindowUpper:
+		m.Outcome = trace.WindowLower
+	}
+	return explain.WindowLabel(info, &m)
 }
 
 // IterationHead names a root visit of an iterative or windowed search:
@@ -1681,14 +1746,30 @@ var toneStyle = [...]NoteStyle{trace.ToneNote: NoteInfo, trace.ToneCut: NoteCut,
 // Notes are the lines a drawing writes in n for the selective techniques
 // that acted there, in order. drawn says whether the node with an id is in
 // the same drawing: a table hit names the node whose search stored the entry
-// when it is not.
-func Notes(info *trace.Info, n *record.Node, drawn func(id int64) bool) []Note {
+// when it is not. flip writes their numbers in the negamax view of a node
+// where MIN is to move (see CutReason): negated, the window (−β, −α), a
+// lower bound an upper one.
+func Notes(info *trace.Info, n *record.Node, drawn func(id int64) bool, flip bool) []Note {
 	var notes []Note
 	add := func(seq int64, style NoteStyle, text string) {
 		notes = append(notes, Note{Style: style, Text: text, Seq: seq})
 	}
+	sign := int64(1)
+	if flip {
+		sign = -1
+	}
 	if nm := n.NullMove; nm != nil {
-		if label, threat := explain.NullLabel(info, n); label != "" {
+		at := n
+		if flip {
+			// The null move's test as the side to move sees it: the
+			// same words a MAX node gets, on the negated numbers.
+			m := *nm
+			m.Value, m.Alpha, m.Beta = -nm.Value, -nm.Beta, -nm.Alpha
+			mirror := *n
+			mirror.Max, mirror.NullMove = true, &m
+			at = &mirror
+		}
+		if label, threat := explain.NullLabel(info, at); label != "" {
 			style := NoteNull
 			if threat {
 				style = NoteExtend
@@ -1706,7 +1787,7 @@ func Notes(info *trace.Info, n *record.Node, drawn func(id int64) bool) []Note {
 		add(n.QSSeq, NoteQS, "≈ quiescence")
 	}
 	if sp := n.Stand; sp != nil && !n.Leaf {
-		t := "stand pat " + info.Format(sp.Value)
+		t := "stand pat " + info.Format(sign*sp.Value)
 		if sp.Cut {
 			t = "✂ " + t
 		}
@@ -1716,7 +1797,11 @@ func Notes(info *trace.Info, n *record.Node, drawn func(id int64) bool) []Note {
 		add(n.ResearchSeq, NoteInfo, "re-search: searched again")
 	}
 	if t := n.TT; t != nil {
-		what := "TT " + t.Bound.String() + " " + info.Format(t.Value) + ", depth " + strconv.Itoa(t.Depth)
+		bound := t.Bound
+		if flip {
+			bound = flipBound(bound)
+		}
+		what := "TT " + bound.String() + " " + info.Format(sign*t.Value) + ", depth " + strconv.Itoa(t.Depth)
 		if t.Cut {
 			what = "≡ " + what + ": cut"
 		}
@@ -1787,7 +1872,11 @@ func (b *builder) ttEdges() {
 		if ref == nil || !b.drawn[ref] || b.future(ref) {
 			continue
 		}
-		label := "TT " + t.Bound.String() + ", d" + strconv.Itoa(t.Depth)
+		bound := t.Bound
+		if b.flip(n) {
+			bound = flipBound(bound)
+		}
+		label := "TT " + bound.String() + ", d" + strconv.Itoa(t.Depth)
 		b.printf("  %s -> %s [style=dashed, color=\"%s\", fontcolor=\"%s\", constraint=false, arrowhead=normal, arrowsize=0.6, tailport=e, headport=e, label=<%s>%s];\n",
 			id(n), id(ref), colTT, colTT, esc(label), b.pageClass(id(n), false))
 	}
@@ -1831,12 +1920,14 @@ func (b *builder) finish(st Stats) []byte {
 		title += `<br/><font point-size="10">` + wrap(strings.Join(opts, " · "), noteWidth) + `</font>`
 	}
 	sub := esc(explain.InputLine(b.info))
+	result := false
 	if s := b.rec.Summary; s != nil && !b.partial {
 		sub += " · " + esc(strings.Join(explain.ResultParts(b.info, s, false), " · "))
 		sub += "<br/>" + esc(explain.Counts(s))
+		result = true
 	}
 	if b.opt.Negamax {
-		sub += "<br/>values from the side to move's point of view (negamax)"
+		sub += "<br/>" + esc(NegamaxNote(b.info, result))
 	}
 	label := title + `<br/><font point-size="10">` + sub + `</font>`
 	if c := b.opt.Caption; c != "" {
@@ -1855,7 +1946,7 @@ func (b *builder) finish(st Stats) []byte {
 	} else if b.opt.Page {
 		// The page writes the title and the step's sentence itself, and the
 		// note of what was summarised below the picture.
-		fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.12, ranksep=0.15, splines=line, bgcolor=white, fontname=%q, fontsize=12];\n", fontName)
+		fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.12, ranksep=0.15, splines=line, bgcolor=white, fontname=%q, fontsize=12];\n", PageFont)
 	} else {
 		nodesep := "0.2"
 		if b.game {
@@ -1864,9 +1955,14 @@ func (b *builder) finish(st Stats) []byte {
 		fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=%s, ranksep=0.4, splines=line, bgcolor=white, fontname=%q, fontsize=12, labelloc=t, label=<%s>];\n", nodesep, fontName, label)
 	}
 	nodeSize, edgeSize := b.sizes().node, b.sizes().edge
-	fmt.Fprintf(&out, "  node [fontname=%q, fontsize=%d, style=filled, fillcolor=white, penwidth=1.2, margin=\"0.04,0.03\"];\n", fontName, nodeSize)
-	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=%d, arrowhead=none, penwidth=1.2, tailport=s, headport=n];\n", fontName, edgeSize)
-	out.Write(b.buf.Bytes())
+	font, body := fontName, b.buf.Bytes()
+	if b.opt.Page {
+		// Sized by the page's font, whatever fonts the machine has.
+		font, body = PageFont, pageLabels(body, nodeSize, edgeSize)
+	}
+	fmt.Fprintf(&out, "  node [fontname=%q, fontsize=%d, style=filled, fillcolor=white, penwidth=1.2, margin=\"0.04,0.03\"];\n", font, nodeSize)
+	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=%d, arrowhead=none, penwidth=1.2, tailport=s, headport=n];\n", font, edgeSize)
+	out.Write(body)
 	if !b.opt.Page && !b.opt.NoLegend { // the page's help explains its marks, which differ
 		out.WriteString(b.legend())
 	}

@@ -1,8 +1,10 @@
 package page
 
 import (
+	"math"
 	"slices"
 
+	"github.com/prunescope/prunescope/internal/pagefont"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/step"
@@ -182,25 +184,10 @@ func (t *tracker) measure(n Node) {
 	t.widths[2] = max(t.widths[2], digits(n.Hi))
 }
 
-// digits is how many digits are as wide as s in the drawing's font (its
-// placeholders are zeros): Helvetica's widths, in thousandths of the size,
-// of what values are written with; other characters count as the widest.
+// digits is how many zeros (the placeholders') are as wide as s in the
+// page's font, bold or not (a value is bold on the principal variation).
 func digits(s string) int {
-	const digit = 556
-	w := 0
-	for _, r := range s {
-		switch {
-		case r >= '0' && r <= '9', r == '?':
-			w += digit
-		case r == '.', r == ',':
-			w += 278
-		case r == '-', r == '+', r == '−':
-			w += 584
-		case r == '≤', r == '≥':
-			w += 549
-		default: // ∞ (713) and anything else
-			w += 750
-		}
-	}
-	return max(1, (w+digit-1)/digit)
+	w := max(pagefont.Width(s, false), pagefont.Width(s, true))
+	zero := min(pagefont.Width("0", false), pagefont.Width("0", true))
+	return max(1, int(math.Ceil(w/zero-1e-9)))
 }

@@ -11,8 +11,16 @@
 // start and hidden by the player until it is entered, so the layout never
 // jumps; the numbers are not in the picture but written by the player
 // (player.js) at every step from the steps' data, a compact JSON in the
-// page. The page has no network access and nothing external: its style and
-// script are embedded here.
+// page. The page has no network access and nothing external: its style,
+// script and font are embedded here.
+//
+// The page is the same whoever writes it and whoever views it. It is
+// always laid out by the built-in Graphviz, never a native dot (whose
+// version and fonts differ from machine to machine), and every text, in
+// the picture and around it, is drawn in the font the page embeds
+// (internal/pagefont: Go Regular and Go Bold, only the characters the page
+// holds), with whose advances trace/dot sizes every label and pageSVG
+// places every line.
 //
 // The page's contract with its tests is window.ps (see player.js), and
 // Expected computes in Go what it must show at every step.
@@ -31,6 +39,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/pagefont"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/explain"
@@ -66,8 +75,6 @@ type Options struct {
 	// Draw lays the tree out (its Page, Until, Current and Caption are the
 	// page's own business and are set here).
 	Draw dot.Options
-	// Renderer turns the DOT text into SVG.
-	Renderer render.Engine
 	// Boards gives the position at a node from its path (moves from the
 	// root joined by spaces), for a chess search; nil for other games.
 	Boards func(path string) (Board, error)
@@ -339,7 +346,10 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	}
 	d.Note = note
 	d.Notes = noteSteps(shapes.Notes, before, ends)
-	svg, err := render.Render(ctx, src, render.SVG, opt.Renderer)
+	// Always the built-in Graphviz, whatever draws the pictures: a native
+	// dot differs from machine to machine (its version, its fonts), the
+	// page must not.
+	svg, err := render.Render(ctx, src, render.SVG, render.Builtin)
 	if err != nil {
 		return nil, err
 	}
@@ -351,8 +361,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	if err != nil {
 		return nil, err
 	}
-	var out bytes.Buffer
-	err = tmpl.Execute(&out, map[string]any{
+	return withFont(tmpl, map[string]any{
 		"Title": d.Title,
 		"CSS":   template.CSS(pageCSS),
 		"JS":    template.JS(playerJS),
@@ -362,7 +371,24 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 		"Algo":  d.Algo,
 		"Input": d.Input,
 	})
+}
+
+// withFont writes a page with its template and values, and the page's font
+// (internal/pagefont) in its style ("Font"), with the glyphs of every
+// character the page holds: its text, its script's strings, its data.
+func withFont(t *template.Template, values map[string]any) ([]byte, error) {
+	var out bytes.Buffer
+	values["Font"] = template.CSS("")
+	if err := t.Execute(&out, values); err != nil {
+		return nil, err
+	}
+	css, err := pagefont.CSS(out.String())
 	if err != nil {
+		return nil, err
+	}
+	out.Reset()
+	values["Font"] = template.CSS(css)
+	if err := t.Execute(&out, values); err != nil {
 		return nil, err
 	}
 	return out.Bytes(), nil
@@ -449,8 +475,7 @@ var pairTmpl = template.Must(template.New("pair").Parse(pairHTML))
 // a and b, each in a frame of its own inside the one file, named by nameA and
 // nameB (what each search is). Keys step both; a side clicked steps alone.
 func Pair(a, b []byte, nameA, nameB string) ([]byte, error) {
-	var out bytes.Buffer
-	err := pairTmpl.Execute(&out, map[string]any{
+	return withFont(pairTmpl, map[string]any{
 		"Title": "prunescope diff · A: " + nameA + " · B: " + nameB,
 		"A":     nameA,
 		"B":     nameB,
@@ -458,8 +483,4 @@ func Pair(a, b []byte, nameA, nameB string) ([]byte, error) {
 		"PageB": string(b),
 		"JS":    template.JS(pairJS),
 	})
-	if err != nil {
-		return nil, err
-	}
-	return out.Bytes(), nil
 }

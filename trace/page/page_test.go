@@ -17,7 +17,6 @@ import (
 	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/jsonl"
 	"github.com/prunescope/prunescope/trace/record"
-	"github.com/prunescope/prunescope/trace/render"
 	"github.com/prunescope/prunescope/trace/step"
 )
 
@@ -60,7 +59,6 @@ func build(t *testing.T, tr []byte, opt Options) ([]byte, error) {
 	if err := jsonl.ReadAll(bytes.NewReader(tr), "trace", func(e *trace.Event) error { r.Add(e); return nil }); err != nil {
 		t.Fatal(err)
 	}
-	opt.Renderer = render.Builtin
 	open := func() io.ReadSeeker { return bytes.NewReader(tr) }
 	return Build(context.Background(), open, "trace", r.Recording(), opt)
 }
@@ -251,17 +249,22 @@ func TestExpectedFollowsThePlayer(t *testing.T) {
 }
 
 // TestSelfContained checks that the page fetches nothing: no URL at all, no
-// external script, style, font or image.
+// external script, style, font or image; the only url() are the two
+// embedded fonts' data.
 func TestSelfContained(t *testing.T) {
 	for _, c := range searches {
 		html, err := build(t, traceOf(t, c), Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, bad := range []string{"http://", "https://", "<script src", "<link", "@import", "url(", "<img", "xlink:href", "@font-face"} {
-			if i := bytes.Index(bytes.ToLower(html), []byte(bad)); i >= 0 {
+		lower := bytes.ToLower(html)
+		for _, bad := range []string{"http://", "https://", "<script src", "<link", "@import", "<img", "xlink:href"} {
+			if i := bytes.Index(lower, []byte(bad)); i >= 0 {
 				t.Errorf("%s: the page holds %q: …%s…", c.Name, bad, html[max(i-60, 0):min(i+60, len(html))])
 			}
+		}
+		if n, data := bytes.Count(lower, []byte("url(")), bytes.Count(lower, []byte("url(data:font/woff;base64,")); n != 2 || data != 2 {
+			t.Errorf("%s: %d url(), %d of them a font's data; want the two fonts'", c.Name, n, data)
 		}
 	}
 }

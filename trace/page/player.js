@@ -268,7 +268,7 @@
         var white = ch === ch.toUpperCase();
         var cx = 7 + f * 10, cy = 7 + r * 10;
         s.appendChild(el("circle", { cx: cx, cy: cy, r: 4.2, fill: white ? "#fff" : "#222", stroke: "#222", "stroke-width": 0.6 }));
-        s.appendChild(el("text", { x: cx, y: cy + 1.9, "text-anchor": "middle", "font-size": 5.4, "font-weight": "bold", "font-family": "Helvetica, Arial, sans-serif", fill: white ? "#222" : "#fff" }, ch.toUpperCase()));
+        s.appendChild(el("text", { x: cx, y: cy + 1.9, "text-anchor": "middle", "font-size": 5.4, "font-weight": "bold", fill: white ? "#222" : "#fff" }, ch.toUpperCase()));
         f++;
       }
     });

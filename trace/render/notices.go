@@ -75,7 +75,7 @@ var components = []component{
 	},
 	{
 		name: "golang.org/x/image and the Go fonts (Go Regular, Bold, Italic, Bold Italic, Mono, Mono Bold)", module: "golang.org/x/image", version: "v0.21.0",
-		role:    "fonts of the PNG text, image helpers",
+		role:    "fonts of the PNG text and of the --html page (each page embeds Go Regular and Go Bold, only the characters it uses), image helpers",
 		licence: "BSD-3-Clause (the Go licence); the Go fonts: Copyright (c) 2016 Bigelow & Holmes Inc., same licence",
 		files:   []string{"x-image-LICENSE.txt", "gofont-README.txt"},
 	},

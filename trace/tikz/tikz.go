@@ -135,7 +135,7 @@ func Build(rec *record.Recording, opt Options) ([]byte, Stats, error) {
 		head = append(head, "subtree of "+tops[0].Label())
 	}
 	if opt.Negamax {
-		head = append(head, "values from the side to move's point of view (negamax)")
+		head = append(head, dot.NegamaxNote(info, rec.Summary != nil))
 	}
 	return write(root, head, b.legend(), opt.Standalone), st, nil
 }
@@ -253,6 +253,7 @@ func (b *builder) node(n, p *record.Node, i, rel int) *item {
 		it.shape = minNode
 	}
 	value, _ := dot.Value(b.info, n, b.opt.Negamax)
+	flip := b.opt.Negamax && !n.Max // the side to move's numbers: MIN's
 	if strings.HasPrefix(value, "~") {
 		b.mark("nobound")
 	}
@@ -270,17 +271,17 @@ func (b *builder) node(n, p *record.Node, i, rel int) *item {
 		}
 		if cut != nil {
 			b.mark("cut")
-			small = append(small, note(colCut, Number(dot.CutReason(b.info, cut))))
+			small = append(small, note(colCut, Number(dot.CutReason(b.info, cut, flip))))
 		}
 		// The techniques' lines go above the node, with the move into it:
 		// inside, they would make a triangle as wide as the longest.
 		if b.multi && n.Ply == 0 {
 			it.notes = append(it.notes, colored(colInfo, Text(dot.IterationHead(n))))
 			if w := n.Window; w != nil {
-				it.notes = append(it.notes, colored(colInfo, Number(explain.WindowLabel(b.info, w))))
+				it.notes = append(it.notes, colored(colInfo, Number(dot.WindowLabel(b.info, w, flip))))
 			}
 		}
-		for _, nt := range dot.Notes(b.info, n, func(id int64) bool { return b.in[id] }) {
+		for _, nt := range dot.Notes(b.info, n, func(id int64) bool { return b.in[id] }, flip) {
 			it.notes = append(it.notes, colored(noteColor[nt.Style], Number(nt.Text)))
 		}
 		v := `\textbf{` + Number(value) + `}`

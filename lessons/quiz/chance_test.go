@@ -1,6 +1,7 @@
 package quiz
 
 import (
+	"bytes"
 	"context"
 	"regexp"
 	"slices"
@@ -89,6 +90,9 @@ func TestChanceKeys(t *testing.T) {
 		{"((9 9)[chance] (1 9)[chance])", "star1", "1,9", "9", "1", "2.1 2.2"},
 		{"((9 9)[chance] (1 9)[chance])", "star1", "0,9", "9", "1", "2.1 2.2"},
 		{"((9 9)[chance] (1 9)[chance])", "star1", "0,10", "9", "1", "2.2"},
+		// The issue's case: after leaf 1 = 3, α 3 is the greatest value
+		// there is, so chance node 2 is settled before any outcome.
+		{"(3 (1 2)[chance])", "star1", "1,3", "3", "1", "2.1 2.2"},
 	} {
 		q := onSpec(t, c.text, c.algo, Spec{Bounds: c.bounds})
 		got := q.Format(q.Key.Value) + " " + label(q.Key.Best) + " " + labels(q.Key.Never)
@@ -97,6 +101,21 @@ func TestChanceKeys(t *testing.T) {
 		}
 		if it := verdict(t, q, "value "+c.value+"; best "+c.best+"; never "+c.never, "never"); !it.Correct {
 			t.Errorf("%s: the key's own list is wrong: %+v", c.text, it.Mistakes)
+		}
+		// The key is written whole, a chance node cut before any outcome
+		// (the bounds settle it at once) included.
+		var text, js bytes.Buffer
+		q.WriteKey(&text)
+		if err := q.WriteKeyJSON(&js); err != nil {
+			t.Fatal(err)
+		}
+		if v := q.Key.Visits[q.Find("2")]; v.Cut != nil && v.Cut.By == nil {
+			if !strings.Contains(text.String(), "cut before any outcome is searched: 2.1 2.2 not searched") {
+				t.Errorf("%s %s: the key does not say 2 was cut before any outcome:\n%s", c.text, c.bounds, text.String())
+			}
+			if strings.Contains(js.String(), `"cut_after"`) {
+				t.Errorf("%s %s: the JSON key names a move the cut came after:\n%s", c.text, c.bounds, js.String())
+			}
 		}
 	}
 	// Fractions and decimals are read exactly, at the tree's units.

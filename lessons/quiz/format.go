@@ -25,8 +25,9 @@ func (q *Quiz) Conventions() string {
 	case engine.Expectimax:
 		s = "Expectimax: MAX takes the largest value of its children, MIN the smallest, a chance node the average of its outcomes weighted by their probabilities (equal when none are written), and every node is searched; " + order
 	case engine.Star1:
-		s = fmt.Sprintf("Star1 (Ballard's alpha-beta for chance nodes), with every value known to lie between %s and %s: alpha-beta at MAX and MIN nodes (fail-hard, %s), and a chance node, the average of its outcomes weighted by their probabilities, is cut as soon as that average, with the outcomes not yet searched counted at %s or at %s, lies at or beyond its window; the root is searched with (−∞, +∞), ",
-			q.Format(o.Bounds.Lo), q.Format(o.Bounds.Hi), explain.CutoffName(o.Cutoff.String()), q.Format(o.Bounds.Lo), q.Format(o.Bounds.Hi)) + order
+		fc, _ := failOf(o.Fail)
+		s = fmt.Sprintf("Star1 (Ballard's alpha-beta for chance nodes), with every value known to lie between %s and %s: alpha-beta at MAX and MIN nodes (%s, %s), and a chance node, the average of its outcomes weighted by their probabilities, is cut as soon as that average, with the outcomes not yet searched counted at %s or at %s, lies at or beyond its window (what it returns then follows %s too); the root is searched with (−∞, +∞), ",
+			q.Format(o.Bounds.Lo), q.Format(o.Bounds.Hi), fc.words, explain.CutoffName(o.Cutoff.String()), q.Format(o.Bounds.Lo), q.Format(o.Bounds.Hi), fc.name) + order
 	case engine.Minimax:
 		s = "Minimax: MAX takes the largest value of its children, MIN the smallest, and every node is searched; " + order
 	case engine.Negamax:
@@ -328,7 +329,10 @@ func (q *Quiz) WriteKey(w io.Writer) {
 			notes = append(notes, "static evaluation at the horizon")
 		}
 		if c := v.Cut; c != nil {
-			note := "cut after " + label(c.By) + ": " + labels(c.Pruned) + " not searched"
+			note := "cut before any outcome is searched: " + labels(c.Pruned) + " not searched" // a chance node its bounds settle at once
+			if c.By != nil {
+				note = "cut after " + label(c.By) + ": " + labels(c.Pruned) + " not searched"
+			}
 			if q.ix.deep(k, n) {
 				_, alpha := q.ix.cutBound(k, n)
 				setter, _ := q.ix.source(k, n, alpha)

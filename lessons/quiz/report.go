@@ -191,7 +191,9 @@ func (q *Quiz) WriteKeyJSON(w io.Writer) error {
 				jn.Bound = "none"
 			}
 			if c := v.Cut; c != nil {
-				jn.CutAfter = label(c.By)
+				if c.By != nil { // nil: a chance node cut before any outcome
+					jn.CutAfter = label(c.By)
+				}
 				jn.Pruned = splitLabels(c.Pruned)
 				jn.Deep = q.ix.deep(k, n)
 			}

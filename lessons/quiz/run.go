@@ -234,6 +234,9 @@ func (ix *index) cutBound(r *Run, n *tree.Node) (bound int64, alpha bool) {
 // deep reports whether the cutoff at n is a deep cutoff (Knuth & Moore): the
 // bound it reached was set by an ancestor above n's parent, not by the parent.
 func (ix *index) deep(r *Run, n *tree.Node) bool {
+	if ix.chance {
+		return false // Star1's windows below a chance node come from its arithmetic, not from an ancestor's move
+	}
 	_, alpha := ix.cutBound(r, n)
 	setter, _ := ix.source(r, n, alpha)
 	return setter != nil && setter != ix.parent[n]

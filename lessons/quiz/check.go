@@ -922,6 +922,10 @@ func (c *checker) noCutWhy(r *Run, n, by *tree.Node) string {
 	if kids := c.q.ix.searched(n); kids[len(kids)-1] == by {
 		return "" // its last move: nothing was left to cut, whatever it returned
 	}
+	if !r.Opt.Algo.Prunes() {
+		// Minimax has no window: no bound to compare the move's value with.
+		return fmt.Sprintf("%s searches every move of %s, with no window: there is no α or β for %s's value to reach", r.Opt.Algo, c.words(n), label(by))
+	}
 	return explain.NoCutWhy(c.q.info(), c.cutFact(r, n, by)).Text
 }
 

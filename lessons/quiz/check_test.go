@@ -280,3 +280,34 @@ func TestEngineOptionsIgnored(t *testing.T) {
 		}
 	}
 }
+
+// TestMinimaxHasNoWindow: where an answer is what minimax gives, the clause
+// about minimax says what minimax does — it searches every move, with no
+// window — never a window or a β it does not have (it said "searched with
+// (0, 0) … 7 does not reach β 0").
+func TestMinimaxHasNoWindow(t *testing.T) {
+	tr, err := tree.Load("wikipedia", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.RootMin = true
+	q, err := New(context.Background(), Spec{Tree: tr, Opt: spec(t, "alphabeta")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	it := verdict(t, q, "value 6; best 1; never none", "never")
+	if !named(it, NothingPruned) {
+		t.Fatalf("never none is not named %s: %+v", NothingPruned.ID, it.Mistakes)
+	}
+	for _, m := range it.Mistakes {
+		if m.Misconception != NothingPruned {
+			continue
+		}
+		if strings.Contains(m.Text, "(0, 0)") || strings.Contains(m.Text, "β 0") || strings.Contains(m.Text, "α 0") {
+			t.Errorf("minimax is given a window: %s", m.Text)
+		}
+		if !strings.Contains(m.Text, "minimax searches every move of MAX node") || !strings.Contains(m.Text, "with no window") {
+			t.Errorf("the minimax clause does not say what minimax does: %s", m.Text)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package quiz
 import (
 	"context"
 	"fmt"
+	"math/big"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -127,12 +128,11 @@ type chanceVariant struct {
 	// instead says what the mistake leaves out: " instead of their average
 	// weighted by their probabilities".
 	instead string
-	value   int64 // in the quiz's units; valid when hasValue
-	// hasValue is false when the mistaken value is no whole number of the
-	// quiz's units (the answer cannot be it).
-	hasValue bool
-	best     *tree.Node
-	never    []*tree.Node // alpha-beta's on the tree as the mistake has it (ChancePruned)
+	// value is the root's value the mistake gives, exactly (a plain
+	// average may be no whole number of the quiz tree's units).
+	value *big.Rat
+	best  *tree.Node
+	never []*tree.Node // alpha-beta's on the tree as the mistake has it (ChancePruned)
 }
 
 // The ways a chance node is taken for a player's node.
@@ -162,7 +162,7 @@ func (c *checker) chanceVariants() []*chanceVariant {
 			c.err = err
 			return nil
 		}
-		if !slices.ContainsFunc(out, func(o *chanceVariant) bool { return o.value == v.value && sameNodes(o.never, v.never) }) {
+		if !slices.ContainsFunc(out, func(o *chanceVariant) bool { return o.value.Cmp(v.value) == 0 && sameNodes(o.never, v.never) }) {
 			out = append(out, v)
 		}
 	}
@@ -234,7 +234,7 @@ func (q *Quiz) asPlayer(ctx context.Context, as int) (*chanceVariant, error) {
 		return nil, err
 	}
 	v := &chanceVariant{m: ChanceAsPlayer, words: asWords[as], instead: " instead of the average weighted by their probabilities",
-		value: ab.Value, hasValue: true, never: q.mapped(ab.Never)}
+		value: big.NewRat(ab.Value, q.scale()), never: q.mapped(ab.Never)}
 	if ab.Best != nil {
 		v.best = q.ix.byName[ab.Best.Path()]
 	}
@@ -277,11 +277,8 @@ func (q *Quiz) unweighted(ctx context.Context) (*chanceVariant, error) {
 	if err != nil {
 		return nil, err
 	}
-	v := &chanceVariant{m: UnweightedAverage, words: "every chance node takes the plain average of its outcomes", instead: ", ignoring their probabilities"}
-	// The value in the quiz's units, when it is a whole number of them.
-	if num := r.Value * q.scale(); num%t.Scale == 0 {
-		v.value, v.hasValue = num/t.Scale, true
-	}
+	v := &chanceVariant{m: UnweightedAverage, words: "every chance node takes the plain average of its outcomes", instead: ", ignoring their probabilities",
+		value: big.NewRat(r.Value, max(t.Scale, 1))}
 	if r.Best != nil {
 		v.best = q.ix.byName[r.Best.Path()]
 	}
@@ -295,13 +292,13 @@ func (c *checker) chanceValue(it *Item) {
 		it.wrong(nil, "the root's value is exact, not a bound: the root is searched with (−∞, +∞), so what it returns is its value, %s", q.Format(k.Value))
 		return
 	}
-	if a.Num == k.Value {
+	if a.numIs(k.Value) {
 		it.Correct = true
 		return
 	}
 	for _, v := range c.chanceVariants() {
-		if v.hasValue && v.value == a.Num {
-			it.wrong(v.m, "%s is the root's value when %s%s; %s", q.Format(a.Num), v.words, v.instead, c.rootWorth())
+		if r := q.numRat(a); r != nil && v.value.Cmp(r) == 0 {
+			it.wrong(v.m, "%s is the root's value when %s%s; %s", ratText(r), v.words, v.instead, c.rootWorth())
 			return
 		}
 	}

@@ -3,6 +3,7 @@ package quiz
 import (
 	"bytes"
 	"context"
+	"math/big"
 	"regexp"
 	"slices"
 	"strings"
@@ -128,8 +129,20 @@ func TestChanceKeys(t *testing.T) {
 	if it := verdict(t, q, "value 1.5", "value"); it.Correct {
 		t.Errorf("1.5 is not 5/3 and marked right")
 	}
-	if _, err := q.ParseAnswers("value 1.67", "--answer"); err == nil {
-		t.Errorf("1.67, no whole number of the tree's units, is read")
+	// A number that is no whole number of the tree's units is read and
+	// graded: 1.67 is not 5/3; the plain average 15/2 of a tree in thirds
+	// is the unweighted-average mistake (it was refused as unreadable).
+	if it := verdict(t, q, "value 1.67", "value"); it.Correct || it.Given != "1.67" {
+		t.Errorf("value 1.67: %+v", it)
+	}
+	thirds := onSpec(t, "((3[p=1/3] 12[p=2/3])[chance] (2[p=1/3] 4[p=2/3])[chance])", "expectimax", Spec{})
+	for _, a := range []string{"value 15/2", "value 7.5", "value 7.50"} {
+		if it := verdict(t, thirds, a, "value"); it.Correct || !named(it, UnweightedAverage) || !strings.HasPrefix(it.Mistakes[0].Text, "7.5 is the root's value when every chance node takes the plain average") {
+			t.Errorf("%s on a tree in thirds: %+v", a, it.Mistakes)
+		}
+	}
+	if it := verdict(t, thirds, "value 9", "value"); !it.Correct {
+		t.Errorf("value 9 on a tree in thirds: %+v", it.Mistakes)
 	}
 }
 
@@ -208,9 +221,7 @@ func TestChanceExplanationsAreTrue(t *testing.T) {
 		var answers []string
 		for _, v := range vs {
 			byWords[v.words] = v
-			if v.hasValue {
-				answers = append(answers, "value "+q.ascii(v.value))
-			}
+			answers = append(answers, "value "+ratText(v.value))
 			if len(v.never) > 0 {
 				answers = append(answers, "never "+labels(v.never))
 			}
@@ -279,7 +290,7 @@ func chanceLies(q *Quiz, byWords map[string]*chanceVariant, it *Item, text strin
 	}
 	if m := whenRE.FindStringSubmatch(text); m != nil {
 		checked["mistaken value"]++
-		if v := byWords[m[2]]; v == nil || !v.hasValue || v.value != num(m[1]) {
+		if r, ok := new(big.Rat).SetString(m[1]); !ok || byWords[m[2]] == nil || byWords[m[2]].value.Cmp(r) != 0 {
 			out = append(out, m[0])
 		}
 	}

@@ -132,12 +132,12 @@ func (q *Quiz) givenText(a *Answer) string {
 		if a.Unsearched {
 			return "not searched"
 		}
-		return q.window(a.Alpha, a.Beta)
+		return q.givenWindow(a)
 	}
 	if a.Unsearched {
 		return "not searched"
 	}
-	return q.bounded(a.Num, a.Bound)
+	return q.givenNum(a)
 }
 
 func (it *Item) wrong(m *Misconception, format string, args ...any) {
@@ -511,12 +511,12 @@ func (c *checker) value(it *Item) {
 		it.wrong(nil, "the root's value is exact, not a bound: the root is searched with (−∞, +∞), so what it returns is its minimax value, %s", q.Format(k.Value))
 		return
 	}
-	if a.Num == k.Value {
+	if a.numIs(k.Value) {
 		it.Correct = true
 		return
 	}
 	for _, r := range c.depths() {
-		if r.Value == a.Num {
+		if a.numIs(r.Value) {
 			it.wrong(DepthOff, "%s is the root's value %s", q.Format(a.Num), c.depthWords(r))
 			return
 		}
@@ -1023,13 +1023,13 @@ func (c *checker) window(it *Item) {
 	case a.Unsearched:
 		it.wrong(nil, "%s is searched, with %s: %s; %s", label(n), q.window(v.Alpha, v.Beta), c.boundWhere(k, n, true), c.boundWhere(k, n, false))
 		return
-	case a.Alpha == v.Alpha && a.Beta == v.Beta:
+	case a.windowIs(v.Alpha, v.Beta):
 		it.Correct = true
 		return
 	}
 	same := func(r *Run) bool {
 		rv := r.Visits[n]
-		return rv != nil && rv.HasWindow && rv.Alpha == a.Alpha && rv.Beta == a.Beta
+		return rv != nil && rv.HasWindow && a.windowIs(rv.Alpha, rv.Beta)
 	}
 	if m, text := c.windowMistake(n, same); m != nil {
 		it.wrong(m, "%s", text)
@@ -1208,16 +1208,16 @@ func (c *checker) at(it *Item) {
 	case a.Unsearched:
 		it.wrong(nil, "%s is searched: %s", label(n), c.returnWhy(k, n))
 		return
-	case a.Num == v.Value && a.Bound == v.Bound:
+	case a.numIs(v.Value) && a.Bound == v.Bound:
 		it.Correct = true
 		return
-	case a.Num == v.Value && v.Bound == score.NoBound:
+	case a.numIs(v.Value) && v.Bound == score.NoBound:
 		// The textbook rule cannot decide: any bound, or none, is its answer.
 		num := q.Format(v.Value)
 		it.Correct = true
 		it.Note = fmt.Sprintf("the number is right: %s; the bound rule cannot tell whether a value clamped onto a tie window (α = β) is an upper or a lower bound, so %s, ≤%s and ≥%s are all accepted", c.returnWhy(k, n), num, num, num)
 		return
-	case a.Num == v.Value && v.Evaluated && v.HasWindow && v.Alpha == v.Beta && v.Value == v.Alpha:
+	case a.numIs(v.Value) && v.Evaluated && v.HasWindow && v.Alpha == v.Beta && v.Value == v.Alpha:
 		// Both halves of the rule apply, and a leaf's value is exact: every
 		// answer with the number is true.
 		num := q.Format(v.Value)
@@ -1228,14 +1228,14 @@ func (c *checker) at(it *Item) {
 	if v.Bound != score.Exact && v.Bound != score.NoBound && a.Bound == score.Exact {
 		exact := q.exact.Visits[n].Value
 		switch {
-		case a.Num == exact && v.Proved():
+		case a.numIs(exact) && v.Proved():
 			it.wrong(BoundAsExact, "%s", c.provedButBound(n))
 			return
-		case a.Num == exact:
+		case a.numIs(exact):
 			it.wrong(BoundAsExact, "%s is the true value of %s, but its search never proved it: %s",
 				q.Format(a.Num), c.words(n), c.returnWhy(k, n))
 			return
-		case a.Num == v.Value:
+		case a.numIs(v.Value):
 			it.wrong(BoundAsExact, "%s is only a bound here, not the value of %s (which is %s): %s",
 				q.Format(a.Num), c.words(n), q.Format(exact), c.returnWhy(k, n))
 			return
@@ -1243,7 +1243,7 @@ func (c *checker) at(it *Item) {
 	}
 	same := func(r *Run) bool {
 		rv := r.Visits[n]
-		return rv != nil && rv.Value == a.Num && (rv.Bound == a.Bound || rv.Bound == score.NoBound)
+		return rv != nil && a.numIs(rv.Value) && (rv.Bound == a.Bound || rv.Bound == score.NoBound)
 	}
 	for _, r := range c.otherFails() {
 		if same(r) {

@@ -3,6 +3,7 @@ package quiz
 import (
 	"fmt"
 	"io"
+	"math/big"
 	"strings"
 	"unicode/utf8"
 
@@ -230,14 +231,43 @@ func splitLabels(nodes []*tree.Node) []string {
 }
 
 // bounded formats a value with its bound as a person reads it: 3, ≤3, ≥5.
-func (q *Quiz) bounded(v int64, b score.Bound) string {
-	switch b {
-	case score.Upper:
-		return "≤" + q.Format(v)
-	case score.Lower:
-		return "≥" + q.Format(v)
+func (q *Quiz) bounded(v int64, b score.Bound) string { return boundMark(b, false) + q.Format(v) }
+
+// givenNum formats an answer's number with its bound as people read it:
+// 3, ≤3, ≥7.5, 15/2.
+func (q *Quiz) givenNum(a *Answer) string {
+	if a.numOff == nil {
+		return q.bounded(a.Num, a.Bound)
 	}
-	return q.Format(v)
+	return boundMark(a.Bound, false) + ratText(a.numOff)
+}
+
+// boundMark is how a bound is marked before its number: ≤ (<= in the
+// answer syntax) for an upper bound, ≥ (>=) for a lower bound, nothing
+// else.
+func boundMark(b score.Bound, ascii bool) string {
+	switch {
+	case b == score.Upper && ascii:
+		return "<="
+	case b == score.Upper:
+		return "≤"
+	case b == score.Lower && ascii:
+		return ">="
+	case b == score.Lower:
+		return "≥"
+	}
+	return ""
+}
+
+// givenWindow formats an answer's window as people read it: (3, +∞).
+func (q *Quiz) givenWindow(a *Answer) string {
+	edge := func(v int64, off *big.Rat) string {
+		if off != nil {
+			return ratText(off)
+		}
+		return q.Format(v)
+	}
+	return "(" + edge(a.Alpha, a.alphaOff) + ", " + edge(a.Beta, a.betaOff) + ")"
 }
 
 // window formats a window as a person reads it: (3, +∞).
@@ -259,17 +289,28 @@ func (q *Quiz) ascii(v int64) string {
 	return string(score.AppendDecimal(nil, v, q.scale()))
 }
 
-func (q *Quiz) asciiBounded(v int64, b score.Bound) string {
-	switch b {
-	case score.Upper:
-		return "<=" + q.ascii(v)
-	case score.Lower:
-		return ">=" + q.ascii(v)
-	}
-	return q.ascii(v)
-}
+func (q *Quiz) asciiBounded(v int64, b score.Bound) string { return boundMark(b, true) + q.ascii(v) }
 
 func (q *Quiz) asciiWindow(a, b int64) string { return "(" + q.ascii(a) + ", " + q.ascii(b) + ")" }
+
+// asciiNum and asciiGivenWindow write an answer's number or window in the
+// answer syntax, exactly: <=3, 15/2, (7.5, +inf).
+func (q *Quiz) asciiNum(a *Answer) string {
+	if a.numOff == nil {
+		return q.asciiBounded(a.Num, a.Bound)
+	}
+	return boundMark(a.Bound, true) + ratText(a.numOff)
+}
+
+func (q *Quiz) asciiGivenWindow(a *Answer) string {
+	edge := func(v int64, off *big.Rat) string {
+		if off != nil {
+			return ratText(off)
+		}
+		return q.ascii(v)
+	}
+	return "(" + edge(a.Alpha, a.alphaOff) + ", " + edge(a.Beta, a.betaOff) + ")"
+}
 
 // WriteKey writes the answer key: the tree, the answers to the questions,
 // then every node the search could reach with the window it was searched

@@ -126,12 +126,12 @@ func (q *Quiz) answerASCII(a *Answer) string {
 		if a.Unsearched {
 			return "not searched"
 		}
-		return q.asciiWindow(a.Alpha, a.Beta)
+		return q.asciiGivenWindow(a)
 	}
 	if a.Unsearched {
 		return "not searched"
 	}
-	return q.asciiBounded(a.Num, a.Bound)
+	return q.asciiNum(a)
 }
 
 // jsonKey is the answer key for graders.

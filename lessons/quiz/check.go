@@ -1142,6 +1142,19 @@ func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconcept
 	return nil, ""
 }
 
+// ruleGives reports whether the textbook rule makes the bound b of the value
+// v returned from its window: ≤ at or below α, ≥ at or above β (both on a
+// tie window's edge).
+func ruleGives(v *Visit, b score.Bound) bool {
+	switch b {
+	case score.Upper:
+		return v.Value <= v.Alpha
+	case score.Lower:
+		return v.Value >= v.Beta
+	}
+	return false
+}
+
 // provedButBound says that node n's search found its true value, and why
 // what it returns is a bound all the same: "7 is indeed the true value of
 // MAX node 2.2 — its whole subtree was searched — but 7 ≥ β 6, so the search
@@ -1217,12 +1230,16 @@ func (c *checker) at(it *Item) {
 		it.Correct = true
 		it.Note = fmt.Sprintf("the number is right: %s; the bound rule cannot tell whether a value clamped onto a tie window (α = β) is an upper or a lower bound, so %s, ≤%s and ≥%s are all accepted", c.returnWhy(k, n), num, num, num)
 		return
-	case a.numIs(v.Value) && v.Evaluated && v.HasWindow && v.Alpha == v.Beta && v.Value == v.Alpha:
-		// Both halves of the rule apply, and a leaf's value is exact: every
-		// answer with the number is true.
-		num := q.Format(v.Value)
+	case a.numIs(v.Value) && v.Evaluated && v.HasWindow && ruleGives(v, a.Bound):
+		// A leaf's value is exact; the bound the textbook rule makes of it
+		// (a key may give that) is true of it too.
 		it.Correct = true
-		it.Note = fmt.Sprintf("%s's value %s lies on both edges of the tie window %s, so the bound rule makes it both an upper and a lower bound, and a leaf's value is exact: %s, ≤%s and ≥%s are all accepted", label(n), num, q.window(v.Alpha, v.Beta), num, num, num)
+		what := "a leaf's own value"
+		if !n.Leaf {
+			what = "its static evaluation, its value in a search to this depth"
+		}
+		it.Note = fmt.Sprintf("%s's value %s is exact (%s), whatever its window; %s, which the bound rule makes of a value with %s, is true of it too and accepted",
+			label(n), q.Format(v.Value), what, q.givenNum(a), c.edge(q.ix.max[n], v.Value, v.Alpha, v.Beta))
 		return
 	}
 	if v.Bound != score.Exact && v.Bound != score.NoBound && a.Bound == score.Exact {

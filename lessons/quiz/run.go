@@ -115,15 +115,15 @@ func (r *Run) finish(ix *index) {
 	}
 }
 
-// label sets the bound of every value the run's nodes returned by the
-// textbook rule (boundOf), from the window each node was searched with,
+// label sets the bound of every value the run's inner nodes returned by
+// the textbook rule (boundOf), from the window each node was searched with,
 // whatever the search labelled it: the key and the student model label
-// alike, and the quiz is right whatever the engine's trace says. Leaves and
-// static evaluations included: a leaf's value at or below its α is
-// reported as an upper bound too, though it is proved exact (Lo = Hi), as
-// the truth contract has it (a proof may be added, never swapped in). It
-// also works out what the searched leaves prove about every node's true
-// value (Lo, Hi).
+// alike, and the quiz is right whatever the engine's trace says. A leaf's
+// value, or a static evaluation at the horizon, is exact: it is the node's
+// own value (the value of a search to this depth), whatever its window, as
+// AIMA's, CS188's and Wikipedia's keys give it; the bound the rule would
+// make of it is accepted as an answer too (checker.at). It also works out
+// what the searched leaves prove about every node's true value (Lo, Hi).
 func (r *Run) label(ix *index) {
 	cl := clamps(r.Opt)
 	for i := len(r.Order) - 1; i >= 0; i-- { // children before their parents
@@ -135,12 +135,12 @@ func (r *Run) label(ix *index) {
 			v.Lo, v.Hi = r.proof(ix, n)
 		}
 		switch {
+		case v.Evaluated:
+			v.Bound = score.Exact // a leaf's own value
 		case r.Opt.Algo.ForChance():
 			v.Bound = v.engine // Star1 bounds a chance node's average by the bounds on every value, not by the textbook rule
 		case !r.Opt.Algo.Prunes() || !v.HasWindow:
 			v.Bound = score.Exact // minimax searches every move: its values are exact
-		case v.Evaluated:
-			v.Bound = boundOf(ix.max[n], v.Value, v.Alpha, v.Beta, false) // a leaf's value is never clamped
 		default:
 			v.Bound = boundOf(ix.max[n], v.Value, v.Alpha, v.Beta, cl)
 		}

@@ -136,7 +136,9 @@ answer; ':' or '=' after the question is optional:
   value 3                  the root's value
   best 1                   the best root move (its path, or its name)
   never 2.2 2.3            the leaves never evaluated, by path or name, spaces
-                           or commas between them; none when every leaf is
+                           or commas between them; none when every leaf is;
+                           a subtree never searched may be named by its root
+                           instead of its leaves (never 3.2: all of 3.2's)
   window 2: (3, +inf)      the window (α, β) node 2 is searched with;
                            inf, +inf, ∞, -inf, −∞ are infinities
   at 2: <=3                the value node 2 returns: 3 exact, <=3 (≤3, at most 3)

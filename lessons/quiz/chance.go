@@ -346,7 +346,8 @@ func (c *checker) chanceBest(it *Item) {
 
 // chanceNever checks the leaves never evaluated in a quiz on chance nodes.
 func (c *checker) chanceNever(it *Item) {
-	q, k, a := c.q, c.q.Key, it.Answer
+	q, k := c.q, c.q.Key
+	a := c.listed(it)
 	if sameNodes(a.Nodes, k.Never) {
 		it.Correct = true
 		return

@@ -572,7 +572,8 @@ type finding struct {
 // missing, is explained; a misconception is named only when the mistaken
 // search it stands for gives exactly the list answered, every leaf of it.
 func (c *checker) never(it *Item) {
-	q, k, a := c.q, c.q.Key, it.Answer
+	q, k := c.q, c.q.Key
+	a := c.listed(it)
 	if sameNodes(a.Nodes, k.Never) {
 		it.Correct = true
 		return
@@ -620,12 +621,9 @@ func (c *checker) never(it *Item) {
 		case !q.ix.isPoint(x, q.Depth):
 			v := k.Visits[x]
 			switch {
-			case v != nil && v.Cut != nil:
+			case v.Cut != nil: // entered: a subtree never entered stands for its leaves (listed)
 				c.cover(covered, v.Cut.Pruned)
 				add(&finding{m: named(CutNode, cutNode), why: "cutter", node: x, run: k}, x)
-			case v == nil:
-				c.cover(covered, []*tree.Node{x})
-				add(&finding{m: named(CutNode, cutNode), why: "subtree", node: x, run: k}, x)
 			default:
 				add(&finding{why: "inner", node: x, run: k}, x)
 			}
@@ -678,6 +676,41 @@ func (c *checker) never(it *Item) {
 	}
 }
 
+// listed is the item's answer to the never question with every subtree
+// the key's search never entered that it names by its root (3.2) read as
+// the leaves below it (3.2.1 3.2.2), in tree order: a common way to write
+// the answer, and a right one. A note on the item says how it was read.
+func (c *checker) listed(it *Item) *Answer {
+	q, k, a := c.q, c.q.Key, it.Answer
+	var roots []*tree.Node
+	seen := map[*tree.Node]bool{}
+	var nodes []*tree.Node
+	for _, x := range a.Nodes {
+		leaves := []*tree.Node{x}
+		if k.Visits[x] == nil && q.ix.ply[x] <= q.Depth && !q.ix.isPoint(x, q.Depth) {
+			roots, leaves = append(roots, x), q.ix.pointsUnder(x, q.Depth)
+		}
+		for _, l := range leaves {
+			if !seen[l] {
+				seen[l] = true
+				nodes = append(nodes, l)
+			}
+		}
+	}
+	if len(roots) == 0 {
+		return a
+	}
+	slices.SortFunc(nodes, func(x, y *tree.Node) int { return q.ix.order[x] - q.ix.order[y] })
+	parts := make([]string, len(roots))
+	for i, r := range roots {
+		parts[i] = fmt.Sprintf("%s for %s", label(r), list(q.ix.pointsUnder(r, q.Depth)))
+	}
+	it.Note = fmt.Sprintf("a subtree the search never entered, named by its root, stands for its leaves: %s", strings.Join(parts, "; "))
+	x := *a
+	x.Nodes = nodes
+	return &x
+}
+
 // deepStory reports whether what a mistaken search leaves unevaluated
 // differs from the key's as its misconception says. Branch and bound and
 // alpha-beta differ by alpha-beta's deep cutoffs, which a misconception
@@ -726,11 +759,11 @@ func (c *checker) prunedBy(vs []*variant, x *tree.Node) (*variant, *tree.Node) {
 }
 
 // cutNodeExact reports whether the list answered is the key's once every
-// node it names that made a cutoff — the node that cut off, the leaf that
-// made it cut, or a subtree the cut left unsearched, named instead of its
-// leaves — is read as the leaves that cutoff left unevaluated. That is what
-// a student who confuses the node that cut off with the never-searched
-// subtree answers, and nothing else.
+// node it names that made a cutoff — the node that cut off, or the leaf
+// that made it cut — is read as the leaves that cutoff left unevaluated.
+// That is what a student who confuses the node that cut off with the
+// never-searched subtree answers, and nothing else. (A subtree the cut left
+// unsearched, named by its root, is its leaves: a right answer, listed.)
 func (c *checker) cutNodeExact(listed []*tree.Node) bool {
 	q, k := c.q, c.q.Key
 	got := map[*tree.Node]bool{}
@@ -743,16 +776,11 @@ func (c *checker) cutNodeExact(listed []*tree.Node) bool {
 		case q.ix.ply[x] > q.Depth:
 			return false
 		case !q.ix.isPoint(x, q.Depth):
-			v := k.Visits[x]
-			switch {
-			case v != nil && v.Cut != nil:
-				leaves = c.leavesOf(v.Cut.Pruned)
-			case v == nil:
-				leaves = q.ix.pointsUnder(x, q.Depth)
-			default:
+			v := k.Visits[x] // entered: a subtree never entered stands for its leaves (listed)
+			if v.Cut == nil {
 				return false
 			}
-			named = true
+			leaves, named = c.leavesOf(v.Cut.Pruned), true
 		default:
 			p := c.causer(x)
 			if p == nil {
@@ -839,12 +867,16 @@ func (c *checker) explainLeaves(f *finding) string {
 		v := k.Visits[n].Cut
 		return fmt.Sprintf("%s is the node that cut off, not a leaf it skipped: %s, so what it never searched is what came after %s — %s",
 			label(n), c.cutWhy(k, n), label(v.By), list(c.leavesOf(v.Pruned)))
-	case "subtree":
-		cut, _ := q.ix.prunedAt(k, f.node)
-		return fmt.Sprintf("%s is a subtree the search never entered (%s cut it off), not a leaf: list its leaves, %s", label(f.node), label(cut), list(q.ix.pointsUnder(f.node, q.Depth)))
 	case "inner":
 		v := k.Visits[f.node]
-		return fmt.Sprintf("%s is an inner node, searched with %s (it returned %s): the question asks for leaves", label(f.node), q.window(v.Alpha, v.Beta), q.bounded(v.Value, v.Bound))
+		var seen []*tree.Node
+		for _, p := range q.ix.pointsUnder(f.node, q.Depth) {
+			if k.Evaluated(p) {
+				seen = append(seen, p)
+			}
+		}
+		return fmt.Sprintf("%s is an inner node the search entered, with %s (it returned %s): a node named for its leaves stands for all of them, and %s below it %s evaluated",
+			label(f.node), q.window(v.Alpha, v.Beta), q.bounded(v.Value, v.Bound), list(seen), wasWord(len(seen)))
 	case "causer":
 		n := f.node
 		v := k.Visits[n].Cut

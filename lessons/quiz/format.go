@@ -197,9 +197,9 @@ func (q *Quiz) Prompt(qu Question) string {
 		return "Which root move is best? (the root's moves: " + strings.Join(splitLabels(moves(q.Tree.Root)), ", ") + ")"
 	case Never:
 		if q.Horizon {
-			return fmt.Sprintf("Which leaves are never evaluated? (nodes on the horizon, ply %d, count as leaves; list them, or none)", q.Depth)
+			return fmt.Sprintf("Which leaves are never evaluated? (nodes on the horizon, ply %d, count as leaves; list them, or none; a subtree never searched may be named by its root)", q.Depth)
 		}
-		return "Which leaves are never evaluated? (list them, or none)"
+		return "Which leaves are never evaluated? (list them, or none; a subtree never searched may be named by its root)"
 	case Window:
 		return fmt.Sprintf("With which window (α, β) is %s searched? (e.g. (3, +inf); - if it is never searched)", q.nodeWords(qu.Node))
 	}
@@ -330,7 +330,8 @@ func (q *Quiz) WriteKey(w io.Writer) {
 		rows = append(rows, []string{fmt.Sprintf("%2d. %s", i+1, qu.Title()), q.expected(qu)})
 	}
 	writeTable(w, rows)
-	fmt.Fprintf(w, "\nas an answer: %s\n\n", q.KeyLine())
+	fmt.Fprintf(w, "\nas an answer: %s\n", q.KeyLine())
+	fmt.Fprintf(w, "(the key lists the leaves never evaluated; %s)\n\n", q.rootsFormat())
 	windows := q.Opt.Algo.Prunes()
 	head := []string{"node", "side", "window", "returns", ""}
 	if !windows {
@@ -387,6 +388,19 @@ func (q *Quiz) WriteKey(w io.Writer) {
 	if q.Horizon {
 		fmt.Fprintf(w, "(the nodes below ply %d are never searched)\n", q.Depth)
 	}
+}
+
+// rootsFormat says that a subtree never searched may be named by its root,
+// with the key's first such subtree for an example.
+func (q *Quiz) rootsFormat() string {
+	s := "a subtree never searched may be named by its root instead of its leaves"
+	for _, n := range q.ix.nodes {
+		p := q.ix.parent[n]
+		if p != nil && q.Key.Visits[p] != nil && q.Key.Visits[n] == nil && q.ix.ply[n] < q.Depth && !n.Leaf {
+			return s + fmt.Sprintf(", e.g. %s for %s", label(n), list(q.ix.pointsUnder(n, q.Depth)))
+		}
+	}
+	return s
 }
 
 // leafNote reminds the value of a leaf the search never evaluated.

@@ -41,7 +41,9 @@ quiz is only printed.
 A generated tree is made again by the same flags and --seed; without --seed
 one is picked and printed. --min-cutoffs and --deep-cutoff draw further trees
 from seeds derived from it until the search has the cutoffs asked for.
---tree quizzes on a given tree: a textbook figure, your homework.
+--tree quizzes on a given tree: a textbook figure, your homework (a search
+of at most ` + fmt.Sprint(quiz.MaxNodes) + ` nodes: checking an answer searches the tree again for
+each misconception).
 
 --order-children rtl searches every node's children right to left (the
 last first; nodes keep their names). --algo expectimax and star1 quiz on

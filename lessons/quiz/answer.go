@@ -2,6 +2,7 @@ package quiz
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"math/big"
@@ -212,6 +213,9 @@ func (q *Quiz) ParseLines(r io.Reader, where string) (*Answers, error) {
 		}
 	}
 	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return nil, errorf(fmt.Sprintf("%s line %d", where, line+1), "longer than 1 MiB")
+		}
 		return nil, errorf(where, "%v", err)
 	}
 	return a, nil
@@ -417,6 +421,7 @@ func (q *Quiz) parseNever(x *Answer, rest string) error {
 			return nil
 		}
 	}
+	seen := map[*tree.Node]bool{}
 	for _, f := range fields {
 		if strings.EqualFold(f, "and") {
 			continue
@@ -425,7 +430,8 @@ func (q *Quiz) parseNever(x *Answer, rest string) error {
 		if n == nil {
 			return q.noNode("never", f)
 		}
-		if !slices.Contains(x.Nodes, n) {
+		if !seen[n] {
+			seen[n] = true
 			x.Nodes = append(x.Nodes, n)
 		}
 	}

@@ -77,11 +77,11 @@ func TestBoundsAreTextbook(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			model, err := mistaken(ix, opt, ix.height, nil)
+			model, err := mistaken(ix, opt, ix.height, nil, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			mutant, err := mistaken(ix, opt, ix.height, map[*tree.Node]bool{tr.Root: true})
+			mutant, err := mistaken(ix, opt, ix.height, map[*tree.Node]bool{tr.Root: true}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -358,10 +358,14 @@ func (c *checker) chanceNever(it *Item) {
 			return
 		}
 	}
+	listed := map[*tree.Node]bool{}
+	for _, x := range a.Nodes {
+		listed[x] = true
+	}
 	var evaluated, inner []*tree.Node
 	for _, x := range a.Nodes {
 		switch {
-		case slices.Contains(k.Never, x):
+		case k.unevaluated(q.ix, x):
 		case !q.ix.isPoint(x, q.Depth):
 			inner = append(inner, x)
 		default:
@@ -376,18 +380,20 @@ func (c *checker) chanceNever(it *Item) {
 	}
 	// The leaves left out, by the node whose cut left them.
 	var cuts []*tree.Node
+	seen := map[*tree.Node]bool{}
 	for _, x := range k.Never {
-		if slices.Contains(a.Nodes, x) {
+		if listed[x] {
 			continue
 		}
-		if n, _ := q.ix.prunedAt(k, x); n != nil && !slices.Contains(cuts, n) {
+		if n, _ := q.ix.prunedAt(k, x); n != nil && !seen[n] {
+			seen[n] = true
 			cuts = append(cuts, n)
 		}
 	}
 	for _, n := range cuts {
 		var left []*tree.Node
-		for _, x := range c.leavesOf(k.Visits[n].Cut.Pruned) {
-			if !slices.Contains(a.Nodes, x) {
+		for _, x := range c.leavesOf(k.visit(n).Cut.Pruned) {
+			if !listed[x] {
 				left = append(left, x)
 			}
 		}
@@ -414,9 +420,12 @@ func (c *checker) chanceRule() string {
 // the words of the trace's sentence, a player's node's as the other
 // quizzes explain a cutoff.
 func (c *checker) cutWords(n *tree.Node) string {
-	v := c.q.Key.Visits[n]
+	v := c.q.Key.visit(n)
 	if v.ChanceCut != nil {
-		return explain.Event(c.q.Info(), v.ChanceCut).Text
+		if c.described == nil {
+			c.described = c.q.Info() // a position on the whole tree: once, not once per cut
+		}
+		return explain.Event(c.described, v.ChanceCut).Text
 	}
 	return c.cutWhy(c.q.Key, n) + ", so it never searched " + list(v.Cut.Pruned)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 )
 
@@ -59,6 +60,10 @@ type checker struct {
 	q   *Quiz
 	ctx context.Context
 	err error
+
+	depthRuns []*Run // depths, once worked out
+	depthsSet bool
+	described *trace.Info // the quiz's Info, once worked out (cutWords)
 }
 
 // Check checks the answers: every question of the quiz, answered or not, and
@@ -216,21 +221,29 @@ type variant struct {
 	words  string     // "the same search under fail-soft"
 }
 
-// variants lists the searches that each make one mistake the checker names,
-// in the order their misconceptions are preferred when several give an
-// answer: the other fail convention, the other cutoff rule, branch and bound
-// for alpha-beta and the reverse, alpha-beta for minimax, one node not
-// passing its narrowed window on, and minimax for a search that prunes.
-// Searches one ply shallower or deeper are looked at apart (depths).
-func (c *checker) variants() []variant {
+// variants lists the searches that each make one mistake the checker names
+// and whose run match accepts, in the order their misconceptions are
+// preferred when several give an answer: the other fail convention, the
+// other cutoff rule, branch and bound for alpha-beta and the reverse,
+// alpha-beta for minimax, one node not passing its narrowed window on, and
+// minimax for a search that prunes. Searches one ply shallower or deeper
+// are looked at apart (depths). The runs of the student model, one per
+// node, are made one at a time, sharing the key's search, and kept only
+// when match accepts them: memory stays linear in the tree.
+func (c *checker) variants(match func(*Run) bool) []variant {
 	q := c.q
 	var out []variant
+	add := func(v variant) {
+		if match(v.run) {
+			out = append(out, v)
+		}
+	}
 	if r := c.leftToRight(); r != nil {
-		out = append(out, variant{m: SearchedLTR, run: r, words: "the same search with every node's children taken left to right"})
+		add(variant{m: SearchedLTR, run: r, words: "the same search with every node's children taken left to right"})
 	}
 	for _, r := range c.otherFails() {
 		fc, _ := failOf(r.Opt.Fail)
-		out = append(out, variant{m: FailConfused, run: r, words: "the same search under " + fc.name})
+		add(variant{m: FailConfused, run: r, words: "the same search under " + fc.name})
 	}
 	if q.windowed() {
 		if r := c.otherCutoff(); r != nil {
@@ -238,36 +251,36 @@ func (c *checker) variants() []variant {
 			if q.Opt.Cutoff == engine.CutGE {
 				v = variant{m: TieNotPruned, run: r, words: "the same search under --cutoff gt (ties are searched)"}
 			}
-			out = append(out, v)
+			add(v)
 		}
 	}
 	switch q.Opt.Algo {
 	case engine.AlphaBeta:
 		if r := c.branchBound(); r != nil {
-			out = append(out, variant{m: DeepMissed, run: r, words: "branch and bound, whose one bound goes one ply down only,"})
+			add(variant{m: DeepMissed, run: r, words: "branch and bound, whose one bound goes one ply down only,"})
 		}
 	case engine.BranchBound:
 		for _, r := range c.alphaBetas()[:len(fails)] {
-			out = append(out, variant{m: DeepInBranchBound, run: r, words: alphaBetaWords(r.Opt) + ", whose bounds go down the whole line,"})
+			add(variant{m: DeepInBranchBound, run: r, words: alphaBetaWords(r.Opt) + ", whose bounds go down the whole line,"})
 		}
 	case engine.Minimax, engine.Negamax:
 		for _, r := range c.alphaBetas() {
-			out = append(out, variant{m: PrunedMinimax, run: r, words: alphaBetaWords(r.Opt)})
+			add(variant{m: PrunedMinimax, run: r, words: alphaBetaWords(r.Opt)})
 		}
 	}
 	if q.windowed() {
 		for _, s := range q.Key.Order {
-			if v := q.Key.Visits[s]; v.Evaluated || len(moves(s)) < 2 {
+			if v := q.Key.visit(s); v.Evaluated || len(moves(s)) < 2 {
 				continue
 			}
-			if r := c.mutant(s); r != nil {
-				sv := q.Key.Visits[s]
-				out = append(out, variant{m: WindowNotPassed, run: r, setter: s,
+			if r := c.mutant(s, false); r != nil {
+				sv := q.Key.visit(s)
+				add(variant{m: WindowNotPassed, run: r, setter: s,
 					words: fmt.Sprintf("the search in which %s passes its own window %s on to every move, instead of the window its earlier moves narrowed,", ref(s), q.window(sv.Alpha, sv.Beta))})
 			}
 		}
 		if r := c.run(engine.Options{Algo: engine.Minimax}, q.Depth); r != nil {
-			out = append(out, variant{m: NothingPruned, run: r, words: "minimax, which prunes nothing,"})
+			add(variant{m: NothingPruned, run: r, words: "minimax, which prunes nothing,"})
 		}
 	}
 	return out
@@ -301,11 +314,18 @@ func (c *checker) branchBound() *Run {
 // depths are the searches one ply shallower and deeper, where the tree has
 // what they need.
 func (c *checker) depths() []*Run {
+	if c.depthsSet {
+		return c.depthRuns
+	}
 	q := c.q
 	var out []*Run
+	defer func() { c.depthRuns, c.depthsSet = out, c.err == nil }()
 	for _, d := range []int{q.Depth - 1, q.Depth + 1} {
 		if d < 1 || d > q.ix.height || q.Tree.CheckDepth(d) != nil {
 			continue
+		}
+		if q.perPly != nil && reached(q.perPly, d) > MaxNodes {
+			continue // one ply deeper reaches more of a given tree than a quiz takes: not looked at
 		}
 		if r := c.run(q.Opt, d); r != nil {
 			out = append(out, r)
@@ -314,8 +334,11 @@ func (c *checker) depths() []*Run {
 	return out
 }
 
-// mutant is the student model making the mistake at node s.
-func (c *checker) mutant(s *tree.Node) *Run {
+// mutant is the student model making the mistake at node s, sharing the
+// key's search; keep caches it (the few a window or value question looks
+// at), else it is made afresh each time (the one per node a never
+// question tries).
+func (c *checker) mutant(s *tree.Node, keep bool) *Run {
 	q := c.q
 	if c.err != nil || (q.Opt.Algo != engine.AlphaBeta && q.Opt.Algo != engine.BranchBound) {
 		return nil
@@ -324,12 +347,14 @@ func (c *checker) mutant(s *tree.Node) *Run {
 	if r, ok := q.cache[id]; ok {
 		return r
 	}
-	r, err := mistaken(q.ix, q.Opt, q.Depth, map[*tree.Node]bool{s: true})
+	r, err := mistaken(q.ix, q.Opt, q.Depth, map[*tree.Node]bool{s: true}, q.Key)
 	if err != nil {
 		c.err = err
 		return nil
 	}
-	q.cache[id] = r
+	if keep {
+		q.cache[id] = r
+	}
 	return r
 }
 
@@ -345,14 +370,14 @@ func (c *checker) words(n *tree.Node) string { return c.q.nodeWords(n) }
 // cutWhy says why node n of run r cut off: "at MIN node 2, searched with (3,
 // +∞), 2.1 returned 2 < α 3".
 func (c *checker) cutWhy(r *Run, n *tree.Node) string {
-	v := r.Visits[n]
+	v := r.visit(n)
 	return explain.CutWhy(c.q.info(), c.cutFact(r, n, v.Cut.By)).Text
 }
 
 // cutFact is node n's test of its move by against its bound in run r.
 func (c *checker) cutFact(r *Run, n, by *tree.Node) explain.CutFact {
 	q := c.q
-	v, bv := r.Visits[n], r.Visits[by]
+	v, bv := r.visit(n), r.visit(by)
 	bound, _ := q.ix.cutBound(r, n)
 	got := q.bounded(bv.Value, bv.Bound)
 	if bv.Evaluated { // a leaf's own value, whatever the rule reports it as
@@ -369,7 +394,7 @@ func (c *checker) cutFact(r *Run, n, by *tree.Node) explain.CutFact {
 // boundWhere says where a bound of n's window comes from in run r.
 func (c *checker) boundWhere(r *Run, n *tree.Node, alpha bool) string {
 	q := c.q
-	v := r.Visits[n]
+	v := r.visit(n)
 	f := explain.WindowFact{Node: label(n), Alpha: alpha, V: v.Beta}
 	if alpha {
 		f.V = v.Alpha
@@ -390,7 +415,7 @@ func (c *checker) boundWhere(r *Run, n *tree.Node, alpha bool) string {
 // returnWhy explains the value node n returned in run r.
 func (c *checker) returnWhy(r *Run, n *tree.Node) string {
 	q := c.q
-	v := r.Visits[n]
+	v := r.visit(n)
 	if v.Evaluated {
 		if v.Bound != score.Exact && v.HasWindow {
 			what := "is a leaf: its value is"
@@ -439,7 +464,7 @@ func (c *checker) bestFound(r *Run, n *tree.Node) int64 {
 	var best int64
 	first := true
 	for _, k := range moves(n) {
-		kv := r.Visits[k]
+		kv := r.visit(k)
 		if kv == nil {
 			continue
 		}
@@ -461,7 +486,7 @@ func (c *checker) failWords(v *Visit, best int64) string {
 func (c *checker) childValues(r *Run, n *tree.Node) string {
 	var parts []string
 	for _, k := range moves(n) {
-		if kv := r.Visits[k]; kv != nil {
+		if kv := r.visit(k); kv != nil {
 			parts = append(parts, label(k)+" → "+c.q.bounded(kv.Value, kv.Bound))
 		} else {
 			parts = append(parts, label(k)+" not searched")
@@ -536,7 +561,7 @@ func (c *checker) best(it *Item) {
 		it.wrong(nil, "%s is not a root move: the root's moves are %s", label(m), list(moves(root)))
 		return
 	}
-	if ev := q.exact.Visits[m]; ev != nil && ev.Value == k.Value {
+	if ev := q.exact.visit(m); ev != nil && ev.Value == k.Value {
 		it.Correct = true
 		it.Note = fmt.Sprintf("%s is worth %s too; the search keeps %s, the first move that reached %s", label(m), q.Format(k.Value), label(k.Best), q.Format(k.Value))
 		return
@@ -547,10 +572,10 @@ func (c *checker) best(it *Item) {
 			return
 		}
 	}
-	mv := k.Visits[m]
+	mv := k.visit(m)
 	s := fmt.Sprintf("%s returned %s and %s returned %s: %s plays %s", label(m), q.bounded(mv.Value, mv.Bound), label(k.Best), q.Format(k.Value), side(q.ix.max[root]), label(k.Best))
 	if mv.Bound != score.Exact {
-		s += fmt.Sprintf(" (%s is really worth %s)", label(m), q.Format(q.exact.Visits[m].Value))
+		s += fmt.Sprintf(" (%s is really worth %s)", label(m), q.Format(q.exact.visit(m).Value))
 	}
 	it.wrong(nil, "%s", s)
 }
@@ -584,9 +609,10 @@ func (c *checker) never(it *Item) {
 			return
 		}
 	}
+	lc := c.newListCheck(a.Nodes)
 	var exact []*variant
-	for _, v := range c.variants() {
-		if sameNodes(a.Nodes, v.run.Never) && c.deepStory(&v) {
+	for _, v := range c.variants(lc.same) {
+		if c.deepStory(&v) {
 			exact = append(exact, &v)
 		}
 	}
@@ -598,28 +624,35 @@ func (c *checker) never(it *Item) {
 		return nil
 	}
 	var fs []*finding
+	type group struct {
+		m            *Misconception
+		why          string
+		node, setter *tree.Node
+		v            *variant
+	}
+	groups := map[group]*finding{}
 	add := func(f *finding, leaf *tree.Node) {
-		for _, g := range fs {
-			if g.m == f.m && g.why == f.why && g.node == f.node && g.setter == f.setter && g.v == f.v {
-				g.leaves = append(g.leaves, leaf)
-				return
-			}
+		g := group{f.m, f.why, f.node, f.setter, f.v}
+		if h := groups[g]; h != nil {
+			h.leaves = append(h.leaves, leaf)
+			return
 		}
 		f.leaves = []*tree.Node{leaf}
+		groups[g] = f
 		fs = append(fs, f)
 	}
 	// Leaves listed that the search evaluates, and nodes that are no leaves
 	// of it: each is evidence of its own.
 	covered := map[*tree.Node]bool{}
 	for _, x := range a.Nodes {
-		if slices.Contains(k.Never, x) {
+		if k.unevaluated(q.ix, x) {
 			continue
 		}
 		switch {
 		case q.ix.ply[x] > q.Depth:
 			add(&finding{why: "below", run: c.deeper()}, x)
 		case !q.ix.isPoint(x, q.Depth):
-			v := k.Visits[x]
+			v := k.visit(x)
 			switch {
 			case v.Cut != nil: // entered: a subtree never entered stands for its leaves (listed)
 				c.cover(covered, v.Cut.Pruned)
@@ -630,7 +663,7 @@ func (c *checker) never(it *Item) {
 		default: // a leaf of the search, and it was evaluated
 			p := c.causer(x)
 			if p != nil && cutNode {
-				c.cover(covered, k.Visits[p].Cut.Pruned)
+				c.cover(covered, k.visit(p).Cut.Pruned)
 				add(&finding{m: CutNode, why: "causer", node: p, run: k}, x)
 				continue
 			}
@@ -639,7 +672,7 @@ func (c *checker) never(it *Item) {
 				continue
 			}
 			if p != nil {
-				c.cover(covered, k.Visits[p].Cut.Pruned)
+				c.cover(covered, k.visit(p).Cut.Pruned)
 				add(&finding{why: "causer", node: p, run: k}, x)
 				continue
 			}
@@ -648,7 +681,7 @@ func (c *checker) never(it *Item) {
 	}
 	// Leaves left out.
 	for _, x := range k.Never {
-		if slices.Contains(a.Nodes, x) || covered[x] {
+		if lc.listed[x] || covered[x] {
 			continue
 		}
 		n, _ := q.ix.prunedAt(k, x)
@@ -687,7 +720,7 @@ func (c *checker) listed(it *Item) *Answer {
 	var nodes []*tree.Node
 	for _, x := range a.Nodes {
 		leaves := []*tree.Node{x}
-		if k.Visits[x] == nil && q.ix.ply[x] <= q.Depth && !q.ix.isPoint(x, q.Depth) {
+		if k.visit(x) == nil && q.ix.ply[x] <= q.Depth && !q.ix.isPoint(x, q.Depth) {
 			roots, leaves = append(roots, x), q.ix.pointsUnder(x, q.Depth)
 		}
 		for _, l := range leaves {
@@ -729,12 +762,12 @@ func (c *checker) deepStory(v *variant) bool {
 		return true
 	}
 	for _, x := range bb.Never {
-		if !slices.Contains(ab.Never, x) {
+		if !ab.unevaluated(c.q.ix, x) {
 			return false // branch and bound prunes what alpha-beta searches
 		}
 	}
 	for _, x := range ab.Never {
-		if slices.Contains(bb.Never, x) {
+		if bb.unevaluated(c.q.ix, x) {
 			continue
 		}
 		if n, _ := c.q.ix.prunedAt(ab, x); n == nil || !c.q.ix.deep(ab, n) {
@@ -771,12 +804,12 @@ func (c *checker) cutNodeExact(listed []*tree.Node) bool {
 	for _, x := range listed {
 		var leaves []*tree.Node
 		switch {
-		case slices.Contains(k.Never, x):
+		case k.unevaluated(q.ix, x):
 			leaves = []*tree.Node{x}
 		case q.ix.ply[x] > q.Depth:
 			return false
 		case !q.ix.isPoint(x, q.Depth):
-			v := k.Visits[x] // entered: a subtree never entered stands for its leaves (listed)
+			v := k.visit(x) // entered: a subtree never entered stands for its leaves (listed)
 			if v.Cut == nil {
 				return false
 			}
@@ -786,7 +819,7 @@ func (c *checker) cutNodeExact(listed []*tree.Node) bool {
 			if p == nil {
 				return false
 			}
-			leaves, named = c.leavesOf(k.Visits[p].Cut.Pruned), true
+			leaves, named = c.leavesOf(k.visit(p).Cut.Pruned), true
 		}
 		for _, l := range leaves {
 			got[l] = true
@@ -823,13 +856,13 @@ func (c *checker) deeper() *Run {
 // move that reached the bound, or gave that move its value.
 func (c *checker) causer(x *tree.Node) *tree.Node {
 	q, k := c.q, c.q.Key
-	xv := k.Visits[x]
+	xv := k.visit(x)
 	for n := x; n != nil; n = q.ix.parent[n] {
 		p := q.ix.parent[n]
 		if p == nil {
 			return nil
 		}
-		pv, nv := k.Visits[p], k.Visits[n]
+		pv, nv := k.visit(p), k.visit(n)
 		if nv == nil || nv.Value != xv.Value {
 			return nil
 		}
@@ -844,7 +877,7 @@ func (c *checker) causer(x *tree.Node) *tree.Node {
 // the bound without passing it.
 func (c *checker) tie(r *Run, n *tree.Node) bool {
 	bound, _ := c.q.ix.cutBound(r, n)
-	return r.Visits[n].Cut.Value == bound
+	return r.visit(n).Cut.Value == bound
 }
 
 // explainLeaves words a finding.
@@ -864,11 +897,11 @@ func (c *checker) explainLeaves(f *finding) string {
 		return s
 	case "cutter":
 		n := f.node
-		v := k.Visits[n].Cut
+		v := k.visit(n).Cut
 		return fmt.Sprintf("%s is the node that cut off, not a leaf it skipped: %s, so what it never searched is what came after %s — %s",
 			label(n), c.cutWhy(k, n), label(v.By), list(c.leavesOf(v.Pruned)))
 	case "inner":
-		v := k.Visits[f.node]
+		v := k.visit(f.node)
 		var seen []*tree.Node
 		for _, p := range q.ix.pointsUnder(f.node, q.Depth) {
 			if k.Evaluated(p) {
@@ -879,13 +912,13 @@ func (c *checker) explainLeaves(f *finding) string {
 			label(f.node), q.window(v.Alpha, v.Beta), q.bounded(v.Value, v.Bound), list(seen), wasWord(len(seen)))
 	case "causer":
 		n := f.node
-		v := k.Visits[n].Cut
+		v := k.visit(n).Cut
 		return fmt.Sprintf("%s %s evaluated: %s, which is what made %s stop; the leaves never evaluated are the ones after it: %s",
 			ls, wasWord(len(f.leaves)), c.cutWhy(k, n), label(n), list(c.leavesOf(v.Pruned)))
 	case "evaluated":
 		parts := make([]string, len(f.leaves))
 		for i, x := range f.leaves {
-			v := k.Visits[x]
+			v := k.visit(x)
 			if v.HasWindow {
 				parts[i] = fmt.Sprintf("%s (window %s)", label(x), q.window(v.Alpha, v.Beta))
 			} else {
@@ -897,7 +930,7 @@ func (c *checker) explainLeaves(f *finding) string {
 		}
 		return fmt.Sprintf("%s %s evaluated: when the search reached %s, no node above had reached its bound", strings.Join(parts, ", "), wasWord(len(f.leaves)), pron(len(f.leaves)))
 	case "missing":
-		v := k.Visits[f.node].Cut
+		v := k.visit(f.node).Cut
 		return fmt.Sprintf("%s %s never evaluated: %s, so it never searched %s", ls, are, c.cutWhy(k, f.node), list(v.Pruned))
 	}
 	if f.why == "pruned elsewhere" { // listed, evaluated here, left out by the mistaken search
@@ -914,7 +947,7 @@ func (c *checker) explainLeaves(f *finding) string {
 			return fmt.Sprintf("%s %s evaluated: branch and bound gives each node one bound, from its parent only, so it has no deep cutoffs; alpha-beta would cut %s off with a bound from further up (%s; %s)",
 				ls, are, pron(len(f.leaves)), c.cutWhy(r, n), c.boundWhere(r, n, alpha))
 		}
-		if why := c.noCutWhy(k, n, r.Visits[n].Cut.By); why != "" {
+		if why := c.noCutWhy(k, n, r.visit(n).Cut.By); why != "" {
 			return fmt.Sprintf("%s %s evaluated: %s; your list is exactly what %s gives: there, %s, so it cuts %s off",
 				ls, are, why, f.v.words, c.cutWhy(r, n), pron(len(f.leaves)))
 		}
@@ -926,7 +959,7 @@ func (c *checker) explainLeaves(f *finding) string {
 	switch {
 	case f.m == TieNotPruned && c.tie(k, n):
 		return fmt.Sprintf("%s %s never evaluated: %s, and under --cutoff ge reaching the bound is enough, ties included, so it cut off %s",
-			ls, are, c.cutWhy(k, n), list(k.Visits[n].Cut.Pruned))
+			ls, are, c.cutWhy(k, n), list(k.visit(n).Cut.Pruned))
 	case f.m == DeepMissed && q.ix.deep(k, n):
 		_, alpha := q.ix.cutBound(k, n)
 		return fmt.Sprintf("%s %s never evaluated, by a deep cutoff: %s; %s — alpha-beta passes a bound down the whole line, not one ply only as branch and bound does",
@@ -934,10 +967,10 @@ func (c *checker) explainLeaves(f *finding) string {
 	case f.m == WindowNotPassed:
 		_, alpha := q.ix.cutBound(k, n)
 		return fmt.Sprintf("%s %s never evaluated: %s. %s. Your list is what the search gives when %s passes its own window %s on to every move, instead of the window its earlier moves narrowed",
-			ls, are, c.cutWhy(k, n), c.boundWhere(k, n, alpha), ref(f.setter), q.window(k.Visits[f.setter].Alpha, k.Visits[f.setter].Beta))
+			ls, are, c.cutWhy(k, n), c.boundWhere(k, n, alpha), ref(f.setter), q.window(k.visit(f.setter).Alpha, k.visit(f.setter).Beta))
 	}
-	s := fmt.Sprintf("%s %s never evaluated: %s, so it never searched %s; your list is exactly what %s gives", ls, are, c.cutWhy(k, n), list(k.Visits[n].Cut.Pruned), f.v.words)
-	if why := c.noCutWhy(f.run, n, k.Visits[n].Cut.By); why != "" {
+	s := fmt.Sprintf("%s %s never evaluated: %s, so it never searched %s; your list is exactly what %s gives", ls, are, c.cutWhy(k, n), list(k.visit(n).Cut.Pruned), f.v.words)
+	if why := c.noCutWhy(f.run, n, k.visit(n).Cut.By); why != "" {
 		return s + fmt.Sprintf(": there, %s, so it evaluates %s", why, pron(len(f.leaves)))
 	}
 	return s + fmt.Sprintf(", which evaluates %s", pron(len(f.leaves)))
@@ -947,7 +980,7 @@ func (c *checker) explainLeaves(f *finding) string {
 // when r did not search that move: "at MIN node 3, searched with (6, +∞),
 // 3.1 returned ≤6, a tie with α 6, which does not cut under --cutoff gt".
 func (c *checker) noCutWhy(r *Run, n, by *tree.Node) string {
-	v, bv := r.Visits[n], r.Visits[by]
+	v, bv := r.visit(n), r.visit(by)
 	if v == nil || bv == nil || (v.Cut != nil && v.Cut.By == by) {
 		return ""
 	}
@@ -967,7 +1000,7 @@ func (c *checker) raisedBy(by *tree.Node, alpha bool) string {
 	if by == nil {
 		return ""
 	}
-	return explain.Raised(c.q.info(), label(by), c.q.Key.Visits[by].Value, alpha)
+	return explain.Raised(c.q.info(), label(by), c.q.Key.visit(by).Value, alpha)
 }
 
 // leavesOf lists the evaluation points under the given nodes.
@@ -1015,16 +1048,107 @@ func lieWord(n int) string {
 	return "lie"
 }
 
+// sameNodes reports whether a and b hold the same nodes (each list has no
+// node twice).
 func sameNodes(a, b []*tree.Node) bool {
 	if len(a) != len(b) {
 		return false
 	}
+	in := make(map[*tree.Node]bool, len(b))
+	for _, x := range b {
+		in[x] = true
+	}
 	for _, x := range a {
-		if !slices.Contains(b, x) {
+		if !in[x] {
 			return false
 		}
 	}
 	return true
+}
+
+// listCheck compares the runs of mistaken searches with a list answered
+// to the never question.
+type listCheck struct {
+	c      *checker
+	nodes  []*tree.Node
+	listed map[*tree.Node]bool
+	// wrong counts the points the list gives otherwise than the key: a run
+	// gives the list exactly when it differs from the key at those points
+	// and nowhere else. evaluated[i] and listedEvaluated[i] count the
+	// points the key evaluates among the index's first i nodes, and those
+	// of them the list names.
+	wrong                      int
+	evaluated, listedEvaluated []int
+	// nonPoints: the list names a node that is no evaluation point of the
+	// search (an inner node, one below the horizon): no run gives it.
+	nonPoints bool
+}
+
+func (c *checker) newListCheck(nodes []*tree.Node) *listCheck {
+	q, k := c.q, c.q.Key
+	lc := &listCheck{c: c, nodes: nodes, listed: make(map[*tree.Node]bool, len(nodes))}
+	for _, x := range nodes {
+		lc.listed[x] = true
+		lc.nonPoints = lc.nonPoints || !q.ix.isPoint(x, q.Depth)
+	}
+	lc.evaluated = make([]int, len(q.ix.nodes)+1)
+	lc.listedEvaluated = make([]int, len(q.ix.nodes)+1)
+	for i, n := range q.ix.nodes {
+		e, le := 0, 0
+		if q.ix.isPoint(n, q.Depth) {
+			switch ev := k.Evaluated(n); {
+			case ev && lc.listed[n]:
+				e, le = 1, 1
+				lc.wrong++
+			case ev:
+				e = 1
+			case !lc.listed[n]:
+				lc.wrong++
+			}
+		}
+		lc.evaluated[i+1] = lc.evaluated[i] + e
+		lc.listedEvaluated[i+1] = lc.listedEvaluated[i] + le
+	}
+	return lc
+}
+
+// same reports whether the run r leaves exactly the listed points
+// unevaluated. A run that shares the key's search is compared where it
+// differs from the key only: the points it evaluates afresh and the
+// subtrees the key searched that it never enters.
+func (lc *listCheck) same(r *Run) bool {
+	if r.base == nil {
+		return sameNodes(lc.nodes, r.Never)
+	}
+	if lc.nonPoints {
+		return false
+	}
+	q, k := lc.c.q, lc.c.q.Key
+	flipped := 0
+	for _, o := range r.Order {
+		if r.Visits[o].Evaluated {
+			if !k.Evaluated(o) { // never evaluated by the key, evaluated here
+				if lc.listed[o] {
+					return false
+				}
+				flipped++
+			}
+			continue
+		}
+		for _, ch := range moves(o) {
+			if r.Visits[ch] != nil || r.shared[ch] {
+				continue
+			}
+			// Never entered here: what the key evaluates below it is not.
+			i := q.ix.order[ch]
+			e := lc.evaluated[q.ix.end[i]] - lc.evaluated[i]
+			if lc.listedEvaluated[q.ix.end[i]]-lc.listedEvaluated[i] != e {
+				return false
+			}
+			flipped += e
+		}
+	}
+	return flipped == lc.wrong
 }
 
 // --- windows and values of nodes ------------------------------------------------
@@ -1033,7 +1157,7 @@ func sameNodes(a, b []*tree.Node) bool {
 // entered settles the item: right when the answer says it is unsearched,
 // else wrong (notSearched); settled reports that.
 func (c *checker) visit(it *Item) (v *Visit, settled bool) {
-	v = c.q.Key.Visits[it.Node]
+	v = c.q.Key.visit(it.Node)
 	switch {
 	case v == nil && it.Answer.Unsearched:
 		it.Correct = true
@@ -1060,7 +1184,7 @@ func (c *checker) window(it *Item) {
 		return
 	}
 	same := func(r *Run) bool {
-		rv := r.Visits[n]
+		rv := r.visit(n)
 		return rv != nil && rv.HasWindow && a.windowIs(rv.Alpha, rv.Beta)
 	}
 	if m, text := c.windowMistake(n, same); m != nil {
@@ -1075,7 +1199,7 @@ func (c *checker) window(it *Item) {
 // questions.
 func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconception, string) {
 	q, k := c.q, c.q.Key
-	v := k.Visits[n]
+	v := k.visit(n)
 	if r := c.leftToRight(); r != nil && same(r) {
 		return SearchedLTR, fmt.Sprintf("your answer is what %s gets when every node's children are searched left to right; this quiz searches them right to left, the last first", label(n))
 	}
@@ -1117,10 +1241,10 @@ func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconcept
 	// A narrowed window not passed on to the next sibling, at n's parent or
 	// higher up.
 	for s := q.ix.parent[n]; s != nil; s = q.ix.parent[s] {
-		if k.Visits[s] == nil {
+		if k.visit(s) == nil {
 			continue
 		}
-		r := c.mutant(s)
+		r := c.mutant(s, true)
 		if r == nil || !same(r) {
 			continue
 		}
@@ -1129,7 +1253,7 @@ func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconcept
 			if !q.ix.under(n, kid) {
 				continue
 			}
-			kv, sv := k.Visits[kid], k.Visits[s]
+			kv, sv := k.visit(kid), k.visit(s)
 			if kv == nil {
 				break
 			}
@@ -1151,7 +1275,7 @@ func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconcept
 			what = ": " + strings.Join(moved, "; ")
 		}
 		return WindowNotPassed, fmt.Sprintf("at %s the window narrows from one move to the next%s. Your answer is what %s gets when %s passes its own window %s on to every move instead",
-			c.words(s), what, label(n), ref(s), q.window(k.Visits[s].Alpha, k.Visits[s].Beta))
+			c.words(s), what, label(n), ref(s), q.window(k.visit(s).Alpha, k.visit(s).Beta))
 	}
 	if q.windowed() {
 		if r := c.otherCutoff(); r != nil && same(r) {
@@ -1194,7 +1318,7 @@ func ruleGives(v *Visit, b score.Bound) bool {
 // at least 7".
 func (c *checker) provedButBound(n *tree.Node) string {
 	q, k := c.q, c.q.Key
-	v := k.Visits[n]
+	v := k.visit(n)
 	how, best := "its whole subtree was searched", c.bestFound(k, n)
 	switch {
 	case v.Evaluated && n.Leaf:
@@ -1217,7 +1341,7 @@ func (c *checker) provedButBound(n *tree.Node) string {
 // deepAbove reports whether node n of run r is searched with a bound set
 // above its parent, as only alpha-beta passes one down.
 func (c *checker) deepAbove(r *Run, n *tree.Node) bool {
-	if r.Visits[n] == nil {
+	if r.visit(n) == nil {
 		return false
 	}
 	for _, alpha := range []bool{true, false} {
@@ -1240,7 +1364,7 @@ func (c *checker) notSearched(it *Item) {
 		it.wrong(nil, "%s is never searched", label(n))
 		return
 	}
-	it.wrong(nil, "%s is never searched: %s, so it cut off %s", label(n), c.cutWhy(k, cut), list(k.Visits[cut].Cut.Pruned))
+	it.wrong(nil, "%s is never searched: %s, so it cut off %s", label(n), c.cutWhy(k, cut), list(k.visit(cut).Cut.Pruned))
 }
 
 func (c *checker) at(it *Item) {
@@ -1275,7 +1399,7 @@ func (c *checker) at(it *Item) {
 		return
 	}
 	if v.Bound != score.Exact && v.Bound != score.NoBound && a.Bound == score.Exact {
-		exact := q.exact.Visits[n].Value
+		exact := q.exact.visit(n).Value
 		switch {
 		case a.numIs(exact) && v.Proved():
 			it.wrong(BoundAsExact, "%s", c.provedButBound(n))
@@ -1291,7 +1415,7 @@ func (c *checker) at(it *Item) {
 		}
 	}
 	same := func(r *Run) bool {
-		rv := r.Visits[n]
+		rv := r.visit(n)
 		return rv != nil && a.numIs(rv.Value) && (rv.Bound == a.Bound || rv.Bound == score.NoBound)
 	}
 	for _, r := range c.otherFails() {

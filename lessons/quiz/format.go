@@ -342,7 +342,7 @@ func (q *Quiz) WriteKey(w io.Writer) {
 		if q.ix.ply[n] > q.Depth {
 			continue
 		}
-		v := k.Visits[n]
+		v := k.visit(n)
 		who := q.who(n)
 		if n.Leaf {
 			who = "leaf"
@@ -396,7 +396,7 @@ func (q *Quiz) rootsFormat() string {
 	s := "a subtree never searched may be named by its root instead of its leaves"
 	for _, n := range q.ix.nodes {
 		p := q.ix.parent[n]
-		if p != nil && q.Key.Visits[p] != nil && q.Key.Visits[n] == nil && q.ix.ply[n] < q.Depth && !n.Leaf {
+		if p != nil && q.Key.visit(p) != nil && q.Key.visit(n) == nil && q.ix.ply[n] < q.Depth && !n.Leaf {
 			return s + fmt.Sprintf(", e.g. %s for %s", label(n), list(q.ix.pointsUnder(n, q.Depth)))
 		}
 	}
@@ -452,13 +452,13 @@ func (q *Quiz) expected(qu Question) string {
 	case Never:
 		return labels(k.Never)
 	case Window:
-		v := k.Visits[qu.Node]
+		v := k.visit(qu.Node)
 		if v == nil {
 			return "not searched"
 		}
 		return q.window(v.Alpha, v.Beta)
 	}
-	v := k.Visits[qu.Node]
+	v := k.visit(qu.Node)
 	if v == nil {
 		return "not searched"
 	}
@@ -470,12 +470,12 @@ func (q *Quiz) expectedASCII(qu Question) string {
 	k := q.Key
 	switch qu.Kind {
 	case Window:
-		if v := k.Visits[qu.Node]; v != nil {
+		if v := k.visit(qu.Node); v != nil {
 			return q.asciiWindow(v.Alpha, v.Beta)
 		}
 		return "not searched"
 	case At:
-		if v := k.Visits[qu.Node]; v != nil {
+		if v := k.visit(qu.Node); v != nil {
 			return q.asciiBounded(v.Value, v.Bound)
 		}
 		return "not searched"

@@ -24,7 +24,7 @@ func neverOf(t *testing.T, q *Quiz, algo string) string {
 // does not pass its narrowed window on.
 func mutantNever(t *testing.T, q *Quiz, s string) string {
 	t.Helper()
-	r, err := mistaken(q.ix, q.Opt, q.Depth, map[*tree.Node]bool{q.Find(s): true})
+	r, err := mistaken(q.ix, q.Opt, q.Depth, map[*tree.Node]bool{q.Find(s): true}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

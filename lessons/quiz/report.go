@@ -180,7 +180,7 @@ func (q *Quiz) WriteKeyJSON(w io.Writer) error {
 	}
 	for _, n := range q.ix.nodes {
 		jn := jsonNode{Node: label(n), Path: n.Path(), Side: strings.ToLower(q.who(n)), Leaf: n.Leaf}
-		if v := k.Visits[n]; v != nil {
+		if v := k.visit(n); v != nil {
 			jn.Searched, jn.Evaluated = true, v.Evaluated
 			if v.HasWindow {
 				jn.Window = q.asciiWindow(v.Alpha, v.Beta)

@@ -908,8 +908,12 @@ func (c *checker) explainLeaves(f *finding) string {
 				seen = append(seen, p)
 			}
 		}
-		return fmt.Sprintf("%s is an inner node the search entered, with %s (it returned %s): a node named for its leaves stands for all of them, and %s below it %s evaluated",
-			label(f.node), q.window(v.Alpha, v.Beta), q.bounded(v.Value, v.Bound), list(seen), wasWord(len(seen)))
+		with := ""
+		if v.HasWindow { // minimax has none
+			with = ", with " + q.window(v.Alpha, v.Beta)
+		}
+		return fmt.Sprintf("%s is an inner node the search entered%s (it returned %s): a node named for its leaves stands for all of them, and %s below it %s evaluated",
+			label(f.node), with, q.bounded(v.Value, v.Bound), list(seen), wasWord(len(seen)))
 	case "causer":
 		n := f.node
 		v := k.visit(n).Cut
@@ -984,8 +988,8 @@ func (c *checker) noCutWhy(r *Run, n, by *tree.Node) string {
 	if v == nil || bv == nil || (v.Cut != nil && v.Cut.By == by) {
 		return ""
 	}
-	if kids := c.q.ix.searched(n); kids[len(kids)-1] == by {
-		return "" // its last move: nothing was left to cut, whatever it returned
+	if kids := r.searched(n); kids[len(kids)-1] == by {
+		return "" // its last move in that search: nothing was left to cut, whatever it returned
 	}
 	if !r.Opt.Algo.Prunes() {
 		// Minimax has no window: no bound to compare the move's value with.

@@ -46,7 +46,7 @@ type model struct {
 // says, to depth, making the mistake at the nodes in noPass; with base (the
 // key's run of the same search), it shares what it searches as base did.
 func mistaken(ix *index, opt engine.Options, depth int, noPass map[*tree.Node]bool, base *Run) (*Run, error) {
-	m := &model{ix: ix, opt: opt, noPass: noPass, run: &Run{Opt: opt, Depth: depth, Visits: map[*tree.Node]*Visit{}}}
+	m := &model{ix: ix, opt: opt, noPass: noPass, run: &Run{Opt: opt, Depth: depth, Visits: map[*tree.Node]*Visit{}, rtl: ix.rtl}}
 	if base != nil {
 		if base.base != nil || base.Depth != depth || base.Opt.Algo != opt.Algo || base.Opt.Fail != opt.Fail || base.Opt.Cutoff != opt.Cutoff {
 			return nil, fmt.Errorf("the student model shares a search of the same algorithm, conventions and depth only")

@@ -24,6 +24,7 @@ type Run struct {
 	Order   []*tree.Node // the nodes in the order they were entered
 	Cutoffs int
 	Never   []*tree.Node // the evaluation points never evaluated, in tree order (not listed for a shared run)
+	rtl     bool         // the children were searched right to left
 
 	// A run of the student model may share the key's search instead of
 	// copying it (model.go): base is the key, shared holds the roots of the
@@ -34,6 +35,16 @@ type Run struct {
 	base   *Run
 	shared map[*tree.Node]bool
 	ix     *index
+}
+
+// searched returns the children of n reached by moves in the order the
+// run searched them.
+func (r *Run) searched(n *tree.Node) []*tree.Node {
+	out := moves(n)
+	if r.rtl {
+		slices.Reverse(out)
+	}
+	return out
 }
 
 // visit returns what the run did at n, or nil when it never entered n.
@@ -106,7 +117,7 @@ func search(ctx context.Context, ix *index, opt engine.Options, depth int) (*Run
 	if err := rec.Err(); err != nil {
 		return nil, fmt.Errorf("recording the search: %w", err)
 	}
-	r := &Run{Opt: opt, Depth: depth, Value: res.Value, Visits: map[*tree.Node]*Visit{}, Cutoffs: int(res.Cutoffs())}
+	r := &Run{Opt: opt, Depth: depth, Value: res.Value, Visits: map[*tree.Node]*Visit{}, Cutoffs: int(res.Cutoffs()), rtl: ix.rtl}
 	if res.HasBest {
 		r.Best = childByLabel(ix.t.Root, res.BestLabel)
 	}

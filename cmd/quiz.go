@@ -28,7 +28,8 @@ func newQuizCmd(s *Streams) *cobra.Command {
 		Long: `Print a tree and ask the questions of an alpha-beta exercise: the root's
 value, the best root move, the leaves the search never evaluates, and with
 --ask-windows the window (α, β) a few nodes are searched with and the value
-they return (exact, or a bound written <=3 or >=5).
+they return (exact, or a bound written <=3 or >=5; a leaf's value is exact,
+whatever its window). Numbers may be written 3, -2.5 or 15/2.
 
 At a terminal the questions are asked one by one and your answers checked
 at the end, with an explanation of each mistake naming the misconception
@@ -53,7 +54,8 @@ value (a fraction such as 20/3, or a decimal), the best move and, for Star1
 (--bounds LO,HI: default the values' range), the leaves never evaluated.
 
 --key prints the answer key instead of asking: the answers, and every node's
-window and returned value.
+window and returned value. The key lists the leaves never evaluated; a
+subtree never searched may be named by its root instead (never 3.2).
 
 --svg, --png and --tikz draw the exercise for a handout: the tree with its
 leaves' values (every leaf, the ones the search never evaluates too), the

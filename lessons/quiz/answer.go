@@ -143,7 +143,8 @@ answer; ':' or '=' after the question is optional:
   window 2: (3, +inf)      the window (α, β) node 2 is searched with;
                            inf, +inf, ∞, -inf, −∞ are infinities
   at 2: <=3                the value node 2 returns: 3 exact, <=3 (≤3, at most 3)
-                           an upper bound, >=5 (≥5, at least 5) a lower bound
+                           an upper bound, >=5 (≥5, at least 5) a lower bound;
+                           a leaf's value is exact, whatever its window
   window 2.2: -            "-" or "not searched" for a node never searched
 A number may be whole (3), a decimal (-2.5) or a fraction (15/2, -7/3)
 wherever a value is asked; it is read exactly. Also accepted: "root value",

@@ -372,8 +372,14 @@ func (c *checker) chanceNever(it *Item) {
 			evaluated = append(evaluated, x)
 		}
 	}
-	if len(inner) > 0 {
-		it.wrong(nil, "%s %s no %s: the question asks for leaves", list(inner), isWord(len(inner)), leafWord(len(inner)))
+	for _, x := range inner { // entered: a subtree never entered stands for its leaves (listed)
+		var seen []*tree.Node
+		for _, p := range q.ix.pointsUnder(x, q.Depth) {
+			if k.Evaluated(p) {
+				seen = append(seen, p)
+			}
+		}
+		it.wrong(nil, "%s is an inner node the search entered: a node named for its leaves stands for all of them, and %s below it %s evaluated", label(x), list(seen), wasWord(len(seen)))
 	}
 	if len(evaluated) > 0 {
 		it.wrong(nil, "%s %s evaluated: %s", list(evaluated), wasWord(len(evaluated)), c.chanceRule())
@@ -435,13 +441,6 @@ func isWord(n int) string {
 		return "is"
 	}
 	return "are"
-}
-
-func leafWord(n int) string {
-	if n == 1 {
-		return "leaf"
-	}
-	return "leaves"
 }
 
 // chanceCut turns a chance node's cut (a chance_cut event) into the run's

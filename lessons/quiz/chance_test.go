@@ -190,13 +190,14 @@ func errorAs(err error, qe **Error) bool {
 }
 
 var (
-	worthRE    = regexp.MustCompile(`so it is worth (\S+)$`)
-	whenRE     = regexp.MustCompile(`^(\S+) is the root's value when (every chance node [^;]*?)(?: instead of|, ignoring)`)
-	bestWhenRE = regexp.MustCompile(`(\S+) is the best move when (every chance node [^;]*?)(?: instead of|, ignoring)`)
-	listWhenRE = regexp.MustCompile(`^your list is what alpha-beta leaves unevaluated when ([^;]*);`)
-	boundsRE   = regexp.MustCompile(`at the bounds (\S+) and (\S+), lies`)
-	neverRE    = regexp.MustCompile(`it (never evaluates (.*)|evaluates every leaf)$`)
-	wereRE     = regexp.MustCompile(`^(.*?) (?:was|were) (never )?evaluated`)
+	worthRE       = regexp.MustCompile(`so it is worth (\S+)$`)
+	whenRE        = regexp.MustCompile(`^(\S+) is the root's value when (every chance node [^;]*?)(?: instead of|, ignoring)`)
+	bestWhenRE    = regexp.MustCompile(`(\S+) is the best move when (every chance node [^;]*?)(?: instead of|, ignoring)`)
+	listWhenRE    = regexp.MustCompile(`^your list is what alpha-beta leaves unevaluated when ([^;]*);`)
+	boundsRE      = regexp.MustCompile(`at the bounds (\S+) and (\S+), lies`)
+	neverRE       = regexp.MustCompile(`it (never evaluates (.*)|evaluates every leaf)$`)
+	wereRE        = regexp.MustCompile(`^((?:[0-9.]+)(?:(?:, | and )[0-9.]+)*) (?:was|were) (never )?evaluated`)
+	chanceInnerRE = regexp.MustCompile(`^([0-9.]+) is an inner node the search entered: a node named for its leaves stands for all of them, and (.*) below it (?:was|were) evaluated$`)
 )
 
 // TestChanceExplanationsAreTrue answers chance quizzes — given trees and
@@ -251,7 +252,7 @@ func TestChanceExplanationsAreTrue(t *testing.T) {
 			}
 		}
 	}
-	for _, kind := range []string{"worth", "mistaken value", "mistaken best", "mistaken list", "bounds", "never evaluates", "evaluated", "never evaluated", "chance cut"} {
+	for _, kind := range []string{"worth", "mistaken value", "mistaken best", "mistaken list", "bounds", "never evaluates", "evaluated", "never evaluated", "chance cut", "inner"} {
 		if checked[kind] == 0 {
 			t.Errorf("no claim of kind %q was checked", kind)
 		}
@@ -316,6 +317,18 @@ func chanceLies(q *Quiz, byWords map[string]*chanceVariant, it *Item, text strin
 		checked["never evaluates"]++
 		if (m[2] == "" && len(q.Key.Never) > 0) || (m[2] != "" && !sameNodes(nodes(m[2]), q.Key.Never)) {
 			out = append(out, m[0])
+		}
+	}
+	if m := chanceInnerRE.FindStringSubmatch(text); m != nil {
+		checked["inner"]++
+		x := q.Find(m[1])
+		if x == nil || q.Key.Visits[x] == nil || q.ix.isPoint(x, q.Depth) {
+			out = append(out, m[0])
+		}
+		for _, n := range nodes(m[2]) {
+			if !q.Key.Evaluated(n) || !q.ix.under(n, x) {
+				out = append(out, m[0]+": "+label(n))
+			}
 		}
 	}
 	if m := wereRE.FindStringSubmatch(text); m != nil && !strings.HasPrefix(text, "your") {

@@ -364,7 +364,7 @@ var (
 	cameRE      = regexp.MustCompile(`what it never searched is what came after ([0-9.]+) — ` + listPat)
 	belowRE     = regexp.MustCompile(listPat + ` (?:lies|lie) below the horizon \(ply (\d+)\)`)
 	notSearchRE = regexp.MustCompile(`^([0-9.]+) is never searched`)
-	innerRE     = regexp.MustCompile(`^([0-9.]+) is an inner node the search entered(?:, with \(` + numPat + `, ` + numPat + `\))? \(it returned ([≤≥]?)` + numPat + `\): a node named for its leaves stands for all of them, and ` + listPat + ` below it (?:was|were) evaluated`)
+	innerRE     = regexp.MustCompile(`^([0-9.]+) is an inner node the search entered(?:, with \(` + numPat + `, ` + numPat + `\))?(?: \(it returned ([≤≥]?)` + numPat + `\))?: a node named for its leaves stands for all of them, and ` + listPat + ` below it (?:was|were) evaluated`)
 	starRuleRE  = regexp.MustCompile(`at the bounds ` + numPat + ` and ` + numPat + `, lies beyond its window: it (?:never evaluates ` + listPat + `|evaluates every leaf)$`)
 	exactlyRE   = regexp.MustCompile(`your list is (?:also )?exactly what (.+?) gives`)
 	mutListRE   = regexp.MustCompile(`Your list is what the search gives when (the root|[0-9.]+) passes its own window \(` + numPat + `, ` + numPat + `\)`)
@@ -865,7 +865,7 @@ func (c *propCase) checkKeyClaims(it *Item, s string) {
 		b, _ := c.raw(m[3])
 		val, _ := c.raw(m[5])
 		l, _ := c.list(m[6])
-		ok := v != nil && v.hasWindow == (m[2] != "") && (!v.hasWindow || v.alpha == a && v.beta == b) && v.value == val && m[4] == boundMark(c.label(k, m[1]), false)
+		ok := v != nil && (v.hasWindow == (m[2] != "") || c.g.chance) && (m[2] == "" || v.alpha == a && v.beta == b) && (m[5] == "" || v.value == val && m[4] == boundMark(c.label(k, m[1]), false))
 		for _, x := range l {
 			ok = ok && strings.HasPrefix(x, m[1]+".") && k.visits[x] != nil && k.visits[x].evaluated
 		}

@@ -33,7 +33,8 @@ func newQuizCmd(s *Streams, runF func(context.Context, *Streams, *quizOptions) e
 		Long: `Print a tree and ask the questions of an alpha-beta exercise: the root's
 value, the best root move, the leaves the search never evaluates, and with
 --ask-windows the window (α, β) a few nodes are searched with and the value
-they return (exact, or a bound written <=3 or >=5).
+they return (exact, or a bound written <=3 or >=5; a leaf's value is exact,
+whatever its window). Numbers may be written 3, -2.5 or 15/2.
 
 At a terminal the questions are asked one by one and your answers checked
 at the end, with an explanation of each mistake naming the misconception
@@ -46,7 +47,9 @@ quiz is only printed.
 A generated tree is made again by the same flags and --seed; without --seed
 one is picked and printed. --min-cutoffs and --deep-cutoff draw further trees
 from seeds derived from it until the search has the cutoffs asked for.
---tree quizzes on a given tree: a textbook figure, your homework.
+--tree quizzes on a given tree: a textbook figure, your homework (a search
+of at most ` + fmt.Sprint(quiz.MaxNodes) + ` nodes: checking an answer searches the tree again for
+each misconception).
 
 --order-children rtl searches every node's children right to left (the
 last first; nodes keep their names). --algo expectimax and star1 quiz on
@@ -56,7 +59,8 @@ value (a fraction such as 20/3, or a decimal), the best move and, for Star1
 (--bounds LO,HI: default the values' range), the leaves never evaluated.
 
 --key prints the answer key instead of asking: the answers, and every node's
-window and returned value.
+window and returned value. The key lists the leaves never evaluated; a
+subtree never searched may be named by its root instead (never 3.2).
 
 --svg, --png and --tikz draw the exercise for a handout: the tree with its
 leaves' values (every leaf, the ones the search never evaluates too), the

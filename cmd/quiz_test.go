@@ -52,6 +52,7 @@ func TestQuizGolden(t *testing.T) {
 		{"quiz-chance-check.txt", "", []string{"quiz", "check", "--tree", "((3 12)[chance] (2 4)[chance] (14 5 2)[chance])", "--algo", "expectimax", "--answer", "value 3; best 1; never 2.2"}, 1},
 		{"quiz-star1-key.txt", "", []string{"quiz", "--tree", "((9 9)[chance] (1 9)[chance])", "--algo", "star1", "--bounds", "0,10", "--key"}, 0},
 		{"quiz-chance-generated.txt", "", []string{"quiz", "--seed", "3", "--chance", "-b", "2", "--algo", "expectimax", "--print"}, 0},
+		{"quiz-check-fraction.txt", "", []string{"quiz", "check", "--tree", "((3[p=1/3] 12[p=2/3])[chance] (2[p=1/3] 4[p=2/3])[chance])", "--algo", "expectimax", "--answer", "value 15/2; best 1; never none"}, 1},
 		{"quiz-rtl-check.txt", "", []string{"quiz", "check", "--tree", "aima", "--order-children", "rtl", "--answer", "value 3; best 1; never 2.2 2.3"}, 1},
 		{"err-quiz-bounds.txt", "", []string{"quiz", "--tree", "((3 12)[chance] (2 4)[chance])", "--algo", "star1", "--bounds", "4,12"}, 2},
 		{"err-quiz-order.txt", "", []string{"quiz", "--tree", "aima", "--order-children", "up"}, 2},

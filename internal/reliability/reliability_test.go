@@ -594,3 +594,51 @@ func TestReliabilityBigInputs(t *testing.T) {
 		t.Logf("step through a %d MB trace: peak %d MB, %v", fi.Size()>>20, o.maxRSSKB>>10, o.took.Round(time.Millisecond))
 	})
 }
+
+// quizBudgetKB is what checking an answer to a quiz on the 88,573 nodes of
+// tree random -b 3 -d 10 may use: memory linear in the tree (about 200 MB
+// measured), with room to spare, far under the 2 GB budget. It took more
+// than 2 GB (an out-of-memory stack trace) when every mistaken search the
+// checker tries, one per node, copied the tree.
+const quizBudgetKB = 640 << 10
+
+// TestReliabilityQuizMemory: quiz check on a large given tree answers
+// within the quiz's memory, under the conventions that cost it most too; a
+// tree whose search reaches more nodes than a quiz takes is refused in one
+// line before the quiz is made.
+func TestReliabilityQuizMemory(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		file  string
+		depth string
+	}{{"t10.txt", "10"}, {"t11.txt", "11"}} {
+		o := runIn(t, dir, nil, "", "tree", "random", "-b", "3", "-d", c.depth, "--seed", "1")
+		sane(t, o, 0)
+		if err := os.WriteFile(filepath.Join(dir, c.file), []byte(o.stdout), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	conventions := [][]string{nil}
+	if *heavy {
+		conventions = append(conventions, []string{"--algo", "branch-bound"}, []string{"--order-children", "rtl", "--fail", "soft", "--cutoff", "gt"})
+	}
+	for _, conv := range conventions {
+		args := append([]string{"quiz", "check", "--tree", "t10.txt", "--answer", "value 0; best 1; never none"}, conv...)
+		o := runIn(t, dir, nil, "", args...)
+		sane(t, o, 1)
+		if !strings.Contains(o.stdout, "score ") || !strings.Contains(o.stdout, "nothing pruned, as in minimax") {
+			t.Errorf("%v: no report:\n%.500s", conv, o.stdout)
+		}
+		if o.maxRSSKB > quizBudgetKB {
+			t.Errorf("%v: peak memory %d MB checking a quiz on 88,573 nodes, over the quiz's %d MB", conv, o.maxRSSKB>>10, quizBudgetKB>>10)
+		}
+		t.Logf("quiz check on 88,573 nodes %v: peak %d MB, %v", conv, o.maxRSSKB>>10, o.took.Round(time.Millisecond))
+	}
+	o := runIn(t, dir, nil, "", "quiz", "check", "--tree", "t11.txt", "--answer", "value 0; best 1; never none")
+	sane(t, o, 2)
+	if !strings.Contains(o.stderr, "prunescope: --tree: a search of 11 plies reaches 265720 nodes of the tree: a quiz takes at most 200000") {
+		t.Errorf("265,720 nodes: %s", o.stderr)
+	}
+	t.Logf("quiz check on 265,720 nodes: refused, peak %d MB, %v", o.maxRSSKB>>10, o.took.Round(time.Millisecond))
+	noTemps(t, dir, "t10.txt", "t11.txt")
+}

@@ -2,8 +2,11 @@ package quiz
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
+	"math/big"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -66,13 +69,40 @@ type Answer struct {
 	Question
 	Text string // as written
 
-	Num        int64       // Value and At: the number, raw
+	Num        int64       // Value and At: the number, raw (see numOff)
 	Bound      score.Bound // Value and At: Exact for a plain number, Upper for <=, Lower for >=
 	Alpha      int64       // Window
 	Beta       int64       // Window
 	Unsearched bool        // Window and At: "the node is never searched"
 	Move       *tree.Node  // Best
 	Nodes      []*tree.Node
+
+	// numOff, alphaOff and betaOff hold a number as written when it is no
+	// whole number of the tree's raw units (15/2 in a tree whose values
+	// are thirds); Num, Alpha or Beta is then 0 and means nothing. No value
+	// or window edge a search of the tree gives is such a number, but the
+	// answer is read and graded all the same (a plain average may be one).
+	numOff, alphaOff, betaOff *big.Rat
+}
+
+// numIs reports whether the answer's number is v (raw units).
+func (a *Answer) numIs(v int64) bool { return a.numOff == nil && a.Num == v }
+
+// windowIs reports whether the answer's window is (alpha, beta).
+func (a *Answer) windowIs(alpha, beta int64) bool {
+	return a.alphaOff == nil && a.betaOff == nil && a.Alpha == alpha && a.Beta == beta
+}
+
+// numRat is the answer's number exactly, in the tree's values (not raw
+// units); nil for an infinity.
+func (q *Quiz) numRat(a *Answer) *big.Rat {
+	if a.numOff != nil {
+		return a.numOff
+	}
+	if score.IsInf(a.Num) {
+		return nil
+	}
+	return big.NewRat(a.Num, q.scale())
 }
 
 // Answers are a student's answers, at most one per question.
@@ -107,15 +137,20 @@ answer; ':' or '=' after the question is optional:
   value 3                  the root's value
   best 1                   the best root move (its path, or its name)
   never 2.2 2.3            the leaves never evaluated, by path or name, spaces
-                           or commas between them; none when every leaf is
+                           or commas between them; none when every leaf is;
+                           a subtree never searched may be named by its root
+                           instead of its leaves (never 3.2: all of 3.2's)
   window 2: (3, +inf)      the window (α, β) node 2 is searched with;
                            inf, +inf, ∞, -inf, −∞ are infinities
   at 2: <=3                the value node 2 returns: 3 exact, <=3 (≤3, at most 3)
-                           an upper bound, >=5 (≥5, at least 5) a lower bound
+                           an upper bound, >=5 (≥5, at least 5) a lower bound;
+                           a leaf's value is exact, whatever its window
   window 2.2: -            "-" or "not searched" for a node never searched
-Also accepted: "root value", "best move", "never evaluated", "pruned", "value
-at 2", "returns 2". The root is "root". A window or value of a node the quiz
-did not ask about may be added: it is checked and scored too.`
+A number may be whole (3), a decimal (-2.5) or a fraction (15/2, -7/3)
+wherever a value is asked; it is read exactly. Also accepted: "root value",
+"best move", "never evaluated", "pruned", "value at 2", "returns 2". The
+root is "root". A window or value of a node the quiz did not ask about may
+be added: it is checked and scored too.`
 
 // ParseAnswers reads answers in the answer syntax (see Syntax). where names
 // the input in errors (e.g. "--answer").
@@ -179,6 +214,9 @@ func (q *Quiz) ParseLines(r io.Reader, where string) (*Answers, error) {
 		}
 	}
 	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return nil, errorf(fmt.Sprintf("%s line %d", where, line+1), "longer than 1 MiB")
+		}
 		return nil, errorf(where, "%v", err)
 	}
 	return a, nil
@@ -352,7 +390,7 @@ func (q *Quiz) parseValue(x *Answer, rest string) error {
 	if unsearched {
 		return fmt.Errorf("value: the root is always searched: give its value, e.g. value 3")
 	}
-	x.Num, x.Bound = num, b
+	x.Num, x.numOff, x.Bound = num.raw, num.off, b
 	return nil
 }
 
@@ -384,6 +422,7 @@ func (q *Quiz) parseNever(x *Answer, rest string) error {
 			return nil
 		}
 	}
+	seen := map[*tree.Node]bool{}
 	for _, f := range fields {
 		if strings.EqualFold(f, "and") {
 			continue
@@ -392,7 +431,8 @@ func (q *Quiz) parseNever(x *Answer, rest string) error {
 		if n == nil {
 			return q.noNode("never", f)
 		}
-		if !slices.Contains(x.Nodes, n) {
+		if !seen[n] {
+			seen[n] = true
 			x.Nodes = append(x.Nodes, n)
 		}
 	}
@@ -446,11 +486,11 @@ func (q *Quiz) parseWindow(x *Answer, rest string) error {
 		x.Unsearched = true
 		return nil
 	}
-	s := strings.TrimSpace(rest)
+	s := slashes.ReplaceAllString(strings.TrimSpace(rest), "/")
 	s = strings.TrimLeft(s, "([]")
 	s = strings.TrimRight(s, ")[]")
 	fields := strings.Fields(strings.ReplaceAll(s, ",", " "))
-	var vals [2]int64
+	var vals [2]number
 	var set [2]bool
 	pos := 0
 	for _, f := range fields {
@@ -482,7 +522,7 @@ func (q *Quiz) parseWindow(x *Answer, rest string) error {
 	if !set[0] || !set[1] {
 		return fmt.Errorf("window of %s: %q: a window is two numbers, (α, β), e.g. (3, +inf)", label(x.Node), rest)
 	}
-	x.Alpha, x.Beta = vals[0], vals[1]
+	x.Alpha, x.alphaOff, x.Beta, x.betaOff = vals[0].raw, vals[0].off, vals[1].raw, vals[1].off
 	return nil
 }
 
@@ -494,17 +534,17 @@ func (q *Quiz) parseAt(x *Answer, rest string) error {
 	if err != nil {
 		return fmt.Errorf("at %s: %v", label(x.Node), err)
 	}
-	x.Num, x.Bound, x.Unsearched = num, b, unsearched
+	x.Num, x.numOff, x.Bound, x.Unsearched = num.raw, num.off, b, unsearched
 	return nil
 }
 
 // parseBounded reads a value with an optional bound mark: 3, =3, <=3, ≤3,
 // at most 3, >=5, ≥5, at least 5; or that the node is never searched.
-func (q *Quiz) parseBounded(s string) (int64, score.Bound, bool, error) {
+func (q *Quiz) parseBounded(s string) (number, score.Bound, bool, error) {
 	if isUnsearched(s) {
-		return 0, score.NoBound, true, nil
+		return number{}, score.NoBound, true, nil
 	}
-	t := strings.TrimSpace(s)
+	t := slashes.ReplaceAllString(strings.TrimSpace(s), "/")
 	lower := strings.ToLower(t)
 	b := score.Exact
 	for _, p := range []struct {
@@ -521,34 +561,67 @@ func (q *Quiz) parseBounded(s string) (int64, score.Bound, bool, error) {
 		}
 	}
 	if strings.HasPrefix(t, "<") || strings.HasPrefix(t, ">") {
-		return 0, 0, false, fmt.Errorf("%q: write <= for an upper bound and >= for a lower bound (a search proves ≤ or ≥, never < or >)", s)
+		return number{}, 0, false, fmt.Errorf("%q: write <= for an upper bound and >= for a lower bound (a search proves ≤ or ≥, never < or >)", s)
 	}
 	v, err := q.parseNumber(t)
 	if err != nil {
-		return 0, 0, false, err
+		return number{}, 0, false, err
 	}
 	return v, b, false, nil
 }
 
-// parseNumber reads a number of the quiz tree, or an infinity.
-func (q *Quiz) parseNumber(s string) (int64, error) {
+// number is a number read from an answer: raw, in the tree's raw units,
+// when it is a whole number of them, else off, the number exactly.
+type number struct {
+	raw int64
+	off *big.Rat
+}
+
+// slashes are the spaces people put around a fraction's bar: 15 / 2.
+var slashes = regexp.MustCompile(`\s*/\s*`)
+
+// exactRE is a number written exactly: a decimal, or a fraction of whole
+// numbers.
+var exactRE = regexp.MustCompile(`^[+-]?(?:[0-9]{1,19}(?:\.[0-9]{1,19})?|[0-9]{1,19}/[0-9]{1,19})$`)
+
+// parseNumber reads a number, or an infinity: a whole number, a decimal
+// (-2.5) or a fraction (15/2, -7/3), exactly. A number that is no whole
+// number of the tree's raw units is read all the same (number.off): it is
+// no value of the tree, but it may be a student's answer.
+func (q *Quiz) parseNumber(s string) (number, error) {
 	t := strings.ToLower(strings.TrimSpace(strings.ReplaceAll(s, "−", "-")))
 	switch t {
 	case "inf", "+inf", "∞", "+∞", "infinity", "+infinity":
-		return score.Inf, nil
+		return number{raw: score.Inf}, nil
 	case "-inf", "-∞", "-infinity":
-		return -score.Inf, nil
+		return number{raw: -score.Inf}, nil
 	case "":
-		return 0, fmt.Errorf("a number is missing")
+		return number{}, fmt.Errorf("a number is missing")
 	}
-	v, err := score.ParseNumber(t, q.scale())
-	if err != nil {
-		return 0, err
+	if !exactRE.MatchString(t) {
+		return number{}, fmt.Errorf("%q is not a number (write 3, -2.5 or a fraction such as 15/2)", s)
 	}
-	if v >= score.Inf || v <= -score.Inf {
-		return 0, fmt.Errorf("%q is too large", s)
+	r, ok := new(big.Rat).SetString(strings.TrimPrefix(t, "+"))
+	if !ok {
+		return number{}, fmt.Errorf("%q is not a number (write 3, -2.5 or a fraction such as 15/2)", s)
 	}
-	return v, nil
+	if !r.Num().IsInt64() || !r.Denom().IsInt64() {
+		return number{}, fmt.Errorf("%q has too many digits", s)
+	}
+	raw := new(big.Rat).Mul(r, new(big.Rat).SetInt64(q.scale()))
+	if !raw.IsInt() {
+		return number{off: r}, nil
+	}
+	if !raw.Num().IsInt64() || score.IsInf(raw.Num().Int64()) || !score.Sane(raw.Num().Int64()) {
+		return number{}, fmt.Errorf("%q is too large", s)
+	}
+	return number{raw: raw.Num().Int64()}, nil
+}
+
+// ratText formats an exact number as people read it: a decimal when it has
+// a finite one (7.5), else a fraction (20/3).
+func ratText(r *big.Rat) string {
+	return string(score.AppendDecimal(nil, r.Num().Int64(), r.Denom().Int64()))
 }
 
 func isUnsearched(s string) bool {

@@ -79,27 +79,31 @@ func TestAnswerSyntax(t *testing.T) {
 func TestAnswerErrors(t *testing.T) {
 	q := onTree(t, "aima", "alphabeta", "2")
 	for in, want := range map[string]string{
-		"":                         "--answer: no answer given",
-		"3":                        `--answer: clause 1 "3": start with the question it answers`,
-		"value 3; nevr 2.2":        `clause 2 "nevr 2.2": start with the question it answers`,
-		"value three":              `clause 1 "value three": value: "three" is not a whole number`,
-		"value 3.5":                `value: "3.5" is not a whole number`,
-		"value 3; value 4":         "value is answered twice",
-		"best":                     "best: name the best root move",
-		"best 1 2":                 "best: give one move, not 2",
-		"best 9":                   `best: the tree has no node "9"`,
-		"never":                    "never: list the leaves never evaluated, or write none",
-		"never 2.2 2.9":            `never: the tree has no node "2.9"`,
-		"window (3, inf)":          "window: name the node, e.g. window 2: (3, +inf)",
-		"window 2: (3)":            "window of 2",
-		"window 2: (1, 2, 3)":      "a window is two numbers",
-		"window 2: (3, x)":         `"x" is not a whole number`,
-		"window 7: (3, inf)":       `window: the tree has no node "7"`,
-		"at 2: <3":                 "write <= for an upper bound",
-		"at 2":                     "at 2: give the value it returns",
-		"at 2: ~3":                 `"~3" is not a whole number`,
-		"value 99999999999999999":  "value:",
-		"window 2: (gamma=1, b=2)": "write the window as (α, β)",
+		"":                             "--answer: no answer given",
+		"3":                            `--answer: clause 1 "3": start with the question it answers`,
+		"value 3; nevr 2.2":            `clause 2 "nevr 2.2": start with the question it answers`,
+		"value three":                  `clause 1 "value three": value: "three" is not a number (write 3, -2.5 or a fraction such as 15/2)`,
+		"value 3.5.1":                  `value: "3.5.1" is not a number`,
+		"value 1/0":                    `value: "1/0" is not a number`,
+		"value 1.2/3":                  `value: "1.2/3" is not a number`,
+		"value 1/33333333333333333333": `value: "1/33333333333333333333" is not a number`,
+		"value 1/9999999999999999999":  `value: "1/9999999999999999999" has too many digits`,
+		"value 3; value 4":             "value is answered twice",
+		"best":                         "best: name the best root move",
+		"best 1 2":                     "best: give one move, not 2",
+		"best 9":                       `best: the tree has no node "9"`,
+		"never":                        "never: list the leaves never evaluated, or write none",
+		"never 2.2 2.9":                `never: the tree has no node "2.9"`,
+		"window (3, inf)":              "window: name the node, e.g. window 2: (3, +inf)",
+		"window 2: (3)":                "window of 2",
+		"window 2: (1, 2, 3)":          "a window is two numbers",
+		"window 2: (3, x)":             `"x" is not a number`,
+		"window 7: (3, inf)":           `window: the tree has no node "7"`,
+		"at 2: <3":                     "write <= for an upper bound",
+		"at 2":                         "at 2: give the value it returns",
+		"at 2: ~3":                     `"~3" is not a number`,
+		"value 99999999999999999":      "value:",
+		"window 2: (gamma=1, b=2)":     "write the window as (α, β)",
 	} {
 		_, err := q.ParseAnswers(in, "--answer")
 		if err == nil {
@@ -118,8 +122,25 @@ func TestAnswerErrors(t *testing.T) {
 	if a, err := dec.ParseAnswers("value 3; at 2: <=4.5", "--answer"); err != nil || a.List[1].Num != 450 {
 		t.Errorf("decimals: %v", err)
 	}
-	if _, err := dec.ParseAnswers("value 3.001", "--answer"); err == nil {
-		t.Error("three decimals accepted")
+	// A number that is no whole number of the tree's units is read exactly
+	// all the same, and graded: no node's value is one.
+	for in, want := range map[string]string{"value 3.001": "3.001", "value -7/3": "-7/3", "value 1 / 3": "1/3",
+		"value 1/8": "0.125", "at 2: >= 10/3": ">=10/3", "at 2: <=-0.001": "<=-0.001", "window 2: (7/3, +inf)": "(7/3, +inf)"} {
+		a, err := dec.ParseAnswers(in, "--answer")
+		if err != nil {
+			t.Errorf("%q: %v", in, err)
+			continue
+		}
+		if got := dec.answerASCII(a.List[0]); got != want {
+			t.Errorf("%q is read as %s, want %s", in, got, want)
+		}
+		if x := a.List[0]; x.numOff == nil && x.alphaOff == nil {
+			t.Errorf("%q is read as a whole number of the tree's units", in)
+		}
+	}
+	// The same numbers, whole numbers of the units, are the units'.
+	if a, err := dec.ParseAnswers("value 15 / 2; at 2: 9/4", "--answer"); err != nil || !a.List[0].numIs(750) || !a.List[1].numIs(225) {
+		t.Errorf("15/2 and 9/4 in hundredths: %v %+v", err, a)
 	}
 }
 
@@ -169,7 +190,7 @@ func TestAsk(t *testing.T) {
 	s := out.String()
 	for _, want := range []string{
 		"1. What is the value of the root?\n> three\n",
-		`cannot read that: value: "three" is not a whole number; try again`,
+		`cannot read that: value: "three" is not a number (write 3, -2.5 or a fraction such as 15/2); try again`,
 		"3. Which leaves are never evaluated?",
 		"4. With which window (α, β) is MIN node 2 searched?",
 	} {
@@ -188,7 +209,7 @@ func TestAsk(t *testing.T) {
 // FuzzParseAnswers: no answer text makes the parser or the checker panic,
 // and what the parser accepts it accepts again in its canonical form.
 func FuzzParseAnswers(f *testing.F) {
-	for _, s := range []string{"value 3; best 1; never 2.2 2.3", "window 2: (3, +inf); at 2: <=3", "at root: ≥ 3", "never {2.2, 2.3}", "window 2 = α=1 β=∞", "value −∞", ";;;", "at 2: at least"} {
+	for _, s := range []string{"value 3; best 1; never 2.2 2.3", "window 2: (3, +inf); at 2: <=3", "at root: ≥ 3", "never {2.2, 2.3}", "window 2 = α=1 β=∞", "value −∞", ";;;", "at 2: at least", "value 15/2; at 2: >=-7/3; window 2: (0.125, 1/3)"} {
 		f.Add(s)
 	}
 	q, err := newFuzzQuiz()

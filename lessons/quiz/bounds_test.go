@@ -1,7 +1,9 @@
 package quiz
 
 import (
+	"bytes"
 	"context"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -14,14 +16,17 @@ import (
 var conventions = []string{"alphabeta:hard:ge", "alphabeta:soft:ge", "alphabeta:hard:gt", "alphabeta:soft:gt", "branch-bound:ge", "branch-bound:gt"}
 
 // textbook is the bound rule as a student applies it, from MAX's point of
-// view: a value at or above β is a lower bound, at or below α an upper
-// bound, strictly inside the window exact. On an empty window (α = β) a
-// clamped value is no bound, and a fail-soft one is a bound for the side to
-// move: a lower bound at a MAX node, an upper bound at a MIN node. A leaf's
-// value is never clamped.
+// view: a leaf's value (or a static evaluation) is exact, whatever its
+// window; an inner node's value at or above β is a lower bound, at or below
+// α an upper bound, strictly inside the window exact. On an empty window
+// (α = β) a clamped value is no bound, and a fail-soft one is a bound for
+// the side to move: a lower bound at a MAX node, an upper bound at a MIN
+// node.
 func textbook(v *Visit, isMax, clamped bool) score.Bound {
 	switch {
-	case v.Alpha == v.Beta && v.Value == v.Alpha && clamped && !v.Evaluated:
+	case v.Evaluated:
+		return score.Exact
+	case v.Alpha == v.Beta && v.Value == v.Alpha && clamped:
 		return score.NoBound
 	case v.Alpha == v.Beta && v.Value == v.Alpha && isMax:
 		return score.Lower
@@ -72,11 +77,11 @@ func TestBoundsAreTextbook(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			model, err := mistaken(ix, opt, ix.height, nil)
+			model, err := mistaken(ix, opt, ix.height, nil, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			mutant, err := mistaken(ix, opt, ix.height, map[*tree.Node]bool{tr.Root: true})
+			mutant, err := mistaken(ix, opt, ix.height, map[*tree.Node]bool{tr.Root: true}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -121,9 +126,10 @@ func onTreeRootMin(t *testing.T, text, algo string, windows ...string) *Quiz {
 // TestTextbookStudentIsRight: a student who answers every node's value by
 // the textbook rule is never marked wrong, under every convention: where
 // the rule cannot decide (a value clamped onto an empty window) the number
-// is right with any bound or none, and so is a leaf's value on both edges
-// of an empty window; each such answer other than the key's carries a note
-// that says why it is accepted.
+// is right with any bound or none; a leaf's value is exact, and the bound
+// the rule makes of it (both, on both edges of an empty window) is right
+// too; each such answer other than the key's carries a note that says why
+// it is accepted.
 func TestTextbookStudentIsRight(t *testing.T) {
 	undecided, leaves := 0, 0
 	for _, tr := range textbookTrees(t) {
@@ -140,11 +146,20 @@ func TestTextbookStudentIsRight(t *testing.T) {
 				case want == score.NoBound:
 					answers = []score.Bound{score.Exact, score.Upper, score.Lower}
 					undecided++
-				case v.Evaluated && v.Alpha == v.Beta && v.Value == v.Alpha:
-					// A leaf on both edges of an empty window: the rule
-					// makes its exact value both bounds.
-					answers = []score.Bound{score.Exact, score.Upper, score.Lower}
-					leaves++
+				case v.Evaluated:
+					// A leaf's value is exact; the rule makes a bound of it
+					// at or past an edge (both bounds on both edges of an
+					// empty window).
+					answers = []score.Bound{score.Exact}
+					if v.Value <= v.Alpha {
+						answers = append(answers, score.Upper)
+					}
+					if v.Value >= v.Beta {
+						answers = append(answers, score.Lower)
+					}
+					if len(answers) == 3 {
+						leaves++
+					}
 				default:
 					answers = []score.Bound{want}
 				}
@@ -166,21 +181,42 @@ func TestTextbookStudentIsRight(t *testing.T) {
 	}
 }
 
-// TestLeavesFollowTheRule: a leaf's value is labelled by the rule like any
-// other (the truth contract: a proof may be added, never swapped in), and
-// the explanation of an exact answer says it is the leaf's true value.
-func TestLeavesFollowTheRule(t *testing.T) {
-	q := onTree(t, "aima", "alphabeta", "2.1")
-	if got := q.expected(Question{Kind: At, Node: q.Find("2.1")}); got != "≤2" {
-		t.Errorf("aima: leaf 2.1 returns %s, want ≤2 (2 ≤ α 3)", got)
-	}
-	it := verdict(t, q, "at 2.1: 2", "at 2.1")
-	want := "2 is indeed the true value of leaf 2.1 — a leaf's value is exact — but 2 ≤ α 3, so the search reports it as an upper bound, ≤2: its parent only learns that 2.1 is worth at most 2"
-	if it.Correct || len(it.Mistakes) != 1 || it.Mistakes[0].Misconception != BoundAsExact || it.Mistakes[0].Text != want {
-		t.Errorf("aima at 2.1: 2: %+v", it.Mistakes)
-	}
-	if it := verdict(t, q, "at 3.1: 14", "at 3.1"); !it.Correct {
-		t.Errorf("aima at 3.1: 14 (strictly within (3, +∞)) is marked wrong: %+v", it.Mistakes)
+// TestLeavesAreExact: a leaf's value is exact, whatever its window, as
+// AIMA's, CS188's and Wikipedia's keys give it (it was labelled by the rule
+// like an inner node's: "≥6, not 6" for Wikipedia's 1.1.1.2); the bound the
+// rule makes of it is accepted too, with a note.
+func TestLeavesAreExact(t *testing.T) {
+	for _, c := range []struct {
+		tree, algo, leaf, value, rule string
+	}{
+		{"aima", "alphabeta", "2.1", "2", "<=2"},          // 2 ≤ α 3
+		{"wikipedia", "alphabeta", "1.1.1.2", "6", ">=6"}, // 6 ≥ β 5
+		{"wikipedia", "alphabeta:soft:gt", "1.1.1.2", "6", ">=6"},
+		{"wikipedia", "branch-bound", "1.1.1.2", "6", ">=6"},
+	} {
+		q := onTree(t, c.tree, c.algo, c.leaf)
+		if got := q.expectedASCII(Question{Kind: At, Node: q.Find(c.leaf)}); got != c.value {
+			t.Errorf("%s %s: leaf %s returns %s in the key, want %s", c.tree, c.algo, c.leaf, got, c.value)
+		}
+		var key bytes.Buffer
+		q.WriteKey(&key)
+		if !regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(c.leaf) + `\s+leaf\s+\(\S+, \S+\)\s+` + c.value + `$`).MatchString(key.String()) {
+			t.Errorf("%s %s: the key's row of leaf %s does not give its value %s:\n%s", c.tree, c.algo, c.leaf, c.value, key.String())
+		}
+		if it := verdict(t, q, "at "+c.leaf+": "+c.value, "at "+c.leaf); !it.Correct || it.Note != "" {
+			t.Errorf("%s %s at %s: %s: %+v", c.tree, c.algo, c.leaf, c.value, it)
+		}
+		it := verdict(t, q, "at "+c.leaf+": "+c.rule, "at "+c.leaf)
+		if !it.Correct || !strings.Contains(it.Note, "is exact (a leaf's own value), whatever its window") {
+			t.Errorf("%s %s at %s: %s: %+v", c.tree, c.algo, c.leaf, c.rule, it)
+		}
+		other := ">="
+		if c.rule[0] == '>' {
+			other = "<="
+		}
+		if it := verdict(t, q, "at "+c.leaf+": "+other+c.value, "at "+c.leaf); it.Correct {
+			t.Errorf("%s %s at %s: %s%s, a bound the rule does not make, is accepted", c.tree, c.algo, c.leaf, other, c.value)
+		}
 	}
 }
 

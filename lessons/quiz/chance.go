@@ -3,6 +3,7 @@ package quiz
 import (
 	"context"
 	"fmt"
+	"math/big"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -127,12 +128,11 @@ type chanceVariant struct {
 	// instead says what the mistake leaves out: " instead of their average
 	// weighted by their probabilities".
 	instead string
-	value   int64 // in the quiz's units; valid when hasValue
-	// hasValue is false when the mistaken value is no whole number of the
-	// quiz's units (the answer cannot be it).
-	hasValue bool
-	best     *tree.Node
-	never    []*tree.Node // alpha-beta's on the tree as the mistake has it (ChancePruned)
+	// value is the root's value the mistake gives, exactly (a plain
+	// average may be no whole number of the quiz tree's units).
+	value *big.Rat
+	best  *tree.Node
+	never []*tree.Node // alpha-beta's on the tree as the mistake has it (ChancePruned)
 }
 
 // The ways a chance node is taken for a player's node.
@@ -162,7 +162,7 @@ func (c *checker) chanceVariants() []*chanceVariant {
 			c.err = err
 			return nil
 		}
-		if !slices.ContainsFunc(out, func(o *chanceVariant) bool { return o.value == v.value && sameNodes(o.never, v.never) }) {
+		if !slices.ContainsFunc(out, func(o *chanceVariant) bool { return o.value.Cmp(v.value) == 0 && sameNodes(o.never, v.never) }) {
 			out = append(out, v)
 		}
 	}
@@ -234,7 +234,7 @@ func (q *Quiz) asPlayer(ctx context.Context, as int) (*chanceVariant, error) {
 		return nil, err
 	}
 	v := &chanceVariant{m: ChanceAsPlayer, words: asWords[as], instead: " instead of the average weighted by their probabilities",
-		value: ab.Value, hasValue: true, never: q.mapped(ab.Never)}
+		value: big.NewRat(ab.Value, q.scale()), never: q.mapped(ab.Never)}
 	if ab.Best != nil {
 		v.best = q.ix.byName[ab.Best.Path()]
 	}
@@ -277,11 +277,8 @@ func (q *Quiz) unweighted(ctx context.Context) (*chanceVariant, error) {
 	if err != nil {
 		return nil, err
 	}
-	v := &chanceVariant{m: UnweightedAverage, words: "every chance node takes the plain average of its outcomes", instead: ", ignoring their probabilities"}
-	// The value in the quiz's units, when it is a whole number of them.
-	if num := r.Value * q.scale(); num%t.Scale == 0 {
-		v.value, v.hasValue = num/t.Scale, true
-	}
+	v := &chanceVariant{m: UnweightedAverage, words: "every chance node takes the plain average of its outcomes", instead: ", ignoring their probabilities",
+		value: big.NewRat(r.Value, max(t.Scale, 1))}
 	if r.Best != nil {
 		v.best = q.ix.byName[r.Best.Path()]
 	}
@@ -295,13 +292,13 @@ func (c *checker) chanceValue(it *Item) {
 		it.wrong(nil, "the root's value is exact, not a bound: the root is searched with (−∞, +∞), so what it returns is its value, %s", q.Format(k.Value))
 		return
 	}
-	if a.Num == k.Value {
+	if a.numIs(k.Value) {
 		it.Correct = true
 		return
 	}
 	for _, v := range c.chanceVariants() {
-		if v.hasValue && v.value == a.Num {
-			it.wrong(v.m, "%s is the root's value when %s%s; %s", q.Format(a.Num), v.words, v.instead, c.rootWorth())
+		if r := q.numRat(a); r != nil && v.value.Cmp(r) == 0 {
+			it.wrong(v.m, "%s is the root's value when %s%s; %s", ratText(r), v.words, v.instead, c.rootWorth())
 			return
 		}
 	}
@@ -349,7 +346,8 @@ func (c *checker) chanceBest(it *Item) {
 
 // chanceNever checks the leaves never evaluated in a quiz on chance nodes.
 func (c *checker) chanceNever(it *Item) {
-	q, k, a := c.q, c.q.Key, it.Answer
+	q, k := c.q, c.q.Key
+	a := c.listed(it)
 	if sameNodes(a.Nodes, k.Never) {
 		it.Correct = true
 		return
@@ -360,36 +358,48 @@ func (c *checker) chanceNever(it *Item) {
 			return
 		}
 	}
+	listed := map[*tree.Node]bool{}
+	for _, x := range a.Nodes {
+		listed[x] = true
+	}
 	var evaluated, inner []*tree.Node
 	for _, x := range a.Nodes {
 		switch {
-		case slices.Contains(k.Never, x):
+		case k.unevaluated(q.ix, x):
 		case !q.ix.isPoint(x, q.Depth):
 			inner = append(inner, x)
 		default:
 			evaluated = append(evaluated, x)
 		}
 	}
-	if len(inner) > 0 {
-		it.wrong(nil, "%s %s no %s: the question asks for leaves", list(inner), isWord(len(inner)), leafWord(len(inner)))
+	for _, x := range inner { // entered: a subtree never entered stands for its leaves (listed)
+		var seen []*tree.Node
+		for _, p := range q.ix.pointsUnder(x, q.Depth) {
+			if k.Evaluated(p) {
+				seen = append(seen, p)
+			}
+		}
+		it.wrong(nil, "%s is an inner node the search entered: a node named for its leaves stands for all of them, and %s below it %s evaluated", label(x), list(seen), wasWord(len(seen)))
 	}
 	if len(evaluated) > 0 {
 		it.wrong(nil, "%s %s evaluated: %s", list(evaluated), wasWord(len(evaluated)), c.chanceRule())
 	}
 	// The leaves left out, by the node whose cut left them.
 	var cuts []*tree.Node
+	seen := map[*tree.Node]bool{}
 	for _, x := range k.Never {
-		if slices.Contains(a.Nodes, x) {
+		if listed[x] {
 			continue
 		}
-		if n, _ := q.ix.prunedAt(k, x); n != nil && !slices.Contains(cuts, n) {
+		if n, _ := q.ix.prunedAt(k, x); n != nil && !seen[n] {
+			seen[n] = true
 			cuts = append(cuts, n)
 		}
 	}
 	for _, n := range cuts {
 		var left []*tree.Node
-		for _, x := range c.leavesOf(k.Visits[n].Cut.Pruned) {
-			if !slices.Contains(a.Nodes, x) {
+		for _, x := range c.leavesOf(k.visit(n).Cut.Pruned) {
+			if !listed[x] {
 				left = append(left, x)
 			}
 		}
@@ -416,9 +426,12 @@ func (c *checker) chanceRule() string {
 // the words of the trace's sentence, a player's node's as the other
 // quizzes explain a cutoff.
 func (c *checker) cutWords(n *tree.Node) string {
-	v := c.q.Key.Visits[n]
+	v := c.q.Key.visit(n)
 	if v.ChanceCut != nil {
-		return explain.Event(c.q.Info(), v.ChanceCut).Text
+		if c.described == nil {
+			c.described = c.q.Info() // a position on the whole tree: once, not once per cut
+		}
+		return explain.Event(c.described, v.ChanceCut).Text
 	}
 	return c.cutWhy(c.q.Key, n) + ", so it never searched " + list(v.Cut.Pruned)
 }
@@ -428,13 +441,6 @@ func isWord(n int) string {
 		return "is"
 	}
 	return "are"
-}
-
-func leafWord(n int) string {
-	if n == 1 {
-		return "leaf"
-	}
-	return "leaves"
 }
 
 // chanceCut turns a chance node's cut (a chance_cut event) into the run's

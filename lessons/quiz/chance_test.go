@@ -1,7 +1,9 @@
 package quiz
 
 import (
+	"bytes"
 	"context"
+	"math/big"
 	"regexp"
 	"slices"
 	"strings"
@@ -89,6 +91,9 @@ func TestChanceKeys(t *testing.T) {
 		{"((9 9)[chance] (1 9)[chance])", "star1", "1,9", "9", "1", "2.1 2.2"},
 		{"((9 9)[chance] (1 9)[chance])", "star1", "0,9", "9", "1", "2.1 2.2"},
 		{"((9 9)[chance] (1 9)[chance])", "star1", "0,10", "9", "1", "2.2"},
+		// The issue's case: after leaf 1 = 3, α 3 is the greatest value
+		// there is, so chance node 2 is settled before any outcome.
+		{"(3 (1 2)[chance])", "star1", "1,3", "3", "1", "2.1 2.2"},
 	} {
 		q := onSpec(t, c.text, c.algo, Spec{Bounds: c.bounds})
 		got := q.Format(q.Key.Value) + " " + label(q.Key.Best) + " " + labels(q.Key.Never)
@@ -97,6 +102,21 @@ func TestChanceKeys(t *testing.T) {
 		}
 		if it := verdict(t, q, "value "+c.value+"; best "+c.best+"; never "+c.never, "never"); !it.Correct {
 			t.Errorf("%s: the key's own list is wrong: %+v", c.text, it.Mistakes)
+		}
+		// The key is written whole, a chance node cut before any outcome
+		// (the bounds settle it at once) included.
+		var text, js bytes.Buffer
+		q.WriteKey(&text)
+		if err := q.WriteKeyJSON(&js); err != nil {
+			t.Fatal(err)
+		}
+		if v := q.Key.Visits[q.Find("2")]; v.Cut != nil && v.Cut.By == nil {
+			if !strings.Contains(text.String(), "cut before any outcome is searched: 2.1 2.2 not searched") {
+				t.Errorf("%s %s: the key does not say 2 was cut before any outcome:\n%s", c.text, c.bounds, text.String())
+			}
+			if strings.Contains(js.String(), `"cut_after"`) {
+				t.Errorf("%s %s: the JSON key names a move the cut came after:\n%s", c.text, c.bounds, js.String())
+			}
 		}
 	}
 	// Fractions and decimals are read exactly, at the tree's units.
@@ -109,8 +129,20 @@ func TestChanceKeys(t *testing.T) {
 	if it := verdict(t, q, "value 1.5", "value"); it.Correct {
 		t.Errorf("1.5 is not 5/3 and marked right")
 	}
-	if _, err := q.ParseAnswers("value 1.67", "--answer"); err == nil {
-		t.Errorf("1.67, no whole number of the tree's units, is read")
+	// A number that is no whole number of the tree's units is read and
+	// graded: 1.67 is not 5/3; the plain average 15/2 of a tree in thirds
+	// is the unweighted-average mistake (it was refused as unreadable).
+	if it := verdict(t, q, "value 1.67", "value"); it.Correct || it.Given != "1.67" {
+		t.Errorf("value 1.67: %+v", it)
+	}
+	thirds := onSpec(t, "((3[p=1/3] 12[p=2/3])[chance] (2[p=1/3] 4[p=2/3])[chance])", "expectimax", Spec{})
+	for _, a := range []string{"value 15/2", "value 7.5", "value 7.50"} {
+		if it := verdict(t, thirds, a, "value"); it.Correct || !named(it, UnweightedAverage) || !strings.HasPrefix(it.Mistakes[0].Text, "7.5 is the root's value when every chance node takes the plain average") {
+			t.Errorf("%s on a tree in thirds: %+v", a, it.Mistakes)
+		}
+	}
+	if it := verdict(t, thirds, "value 9", "value"); !it.Correct {
+		t.Errorf("value 9 on a tree in thirds: %+v", it.Mistakes)
 	}
 }
 
@@ -158,13 +190,14 @@ func errorAs(err error, qe **Error) bool {
 }
 
 var (
-	worthRE    = regexp.MustCompile(`so it is worth (\S+)$`)
-	whenRE     = regexp.MustCompile(`^(\S+) is the root's value when (every chance node [^;]*?)(?: instead of|, ignoring)`)
-	bestWhenRE = regexp.MustCompile(`(\S+) is the best move when (every chance node [^;]*?)(?: instead of|, ignoring)`)
-	listWhenRE = regexp.MustCompile(`^your list is what alpha-beta leaves unevaluated when ([^;]*);`)
-	boundsRE   = regexp.MustCompile(`at the bounds (\S+) and (\S+), lies`)
-	neverRE    = regexp.MustCompile(`it (never evaluates (.*)|evaluates every leaf)$`)
-	wereRE     = regexp.MustCompile(`^(.*?) (?:was|were) (never )?evaluated`)
+	worthRE       = regexp.MustCompile(`so it is worth (\S+)$`)
+	whenRE        = regexp.MustCompile(`^(\S+) is the root's value when (every chance node [^;]*?)(?: instead of|, ignoring)`)
+	bestWhenRE    = regexp.MustCompile(`(\S+) is the best move when (every chance node [^;]*?)(?: instead of|, ignoring)`)
+	listWhenRE    = regexp.MustCompile(`^your list is what alpha-beta leaves unevaluated when ([^;]*);`)
+	boundsRE      = regexp.MustCompile(`at the bounds (\S+) and (\S+), lies`)
+	neverRE       = regexp.MustCompile(`it (never evaluates (.*)|evaluates every leaf)$`)
+	wereRE        = regexp.MustCompile(`^((?:[0-9.]+)(?:(?:, | and )[0-9.]+)*) (?:was|were) (never )?evaluated`)
+	chanceInnerRE = regexp.MustCompile(`^([0-9.]+) is an inner node the search entered: a node named for its leaves stands for all of them, and (.*) below it (?:was|were) evaluated$`)
 )
 
 // TestChanceExplanationsAreTrue answers chance quizzes — given trees and
@@ -189,9 +222,7 @@ func TestChanceExplanationsAreTrue(t *testing.T) {
 		var answers []string
 		for _, v := range vs {
 			byWords[v.words] = v
-			if v.hasValue {
-				answers = append(answers, "value "+q.ascii(v.value))
-			}
+			answers = append(answers, "value "+ratText(v.value))
 			if len(v.never) > 0 {
 				answers = append(answers, "never "+labels(v.never))
 			}
@@ -221,7 +252,7 @@ func TestChanceExplanationsAreTrue(t *testing.T) {
 			}
 		}
 	}
-	for _, kind := range []string{"worth", "mistaken value", "mistaken best", "mistaken list", "bounds", "never evaluates", "evaluated", "never evaluated", "chance cut"} {
+	for _, kind := range []string{"worth", "mistaken value", "mistaken best", "mistaken list", "bounds", "never evaluates", "evaluated", "never evaluated", "chance cut", "inner"} {
 		if checked[kind] == 0 {
 			t.Errorf("no claim of kind %q was checked", kind)
 		}
@@ -260,7 +291,7 @@ func chanceLies(q *Quiz, byWords map[string]*chanceVariant, it *Item, text strin
 	}
 	if m := whenRE.FindStringSubmatch(text); m != nil {
 		checked["mistaken value"]++
-		if v := byWords[m[2]]; v == nil || !v.hasValue || v.value != num(m[1]) {
+		if r, ok := new(big.Rat).SetString(m[1]); !ok || byWords[m[2]] == nil || byWords[m[2]].value.Cmp(r) != 0 {
 			out = append(out, m[0])
 		}
 	}
@@ -286,6 +317,18 @@ func chanceLies(q *Quiz, byWords map[string]*chanceVariant, it *Item, text strin
 		checked["never evaluates"]++
 		if (m[2] == "" && len(q.Key.Never) > 0) || (m[2] != "" && !sameNodes(nodes(m[2]), q.Key.Never)) {
 			out = append(out, m[0])
+		}
+	}
+	if m := chanceInnerRE.FindStringSubmatch(text); m != nil {
+		checked["inner"]++
+		x := q.Find(m[1])
+		if x == nil || q.Key.Visits[x] == nil || q.ix.isPoint(x, q.Depth) {
+			out = append(out, m[0])
+		}
+		for _, n := range nodes(m[2]) {
+			if !q.Key.Evaluated(n) || !q.ix.under(n, x) {
+				out = append(out, m[0]+": "+label(n))
+			}
 		}
 	}
 	if m := wereRE.FindStringSubmatch(text); m != nil && !strings.HasPrefix(text, "your") {

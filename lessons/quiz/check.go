@@ -9,6 +9,7 @@ import (
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 )
 
@@ -59,6 +60,10 @@ type checker struct {
 	q   *Quiz
 	ctx context.Context
 	err error
+
+	depthRuns []*Run // depths, once worked out
+	depthsSet bool
+	described *trace.Info // the quiz's Info, once worked out (cutWords)
 }
 
 // Check checks the answers: every question of the quiz, answered or not, and
@@ -132,12 +137,12 @@ func (q *Quiz) givenText(a *Answer) string {
 		if a.Unsearched {
 			return "not searched"
 		}
-		return q.window(a.Alpha, a.Beta)
+		return q.givenWindow(a)
 	}
 	if a.Unsearched {
 		return "not searched"
 	}
-	return q.bounded(a.Num, a.Bound)
+	return q.givenNum(a)
 }
 
 func (it *Item) wrong(m *Misconception, format string, args ...any) {
@@ -216,21 +221,29 @@ type variant struct {
 	words  string     // "the same search under fail-soft"
 }
 
-// variants lists the searches that each make one mistake the checker names,
-// in the order their misconceptions are preferred when several give an
-// answer: the other fail convention, the other cutoff rule, branch and bound
-// for alpha-beta and the reverse, alpha-beta for minimax, one node not
-// passing its narrowed window on, and minimax for a search that prunes.
-// Searches one ply shallower or deeper are looked at apart (depths).
-func (c *checker) variants() []variant {
+// variants lists the searches that each make one mistake the checker names
+// and whose run match accepts, in the order their misconceptions are
+// preferred when several give an answer: the other fail convention, the
+// other cutoff rule, branch and bound for alpha-beta and the reverse,
+// alpha-beta for minimax, one node not passing its narrowed window on, and
+// minimax for a search that prunes. Searches one ply shallower or deeper
+// are looked at apart (depths). The runs of the student model, one per
+// node, are made one at a time, sharing the key's search, and kept only
+// when match accepts them: memory stays linear in the tree.
+func (c *checker) variants(match func(*Run) bool) []variant {
 	q := c.q
 	var out []variant
+	add := func(v variant) {
+		if match(v.run) {
+			out = append(out, v)
+		}
+	}
 	if r := c.leftToRight(); r != nil {
-		out = append(out, variant{m: SearchedLTR, run: r, words: "the same search with every node's children taken left to right"})
+		add(variant{m: SearchedLTR, run: r, words: "the same search with every node's children taken left to right"})
 	}
 	for _, r := range c.otherFails() {
 		fc, _ := failOf(r.Opt.Fail)
-		out = append(out, variant{m: FailConfused, run: r, words: "the same search under " + fc.name})
+		add(variant{m: FailConfused, run: r, words: "the same search under " + fc.name})
 	}
 	if q.windowed() {
 		if r := c.otherCutoff(); r != nil {
@@ -238,36 +251,36 @@ func (c *checker) variants() []variant {
 			if q.Opt.Cutoff == engine.CutGE {
 				v = variant{m: TieNotPruned, run: r, words: "the same search under --cutoff gt (ties are searched)"}
 			}
-			out = append(out, v)
+			add(v)
 		}
 	}
 	switch q.Opt.Algo {
 	case engine.AlphaBeta:
 		if r := c.branchBound(); r != nil {
-			out = append(out, variant{m: DeepMissed, run: r, words: "branch and bound, whose one bound goes one ply down only,"})
+			add(variant{m: DeepMissed, run: r, words: "branch and bound, whose one bound goes one ply down only,"})
 		}
 	case engine.BranchBound:
 		for _, r := range c.alphaBetas()[:len(fails)] {
-			out = append(out, variant{m: DeepInBranchBound, run: r, words: alphaBetaWords(r.Opt) + ", whose bounds go down the whole line,"})
+			add(variant{m: DeepInBranchBound, run: r, words: alphaBetaWords(r.Opt) + ", whose bounds go down the whole line,"})
 		}
 	case engine.Minimax, engine.Negamax:
 		for _, r := range c.alphaBetas() {
-			out = append(out, variant{m: PrunedMinimax, run: r, words: alphaBetaWords(r.Opt)})
+			add(variant{m: PrunedMinimax, run: r, words: alphaBetaWords(r.Opt)})
 		}
 	}
 	if q.windowed() {
 		for _, s := range q.Key.Order {
-			if v := q.Key.Visits[s]; v.Evaluated || len(moves(s)) < 2 {
+			if v := q.Key.visit(s); v.Evaluated || len(moves(s)) < 2 {
 				continue
 			}
-			if r := c.mutant(s); r != nil {
-				sv := q.Key.Visits[s]
-				out = append(out, variant{m: WindowNotPassed, run: r, setter: s,
+			if r := c.mutant(s, false); r != nil {
+				sv := q.Key.visit(s)
+				add(variant{m: WindowNotPassed, run: r, setter: s,
 					words: fmt.Sprintf("the search in which %s passes its own window %s on to every move, instead of the window its earlier moves narrowed,", ref(s), q.window(sv.Alpha, sv.Beta))})
 			}
 		}
 		if r := c.run(engine.Options{Algo: engine.Minimax}, q.Depth); r != nil {
-			out = append(out, variant{m: NothingPruned, run: r, words: "minimax, which prunes nothing,"})
+			add(variant{m: NothingPruned, run: r, words: "minimax, which prunes nothing,"})
 		}
 	}
 	return out
@@ -301,11 +314,18 @@ func (c *checker) branchBound() *Run {
 // depths are the searches one ply shallower and deeper, where the tree has
 // what they need.
 func (c *checker) depths() []*Run {
+	if c.depthsSet {
+		return c.depthRuns
+	}
 	q := c.q
 	var out []*Run
+	defer func() { c.depthRuns, c.depthsSet = out, c.err == nil }()
 	for _, d := range []int{q.Depth - 1, q.Depth + 1} {
 		if d < 1 || d > q.ix.height || q.Tree.CheckDepth(d) != nil {
 			continue
+		}
+		if q.perPly != nil && reached(q.perPly, d) > MaxNodes {
+			continue // one ply deeper reaches more of a given tree than a quiz takes: not looked at
 		}
 		if r := c.run(q.Opt, d); r != nil {
 			out = append(out, r)
@@ -314,8 +334,11 @@ func (c *checker) depths() []*Run {
 	return out
 }
 
-// mutant is the student model making the mistake at node s.
-func (c *checker) mutant(s *tree.Node) *Run {
+// mutant is the student model making the mistake at node s, sharing the
+// key's search; keep caches it (the few a window or value question looks
+// at), else it is made afresh each time (the one per node a never
+// question tries).
+func (c *checker) mutant(s *tree.Node, keep bool) *Run {
 	q := c.q
 	if c.err != nil || (q.Opt.Algo != engine.AlphaBeta && q.Opt.Algo != engine.BranchBound) {
 		return nil
@@ -324,12 +347,14 @@ func (c *checker) mutant(s *tree.Node) *Run {
 	if r, ok := q.cache[id]; ok {
 		return r
 	}
-	r, err := mistaken(q.ix, q.Opt, q.Depth, map[*tree.Node]bool{s: true})
+	r, err := mistaken(q.ix, q.Opt, q.Depth, map[*tree.Node]bool{s: true}, q.Key)
 	if err != nil {
 		c.err = err
 		return nil
 	}
-	q.cache[id] = r
+	if keep {
+		q.cache[id] = r
+	}
 	return r
 }
 
@@ -345,14 +370,14 @@ func (c *checker) words(n *tree.Node) string { return c.q.nodeWords(n) }
 // cutWhy says why node n of run r cut off: "at MIN node 2, searched with (3,
 // +∞), 2.1 returned 2 < α 3".
 func (c *checker) cutWhy(r *Run, n *tree.Node) string {
-	v := r.Visits[n]
+	v := r.visit(n)
 	return explain.CutWhy(c.q.info(), c.cutFact(r, n, v.Cut.By)).Text
 }
 
 // cutFact is node n's test of its move by against its bound in run r.
 func (c *checker) cutFact(r *Run, n, by *tree.Node) explain.CutFact {
 	q := c.q
-	v, bv := r.Visits[n], r.Visits[by]
+	v, bv := r.visit(n), r.visit(by)
 	bound, _ := q.ix.cutBound(r, n)
 	got := q.bounded(bv.Value, bv.Bound)
 	if bv.Evaluated { // a leaf's own value, whatever the rule reports it as
@@ -369,7 +394,7 @@ func (c *checker) cutFact(r *Run, n, by *tree.Node) explain.CutFact {
 // boundWhere says where a bound of n's window comes from in run r.
 func (c *checker) boundWhere(r *Run, n *tree.Node, alpha bool) string {
 	q := c.q
-	v := r.Visits[n]
+	v := r.visit(n)
 	f := explain.WindowFact{Node: label(n), Alpha: alpha, V: v.Beta}
 	if alpha {
 		f.V = v.Alpha
@@ -390,7 +415,7 @@ func (c *checker) boundWhere(r *Run, n *tree.Node, alpha bool) string {
 // returnWhy explains the value node n returned in run r.
 func (c *checker) returnWhy(r *Run, n *tree.Node) string {
 	q := c.q
-	v := r.Visits[n]
+	v := r.visit(n)
 	if v.Evaluated {
 		if v.Bound != score.Exact && v.HasWindow {
 			what := "is a leaf: its value is"
@@ -439,7 +464,7 @@ func (c *checker) bestFound(r *Run, n *tree.Node) int64 {
 	var best int64
 	first := true
 	for _, k := range moves(n) {
-		kv := r.Visits[k]
+		kv := r.visit(k)
 		if kv == nil {
 			continue
 		}
@@ -461,7 +486,7 @@ func (c *checker) failWords(v *Visit, best int64) string {
 func (c *checker) childValues(r *Run, n *tree.Node) string {
 	var parts []string
 	for _, k := range moves(n) {
-		if kv := r.Visits[k]; kv != nil {
+		if kv := r.visit(k); kv != nil {
 			parts = append(parts, label(k)+" → "+c.q.bounded(kv.Value, kv.Bound))
 		} else {
 			parts = append(parts, label(k)+" not searched")
@@ -511,12 +536,12 @@ func (c *checker) value(it *Item) {
 		it.wrong(nil, "the root's value is exact, not a bound: the root is searched with (−∞, +∞), so what it returns is its minimax value, %s", q.Format(k.Value))
 		return
 	}
-	if a.Num == k.Value {
+	if a.numIs(k.Value) {
 		it.Correct = true
 		return
 	}
 	for _, r := range c.depths() {
-		if r.Value == a.Num {
+		if a.numIs(r.Value) {
 			it.wrong(DepthOff, "%s is the root's value %s", q.Format(a.Num), c.depthWords(r))
 			return
 		}
@@ -536,7 +561,7 @@ func (c *checker) best(it *Item) {
 		it.wrong(nil, "%s is not a root move: the root's moves are %s", label(m), list(moves(root)))
 		return
 	}
-	if ev := q.exact.Visits[m]; ev != nil && ev.Value == k.Value {
+	if ev := q.exact.visit(m); ev != nil && ev.Value == k.Value {
 		it.Correct = true
 		it.Note = fmt.Sprintf("%s is worth %s too; the search keeps %s, the first move that reached %s", label(m), q.Format(k.Value), label(k.Best), q.Format(k.Value))
 		return
@@ -547,10 +572,10 @@ func (c *checker) best(it *Item) {
 			return
 		}
 	}
-	mv := k.Visits[m]
+	mv := k.visit(m)
 	s := fmt.Sprintf("%s returned %s and %s returned %s: %s plays %s", label(m), q.bounded(mv.Value, mv.Bound), label(k.Best), q.Format(k.Value), side(q.ix.max[root]), label(k.Best))
 	if mv.Bound != score.Exact {
-		s += fmt.Sprintf(" (%s is really worth %s)", label(m), q.Format(q.exact.Visits[m].Value))
+		s += fmt.Sprintf(" (%s is really worth %s)", label(m), q.Format(q.exact.visit(m).Value))
 	}
 	it.wrong(nil, "%s", s)
 }
@@ -572,7 +597,8 @@ type finding struct {
 // missing, is explained; a misconception is named only when the mistaken
 // search it stands for gives exactly the list answered, every leaf of it.
 func (c *checker) never(it *Item) {
-	q, k, a := c.q, c.q.Key, it.Answer
+	q, k := c.q, c.q.Key
+	a := c.listed(it)
 	if sameNodes(a.Nodes, k.Never) {
 		it.Correct = true
 		return
@@ -583,9 +609,10 @@ func (c *checker) never(it *Item) {
 			return
 		}
 	}
+	lc := c.newListCheck(a.Nodes)
 	var exact []*variant
-	for _, v := range c.variants() {
-		if sameNodes(a.Nodes, v.run.Never) && c.deepStory(&v) {
+	for _, v := range c.variants(lc.same) {
+		if c.deepStory(&v) {
 			exact = append(exact, &v)
 		}
 	}
@@ -597,42 +624,46 @@ func (c *checker) never(it *Item) {
 		return nil
 	}
 	var fs []*finding
+	type group struct {
+		m            *Misconception
+		why          string
+		node, setter *tree.Node
+		v            *variant
+	}
+	groups := map[group]*finding{}
 	add := func(f *finding, leaf *tree.Node) {
-		for _, g := range fs {
-			if g.m == f.m && g.why == f.why && g.node == f.node && g.setter == f.setter && g.v == f.v {
-				g.leaves = append(g.leaves, leaf)
-				return
-			}
+		g := group{f.m, f.why, f.node, f.setter, f.v}
+		if h := groups[g]; h != nil {
+			h.leaves = append(h.leaves, leaf)
+			return
 		}
 		f.leaves = []*tree.Node{leaf}
+		groups[g] = f
 		fs = append(fs, f)
 	}
 	// Leaves listed that the search evaluates, and nodes that are no leaves
 	// of it: each is evidence of its own.
 	covered := map[*tree.Node]bool{}
 	for _, x := range a.Nodes {
-		if slices.Contains(k.Never, x) {
+		if k.unevaluated(q.ix, x) {
 			continue
 		}
 		switch {
 		case q.ix.ply[x] > q.Depth:
 			add(&finding{why: "below", run: c.deeper()}, x)
 		case !q.ix.isPoint(x, q.Depth):
-			v := k.Visits[x]
+			v := k.visit(x)
 			switch {
-			case v != nil && v.Cut != nil:
+			case v.Cut != nil: // entered: a subtree never entered stands for its leaves (listed)
 				c.cover(covered, v.Cut.Pruned)
 				add(&finding{m: named(CutNode, cutNode), why: "cutter", node: x, run: k}, x)
-			case v == nil:
-				c.cover(covered, []*tree.Node{x})
-				add(&finding{m: named(CutNode, cutNode), why: "subtree", node: x, run: k}, x)
 			default:
 				add(&finding{why: "inner", node: x, run: k}, x)
 			}
 		default: // a leaf of the search, and it was evaluated
 			p := c.causer(x)
 			if p != nil && cutNode {
-				c.cover(covered, k.Visits[p].Cut.Pruned)
+				c.cover(covered, k.visit(p).Cut.Pruned)
 				add(&finding{m: CutNode, why: "causer", node: p, run: k}, x)
 				continue
 			}
@@ -641,7 +672,7 @@ func (c *checker) never(it *Item) {
 				continue
 			}
 			if p != nil {
-				c.cover(covered, k.Visits[p].Cut.Pruned)
+				c.cover(covered, k.visit(p).Cut.Pruned)
 				add(&finding{why: "causer", node: p, run: k}, x)
 				continue
 			}
@@ -650,7 +681,7 @@ func (c *checker) never(it *Item) {
 	}
 	// Leaves left out.
 	for _, x := range k.Never {
-		if slices.Contains(a.Nodes, x) || covered[x] {
+		if lc.listed[x] || covered[x] {
 			continue
 		}
 		n, _ := q.ix.prunedAt(k, x)
@@ -678,6 +709,41 @@ func (c *checker) never(it *Item) {
 	}
 }
 
+// listed is the item's answer to the never question with every subtree
+// the key's search never entered that it names by its root (3.2) read as
+// the leaves below it (3.2.1 3.2.2), in tree order: a common way to write
+// the answer, and a right one. A note on the item says how it was read.
+func (c *checker) listed(it *Item) *Answer {
+	q, k, a := c.q, c.q.Key, it.Answer
+	var roots []*tree.Node
+	seen := map[*tree.Node]bool{}
+	var nodes []*tree.Node
+	for _, x := range a.Nodes {
+		leaves := []*tree.Node{x}
+		if k.visit(x) == nil && q.ix.ply[x] <= q.Depth && !q.ix.isPoint(x, q.Depth) {
+			roots, leaves = append(roots, x), q.ix.pointsUnder(x, q.Depth)
+		}
+		for _, l := range leaves {
+			if !seen[l] {
+				seen[l] = true
+				nodes = append(nodes, l)
+			}
+		}
+	}
+	if len(roots) == 0 {
+		return a
+	}
+	slices.SortFunc(nodes, func(x, y *tree.Node) int { return q.ix.order[x] - q.ix.order[y] })
+	parts := make([]string, len(roots))
+	for i, r := range roots {
+		parts[i] = fmt.Sprintf("%s for %s", label(r), list(q.ix.pointsUnder(r, q.Depth)))
+	}
+	it.Note = fmt.Sprintf("a subtree the search never entered, named by its root, stands for its leaves: %s", strings.Join(parts, "; "))
+	x := *a
+	x.Nodes = nodes
+	return &x
+}
+
 // deepStory reports whether what a mistaken search leaves unevaluated
 // differs from the key's as its misconception says. Branch and bound and
 // alpha-beta differ by alpha-beta's deep cutoffs, which a misconception
@@ -696,12 +762,12 @@ func (c *checker) deepStory(v *variant) bool {
 		return true
 	}
 	for _, x := range bb.Never {
-		if !slices.Contains(ab.Never, x) {
+		if !ab.unevaluated(c.q.ix, x) {
 			return false // branch and bound prunes what alpha-beta searches
 		}
 	}
 	for _, x := range ab.Never {
-		if slices.Contains(bb.Never, x) {
+		if bb.unevaluated(c.q.ix, x) {
 			continue
 		}
 		if n, _ := c.q.ix.prunedAt(ab, x); n == nil || !c.q.ix.deep(ab, n) {
@@ -726,11 +792,11 @@ func (c *checker) prunedBy(vs []*variant, x *tree.Node) (*variant, *tree.Node) {
 }
 
 // cutNodeExact reports whether the list answered is the key's once every
-// node it names that made a cutoff — the node that cut off, the leaf that
-// made it cut, or a subtree the cut left unsearched, named instead of its
-// leaves — is read as the leaves that cutoff left unevaluated. That is what
-// a student who confuses the node that cut off with the never-searched
-// subtree answers, and nothing else.
+// node it names that made a cutoff — the node that cut off, or the leaf
+// that made it cut — is read as the leaves that cutoff left unevaluated.
+// That is what a student who confuses the node that cut off with the
+// never-searched subtree answers, and nothing else. (A subtree the cut left
+// unsearched, named by its root, is its leaves: a right answer, listed.)
 func (c *checker) cutNodeExact(listed []*tree.Node) bool {
 	q, k := c.q, c.q.Key
 	got := map[*tree.Node]bool{}
@@ -738,27 +804,22 @@ func (c *checker) cutNodeExact(listed []*tree.Node) bool {
 	for _, x := range listed {
 		var leaves []*tree.Node
 		switch {
-		case slices.Contains(k.Never, x):
+		case k.unevaluated(q.ix, x):
 			leaves = []*tree.Node{x}
 		case q.ix.ply[x] > q.Depth:
 			return false
 		case !q.ix.isPoint(x, q.Depth):
-			v := k.Visits[x]
-			switch {
-			case v != nil && v.Cut != nil:
-				leaves = c.leavesOf(v.Cut.Pruned)
-			case v == nil:
-				leaves = q.ix.pointsUnder(x, q.Depth)
-			default:
+			v := k.visit(x) // entered: a subtree never entered stands for its leaves (listed)
+			if v.Cut == nil {
 				return false
 			}
-			named = true
+			leaves, named = c.leavesOf(v.Cut.Pruned), true
 		default:
 			p := c.causer(x)
 			if p == nil {
 				return false
 			}
-			leaves, named = c.leavesOf(k.Visits[p].Cut.Pruned), true
+			leaves, named = c.leavesOf(k.visit(p).Cut.Pruned), true
 		}
 		for _, l := range leaves {
 			got[l] = true
@@ -795,13 +856,13 @@ func (c *checker) deeper() *Run {
 // move that reached the bound, or gave that move its value.
 func (c *checker) causer(x *tree.Node) *tree.Node {
 	q, k := c.q, c.q.Key
-	xv := k.Visits[x]
+	xv := k.visit(x)
 	for n := x; n != nil; n = q.ix.parent[n] {
 		p := q.ix.parent[n]
 		if p == nil {
 			return nil
 		}
-		pv, nv := k.Visits[p], k.Visits[n]
+		pv, nv := k.visit(p), k.visit(n)
 		if nv == nil || nv.Value != xv.Value {
 			return nil
 		}
@@ -816,7 +877,7 @@ func (c *checker) causer(x *tree.Node) *tree.Node {
 // the bound without passing it.
 func (c *checker) tie(r *Run, n *tree.Node) bool {
 	bound, _ := c.q.ix.cutBound(r, n)
-	return r.Visits[n].Cut.Value == bound
+	return r.visit(n).Cut.Value == bound
 }
 
 // explainLeaves words a finding.
@@ -836,24 +897,32 @@ func (c *checker) explainLeaves(f *finding) string {
 		return s
 	case "cutter":
 		n := f.node
-		v := k.Visits[n].Cut
+		v := k.visit(n).Cut
 		return fmt.Sprintf("%s is the node that cut off, not a leaf it skipped: %s, so what it never searched is what came after %s — %s",
 			label(n), c.cutWhy(k, n), label(v.By), list(c.leavesOf(v.Pruned)))
-	case "subtree":
-		cut, _ := q.ix.prunedAt(k, f.node)
-		return fmt.Sprintf("%s is a subtree the search never entered (%s cut it off), not a leaf: list its leaves, %s", label(f.node), label(cut), list(q.ix.pointsUnder(f.node, q.Depth)))
 	case "inner":
-		v := k.Visits[f.node]
-		return fmt.Sprintf("%s is an inner node, searched with %s (it returned %s): the question asks for leaves", label(f.node), q.window(v.Alpha, v.Beta), q.bounded(v.Value, v.Bound))
+		v := k.visit(f.node)
+		var seen []*tree.Node
+		for _, p := range q.ix.pointsUnder(f.node, q.Depth) {
+			if k.Evaluated(p) {
+				seen = append(seen, p)
+			}
+		}
+		with := ""
+		if v.HasWindow { // minimax has none
+			with = ", with " + q.window(v.Alpha, v.Beta)
+		}
+		return fmt.Sprintf("%s is an inner node the search entered%s (it returned %s): a node named for its leaves stands for all of them, and %s below it %s evaluated",
+			label(f.node), with, q.bounded(v.Value, v.Bound), list(seen), wasWord(len(seen)))
 	case "causer":
 		n := f.node
-		v := k.Visits[n].Cut
+		v := k.visit(n).Cut
 		return fmt.Sprintf("%s %s evaluated: %s, which is what made %s stop; the leaves never evaluated are the ones after it: %s",
 			ls, wasWord(len(f.leaves)), c.cutWhy(k, n), label(n), list(c.leavesOf(v.Pruned)))
 	case "evaluated":
 		parts := make([]string, len(f.leaves))
 		for i, x := range f.leaves {
-			v := k.Visits[x]
+			v := k.visit(x)
 			if v.HasWindow {
 				parts[i] = fmt.Sprintf("%s (window %s)", label(x), q.window(v.Alpha, v.Beta))
 			} else {
@@ -865,7 +934,7 @@ func (c *checker) explainLeaves(f *finding) string {
 		}
 		return fmt.Sprintf("%s %s evaluated: when the search reached %s, no node above had reached its bound", strings.Join(parts, ", "), wasWord(len(f.leaves)), pron(len(f.leaves)))
 	case "missing":
-		v := k.Visits[f.node].Cut
+		v := k.visit(f.node).Cut
 		return fmt.Sprintf("%s %s never evaluated: %s, so it never searched %s", ls, are, c.cutWhy(k, f.node), list(v.Pruned))
 	}
 	if f.why == "pruned elsewhere" { // listed, evaluated here, left out by the mistaken search
@@ -882,7 +951,7 @@ func (c *checker) explainLeaves(f *finding) string {
 			return fmt.Sprintf("%s %s evaluated: branch and bound gives each node one bound, from its parent only, so it has no deep cutoffs; alpha-beta would cut %s off with a bound from further up (%s; %s)",
 				ls, are, pron(len(f.leaves)), c.cutWhy(r, n), c.boundWhere(r, n, alpha))
 		}
-		if why := c.noCutWhy(k, n, r.Visits[n].Cut.By); why != "" {
+		if why := c.noCutWhy(k, n, r.visit(n).Cut.By); why != "" {
 			return fmt.Sprintf("%s %s evaluated: %s; your list is exactly what %s gives: there, %s, so it cuts %s off",
 				ls, are, why, f.v.words, c.cutWhy(r, n), pron(len(f.leaves)))
 		}
@@ -894,7 +963,7 @@ func (c *checker) explainLeaves(f *finding) string {
 	switch {
 	case f.m == TieNotPruned && c.tie(k, n):
 		return fmt.Sprintf("%s %s never evaluated: %s, and under --cutoff ge reaching the bound is enough, ties included, so it cut off %s",
-			ls, are, c.cutWhy(k, n), list(k.Visits[n].Cut.Pruned))
+			ls, are, c.cutWhy(k, n), list(k.visit(n).Cut.Pruned))
 	case f.m == DeepMissed && q.ix.deep(k, n):
 		_, alpha := q.ix.cutBound(k, n)
 		return fmt.Sprintf("%s %s never evaluated, by a deep cutoff: %s; %s — alpha-beta passes a bound down the whole line, not one ply only as branch and bound does",
@@ -902,10 +971,10 @@ func (c *checker) explainLeaves(f *finding) string {
 	case f.m == WindowNotPassed:
 		_, alpha := q.ix.cutBound(k, n)
 		return fmt.Sprintf("%s %s never evaluated: %s. %s. Your list is what the search gives when %s passes its own window %s on to every move, instead of the window its earlier moves narrowed",
-			ls, are, c.cutWhy(k, n), c.boundWhere(k, n, alpha), ref(f.setter), q.window(k.Visits[f.setter].Alpha, k.Visits[f.setter].Beta))
+			ls, are, c.cutWhy(k, n), c.boundWhere(k, n, alpha), ref(f.setter), q.window(k.visit(f.setter).Alpha, k.visit(f.setter).Beta))
 	}
-	s := fmt.Sprintf("%s %s never evaluated: %s, so it never searched %s; your list is exactly what %s gives", ls, are, c.cutWhy(k, n), list(k.Visits[n].Cut.Pruned), f.v.words)
-	if why := c.noCutWhy(f.run, n, k.Visits[n].Cut.By); why != "" {
+	s := fmt.Sprintf("%s %s never evaluated: %s, so it never searched %s; your list is exactly what %s gives", ls, are, c.cutWhy(k, n), list(k.visit(n).Cut.Pruned), f.v.words)
+	if why := c.noCutWhy(f.run, n, k.visit(n).Cut.By); why != "" {
 		return s + fmt.Sprintf(": there, %s, so it evaluates %s", why, pron(len(f.leaves)))
 	}
 	return s + fmt.Sprintf(", which evaluates %s", pron(len(f.leaves)))
@@ -915,12 +984,16 @@ func (c *checker) explainLeaves(f *finding) string {
 // when r did not search that move: "at MIN node 3, searched with (6, +∞),
 // 3.1 returned ≤6, a tie with α 6, which does not cut under --cutoff gt".
 func (c *checker) noCutWhy(r *Run, n, by *tree.Node) string {
-	v, bv := r.Visits[n], r.Visits[by]
+	v, bv := r.visit(n), r.visit(by)
 	if v == nil || bv == nil || (v.Cut != nil && v.Cut.By == by) {
 		return ""
 	}
-	if kids := c.q.ix.searched(n); kids[len(kids)-1] == by {
-		return "" // its last move: nothing was left to cut, whatever it returned
+	if kids := r.searched(n); kids[len(kids)-1] == by {
+		return "" // its last move in that search: nothing was left to cut, whatever it returned
+	}
+	if !r.Opt.Algo.Prunes() {
+		// Minimax has no window: no bound to compare the move's value with.
+		return fmt.Sprintf("%s searches every move of %s, with no window: there is no α or β for %s's value to reach", r.Opt.Algo, c.words(n), label(by))
 	}
 	return explain.NoCutWhy(c.q.info(), c.cutFact(r, n, by)).Text
 }
@@ -931,7 +1004,7 @@ func (c *checker) raisedBy(by *tree.Node, alpha bool) string {
 	if by == nil {
 		return ""
 	}
-	return explain.Raised(c.q.info(), label(by), c.q.Key.Visits[by].Value, alpha)
+	return explain.Raised(c.q.info(), label(by), c.q.Key.visit(by).Value, alpha)
 }
 
 // leavesOf lists the evaluation points under the given nodes.
@@ -979,16 +1052,107 @@ func lieWord(n int) string {
 	return "lie"
 }
 
+// sameNodes reports whether a and b hold the same nodes (each list has no
+// node twice).
 func sameNodes(a, b []*tree.Node) bool {
 	if len(a) != len(b) {
 		return false
 	}
+	in := make(map[*tree.Node]bool, len(b))
+	for _, x := range b {
+		in[x] = true
+	}
 	for _, x := range a {
-		if !slices.Contains(b, x) {
+		if !in[x] {
 			return false
 		}
 	}
 	return true
+}
+
+// listCheck compares the runs of mistaken searches with a list answered
+// to the never question.
+type listCheck struct {
+	c      *checker
+	nodes  []*tree.Node
+	listed map[*tree.Node]bool
+	// wrong counts the points the list gives otherwise than the key: a run
+	// gives the list exactly when it differs from the key at those points
+	// and nowhere else. evaluated[i] and listedEvaluated[i] count the
+	// points the key evaluates among the index's first i nodes, and those
+	// of them the list names.
+	wrong                      int
+	evaluated, listedEvaluated []int
+	// nonPoints: the list names a node that is no evaluation point of the
+	// search (an inner node, one below the horizon): no run gives it.
+	nonPoints bool
+}
+
+func (c *checker) newListCheck(nodes []*tree.Node) *listCheck {
+	q, k := c.q, c.q.Key
+	lc := &listCheck{c: c, nodes: nodes, listed: make(map[*tree.Node]bool, len(nodes))}
+	for _, x := range nodes {
+		lc.listed[x] = true
+		lc.nonPoints = lc.nonPoints || !q.ix.isPoint(x, q.Depth)
+	}
+	lc.evaluated = make([]int, len(q.ix.nodes)+1)
+	lc.listedEvaluated = make([]int, len(q.ix.nodes)+1)
+	for i, n := range q.ix.nodes {
+		e, le := 0, 0
+		if q.ix.isPoint(n, q.Depth) {
+			switch ev := k.Evaluated(n); {
+			case ev && lc.listed[n]:
+				e, le = 1, 1
+				lc.wrong++
+			case ev:
+				e = 1
+			case !lc.listed[n]:
+				lc.wrong++
+			}
+		}
+		lc.evaluated[i+1] = lc.evaluated[i] + e
+		lc.listedEvaluated[i+1] = lc.listedEvaluated[i] + le
+	}
+	return lc
+}
+
+// same reports whether the run r leaves exactly the listed points
+// unevaluated. A run that shares the key's search is compared where it
+// differs from the key only: the points it evaluates afresh and the
+// subtrees the key searched that it never enters.
+func (lc *listCheck) same(r *Run) bool {
+	if r.base == nil {
+		return sameNodes(lc.nodes, r.Never)
+	}
+	if lc.nonPoints {
+		return false
+	}
+	q, k := lc.c.q, lc.c.q.Key
+	flipped := 0
+	for _, o := range r.Order {
+		if r.Visits[o].Evaluated {
+			if !k.Evaluated(o) { // never evaluated by the key, evaluated here
+				if lc.listed[o] {
+					return false
+				}
+				flipped++
+			}
+			continue
+		}
+		for _, ch := range moves(o) {
+			if r.Visits[ch] != nil || r.shared[ch] {
+				continue
+			}
+			// Never entered here: what the key evaluates below it is not.
+			i := q.ix.order[ch]
+			e := lc.evaluated[q.ix.end[i]] - lc.evaluated[i]
+			if lc.listedEvaluated[q.ix.end[i]]-lc.listedEvaluated[i] != e {
+				return false
+			}
+			flipped += e
+		}
+	}
+	return flipped == lc.wrong
 }
 
 // --- windows and values of nodes ------------------------------------------------
@@ -997,7 +1161,7 @@ func sameNodes(a, b []*tree.Node) bool {
 // entered settles the item: right when the answer says it is unsearched,
 // else wrong (notSearched); settled reports that.
 func (c *checker) visit(it *Item) (v *Visit, settled bool) {
-	v = c.q.Key.Visits[it.Node]
+	v = c.q.Key.visit(it.Node)
 	switch {
 	case v == nil && it.Answer.Unsearched:
 		it.Correct = true
@@ -1019,13 +1183,13 @@ func (c *checker) window(it *Item) {
 	case a.Unsearched:
 		it.wrong(nil, "%s is searched, with %s: %s; %s", label(n), q.window(v.Alpha, v.Beta), c.boundWhere(k, n, true), c.boundWhere(k, n, false))
 		return
-	case a.Alpha == v.Alpha && a.Beta == v.Beta:
+	case a.windowIs(v.Alpha, v.Beta):
 		it.Correct = true
 		return
 	}
 	same := func(r *Run) bool {
-		rv := r.Visits[n]
-		return rv != nil && rv.HasWindow && rv.Alpha == a.Alpha && rv.Beta == a.Beta
+		rv := r.visit(n)
+		return rv != nil && rv.HasWindow && a.windowIs(rv.Alpha, rv.Beta)
 	}
 	if m, text := c.windowMistake(n, same); m != nil {
 		it.wrong(m, "%s", text)
@@ -1039,7 +1203,7 @@ func (c *checker) window(it *Item) {
 // questions.
 func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconception, string) {
 	q, k := c.q, c.q.Key
-	v := k.Visits[n]
+	v := k.visit(n)
 	if r := c.leftToRight(); r != nil && same(r) {
 		return SearchedLTR, fmt.Sprintf("your answer is what %s gets when every node's children are searched left to right; this quiz searches them right to left, the last first", label(n))
 	}
@@ -1081,10 +1245,10 @@ func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconcept
 	// A narrowed window not passed on to the next sibling, at n's parent or
 	// higher up.
 	for s := q.ix.parent[n]; s != nil; s = q.ix.parent[s] {
-		if k.Visits[s] == nil {
+		if k.visit(s) == nil {
 			continue
 		}
-		r := c.mutant(s)
+		r := c.mutant(s, true)
 		if r == nil || !same(r) {
 			continue
 		}
@@ -1093,7 +1257,7 @@ func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconcept
 			if !q.ix.under(n, kid) {
 				continue
 			}
-			kv, sv := k.Visits[kid], k.Visits[s]
+			kv, sv := k.visit(kid), k.visit(s)
 			if kv == nil {
 				break
 			}
@@ -1115,7 +1279,7 @@ func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconcept
 			what = ": " + strings.Join(moved, "; ")
 		}
 		return WindowNotPassed, fmt.Sprintf("at %s the window narrows from one move to the next%s. Your answer is what %s gets when %s passes its own window %s on to every move instead",
-			c.words(s), what, label(n), ref(s), q.window(k.Visits[s].Alpha, k.Visits[s].Beta))
+			c.words(s), what, label(n), ref(s), q.window(k.visit(s).Alpha, k.visit(s).Beta))
 	}
 	if q.windowed() {
 		if r := c.otherCutoff(); r != nil && same(r) {
@@ -1138,6 +1302,19 @@ func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconcept
 	return nil, ""
 }
 
+// ruleGives reports whether the textbook rule makes the bound b of the value
+// v returned from its window: ≤ at or below α, ≥ at or above β (both on a
+// tie window's edge).
+func ruleGives(v *Visit, b score.Bound) bool {
+	switch b {
+	case score.Upper:
+		return v.Value <= v.Alpha
+	case score.Lower:
+		return v.Value >= v.Beta
+	}
+	return false
+}
+
 // provedButBound says that node n's search found its true value, and why
 // what it returns is a bound all the same: "7 is indeed the true value of
 // MAX node 2.2 — its whole subtree was searched — but 7 ≥ β 6, so the search
@@ -1145,7 +1322,7 @@ func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconcept
 // at least 7".
 func (c *checker) provedButBound(n *tree.Node) string {
 	q, k := c.q, c.q.Key
-	v := k.Visits[n]
+	v := k.visit(n)
 	how, best := "its whole subtree was searched", c.bestFound(k, n)
 	switch {
 	case v.Evaluated && n.Leaf:
@@ -1168,7 +1345,7 @@ func (c *checker) provedButBound(n *tree.Node) string {
 // deepAbove reports whether node n of run r is searched with a bound set
 // above its parent, as only alpha-beta passes one down.
 func (c *checker) deepAbove(r *Run, n *tree.Node) bool {
-	if r.Visits[n] == nil {
+	if r.visit(n) == nil {
 		return false
 	}
 	for _, alpha := range []bool{true, false} {
@@ -1191,7 +1368,7 @@ func (c *checker) notSearched(it *Item) {
 		it.wrong(nil, "%s is never searched", label(n))
 		return
 	}
-	it.wrong(nil, "%s is never searched: %s, so it cut off %s", label(n), c.cutWhy(k, cut), list(k.Visits[cut].Cut.Pruned))
+	it.wrong(nil, "%s is never searched: %s, so it cut off %s", label(n), c.cutWhy(k, cut), list(k.visit(cut).Cut.Pruned))
 }
 
 func (c *checker) at(it *Item) {
@@ -1204,42 +1381,46 @@ func (c *checker) at(it *Item) {
 	case a.Unsearched:
 		it.wrong(nil, "%s is searched: %s", label(n), c.returnWhy(k, n))
 		return
-	case a.Num == v.Value && a.Bound == v.Bound:
+	case a.numIs(v.Value) && a.Bound == v.Bound:
 		it.Correct = true
 		return
-	case a.Num == v.Value && v.Bound == score.NoBound:
+	case a.numIs(v.Value) && v.Bound == score.NoBound:
 		// The textbook rule cannot decide: any bound, or none, is its answer.
 		num := q.Format(v.Value)
 		it.Correct = true
 		it.Note = fmt.Sprintf("the number is right: %s; the bound rule cannot tell whether a value clamped onto a tie window (α = β) is an upper or a lower bound, so %s, ≤%s and ≥%s are all accepted", c.returnWhy(k, n), num, num, num)
 		return
-	case a.Num == v.Value && v.Evaluated && v.HasWindow && v.Alpha == v.Beta && v.Value == v.Alpha:
-		// Both halves of the rule apply, and a leaf's value is exact: every
-		// answer with the number is true.
-		num := q.Format(v.Value)
+	case a.numIs(v.Value) && v.Evaluated && v.HasWindow && ruleGives(v, a.Bound):
+		// A leaf's value is exact; the bound the textbook rule makes of it
+		// (a key may give that) is true of it too.
 		it.Correct = true
-		it.Note = fmt.Sprintf("%s's value %s lies on both edges of the tie window %s, so the bound rule makes it both an upper and a lower bound, and a leaf's value is exact: %s, ≤%s and ≥%s are all accepted", label(n), num, q.window(v.Alpha, v.Beta), num, num, num)
+		what := "a leaf's own value"
+		if !n.Leaf {
+			what = "its static evaluation, its value in a search to this depth"
+		}
+		it.Note = fmt.Sprintf("%s's value %s is exact (%s), whatever its window; %s, which the bound rule makes of a value with %s, is true of it too and accepted",
+			label(n), q.Format(v.Value), what, q.givenNum(a), c.edge(q.ix.max[n], v.Value, v.Alpha, v.Beta))
 		return
 	}
 	if v.Bound != score.Exact && v.Bound != score.NoBound && a.Bound == score.Exact {
-		exact := q.exact.Visits[n].Value
+		exact := q.exact.visit(n).Value
 		switch {
-		case a.Num == exact && v.Proved():
+		case a.numIs(exact) && v.Proved():
 			it.wrong(BoundAsExact, "%s", c.provedButBound(n))
 			return
-		case a.Num == exact:
+		case a.numIs(exact):
 			it.wrong(BoundAsExact, "%s is the true value of %s, but its search never proved it: %s",
 				q.Format(a.Num), c.words(n), c.returnWhy(k, n))
 			return
-		case a.Num == v.Value:
+		case a.numIs(v.Value):
 			it.wrong(BoundAsExact, "%s is only a bound here, not the value of %s (which is %s): %s",
 				q.Format(a.Num), c.words(n), q.Format(exact), c.returnWhy(k, n))
 			return
 		}
 	}
 	same := func(r *Run) bool {
-		rv := r.Visits[n]
-		return rv != nil && rv.Value == a.Num && (rv.Bound == a.Bound || rv.Bound == score.NoBound)
+		rv := r.visit(n)
+		return rv != nil && a.numIs(rv.Value) && (rv.Bound == a.Bound || rv.Bound == score.NoBound)
 	}
 	for _, r := range c.otherFails() {
 		if same(r) {

@@ -61,8 +61,6 @@ func TestEachMisconception(t *testing.T) {
 			[]string{"2.1 was evaluated", "what made 2 stop", "2.2 and 2.3"}},
 		{"the node that cut off", "aima", "alphabeta", "never 2", "never", CutNode,
 			[]string{"2 is the node that cut off", "2.2 and 2.3"}},
-		{"a subtree instead of its leaves", "wikipedia", "alphabeta", "never 1.1.2.3 2.1.2.2 3.2", "never", CutNode,
-			[]string{"3.2 is a subtree the search never entered", "3.2.1.1, 3.2.1.2 and 3.2.2.1"}},
 		{"pruned in minimax", "aima", "minimax", "never 2.2 2.3", "never", PrunedMinimax,
 			[]string{"2.2 and 2.3 are evaluated", "minimax prunes nothing"}},
 		{"deep cutoff in branch and bound", deepTree, "branch-bound", "never 2.1.1.2", "never", DeepInBranchBound,
@@ -278,5 +276,86 @@ func TestEngineOptionsIgnored(t *testing.T) {
 		if _, err := New(context.Background(), Spec{Tree: tr, Opt: engine.Options{Algo: a}}); err == nil {
 			t.Errorf("%s accepted", a)
 		}
+	}
+}
+
+// TestMinimaxHasNoWindow: where an answer is what minimax gives, the clause
+// about minimax says what minimax does — it searches every move, with no
+// window — never a window or a β it does not have (it said "searched with
+// (0, 0) … 7 does not reach β 0").
+func TestMinimaxHasNoWindow(t *testing.T) {
+	tr, err := tree.Load("wikipedia", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.RootMin = true
+	q, err := New(context.Background(), Spec{Tree: tr, Opt: spec(t, "alphabeta")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	it := verdict(t, q, "value 6; best 1; never none", "never")
+	if !named(it, NothingPruned) {
+		t.Fatalf("never none is not named %s: %+v", NothingPruned.ID, it.Mistakes)
+	}
+	for _, m := range it.Mistakes {
+		if m.Misconception != NothingPruned {
+			continue
+		}
+		if strings.Contains(m.Text, "(0, 0)") || strings.Contains(m.Text, "β 0") || strings.Contains(m.Text, "α 0") {
+			t.Errorf("minimax is given a window: %s", m.Text)
+		}
+		if !strings.Contains(m.Text, "minimax searches every move of MAX node") || !strings.Contains(m.Text, "with no window") {
+			t.Errorf("the minimax clause does not say what minimax does: %s", m.Text)
+		}
+	}
+}
+
+// TestSubtreeRootsAccepted: where the leaves never evaluated are asked, a
+// subtree the search never entered may be named by its root, alone or
+// mixed with leaves, as long as the whole names exactly the leaves never
+// evaluated (it was graded as the node that cut off confused with the
+// never-searched subtree); a node the search entered is no such root.
+func TestSubtreeRootsAccepted(t *testing.T) {
+	w := onTree(t, "wikipedia", "alphabeta") // never 1.1.2.3 2.1.2.2 3.2.1.1 3.2.1.2 3.2.2.1; 3.2 never entered
+	for _, c := range []struct {
+		answer string
+		right  bool
+		note   string
+	}{
+		{"never 1.1.2.3 2.1.2.2 3.2", true, "3.2 for 3.2.1.1, 3.2.1.2 and 3.2.2.1"},
+		{"never 1.1.2.3 2.1.2.2 3.2.1 3.2.2", true, "3.2.1 for 3.2.1.1 and 3.2.1.2; 3.2.2 for 3.2.2.1"},
+		{"never 1.1.2.3 2.1.2.2 3.2.1 3.2.2.1", true, "3.2.1 for 3.2.1.1 and 3.2.1.2"},
+		{"never 1.1.2.3 2.1.2.2 3.2 3.2.1.1", true, "3.2 for"},
+		{"never 1.1.2.3 2.1.2.2 3.2.1.1 3.2.1.2 3.2.2.1", true, ""},
+		{"never 2.1.2.2 3.2", false, "3.2 for"},
+		{"never 1.1.2.3 2.1.2.2 3.2 1.2", false, "3.2 for"},
+	} {
+		it := verdict(t, w, c.answer, "never")
+		if it.Correct != c.right || !strings.Contains(it.Note, c.note) || (c.note == "") != (it.Note == "") {
+			t.Errorf("wikipedia %q: correct %v, note %q; want %v and a note with %q", c.answer, it.Correct, it.Note, c.right, c.note)
+		}
+		for _, m := range it.Mistakes {
+			if m.Misconception == CutNode {
+				t.Errorf("wikipedia %q: %s named: %s", c.answer, CutNode.ID, m.Text)
+			}
+		}
+	}
+	it := verdict(t, w, "never 1.1.2.3 2.1.2.2 3.2 1.2", "never")
+	if len(it.Mistakes) == 0 || !strings.Contains(it.Mistakes[0].Text, "1.2 is an inner node the search entered, with (−∞, 5)") || !strings.Contains(it.Mistakes[0].Text, "1.2.1.1 below it was evaluated") {
+		t.Errorf("wikipedia never ... 1.2: %+v", it.Mistakes)
+	}
+	// The issue's case: AIMA with a MIN root, whose never-searched 3.2 and
+	// 3.3 are leaves; and a chance quiz, where a subtree a chance cut left
+	// is named by its root.
+	rm := onTreeRootMin(t, "aima", "alphabeta")
+	if it := verdict(t, rm, "never 3.2 3.3", "never"); !it.Correct {
+		t.Errorf("aima, root MIN, never 3.2 3.3: %+v", it.Mistakes)
+	}
+	ch := onSpec(t, "(9 ((1 2) (3 4))[chance])", "star1", Spec{Bounds: "1,9"})
+	if got := labels(ch.Key.Never); got != "2.1.1 2.1.2 2.2.1 2.2.2" {
+		t.Fatalf("(9 ((1 2) (3 4))[chance]) star1 1,9: never %s", got)
+	}
+	if it := verdict(t, ch, "never 2.1 2.2", "never"); !it.Correct {
+		t.Errorf("chance never 2.1 2.2: %+v", it.Mistakes)
 	}
 }

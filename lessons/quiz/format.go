@@ -3,6 +3,7 @@ package quiz
 import (
 	"fmt"
 	"io"
+	"math/big"
 	"strings"
 	"unicode/utf8"
 
@@ -25,8 +26,9 @@ func (q *Quiz) Conventions() string {
 	case engine.Expectimax:
 		s = "Expectimax: MAX takes the largest value of its children, MIN the smallest, a chance node the average of its outcomes weighted by their probabilities (equal when none are written), and every node is searched; " + order
 	case engine.Star1:
-		s = fmt.Sprintf("Star1 (Ballard's alpha-beta for chance nodes), with every value known to lie between %s and %s: alpha-beta at MAX and MIN nodes (fail-hard, %s), and a chance node, the average of its outcomes weighted by their probabilities, is cut as soon as that average, with the outcomes not yet searched counted at %s or at %s, lies at or beyond its window; the root is searched with (−∞, +∞), ",
-			q.Format(o.Bounds.Lo), q.Format(o.Bounds.Hi), explain.CutoffName(o.Cutoff.String()), q.Format(o.Bounds.Lo), q.Format(o.Bounds.Hi)) + order
+		fc, _ := failOf(o.Fail)
+		s = fmt.Sprintf("Star1 (Ballard's alpha-beta for chance nodes), with every value known to lie between %s and %s: alpha-beta at MAX and MIN nodes (%s, %s), and a chance node, the average of its outcomes weighted by their probabilities, is cut as soon as that average, with the outcomes not yet searched counted at %s or at %s, lies at or beyond its window (what it returns then follows %s too); the root is searched with (−∞, +∞), ",
+			q.Format(o.Bounds.Lo), q.Format(o.Bounds.Hi), fc.words, explain.CutoffName(o.Cutoff.String()), q.Format(o.Bounds.Lo), q.Format(o.Bounds.Hi), fc.name) + order
 	case engine.Minimax:
 		s = "Minimax: MAX takes the largest value of its children, MIN the smallest, and every node is searched; " + order
 	case engine.Negamax:
@@ -195,9 +197,9 @@ func (q *Quiz) Prompt(qu Question) string {
 		return "Which root move is best? (the root's moves: " + strings.Join(splitLabels(moves(q.Tree.Root)), ", ") + ")"
 	case Never:
 		if q.Horizon {
-			return fmt.Sprintf("Which leaves are never evaluated? (nodes on the horizon, ply %d, count as leaves; list them, or none)", q.Depth)
+			return fmt.Sprintf("Which leaves are never evaluated? (nodes on the horizon, ply %d, count as leaves; list them, or none; a subtree never searched may be named by its root)", q.Depth)
 		}
-		return "Which leaves are never evaluated? (list them, or none)"
+		return "Which leaves are never evaluated? (list them, or none; a subtree never searched may be named by its root)"
 	case Window:
 		return fmt.Sprintf("With which window (α, β) is %s searched? (e.g. (3, +inf); - if it is never searched)", q.nodeWords(qu.Node))
 	}
@@ -229,14 +231,43 @@ func splitLabels(nodes []*tree.Node) []string {
 }
 
 // bounded formats a value with its bound as a person reads it: 3, ≤3, ≥5.
-func (q *Quiz) bounded(v int64, b score.Bound) string {
-	switch b {
-	case score.Upper:
-		return "≤" + q.Format(v)
-	case score.Lower:
-		return "≥" + q.Format(v)
+func (q *Quiz) bounded(v int64, b score.Bound) string { return boundMark(b, false) + q.Format(v) }
+
+// givenNum formats an answer's number with its bound as people read it:
+// 3, ≤3, ≥7.5, 15/2.
+func (q *Quiz) givenNum(a *Answer) string {
+	if a.numOff == nil {
+		return q.bounded(a.Num, a.Bound)
 	}
-	return q.Format(v)
+	return boundMark(a.Bound, false) + ratText(a.numOff)
+}
+
+// boundMark is how a bound is marked before its number: ≤ (<= in the
+// answer syntax) for an upper bound, ≥ (>=) for a lower bound, nothing
+// else.
+func boundMark(b score.Bound, ascii bool) string {
+	switch {
+	case b == score.Upper && ascii:
+		return "<="
+	case b == score.Upper:
+		return "≤"
+	case b == score.Lower && ascii:
+		return ">="
+	case b == score.Lower:
+		return "≥"
+	}
+	return ""
+}
+
+// givenWindow formats an answer's window as people read it: (3, +∞).
+func (q *Quiz) givenWindow(a *Answer) string {
+	edge := func(v int64, off *big.Rat) string {
+		if off != nil {
+			return ratText(off)
+		}
+		return q.Format(v)
+	}
+	return "(" + edge(a.Alpha, a.alphaOff) + ", " + edge(a.Beta, a.betaOff) + ")"
 }
 
 // window formats a window as a person reads it: (3, +∞).
@@ -258,17 +289,28 @@ func (q *Quiz) ascii(v int64) string {
 	return string(score.AppendDecimal(nil, v, q.scale()))
 }
 
-func (q *Quiz) asciiBounded(v int64, b score.Bound) string {
-	switch b {
-	case score.Upper:
-		return "<=" + q.ascii(v)
-	case score.Lower:
-		return ">=" + q.ascii(v)
-	}
-	return q.ascii(v)
-}
+func (q *Quiz) asciiBounded(v int64, b score.Bound) string { return boundMark(b, true) + q.ascii(v) }
 
 func (q *Quiz) asciiWindow(a, b int64) string { return "(" + q.ascii(a) + ", " + q.ascii(b) + ")" }
+
+// asciiNum and asciiGivenWindow write an answer's number or window in the
+// answer syntax, exactly: <=3, 15/2, (7.5, +inf).
+func (q *Quiz) asciiNum(a *Answer) string {
+	if a.numOff == nil {
+		return q.asciiBounded(a.Num, a.Bound)
+	}
+	return boundMark(a.Bound, true) + ratText(a.numOff)
+}
+
+func (q *Quiz) asciiGivenWindow(a *Answer) string {
+	edge := func(v int64, off *big.Rat) string {
+		if off != nil {
+			return ratText(off)
+		}
+		return q.ascii(v)
+	}
+	return "(" + edge(a.Alpha, a.alphaOff) + ", " + edge(a.Beta, a.betaOff) + ")"
+}
 
 // WriteKey writes the answer key: the tree, the answers to the questions,
 // then every node the search could reach with the window it was searched
@@ -288,7 +330,8 @@ func (q *Quiz) WriteKey(w io.Writer) {
 		rows = append(rows, []string{fmt.Sprintf("%2d. %s", i+1, qu.Title()), q.expected(qu)})
 	}
 	writeTable(w, rows)
-	fmt.Fprintf(w, "\nas an answer: %s\n\n", q.KeyLine())
+	fmt.Fprintf(w, "\nas an answer: %s\n", q.KeyLine())
+	fmt.Fprintf(w, "(the key lists the leaves never evaluated; %s)\n\n", q.rootsFormat())
 	windows := q.Opt.Algo.Prunes()
 	head := []string{"node", "side", "window", "returns", ""}
 	if !windows {
@@ -299,7 +342,7 @@ func (q *Quiz) WriteKey(w io.Writer) {
 		if q.ix.ply[n] > q.Depth {
 			continue
 		}
-		v := k.Visits[n]
+		v := k.visit(n)
 		who := q.who(n)
 		if n.Leaf {
 			who = "leaf"
@@ -328,7 +371,10 @@ func (q *Quiz) WriteKey(w io.Writer) {
 			notes = append(notes, "static evaluation at the horizon")
 		}
 		if c := v.Cut; c != nil {
-			note := "cut after " + label(c.By) + ": " + labels(c.Pruned) + " not searched"
+			note := "cut before any outcome is searched: " + labels(c.Pruned) + " not searched" // a chance node its bounds settle at once
+			if c.By != nil {
+				note = "cut after " + label(c.By) + ": " + labels(c.Pruned) + " not searched"
+			}
 			if q.ix.deep(k, n) {
 				_, alpha := q.ix.cutBound(k, n)
 				setter, _ := q.ix.source(k, n, alpha)
@@ -342,6 +388,19 @@ func (q *Quiz) WriteKey(w io.Writer) {
 	if q.Horizon {
 		fmt.Fprintf(w, "(the nodes below ply %d are never searched)\n", q.Depth)
 	}
+}
+
+// rootsFormat says that a subtree never searched may be named by its root,
+// with the key's first such subtree for an example.
+func (q *Quiz) rootsFormat() string {
+	s := "a subtree never searched may be named by its root instead of its leaves"
+	for _, n := range q.ix.nodes {
+		p := q.ix.parent[n]
+		if p != nil && q.Key.visit(p) != nil && q.Key.visit(n) == nil && q.ix.ply[n] < q.Depth && !n.Leaf {
+			return s + fmt.Sprintf(", e.g. %s for %s", label(n), list(q.ix.pointsUnder(n, q.Depth)))
+		}
+	}
+	return s
 }
 
 // leafNote reminds the value of a leaf the search never evaluated.
@@ -393,13 +452,13 @@ func (q *Quiz) expected(qu Question) string {
 	case Never:
 		return labels(k.Never)
 	case Window:
-		v := k.Visits[qu.Node]
+		v := k.visit(qu.Node)
 		if v == nil {
 			return "not searched"
 		}
 		return q.window(v.Alpha, v.Beta)
 	}
-	v := k.Visits[qu.Node]
+	v := k.visit(qu.Node)
 	if v == nil {
 		return "not searched"
 	}
@@ -411,12 +470,12 @@ func (q *Quiz) expectedASCII(qu Question) string {
 	k := q.Key
 	switch qu.Kind {
 	case Window:
-		if v := k.Visits[qu.Node]; v != nil {
+		if v := k.visit(qu.Node); v != nil {
 			return q.asciiWindow(v.Alpha, v.Beta)
 		}
 		return "not searched"
 	case At:
-		if v := k.Visits[qu.Node]; v != nil {
+		if v := k.visit(qu.Node); v != nil {
 			return q.asciiBounded(v.Value, v.Bound)
 		}
 		return "not searched"

@@ -12,6 +12,7 @@ import (
 type index struct {
 	t      *tree.Tree
 	nodes  []*tree.Node // preorder: the tree order an outline shows
+	end    []int        // end[i]: where the subtree of nodes[i] ends in nodes (it starts at i)
 	parent map[*tree.Node]*tree.Node
 	ply    map[*tree.Node]int
 	max    map[*tree.Node]bool // MAX is to move at the node
@@ -44,6 +45,8 @@ func newIndex(t *tree.Tree) *index {
 		if n.Name != "" {
 			ix.byName[n.Name] = n
 		}
+		i := len(ix.nodes) - 1
+		ix.end = append(ix.end, 0)
 		for _, c := range moves(n) {
 			ix.parent[c] = n
 			if n.Chance {
@@ -52,6 +55,7 @@ func newIndex(t *tree.Tree) *index {
 				walk(c, ply+1, !isMax)
 			}
 		}
+		ix.end[i] = len(ix.nodes)
 	}
 	walk(t.Root, 0, !t.RootMin)
 	ix.byName["root"] = t.Root
@@ -170,20 +174,22 @@ func (ix *index) isPoint(n *tree.Node, depth int) bool {
 
 // under reports whether n is a or lies below it.
 func (ix *index) under(n, a *tree.Node) bool {
-	for ; n != nil; n = ix.parent[n] {
-		if n == a {
-			return true
-		}
-	}
-	return false
+	i, j := ix.order[n], ix.order[a]
+	return j <= i && i < ix.end[j]
+}
+
+// subtree returns n and the nodes below it, in tree order.
+func (ix *index) subtree(n *tree.Node) []*tree.Node {
+	i := ix.order[n]
+	return ix.nodes[i:ix.end[i]]
 }
 
 // pointsUnder returns the evaluation points of a search to depth below n (n
-// itself when it is one).
+// itself when it is one), in tree order.
 func (ix *index) pointsUnder(n *tree.Node, depth int) []*tree.Node {
 	var out []*tree.Node
-	for _, p := range ix.points(depth) {
-		if ix.under(p, n) {
+	for _, p := range ix.subtree(n) {
+		if ix.isPoint(p, depth) {
 			out = append(out, p)
 		}
 	}

@@ -26,7 +26,7 @@ var (
 	// that cut off", never "the cut node", which the move-ordering lesson
 	// uses in Knuth & Moore's sense (PV, cut and all nodes).
 	CutNode = &Misconception{"cut-node", "the node that cut off confused with the never-searched subtree",
-		"the list names a leaf that was evaluated and caused a cutoff, the node that cut off, or an inner node instead of its leaves"}
+		"the list names a leaf that was evaluated and caused a cutoff, or the node that cut off, instead of the leaves the cutoff left unevaluated (a subtree never searched may be named by its root: that is its leaves)"}
 	DepthOff = &Misconception{"depth-off-by-one", "depth off by one",
 		"the answer is what the same search one ply shallower or deeper gives"}
 	PrunedMinimax = &Misconception{"pruned-in-minimax", "pruned where minimax searches every leaf",

@@ -23,18 +23,42 @@ import (
 // holds it to that on many random trees, under every convention. So what the
 // model answers with a mistake is what a student who makes that mistake, and
 // no other, would answer.
+//
+// Sharing the key's search. Given base, the key (the same algorithm,
+// conventions and depth, searched without a mistake), the model does not
+// search again a subtree that holds no node of noPass and that it enters
+// with the window and depth the key entered it with: without a mistake it
+// searches such a subtree exactly as the key did, so it takes the key's
+// value for it and records the subtree as shared (Run.shared) instead of
+// copying it. What a mutant costs is then the part of the tree its mistake
+// changes, not the whole tree: a quiz check keeps memory linear in the
+// tree however many nodes it tries the mistake at.
 type model struct {
 	ix     *index
 	opt    engine.Options
 	noPass map[*tree.Node]bool
+	holds  map[*tree.Node]bool // the nodes of noPass and their ancestors: never shared
 	run    *Run
 	err    error
 }
 
 // mistaken searches the quiz tree with alpha-beta or branch and bound as opt
-// says, to depth, making the mistake at the nodes in noPass.
-func mistaken(ix *index, opt engine.Options, depth int, noPass map[*tree.Node]bool) (*Run, error) {
-	m := &model{ix: ix, opt: opt, noPass: noPass, run: &Run{Opt: opt, Depth: depth, Visits: map[*tree.Node]*Visit{}}}
+// says, to depth, making the mistake at the nodes in noPass; with base (the
+// key's run of the same search), it shares what it searches as base did.
+func mistaken(ix *index, opt engine.Options, depth int, noPass map[*tree.Node]bool, base *Run) (*Run, error) {
+	m := &model{ix: ix, opt: opt, noPass: noPass, run: &Run{Opt: opt, Depth: depth, Visits: map[*tree.Node]*Visit{}, rtl: ix.rtl}}
+	if base != nil {
+		if base.base != nil || base.Depth != depth || base.Opt.Algo != opt.Algo || base.Opt.Fail != opt.Fail || base.Opt.Cutoff != opt.Cutoff {
+			return nil, fmt.Errorf("the student model shares a search of the same algorithm, conventions and depth only")
+		}
+		m.run.base, m.run.shared, m.run.ix = base, map[*tree.Node]bool{}, ix
+		m.holds = map[*tree.Node]bool{}
+		for s := range noPass {
+			for a := s; a != nil && !m.holds[a]; a = ix.parent[a] {
+				m.holds[a] = true
+			}
+		}
+	}
 	root := ix.t.Root
 	isMax := ix.max[root]
 	var v int64
@@ -52,6 +76,26 @@ func mistaken(ix *index, opt engine.Options, depth int, noPass map[*tree.Node]bo
 	m.run.Value = view(isMax, v)
 	m.run.finish(ix)
 	return m.run, nil
+}
+
+// share takes the key's value for the subtree of n, entered with the window
+// (alpha, beta) (side to move's view), when the model would search it as
+// the key did; ok is false when n must be searched.
+func (m *model) share(n *tree.Node, alpha, beta int64) (v int64, ok bool) {
+	r := m.run
+	if r.base == nil || m.holds[n] {
+		return 0, false
+	}
+	bv := r.base.visit(n)
+	if bv == nil || !bv.HasWindow {
+		return 0, false
+	}
+	isMax := m.ix.max[n]
+	if a, b := viewWindow(isMax, alpha, beta); a != bv.Alpha || b != bv.Beta {
+		return 0, false
+	}
+	r.shared[n] = true
+	return view(isMax, bv.Value), true
 }
 
 // enter registers a visit; alpha and beta are from the side to move's view.
@@ -95,6 +139,9 @@ func (m *model) reaches(v, bound int64) bool {
 // values it returns are labelled afterwards, by the same rule as the key's
 // (Run.label).
 func (m *model) alphaBeta(n *tree.Node, depth int, alpha, beta int64) int64 {
+	if t, ok := m.share(n, alpha, beta); ok {
+		return t
+	}
 	v := m.enter(n, alpha, beta)
 	if t, done := m.frontier(n, depth, v); done {
 		return t
@@ -144,6 +191,9 @@ func (m *model) take(n *tree.Node, v *Visit, kids []*tree.Node, i int, t int64, 
 
 // branchBound is F1 as engine/branchbound.go has it, for the side to move.
 func (m *model) branchBound(n *tree.Node, depth int, bound int64) int64 {
+	if t, ok := m.share(n, -score.Inf, bound); ok {
+		return t
+	}
 	v := m.enter(n, -score.Inf, bound)
 	if t, done := m.frontier(n, depth, v); done {
 		return t

@@ -52,6 +52,15 @@ const MaxAttempts = 1000
 // MaxLeaves bounds a generated quiz tree: a quiz is solved by hand.
 const MaxLeaves = 1000
 
+// MaxNodes bounds the nodes of a given tree a quiz's search can reach (to
+// its depth). Checking an answer runs a search of its own for each
+// misconception, one per node for a window not passed on; each shares the
+// key's search where it searches as the key did, so memory grows linearly
+// with the tree, about 3 KB a node at the most (docs/reliability.md): this
+// keeps a check well within the 2 GB every command stays under. A quiz
+// worked out by hand is a few dozen nodes.
+const MaxNodes = 200_000
+
 // Error is a problem with what the quiz was asked to be, or with an answer:
 // a usage error. Where names the flag or the place in the answer.
 type Error struct {
@@ -89,6 +98,7 @@ type Quiz struct {
 	bounds         string           // Spec.Bounds
 	chanceMistakes []*chanceVariant // the mistaken searches of a chance tree, once made
 	ix             *index
+	perPly         []int           // a given tree's nodes on each ply (sizeFits)
 	cache          map[string]*Run // other searches of the tree, by what they are
 	exact          *Run            // minimax to the same depth: every node's exact value
 }
@@ -161,6 +171,10 @@ func (q *Quiz) given(ctx context.Context, s Spec) error {
 	if s.Gen.MinCutoffs > 0 || s.Gen.DeepCutoff {
 		return errorf("--min-cutoffs", "only for generated trees (the tree given with --tree is quizzed as it is)")
 	}
+	var err error
+	if q.perPly, err = sizeFits(t, s.Horizon); err != nil {
+		return err
+	}
 	q.Tree, q.ix = t, q.index(t)
 	if err := q.chanceFits(q.ix, "--tree"); err != nil {
 		return err
@@ -188,9 +202,49 @@ func (q *Quiz) given(ctx context.Context, s Spec) error {
 	if err := q.setBounds(t, 0, 0, false); err != nil {
 		return err
 	}
-	var err error
 	q.Key, err = q.search(ctx, q.Opt, q.Depth)
 	return err
+}
+
+// sizeFits refuses a given tree whose search to the quiz's depth (horizon,
+// else the tree's [depth=N], else its height) reaches more than MaxNodes
+// nodes, before anything is made of it.
+func sizeFits(t *tree.Tree, horizon int) ([]int, error) {
+	var perPly []int // nodes reached by moves on each ply
+	var walk func(n *tree.Node, ply int)
+	walk = func(n *tree.Node, ply int) {
+		if ply == len(perPly) {
+			perPly = append(perPly, 0)
+		}
+		perPly[ply]++
+		for _, c := range n.Children {
+			if !c.Pass {
+				walk(c, ply+1)
+			}
+		}
+	}
+	walk(t.Root, 0)
+	depth := len(perPly) - 1
+	if t.Depth > 0 {
+		depth = min(depth, t.Depth)
+	}
+	if horizon > 0 {
+		depth = min(depth, horizon)
+	}
+	if nodes := reached(perPly, depth); nodes > MaxNodes {
+		return nil, errorf("--tree", "a search of %d plies reaches %d nodes of the tree: a quiz takes at most %d (it is worked out by hand, and checking an answer searches the tree once for each misconception)", depth, nodes, MaxNodes)
+	}
+	return perPly, nil
+}
+
+// reached counts the nodes a search to depth reaches, from the nodes on
+// each ply.
+func reached(perPly []int, depth int) int {
+	nodes := 0
+	for _, k := range perPly[:min(depth+1, len(perPly))] {
+		nodes += k
+	}
+	return nodes
 }
 
 // generate draws trees from the seed, and from seeds derived from it, until
@@ -419,7 +473,7 @@ func (q *Quiz) interesting() []*tree.Node {
 		if n == q.Tree.Root {
 			continue
 		}
-		v := r.Visits[n]
+		v := r.visit(n)
 		if v.Bound == score.NoBound {
 			continue // a value clamped onto an empty window says nothing: no question for a student
 		}
@@ -448,7 +502,7 @@ func (q *Quiz) interesting() []*tree.Node {
 		if len(chosen) == 3 || (len(chosen) == 2 && c.score <= 1) {
 			break // a third node only when it teaches something
 		}
-		if r.Visits[c.n].Evaluated {
+		if r.visit(c.n).Evaluated {
 			if leaves > 0 {
 				continue // one leaf's window is enough
 			}
@@ -471,7 +525,7 @@ func (q *Quiz) narrowed(n *tree.Node) bool {
 	if p == nil {
 		return false
 	}
-	v, pv := q.Key.Visits[n], q.Key.Visits[p]
+	v, pv := q.Key.visit(n), q.Key.visit(p)
 	return v.HasWindow && pv.HasWindow && (v.Alpha != pv.Alpha || v.Beta != pv.Beta)
 }
 

@@ -126,12 +126,12 @@ func (q *Quiz) answerASCII(a *Answer) string {
 		if a.Unsearched {
 			return "not searched"
 		}
-		return q.asciiWindow(a.Alpha, a.Beta)
+		return q.asciiGivenWindow(a)
 	}
 	if a.Unsearched {
 		return "not searched"
 	}
-	return q.asciiBounded(a.Num, a.Bound)
+	return q.asciiNum(a)
 }
 
 // jsonKey is the answer key for graders.
@@ -180,7 +180,7 @@ func (q *Quiz) WriteKeyJSON(w io.Writer) error {
 	}
 	for _, n := range q.ix.nodes {
 		jn := jsonNode{Node: label(n), Path: n.Path(), Side: strings.ToLower(q.who(n)), Leaf: n.Leaf}
-		if v := k.Visits[n]; v != nil {
+		if v := k.visit(n); v != nil {
 			jn.Searched, jn.Evaluated = true, v.Evaluated
 			if v.HasWindow {
 				jn.Window = q.asciiWindow(v.Alpha, v.Beta)
@@ -191,7 +191,9 @@ func (q *Quiz) WriteKeyJSON(w io.Writer) error {
 				jn.Bound = "none"
 			}
 			if c := v.Cut; c != nil {
-				jn.CutAfter = label(c.By)
+				if c.By != nil { // nil: a chance node cut before any outcome
+					jn.CutAfter = label(c.By)
+				}
 				jn.Pruned = splitLabels(c.Pruned)
 				jn.Deep = q.ix.deep(k, n)
 			}

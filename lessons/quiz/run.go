@@ -23,7 +23,44 @@ type Run struct {
 	Visits  map[*tree.Node]*Visit
 	Order   []*tree.Node // the nodes in the order they were entered
 	Cutoffs int
-	Never   []*tree.Node // the evaluation points never evaluated, in tree order
+	Never   []*tree.Node // the evaluation points never evaluated, in tree order (not listed for a shared run)
+	rtl     bool         // the children were searched right to left
+
+	// A run of the student model may share the key's search instead of
+	// copying it (model.go): base is the key, shared holds the roots of the
+	// subtrees the run searched exactly as base did (the same node, window
+	// and depth, and no mistake below), and Visits and Order hold only the
+	// nodes it searched itself. Its visits are read through visit; its
+	// Never is not listed (checker.sameNever compares it with an answer).
+	base   *Run
+	shared map[*tree.Node]bool
+	ix     *index
+}
+
+// searched returns the children of n reached by moves in the order the
+// run searched them.
+func (r *Run) searched(n *tree.Node) []*tree.Node {
+	out := moves(n)
+	if r.rtl {
+		slices.Reverse(out)
+	}
+	return out
+}
+
+// visit returns what the run did at n, or nil when it never entered n.
+func (r *Run) visit(n *tree.Node) *Visit {
+	if v := r.Visits[n]; v != nil || r.base == nil {
+		return v
+	}
+	for a := n; a != nil; a = r.ix.parent[a] {
+		if r.shared[a] {
+			return r.base.visit(n)
+		}
+		if r.Visits[a] != nil {
+			return nil // searched afresh here, and n below it never entered
+		}
+	}
+	return nil
 }
 
 // Visit is what the search did at one node.
@@ -58,9 +95,15 @@ type Cut struct {
 	Pruned []*tree.Node // the children never searched
 }
 
+// unevaluated reports whether n is one of the evaluation points the run
+// never evaluated (one of Never).
+func (r *Run) unevaluated(ix *index, n *tree.Node) bool {
+	return ix.isPoint(n, r.Depth) && !r.Evaluated(n)
+}
+
 // Evaluated reports whether the search used a value at n.
 func (r *Run) Evaluated(n *tree.Node) bool {
-	v := r.Visits[n]
+	v := r.visit(n)
 	return v != nil && v.Evaluated
 }
 
@@ -74,13 +117,13 @@ func search(ctx context.Context, ix *index, opt engine.Options, depth int) (*Run
 	if err := rec.Err(); err != nil {
 		return nil, fmt.Errorf("recording the search: %w", err)
 	}
-	r := &Run{Opt: opt, Depth: depth, Value: res.Value, Visits: map[*tree.Node]*Visit{}, Cutoffs: int(res.Cutoffs())}
+	r := &Run{Opt: opt, Depth: depth, Value: res.Value, Visits: map[*tree.Node]*Visit{}, Cutoffs: int(res.Cutoffs()), rtl: ix.rtl}
 	if res.HasBest {
 		r.Best = childByLabel(ix.t.Root, res.BestLabel)
 	}
 	for _, rn := range rec.Recording().Nodes {
 		n := ix.byName[rn.Path]
-		if n == nil || r.Visits[n] != nil {
+		if n == nil || r.visit(n) != nil {
 			return nil, fmt.Errorf("recording the search: node %q is unknown or visited twice", rn.Path)
 		}
 		v := &Visit{HasWindow: rn.HasWindow, Alpha: rn.Alpha, Beta: rn.Beta, Value: rn.Value, Evaluated: rn.Leaf, engine: rn.Bound}
@@ -92,9 +135,13 @@ func search(ctx context.Context, ix *index, opt engine.Options, depth int) (*Run
 			}
 			v.Cut, v.ChanceCut = chanceCut(n, ix.searched(n), c.ChanceEvent(rn), func(c *tree.Node) bool { return kids[c.Path()] })
 		case c != nil:
-			v.Cut = &Cut{By: childByLabel(n, c.Move), Value: c.Value}
+			kids := make(map[string]*tree.Node, len(n.Children)) // by label: once per cut, not once per pruned move
+			for _, k := range n.Children {
+				kids[k.Label()] = k
+			}
+			v.Cut = &Cut{By: kids[c.Move], Value: c.Value}
 			for _, p := range c.Pruned {
-				v.Cut.Pruned = append(v.Cut.Pruned, childByLabel(n, p))
+				v.Cut.Pruned = append(v.Cut.Pruned, kids[p])
 			}
 		}
 		r.Visits[n] = v
@@ -105,9 +152,12 @@ func search(ctx context.Context, ix *index, opt engine.Options, depth int) (*Run
 }
 
 // finish labels the values the run's nodes returned and lists the
-// evaluation points it never evaluated.
+// evaluation points it never evaluated (a shared run: only labels).
 func (r *Run) finish(ix *index) {
 	r.label(ix)
+	if r.base != nil {
+		return
+	}
 	for _, p := range ix.points(r.Depth) {
 		if !r.Evaluated(p) {
 			r.Never = append(r.Never, p)
@@ -115,32 +165,32 @@ func (r *Run) finish(ix *index) {
 	}
 }
 
-// label sets the bound of every value the run's nodes returned by the
-// textbook rule (boundOf), from the window each node was searched with,
+// label sets the bound of every value the run's inner nodes returned by
+// the textbook rule (boundOf), from the window each node was searched with,
 // whatever the search labelled it: the key and the student model label
-// alike, and the quiz is right whatever the engine's trace says. Leaves and
-// static evaluations included: a leaf's value at or below its α is
-// reported as an upper bound too, though it is proved exact (Lo = Hi), as
-// the truth contract has it (a proof may be added, never swapped in). It
-// also works out what the searched leaves prove about every node's true
-// value (Lo, Hi).
+// alike, and the quiz is right whatever the engine's trace says. A leaf's
+// value, or a static evaluation at the horizon, is exact: it is the node's
+// own value (the value of a search to this depth), whatever its window, as
+// AIMA's, CS188's and Wikipedia's keys give it; the bound the rule would
+// make of it is accepted as an answer too (checker.at). It also works out
+// what the searched leaves prove about every node's true value (Lo, Hi).
 func (r *Run) label(ix *index) {
 	cl := clamps(r.Opt)
 	for i := len(r.Order) - 1; i >= 0; i-- { // children before their parents
 		n := r.Order[i]
-		v := r.Visits[n]
+		v := r.visit(n)
 		if v.Evaluated {
 			v.Lo, v.Hi = v.Value, v.Value
 		} else {
 			v.Lo, v.Hi = r.proof(ix, n)
 		}
 		switch {
+		case v.Evaluated:
+			v.Bound = score.Exact // a leaf's own value
 		case r.Opt.Algo.ForChance():
 			v.Bound = v.engine // Star1 bounds a chance node's average by the bounds on every value, not by the textbook rule
 		case !r.Opt.Algo.Prunes() || !v.HasWindow:
 			v.Bound = score.Exact // minimax searches every move: its values are exact
-		case v.Evaluated:
-			v.Bound = boundOf(ix.max[n], v.Value, v.Alpha, v.Beta, false) // a leaf's value is never clamped
 		default:
 			v.Bound = boundOf(ix.max[n], v.Value, v.Alpha, v.Beta, cl)
 		}
@@ -158,7 +208,7 @@ func (r *Run) proof(ix *index, n *tree.Node) (lo, hi int64) {
 	first := true
 	for _, c := range moves(n) {
 		cl, ch := -score.Inf, score.Inf
-		if cv := r.Visits[c]; cv != nil {
+		if cv := r.visit(c); cv != nil {
 			cl, ch = cv.Lo, cv.Hi
 		}
 		switch {
@@ -191,7 +241,7 @@ func childByLabel(n *tree.Node, l string) *tree.Node {
 // takes it from the parent alone.
 func (ix *index) source(r *Run, n *tree.Node, alpha bool) (setter, by *tree.Node) {
 	for c, p := n, ix.parent[n]; p != nil; c, p = p, ix.parent[p] {
-		pv, cv := r.Visits[p], r.Visits[c]
+		pv, cv := r.visit(p), r.visit(c)
 		if pv == nil || cv == nil {
 			return nil, nil
 		}
@@ -208,7 +258,7 @@ func (ix *index) source(r *Run, n *tree.Node, alpha bool) (setter, by *tree.Node
 				if s == c {
 					break
 				}
-				if sv := r.Visits[s]; sv != nil && sv.Value == target {
+				if sv := r.visit(s); sv != nil && sv.Value == target {
 					return p, s
 				}
 			}
@@ -224,7 +274,7 @@ func (ix *index) source(r *Run, n *tree.Node, alpha bool) (setter, by *tree.Node
 // cutBound returns the bound a node that cut off reached: β at a MAX node,
 // α at a MIN node, and whether it is α.
 func (ix *index) cutBound(r *Run, n *tree.Node) (bound int64, alpha bool) {
-	v := r.Visits[n]
+	v := r.visit(n)
 	if ix.max[n] {
 		return v.Beta, false
 	}
@@ -234,6 +284,9 @@ func (ix *index) cutBound(r *Run, n *tree.Node) (bound int64, alpha bool) {
 // deep reports whether the cutoff at n is a deep cutoff (Knuth & Moore): the
 // bound it reached was set by an ancestor above n's parent, not by the parent.
 func (ix *index) deep(r *Run, n *tree.Node) bool {
+	if ix.chance {
+		return false // Star1's windows below a chance node come from its arithmetic, not from an ancestor's move
+	}
 	_, alpha := ix.cutBound(r, n)
 	setter, _ := ix.source(r, n, alpha)
 	return setter != nil && setter != ix.parent[n]
@@ -243,7 +296,7 @@ func (ix *index) deep(r *Run, n *tree.Node) bool {
 func (ix *index) deepCutoffs(r *Run) int {
 	k := 0
 	for _, n := range r.Order {
-		if r.Visits[n].Cut != nil && ix.deep(r, n) {
+		if r.visit(n).Cut != nil && ix.deep(r, n) {
 			k++
 		}
 	}
@@ -254,11 +307,11 @@ func (ix *index) deepCutoffs(r *Run) int {
 // pruned child of it that n lies under; nil when n was searched.
 func (ix *index) prunedAt(r *Run, n *tree.Node) (cut, child *tree.Node) {
 	for c, p := n, ix.parent[n]; p != nil; c, p = p, ix.parent[p] {
-		if v := r.Visits[p]; v != nil {
+		if v := r.visit(p); v != nil {
 			if v.Cut != nil && slices.Contains(v.Cut.Pruned, c) {
 				return p, c
 			}
-			if r.Visits[c] != nil {
+			if r.visit(c) != nil {
 				return nil, nil
 			}
 		}

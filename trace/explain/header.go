@@ -227,9 +227,10 @@ func Stopped(sum *trace.Summary) string {
 // BoundRule states the textbook bound rule in a sentence, for quizzes and
 // keys: clamps tells whether the convention clamps values onto the window's
 // edge, strict whether the strict cutoff rule (which makes tie windows) is
-// in force.
+// in force. A leaf's value is exact, whatever its window, as the textbooks'
+// keys give it.
 func BoundRule(clamps, strict bool) string {
-	s := "A value a node returns, a leaf's too, is an upper bound (≤) at or below the node's α, a lower bound (≥) at or above its β, exact strictly inside its window."
+	s := "A leaf's value (or a static evaluation at the horizon) is exact, whatever its window. A value an inner node returns is an upper bound (≤) at or below the node's α, a lower bound (≥) at or above its β, exact strictly inside its window."
 	switch {
 	case strict && clamps:
 		s += " On a tie window (α = β: a tie that did not cut, under the strict rule) a value on its edge is no bound (fail-hard may have clamped it there): the number is what counts."

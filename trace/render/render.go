@@ -300,12 +300,15 @@ func layoutBuiltin(ctx context.Context, dot []byte, format graphviz.Format) (out
 	gvMu.Lock()
 	defer gvMu.Unlock()
 	// go-graphviz panics on some failures inside the WebAssembly module:
-	// report them as errors rather than end the program.
+	// report them as errors rather than end the program, and start the
+	// module afresh.
 	defer func() {
 		if r := recover(); r != nil {
 			out, err = nil, errors.New("render: graphviz: internal error: "+oneLine(fmt.Sprint(r)))
+			recycle(true)
 		}
 	}()
+	defer recycle(false)
 	// Waiting for the mutex may have taken a while.
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("render: %w", err)
@@ -347,6 +350,39 @@ func layoutBuiltin(ctx context.Context, dot []byte, format graphviz.Format) (out
 		return nil, errors.New("render: graphviz: no output")
 	}
 	return buf.Bytes(), nil
+}
+
+// GraphvizMemoryLimit is the most memory Graphviz's WebAssembly module may
+// keep between two drawings (a variable so that tests can lower it). The
+// module's memory only grows, and go-graphviz leaks some of it at every
+// drawing (about 250 KB for a drawing of 400 shapes: 6,600 frames of step
+// --frames took 3.5 GB): past the limit the module is made anew, which
+// takes a few milliseconds, so that any number of drawings runs in bounded
+// memory.
+var GraphvizMemoryLimit uint64 = 128 << 20
+
+// restarts counts the times the module was made anew (for the tests).
+var restarts int
+
+// recycle makes Graphviz's module anew when its memory has passed
+// GraphvizMemoryLimit, or when force is set (a panic inside it may have
+// left it in any state). If that fails, the module is loaded again at the
+// next drawing. The caller holds gvMu.
+func recycle(force bool) {
+	if !gvLoaded || (!force && graphviz.MemorySize() <= GraphvizMemoryLimit) {
+		return
+	}
+	if gvApp != nil {
+		func() {
+			defer func() { recover() }() // the instance is let go all the same
+			gvApp.Close()
+		}()
+		gvApp = nil
+	}
+	restarts++
+	if err := graphviz.Restart(context.Background()); err != nil {
+		gvLoaded = false
+	}
 }
 
 // drainParser empties Graphviz's DOT scanner, which keeps whatever followed the

@@ -22,7 +22,7 @@ var errEnoughSteps = errors.New("enough steps")
 func TraceSearch(ctx context.Context, in *Input, opt engine.Options, lim engine.Limits, w io.Writer, limit, from, need int64) (full bool, err error) {
 	sctx, stop := context.WithCancelCause(ctx)
 	defer stop(nil)
-	cw := &countingWriter{w: w}
+	cw := &countingWriter{w: StopOnError(w, "writing the trace", stop)}
 	jw := jsonl.NewWriter(cw)
 	hooks := jw.Hooks()
 	write := hooks.Event
@@ -39,6 +39,9 @@ func TraceSearch(ctx context.Context, in *Input, opt engine.Options, lim engine.
 		}
 	}
 	_, err = engine.Search(sctx, in.Pos, lim, opt, hooks)
+	if werr := WriteFailure(sctx); werr != nil {
+		return false, werr
+	}
 	switch {
 	case err == nil, errors.Is(context.Cause(sctx), errEnoughSteps) && ctx.Err() == nil:
 	case errors.Is(err, engine.ErrTraceLimit):

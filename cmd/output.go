@@ -60,7 +60,7 @@ func writeOutput(s *Streams, path string, data []byte) error {
 // the file of --html (nothing is written when it is refused).
 func writePage(ctx context.Context, s *Streams, f *lab.PageFlags, look lab.Look, focus string, in lab.PageInput) error {
 	in.RecordLimit = recordLimit
-	html, err := f.BuildPage(context.WithoutCancel(ctx), look, focus, in)
+	html, err := f.BuildPage(lab.PastInterrupt(ctx), look, focus, in)
 	if err != nil {
 		return err
 	}

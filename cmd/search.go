@@ -237,7 +237,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	}
 	if pic != nil {
 		// Drawn even after Ctrl-C stopped the search: the answer stands.
-		if err := writeDrawing(context.WithoutCancel(ctx), s, &o.draw, pic); err != nil {
+		if err := writeDrawing(lab.PastInterrupt(ctx), s, &o.draw, pic); err != nil {
 			return err
 		}
 	}

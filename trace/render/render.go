@@ -9,7 +9,9 @@
 // output, which draws no edges and no node outlines (upstream issue #106): the
 // graph is laid out as xdot by go-graphviz and painted here with fogleman/gg and
 // the Go fonts, at 2 pixels per point (96 dpi × zoom 1.5). Native PNG asks dot
-// for the same 144 dpi unless the graph sets its own dpi.
+// for the same 144 dpi unless the graph sets its own dpi. Either way a PNG is
+// capped in size (16384 pixels a side, 40 Mpx in all): a larger drawing is
+// drawn at a lower resolution (native.go lays it out first to know).
 //
 // go-graphviz v0.2.10 is not safe for concurrent use (upstream #117): every call
 // into it is serialised by one mutex here, and one instance is made lazily and
@@ -190,33 +192,6 @@ func nativeDot() string {
 		}
 	})
 	return dotPath
-}
-
-// renderNative runs dot with the DOT on standard input.
-func renderNative(ctx context.Context, path string, dot []byte, f Format, scale float64) ([]byte, error) {
-	args := []string{"-Tsvg"}
-	if f == PNG {
-		args = []string{"-Tpng", "-Gdpi=" + strconv.FormatFloat(144*scale, 'f', -1, 64)}
-	}
-	cmd := exec.CommandContext(ctx, path, args...)
-	cmd.Stdin = bytes.NewReader(dot)
-	var out, stderr bytes.Buffer
-	cmd.Stdout = &out
-	cmd.Stderr = &stderr
-	if err := cmd.Run(); err != nil {
-		if cerr := ctx.Err(); cerr != nil {
-			return nil, fmt.Errorf("render: dot: %w", cerr)
-		}
-		msg := firstLine(stderr.String())
-		if msg == "" {
-			msg = err.Error()
-		}
-		return nil, errors.New("render: dot: " + msg)
-	}
-	if out.Len() == 0 {
-		return nil, fmt.Errorf("render: dot: no output (%s)", firstLine(stderr.String()))
-	}
-	return out.Bytes(), nil
 }
 
 // firstLine returns the first non-blank line of s, trimmed.

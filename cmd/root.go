@@ -28,6 +28,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/internal/printable"
 	"github.com/prunescope/prunescope/trace/render"
 )
 
@@ -138,7 +139,7 @@ func Run(ctx context.Context, args []string, s *Streams) int {
 // runLine runs one command line; s.Out is an outWriter, so that a failed write
 // to standard output is a failure of the command (exit 1) whoever wrote.
 func runLine(ctx context.Context, args []string, s *Streams) int {
-	render.Warn = func(msg string) { fmt.Fprintf(s.Err, "prunescope: warning: %s\n", msg) }
+	render.Warn = func(msg string) { fmt.Fprintf(s.Err, "prunescope: warning: %s\n", printable.Escape(msg)) }
 	root := newRoot(s)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
@@ -153,7 +154,9 @@ func runLine(ctx context.Context, args []string, s *Streams) int {
 		return exitFailure // ended by a signal: nothing to say
 	}
 	if err != nil {
-		fmt.Fprintf(s.Err, "prunescope: %s\n", oneLine(err.Error()))
+		// Errors quote what they refuse (a file's text, a path from the
+		// environment): its control characters are shown escaped.
+		fmt.Fprintf(s.Err, "prunescope: %s\n", printable.Escape(oneLine(err.Error())))
 	}
 	return exitCode(err)
 }

@@ -243,7 +243,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	if err != nil {
 		return nil, err
 	}
-	if n := sp.leastSteps(rec, opt); n > int64(limit) && (opt.Steps == 0 || opt.Steps > limit) {
+	if n := sp.leastSteps(rec); n > int64(limit) && (opt.Steps == 0 || opt.Steps > limit) {
 		// Refused before the steps are played: every node entered is a
 		// step of its own.
 		return nil, &TooManySteps{Steps: int(min(n, int64(maxInt))), Max: limit}
@@ -436,7 +436,7 @@ var dotOwner = regexp.MustCompile(`ps-(?:cut|of)(\d+)`)
 // leastSteps is a lower bound of the steps a page shows (before --steps
 // cuts it short): every node entered in its span is a step of its own. It
 // is 0 when the page starts later (From), where the recording cannot say.
-func (sp span) leastSteps(rec *record.Recording, opt Options) int64 {
+func (sp span) leastSteps(rec *record.Recording) int64 {
 	if sp.from > 1 {
 		return 0
 	}

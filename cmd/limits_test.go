@@ -290,6 +290,9 @@ func TestRecordFollowsMaxDraw(t *testing.T) {
 			t.Errorf("recordLimitFor(%d) = %d, want %d", tc.maxDraw, got, tc.want)
 		}
 	}
+	if testing.Short() {
+		t.Skip("two searches of 87,381 nodes: in the full suite only")
+	}
 	dir := t.TempDir()
 	tr, err := tree.Worst(4, 8, 1, 99999, 1) // 87,381 nodes, every one searched
 	if err != nil {

@@ -70,14 +70,13 @@ func (r *cleanupRegistry) finish(k int, do func() error) error {
 	return err
 }
 
-// runAll runs every registered item, latest first, and keeps the registry
-// locked for good when end is true (the program is about to end by a
-// signal: no temporary file may be made or renamed after this).
+// runAll runs every registered item, latest first. With end set the
+// program is about to end by a signal: the registry is closed for good, no
+// temporary file may be made or renamed into place after this (register
+// and finish refuse), while the command winds down.
 func (r *cleanupRegistry) runAll(end bool) {
 	r.mu.Lock()
-	if !end {
-		defer r.mu.Unlock()
-	}
+	defer r.mu.Unlock()
 	if r.ended {
 		return
 	}

@@ -285,7 +285,7 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 			return err
 		}
 		in.RecordLimit = recordLimit
-		if pages[i], err = o.page.BuildPage(context.WithoutCancel(ctx), o.draw.Look, o.draw.Focus, in); err != nil {
+		if pages[i], err = o.page.BuildPage(lab.PastInterrupt(ctx), o.draw.Look, o.draw.Focus, in); err != nil {
 			return err
 		}
 	}

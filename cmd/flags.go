@@ -97,3 +97,14 @@ func setupSearch(s *Streams, input *lab.InputFlags, algo *lab.AlgoFlags, sel *se
 // most); drawings show a few hundred shapes anyway. A variable so that tests
 // can lower it.
 var recordLimit int64 = 500_000
+
+// recordLimitFor is the nodes kept for a drawing of at most maxDraw shapes
+// (--max-draw): recordLimit at the default budget and above, fewer for a
+// smaller drawing (1250 a shape, at least 50,000), so that the memory a
+// drawing takes follows what it shows, not the size of the search (a
+// 10-shape drawing of a search of hundreds of millions of nodes: 1.2 GB
+// before, 100 MB now).
+func recordLimitFor(maxDraw int) int64 {
+	const perShape, floor = 1250, 50_000
+	return min(recordLimit, max(min(floor, recordLimit), int64(maxDraw)*perShape))
+}

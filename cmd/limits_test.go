@@ -322,3 +322,40 @@ func TestTraceOutFormat(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordFollowsMaxDraw: the nodes kept for a drawing follow what it
+// shows (--max-draw), not the size of the search: a 10-shape drawing keeps
+// at most 50,000 nodes (it kept 500,000, 1.2 GB of a long chess search),
+// the default budget keeps recordLimit.
+func TestRecordFollowsMaxDraw(t *testing.T) {
+	for _, tc := range []struct {
+		maxDraw int
+		want    int64
+	}{{1, 50_000}, {10, 50_000}, {100, 125_000}, {400, 500_000}, {5000, 500_000}} {
+		if got := recordLimitFor(tc.maxDraw); got != tc.want {
+			t.Errorf("recordLimitFor(%d) = %d, want %d", tc.maxDraw, got, tc.want)
+		}
+	}
+	if testing.Short() {
+		t.Skip("two searches of 87,381 nodes: in the full suite only")
+	}
+	dir := t.TempDir()
+	tr, err := tree.Worst(4, 8, 1, 99999, 1) // 87,381 nodes, every one searched
+	if err != nil {
+		t.Fatal(err)
+	}
+	treeFile := filepath.Join(dir, "t.txt")
+	os.WriteFile(treeFile, []byte(tree.Format(tr)), 0o644)
+	for _, tc := range []struct {
+		maxDraw string
+		folded  bool
+	}{{"10", true}, {"400", false}} {
+		r := run(t, "", "search", "--tree", treeFile, "--trace", "none", "--dot", "-", "--max-draw", tc.maxDraw)
+		if r.code != 0 {
+			t.Fatal(r)
+		}
+		if folded := strings.Contains(r.stdout, "counted in boxes, not kept one by one"); folded != tc.folded {
+			t.Errorf("--max-draw %s: nodes folded into counts %v, want %v", tc.maxDraw, folded, tc.folded)
+		}
+	}
+}

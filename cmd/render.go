@@ -80,7 +80,7 @@ func runRender(ctx context.Context, s *Streams, o *renderOptions) error {
 	// counted and the drawing's note says so.
 	sum := o.over.Builder()
 	keep := o.draw.Wanted() || o.tikz.Wanted()
-	rec, err := lab.ReadTrace(&lineGuard{r: r, max: maxTraceLine}, name, recordLimit, o.draw.Focus, keep, sum)
+	rec, err := lab.ReadTrace(&lineGuard{r: r, max: maxTraceLine}, name, recordLimitFor(o.draw.MaxDraw), o.draw.Focus, keep, sum)
 	if err != nil {
 		return err
 	}

@@ -24,10 +24,14 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+	"sync/atomic"
+	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/internal/printable"
 	"github.com/prunescope/prunescope/trace/render"
 )
 
@@ -47,26 +51,88 @@ type Streams struct {
 // written to errOut as one line: "prunescope: WHERE: WHAT".
 //
 // Signals: the first Ctrl-C (SIGINT) stops the search, which answers and
-// writes its files; a second one, SIGTERM or SIGHUP end the program at once,
-// after removing the temporary files being written (the cleanup registry).
-// A write to a closed pipe on standard output (prunescope ... | head) ends
-// it as SIGPIPE does, silently, after the same cleanup.
+// writes its files. A second one, SIGTERM or SIGHUP end the program: the
+// temporary files being written are removed (the cleanup registry) and no
+// file is put in place after that; the command is stopped (its context is
+// cancelled), so that a trace on standard output ends with its done event
+// saying the search was interrupted, and the program ends by the signal as
+// soon as the command has returned, at most a second later. Standard
+// output, when it is not a terminal, only ever ends on a whole line. A
+// write to a closed pipe on standard output (prunescope ... | head), or a
+// SIGPIPE sent from outside, ends it as SIGPIPE does, silently, after the
+// same cleanup.
 func Main(args []string, in io.Reader, out, errOut io.Writer) int {
-	ctx, cancel := context.WithCancel(context.Background())
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// The garbage collector works harder as the heap nears the memory
+		// budget every command keeps to (docs/reliability.md), instead of
+		// letting it grow to twice what is live.
+		debug.SetMemoryLimit(memoryLimit)
+	}
+	base, terminate := context.WithCancelCause(context.Background())
+	defer terminate(nil)
+	ctx, cancel := context.WithCancel(base)
 	defer cancel()
-	stop := handleSignals(cancel)
-	defer stop()
+	ctx = lab.WithTermination(ctx, base)
 	ow := &outWriter{w: out}
-	if f, ok := out.(*os.File); ok {
-		ow.brokenPipe = func() {
+	f, isFile := out.(*os.File)
+	if isFile && !isTerminal(f) {
+		ow.lines = true
+		in = &flushingReader{r: in, out: ow}
+	}
+	returned := make(chan struct{})
+	die := func(sig syscall.Signal) {
+		ow.close()
+		dieOf(sig)
+	}
+	stop := handleSignals(signalActions{
+		interrupt: cancel,
+		terminate: func(sig syscall.Signal) {
+			ending.Store(int32(sig))
 			cleanups.runAll(true)
-			dieOfBrokenPipe(f)
+			terminate(errTerminated)
+			select {
+			case <-returned:
+			case <-time.After(terminateGrace):
+			}
+			die(sig)
+		},
+		die: func(sig syscall.Signal) {
+			ending.Store(int32(sig))
+			cleanups.runAll(true)
+			die(sig)
+		},
+	})
+	defer stop()
+	if isFile {
+		ow.brokenPipe = func() {
+			ending.Store(int32(syscall.SIGPIPE))
+			cleanups.runAll(true)
+			dieOf(syscall.SIGPIPE)
 		}
 	}
 	code := runLine(ctx, args, &Streams{In: in, Out: ow, Err: errOut})
+	close(returned)
+	if sig := ending.Load(); sig != 0 {
+		die(syscall.Signal(sig))
+	}
 	cleanups.runAll(false)
 	return code
 }
+
+// memoryLimit is the Go runtime's soft memory limit: three quarters of the
+// 2 GB budget.
+const memoryLimit = 1536 << 20
+
+// ending is the signal ending the program (0: none).
+var ending atomic.Int32
+
+// errTerminated is the cause of the cancelled context of a command that a
+// signal ends.
+var errTerminated = errors.New("terminated by a signal")
+
+// terminateGrace is how long a command ended by a signal has to stop and
+// close its output before the program ends without it.
+const terminateGrace = time.Second
 
 // Run is Main with a context and streams of the caller's choosing.
 func Run(ctx context.Context, args []string, s *Streams) int {
@@ -76,18 +142,24 @@ func Run(ctx context.Context, args []string, s *Streams) int {
 // runLine runs one command line; s.Out is an outWriter, so that a failed write
 // to standard output is a failure of the command (exit 1) whoever wrote.
 func runLine(ctx context.Context, args []string, s *Streams) int {
-	render.Warn = func(msg string) { fmt.Fprintf(s.Err, "prunescope: warning: %s\n", msg) }
+	render.Warn = func(msg string) { fmt.Fprintf(s.Err, "prunescope: warning: %s\n", printable.Escape(msg)) }
 	root := newRoot(s)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
 	// A failed write to standard output is the error to report, unless the
 	// input was refused (that error is what the user must fix).
 	var bad *lab.InputError
+	s.Out.(*outWriter).flush()
 	if werr := s.Out.(*outWriter).failure(); werr != nil && !errors.As(err, &bad) {
 		err = werr
 	}
+	if ending.Load() != 0 {
+		return exitFailure // ended by a signal: nothing to say
+	}
 	if err != nil {
-		fmt.Fprintf(s.Err, "prunescope: %s\n", oneLine(err.Error()))
+		// Errors quote what they refuse (a file's text, a path from the
+		// environment): its control characters are shown escaped.
+		fmt.Fprintf(s.Err, "prunescope: %s\n", printable.Escape(oneLine(err.Error())))
 	}
 	return exitCode(err)
 }

@@ -175,7 +175,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	// end; without a trace there, the report says how the search goes.
 	run := &lab.Search{In: in, Opt: opt, Lim: lim, Trace: o.trace, TraceTo: s.Out, Timing: o.deep.timing,
 		Iteration: func(w io.Writer, info *trace.Info, it engine.Iteration) { writeIteration(w, info, it, o.deep.timing) },
-		Record:    o.draw.Wanted() || o.tikz.Wanted(), RecordLimit: recordLimit, RecordUnder: o.draw.Focus, Overview: o.over.Builder()}
+		Record:    o.draw.Wanted() || o.tikz.Wanted(), RecordLimit: recordLimitFor(o.draw.MaxDraw), RecordUnder: o.draw.Focus, Overview: o.over.Builder()}
 	scratch, err := newPageScratch(&o.page)
 	if err != nil {
 		return err
@@ -247,7 +247,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	}
 	if pic != nil {
 		// Drawn even after Ctrl-C stopped the search: the answer stands.
-		if err := writeDrawing(context.WithoutCancel(ctx), s, &o.draw, pic); err != nil {
+		if err := writeDrawing(lab.PastInterrupt(ctx), s, &o.draw, pic); err != nil {
 			return err
 		}
 	}

@@ -5,11 +5,20 @@ package cmd
 import (
 	"os"
 	"os/signal"
+	"syscall"
 )
+
+// signalActions are what the signals do (see Main); here only Ctrl-C:
+// the first interrupts, the second terminates.
+type signalActions struct {
+	interrupt func()
+	terminate func(syscall.Signal)
+	die       func(syscall.Signal)
+}
 
 // handleSignals installs prunescope's signal handling (see Main): here only
 // Ctrl-C, whose second press ends the program after the cleanup.
-func handleSignals(interrupt func()) (stop func()) {
+func handleSignals(act signalActions) (stop func()) {
 	ch := make(chan os.Signal, 2)
 	signal.Notify(ch, os.Interrupt)
 	done := make(chan struct{})
@@ -22,15 +31,15 @@ func handleSignals(interrupt func()) (stop func()) {
 			case <-ch:
 				if !interrupted {
 					interrupted = true
-					interrupt()
+					act.interrupt()
 					continue
 				}
-				cleanups.runAll(true)
-				os.Exit(130)
+				go act.terminate(syscall.SIGINT)
 			}
 		}
 	}()
 	return func() { signal.Stop(ch); close(done) }
 }
 
-func dieOfBrokenPipe(*os.File) { os.Exit(1) }
+// dieOf ends the program with the exit status of a program ended by sig.
+func dieOf(sig syscall.Signal) { os.Exit(128 + int(sig)) }

@@ -7,12 +7,23 @@ import (
 	"os/signal"
 	"syscall"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
+
+// signalActions are what the signals do (see Main): interrupt stops the
+// command's work, terminate ends the program once the command has stopped,
+// die ends it at once.
+type signalActions struct {
+	interrupt func()
+	terminate func(syscall.Signal)
+	die       func(syscall.Signal)
+}
 
 // handleSignals installs prunescope's signal handling (see Main) and
 // returns what undoes it. A signal the program was started with ignored
 // (SIGHUP under nohup, SIGINT in a background job) stays ignored.
-func handleSignals(interrupt func()) (stop func()) {
+func handleSignals(act signalActions) (stop func()) {
 	ch := make(chan os.Signal, 4)
 	for _, sig := range []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGPIPE} {
 		if !signal.Ignored(sig) {
@@ -29,17 +40,19 @@ func handleSignals(interrupt func()) (stop func()) {
 			case sig := <-ch:
 				switch {
 				case sig == syscall.SIGPIPE:
-					// Notified only so that a write to a closed pipe fails
-					// with EPIPE instead of ending the program before its
-					// cleanup: standard output's writer acts on it
-					// (Main), any other pipe (native dot's input) is the
-					// business of whoever writes to it.
+					// Caught so that a write to a closed pipe fails with
+					// EPIPE instead of ending the program before its
+					// cleanup; standard output's writer then ends it
+					// (Main). The program writes to no other pipe (native
+					// dot reads its input from a file), so a SIGPIPE here
+					// is a closed standard output or one sent from
+					// outside: either way the run ends, silently.
+					act.die(syscall.SIGPIPE)
 				case sig == os.Interrupt && !interrupted:
 					interrupted = true
-					interrupt()
+					act.interrupt()
 				default:
-					cleanups.runAll(true)
-					dieOf(sig.(syscall.Signal))
+					go act.terminate(sig.(syscall.Signal))
 				}
 			}
 		}
@@ -50,6 +63,9 @@ func handleSignals(interrupt func()) (stop func()) {
 // dieOf ends the program by sig, as if it had not been caught, so that the
 // shell sees the signal (exit status 128+n).
 func dieOf(sig syscall.Signal) {
+	if sig == syscall.SIGPIPE {
+		dieOfBrokenPipe()
+	}
 	signal.Reset(sig)
 	syscall.Kill(os.Getpid(), sig)
 	time.Sleep(time.Second) // the signal is on its way
@@ -57,10 +73,17 @@ func dieOf(sig syscall.Signal) {
 }
 
 // dieOfBrokenPipe ends the program as a write to a closed pipe does when
-// SIGPIPE is not caught: Go's runtime raises SIGPIPE on such a write to
-// standard output, once no handler is installed for it.
-func dieOfBrokenPipe(stdout *os.File) {
+// SIGPIPE is not caught. Go's runtime ignores a SIGPIPE sent by kill, but
+// dies of one raised by a write to a closed pipe on standard output, once
+// no handler is installed for it: standard output is made such a pipe (so
+// nothing reaches the real one), and written to.
+func dieOfBrokenPipe() {
 	signal.Reset(syscall.SIGPIPE)
-	stdout.Write([]byte{'\n'})
+	if r, w, err := os.Pipe(); err == nil {
+		r.Close()
+		if unix.Dup2(int(w.Fd()), 1) == nil {
+			os.Stdout.Write([]byte{'\n'})
+		}
+	}
 	os.Exit(128 + int(syscall.SIGPIPE))
 }

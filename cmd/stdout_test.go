@@ -85,3 +85,49 @@ func TestStdoutFull(t *testing.T) {
 		}
 	}
 }
+
+// TestOutWriterLines: with lines set, standard output passes on whole
+// lines only, holds the rest until its line ends, a read of standard input
+// comes or the command ends, and drops it when a signal ends the program;
+// a line too long to hold (a picture) is passed on as it comes.
+func TestOutWriterLines(t *testing.T) {
+	var got strings.Builder
+	o := &outWriter{w: &got, lines: true}
+	o.Write([]byte("one\ntw"))
+	o.Write([]byte("o and"))
+	if got.String() != "one\n" {
+		t.Fatalf("passed on %q, want the whole line only", got.String())
+	}
+	o.Write([]byte(" more\nthree"))
+	if got.String() != "one\ntwo and more\n" {
+		t.Fatalf("passed on %q", got.String())
+	}
+	in := &flushingReader{r: strings.NewReader("answer\n"), out: o}
+	buf := make([]byte, 16)
+	in.Read(buf)
+	if got.String() != "one\ntwo and more\nthree" {
+		t.Fatalf("a question was not passed on before its answer was read: %q", got.String())
+	}
+	o.Write([]byte("four\nfi"))
+	o.flush()
+	if got.String() != "one\ntwo and more\nthreefour\nfi" {
+		t.Fatalf("the end: %q", got.String())
+	}
+	got.Reset()
+	o.Write([]byte("six\nsev"))
+	o.close()
+	if _, err := o.Write([]byte("en\n")); err == nil {
+		t.Error("a write after close was taken")
+	}
+	o.flush()
+	if got.String() != "six\n" {
+		t.Errorf("after close: %q, want the whole line only", got.String())
+	}
+	got.Reset()
+	o = &outWriter{w: &got, lines: true}
+	big := strings.Repeat("x", maxHeld+1)
+	o.Write([]byte(big))
+	if got.Len() != len(big) {
+		t.Errorf("%d of %d bytes without a newline passed on", got.Len(), len(big))
+	}
+}

@@ -33,5 +33,6 @@
 //     mode, the summary and the note of a search stopped early.
 //   - steps.go: the trace of step's own search, bounded, and the steps
 //     printed one after another.
-//   - term.go: dumb terminals and progress lines.
+//   - term.go: dumb terminals, progress lines, and the context of the work
+//     a first Ctrl-C lets finish.
 package lab

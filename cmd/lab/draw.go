@@ -113,7 +113,7 @@ func (f *DrawFlags) Add(fs *pflag.FlagSet) {
 	fs.BoolVar(&f.NoTitle, "no-title", false, "leave out the drawing's title and notes (for a figure with a caption of its own)")
 	fs.BoolVar(&f.NoLegend, "no-legend", false, "leave out the drawing's legend")
 	fs.BoolVar(&f.Ranges, "ranges", false, rangesUsage)
-	fs.Float64Var(&f.Scale, "scale", 0, "draw the SVG and the PNG at this many times their usual size (0: the SVG scales to the window or page it is shown in)")
+	fs.Float64Var(&f.Scale, "scale", 0, "draw the SVG and the PNG at this many times their usual size (0: the SVG scales to the window or page it is shown in; a PNG is at most 16384 pixels a side and 40 Mpx, drawn smaller when larger)")
 }
 
 // Wanted reports whether any diagram is asked for.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
+	"github.com/prunescope/prunescope/internal/printable"
 	"github.com/prunescope/prunescope/trace/table"
 )
 
@@ -129,7 +130,7 @@ func SearchEPD(ctx context.Context, records []EPDRecord, specs []engine.Options,
 				best[m] = true
 			}
 		}
-		id := rec.Operand("id")
+		id := printable.Escape(rec.Operand("id")) // shown in a terminal
 		if id == "" {
 			id = rec.Where
 		}

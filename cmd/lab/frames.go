@@ -162,7 +162,7 @@ func (fs *Frames) Draw(ctx context.Context, k int) (*Frame, error) {
 	if fs.flags.Format == "png" {
 		format = render.PNG
 	}
-	img, err := render.Render(context.WithoutCancel(ctx), src, format, fs.flags.engine())
+	img, err := render.Render(PastInterrupt(ctx), src, format, fs.flags.engine())
 	if err != nil {
 		return nil, Failed(err)
 	}

@@ -2,6 +2,7 @@ package lab
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -139,6 +140,9 @@ type Searched struct {
 // result (Ctrl-C, a limit) leaves a whole trace all the same, its last event
 // the done that says why: Run then returns what it has with the error.
 func (s *Search) Run(ctx context.Context) (*Searched, error) {
+	// A trace that cannot be written stops the search at once.
+	ctx, stop := context.WithCancelCause(ctx)
+	defer stop(nil)
 	var hooks []*trace.Hooks
 	var flush func() error
 	switch s.Trace.Mode {
@@ -147,18 +151,18 @@ func (s *Search) Run(ctx context.Context) (*Searched, error) {
 		if s.Color {
 			sc = text.Colored()
 		}
-		sink := text.New(s.TraceTo, sc, text.Options{MaxPly: s.Trace.Depth, Timing: s.Timing})
+		sink := text.New(StopOnError(s.TraceTo, "writing the trace", stop), sc, text.Options{MaxPly: s.Trace.Depth, Timing: s.Timing})
 		hooks = append(hooks, sink.Hooks())
 		flush = sink.Flush
 	case "json":
-		w := jsonl.NewWriter(s.TraceTo)
+		w := jsonl.NewWriter(StopOnError(s.TraceTo, "writing the trace", stop))
 		w.Timing = s.Timing
 		hooks = append(hooks, w.Hooks())
 		flush = w.Flush
 	}
 	var pageFlush func() error
 	if s.PageTrace != nil {
-		w := jsonl.NewWriter(s.PageTrace)
+		w := jsonl.NewWriter(StopOnError(s.PageTrace, "writing the trace for the page", stop))
 		hooks = append(hooks, w.Hooks())
 		pageFlush = w.Flush
 	}
@@ -180,6 +184,9 @@ func (s *Search) Run(ctx context.Context) (*Searched, error) {
 		opt.Pass = func(e *trace.Event) { fmt.Fprintln(r, explain.Event(out.Info, e).Short) }
 	}
 	res, err := engine.Search(ctx, s.In.Pos, s.Lim, opt, trace.Tee(hooks...))
+	if werr := WriteFailure(ctx); werr != nil {
+		return nil, werr
+	}
 	if err != nil && !engine.IsStop(err) {
 		return nil, SearchError(err)
 	}
@@ -201,6 +208,52 @@ func (s *Search) Run(ctx context.Context) (*Searched, error) {
 		return out, SearchError(err)
 	}
 	return out, nil
+}
+
+// WriteError is the cause a search is stopped with when an output it
+// writes as it goes (its trace) fails: a full disk, a device that takes
+// nothing, a closed pipe.
+type WriteError struct {
+	What string // what was being written: "writing the trace"
+	Err  error
+}
+
+func (e *WriteError) Error() string { return e.What + ": " + e.Err.Error() }
+func (e *WriteError) Unwrap() error { return e.Err }
+
+// StopOnError passes writes on to w; the first that fails stops the search
+// of the context stop cancels, with a *WriteError as the cause (what says
+// what was written), so that the search ends at once rather than after all
+// its work.
+func StopOnError(w io.Writer, what string, stop context.CancelCauseFunc) io.Writer {
+	if w == nil {
+		return nil
+	}
+	return &stopWriter{w: w, what: what, stop: stop}
+}
+
+type stopWriter struct {
+	w    io.Writer
+	what string
+	stop context.CancelCauseFunc
+}
+
+func (s *stopWriter) Write(p []byte) (int, error) {
+	n, err := s.w.Write(p)
+	if err != nil {
+		s.stop(&WriteError{What: s.what, Err: err})
+	}
+	return n, err
+}
+
+// WriteFailure is the failure (exit 1) of a search that StopOnError
+// stopped, nil when none was.
+func WriteFailure(ctx context.Context) error {
+	var we *WriteError
+	if errors.As(context.Cause(ctx), &we) {
+		return Failed(we)
+	}
+	return nil
 }
 
 // WriteStopNote says why an iterative search stopped early, whose answer it

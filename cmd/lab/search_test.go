@@ -3,8 +3,10 @@ package lab
 import (
 	"bytes"
 	"context"
+	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/prunescope/prunescope/engine"
 )
@@ -65,5 +67,60 @@ func TestSearchSinks(t *testing.T) {
 	res.WriteSummary(&report)
 	if !strings.Contains(report.String(), "value 3 · best move") {
 		t.Errorf("summary:\n%s", report.String())
+	}
+}
+
+// fullWriter takes a few writes, then fails every one, as a disk that
+// fills up does; it counts the bytes it was offered after failing.
+type fullWriter struct {
+	room  int
+	after int
+}
+
+func (w *fullWriter) Write(p []byte) (int, error) {
+	if w.room >= len(p) {
+		w.room -= len(p)
+		return len(p), nil
+	}
+	w.after += len(p)
+	return 0, errors.New("no space left on device")
+}
+
+// TestWriteErrorStopsSearch: a trace that cannot be written stops the
+// search at once (the trace sink cancels the search's context with the
+// write error as its cause), with a failure naming the write, rather than
+// after the whole search: here a chess search of minutes, stopped in well
+// under a second, for search's trace and for step's.
+func TestWriteErrorStopsSearch(t *testing.T) {
+	in, err := (&InputFlags{FEN: "kiwipete", Depth: -1, Eval: "pst", Notation: "san"}).Load(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lim := engine.Limits{Depth: 8}
+	for _, mode := range []string{"json", "text"} {
+		start := time.Now()
+		w := &fullWriter{room: 1 << 20}
+		s := &Search{In: in, Opt: engine.Options{Algo: engine.AlphaBeta}, Lim: lim, Trace: TraceFlags{Mode: mode}, TraceTo: w}
+		_, err := s.Run(context.Background())
+		var f *Failure
+		if !errors.As(err, &f) || !strings.Contains(err.Error(), "writing the trace: no space left on device") {
+			t.Errorf("--trace %s: %v, want a failure writing the trace", mode, err)
+		}
+		if took := time.Since(start); took > 5*time.Second {
+			t.Errorf("--trace %s: stopped after %v", mode, took)
+		}
+	}
+	// A page's trace too.
+	s := &Search{In: in, Opt: engine.Options{Algo: engine.AlphaBeta}, Lim: lim, Trace: TraceFlags{Mode: "none"}, PageTrace: &fullWriter{room: 1 << 20}}
+	if _, err := s.Run(context.Background()); err == nil || !strings.Contains(err.Error(), "writing the trace for the page") {
+		t.Errorf("the page's trace: %v", err)
+	}
+	start := time.Now()
+	_, err = TraceSearch(context.Background(), in, engine.Options{Algo: engine.AlphaBeta}, lim, &fullWriter{room: 1 << 20}, 1<<40, 0, 0)
+	if err == nil || !strings.Contains(err.Error(), "writing the trace") {
+		t.Errorf("step's search: %v", err)
+	}
+	if took := time.Since(start); took > 5*time.Second {
+		t.Errorf("step's search stopped after %v", took)
 	}
 }

@@ -25,7 +25,7 @@ var errEnoughSteps = errors.New("enough steps")
 func TraceSearch(ctx context.Context, in *Input, opt engine.Options, lim engine.Limits, w io.Writer, limit, from, need int64) (stopped engine.Stop, err error) {
 	sctx, stop := context.WithCancelCause(ctx)
 	defer stop(nil)
-	cw := &countingWriter{w: w}
+	cw := &countingWriter{w: StopOnError(w, "writing the trace", stop)}
 	jw := jsonl.NewWriter(cw)
 	hooks := jw.Hooks()
 	write := hooks.Event
@@ -42,6 +42,9 @@ func TraceSearch(ctx context.Context, in *Input, opt engine.Options, lim engine.
 		}
 	}
 	res, err := engine.Search(sctx, in.Pos, lim, opt, hooks)
+	if werr := WriteFailure(sctx); werr != nil {
+		return engine.Finished, werr
+	}
 	switch {
 	case errors.Is(context.Cause(sctx), errEnoughSteps) && ctx.Err() == nil:
 	case err == nil:

@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -19,4 +20,26 @@ func ClearLine(w io.Writer) {
 		return
 	}
 	fmt.Fprint(w, "\r\x1b[K")
+}
+
+// terminationKey holds, in a command's context, the context that only the
+// end of the program by a signal cancels (WithTermination).
+type terminationKey struct{}
+
+// WithTermination returns ctx (cancelled by Ctrl-C) carrying term, a
+// context cancelled only when a signal ends the program (SIGTERM, a second
+// Ctrl-C): the work that a first Ctrl-C lets finish (a drawing after the
+// search, a page) runs under it (PastInterrupt).
+func WithTermination(ctx, term context.Context) context.Context {
+	return context.WithValue(ctx, terminationKey{}, term)
+}
+
+// PastInterrupt is the context for work that a first Ctrl-C lets finish:
+// it is cancelled only when the program is ended by a signal (or never,
+// when ctx carries no such context).
+func PastInterrupt(ctx context.Context) context.Context {
+	if term, ok := ctx.Value(terminationKey{}).(context.Context); ok {
+		return term
+	}
+	return context.WithoutCancel(ctx)
 }

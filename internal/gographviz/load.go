@@ -33,3 +33,19 @@ func Load(ctx context.Context, cacheDir string) error {
 	UnDirected, StrictUnDirected = cgraph.UnDirected, cgraph.StrictUnDirected
 	return nil
 }
+
+// MemorySize is the size in bytes of Graphviz's WebAssembly memory (0
+// before Load): it only grows, with every graph parsed and drawn.
+func MemorySize() uint64 { return wasm.MemorySize() }
+
+// Restart makes a new instance of Graphviz's module, with a fresh memory,
+// and forgets the old one: every Graphviz made before (New) and every graph
+// parsed must be made again. After a failure Load must be called again.
+func Restart(ctx context.Context) error {
+	if err := wasm.Restart(ctx); err != nil {
+		return err
+	}
+	Directed, StrictDirected = cgraph.Directed, cgraph.StrictDirected
+	UnDirected, StrictUnDirected = cgraph.UnDirected, cgraph.StrictUnDirected
+	return nil
+}

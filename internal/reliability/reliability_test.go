@@ -15,6 +15,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 var heavy = flag.Bool("reliability.heavy", false, "also run the cases that write or read files of hundreds of megabytes")
@@ -430,16 +431,21 @@ func TestReliabilityEnvironment(t *testing.T) {
 		env := []string{"PRUNESCOPE_CACHE_DIR=" + cache}
 		o := runIn(t, dir, env, "", "search", "--tree", "aima", "--trace", "none", "--svg", "a.svg", "--renderer", "builtin")
 		sane(t, o, 0)
-		// Scramble every file the cache holds.
+		// Scramble every file the cache holds, with bytes a terminal would
+		// obey.
 		filepath.Walk(cache, func(p string, fi os.FileInfo, err error) error {
 			if err == nil && fi.Mode().IsRegular() {
-				os.WriteFile(p, bytes.Repeat([]byte{0xde, 0xad}, 64), 0o644)
+				os.WriteFile(p, bytes.Repeat([]byte("\x1b[2J\xde\xad\xff"), 64), 0o644)
 			}
 			return nil
 		})
 		for _, args := range [][]string{{"--help"}, {"search", "--tree", "aima", "--trace", "none", "--svg", "b.svg", "--renderer", "builtin"}} {
 			o := runIn(t, dir, env, "", args...)
 			sane(t, o, 0)
+			// The warning copied raw bytes of the damaged entry.
+			if strings.Contains(o.stderr, "\x1b") || !utf8.ValidString(o.stderr) {
+				t.Errorf("%v: the warning holds raw bytes: %q", args, o.stderr)
+			}
 		}
 	})
 }

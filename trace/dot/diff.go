@@ -177,7 +177,7 @@ func (d *diffBuilder) count(z *size, n *diff.Node, level, depth int) {
 func (d *diffBuilder) node(n *diff.Node, rel int, moveInside bool) {
 	d.a.shapes++
 	var attrs []string
-	tip := strings.ReplaceAll(n.Label(), `"`, `'`)
+	tip := quoted(n.Label())
 	switch {
 	case n.Both() && len(n.Diffs) == 0:
 		attrs = append(d.a.nodeAttrs(n.A, moveInside), `tooltip="`+tip+`: searched alike by A and B"`)

@@ -23,6 +23,7 @@ import (
 	"strings"
 
 	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/internal/printable"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/record"
@@ -821,7 +822,18 @@ func CutReason(info *trace.Info, c *record.Cut, flip bool) string {
 	return "✂ " + info.Format(value) + " ≥ β"
 }
 
-func esc(s string) string { return html.EscapeString(s) }
+// esc is text for an HTML-like label: XML's specials escaped, and control
+// characters, which XML text cannot hold.
+func esc(s string) string { return html.EscapeString(printable.Escape(s)) }
+
+// quoted is text for a DOT attribute in double quotes (a tooltip), which
+// Graphviz reads as an escaped string: a backslash is doubled (a path
+// ending in one closed no quote: a syntax error), a double quote becomes a
+// single one, and control characters are escaped (a NUL ended the text).
+func quoted(s string) string {
+	s = strings.ReplaceAll(printable.Escape(s), `\`, `\\`)
+	return strings.ReplaceAll(s, `"`, `'`)
+}
 
 // wideFan is the number of children above which a node's moves are written
 // inside the children instead of on the edges: in a wide fan the edges run
@@ -890,7 +902,7 @@ func (b *builder) nodeAttrs(n *record.Node, moveInside bool) []string {
 		b.seen.current = true
 		attrs = append(attrs, `fillcolor="`+colCurrentBg+`"`, `color="`+colCurrent+`"`, "penwidth="+penPV)
 	}
-	tip := fmt.Sprintf("node %d: %s", n.ID, strings.ReplaceAll(n.Label(), `"`, `'`))
+	tip := fmt.Sprintf("node %d: %s", n.ID, quoted(n.Label()))
 	switch n.LeafReason {
 	case trace.ReasonStatic:
 		tip += " (static evaluation at the depth limit)"
@@ -1067,7 +1079,7 @@ func (b *builder) pageAttrs(n *record.Node, moveInside bool) []string {
 		cut = PageCut
 	}
 	attrs := append(b.shapeLabel(n, PageValue(b.opt.PageWidths), PageWindow(b.opt.PageWidths), cut, moveInside), b.fill(n)...)
-	return append(attrs, `id="`+id(n)+`"`, fmt.Sprintf(`tooltip="node %d: %s"`, n.ID, strings.ReplaceAll(n.Label(), `"`, `'`)))
+	return append(attrs, `id="`+id(n)+`"`, fmt.Sprintf(`tooltip="node %d: %s"`, n.ID, quoted(n.Label())))
 }
 
 // pageClass is the attribute that tags a shape or edge for the page
@@ -1500,7 +1512,7 @@ func (b *builder) subtree(s *trace.Subtree, rel int) string {
 		tag += `, id="` + sid + `"`
 	}
 	common := fmt.Sprintf(`style="dashed,filled", color=%s, fontcolor=%s, fillcolor=%s, tooltip="never searched: %s"%s`,
-		colGrey, colGrey, colGreyBg, strings.ReplaceAll(s.Path, `"`, `'`), tag)
+		colGrey, colGrey, colGreyBg, quoted(s.Path), tag)
 	if s.Leaf {
 		v := s.Value
 		if b.opt.Negamax && !s.Max {

@@ -77,10 +77,60 @@ func TestRoundTrip(t *testing.T) {
 			if want.Kind == trace.Done { // the reader takes the value into the summary too
 				want.Summary.Value = want.Value
 			}
+			// Control characters come back escaped (TestReadEscapesControls).
+			want.Move = strings.ReplaceAll(want.Move, "\n", `\x0a`)
+			want.Detail = strings.ReplaceAll(want.Detail, "\t", `\x09`)
 			if !reflect.DeepEqual(*got[i], want) {
 				t.Errorf("scale %d event %d:\n got %+v\nwant %+v", scale, i, *got[i], want)
 			}
 		}
+	}
+}
+
+// TestReadEscapesControls: the text of a trace read from a file (paths,
+// moves, names, details, the run's description, the principal variation,
+// the moves a cutoff left) comes with its control characters escaped, so
+// that step, render and the errors that quote it show them inert: a trace
+// holding ESC[2J cleared the screen of whoever stepped through it.
+func TestReadEscapesControls(t *testing.T) {
+	const esc = `\u001b[2J`
+	data := `{"seq":0,"ev":"start","node":0,"path":"","ply":0,"depth":1,"game":"tree","input":"x` + esc + `","algo":"alphabeta","max_name":"M` + esc + `","min_name":"m\u009b","options":["o` + esc + `"]}
+{"seq":1,"ev":"enter","node":0,"path":"","ply":0,"depth":1,"side":"max","alpha":"-inf","beta":"inf"}
+{"seq":2,"ev":"enter","node":1,"parent":0,"path":"p` + esc + `","ply":1,"depth":0,"side":"min","alpha":"-inf","beta":"inf","move":"m` + esc + `"}
+{"seq":3,"ev":"leaf","node":1,"parent":0,"path":"p` + esc + `","ply":1,"depth":0,"side":"min","value":1,"reason":"static","detail":"d\u202e"}
+{"seq":4,"ev":"exit","node":1,"parent":0,"path":"p` + esc + `","ply":1,"depth":0,"side":"min","alpha":"-inf","beta":"inf","value":1,"bound":"exact"}
+{"seq":5,"ev":"cutoff","node":0,"path":"","ply":0,"depth":1,"side":"max","alpha":1,"beta":1,"value":1,"move":"m` + esc + `","reason":"beta","pruned":["q` + esc + `"],"unsearched":[{"move":"q` + esc + `","path":"q\u0007","side":"min","value":2}]}
+{"seq":6,"ev":"exit","node":0,"path":"","ply":0,"depth":1,"side":"max","alpha":"-inf","beta":"inf","value":1,"bound":"lower"}
+{"seq":7,"ev":"done","node":0,"path":"","ply":0,"depth":1,"value":1,"best":"m` + esc + `","pv":["m` + esc + `"],"nodes":2,"leaves":1,"stopped":""}
+`
+	var text []string
+	if err := ReadAll(strings.NewReader(data), "t.jsonl", func(e *trace.Event) error {
+		text = append(text, e.Path, e.Move, e.Detail)
+		text = append(text, e.Pruned...)
+		for _, u := range e.Unsearched {
+			text = append(text, u.Move, u.Path)
+		}
+		if in := e.Info; in != nil {
+			text = append(append(text, in.Input, in.MaxName, in.MinName), in.Options...)
+		}
+		if s := e.Summary; s != nil {
+			text = append(append(text, s.Best), s.PV...)
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	escaped := 0
+	for _, s := range text {
+		if strings.ContainsAny(s, "\x1b\x07\u009b\u202e") {
+			t.Errorf("%q holds a control character", s)
+		}
+		if strings.Contains(s, `\x1b[2J`) || strings.Contains(s, `\u`) || strings.Contains(s, `\x07`) {
+			escaped++
+		}
+	}
+	if escaped != 15 {
+		t.Errorf("%d texts escaped, want 15: %q", escaped, text)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/internal/printable"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -451,6 +452,7 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 	if err := r.follow(e, w.Stopped); err != nil {
 		return nil, err
 	}
+	printableEvent(e)
 	r.seq = e.Seq
 	r.done = kind == trace.Done
 	return e, nil
@@ -786,4 +788,33 @@ func probability(raw json.RawMessage) (num, den int64, err error) {
 		return 0, 0, fmt.Errorf("%s is not a probability above 0 and at most 1", clip(string(raw)))
 	}
 	return num, den, nil
+}
+
+// printableEvent escapes the control characters of every text an event
+// read from a file carries (paths, moves, names, details, the run's
+// description): whoever shows them (step in a terminal, render's notes,
+// errors) shows them inert, as \x1b, never as a command to the terminal.
+// A trace prunescope wrote holds none.
+func printableEvent(e *trace.Event) {
+	e.Path, e.Move = printable.Escape(e.Path), printable.Escape(e.Move)
+	e.Reason, e.Detail = printable.Escape(e.Reason), printable.Escape(e.Detail)
+	printable.All(e.Pruned)
+	printableSubtrees(e.Unsearched)
+	if in := e.Info; in != nil {
+		for _, f := range []*string{&in.Game, &in.Input, &in.Algo, &in.Fail, &in.Cutoff, &in.Root, &in.Unit, &in.MaxName, &in.MinName, &in.Order} {
+			*f = printable.Escape(*f)
+		}
+		printable.All(in.Options)
+	}
+	if s := e.Summary; s != nil {
+		s.Best, s.Stopped = printable.Escape(s.Best), printable.Escape(s.Stopped)
+		printable.All(s.PV)
+	}
+}
+
+func printableSubtrees(ss []*trace.Subtree) {
+	for _, s := range ss {
+		s.Move, s.Path = printable.Escape(s.Move), printable.Escape(s.Path)
+		printableSubtrees(s.Children)
+	}
 }

@@ -170,6 +170,17 @@ func (t *tracker) step(p *step.Player) []int64 {
 	return changed
 }
 
+// forget lets go of the nodes that returned in the player's current step
+// and that keep does not hold (nodes not drawn): nothing will show them
+// again.
+func (t *tracker) forget(p *step.Player, keep map[int64]bool) {
+	for _, e := range p.Events() {
+		if e.Kind == trace.Exit && !keep[e.Node] {
+			delete(t.nodes, e.Node)
+		}
+	}
+}
+
 // measure widens the placeholders for n's numbers as the page writes them.
 func (t *tracker) measure(n Node) {
 	v := n.Value

@@ -35,8 +35,10 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/prunescope/prunescope/internal/pagefont"
@@ -248,6 +250,21 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	if err != nil {
 		return nil, err
 	}
+	if n := sp.leastSteps(rec); n > int64(limit) && (opt.Steps == 0 || opt.Steps > limit) {
+		// Refused before the steps are played: every node entered is a
+		// step of its own.
+		return nil, &TooManySteps{Steps: int(min(n, int64(maxInt))), Max: limit}
+	}
+	// The steps before the page's first are played to know the state it
+	// opens on, but what the page holds of them is what it shows: the
+	// nodes drawn, and the line of open nodes with their windows. The
+	// others are let go as they return, so that a page of the end of a
+	// long search (--from, --focus) holds no more than one of its start.
+	keep, err := drawnNodes(rec, opt.Draw)
+	if err != nil {
+		return nil, err
+	}
+	var initLine []lineFrame // the open nodes before the page's first step
 	in := p.Info()
 	d := &data{Algo: explain.Describe(in), Input: explain.InputLine(in), PV: pv(rec)}
 	d.Title = opt.Title
@@ -299,6 +316,27 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 		}
 		ids := t.step(p)
 		st := p.State()
+		if !shown {
+			t.forget(p, keep)
+			initLine = initLine[:0]
+			for _, f := range st.Stack {
+				initLine = append(initLine, lineFrame{f.Node, f.Move, f.Path, f.Max, f.Chance})
+			}
+			d.Init = stepData{Node: st.Node, Line: line(st), Counts: t.counts}
+			before = max(before, last)
+			continue
+		}
+		if len(d.Steps) == 0 {
+			for i, f := range initLine {
+				parent := int64(-1)
+				if i > 0 {
+					parent = initLine[i-1].node
+				}
+				if err := d.name(named, opt.Boards, f.node, f.move, f.path, f.max, f.chance, parent); err != nil {
+					return nil, fmt.Errorf("%s: %w", name, err)
+				}
+			}
+		}
 		for i, f := range st.Stack {
 			parent := int64(-1)
 			if i > 0 {
@@ -320,11 +358,6 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 			if err := d.name(named, opt.Boards, e.Node, e.Move, e.Path, e.Max, e.Chance, parent); err != nil {
 				return nil, fmt.Errorf("%s: %w", name, err)
 			}
-		}
-		if !shown {
-			d.Init = stepData{Node: st.Node, Line: line(st), Counts: t.counts}
-			before = max(before, last)
-			continue
 		}
 		ends = append(ends, max(last, before))
 		if len(d.Steps) >= limit {
@@ -394,6 +427,58 @@ func withFont(t *template.Template, values map[string]any) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
+// lineFrame is what the page's data names of an open node (data.Nodes).
+type lineFrame struct {
+	node        int64
+	move, path  string
+	max, chance bool
+}
+
+const maxInt = int(^uint(0) >> 1)
+
+// drawnNodes are the ids of the nodes whose state the page's drawing
+// shows: the searched nodes drawn, and those whose cutoff or boxes hang
+// in it (ps-cut, ps-of).
+func drawnNodes(rec *record.Recording, opt dot.Options) (map[int64]bool, error) {
+	src, sh, _, err := layout(rec, opt)
+	if err != nil {
+		return nil, err
+	}
+	keep := sh.Searched
+	for _, cut := range sh.Unsearched {
+		keep[cut] = true
+	}
+	for _, m := range dotOwner.FindAllSubmatch(src, -1) {
+		if id, err := strconv.ParseInt(string(m[1]), 10, 64); err == nil {
+			keep[id] = true
+		}
+	}
+	return keep, nil
+}
+
+// dotOwner is the node a shape of the page's DOT hangs from.
+var dotOwner = regexp.MustCompile(`ps-(?:cut|of)(\d+)`)
+
+// leastSteps is a lower bound of the steps a page shows (before --steps
+// cuts it short): every node entered in its span is a step of its own. It
+// is 0 when the page starts later (From), where the recording cannot say.
+func (sp span) leastSteps(rec *record.Recording) int64 {
+	if sp.from > 1 {
+		return 0
+	}
+	if sp.focus {
+		n := rec.Node(sp.id)
+		if n == nil {
+			return 0
+		}
+		return 1 + n.Under().Nodes
+	}
+	if rec.Summary != nil {
+		return rec.Summary.Nodes
+	}
+	return 0
+}
+
 // span is the part of a trace a page shows: from step from (from 1), and
 // with a focus (dot.Options.Focus) only the steps of the focused node's visit,
 // from the step that enters it to the step it returns in.
@@ -401,6 +486,7 @@ type span struct {
 	from     int
 	seq, end int64 // the focused node's enter and exit events (0, 0: no focus; end 0: open to the end)
 	focus    bool
+	id       int64 // the focused node
 }
 
 // spanOf is the span of a page built with opt.
@@ -413,7 +499,7 @@ func spanOf(rec *record.Recording, opt Options) (span, error) {
 	if err != nil {
 		return span{}, err
 	}
-	sp.focus, sp.seq, sp.end = true, n.Seq, n.End
+	sp.focus, sp.seq, sp.end, sp.id = true, n.Seq, n.End, n.ID
 	return sp, nil
 }
 

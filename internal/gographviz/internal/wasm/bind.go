@@ -411,6 +411,7 @@ func load(ctx context.Context, cache wazero.CompilationCache) (err error) {
 		}
 		if err != nil {
 			r.Close(ctx)
+			rt, compiledMod, mod = nil, nil, nil
 		}
 	}()
 
@@ -2812,6 +2813,23 @@ func load(ctx context.Context, cache wazero.CompilationCache) (err error) {
 	if err != nil {
 		return err
 	}
+	rt, compiledMod = r, compiled
+	return instantiate(ctx)
+}
+
+// rt and compiledMod are the runtime and the compiled module load made
+// (prunescope: kept, so that Restart can instantiate the module anew).
+var (
+	rt          wazero.Runtime
+	compiledMod wazero.CompiledModule
+)
+
+// instantiate makes an instance of the compiled module, the package's mod,
+// and binds the enumeration values read from it (prunescope: the second
+// half of what was the package's init function).
+func instantiate(ctx context.Context) (err error) {
+	compiled := compiledMod
+	r := rt
 	fs := &WasmFileSystem{}
 	m, err := r.InstantiateModule(
 		ctx,

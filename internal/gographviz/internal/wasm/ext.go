@@ -34,16 +34,53 @@ func Load(ctx context.Context, cache wazero.CompilationCache) (err error) {
 			err = fmt.Errorf("%v", p)
 		}
 		if err != nil {
-			mod.mod.Close(ctx)
-			mod = nil
+			rt.Close(ctx)
+			rt, compiledMod, mod = nil, nil, nil
 		}
 	}()
+	return runHooks(ctx)
+}
+
+// runHooks runs the hooks of the binding's packages on the module just
+// instantiated.
+func runHooks(ctx context.Context) error {
 	for _, f := range onLoad {
 		if err := f(ctx); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// Restart closes the module's instance and makes a new one from the module
+// Load compiled, then runs the hooks again (prunescope). Graphviz's
+// WebAssembly memory only ever grows, and the binding leaks a little of it
+// at every graph drawn: a long run (step --frames) starts afresh this way,
+// with the memory of a new instance. Every object of the old instance
+// (graphs, contexts) is gone: the caller makes them again. After a failure
+// nothing is loaded, and Load may be called again. It is not safe for
+// concurrent use.
+func Restart(ctx context.Context) (err error) {
+	if mod == nil {
+		return errors.New("graphviz: not loaded")
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("%v", p)
+		}
+		if err != nil && rt != nil {
+			rt.Close(ctx)
+			rt, compiledMod, mod = nil, nil, nil
+		}
+	}()
+	if err := mod.mod.Close(ctx); err != nil {
+		return err
+	}
+	mod = nil
+	if err := instantiate(ctx); err != nil {
+		return err
+	}
+	return runHooks(ctx)
 }
 
 func DefaultSymList(ctx context.Context) ([]*SymList, error) {
@@ -124,4 +161,13 @@ func FileSystem() fs.FS {
 	fsMu.Lock()
 	defer fsMu.Unlock()
 	return mod.fs
+}
+
+// MemorySize is the size in bytes of the loaded module's linear memory
+// (0 before Load).
+func MemorySize() uint64 {
+	if mod == nil {
+		return 0
+	}
+	return uint64(mod.mod.Memory().Size())
 }

@@ -76,7 +76,7 @@ func TestBestMoveIsProved(t *testing.T) {
 // MTD(f) pass proves the root's move and nothing under it (a null-window
 // pass returns bounds), so its line stops where the search proved nothing.
 func TestLinesAreBest(t *testing.T) {
-	for seed := range seeds(200, 40) {
+	for seed := range seeds(80, 20) {
 		tr, err := tree.Random(2+seed%3, 2+seed%4, -6, 6, uint64(seed))
 		if err != nil {
 			t.Fatal(err)

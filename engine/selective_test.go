@@ -421,6 +421,9 @@ func TestSelectiveOnlyWithAlphaBeta(t *testing.T) {
 // positions allocates the same whatever its size, and tracing changes neither
 // the result nor any count.
 func TestSelectiveAllOnChess(t *testing.T) {
+	if testing.Short() {
+		t.Skip("four chess searches with every technique: in the full suite only")
+	}
 	all := engine.Options{Algo: engine.AlphaBeta, Sel: engine.DefaultSelective(engine.Units{Pawn: 100})}
 	s := &all.Sel
 	s.Null.On, s.Reductions.On, s.Futility.On, s.Razoring.On, s.Quiescence.On, s.Extensions.On = true, true, true, true, true, true
@@ -428,11 +431,11 @@ func TestSelectiveAllOnChess(t *testing.T) {
 	fens := bkPositions(t)[:1]
 	for _, fen := range fens {
 		pos := chessPos(t, fen)
-		plain, err := engine.Search(context.Background(), pos, engine.Limits{Depth: 3}, all, nil)
+		plain, err := engine.Search(context.Background(), pos, engine.Limits{Depth: 2}, all, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		traced, err := engine.Search(context.Background(), chessPos(t, fen), engine.Limits{Depth: 3}, all, &trace.Hooks{Event: func(*trace.Event) {}})
+		traced, err := engine.Search(context.Background(), chessPos(t, fen), engine.Limits{Depth: 2}, all, &trace.Hooks{Event: func(*trace.Event) {}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -441,8 +444,8 @@ func TestSelectiveAllOnChess(t *testing.T) {
 		}
 		// What a search allocates is its buffers and the labels of its
 		// principal variation: a small constant, however many nodes.
-		allocs := testing.AllocsPerRun(2, func() {
-			if _, err := engine.Search(context.Background(), pos, engine.Limits{Depth: 3}, all, nil); err != nil {
+		allocs := testing.AllocsPerRun(1, func() {
+			if _, err := engine.Search(context.Background(), pos, engine.Limits{Depth: 2}, all, nil); err != nil {
 				t.Fatal(err)
 			}
 		})

@@ -150,12 +150,16 @@ func lastSeqAndRootMove(t *testing.T, path string) (int64, string) {
 func TestReliabilityFramesBounded(t *testing.T) {
 	dir := t.TempDir()
 	o := runIn(t, dir, nil, "", "tree", "random", "-b", "3", "-d", "8", "--seed", "1")
-	write(t, dir, "t8.txt", []byte(o.stdout))
+	tree8 := o.stdout
+	write(t, dir, "t8.txt", []byte(tree8))
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
 		t.Run(sig.String(), func(t *testing.T) {
+			t.Parallel() // each in a folder of its own; most of the time is the wait before the signal
 			if signal.Ignored(sig) {
 				t.Skipf("%v is ignored by this process, so by the program it starts", sig)
 			}
+			dir := t.TempDir()
+			write(t, dir, "t8.txt", []byte(tree8))
 			cmd := guarded("step", "--tree", "t8.txt", "--algo", "minimax", "--frames", "deck", "--renderer", "builtin", "--frames-max", "10000", "--steps", "3000")
 			cmd.Dir = dir
 			cmd.Env = append(os.Environ(), "TMPDIR="+tmpdir(t))
@@ -225,7 +229,7 @@ func TestReliabilityDrawings(t *testing.T) {
 		return
 	}
 	t.Run("Ctrl-C while native dot draws", func(t *testing.T) {
-		// A stand-in for dot that draws for a second and a half and, told Ctrl-C,
+		// A stand-in for dot that draws for half a second and, told Ctrl-C,
 		// writes a blank 16×16 picture and exits 0, as Graphviz's does.
 		dot := t.TempDir()
 		var whole, blank bytes.Buffer
@@ -239,7 +243,7 @@ cat >/dev/null
 case "$1" in -Tplain) echo "graph 1 1 1"; echo stop; exit 0 ;; esac
 trap 'cat %[1]q/blank.png; exit 0' INT
 echo $$ > %[2]q.tmp && mv %[2]q.tmp %[2]q
-sleep 1.5 & wait $!
+sleep 0.5 & wait $!
 cat %[1]q/whole.png
 `, dot, started)), 0o755)
 		for _, to := range []string{"group", "dot"} {
@@ -282,6 +286,9 @@ cat %[1]q/whole.png
 				continue
 			}
 			sane(t, o, 1)
+			if strings.Count(o.stderr, "\n") != 1 || !strings.Contains(o.stderr, "x.png: render: dot: a picture of 16×16 pixels") {
+				t.Errorf("dot interrupted: stderr %q, want one line saying the picture is not the drawing", o.stderr)
+			}
 			noTemps(t, dir)
 		}
 	})

@@ -465,6 +465,7 @@ func TestReliabilityTemporaryFiles(t *testing.T) {
 	})
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGKILL} {
 		t.Run(sig.String(), func(t *testing.T) {
+			t.Parallel() // each in folders of its own; most of the time is the wait before the signal
 			if signal.Ignored(sig) {
 				t.Skipf("%v is ignored by this process (nohup, a background job), so by the program it starts", sig)
 			}
@@ -476,7 +477,7 @@ func TestReliabilityTemporaryFiles(t *testing.T) {
 			if err := cmd.Start(); err != nil {
 				t.Fatal(err)
 			}
-			time.Sleep(700 * time.Millisecond)
+			time.Sleep(300 * time.Millisecond) // well into the search and its trace
 			cmd.Process.Signal(sig)
 			done := make(chan struct{})
 			go func() { cmd.Wait(); close(done) }()

@@ -18,7 +18,7 @@ import (
 	"github.com/prunescope/prunescope/trace/explain"
 )
 
-var propCases = flag.Int("quiz.cases", 0, "random cases for TestQuizClaimsAreTrue (default 800, 100 with -short)")
+var propCases = flag.Int("quiz.cases", 0, "random cases for TestQuizClaimsAreTrue (default 400, 100 with -short)")
 
 // TestQuizClaimsAreTrue is the quiz's property test. It draws random trees
 // — chance nodes with Star1's bounds, [max]/[min] marks, MIN roots,
@@ -37,7 +37,7 @@ var propCases = flag.Int("quiz.cases", 0, "random cases for TestQuizClaimsAreTru
 // go test ./lessons/quiz -run TestQuizClaimsAreTrue -quiz.cases 10000 runs
 // it on 10,000 cases.
 func TestQuizClaimsAreTrue(t *testing.T) {
-	cases := 800
+	cases := 400
 	if testing.Short() {
 		cases = 100
 	}

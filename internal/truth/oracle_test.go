@@ -46,6 +46,9 @@ type oframe struct {
 	hasBest     bool
 	best        int64    // the best value its moves returned so far
 	done        []ochild // its moves searched so far (not its pass)
+	// before the last move's value: a research of that move supersedes it
+	prevBest int64
+	prevHas  bool
 }
 
 // ochild is a completed move of an open node.
@@ -110,6 +113,7 @@ func (o *oracle) apply(e *trace.Event) {
 			return
 		}
 		p.done = append(p.done, ochild{node: f.node, depth: f.depth, value: e.Value})
+		p.prevBest, p.prevHas = p.best, p.hasBest
 		if !p.hasBest || (p.max && e.Value > p.best) || (!p.max && e.Value < p.best) {
 			p.best, p.hasBest = e.Value, true
 		}
@@ -129,6 +133,13 @@ func (o *oracle) apply(e *trace.Event) {
 			if f := o.frame(e.Path); f != nil {
 				f.hasBest, f.best, f.done = false, 0, nil
 			}
+		}
+		if f := o.frame(e.Path); f != nil && e.Move != "" && len(f.done) > 0 {
+			// The move just searched is searched again: its first value
+			// (a PVS probe's, a failed-high aspiration move's) is not one
+			// the node has.
+			f.done = f.done[:len(f.done)-1]
+			f.best, f.hasBest = f.prevBest, f.prevHas
 		}
 	}
 }
@@ -288,6 +299,22 @@ func (o *oracle) checkSource(c explain.Claim) error {
 		}
 		return o.checkChance(at, c.Node, v, c.Low)
 	case explain.FromTest:
+		// A test's window is one the node chose for it: not the node's
+		// own window as its moves left it, which would come from where
+		// that came from.
+		cur := at.alpha
+		if c.Low && at.max && at.hasBest {
+			cur = max(cur, at.best)
+		}
+		if !c.Low {
+			cur = at.beta
+			if !at.max && at.hasBest {
+				cur = min(cur, at.best)
+			}
+		}
+		if at.hasWin && v == cur {
+			return fmt.Errorf("says %s %d comes from a test made at %s, whose own window's edge it is", edge, v, explain.NodeName(src.At))
+		}
 		return nil
 	}
 	return fmt.Errorf("unknown source %d", src.From)

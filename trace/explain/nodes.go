@@ -125,7 +125,44 @@ func Leaf(in *trace.Info, enter, leaf *trace.Event, p *Open) Sentence {
 		self := &Open{PNum: enter.PNum, PDen: enter.PDen}
 		return out.with(outcomeEffect(in, p, leaf, self, score.Exact))
 	}
+	if r := research(in, p, enter, name, leaf.Value); r.Text != "" {
+		return out.with(r)
+	}
 	return out.with(Effect(in, p, enter.Move, name, leaf.Value, score.Exact))
+}
+
+// research says what the value v of a PVS probe (the child name of p,
+// entered with e's null window) does when it passes the window: nothing
+// yet, for the move is searched again with p's full window to learn its
+// value. It returns the zero Sentence for any other child.
+func research(in *trace.Info, p *Open, e *trace.Event, name string, v int64) Sentence {
+	if in == nil || in.Algo != "pvs" || p == nil || !p.HasWindow || p.Chance || e.Has&trace.HasWindow == 0 || e.Beta-e.Alpha != 1 || e.Move == trace.PassMove {
+		return Sentence{}
+	}
+	curA, curB := p.Alpha, p.Beta
+	if p.HasBest && p.Max {
+		curA = max(curA, p.Best)
+	}
+	if p.HasBest && !p.Max {
+		curB = min(curB, p.Best)
+	}
+	if curB-curA <= 1 || v <= curA || v >= curB {
+		return Sentence{} // p's own window is null, or the probe failed: its value is what it is
+	}
+	who := SideOf(p.Max)
+	at := NodeName(p.Path)
+	if at == "root" {
+		at = "the root"
+	}
+	a, b := num("α", curA), num("β", curB)
+	a.Role, b.Role = CurAlpha, CurBeta
+	c := []Claim{{Ply: p.Ply, L: a, Rel: LT, R: num("", v), Node: p.Path}, {Ply: p.Ply, L: num("", v), Rel: LT, R: b, Node: p.Path}}
+	edge := fmt.Sprintf("%s > α %s", in.Format(v), in.Format(curA))
+	if !p.Max {
+		edge = fmt.Sprintf("%s < β %s", in.Format(v), in.Format(curB))
+	}
+	return Sentence{Text: fmt.Sprintf("A null-window probe that passed its window (%s): %s may be better for %s at %s than its other moves, so it is searched again with %s's window %s to learn its value.",
+		edge, name, who, at, at, in.Window(curA, curB)), Claims: c}
 }
 
 // with appends a sentence to s.
@@ -173,6 +210,9 @@ func Exit(in *trace.Info, e *trace.Event, self, p *Open, move string) Sentence {
 			b = score.Exact
 		}
 		return s.with(outcomeEffect(in, p, e, self, b))
+	}
+	if r := research(in, p, e, x.name(), e.Value); r.Text != "" {
+		return s.with(r)
 	}
 	return s.with(Effect(in, p, move, x.name(), e.Value, e.Bound))
 }

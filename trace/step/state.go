@@ -49,9 +49,13 @@ type Frame struct {
 	Leaf                bool // its value is a static or terminal evaluation
 	HasBest             bool
 	Best                int64 // the best value of its completed children (MAX's view)
-	Children            []Child
-	Pruned              []string // moves a cutoff left unsearched
-	Notes               []string // what the selective techniques did here, in short
+	// prevBest and prevHas are Best and HasBest before the last child's
+	// value: a research of that move supersedes it.
+	prevBest int64
+	prevHas  bool
+	Children []Child
+	Pruned   []string // moves a cutoff left unsearched
+	Notes    []string // what the selective techniques did here, in short
 	// Chance: a chance node, whose children searched in full are its
 	// Outcomes; PNum/PDen: its probability as a chance node's child.
 	Chance     bool
@@ -204,6 +208,7 @@ func (st *State) apply(in *trace.Info, e *trace.Event) {
 			}
 			return
 		}
+		p.prevBest, p.prevHas = p.Best, p.HasBest
 		if !p.HasBest || (p.Max && e.Value > p.Best) || (!p.Max && e.Value < p.Best) {
 			p.Best, p.HasBest = e.Value, true
 		}
@@ -237,6 +242,12 @@ func (st *State) note(e *trace.Event, sp *trace.Spec) {
 	if sp.Restarts && e.Move == "" {
 		f.HasBest = false // searched again from scratch
 		f.Outcomes = nil
+	}
+	if e.Kind == trace.Research && e.Move != "" {
+		// The move just searched is searched again (a PVS probe that
+		// passed its null window, a root move that failed high on an
+		// aspiration window): its first value does not count.
+		f.Best, f.HasBest = f.prevBest, f.prevHas
 	}
 	if note != "" {
 		f.Notes = append(f.Notes, note)

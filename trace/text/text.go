@@ -57,6 +57,10 @@ type open struct {
 	max     bool
 	best    int64
 	hasBest bool
+	// prevBest and prevHas are best and hasBest before the last move's
+	// value: a research of that move supersedes it.
+	prevBest int64
+	prevHas  bool
 	null    bool // reached by a null move: its value is not one of its parent's moves
 	// A chance node's outcomes so far; a chance node's child's probability.
 	chance     bool
@@ -161,6 +165,10 @@ func (s *Sink) Add(e *trace.Event) {
 	default:
 		if sp.Restarts && e.Move == "" && e.Ply < len(s.line) {
 			s.line[e.Ply].hasBest = false // the node is searched again from scratch
+		}
+		if e.Kind == trace.Research && e.Move != "" && e.Ply < len(s.line) {
+			o := &s.line[e.Ply] // the move is searched again: its first value does not count
+			o.best, o.hasBest = o.prevBest, o.prevHas
 		}
 		s.tell(e, sp)
 	}
@@ -300,8 +308,11 @@ func (s *Sink) exit(e *trace.Event) {
 			if e.Reason != trace.ReasonProbe && self != nil {
 				p.outcomes = append(p.outcomes, explain.Outcome{Num: self.PNum, Den: self.PDen, Value: e.Value})
 			}
-		case !p.hasBest || (p.max && e.Value > p.best) || (!p.max && e.Value < p.best):
-			p.best, p.hasBest = e.Value, true
+		default:
+			p.prevBest, p.prevHas = p.best, p.hasBest
+			if !p.hasBest || (p.max && e.Value > p.best) || (!p.max && e.Value < p.best) {
+				p.best, p.hasBest = e.Value, true
+			}
 		}
 	}
 	if e.Node == s.lastLeaf {

@@ -51,6 +51,19 @@ type oframe struct {
 	prevHas  bool
 }
 
+// current is the node's window as it stands: α raised at MAX, β lowered at
+// MIN by the moves searched so far.
+func (f *oframe) current() (alpha, beta int64) {
+	alpha, beta = f.alpha, f.beta
+	switch {
+	case f.hasBest && f.max:
+		alpha = max(alpha, f.best)
+	case f.hasBest:
+		beta = min(beta, f.best)
+	}
+	return alpha, beta
+}
+
 // ochild is a completed move of an open node.
 type ochild struct {
 	node  *tree.Node
@@ -211,17 +224,12 @@ func (o *oracle) checkRoles(c explain.Claim) error {
 			return fmt.Errorf("names the %s of %s, which is not open", roleName(t.Role), explain.NodeName(c.Node))
 		}
 		var want int64
+		curA, curB := f.current()
 		switch t.Role {
 		case explain.CurAlpha:
-			want = f.alpha
-			if f.max && f.hasBest {
-				want = max(want, f.best)
-			}
+			want = curA
 		case explain.CurBeta:
-			want = f.beta
-			if !f.max && f.hasBest {
-				want = min(want, f.best)
-			}
+			want = curB
 		case explain.BestSoFar:
 			if !f.hasBest {
 				return fmt.Errorf("names the best value so far of %s, whose moves returned none yet", explain.NodeName(c.Node))
@@ -302,17 +310,8 @@ func (o *oracle) checkSource(c explain.Claim) error {
 		// A test's window is one the node chose for it: not the node's
 		// own window as its moves left it, which would come from where
 		// that came from.
-		cur := at.alpha
-		if c.Low && at.max && at.hasBest {
-			cur = max(cur, at.best)
-		}
-		if !c.Low {
-			cur = at.beta
-			if !at.max && at.hasBest {
-				cur = min(cur, at.best)
-			}
-		}
-		if at.hasWin && v == cur {
+		curA, curB := at.current()
+		if at.hasWin && ((c.Low && v == curA) || (!c.Low && v == curB)) {
 			return fmt.Errorf("says %s %d comes from a test made at %s, whose own window's edge it is", edge, v, explain.NodeName(src.At))
 		}
 		return nil

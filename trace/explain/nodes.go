@@ -32,6 +32,20 @@ type Open struct {
 	PNum, PDen int64
 }
 
+// Current is the node's window as it stands: the window it was entered
+// with, α raised (at MAX) or β lowered (at MIN) by the best value its moves
+// returned so far.
+func (p *Open) Current() (alpha, beta int64) {
+	alpha, beta = p.Alpha, p.Beta
+	switch {
+	case p.HasBest && p.Max:
+		alpha = max(alpha, p.Best)
+	case p.HasBest:
+		beta = min(beta, p.Best)
+	}
+	return alpha, beta
+}
+
 // Place is where a step stands in an iterative or multi-pass search: the
 // iterations completed and the passes of the root made in the current one.
 type Place struct{ Iteration, Pass int }
@@ -139,13 +153,7 @@ func research(in *trace.Info, p *Open, e *trace.Event, name string, v int64) Sen
 	if in == nil || in.Algo != "pvs" || p == nil || !p.HasWindow || p.Chance || e.Has&trace.HasWindow == 0 || e.Beta-e.Alpha != 1 || e.Move == trace.PassMove {
 		return Sentence{}
 	}
-	curA, curB := p.Alpha, p.Beta
-	if p.HasBest && p.Max {
-		curA = max(curA, p.Best)
-	}
-	if p.HasBest && !p.Max {
-		curB = min(curB, p.Best)
-	}
+	curA, curB := p.Current()
 	if curB-curA <= 1 || v <= curA || v >= curB {
 		return Sentence{} // p's own window is null, or the probe failed: its value is what it is
 	}
@@ -360,13 +368,7 @@ func Effect(in *trace.Info, p *Open, move, name string, v int64, bound score.Bou
 	strict := in.Cutoff == "gt"
 	// The window as it stands: α raised (at MAX) or β lowered (at MIN) by
 	// the moves searched so far, which are what a value is compared with.
-	curA, curB := p.Alpha, p.Beta
-	if p.HasBest && p.Max {
-		curA = max(curA, p.Best)
-	}
-	if p.HasBest && !p.Max {
-		curB = min(curB, p.Best)
-	}
+	curA, curB := p.Current()
 	alpha, beta := num("α", curA), num("β", curB)
 	alpha.Role, beta.Role = CurAlpha, CurBeta
 	node := p.Path
@@ -400,42 +402,6 @@ func Effect(in *trace.Info, p *Open, move, name string, v int64, bound score.Bou
 	c.Node, c.Ply = node, p.Ply
 	claims = append(claims, c)
 	return Sentence{Text: s + ".", Claims: append(claims, src...)}
-}
-
-// reachTail says, after "which reaches β" (α when low), why the parent p
-// need not search on, by where that edge v of its window came from.
-func reachTail(in *trace.Info, p *Open, v int64, low bool) string {
-	src := p.BetaFrom
-	if low {
-		src = p.AlphaFrom
-	}
-	switch {
-	case src.From == FromMove && low:
-		return ": MAX will not allow it" // it can get α elsewhere
-	case src.From == FromMove:
-		return ": MIN will not allow it" // it can hold MAX to β elsewhere
-	case src.From == FromWindow && low:
-		return ", the lower edge of the window given for the root"
-	case src.From == FromWindow:
-		return ", the upper edge of the window given for the root"
-	case src.From == FromPass && low:
-		return ", the lower edge of the root's window for this pass"
-	case src.From == FromPass:
-		return ", the upper edge of the root's window for this pass"
-	case src.From == FromBounds && low:
-		return ", the least any value can be"
-	case src.From == FromBounds:
-		return ", the greatest any value can be"
-	case src.From == FromChance && !src.direct(p.Ply):
-		return ", which comes from Ballard's arithmetic at chance node " + NodeName(src.At)
-	case src.From == FromChance && low:
-		return ": at or below it, the average at chance node " + NodeName(src.At) + " falls to its α or below"
-	case src.From == FromChance:
-		return ": at or above it, the average at chance node " + NodeName(src.At) + " reaches its β or above"
-	case src.From == FromTest:
-		return ", the edge of the window of a test made at " + NodeName(src.At)
-	}
-	return ""
 }
 
 // Done explains the end of a search.

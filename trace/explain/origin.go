@@ -222,3 +222,39 @@ func bothEdges(in *trace.Info, a, b int64, fa, fb Source) string {
 	}
 	return ""
 }
+
+// reachTail says, after "which reaches β" (α when low), why the parent p
+// need not search on, by where that edge v of its window came from.
+func reachTail(in *trace.Info, p *Open, v int64, low bool) string {
+	src := p.BetaFrom
+	if low {
+		src = p.AlphaFrom
+	}
+	switch {
+	case src.From == FromMove && low:
+		return ": MAX will not allow it" // it can get α elsewhere
+	case src.From == FromMove:
+		return ": MIN will not allow it" // it can hold MAX to β elsewhere
+	case src.From == FromWindow && low:
+		return ", the lower edge of the window given for the root"
+	case src.From == FromWindow:
+		return ", the upper edge of the window given for the root"
+	case src.From == FromPass && low:
+		return ", the lower edge of the root's window for this pass"
+	case src.From == FromPass:
+		return ", the upper edge of the root's window for this pass"
+	case src.From == FromBounds && low:
+		return ", the least any value can be"
+	case src.From == FromBounds:
+		return ", the greatest any value can be"
+	case src.From == FromChance && !src.direct(p.Ply):
+		return ", which comes from Ballard's arithmetic at chance node " + NodeName(src.At)
+	case src.From == FromChance && low:
+		return ": at or below it, the average at chance node " + NodeName(src.At) + " falls to its α or below"
+	case src.From == FromChance:
+		return ": at or above it, the average at chance node " + NodeName(src.At) + " reaches its β or above"
+	case src.From == FromTest:
+		return ", the edge of the window of a test made at " + NodeName(src.At)
+	}
+	return ""
+}

@@ -61,7 +61,7 @@ type open struct {
 	// value: a research of that move supersedes it.
 	prevBest int64
 	prevHas  bool
-	null    bool // reached by a null move: its value is not one of its parent's moves
+	null     bool // reached by a null move: its value is not one of its parent's moves
 	// A chance node's outcomes so far; a chance node's child's probability.
 	chance     bool
 	outcomes   []explain.Outcome

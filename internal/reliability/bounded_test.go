@@ -169,16 +169,7 @@ func TestReliabilityFramesBounded(t *testing.T) {
 				t.Fatal(err)
 			}
 			time.Sleep(time.Second) // into the frames
-			cmd.Process.Signal(sig)
-			done := make(chan struct{})
-			go func() { cmd.Wait(); close(done) }()
-			select {
-			case <-done:
-			case <-time.After(20 * time.Second):
-				cmd.Process.Kill()
-				<-done
-				t.Fatalf("%v did not stop it", sig)
-			}
+			signalAndWait(t, cmd, sig, "")
 			if sig == syscall.SIGINT && !strings.Contains(stderr.String(), "interrupted: no frames written") {
 				t.Errorf("stderr: %s", stderr.String())
 			}
@@ -350,16 +341,7 @@ func TestReliabilityStreams(t *testing.T) {
 					break
 				}
 			}
-			cmd.Process.Signal(sig)
-			done := make(chan struct{})
-			go func() { cmd.Wait(); close(done) }()
-			select {
-			case <-done:
-			case <-time.After(20 * time.Second):
-				cmd.Process.Kill()
-				<-done
-				t.Fatalf("%v did not stop it (835 MB were written on after an outside SIGPIPE)", sig)
-			}
+			signalAndWait(t, cmd, sig, "(835 MB were written on after an outside SIGPIPE)")
 			data, _ := os.ReadFile(out.Name())
 			if !bytes.HasSuffix(data, []byte("\n")) {
 				t.Fatalf("the trace ends in the middle of a line: %q", data[max(0, len(data)-60):])

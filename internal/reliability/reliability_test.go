@@ -478,16 +478,7 @@ func TestReliabilityTemporaryFiles(t *testing.T) {
 				t.Fatal(err)
 			}
 			time.Sleep(300 * time.Millisecond) // well into the search and its trace
-			cmd.Process.Signal(sig)
-			done := make(chan struct{})
-			go func() { cmd.Wait(); close(done) }()
-			select {
-			case <-done:
-			case <-time.After(20 * time.Second):
-				cmd.Process.Kill()
-				<-done
-				t.Fatalf("%v did not stop it", sig)
-			}
+			signalAndWait(t, cmd, sig, "")
 			if sig == syscall.SIGKILL && runtime.GOOS != "linux" {
 				return // only Linux writes outputs to a file without a name
 			}
@@ -648,4 +639,21 @@ func TestReliabilityQuizMemory(t *testing.T) {
 	}
 	t.Logf("quiz check on 265,720 nodes: refused, peak %d MB, %v", o.maxRSSKB>>10, o.took.Round(time.Millisecond))
 	noTemps(t, dir, "t10.txt", "t11.txt")
+}
+
+// signalAndWait sends sig to a started command and waits for it to end,
+// failing the test (why says more, if anything) when it has not ended
+// within 20 s.
+func signalAndWait(t *testing.T, cmd *exec.Cmd, sig os.Signal, why string) {
+	t.Helper()
+	cmd.Process.Signal(sig)
+	done := make(chan struct{})
+	go func() { cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		cmd.Process.Kill()
+		<-done
+		t.Fatalf("%v did not stop it %s", sig, why)
+	}
 }

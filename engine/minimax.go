@@ -1,6 +1,6 @@
 package engine
 
-import "github.com/prunescope/prunescope/engine/score"
+import "github.com/prunescope/prunescope/internal/score"
 
 // Minimax in its textbook two-player form.
 //

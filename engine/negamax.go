@@ -1,6 +1,6 @@
 package engine
 
-import "github.com/prunescope/prunescope/engine/score"
+import "github.com/prunescope/prunescope/internal/score"
 
 // Negamax: F of Knuth and Moore (1975).
 //

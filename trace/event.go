@@ -1,6 +1,6 @@
 // Package trace is the event vocabulary a search speaks while it runs and the
 // hook it speaks through. The values in events (infinity, bounds, numbers)
-// are engine/score's; the recorder that rebuilds the searched tree from the
+// are internal/score's; the recorder that rebuilds the searched tree from the
 // events is trace/record; every sentence is trace/explain's.
 //
 // Payloads carry plain strings,
@@ -33,7 +33,7 @@ package trace
 import (
 	"time"
 
-	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/internal/score"
 )
 
 // Event is one thing that happened in a search. Which fields apply depends on the

@@ -1,6 +1,6 @@
 package trace
 
-import "github.com/prunescope/prunescope/engine/score"
+import "github.com/prunescope/prunescope/internal/score"
 
 // Format formats a raw value under the conventions of a run.
 func (i *Info) Format(v int64) string {

@@ -3,7 +3,7 @@ package tree
 import (
 	"fmt"
 
-	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/internal/score"
 )
 
 // placer tells where a node was written: a line and column for text, a JSON

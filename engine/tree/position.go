@@ -2,7 +2,7 @@ package tree
 
 import (
 	"github.com/prunescope/prunescope/engine"
-	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 )
 

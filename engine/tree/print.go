@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/internal/score"
 )
 
 // Format prints the tree in the canonical text form on one line: explicit

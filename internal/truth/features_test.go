@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/prunescope/prunescope/engine"
-	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/score"
 )
 
 // -truth.cases sets how many random cases TestFeaturesTrue runs per

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/score"
 )
 
 // Kind is what a question asks.

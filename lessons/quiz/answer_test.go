@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/prunescope/prunescope/engine"
-	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/score"
 )
 
 // TestAnswerSyntax: the forgiving forms people write all read the same.

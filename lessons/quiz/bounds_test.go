@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/prunescope/prunescope/engine"
-	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/score"
 )
 
 // conventions are every convention the quiz asks about with windows.

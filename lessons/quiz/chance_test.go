@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace/explain"
 )
 

@@ -4,8 +4,8 @@ import (
 	"fmt"
 
 	"github.com/prunescope/prunescope/engine"
-	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/score"
 )
 
 // The student model: alpha-beta (F2) and branch and bound (F1) written out

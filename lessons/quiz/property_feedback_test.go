@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/internal/score"
 )
 
 // The feedback half of TestQuizClaimsAreTrue: answers, right and wrong, and

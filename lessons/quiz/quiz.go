@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"github.com/prunescope/prunescope/engine"
-	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace/explain"
 )
 

@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/internal/score"
 )
 
 // An independent reference for the quiz's property test (property_test.go):

@@ -6,7 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/internal/score"
 )
 
 // WriteText writes the verdicts, one line per question with ✓ or ✗ and the

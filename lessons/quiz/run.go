@@ -9,8 +9,8 @@ import (
 	"github.com/prunescope/prunescope/trace/record"
 
 	"github.com/prunescope/prunescope/engine"
-	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/score"
 )
 
 // Run is one search of the quiz tree, node by node. Values and windows are

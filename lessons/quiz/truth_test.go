@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/score"
 )
 
 // TestExplanationsAreTrue walks every node of the textbook trees and of

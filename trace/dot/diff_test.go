@@ -8,7 +8,7 @@ import (
 
 	"github.com/prunescope/prunescope/trace/record"
 
-	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace/diff"
 )
 

@@ -22,8 +22,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/internal/printable"
+	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/record"

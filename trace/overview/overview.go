@@ -26,7 +26,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 )
 

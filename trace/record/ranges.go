@@ -1,6 +1,6 @@
 package record
 
-import "github.com/prunescope/prunescope/engine/score"
+import "github.com/prunescope/prunescope/internal/score"
 
 // Ranges (Russell & Norvig, AIMA Figure 5.5): the interval [Lo, Hi] a
 // node's value may still take, as the search knows it at a moment. All in

@@ -9,7 +9,7 @@ import (
 	"fmt"
 	"sort"
 
-	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 )
 

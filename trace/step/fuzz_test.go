@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/prunescope/prunescope/engine/score"
 	"github.com/prunescope/prunescope/internal/fuzzseed"
+	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/jsonl"

@@ -14,7 +14,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/prunescope/prunescope/engine/score"
+	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 )

@@ -64,8 +64,30 @@ lesson show and lesson run take.`,
 	}
 }
 
+// lessonWidthHelp is the help of lesson show's and lesson run's --width.
+var lessonWidthHelp = fmt.Sprintf("wrap the prose at `N` columns, %d at most (0: do not wrap); by default the terminal's width ($COLUMNS when set, else the terminal's own), %d to a file or a pipe; lesson run wraps its commands' traces at N too", lessons.Measure, lessons.Measure)
+
+// lessonWidth is the width a lesson's prose is wrapped to: --width when
+// given, else the terminal's, never more than lessons.Measure; to a file or
+// a pipe, lessons.Measure. A --width given is handed down to the commands a
+// lesson run runs (their text traces wrap at it, whole).
+func lessonWidth(c *cobra.Command, s *Streams, flag int) (int, error) {
+	if c.Flags().Changed("width") {
+		if err := lab.CheckInt("width", flag, 0); err != nil {
+			return 0, err
+		}
+		s.width, s.widthSet = flag, true
+		return lessons.Width(flag), nil
+	}
+	if w := s.textWidth(s.Out); w > 0 || s.widthSet {
+		return lessons.Width(w), nil
+	}
+	return lessons.Measure, nil
+}
+
 func newLessonShowCmd(s *Streams) *cobra.Command {
 	var answers bool
+	var width int
 	c := &cobra.Command{
 		Use:   "show NAME [--answers]",
 		Short: "Tell a lesson: the technique, its scenario, what to look for, the questions",
@@ -77,15 +99,20 @@ output, and the questions for the class. The answers are printed only with
   prunescope lesson show null-move-zugzwang --answers`,
 		Args:              oneLessonArg("lesson show"),
 		ValidArgsFunction: completeLessons,
-		RunE: func(_ *cobra.Command, args []string) error {
+		RunE: func(c *cobra.Command, args []string) error {
 			l, err := findLesson(args[0])
 			if err != nil {
 				return err
 			}
-			return failed(lessons.WriteShow(s.Out, l, answers))
+			width, err := lessonWidth(c, s, width)
+			if err != nil {
+				return err
+			}
+			return failed(lessons.WriteShow(s.Out, l, answers, width))
 		},
 	}
 	c.Flags().BoolVar(&answers, "answers", false, "print the answers under the questions")
+	c.Flags().IntVar(&width, "width", 0, lessonWidthHelp)
 	return c
 }
 
@@ -94,6 +121,7 @@ type lessonRunOptions struct {
 	name        string
 	out, html   string
 	stepThrough bool
+	width       int // the prose's width (0: not wrapped)
 }
 
 // newLessonRunCmd makes lesson run; runF runs it (nil: runLessonRun).
@@ -129,9 +157,14 @@ more steps than a page holds gets a note instead of a page.`,
 		ValidArgsFunction: completeLessons,
 		RunE: func(c *cobra.Command, args []string) error {
 			o.name = args[0]
+			var err error
+			if o.width, err = lessonWidth(c, s, o.width); err != nil {
+				return err
+			}
 			return runF(c.Context(), s, o)
 		},
 	}
+	c.Flags().IntVar(&o.width, "width", 0, lessonWidthHelp)
 	c.Flags().StringVar(&o.out, "out", "", "write the lesson's drawings into `DIR` (made if missing)")
 	c.Flags().BoolVar(&o.stepThrough, "step", false, "step through the lesson's first search in the step-through player")
 	c.Flags().StringVar(&o.html, "html", "", "also write the projector page of each of the scenario's searches into `DIR` (made if missing): NAME-1.html, NAME-2.html, …")
@@ -151,9 +184,9 @@ func runLessonRun(ctx context.Context, s *Streams, o *lessonRunOptions) error {
 		if o.html != "" {
 			return badInputf("--html: not with --step (the page replays every search of the scenario)")
 		}
-		return stepLesson(ctx, s, l)
+		return stepLesson(ctx, s, l, o.width)
 	}
-	return runLessonPages(ctx, s, l, o.out, o.html)
+	return runLessonPages(ctx, s, l, o.out, o.html, o.width)
 }
 
 // runLesson runs the scenario of a lesson in-process, each command through a
@@ -161,12 +194,13 @@ func runLessonRun(ctx context.Context, s *Streams, o *lessonRunOptions) error {
 // to the next. A command that fails is a failure of the lesson (exit 1): the
 // lessons are part of the program.
 func runLesson(ctx context.Context, s *Streams, l *lessons.Lesson, out string) error {
-	return runLessonPages(ctx, s, l, out, "")
+	return runLessonPages(ctx, s, l, out, "", lessons.Measure)
 }
 
 // runLessonPages is runLesson that also writes the projector page of each
-// search of the scenario into the folder html (none when it is "").
-func runLessonPages(ctx context.Context, s *Streams, l *lessons.Lesson, out, html string) error {
+// search of the scenario into the folder html (none when it is ""); its
+// prose is wrapped at width.
+func runLessonPages(ctx context.Context, s *Streams, l *lessons.Lesson, out, html string, width int) error {
 	for _, d := range []struct{ flag, dir string }{{"--out", out}, {"--html", html}} {
 		if d.dir != "" {
 			if err := makeOutDir(d.flag, d.dir); err != nil {
@@ -175,12 +209,12 @@ func runLessonPages(ctx context.Context, s *Streams, l *lessons.Lesson, out, htm
 		}
 	}
 	pages := 0
-	if err := lessons.WriteRunHeader(s.Out, l); err != nil {
+	if err := lessons.WriteRunHeader(s.Out, l, width); err != nil {
 		return failed(err)
 	}
 	for i, step := range l.Steps {
 		stages, line, left := step.Prepare(out)
-		if err := lessons.WriteStep(s.Out, l, i, line, left); err != nil {
+		if err := lessons.WriteStep(s.Out, l, i, line, left, width); err != nil {
 			return failed(err)
 		}
 		if err := runPipeline(ctx, s, stages); err != nil {
@@ -195,7 +229,7 @@ func runLessonPages(ctx context.Context, s *Streams, l *lessons.Lesson, out, htm
 			return &lab.Failure{Err: fmt.Errorf("lesson %s, command %d (%s): the page: %w", l.Name, i+1, line, err)}
 		}
 	}
-	return failed(lessons.WriteRunEnd(s.Out, l))
+	return failed(lessons.WriteRunEnd(s.Out, l, width))
 }
 
 // lessonPage writes the projector page of a scenario's search (the last
@@ -222,7 +256,7 @@ func lessonPage(ctx context.Context, s *Streams, stages [][]string, file string)
 // stepLesson opens the first search of a lesson's scenario in the stepper,
 // with the same input and switches, then prints what to look for and the
 // questions.
-func stepLesson(ctx context.Context, s *Streams, l *lessons.Lesson) error {
+func stepLesson(ctx context.Context, s *Streams, l *lessons.Lesson, width int) error {
 	var args []string
 	for _, st := range l.Steps {
 		stages, _, _ := st.Prepare("")
@@ -234,7 +268,7 @@ func stepLesson(ctx context.Context, s *Streams, l *lessons.Lesson) error {
 	if args == nil {
 		return badInputf("lesson %s: its scenario has no search to step through", l.Name)
 	}
-	if err := lessons.WriteRunHeader(s.Out, l); err != nil {
+	if err := lessons.WriteRunHeader(s.Out, l, width); err != nil {
 		return failed(err)
 	}
 	fmt.Fprintf(s.Out, "$ prunescope %s\n", quoteLine(args))
@@ -243,7 +277,7 @@ func stepLesson(ctx context.Context, s *Streams, l *lessons.Lesson) error {
 	if err := root.ExecuteContext(ctx); err != nil {
 		return &lab.Failure{Err: fmt.Errorf("lesson %s (prunescope %s): %w", l.Name, quoteLine(args), err)}
 	}
-	return failed(lessons.WriteRunEnd(s.Out, l))
+	return failed(lessons.WriteRunEnd(s.Out, l, width))
 }
 
 // stepArgs turns the arguments of a search into those of step: the flags
@@ -298,7 +332,7 @@ func runPipeline(ctx context.Context, s *Streams, stages [][]string) error {
 		if i < len(stages)-1 {
 			w = &buf
 		}
-		root := newRoot(&Streams{In: in, Out: w, Err: s.Err})
+		root := newRoot(&Streams{In: in, Out: w, Err: s.Err, width: s.width, widthSet: s.widthSet})
 		root.SetArgs(append(append([]string{}, args...), "--color="+s.colorMode))
 		if err := root.ExecuteContext(ctx); err != nil {
 			return err

@@ -45,6 +45,10 @@ type Streams struct {
 	Err io.Writer
 
 	colorMode string // --color: auto, always or never
+	// width, when widthSet, is the width the text is wrapped to, as a
+	// lesson run's --width hands it to the commands it runs.
+	width    int
+	widthSet bool
 }
 
 // Main runs prunescope with args and returns the process exit code. Errors are

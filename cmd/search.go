@@ -193,6 +193,9 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		run.TraceTo = file
 	}
 	run.Color = file == nil && s.colorOn(s.Out)
+	if !run.Trace.WidthGiven && file == nil {
+		run.Trace.Width = s.textWidth(s.Out)
+	}
 	quiet := o.trace.Mode == "none" || file != nil
 	if quiet {
 		run.Report = report

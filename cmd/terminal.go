@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 
 	"github.com/mattn/go-isatty"
 	"github.com/prunescope/prunescope/cmd/lab"
@@ -42,6 +43,28 @@ func (s *Streams) colorOn(w io.Writer) bool {
 		return false
 	}
 	return isTerminal(w)
+}
+
+// textWidth is the width in columns that text written to w is wrapped to
+// when no --width says it: the width handed down (a lesson run's --width);
+// on a terminal, $COLUMNS when it is a positive number, else the terminal's
+// own width, else 80; to a file or a pipe, 0: lines are written whole, one
+// event a line, for grep and diff (--width wraps them).
+func (s *Streams) textWidth(w io.Writer) int {
+	if s.widthSet {
+		return s.width
+	}
+	f, ok := asFile(w)
+	if !ok || !isTerminal(f) {
+		return 0
+	}
+	if c, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && c > 0 {
+		return c
+	}
+	if c, _, err := term.GetSize(int(f.Fd())); err == nil && c > 0 {
+		return c
+	}
+	return 80
 }
 
 // interactiveStep runs the full-screen player on the terminal.

@@ -381,12 +381,12 @@ func TestSuggest(t *testing.T) {
 
 func TestWrap(t *testing.T) {
 	var buf bytes.Buffer
-	b := bufio.NewWriter(&buf)
+	b := &page{bufio.NewWriter(&buf), Measure}
 	wrap(b, strings.Repeat("word ", 20)+"`a formula that must stay whole` end", "  • ", "    ")
 	b.Flush()
 	lines := strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n")
 	for i, line := range lines {
-		if n := len([]rune(line)); n > lineWidth {
+		if n := len([]rune(line)); n > Measure {
 			t.Errorf("line %d is %d characters: %q", i, n, line)
 		}
 		if i > 0 && !strings.HasPrefix(line, "    ") {

@@ -6,10 +6,30 @@ import (
 	"io"
 	"strings"
 	"unicode/utf8"
+
+	wraptext "github.com/prunescope/prunescope/internal/wrap"
 )
 
-// lineWidth is the width the lesson text is wrapped to in a terminal.
-const lineWidth = 78
+// Measure is the widest a line of a lesson's prose is wrapped to, however
+// wide the terminal: lines longer than that are hard to read. A narrower
+// width (Width) wraps it narrower.
+const Measure = 78
+
+// Width is the width the prose is wrapped to for a terminal of the given
+// width: Measure at most; 0 (no wrapping) stays 0.
+func Width(terminal int) int {
+	if terminal <= 0 {
+		return 0
+	}
+	return min(terminal, Measure)
+}
+
+// page is a lesson being written: where to, and the width its prose is
+// wrapped to (0: not wrapped).
+type page struct {
+	*bufio.Writer
+	width int
+}
 
 // WriteList writes the lessons in teaching order: for each its number, name
 // and technique, and its title under the technique.
@@ -29,9 +49,11 @@ func WriteList(w io.Writer, all []*Lesson) error {
 
 // WriteShow writes the whole lesson as text for a terminal: the header, the
 // explanation, the scenario's commands, what to look for and the questions,
-// with their answers when answers is true.
-func WriteShow(w io.Writer, l *Lesson, answers bool) error {
-	b := bufio.NewWriter(w)
+// with their answers when answers is true. The prose is wrapped at width
+// columns (0: not wrapped; see Width); commands never are, so that they can
+// be copied.
+func WriteShow(w io.Writer, l *Lesson, answers bool, width int) error {
+	b := &page{bufio.NewWriter(w), width}
 	writeHeader(b, l)
 	section(b, "What it is and why")
 	for i, blk := range l.Explanation {
@@ -73,16 +95,16 @@ func WriteShow(w io.Writer, l *Lesson, answers bool) error {
 }
 
 // WriteRunHeader writes what lesson run prints before the first command.
-func WriteRunHeader(w io.Writer, l *Lesson) error {
-	b := bufio.NewWriter(w)
+func WriteRunHeader(w io.Writer, l *Lesson, width int) error {
+	b := &page{bufio.NewWriter(w), width}
 	writeHeader(b, l)
 	return b.Flush()
 }
 
 // WriteStep writes the lines before a command's output: its number and
 // caption, the command line as run, and a note for drawings left out.
-func WriteStep(w io.Writer, l *Lesson, i int, line string, left []string) error {
-	b := bufio.NewWriter(w)
+func WriteStep(w io.Writer, l *Lesson, i int, line string, left []string, width int) error {
+	b := &page{bufio.NewWriter(w), width}
 	head := fmt.Sprintf("── %d/%d", i+1, len(l.Steps))
 	if c := l.Steps[i].Caption; c != "" {
 		head += " " + c
@@ -98,14 +120,14 @@ func WriteStep(w io.Writer, l *Lesson, i int, line string, left []string) error 
 
 // WriteRunEnd writes what lesson run prints after the last command: what to
 // look for, and the questions without their answers.
-func WriteRunEnd(w io.Writer, l *Lesson) error {
-	b := bufio.NewWriter(w)
+func WriteRunEnd(w io.Writer, l *Lesson, width int) error {
+	b := &page{bufio.NewWriter(w), width}
 	writeNotes(b, l, false)
 	fmt.Fprintf(b, "\n(answers: prunescope lesson show %s --answers)\n", l.Name)
 	return b.Flush()
 }
 
-func writeHeader(b *bufio.Writer, l *Lesson) {
+func writeHeader(b *page, l *Lesson) {
 	b.WriteString(l.Title + "\n")
 	b.WriteString(strings.Repeat("═", utf8.RuneCountInString(l.Title)) + "\n")
 	const indent = "           "
@@ -114,7 +136,7 @@ func writeHeader(b *bufio.Writer, l *Lesson) {
 	wrap(b, l.Credit, "source     ", indent)
 }
 
-func writeNotes(b *bufio.Writer, l *Lesson, answers bool) {
+func writeNotes(b *page, l *Lesson, answers bool) {
 	section(b, "What to look for")
 	for _, n := range l.LookFor {
 		wrap(b, n, "  • ", "    ")
@@ -131,57 +153,21 @@ func writeNotes(b *bufio.Writer, l *Lesson, answers bool) {
 	}
 }
 
-func section(b *bufio.Writer, title string) {
+func section(b *page, title string) {
 	b.WriteString("\n" + title + "\n")
 }
 
-// wrap writes text wrapped to lineWidth, the first line after first, the
-// others after rest. A word longer than the line stays whole, and so does a
-// `code span`, so that a formula or a window is never cut in two.
-func wrap(b *bufio.Writer, text, first, rest string) {
-	prefix := first
-	line := prefix
-	n := utf8.RuneCountInString(line)
-	empty := true
-	for _, word := range words(text) {
-		wl := utf8.RuneCountInString(word)
-		if !empty && n+1+wl > lineWidth {
-			b.WriteString(line + "\n")
-			prefix = rest
-			line, n, empty = prefix, utf8.RuneCountInString(prefix), true
-		}
-		if !empty {
-			line += " "
-			n++
-		}
-		line += word
-		n += wl
-		empty = false
-	}
-	b.WriteString(line + "\n")
-}
-
-// words splits text at spaces, except inside `code spans`.
-func words(text string) []string {
-	var out []string
-	var cur strings.Builder
-	code := false
-	for _, r := range text {
-		switch {
-		case r == '`':
-			code = !code
-			cur.WriteRune(r)
-		case (r == ' ' || r == '\t' || r == '\n') && !code:
-			if cur.Len() > 0 {
-				out = append(out, cur.String())
-				cur.Reset()
-			}
-		default:
-			cur.WriteRune(r)
+// wrap writes text wrapped to the page's width, the first line after
+// first, the others after rest. A word longer than the line stays whole, and
+// so do a `code span` and a window "(3, +∞)", so that a formula or a window
+// is never cut in two (package wrap).
+func wrap(b *page, text, first, rest string) {
+	lines := wraptext.Text(text, b.width-utf8.RuneCountInString(first), b.width-utf8.RuneCountInString(rest))
+	for i, l := range lines {
+		if i == 0 {
+			b.WriteString(first + l + "\n")
+		} else {
+			b.WriteString(rest + l + "\n")
 		}
 	}
-	if cur.Len() > 0 {
-		out = append(out, cur.String())
-	}
-	return out
 }

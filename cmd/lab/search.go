@@ -26,10 +26,21 @@ type TraceFlags struct {
 	Mode  string
 	Out   string
 	Depth int
+	// Width is --width: the columns the text trace is wrapped to (0: not
+	// wrapped); WidthGiven says whether it was given (else the command
+	// decides from where the trace goes: TextWidth).
+	Width      int
+	WidthGiven bool
+	fs         *pflag.FlagSet
 }
+
+// WidthHelp is the help of --width, for every command that has it.
+const WidthHelp = "wrap lines at `N` columns (0: do not wrap); by default the terminal's width ($COLUMNS when set, else the terminal's own), and lines whole when writing to a file or a pipe"
 
 // Add wires the flags.
 func (f *TraceFlags) Add(fs *pflag.FlagSet) {
+	f.fs = fs
+	fs.IntVar(&f.Width, "width", 0, "text trace: "+WidthHelp)
 	fs.StringVar(&f.Mode, "trace", "auto", "trace to write: text (annotated tree), json (JSON Lines), none (summary only), or auto (text for toy trees, none for games; with --trace-out, json for a .jsonl or .json file, else text)")
 	fs.StringVar(&f.Out, "trace-out", "", "write the trace to `FILE` instead of standard output")
 	fs.IntVar(&f.Depth, "trace-depth", 0, "text trace: show nodes at most this many plies deep (0: all)")
@@ -46,6 +57,10 @@ func (f *TraceFlags) Check() error {
 	if err := CheckInt("trace-depth", f.Depth, 0); err != nil {
 		return err
 	}
+	if err := CheckInt("width", f.Width, 0); err != nil {
+		return err
+	}
+	f.WidthGiven = f.fs != nil && f.fs.Changed("width")
 	if f.Out == "-" {
 		f.Out = ""
 	}
@@ -151,7 +166,7 @@ func (s *Search) Run(ctx context.Context) (*Searched, error) {
 		if s.Color {
 			sc = text.Colored()
 		}
-		sink := text.New(StopOnError(s.TraceTo, "writing the trace", stop), sc, text.Options{MaxPly: s.Trace.Depth, Timing: s.Timing})
+		sink := text.New(StopOnError(s.TraceTo, "writing the trace", stop), sc, text.Options{MaxPly: s.Trace.Depth, Timing: s.Timing, Width: s.Trace.Width})
 		hooks = append(hooks, sink.Hooks())
 		flush = sink.Flush
 	case "json":

@@ -15,6 +15,7 @@ import (
 	"github.com/fatih/color"
 
 	"github.com/prunescope/prunescope/internal/score"
+	"github.com/prunescope/prunescope/internal/wrap"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 )
@@ -76,6 +77,11 @@ type Options struct {
 	// Timing shows each iteration's time (then the output differs between
 	// runs).
 	Timing bool
+	// Width wraps each line to this many columns (0: lines are not
+	// wrapped). A continuation keeps the tree's guides of its line and
+	// starts under the line's text, after its mark (✂, └, ·, ▲ …); a
+	// node's line continues beside the rail its children hang from.
+	Width int
 	// Said, when set, is called with every sentence the sink writes and the
 	// event it is about (the property test checks their claims).
 	Said func(e *trace.Event, s explain.Sentence)
@@ -196,13 +202,28 @@ func (s *Sink) iter(e *trace.Event) {
 	}
 }
 
-func (s *Sink) write(ply int, text string) {
-	var b strings.Builder
-	for i := 0; i < ply; i++ {
-		b.WriteString(s.sc.Dim("│ "))
+// write writes a line of text under ply guides; wrapped, its continuations
+// start under the text after the line's mark.
+func (s *Sink) write(ply int, text string) { s.put(ply, text, "  ") }
+
+// put writes a line of text under ply guides; wrapped (Options.Width), each
+// continuation has the same guides, then cont (its width in columns: "  "
+// under a mark, or the node's own rail), then the text.
+func (s *Sink) put(ply int, text, cont string) {
+	guides := strings.Repeat(s.sc.Dim("│ "), ply)
+	lines := []string{text}
+	if s.opt.Width > 0 {
+		lines = wrap.Text(text, s.opt.Width-2*ply, s.opt.Width-2*ply-wrap.Width(cont))
 	}
-	b.WriteString(text)
-	b.WriteByte('\n')
+	var b strings.Builder
+	for i, l := range lines {
+		b.WriteString(guides)
+		if i > 0 {
+			b.WriteString(cont)
+		}
+		b.WriteString(l)
+		b.WriteByte('\n')
+	}
 	if _, err := s.w.WriteString(b.String()); err != nil && s.err == nil {
 		s.err = err
 	}
@@ -264,7 +285,7 @@ func (s *Sink) enter(e *trace.Event) {
 	if e.Has&trace.HasWindow != 0 {
 		t += "  " + s.sc.Dim("window "+s.info.Window(e.Alpha, e.Beta))
 	}
-	s.write(e.Ply, t)
+	s.put(e.Ply, t, s.sc.Dim("│ ")) // what follows hangs from the node's rail
 }
 
 // say hands a sentence to the Said hook, if any, and returns it.

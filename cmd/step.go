@@ -51,7 +51,11 @@ standard input).
 
 In a terminal the player is full-screen: it shows the conventions, the step
 with a sentence that says what happened and why, the path from the root with
-the window of each node, and a compact view of the tree searched so far.
+the window of each node, and a compact view of the tree searched so far. At
+the end of the search (e) it shows the whole tree, each node with its value
+and the window it was searched with, when it fits the screen; what does not
+fit is closed, ply by ply from the deepest, each closed node counting the
+nodes searched below it (the principal variation is opened first).
 
   Enter, n, space, →   next step          c   next cutoff or prune
   b, ←                 back one step      g   the start

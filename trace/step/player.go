@@ -35,6 +35,11 @@ type Player struct {
 	// node's range (ShowRanges), nil else.
 	rec    *record.Recording
 	within record.Range
+
+	// final is the recording the tree at the end of the search is drawn
+	// from (final.go), read the first time it is shown.
+	final       *record.Recording
+	finalFailed bool
 }
 
 // ShowRanges makes the player's tree show each inner node's range [lo, hi]

@@ -523,7 +523,7 @@ func TestLastStepKeepsTheTree(t *testing.T) {
 		}
 	}
 	screen := strings.Join(Screen(p, text.Plain(), 100, 30, ""), "\n")
-	for _, want := range []string{"▲ root = 6", "├ ▼ 1 = 3", "├ ▼ 2 = 6", "├ ▼ 3 = ≤6"} {
+	for _, want := range []string{"▲ root = 6", "├ ▼ 1 = 3", "├ ▼ 2 = 6", "└ ▼ 3 = ≤6"} {
 		if !strings.Contains(screen, want) {
 			t.Errorf("the last step's screen lacks %q:\n%s", want, screen)
 		}

@@ -291,7 +291,7 @@ func Screen(p *Player, sc text.Scheme, width, height int, foot string) []string 
 		bottom[1] = sc.Dim(clip(Keys, width))
 	}
 	room := height - len(top) - len(bottom)
-	tree := treeLines(in, st, p.rangeText)
+	tree := p.treeFor(in, st, room)
 	// Keep the node of the step in view, with what follows it if there is
 	// room: show the window of lines that ends as late as possible.
 	cur := len(tree) - 1

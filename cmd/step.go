@@ -23,6 +23,7 @@ type stepOptions struct {
 	from   int64
 	cuts   bool
 	plain  bool
+	ascii  bool // the board's pieces as letters
 	frames lab.FrameFlags
 	page   lab.PageFlags
 	focus  string // --html: one subtree and the steps of its visit
@@ -55,7 +56,12 @@ the window of each node, and a compact view of the tree searched so far. At
 the end of the search (e) it shows the whole tree, each node with its value
 and the window it was searched with, when it fits the screen; what does not
 fit is closed, ply by ply from the deepest, each closed node counting the
-nodes searched below it (the principal variation is opened first).
+nodes searched below it (the principal variation is opened first). For a
+chess search it draws the position at the node of the step, beside the tree
+(above it on a narrow screen): Unicode pieces with rank numbers and file
+letters, the squares of the move into the node bracketed, [♘]; letters
+(KQRBNP for White, kqrbnp for Black) with --ascii or when the locale
+(LC_ALL, LC_CTYPE, LANG) names a character set other than UTF-8.
 
   Enter, n, space, →   next step          c   next cutoff or prune
   b, ←                 back one step      g   the start
@@ -145,6 +151,7 @@ are always from MAX's point of view, as its sentences are.`,
 	fs.Int64Var(&o.from, "from", 0, "start at the step of event `SEQ` (the seq numbers of the JSON Lines trace)")
 	fs.BoolVar(&o.cuts, "cuts", false, "print only the steps that cut or prune")
 	fs.BoolVar(&o.plain, "plain", false, "print the steps one after another even in a terminal")
+	fs.BoolVar(&o.ascii, "ascii", false, "the full-screen player's chess board with letters (KQRBNP White, kqrbnp Black) instead of Unicode pieces, as when the locale's character set is not UTF-8")
 	o.frames.Add(fs)
 	o.page.Add(fs, "the steps")
 	fs.StringVar(&o.focus, "focus", "", "with --html: hold only this node's subtree and the steps of its visit: a toy-tree node name such as 2.1, or moves from the root such as \"e4 e5\"")
@@ -166,6 +173,9 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions) error {
 	}
 	if o.frames.Ranges && o.frames.Dir == "" && o.page.File == "" && !interactive(s, o) {
 		return badInputf("--ranges: the ranges are shown by the terminal player, in the --frames pictures and on the --html page; give --frames DIR or --html FILE, or step in a terminal")
+	}
+	if o.ascii && o.input.input.Given() && o.input.input.FEN == "" {
+		return badInputf("--ascii: the board is drawn for a chess search (--fen); this input has none")
 	}
 	if o.focus != "" && o.page.File == "" {
 		return badInputf("--focus: give --html FILE too (the page shows that subtree; the player and --frames show the whole search)")
@@ -202,6 +212,9 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions) error {
 	if err != nil {
 		return badInput("", err)
 	}
+	if o.ascii && p.Info().Game != "chess" {
+		return badInputf("--ascii: the board is drawn for a chess search; %s is not one", name)
+	}
 	if o.from > 0 {
 		if err := p.Jump(o.from); err != nil {
 			return lab.TraceError(err)
@@ -214,6 +227,13 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions) error {
 		in := lab.PageInput{Open: open, Name: name, From: max(p.Index(), 1), Steps: o.steps}
 		return writePage(ctx, s, &o.page, o.frames.Look, o.focus, in)
 	case interactive(s, o):
+		boards, err := lab.StepBoards(p.Info())
+		if err != nil {
+			return err
+		}
+		if boards != nil {
+			p.ShowBoards(boards, o.ascii || !lab.UnicodeLocale())
+		}
 		if o.frames.Ranges {
 			rec, err := recordTrace(open(), name)
 			if err != nil {

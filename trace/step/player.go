@@ -40,6 +40,11 @@ type Player struct {
 	// from (final.go), read the first time it is shown.
 	final       *record.Recording
 	finalFailed bool
+
+	// boards gives the position at a node for the board (board.go), nil
+	// when the player draws none; asciiBoard draws its pieces as letters.
+	boards     func(path string) (Board, error)
+	asciiBoard bool
 }
 
 // ShowRanges makes the player's tree show each inner node's range [lo, hi]

@@ -291,6 +291,8 @@ func Screen(p *Player, sc text.Scheme, width, height int, foot string) []string 
 		bottom[1] = sc.Dim(clip(Keys, width))
 	}
 	room := height - len(top) - len(bottom)
+	// A chess search's position beside the tree, or above it (board.go).
+	board, place, treeWidth, room := p.boardPanel(sc, width, room)
 	tree := p.treeFor(in, st, room)
 	// Keep the node of the step in view, with what follows it if there is
 	// room: show the window of lines that ends as late as possible.
@@ -307,7 +309,7 @@ func Screen(p *Player, sc text.Scheme, width, height int, foot string) []string 
 	var mid []string
 	for i := from; i < len(tree) && len(mid) < room; i++ {
 		l := tree[i]
-		t := clip(l.text, width-2)
+		t := clip(l.text, treeWidth-2)
 		switch {
 		case l.cur:
 			t = sc.Value(t + " ◀")
@@ -319,6 +321,7 @@ func Screen(p *Player, sc text.Scheme, width, height int, foot string) []string 
 	for len(mid) < room {
 		mid = append(mid, "")
 	}
+	mid = placeBoard(mid, board, place, treeWidth)
 	out := append(top, mid...)
 	return append(out, bottom...)
 }

@@ -17,16 +17,18 @@ import (
 )
 
 type stepOptions struct {
-	path   string // a saved trace (- for standard input), "" to search
-	input  searchInput
-	steps  int
-	from   int64
-	cuts   bool
-	plain  bool
-	ascii  bool // the board's pieces as letters
-	frames lab.FrameFlags
-	page   lab.PageFlags
-	focus  string // --html: one subtree and the steps of its visit
+	path       string // a saved trace (- for standard input), "" to search
+	input      searchInput
+	steps      int
+	from       int64
+	cuts       bool
+	plain      bool
+	ascii      bool // the board's pieces as letters
+	width      int  // the printed steps' width (--width), when widthGiven
+	widthGiven bool
+	frames     lab.FrameFlags
+	page       lab.PageFlags
+	focus      string // --html: one subtree and the steps of its visit
 }
 
 // searchInput are the flags of what to search, as search has them.
@@ -85,7 +87,8 @@ When standard input or output is not a terminal, the terminal is dumb
 with its sentence and path, after a header that names the algorithm, its
 conventions and the techniques switched on, as the text trace's does: --from
 EVENT starts at an event, --steps N stops after N steps, --cuts prints only
-the cutoffs and prunes.
+the cutoffs and prunes. On a terminal their lines wrap at its width, to a
+file or a pipe they stay whole; --width N wraps them at N columns.
 
 --frames DIR writes one SVG per step for slides (DIR/step-0001.svg, …, and
 DIR/index.html to click through them in a browser): the tree as it stood at
@@ -139,6 +142,7 @@ are always from MAX's point of view, as its sentences are.`,
 			if len(args) == 1 {
 				o.path = args[0]
 			}
+			o.widthGiven = c.Flags().Changed("width")
 			return runF(c.Context(), s, o)
 		},
 	}
@@ -151,6 +155,7 @@ are always from MAX's point of view, as its sentences are.`,
 	fs.Int64Var(&o.from, "from", 0, "start at the step of event `SEQ` (the seq numbers of the JSON Lines trace)")
 	fs.BoolVar(&o.cuts, "cuts", false, "print only the steps that cut or prune")
 	fs.BoolVar(&o.plain, "plain", false, "print the steps one after another even in a terminal")
+	fs.IntVar(&o.width, "width", 0, "printed steps: "+lab.WidthHelp)
 	fs.BoolVar(&o.ascii, "ascii", false, "the full-screen player's chess board with letters (KQRBNP White, kqrbnp Black) instead of Unicode pieces, as when the locale's character set is not UTF-8")
 	o.frames.Add(fs)
 	o.page.Add(fs, "the steps")
@@ -160,6 +165,9 @@ are always from MAX's point of view, as its sentences are.`,
 
 func runStep(ctx context.Context, s *Streams, o *stepOptions) error {
 	if err := lab.CheckInt("steps", o.steps, 0); err != nil {
+		return err
+	}
+	if err := lab.CheckInt("width", o.width, 0); err != nil {
 		return err
 	}
 	if o.from < 0 {
@@ -243,7 +251,11 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions) error {
 		}
 		return interactiveStep(ctx, s, p)
 	}
-	return lab.PrintSteps(s.Out, p, o.steps, o.cuts)
+	width := s.textWidth(s.Out)
+	if o.widthGiven {
+		width = o.width
+	}
+	return lab.PrintSteps(s.Out, p, o.steps, o.cuts, width)
 }
 
 // stepTrace returns the trace to step through as a seekable file: the saved

@@ -8,7 +8,8 @@ import (
 	"github.com/prunescope/prunescope/internal/wrap"
 )
 
-// TestWidthGolden: --width wraps the text trace and a lesson's prose; to a
+// TestWidthGolden: --width wraps the text trace, a lesson's prose and the
+// printed steps; to a
 // pipe or a file (a buffer here) without it, the trace's lines are whole.
 func TestWidthGolden(t *testing.T) {
 	t.Setenv("COLUMNS", "")
@@ -18,6 +19,8 @@ func TestWidthGolden(t *testing.T) {
 		{"lesson-show-width50.txt", "", []string{"lesson", "show", "alpha-beta", "--width", "50"}},
 		{"err-search-width.txt", "", []string{"search", "--tree", "aima", "--width", "-1"}},
 		{"err-lesson-width.txt", "", []string{"lesson", "show", "alpha-beta", "--width", "-3"}},
+		{"step-nullmove-width60.txt", "", []string{"step", "--tree", "nullmove", "--null-move", "--steps", "14", "--width", "60"}},
+		{"err-step-width.txt", "", []string{"step", "--tree", "aima", "--width", "-2"}},
 	})
 }
 

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/internal/wrap"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/jsonl"
 	"github.com/prunescope/prunescope/trace/step"
@@ -86,18 +88,54 @@ func StepsNeeded(n int) int64 {
 	return 3*int64(n) + 4
 }
 
+// WrapSteps wraps the lines of printed steps at width columns (0: not at
+// all): a step's sentence continues under its text after the "[step …]"
+// tag's indent of four, its path under the path's start, a header line two
+// columns in. Lines break only between words (package wrap).
+func WrapSteps(text string, width int) string {
+	if width <= 0 {
+		return text
+	}
+	var b strings.Builder
+	for _, line := range strings.SplitAfter(text, "\n") {
+		body := strings.TrimSuffix(line, "\n")
+		if body == "" {
+			b.WriteString(line)
+			continue
+		}
+		indent := body[:len(body)-len(strings.TrimLeft(body, " "))]
+		hang := indent + "  "
+		switch {
+		case strings.HasPrefix(body, "["):
+			hang = "    "
+		case strings.HasPrefix(body, "    at "):
+			hang = "       "
+		}
+		lines := wrap.Text(strings.TrimLeft(body, " "), width-len(indent), width-len(hang))
+		for i, l := range lines {
+			if i == 0 {
+				b.WriteString(indent + l)
+			} else {
+				b.WriteString("\n" + hang + l)
+			}
+		}
+		b.WriteString(line[len(body):])
+	}
+	return b.String()
+}
+
 // PrintSteps prints the steps of p one after another, from its current one
 // (where --from landed), at most n of them (0: all), only the cutoffs and
 // prunes when cuts is set; the first is preceded by the header that says
 // what was searched (step.Header).
-func PrintSteps(w io.Writer, p *step.Player, n int, cuts bool) error {
+func PrintSteps(w io.Writer, p *step.Player, n int, cuts bool, width int) error {
 	printed := 0
 	show := func() error {
 		text := step.StepText(p)
 		if printed == 0 {
 			text = step.Header(p) + text
 		}
-		_, err := io.WriteString(w, text)
+		_, err := io.WriteString(w, WrapSteps(text, width))
 		printed++
 		return err
 	}

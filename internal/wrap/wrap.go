@@ -2,7 +2,8 @@
 // cutting what must stay whole: a line breaks only at a space, never inside
 // a word (a number, a move, a node's name), a window "(3, +∞)" or interval
 // "[-2, 1]", or a `code span`, and not after a word of one character, so a
-// bound "α 3", a relation "≤ 5" or "a MAX node" stays together. Separators
+// bound "α 3", a relation "≤ 5" or "a MAX node" stays together, nor before
+// a node's shape (▲ ▼ ◆), which stays with the node's name. Separators
 // (·, —, ›) end a line rather than start one. Text may carry colour (SGR
 // escape sequences): they take no room, and a colour that runs across a
 // break is closed at the end of the line and opened again on the next, so
@@ -315,9 +316,12 @@ func plain(s string) string {
 // separators end a line rather than start one.
 var separators = map[string]bool{"·": true, "—": true, "–": true, "›": true, "|": true}
 
+// shapes stay with the name before them: "2.1 ▼ (3, +∞)" in a path.
+var shapes = map[string]bool{"▲": true, "▼": true, "◆": true}
+
 // breakable reports whether the line may break between a and b.
 func breakable(a, b word) bool {
-	if separators[b.plain] {
+	if separators[b.plain] || shapes[b.plain] {
 		return false
 	}
 	if utf8.RuneCountInString(a.plain) == 1 && !separators[a.plain] {

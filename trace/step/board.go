@@ -171,3 +171,13 @@ func placeBoard(tree, board []string, place string, treeWidth int) []string {
 	}
 	return tree
 }
+
+// screenWrap wraps a sentence of the screen at width columns, never inside
+// a number, a name or a window (package wrap); on a screen narrower than
+// wrap.MinText, at any space.
+func screenWrap(s string, width int) []string {
+	if width < wrap.MinText {
+		return trace.Wrap(s, width)
+	}
+	return wrap.Text(s, width, width)
+}

@@ -277,11 +277,11 @@ func Screen(p *Player, sc text.Scheme, width, height int, foot string) []string 
 	if p.IsCut() {
 		paint = sc.Cut
 	}
-	for _, l := range trace.Wrap(sentence, width) {
+	for _, l := range screenWrap(sentence, width) {
 		top = append(top, paint(l))
 	}
 	top = append(top, "")
-	for _, l := range trace.Wrap("Path: "+pathText(in, st), width) {
+	for _, l := range screenWrap("Path: "+pathText(in, st), width) {
 		top = append(top, sc.Dim(l))
 	}
 	top = append(top, rule)

@@ -144,6 +144,8 @@ func finalLines(in *trace.Info, rec *record.Recording, root *record.Node, room i
 		switch {
 		case n.Parent == nil:
 			s = shape(n.Max) + " root"
+		case n.Null:
+			s = "Ø " + n.Move + " (a pass)"
 		case n.Leaf:
 			s = "· " + n.Move
 		default:
@@ -162,6 +164,7 @@ func finalLines(in *trace.Info, rec *record.Recording, root *record.Node, room i
 		if n.Cut != nil {
 			s += "  ✂"
 		}
+		s += marks(n)
 		if k := below[n]; k > 0 && !open[n] && (n.Parent != nil || partial == 0) {
 			s += fmt.Sprintf("  ⋯ %d %s below", k, plural(k, "node", "nodes"))
 		}
@@ -225,6 +228,55 @@ func finalLines(in *trace.Info, rec *record.Recording, root *record.Node, room i
 	}
 	walk(root, "", "")
 	return out
+}
+
+// marks are what the selective techniques and the table did at a node, in
+// short, as its line in the tree at the end shows them.
+func marks(n *record.Node) string {
+	var m []string
+	if nm := n.NullMove; nm != nil && !nm.Threat {
+		switch nm.Outcome {
+		case record.OutcomePrune:
+			m = append(m, "Ø null-move prune")
+		case record.OutcomeFail:
+			m = append(m, "Ø null move failed")
+		case record.OutcomeVerify:
+			m = append(m, "Ø null move verified")
+		}
+	}
+	if c := n.Change; c != nil {
+		what := "extended"
+		if c.Kind == trace.Reduce {
+			what = "reduced"
+		}
+		m = append(m, fmt.Sprintf("%s %d→%d", what, c.From, c.To))
+	}
+	if n.Research != "" {
+		m = append(m, "searched again")
+	}
+	if t := n.TT; t != nil {
+		if t.Cut {
+			m = append(m, "table cut")
+		} else {
+			m = append(m, "table hit")
+		}
+	}
+	if n.Razored != nil {
+		m = append(m, "razored")
+	}
+	if len(n.Futile) > 0 {
+		m = append(m, fmt.Sprintf("futility skipped %d", len(n.Futile)))
+	}
+	if st := n.Stand; st != nil && st.Cut {
+		m = append(m, "stand pat")
+	}
+	if n.QSRoot {
+		m = append(m, "quiescence")
+	}
+	if len(m) == 0 {
+		return ""
+	}
+	return "  [" + strings.Join(m, ", ") + "]"
 }
 
 func plural(n int64, one, many string) string {

@@ -191,3 +191,21 @@ func TestFinalTreeWideRoot(t *testing.T) {
 		}
 	}
 }
+
+// TestFinalTreeMarks: the tree at the end says what the techniques did at
+// each node: the null move's prune and failure, the pass's value.
+func TestFinalTreeMarks(t *testing.T) {
+	p := open(t, traceOf(t, builtin(t, "nullmove"), "alphabeta+null-move"))
+	toEnd(t, p)
+	tree := strings.Join(treePart(Screen(p, text.Plain(), 100, 40, "")), "\n")
+	for _, want := range []string{
+		"├ ▲ 2.1.1.2 = ≥7  (5, 7)  [Ø null-move prune]",
+		"│ └ Ø -- (a pass) = 8  (6, 7)",
+		"└ ▲ 2.1.1.4 = ≥7  (5, 7)  ✂  [Ø null move failed]",
+		"├ Ø -- (a pass) = 6  (6, 7)",
+	} {
+		if !strings.Contains(tree, want) {
+			t.Errorf("%q missing:\n%s", want, tree)
+		}
+	}
+}

@@ -54,6 +54,10 @@ func TestWidthDefaults(t *testing.T) {
 	if r := run(t, "", "lesson", "show", "null-move", "--width", "0"); r.code != 0 || longest(r.stdout) <= 78 {
 		t.Errorf("exit %d, --width 0 wrapped a lesson at %d", r.code, longest(r.stdout))
 	}
+	// JSON is never wrapped.
+	if a, b := run(t, "", "search", "--tree", "nullmove", "--null-move", "--trace", "json"), run(t, "", "search", "--tree", "nullmove", "--null-move", "--trace", "json", "--width", "30"); a.code != 0 || a.stdout != b.stdout {
+		t.Errorf("--width changed the JSON trace (exit %d, %d)", a.code, b.code)
+	}
 	r := run(t, "", "lesson", "run", "null-move", "--width", "70")
 	if r.code != 0 {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)

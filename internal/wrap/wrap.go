@@ -83,9 +83,11 @@ type word struct {
 }
 
 // Text wraps text into lines: the first at most first columns wide, the
-// others at most rest columns wide (each at least MinText). Runs of spaces
-// become one space; a group that cannot be broken and is wider than its
-// line stays whole on a line of its own. Width 0 or less for first means
+// others at most rest columns wide (each at least MinText). The spaces
+// between words on a line are kept as they are (two set a window apart),
+// the first line's indent too; a group that cannot be broken and is wider
+// than its line stays whole on a line of its own. A text that fits comes
+// back as it is. Width 0 or less for first means
 // no wrapping: the text comes back as one line. Every line is complete in
 // its colours: one that ends inside a colour resets it, and the next
 // starts it again.
@@ -103,8 +105,9 @@ func Text(text string, first, rest int) []string {
 	}
 	var lines []string
 	var cur strings.Builder
-	state := "" // the colour in force where the next word starts
-	n := 0      // width of the current line
+	state := ""   // the colour in force where the next word starts
+	n := 0        // width of the current line
+	empty := true // no word on the current line yet
 	limit := first
 	if lead := words[0].gap; lead != "" && !strings.ContainsAny(lead, "\t\n") {
 		cur.WriteString(lead) // the first line's indent, as in the text
@@ -117,7 +120,7 @@ func Text(text string, first, rest int) []string {
 		}
 		lines = append(lines, s)
 		cur.Reset()
-		n = 0
+		n, empty = 0, true
 		limit = rest
 	}
 	for i := 0; i < len(words); {
@@ -128,10 +131,10 @@ func Text(text string, first, rest int) []string {
 			w += gapWidth(words[j].gap) + words[j].width
 			j++
 		}
-		if n > 0 && n+gapWidth(words[i].gap)+w > limit {
+		if !empty && n+gapWidth(words[i].gap)+w > limit {
 			flush()
 		}
-		if n == 0 || (i == 0 && cur.Len() == n) {
+		if empty {
 			cur.WriteString(state)
 		} else {
 			cur.WriteString(gap(words[i].gap))
@@ -145,6 +148,7 @@ func Text(text string, first, rest int) []string {
 			state = active(words[k].text, state)
 		}
 		n += w
+		empty = false
 		i = j
 	}
 	flush()

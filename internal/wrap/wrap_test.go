@@ -149,3 +149,11 @@ func TestTextKeepsSpacing(t *testing.T) {
 		t.Errorf("a line that fits changed: %q", Text(short, 40, 40))
 	}
 }
+
+func TestTextIndentThenLongWord(t *testing.T) {
+	long := strings.Repeat("x", 40)
+	lines := Text("    "+long+" tail", 30, 30)
+	if len(lines) != 2 || lines[0] != "    "+long || lines[1] != "tail" {
+		t.Errorf("%q", lines)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -243,7 +244,14 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		return err
 	}
 	if quiet {
-		res.WriteSummary(report)
+		// Wrapped as the trace would be, at the width of where it goes.
+		width := o.trace.Width
+		if !o.trace.WidthGiven {
+			width = s.textWidth(report)
+		}
+		var sum strings.Builder
+		res.WriteSummary(&sum)
+		io.WriteString(report, lab.WrapLines(sum.String(), width))
 	}
 	if res.Result.Stopped != engine.Finished {
 		res.WriteStopNote(s.Err)

@@ -16,6 +16,7 @@ func TestWidthGolden(t *testing.T) {
 	os.Unsetenv("COLUMNS")
 	runGolden(t, []goldenCase{
 		{"search-nullmove-width60.txt", "", []string{"search", "--tree", "nullmove", "--null-move", "--width", "60"}},
+		{"search-tactic-summary-width60.txt", "", []string{"search", "--fen", "tactic", "--depth", "2", "--null-move", "--width", "60"}},
 		{"lesson-show-width50.txt", "", []string{"lesson", "show", "alpha-beta", "--width", "50"}},
 		{"err-search-width.txt", "", []string{"search", "--tree", "aima", "--width", "-1"}},
 		{"err-lesson-width.txt", "", []string{"lesson", "show", "alpha-beta", "--width", "-3"}},

@@ -40,7 +40,7 @@ const WidthHelp = "wrap lines at `N` columns (0: do not wrap); by default the te
 // Add wires the flags.
 func (f *TraceFlags) Add(fs *pflag.FlagSet) {
 	f.fs = fs
-	fs.IntVar(&f.Width, "width", 0, "text trace: "+WidthHelp)
+	fs.IntVar(&f.Width, "width", 0, "the text trace, or the summary: "+WidthHelp)
 	fs.StringVar(&f.Mode, "trace", "auto", "trace to write: text (annotated tree), json (JSON Lines), none (summary only), or auto (text for toy trees, none for games; with --trace-out, json for a .jsonl or .json file, else text)")
 	fs.StringVar(&f.Out, "trace-out", "", "write the trace to `FILE` instead of standard output")
 	fs.IntVar(&f.Depth, "trace-depth", 0, "text trace: show nodes at most this many plies deep (0: all)")

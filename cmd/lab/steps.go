@@ -88,11 +88,12 @@ func StepsNeeded(n int) int64 {
 	return 3*int64(n) + 4
 }
 
-// WrapSteps wraps the lines of printed steps at width columns (0: not at
-// all): a step's sentence continues under its text after the "[step …]"
-// tag's indent of four, its path under the path's start, a header line two
-// columns in. Lines break only between words (package wrap).
-func WrapSteps(text string, width int) string {
+// WrapLines wraps lines of text for a terminal at width columns (0: not at
+// all), each line on its own: a line continues two columns further in than
+// it starts; in printed steps, a step's sentence continues under its text
+// after the "[step …]" tag's indent of four, its path under the path's
+// start. Lines break only between words (package wrap).
+func WrapLines(text string, width int) string {
 	if width <= 0 {
 		return text
 	}
@@ -135,7 +136,7 @@ func PrintSteps(w io.Writer, p *step.Player, n int, cuts bool, width int) error 
 		if printed == 0 {
 			text = step.Header(p) + text
 		}
-		_, err := io.WriteString(w, WrapSteps(text, width))
+		_, err := io.WriteString(w, WrapLines(text, width))
 		printed++
 		return err
 	}

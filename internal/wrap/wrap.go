@@ -3,7 +3,8 @@
 // a word (a number, a move, a node's name), a window "(3, +∞)" or interval
 // "[-2, 1]", or a `code span`, and not after a word of one character, so a
 // bound "α 3", a relation "≤ 5" or "a MAX node" stays together, nor before
-// a node's shape (▲ ▼ ◆), which stays with the node's name. Separators
+// a node's shape (▲ ▼ ◆) or a relation (≤, =, +), which stay with the
+// word before them: "2 ≤ α 3" is never cut. Separators
 // (·, —, ›) end a line rather than start one. Text may carry colour (SGR
 // escape sequences): they take no room, and a colour that runs across a
 // break is closed at the end of the line and opened again on the next, so
@@ -320,12 +321,14 @@ func plain(s string) string {
 // separators end a line rather than start one.
 var separators = map[string]bool{"·": true, "—": true, "–": true, "›": true, "|": true}
 
-// shapes stay with the name before them: "2.1 ▼ (3, +∞)" in a path.
-var shapes = map[string]bool{"▲": true, "▼": true, "◆": true}
+// glued stay with the word before them: a node's shape ("2.1 ▼ (3, +∞)"
+// in a path) and a relation or operator ("2 ≤ α 3", "eval + 0").
+var glued = map[string]bool{"▲": true, "▼": true, "◆": true,
+	"=": true, "≠": true, "<": true, ">": true, "≤": true, "≥": true, "+": true, "-": true, "−": true, "×": true}
 
 // breakable reports whether the line may break between a and b.
 func breakable(a, b word) bool {
-	if separators[b.plain] || shapes[b.plain] {
+	if separators[b.plain] || glued[b.plain] {
 		return false
 	}
 	if utf8.RuneCountInString(a.plain) == 1 && !separators[a.plain] {

@@ -35,6 +35,9 @@ func TestTextKeepsWindowsAndCode(t *testing.T) {
 		{"its average lies in [-2, 1], at most", "[-2, 1],"},
 		{"the first call uses `(−∞, +∞) and more`, and", "`(−∞, +∞) and more`,"},
 		{"best 5 · α 5 then", "α 5"},
+		{"if the static eval + 0 ≤ α at MIN then", "eval + 0 ≤ α at"},
+		{"the leaf 2.1 returned 2 ≤ α 3; not searched", "2 ≤ α 3;"},
+		{"at root ▲ (−∞, +∞) › 2.1.1 ▼ (5, +∞) › 2.1.1.2", "2.1.1 ▼ (5, +∞)"},
 	} {
 		for w := MinText; w < 70; w++ {
 			found := false

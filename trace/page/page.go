@@ -59,6 +59,15 @@ var pageCSS string
 //go:embed player.js
 var playerJS string
 
+// marksJS draws what changes beside a node's window (its live state) and
+// the marks the events leave on it; player.js calls it (window.psMarks).
+//
+//go:embed marks.js
+var marksJS string
+
+//go:embed marks.css
+var marksCSS string
+
 var tmpl = template.Must(template.New("page").Parse(pageHTML))
 
 // DefaultMaxSteps is the most steps a page holds unless asked otherwise:
@@ -126,6 +135,9 @@ type data struct {
 	Ranges bool `json:"ranges,omitempty"`
 	// Note says what the drawing summarised ("" when it shows every node).
 	Note string `json:"note,omitempty"`
+	// Marks are the looks of the marks a node may show (step.AllMarks), by
+	// name: [glyph, words, colour].
+	Marks map[string][3]string `json:"marks"`
 	// Notes: the step from which each line of a node's selective
 	// techniques is shown, in the order of its lines, by node id (0: from
 	// the start; past the last step: not in this page).
@@ -135,7 +147,8 @@ type data struct {
 // stepData is one step: its node and main event's kind, the sentence, the
 // line from the root (node ids), the counters (nodes, leaves, cutoffs and
 // prunes), whether it cuts or prunes, and the nodes whose state changed:
-// [id, α, β, value, bound, cut (1/0), range lo, range hi].
+// [id, α, β, value, bound, cut (1/0), range lo, range hi, best so far,
+// live label, marks (names, space-separated)].
 type stepData struct {
 	Node     int64    `json:"n"`
 	Kind     string   `json:"k"`
@@ -155,7 +168,7 @@ func changes(t *tracker, ids []int64) [][]any {
 		if n.Cut {
 			cut = 1
 		}
-		out = append(out, []any{id, n.Alpha, n.Beta, n.Value, n.Bound, cut, n.Lo, n.Hi})
+		out = append(out, []any{id, n.Alpha, n.Beta, n.Value, n.Bound, cut, n.Lo, n.Hi, n.Best, n.Live, strings.Join(n.Marks.Names(), " ")})
 	}
 	return out
 }
@@ -266,7 +279,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	}
 	var initLine []lineFrame // the open nodes before the page's first step
 	in := p.Info()
-	d := &data{Algo: explain.Describe(in), Input: explain.InputLine(in), PV: pv(rec)}
+	d := &data{Algo: explain.Describe(in), Input: explain.InputLine(in), PV: pv(rec), Marks: markLooks()}
 	d.Title = opt.Title
 	if d.Title == "" {
 		d.Title = "prunescope · " + d.Input
@@ -396,14 +409,24 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	}
 	return withFont(tmpl, map[string]any{
 		"Title": d.Title,
-		"CSS":   template.CSS(pageCSS),
-		"JS":    template.JS(playerJS),
+		"CSS":   template.CSS(pageCSS + marksCSS),
+		"JS":    template.JS(marksJS + playerJS),
 		"Data":  template.JS(safeJSON(js)),
 		"SVG":   template.HTML(pic),
 		"Chess": d.Boards != nil,
 		"Algo":  d.Algo,
 		"Input": d.Input,
 	})
+}
+
+// markLooks are the looks of every mark, by name, for the page's script.
+func markLooks() map[string][3]string {
+	out := map[string][3]string{}
+	for _, m := range step.AllMarks() {
+		l := m.Look()
+		out[m.Name()] = [3]string{l.Glyph, l.Words, l.Colour}
+	}
+	return out
 }
 
 // withFont writes a page with its template and values, and the page's font

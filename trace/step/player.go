@@ -25,6 +25,8 @@ type Player struct {
 	st    State
 	index int            // steps taken: st is the state after step index
 	cur   []*trace.Event // the events of step index
+	quiet []*trace.Event // the silent events taken with step index
+	hush  []*trace.Event // silent events read and not yet taken with a step
 	names trace.RefNames
 
 	checks []checkpoint
@@ -70,6 +72,7 @@ type checkpoint struct {
 	mark  jsonl.Mark
 	st    State
 	cur   []*trace.Event // the events of step index
+	quiet []*trace.Event // the silent events taken with it
 }
 
 // seq is the sequence number of the checkpoint's last event (-1 before the
@@ -148,6 +151,11 @@ func (p *Player) lastSeq() int64 {
 	return p.cur[len(p.cur)-1].Seq
 }
 
+// Quiet are the silent events taken with the current step (the table's
+// probes and stores, read before its events): they change nothing but the
+// marks of their nodes.
+func (p *Player) Quiet() []*trace.Event { return p.quiet }
+
 // AtEnd reports whether the current step is the last.
 func (p *Player) AtEnd() bool { return p.steps >= 0 && p.index == p.steps }
 
@@ -183,6 +191,7 @@ func (p *Player) next() (*trace.Event, error) {
 		if !Silent(e.Kind) {
 			return e, nil
 		}
+		p.hush = append(p.hush, e)
 	}
 }
 
@@ -204,6 +213,7 @@ func (p *Player) peek() *trace.Event {
 			p.peeked, p.peekMark = e, m
 			return e
 		}
+		p.hush = append(p.hush, e)
 	}
 }
 
@@ -236,6 +246,11 @@ func (p *Player) Next() (bool, error) {
 			}
 		}
 	}
+	quiet := p.hush
+	p.hush = nil
+	for _, q := range quiet {
+		p.st.mark(q.Node, MarksOf(q))
+	}
 	said := sayStep(p.info, &p.st, evs)
 	for _, e := range evs {
 		p.st.apply(p.info, e)
@@ -245,10 +260,10 @@ func (p *Player) Next() (bool, error) {
 		main = evs[1] // the leaf
 	}
 	p.st.Sentence, p.st.Said, p.st.Node, p.st.Kind = said.Text, said, e.Node, main.Kind
-	p.cur = evs
+	p.cur, p.quiet = evs, quiet
 	p.index++
 	if p.index%p.every == 0 && p.index > p.checks[len(p.checks)-1].index {
-		p.checks = append(p.checks, checkpoint{index: p.index, mark: p.mark(), st: p.st.clone(), cur: evs})
+		p.checks = append(p.checks, checkpoint{index: p.index, mark: p.mark(), st: p.st.clone(), cur: evs, quiet: quiet})
 		if len(p.checks) > maxCheckpoints {
 			p.thin()
 		}
@@ -274,8 +289,8 @@ func (p *Player) restore(c checkpoint) error {
 	if err != nil {
 		return err
 	}
-	p.rd, p.peeked, p.peekErr = rd, nil, nil
-	p.st, p.index, p.cur = c.st.clone(), c.index, c.cur
+	p.rd, p.peeked, p.peekErr, p.hush = rd, nil, nil, nil
+	p.st, p.index, p.cur, p.quiet = c.st.clone(), c.index, c.cur, c.quiet
 	return nil
 }
 

@@ -25,7 +25,9 @@ func nodeShape(max, chance bool) string {
 	return shape(max)
 }
 
-// frameText is an open node's line: shape, name, window, best so far.
+// frameText is an open node's line: shape, name, the window it was
+// entered with, its live state labelled (best so far and the bound that
+// moves, or the closed window), its notes and its marks.
 func frameText(in *trace.Info, f *Frame) string {
 	name := f.Move
 	if f.Ply == 0 {
@@ -35,13 +37,21 @@ func frameText(in *trace.Info, f *Frame) string {
 	if f.HasWindow {
 		s += "  " + in.Window(f.Alpha, f.Beta)
 	}
-	if f.HasBest {
-		s += "  best so far " + in.Format(f.Best)
+	if l := f.Live(in).Text(in); l != "" {
+		s += "  " + l
 	}
 	if len(f.Notes) > 0 {
 		s += "  [" + strings.Join(f.Notes, ", ") + "]"
 	}
-	return s
+	return s + marksText(f.Marks)
+}
+
+// marksText is the glyphs of a node's marks after its line, "" for none.
+func marksText(m Marks) string {
+	if g := m.Glyphs(); g != "" {
+		return "  ⟨" + g + "⟩"
+	}
+	return ""
 }
 
 // childText is a completed child's line.
@@ -56,7 +66,7 @@ func childText(in *trace.Info, c *Child) string {
 	if c.Note != "" {
 		s += "  [" + c.Note + "]"
 	}
-	return s
+	return s + marksText(c.Marks)
 }
 
 // line is a line of the compact tree; cur marks the node of the step.
@@ -130,7 +140,11 @@ func childLines(in *trace.Info, st *State, out []line, f *Frame, prefix string, 
 			more = fmt.Sprintf(", … (%d more)", len(list)-8)
 			list = list[:8]
 		}
-		out = append(out, line{text: prefix + "✂ not searched: " + strings.Join(list, ", ") + more, cut: true})
+		what := "✂ not searched: "
+		if f.chance != nil {
+			what = "✂ chance cut, outcomes not searched: "
+		}
+		out = append(out, line{text: prefix + what + strings.Join(list, ", ") + more, cut: true})
 	}
 	return out
 }

@@ -62,7 +62,8 @@ Step N is the page's step N (its digits then Enter, #step=N); --from
 starts at the step of an event number.
 
 A step is one event of the trace, except that entering a leaf, its value and
-leaving it are one step; table probes and stores go with the next step.
+leaving it are one step; table probes and stores go with the step they follow
+(the node entered, the node left), and mark their node there.
 
 The trace of a search run by step is kept in a temporary file of at most
 256 MiB: a search that writes more stops there, as at a node limit, and its

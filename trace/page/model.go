@@ -129,12 +129,9 @@ func (t *tracker) step(p *step.Player) []int64 {
 		changed = append(changed, id)
 	}
 	// Every event marks the node it concerns (a reduction or extension of
-	// a move the child entered next too): the silent ones taken with the
-	// step first, as they happened before its events.
-	for _, e := range p.Quiet() {
-		t.mark(e.Node, step.MarksOf(e), set)
-	}
-	for _, e := range p.Events() {
+	// a move the child entered next too), the silent ones taken with the
+	// step among them, in the order they happened.
+	for _, e := range p.All() {
 		switch e.Kind {
 		case trace.Enter:
 			t.counts[0]++

@@ -152,9 +152,30 @@ func (p *Player) lastSeq() int64 {
 }
 
 // Quiet are the silent events taken with the current step (the table's
-// probes and stores, read before its events): they change nothing but the
-// marks of their nodes.
+// probes and stores that follow its events, or come among them): they
+// change nothing but the marks of their nodes.
 func (p *Player) Quiet() []*trace.Event { return p.quiet }
+
+// All are the events of the current step with the silent ones taken with
+// it, in the order they happened.
+func (p *Player) All() []*trace.Event { return merged(p.quiet, p.cur) }
+
+// merged is the events of a and b, each in the order of their sequence
+// numbers, in that order.
+func merged(a, b []*trace.Event) []*trace.Event {
+	if len(a) == 0 {
+		return b
+	}
+	out := make([]*trace.Event, 0, len(a)+len(b))
+	for len(a) > 0 || len(b) > 0 {
+		if len(b) == 0 || (len(a) > 0 && a[0].Seq < b[0].Seq) {
+			out, a = append(out, a[0]), a[1:]
+		} else {
+			out, b = append(out, b[0]), b[1:]
+		}
+	}
+	return out
+}
 
 // AtEnd reports whether the current step is the last.
 func (p *Player) AtEnd() bool { return p.steps >= 0 && p.index == p.steps }
@@ -170,7 +191,8 @@ func (p *Player) IsCut() bool {
 }
 
 // Silent reports the kinds that change nothing a person sees (the Silent
-// column of the table of kinds): they are taken with the next step.
+// column of the table of kinds): they are taken with the step they follow,
+// and mark their nodes there (Quiet).
 func Silent(k trace.Kind) bool { return k.Spec().Silent }
 
 // next reads the next event that is not silent.
@@ -246,13 +268,17 @@ func (p *Player) Next() (bool, error) {
 			}
 		}
 	}
+	// The silent events that follow the step's go with it: a table probe
+	// with the node just entered, a store with the node just left.
+	p.peek()
 	quiet := p.hush
 	p.hush = nil
-	for _, q := range quiet {
-		p.st.mark(q.Node, MarksOf(q))
-	}
 	said := sayStep(p.info, &p.st, evs)
-	for _, e := range evs {
+	for _, e := range merged(quiet, evs) {
+		if Silent(e.Kind) {
+			p.st.mark(e.Node, MarksOf(e))
+			continue
+		}
 		p.st.apply(p.info, e)
 	}
 	main := evs[len(evs)-1]

@@ -82,7 +82,7 @@ func treeLines(in *trace.Info, st *State, rng func(int64) string) []line {
 	var out []line
 	if len(st.Stack) == 0 {
 		if r := st.Root; r != nil {
-			out = append(out, line{text: shape(r.Max) + " root = " + explain.Bounded(in, r.Value, r.Bound) + ranged(rng, r.Node), cur: r.Node == st.Node})
+			out = append(out, line{text: shape(r.Max) + " root = " + explain.Bounded(in, r.Value, r.Bound) + ranged(rng, r.Node) + marksText(r.Marks), cur: r.Node == st.Node})
 			// The search is over: what the root's moves returned, as the
 			// open root showed them.
 			if f := st.RootFrame; f != nil {

@@ -3,6 +3,7 @@ package page
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/jsonl"
@@ -34,8 +35,8 @@ type NodeState struct {
 	Best string `json:"best"`
 	Live string `json:"live"`
 	// Marks names the marks the events concerning the node left on it so
-	// far, in order (step.Marks.Names).
-	Marks []string `json:"marks"`
+	// far, in order, space-separated (step.Marks.Names).
+	Marks string `json:"marks"`
 	// Range is the node's range "[lo, hi]" on a page drawn with ranges.
 	Range   string `json:"range"`
 	Value   string `json:"value"`
@@ -141,7 +142,7 @@ func snapshot(t *tracker, sh Shapes, last int64, i int, node *int64, caption str
 	for id := range sh.Searched {
 		n, ok := t.nodes[id]
 		if !ok {
-			st.Nodes[fmt.Sprint(id)] = NodeState{Marks: []string{}}
+			st.Nodes[fmt.Sprint(id)] = NodeState{}
 			continue
 		}
 		notes := 0
@@ -151,13 +152,13 @@ func snapshot(t *tracker, sh Shapes, last int64, i int, node *int64, caption str
 			}
 		}
 		st.Nodes[fmt.Sprint(id)] = NodeState{
-			Alpha: n.Alpha, Beta: n.Beta, Best: n.Best, Live: n.Live, Marks: n.Marks.Names(), Value: n.Value, Bound: n.Bound, Cut: n.Cut, Range: rangeText(n),
+			Alpha: n.Alpha, Beta: n.Beta, Best: n.Best, Live: n.Live, Marks: strings.Join(n.Marks.Names(), " "), Value: n.Value, Bound: n.Bound, Cut: n.Cut, Range: rangeText(n),
 			Visible: true, Current: node != nil && *node == id, Notes: notes,
 		}
 	}
 	for key, cut := range sh.Unsearched {
 		on := t.nodes[cut].Cut
-		st.Nodes[key] = NodeState{Grey: on, Visible: on, Marks: []string{}}
+		st.Nodes[key] = NodeState{Grey: on, Visible: on}
 	}
 	return st
 }

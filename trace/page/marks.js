@@ -12,6 +12,7 @@
 //                  st[7] best so far, st[8] live label, st[9] marks
 //   line(st)       the live label as the line from the root shows it
 //   state(g)       { best, live, marks } as window.ps.state() reports them
+//                  (marks: their names, space-separated)
 window.psMarks = (function () {
   "use strict";
   var looks = {}, NS = "", edge = Infinity; // edge: the drawing's right end
@@ -140,8 +141,7 @@ window.psMarks = (function () {
     line: function (st) { return st && st[8] ? " " + st[8] : ""; },
     state: function (g) {
       var a = function (k) { return g.getAttribute("data-" + k) || ""; };
-      var m = a("marks");
-      return { best: a("best"), live: a("live"), marks: m === "" ? [] : m.split(" ") };
+      return { best: a("best"), live: a("live"), marks: a("marks") };
     }
   };
 })();

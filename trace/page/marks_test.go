@@ -196,7 +196,7 @@ func checkMarks(t *testing.T, tr []byte) map[trace.Kind]int {
 			line := lineOf()
 			switch e.Kind {
 			case trace.Enter:
-				if e.Reason == trace.ReasonProbe && (!slices.Contains(n.Marks, "probe") || !strings.Contains(line, step.MarkProbe.Look().Glyph)) {
+				if e.Reason == trace.ReasonProbe && (!slices.Contains(strings.Fields(n.Marks), "probe") || !strings.Contains(line, step.MarkProbe.Look().Glyph)) {
 					t.Fatalf("%s: a probe's node is not marked: page %v, stepper %q", where, n.Marks, line)
 				}
 				if line == "" {
@@ -248,7 +248,7 @@ func checkMarks(t *testing.T, tr []byte) map[trace.Kind]int {
 				}
 			}
 			for _, m := range step.MarksOf(e).List() {
-				if !slices.Contains(n.Marks, m.Name()) {
+				if !slices.Contains(strings.Fields(n.Marks), m.Name()) {
 					t.Fatalf("%s: the page does not mark the node with %s: %v", where, m.Name(), n.Marks)
 				}
 				if g := m.Look().Glyph; !strings.Contains(line, "⟨") || !strings.Contains(line[strings.Index(line, "⟨"):], g) {

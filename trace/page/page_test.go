@@ -192,7 +192,7 @@ func dataAgrees(t *testing.T, c sinktest.Search, opt Options) {
 			if len(got) != 10 || !reflect.DeepEqual(got[:5], want) || rng != n.Range {
 				t.Fatalf("step %d node %s: page %v, Expected %v and range %q", i, key, got, want, n.Range)
 			}
-			if live := []any{n.Best, n.Live, strings.Join(n.Marks, " ")}; !reflect.DeepEqual(got[7:], live) {
+			if live := []any{n.Best, n.Live, n.Marks}; !reflect.DeepEqual(got[7:], live) {
 				t.Fatalf("step %d node %s: page's best, live and marks %q, Expected %q", i, key, got[7:], live)
 			}
 		}

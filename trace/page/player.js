@@ -425,7 +425,7 @@
       var nodes = {};
       shapes.forEach(function (sh, id) {
         var g = sh.g, a = function (k) { return g.getAttribute("data-" + k) || ""; };
-        var m = marks ? marks.state(g) : { best: "", live: "", marks: [] };
+        var m = marks ? marks.state(g) : { best: "", live: "", marks: "" };
         nodes[String(id)] = {
           best: m.best, live: m.live, marks: m.marks,
           alpha: a("alpha"), beta: a("beta"), range: a("range"), value: a("value"), bound: a("bound"),
@@ -437,7 +437,7 @@
       });
       unsearchedNodes.forEach(function (g) {
         var on = !g.classList.contains("ps-hidden");
-        nodes[g.id] = { best: "", live: "", marks: [], alpha: "", beta: "", range: "", value: "", bound: "", cut: false, grey: on, visible: on, current: false, pv: false, notes: 0 };
+        nodes[g.id] = { best: "", live: "", marks: "", alpha: "", beta: "", range: "", value: "", bound: "", cut: false, grey: on, visible: on, current: false, pv: false, notes: 0 };
       });
       return { step: pos, node: pos > 0 ? D.steps[pos - 1].n : null, caption: $("caption").textContent, nodes: nodes };
     }

@@ -1,8 +1,17 @@
 // Package page writes the projector page: one self-contained HTML file that
-// replays a search step by step, with the current α and β, the value so far
-// and the bound on every node, the step's sentence in large type, the line
-// from the root and the counters, and for chess a board of the current
-// node's position.
+// replays a search step by step, with the window, the value so far and the
+// bound on every node, the step's sentence in large type, the line from the
+// root and the counters, and for chess a board of the current node's
+// position.
+//
+// Windows. A node's window on the page is the window it was entered with,
+// as its parent passed it, as on every other surface (the pictures, the
+// text trace, the stepper): it never narrows under the node's own children.
+// What changes while the node is open is written beside it, labelled
+// (step.Live): its best so far and the bound that moves, "best 5 · α 5" at
+// MAX, "best 3 · β 3" at MIN, and "closed: α 3 ≥ β 2 — cut" once α reaches
+// β. Every event leaves a mark on the node it concerns (step.MarksOf): a
+// glyph in the colour of its technique, shown from its step (marks.js).
 //
 // The steps are the step-through player's (trace/step), and so are the
 // sentences (trace/explain, through the player): the page says nothing of

@@ -5,9 +5,16 @@
 //
 // A step is one event, except that entering a leaf, its value and leaving it
 // are one step, and the table's probes and stores (which change nothing a
-// person sees) are taken with the step they belong to. The player reads a
-// trace lazily from a seekable file and keeps checkpoints to go back, so a
-// huge trace is never held in memory.
+// person sees but their node's marks) are taken with the step they follow.
+// The player reads a trace lazily from a seekable file and keeps checkpoints
+// to go back, so a huge trace is never held in memory.
+//
+// Windows. Each open node shows the window it was entered with, as its
+// parent passed it, as every surface does (the pictures, the text trace, the
+// page); beside it, labelled, what is live (Live): its best so far and the
+// one bound that moves, "best 5 · α 5" at MAX, "best 3 · β 3" at MIN, and
+// "closed: α 3 ≥ β 2 — cut" once α reaches β. Every event leaves a mark on
+// the node it concerns (MarksOf), written after its line as glyphs.
 package step
 
 import (

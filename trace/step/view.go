@@ -261,6 +261,11 @@ var Help = []string{
 	"A step is one event of the trace; entering a leaf and its value are one step.",
 	"Values and windows are from MAX's point of view: MAX ▲ maximises, MIN ▼ minimises;",
 	"≤v is an upper bound, ≥v a lower bound; ✂ marks a cutoff.",
+	"A node's window is the one it was entered with; beside it, while it is open, its best",
+	"so far and the bound that moves (best 5 · α 5 at MAX, best 3 · β 3 at MIN), closed: α ≥ β",
+	"at a cut. ⟨…⟩ are the marks of its events: Ø? Ø✂ Ø× Ø- Ø= Ø! the null move, ↓ reduced,",
+	"↑ extended, 2× searched again, F✂ futility, R✂ razored, Q SP quiescence, TT? TT TT✂ TT+",
+	"the table, P? a Star2 probe, ✂ a chance cut, ■ an iteration, ( ) a window pass.",
 }
 
 // Screen lays out the full screen for a terminal of width × height: the

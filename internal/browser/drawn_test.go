@@ -17,8 +17,8 @@ import (
 // rather than from state(): whether it can be seen (its opacity and its
 // ancestors'), the texts of its window, value and cut slots (nil when it
 // has no such slot), and how many lines of the selective techniques can be
-// seen in it; the texts beside it (marks.js): its live label and the glyphs
-// of its marks (nil before it first has either).
+// seen in it; the texts beside it (marks.js, a group of their own): its
+// live label and the glyphs of its marks (nil before it first has either).
 type drawnNode struct {
 	Opacity float64
 	W, V, C *string
@@ -39,9 +39,11 @@ const drawnFn = `(w = window) => {
 		for (let e = el; e && e !== svg; e = e.parentElement) op *= parseFloat(getComputedStyle(e).opacity);
 		const text = sel => { const t = el.querySelector(sel); return t ? t.textContent : null; };
 		const notes = [...el.querySelectorAll("text.ps-note")].filter(t => getComputedStyle(t).visibility !== "hidden").length;
-		const marks = el.querySelector(".ps-marks");
+		const beside = document.querySelector('.ps-beside[data-for="' + el.id + '"]');
+		const marks = beside && beside.querySelector(".ps-marks"), live = beside && beside.querySelector(".ps-live");
 		const glyphs = marks ? [...marks.querySelectorAll("tspan")].map(t => t.textContent.trim()).join(" ") : null;
-		out[el.id[0] === "n" ? el.id.slice(1) : el.id] = {Opacity: op, W: text(".ps-w"), V: text(".ps-v"), C: text(".ps-c"), Notes: notes, L: text(".ps-live"), M: glyphs};
+		out[el.id[0] === "n" ? el.id.slice(1) : el.id] = {Opacity: op, W: text(".ps-w"), V: text(".ps-v"), C: text(".ps-c"), Notes: notes,
+			L: live ? live.textContent : null, M: glyphs};
 	}
 	return out;
 }`

@@ -8,7 +8,8 @@
 //
 // player.js calls window.psMarks:
 //   init(D, svg)   once, with the page's data and its drawing
-//   draw(g, st)    after writing a node's state st (null: not entered);
+//   draw(g, st)    after writing the state st of the node of group g (null:
+//                  not entered), its texts beside it (g.ps-beside);
 //                  st[7] best so far, st[8] live label, st[9] marks
 //   line(st)       the live label as the line from the root shows it
 //   state(g)       { best, live, marks } as window.ps.state() reports them
@@ -59,14 +60,24 @@ window.psMarks = (function () {
     return t;
   };
 
-  // A node's two texts: its marks at the upper left of its outline, its
-  // live label at the right of it, below the middle (at the left when the
-  // drawing ends too soon on the right).
+  // A node's two texts, beside it, not in it: a group of their own after
+  // the nodes (class ps-beside, data-for the node's id), so they are drawn
+  // over edges and neighbours, and the node's shape holds only its own
+  // texts. Its marks at the upper left of its outline (their words a
+  // tooltip), its live label at the right of it, below the middle (above
+  // it when the drawing ends too soon on the right).
   var slots = function (g) {
     var s = made.get(g);
     if (s) return s;
     var b = box(g);
-    s = { b: b, marks: text(g, "ps-marks", b.fs * 0.9), live: text(g, "ps-live", b.fs) };
+    var wrap = document.createElementNS(NS, "g"), mg = document.createElementNS(NS, "g");
+    wrap.setAttribute("class", "ps-beside");
+    wrap.setAttribute("data-for", g.id);
+    var title = document.createElementNS(NS, "title");
+    mg.appendChild(title);
+    wrap.appendChild(mg);
+    (g.parentNode || g).appendChild(wrap);
+    s = { b: b, wrap: wrap, title: title, marks: text(mg, "ps-marks", b.fs * 0.9), live: text(wrap, "ps-live", b.fs) };
     var ym = b.y + b.fs * 0.9;
     s.marks.setAttribute("x", b.across(ym - b.fs * 0.35)[0] - b.fs * 0.3);
     s.marks.setAttribute("y", ym);
@@ -78,9 +89,9 @@ window.psMarks = (function () {
     var v = (svg.getAttribute("viewBox") || "").split(/[\s,]+/).map(Number);
     return v.length === 4 ? v[0] + v[2] : Infinity;
   };
-  var placeLive = function (g, s) {
+  var placeLive = function (s) {
     var b = s.b, y = b.y + b.h / 2 + b.fs * 0.9, x = b.across(y - b.fs * 0.35);
-    var t = s.live, svg = g.ownerSVGElement;
+    var t = s.live, g = s.wrap, svg = g.ownerSVGElement;
     t.setAttribute("y", y);
     t.setAttribute("x", x[1] + b.fs * 0.3);
     t.setAttribute("text-anchor", "start");
@@ -113,7 +124,7 @@ window.psMarks = (function () {
     var s = slots(g);
     if (s.live.textContent !== live) {
       s.live.textContent = live;
-      placeLive(g, s);
+      placeLive(s);
     }
     s.live.classList.toggle("ps-closed", live.indexOf("closed") === 0);
     s.marks.textContent = "";
@@ -128,11 +139,7 @@ window.psMarks = (function () {
       s.marks.appendChild(t);
       words.push(look[0] + " " + look[1]);
     });
-    if (words.length) {
-      var title = document.createElementNS(NS, "title");
-      title.textContent = words.join("\n");
-      s.marks.appendChild(title);
-    }
+    s.title.textContent = words.join("\n");
   };
 
   return {

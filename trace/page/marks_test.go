@@ -281,3 +281,61 @@ func treeOf(screen []string) []string {
 func nodeLine(name, l string) bool {
 	return regexp.MustCompile(`(^|[ └├])[▲▼◆·] ` + regexp.QuoteMeta(name) + `( |$)`).MatchString(l)
 }
+
+// TestStar2ChanceCutShown is the issue's example: search --algo star2
+// --bounds -2,2 on (((2 2) (1 2))[chance] ((0 2) (-1 0))[chance]). At step
+// 16, the chance cut at node 2, the page marks node 2 cut (✂) with its
+// closed window beside it, greys the outcome 2.2 it leaves, and marks the
+// probe 2.1; the stepper says the same, with 2.2's probability. At step 17
+// node 2 returns its bound, ≤1.5, beside the window it was entered with.
+func TestStar2ChanceCutShown(t *testing.T) {
+	var k kindSearch
+	for _, s := range kindSearches {
+		if s.name == "star2" {
+			k = s
+		}
+	}
+	tr := k.run(t)
+	want, err := Expected(bytes.NewReader(tr))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(want) < 18 || want[16].Node == nil || !strings.HasPrefix(want[16].Caption, "✂ Chance cut at 2") {
+		t.Fatalf("step 16 is not the chance cut at 2: %d steps, %+v", len(want)-1, want[16])
+	}
+	two, probe := fmt.Sprint(*want[16].Node), ""
+	for id, n := range want[16].Nodes {
+		if strings.Contains(n.Marks, "probe") {
+			probe = id
+		}
+	}
+	n := want[16].Nodes[two]
+	if !n.Cut || n.Alpha != "1.5" || n.Beta != "+∞" || n.Live != "closed: average ≤ 1 ≤ α 1.5 — cut" || !strings.Contains(n.Marks, "chance_cut") || probe == "" {
+		t.Errorf("step 16, node 2: %+v; probe marked on %q", n, probe)
+	}
+	grey := 0
+	for key, s := range want[16].Nodes {
+		if strings.HasPrefix(key, "u") && s.Grey && s.Visible {
+			grey++
+		}
+	}
+	if grey != 3 { // 2.2 and its leaves 2.2.1, 2.2.2
+		t.Errorf("step 16: %d never-searched shapes grey, want 3 (2.2 and its two leaves)", grey)
+	}
+	if n := want[17].Nodes[two]; n.Value != "1.5" || n.Bound != "upper" || n.Alpha != "1.5" || n.Beta != "+∞" || n.Live != "" {
+		t.Errorf("step 17, node 2 returns: %+v, want ≤1.5 with (1.5, +∞)", n)
+	}
+	p, err := step.Open(bytes.NewReader(tr), "trace")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Goto(16); err != nil {
+		t.Fatal(err)
+	}
+	screen := strings.Join(treeOf(step.Screen(p, text.Plain(), 120, 40, "")), "\n")
+	for _, w := range []string{"◆ 2  (1.5, +∞)  closed: average ≤ 1 ≤ α 1.5 — cut  ⟨✂⟩ ◀", "▼ 2.1 = ≤0  ⟨P?⟩", "✂ chance cut, outcomes not searched: 2.2 p=0.5"} {
+		if !strings.Contains(screen, w) {
+			t.Errorf("the stepper's tree at step 16 lacks %q:\n%s", w, screen)
+		}
+	}
+}

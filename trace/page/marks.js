@@ -79,7 +79,8 @@ window.psMarks = (function () {
     (g.parentNode || g).appendChild(wrap);
     s = { b: b, wrap: wrap, title: title, marks: text(mg, "ps-marks", b.fs * 0.9), live: text(wrap, "ps-live", b.fs) };
     var ym = b.y + b.fs * 0.9;
-    s.marks.setAttribute("x", b.across(ym - b.fs * 0.35)[0] - b.fs * 0.3);
+    // left of the outline along the whole height of the text
+    s.marks.setAttribute("x", Math.min(b.across(ym - b.fs * 0.7)[0], b.across(ym)[0]) - b.fs * 0.5);
     s.marks.setAttribute("y", ym);
     s.marks.setAttribute("text-anchor", "end");
     made.set(g, s);
@@ -90,7 +91,8 @@ window.psMarks = (function () {
     return v.length === 4 ? v[0] + v[2] : Infinity;
   };
   var placeLive = function (s) {
-    var b = s.b, y = b.y + b.h / 2 + b.fs * 0.9, x = b.across(y - b.fs * 0.35);
+    var b = s.b, y = b.y + b.h / 2 + b.fs * 0.9, top = b.across(y - b.fs * 0.7), bottom = b.across(y);
+    var x = [Math.min(top[0], bottom[0]), Math.max(top[1], bottom[1])]; // clear of the outline along the text's height
     var t = s.live, g = s.wrap, svg = g.ownerSVGElement;
     t.setAttribute("y", y);
     t.setAttribute("x", x[1] + b.fs * 0.3);

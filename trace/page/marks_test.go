@@ -131,6 +131,12 @@ func TestEveryKindMarksItsNode(t *testing.T) {
 		if checked[kind] == 0 {
 			t.Errorf("no search here produces %s: add one that does, and what marks its node", kind)
 		}
+		// The skeleton's kinds show as the node's state; every other kind
+		// has a mark of its own.
+		skeleton := kind == trace.Enter || kind == trace.Leaf || kind == trace.Exit || kind == trace.Cutoff || kind == trace.Done
+		if l := step.Mark(kind).Look(); !skeleton && (l.Glyph == "" || l.Words == "" || !strings.HasPrefix(l.Colour, "var(--ps-")) {
+			t.Errorf("%s has no mark of its own (glyph, words, a colour of the palette): %+v", kind, l)
+		}
 	}
 }
 

@@ -7,7 +7,8 @@
 // technique), shown from the step of the event.
 //
 // player.js calls window.psMarks:
-//   init(D, svg)   once, with the page's data and its drawing
+//   init(D, svg)   once, with the page's data and its drawing (and the
+//                  marks' legend added to the help, #keys)
 //   draw(g, st)    after writing the state st of the node of group g (null:
 //                  not entered), its texts beside it (g.ps-beside);
 //                  st[7] best so far, st[8] live label, st[9] marks
@@ -145,7 +146,28 @@ window.psMarks = (function () {
   };
 
   return {
-    init: function (D, svg) { looks = D.marks || {}; NS = svg.namespaceURI; edge = right(svg); },
+    init: function (D, svg) {
+      var order = [];
+      (D.marks || []).forEach(function (m) { looks[m[0]] = m.slice(1); order.push(m[0]); });
+      NS = svg.namespaceURI;
+      edge = right(svg);
+      // The help lists the marks, from the same table.
+      var keys = document.getElementById("keys");
+      if (!keys || order.length === 0) return;
+      var p = document.createElement("p");
+      p.className = "ps-marks-legend";
+      p.appendChild(document.createTextNode("Beside a node, the marks of the events there: "));
+      order.forEach(function (name, k) {
+        if (k > 0) p.appendChild(document.createTextNode(" · "));
+        var b = document.createElement("b");
+        b.textContent = looks[name][0];
+        b.style.color = looks[name][2];
+        p.appendChild(b);
+        p.appendChild(document.createTextNode(" " + looks[name][1]));
+      });
+      p.appendChild(document.createTextNode("."));
+      keys.appendChild(p);
+    },
     draw: draw,
     line: function (st) { return st && st[8] ? " " + st[8] : ""; },
     state: function (g) {

@@ -144,9 +144,9 @@ type data struct {
 	Ranges bool `json:"ranges,omitempty"`
 	// Note says what the drawing summarised ("" when it shows every node).
 	Note string `json:"note,omitempty"`
-	// Marks are the looks of the marks a node may show (step.AllMarks), by
-	// name: [glyph, words, colour].
-	Marks map[string][3]string `json:"marks"`
+	// Marks are the looks of the marks a node may show, in the order of
+	// step.AllMarks: [name, glyph, words, colour].
+	Marks [][4]string `json:"marks"`
 	// Notes: the step from which each line of a node's selective
 	// techniques is shown, in the order of its lines, by node id (0: from
 	// the start; past the last step: not in this page).
@@ -428,12 +428,12 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	})
 }
 
-// markLooks are the looks of every mark, by name, for the page's script.
-func markLooks() map[string][3]string {
-	out := map[string][3]string{}
+// markLooks are the looks of every mark, in order, for the page's script.
+func markLooks() [][4]string {
+	var out [][4]string
 	for _, m := range step.AllMarks() {
 		l := m.Look()
-		out[m.Name()] = [3]string{l.Glyph, l.Words, l.Colour}
+		out = append(out, [4]string{m.Name(), l.Glyph, l.Words, l.Colour})
 	}
 	return out
 }

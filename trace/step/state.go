@@ -69,10 +69,12 @@ type Frame struct {
 	Chance     bool
 	Outcomes   []explain.Outcome
 	PNum, PDen int64
-	// Marks: what the events of the node left on it (MarksOf); chance: its
-	// chance cut, once it has happened.
-	Marks  Marks
-	chance *chanceCut
+	// Marks: what the events of the node left on it (MarksOf); LastMarks:
+	// what events left on its last child after it returned (a table
+	// store), kept here so that a mark never copies the list of children;
+	// chance: its chance cut, once it has happened.
+	Marks, LastMarks Marks
+	chance           *chanceCut
 }
 
 // Label is the name of the frame's node: its path, or "root".
@@ -220,7 +222,7 @@ func (st *State) apply(in *trace.Info, e *trace.Event) {
 			st.Root, st.RootFrame = &c, &done
 			return
 		}
-		p.Children = append(p.Children, c)
+		p.Children, p.LastMarks = append(p.Children, c), 0
 		if done.Move == trace.PassMove {
 			return // a pass is not one of the node's moves
 		}
@@ -275,11 +277,7 @@ func (st *State) mark(id int64, m Marks) {
 	}
 	if top := st.top(); top != nil {
 		if n := len(top.Children); n > 0 && top.Children[n-1].Node == id {
-			// Children is shared with checkpoints up to its length: the
-			// child is copied before it changes.
-			kids := slices.Clone(top.Children)
-			kids[n-1].Marks |= m
-			top.Children = kids
+			top.LastMarks |= m // Children is shared with checkpoints: left as it is
 		}
 		return
 	}

@@ -54,8 +54,8 @@ func marksText(m Marks) string {
 	return ""
 }
 
-// childText is a completed child's line.
-func childText(in *trace.Info, c *Child) string {
+// childText is a completed child's line, with the marks m its events left.
+func childText(in *trace.Info, c *Child, m Marks) string {
 	s := "· " + c.Move + " = " + in.Format(c.Value) // a leaf's value is its own
 	if !c.Leaf {
 		s = nodeShape(c.Max, c.Chance) + " " + c.Move + " = " + explain.Bounded(in, c.Value, c.Bound)
@@ -66,7 +66,7 @@ func childText(in *trace.Info, c *Child) string {
 	if c.Note != "" {
 		s += "  [" + c.Note + "]"
 	}
-	return s + marksText(c.Marks)
+	return s + marksText(m)
 }
 
 // line is a line of the compact tree; cur marks the node of the step.
@@ -131,7 +131,11 @@ func childLines(in *trace.Info, st *State, out []line, f *Frame, prefix string, 
 			continue
 		}
 		c := &kids[j]
-		out = append(out, line{text: prefix + "├ " + childText(in, c) + ranged(rng, c.Node), cur: c.Node == st.Node, cut: c.Cut})
+		m := c.Marks
+		if j == len(kids)-1 {
+			m |= f.LastMarks
+		}
+		out = append(out, line{text: prefix + "├ " + childText(in, c, m) + ranged(rng, c.Node), cur: c.Node == st.Node, cut: c.Cut})
 	}
 	if len(f.Pruned) > 0 {
 		list := f.Pruned

@@ -74,7 +74,8 @@ Step N is the page's step N (its digits then Enter, #step=N); --from
 starts at the step of an event number.
 
 A step is one event of the trace, except that entering a leaf, its value and
-leaving it are one step; table probes and stores go with the next step.
+leaving it are one step; table probes and stores go with the step they follow
+(the node entered, the node left), and mark their node there.
 
 The trace of a search run by step is kept in a temporary file of at most
 256 MiB: a search that writes more stops there, as at a node limit, and its
@@ -102,8 +103,9 @@ DIR as it was.
 
 --html FILE writes the projector page: one self-contained HTML file (no
 network, nothing external) that replays the steps in a browser, the tree laid
-out once with every node's current α and β, value and bound, the step's
-sentence in large type, the line from the root and the counters, and for
+out once with every node's window (the one it was entered with), value and
+bound, and beside it, labelled, its live best so far and α or β (closed: α ≥ β
+at a cut) and the marks of its events, the step's sentence in large type, the line from the root and the counters, and for
 chess a board. Keys: → Space n next, ← b back, c next cutoff, Home End,
 digits then Enter to go to a step, p play, f full screen, ? help; the address
 #step=N opens at step N. --focus NODE holds one subtree, from the step that

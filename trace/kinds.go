@@ -106,7 +106,7 @@ type Spec struct {
 	// when set, limits that to the events with this reason.
 	Cuts      bool
 	CutReason string
-	// Silent: a step-through player takes the event with the next step,
+	// Silent: a step-through player takes the event with the step before it,
 	// as it changes nothing a person sees.
 	Silent bool
 	// Restarts: the event, without a move, means its node is searched

@@ -33,7 +33,7 @@ type PageFlags struct {
 // Add wires the flags; what says what the page replays ("the search", "each
 // scenario's search").
 func (f *PageFlags) Add(fs *pflag.FlagSet, what string) {
-	fs.StringVar(&f.File, "html", "", "write a self-contained HTML page to `FILE` that replays "+what+" step by step, with the current α and β on every node (keys, buttons, #step=N links; no network needed)")
+	fs.StringVar(&f.File, "html", "", "write a self-contained HTML page to `FILE` that replays "+what+" step by step, with the window on every node and its live α or β beside it (keys, buttons, #step=N links; no network needed)")
 	fs.IntVar(&f.MaxSteps, "html-max-steps", page.DefaultMaxSteps, "with --html: refuse a page of more than `N` steps (at most 200000)")
 }
 

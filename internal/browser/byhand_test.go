@@ -13,16 +13,20 @@ import (
 
 // TestTextbookByHand checks the pages of aima and wikipedia against facts
 // worked out by hand from the textbook trees, not from any code of
-// prunescope's: the α and β a node shows once its siblings have returned (the
-// picture the issue found wrong: the frames kept the entry window), the
-// values and bounds returned, the cut, the never-searched nodes turning grey
-// at the cutoff, and the principal variation at the end.
+// prunescope's: the window a node shows, the one it was entered with, and
+// beside it, labelled, the live best so far and the bound that moves once
+// its children have returned ("window" means one thing on every surface:
+// the page showed the window narrowed by the node's own children, (3, 2) at
+// a MIN node, where the pictures show (3, +∞)), the closed window at a cut,
+// the values and bounds returned, the cut, the never-searched nodes turning
+// grey at the cutoff, and the principal variation at the end.
 func TestTextbookByHand(t *testing.T) {
 	parallel(t)
 	type fact struct {
 		path                      string
 		alpha, beta, value, bound string // "-" where not checked
 		cut, pv                   bool
+		live                      string // "-" where not checked
 	}
 	// One tab per tree; each case's keys jump from where the last left it.
 	tabs := map[string]context.Context{}
@@ -36,20 +40,23 @@ func TestTextbookByHand(t *testing.T) {
 		facts []fact
 		grey  int // how many never-searched nodes are grey
 	}{
-		// aima, step 3: leaf 1.1 = 3, MIN's β at 1 falls to 3.
-		{"aima", 3, []fact{{"1", "−∞", "3", "3", "", false, false}, {"1.1", "-", "-", "3", "exact", false, false}}, 0},
+		// aima, step 3: leaf 1.1 = 3; MIN node 1 keeps its window
+		// (−∞, +∞), and beside it its β falls to 3.
+		{"aima", 3, []fact{{"1", "−∞", "+∞", "3", "", false, false, "best 3 · β 3"}, {"1.1", "-", "-", "3", "exact", false, false, ""}}, 0},
 		// step 7: node 2 entered with (3, +∞): the root's α rose to 3.
-		{"aima", 7, []fact{{"", "3", "+∞", "3", "", false, false}, {"2", "3", "+∞", "", "", false, false}, {"1", "-", "-", "3", "exact", false, false}}, 0},
-		// step 9: the α-cutoff at 2; 2.2 and 2.3 turn grey.
-		{"aima", 9, []fact{{"2", "3", "2", "2", "", true, false}}, 2},
+		{"aima", 7, []fact{{"", "−∞", "+∞", "3", "", false, false, "best 3 · α 3"}, {"2", "3", "+∞", "", "", false, false, ""}, {"1", "-", "-", "3", "exact", false, false, ""}}, 0},
+		// step 9: the α-cutoff at 2: its β fell to 2, at or below α 3;
+		// 2.2 and 2.3 turn grey.
+		{"aima", 9, []fact{{"2", "3", "+∞", "2", "", true, false, "closed: α 3 ≥ β 2 — cut"}}, 2},
 		// the end: 3 exact at the root through 1 and 1.1; 2 and 3 return
 		// α = 3, fail-hard, as upper bounds.
-		{"aima", 0, []fact{{"", "-", "-", "3", "exact", false, true}, {"1", "-", "-", "3", "exact", false, true}, {"1.1", "-", "-", "3", "exact", false, true},
-			{"2", "-", "-", "3", "upper", true, false}, {"3", "-", "-", "3", "upper", false, false}, {"1.2", "-", "-", "12", "exact", false, false}}, 2},
-		// wikipedia, step 11: the cutoff at 1.1.2; 1.1's α has risen to 5.
-		{"wikipedia", 11, []fact{{"1.1", "5", "+∞", "5", "", false, false}, {"1.1.2", "5", "4", "4", "", true, false}, {"1", "−∞", "+∞", "", "", false, false}}, 1},
+		{"aima", 0, []fact{{"", "-", "-", "3", "exact", false, true, ""}, {"1", "-", "-", "3", "exact", false, true, ""}, {"1.1", "-", "-", "3", "exact", false, true, ""},
+			{"2", "3", "+∞", "3", "upper", true, false, ""}, {"3", "-", "-", "3", "upper", false, false, ""}, {"1.2", "-", "-", "12", "exact", false, false, ""}}, 2},
+		// wikipedia, step 11: the cutoff at 1.1.2, entered with (5, +∞)
+		// once 1.1's α had risen to 5.
+		{"wikipedia", 11, []fact{{"1.1", "−∞", "+∞", "5", "", false, false, "best 5 · α 5"}, {"1.1.2", "5", "+∞", "4", "", true, false, "closed: α 5 ≥ β 4 — cut"}, {"1", "−∞", "+∞", "", "", false, false, ""}}, 1},
 		// step 14: 1.2 entered with (−∞, 5): 1's β fell to 5.
-		{"wikipedia", 14, []fact{{"1", "−∞", "5", "5", "", false, false}, {"1.2", "−∞", "5", "", "", false, false}, {"1.1", "-", "-", "5", "exact", false, false}}, 1},
+		{"wikipedia", 14, []fact{{"1", "−∞", "+∞", "5", "", false, false, "best 5 · β 5"}, {"1.2", "−∞", "5", "", "", false, false, ""}, {"1.1", "-", "-", "5", "exact", false, false, ""}}, 1},
 	} {
 		t.Run(fmt.Sprintf("%s-%d", c.tree, c.step), func(t *testing.T) {
 			s := searchNamed(t, c.tree)
@@ -79,8 +86,8 @@ func TestTextbookByHand(t *testing.T) {
 				case !n.Visible,
 					f.alpha != "-" && n.Alpha != f.alpha, f.beta != "-" && n.Beta != f.beta,
 					f.value != "-" && n.Value != f.value, f.bound != "-" && n.Bound != f.bound,
-					n.Cut != f.cut, c.step == 0 && n.PV != f.pv:
-					t.Errorf("%s shows %+v; by hand: α %s β %s value %q %s, cut %v, pv %v", name, n, f.alpha, f.beta, f.value, f.bound, f.cut, f.pv)
+					n.Cut != f.cut, c.step == 0 && n.PV != f.pv, f.live != "-" && n.Live != f.live:
+					t.Errorf("%s shows %+v; by hand: α %s β %s value %q %s, cut %v, pv %v, live %q", name, n, f.alpha, f.beta, f.value, f.bound, f.cut, f.pv, f.live)
 				}
 			}
 			grey, pv := 0, 0

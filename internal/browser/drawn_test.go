@@ -5,20 +5,25 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/prunescope/prunescope/trace/step"
 )
 
 // drawnNode is what the tree's picture shows of a shape, read from the SVG
 // rather than from state(): whether it can be seen (its opacity and its
 // ancestors'), the texts of its window, value and cut slots (nil when it
 // has no such slot), and how many lines of the selective techniques can be
-// seen in it.
+// seen in it; the texts beside it (marks.js, a group of their own): its
+// live label and the glyphs of its marks (nil before it first has either).
 type drawnNode struct {
 	Opacity float64
 	W, V, C *string
 	Notes   int
+	L, M    *string
 }
 
 // drawnFn reads the picture of the page in window w (the page's own by
@@ -34,7 +39,11 @@ const drawnFn = `(w = window) => {
 		for (let e = el; e && e !== svg; e = e.parentElement) op *= parseFloat(getComputedStyle(e).opacity);
 		const text = sel => { const t = el.querySelector(sel); return t ? t.textContent : null; };
 		const notes = [...el.querySelectorAll("text.ps-note")].filter(t => getComputedStyle(t).visibility !== "hidden").length;
-		out[el.id[0] === "n" ? el.id.slice(1) : el.id] = {Opacity: op, W: text(".ps-w"), V: text(".ps-v"), C: text(".ps-c"), Notes: notes};
+		const beside = document.querySelector('.ps-beside[data-for="' + el.id + '"]');
+		const marks = beside && beside.querySelector(".ps-marks"), live = beside && beside.querySelector(".ps-live");
+		const glyphs = marks ? [...marks.querySelectorAll("tspan")].map(t => t.textContent.trim()).join(" ") : null;
+		out[el.id[0] === "n" ? el.id.slice(1) : el.id] = {Opacity: op, W: text(".ps-w"), V: text(".ps-v"), C: text(".ps-c"), Notes: notes,
+			L: live ? live.textContent : null, M: glyphs};
 	}
 	return out;
 }`
@@ -96,7 +105,8 @@ func jsInts(ns []int) string {
 // is seen exactly when it is visible; a node's value reads "?" while
 // unknown, else the value with ≥ or ≤ for a bound; its window, where it has
 // one (leaves have none), "(α, β)"; its cut slot, if any, ✂ when cut; the
-// lines of the selective techniques whose events have happened.
+// lines of the selective techniques whose events have happened; beside it
+// its live label and the glyphs of its marks.
 func drawnProblems(got map[string]drawnNode, want shown) []string {
 	var p []string
 	ids := make([]string, 0, len(want.Nodes))
@@ -137,7 +147,8 @@ func drawnProblems(got map[string]drawnNode, want shown) []string {
 			got       *string
 			want      string
 			necessary bool
-		}{{"window", g.W, window, false}, {"value", g.V, value, true}, {"cut mark", g.C, cut, false}} {
+		}{{"window", g.W, window, false}, {"value", g.V, value, true}, {"cut mark", g.C, cut, false},
+			{"live label", g.L, w.Live, w.Live != ""}, {"marks", g.M, glyphsOf(w.Marks), glyphsOf(w.Marks) != ""}} {
 			switch {
 			case slot.got == nil && slot.necessary:
 				p = append(p, fmt.Sprintf("node %s has no %s in the picture", id, slot.name))
@@ -147,4 +158,20 @@ func drawnProblems(got map[string]drawnNode, want shown) []string {
 		}
 	}
 	return p
+}
+
+// glyphsOf is the glyphs of the marks named in names (space-separated) as
+// the picture shows them, in order, space-separated.
+func glyphsOf(names string) string {
+	glyph := map[string]string{}
+	for _, m := range step.AllMarks() {
+		glyph[m.Name()] = m.Look().Glyph
+	}
+	var out []string
+	for _, n := range strings.Fields(names) {
+		if g := glyph[n]; g != "" {
+			out = append(out, g)
+		}
+	}
+	return strings.Join(out, " ")
 }

@@ -18,8 +18,8 @@ type search struct {
 
 // searches are the pages checked at every step: the textbook trees, the
 // null move, the techniques that apply to a toy tree, a chess search of a
-// few hundred steps, and Star2 on a tree with chance nodes (probes, a chance
-// cut).
+// few hundred steps, Star2 on a tree with chance nodes (probes, a chance
+// cut), and the selective techniques (each event's mark on its node).
 var searches = []search{
 	{"aima", []string{"--tree", "aima"}, true},
 	{"wikipedia", []string{"--tree", "wikipedia"}, false},
@@ -28,6 +28,12 @@ var searches = []search{
 	{"mtdf-tt", []string{"--tree", "iterative", "--iterative", "--algo", "mtdf", "--tt"}, false},
 	{"tactic", []string{"--fen", "tactic", "--depth", "2"}, false},
 	{"chance-star2", []string{"--tree", "(((2 2) (1 2))[chance] ((0 2) (-1 0))[chance])", "--algo", "star2", "--bounds", "-2,2"}, false},
+	// Every technique's mark on its node: reductions, extensions,
+	// razoring, quiescence and stand pat, a threat test, a null move
+	// verified and searched again.
+	{"selective", []string{"--tree", "threat", "--algo", "alphabeta+selective", "--null-threat"}, false},
+	{"reductions-selective", []string{"--tree", "reductions", "--algo", "alphabeta+selective"}, false},
+	{"zugzwang-verified", []string{"--tree", "zugzwang", "--null-move", "--null-verify"}, false},
 }
 
 // pageOf writes the page and the trace of s, once, the way a user does:

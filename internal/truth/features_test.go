@@ -28,7 +28,8 @@ var featureCases = flag.Int("truth.cases", 0, "random cases per feature in TestF
 // trace's invariants) and against the oracle's brute force: every value a
 // node returns is true of its subtree, every bound's origin a sentence names
 // is where it came from, every α, β and best value named is the current
-// one, and the best move and line are best.
+// one, and the best move and line are best; and the numbers the page shows
+// at every step (page.Expected) against the oracle (checkPage).
 func TestFeaturesTrue(t *testing.T) {
 	n := *featureCases
 	if n == 0 {
@@ -62,6 +63,7 @@ func TestFeaturesTrue(t *testing.T) {
 				name := fmt.Sprintf("%s case %d: %q root min %v rtl %v depth %d %s", f.name, i, tree.Format(tr), tr.RootMin, rtl, depth, what)
 				if run := check(t, name, pos, engine.Limits{Depth: depth}, opt, tr, tr, true); run != nil {
 					checkBounds(t, name, tr, run)
+					checkPage(t, name, tr, run)
 				}
 				if t.Failed() {
 					return

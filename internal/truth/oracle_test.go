@@ -36,6 +36,7 @@ type memoKey struct {
 
 // oframe is an open node.
 type oframe struct {
+	id          int64 // the node's id in the trace
 	path        string
 	node        *tree.Node // nil without a tree
 	max, chance bool
@@ -49,6 +50,14 @@ type oframe struct {
 	// before the last move's value: a research of that move supersedes it
 	prevBest int64
 	prevHas  bool
+	// passed is the window its parent passed it as the algorithm says, from
+	// the parent's window as it stood (hasPassed false at the root, or under
+	// a chance node or a pass); cut: a cutoff
+	// happened at it; chanceCut: its chance cut, if any.
+	passed    [2]int64
+	hasPassed bool
+	cut       bool
+	chanceCut *trace.Event
 }
 
 // current is the node's window as it stands: α raised at MAX, β lowered at
@@ -107,10 +116,36 @@ func (o *oracle) apply(e *trace.Event) {
 		if e.Ply < len(o.line) {
 			o.line = o.line[:e.Ply]
 		}
-		o.line = append(o.line, oframe{
-			path: e.Path, node: o.find(e.Path), max: e.Max, chance: e.Chance, pass: e.Move == trace.PassMove,
+		f := oframe{
+			id: e.Node, path: e.Path, node: o.find(e.Path), max: e.Max, chance: e.Chance, pass: e.Move == trace.PassMove,
 			ply: e.Ply, depth: e.Depth, hasWin: e.Has&trace.HasWindow != 0, alpha: e.Alpha, beta: e.Beta,
-		})
+		}
+		if n := len(o.line); n > 0 && !o.line[n-1].chance && o.line[n-1].hasWin && !f.pass {
+			a, b := o.line[n-1].current()
+			if o.info != nil && o.info.Algo == "branch-bound" {
+				// One bound: the parent's own, the one that moves, to
+				// a child of the other side; to one of its own side the
+				// bound the parent was given.
+				switch {
+				case o.line[n-1].max == f.max:
+					a, b = o.line[n-1].alpha, o.line[n-1].beta
+				case o.line[n-1].max:
+					b = score.Inf
+				default:
+					a = -score.Inf
+				}
+			}
+			f.passed, f.hasPassed = [2]int64{a, b}, true
+		}
+		o.line = append(o.line, f)
+	case trace.Cutoff:
+		if f := o.frame(e.Path); f != nil {
+			f.cut = true
+		}
+	case trace.ChanceCut:
+		if f := o.frame(e.Path); f != nil {
+			f.cut, f.chanceCut = true, e
+		}
 	case trace.Exit:
 		n := len(o.line)
 		if n == 0 || o.line[n-1].path != e.Path {

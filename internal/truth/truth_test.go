@@ -306,6 +306,7 @@ func (g *treeGen) flags() string {
 type run struct {
 	info   *trace.Info
 	events []*trace.Event
+	json   []byte // the JSON Lines trace
 }
 
 // check searches pos and checks every sentence and invariant of the search.
@@ -347,6 +348,7 @@ func check(t *testing.T, name string, pos engine.Position, lim engine.Limits, op
 	}
 	sink.Flush()
 	jw.Flush()
+	r.json = jbuf.Bytes()
 	sideAt := func(ply int) explain.Side {
 		max := r.info.Root != "min"
 		if ply%2 == 1 {

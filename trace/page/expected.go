@@ -3,6 +3,7 @@ package page
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/jsonl"
@@ -25,8 +26,17 @@ type StepState struct {
 // is invisible with empty text; a never-searched shape is visible, and
 // grey, once the cutoff that left it has happened.
 type NodeState struct {
+	// Alpha and Beta are the window the node was entered with.
 	Alpha string `json:"alpha"`
 	Beta  string `json:"beta"`
+	// Best is the best value of an open node's moves so far, and Live the
+	// label beside its window (step.Live.Text): "best 5 · α 5", "best 3 ·
+	// β 3", "closed: α 3 ≥ β 2 — cut"; "" once it has returned.
+	Best string `json:"best"`
+	Live string `json:"live"`
+	// Marks names the marks the events concerning the node left on it so
+	// far, in order, space-separated (step.Marks.Names).
+	Marks string `json:"marks"`
 	// Range is the node's range "[lo, hi]" on a page drawn with ranges.
 	Range   string `json:"range"`
 	Value   string `json:"value"`
@@ -142,7 +152,7 @@ func snapshot(t *tracker, sh Shapes, last int64, i int, node *int64, caption str
 			}
 		}
 		st.Nodes[fmt.Sprint(id)] = NodeState{
-			Alpha: n.Alpha, Beta: n.Beta, Value: n.Value, Bound: n.Bound, Cut: n.Cut, Range: rangeText(n),
+			Alpha: n.Alpha, Beta: n.Beta, Best: n.Best, Live: n.Live, Marks: strings.Join(n.Marks.Names(), " "), Value: n.Value, Bound: n.Bound, Cut: n.Cut, Range: rangeText(n),
 			Visible: true, Current: node != nil && *node == id, Notes: notes,
 		}
 	}

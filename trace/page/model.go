@@ -10,14 +10,21 @@ import (
 	"github.com/prunescope/prunescope/trace/step"
 )
 
-// Node is what the page shows of a node at a step: its current window (a
-// MAX node's α risen to its best so far, a MIN node's β fallen to it, as
-// the player's frames hold them), its value so far or returned and the
-// bound of a returned value, and whether a cutoff happened there. Numbers
-// are text as trace.Info.Format writes them; "" where there is none.
+// Node is what the page shows of a node at a step: its window, the window
+// it was entered with as its parent passed it (never narrowed by its own
+// children); while it is open, its live state beside it (Live: "best 5 · α
+// 5" at MAX, "best 3 · β 3" at MIN, "closed: α 3 ≥ β 2 — cut" once α
+// reaches β; step.Live); its value so far or returned and the bound of a
+// returned value, whether a cutoff happened there, and the marks the
+// events concerning it left (step.MarksOf). Numbers are text as
+// trace.Info.Format writes them; "" where there is none.
 type Node struct {
 	Alpha, Beta string
-	Value       string
+	// Best is the best value of its moves so far while it is open.
+	Best  string
+	Live  string
+	Marks step.Marks
+	Value string
 	// Bound is "exact", "lower" or "upper" once the node has returned its
 	// value (a leaf's is exact: its own evaluation), "" while it is open.
 	Bound string
@@ -32,6 +39,9 @@ type tracker struct {
 	in     *trace.Info
 	nodes  map[int64]Node // every node entered so far
 	counts [3]int64       // nodes entered, leaves, cutoffs and prunes
+	// pending: the marks of a reduction or extension of a move, for the
+	// child entered next.
+	pending step.Marks
 	// widths are the most characters of a value as the page writes it (with
 	// its bound's sign), of an α and of a β: dot.Options.PageWidths.
 	widths [3]int
@@ -79,21 +89,22 @@ func (t *tracker) ranges(at int64, set func(int64, Node)) {
 	}
 }
 
-// window is an open frame's current window: the entry window with a MAX
-// node's α raised to its best so far, a MIN node's β lowered to it.
+// window is an open frame's window: the window it was entered with (the
+// root's opened by an aspiration re-search of its move, as it then
+// searches with it).
 func (t *tracker) window(f *step.Frame) (string, string) {
 	if !f.HasWindow {
 		return "", ""
 	}
-	a, b := f.Alpha, f.Beta
-	if f.HasBest {
-		if f.Max {
-			a = max(a, f.Best)
-		} else {
-			b = min(b, f.Best)
-		}
+	return t.in.Format(f.Alpha), t.in.Format(f.Beta)
+}
+
+// mark adds the marks m to node id, if it was entered.
+func (t *tracker) mark(id int64, m step.Marks, set func(int64, Node)) {
+	if n, ok := t.nodes[id]; ok && m != 0 && n.Marks|m != n.Marks {
+		n.Marks |= m
+		set(id, n)
 	}
-	return t.in.Format(a), t.in.Format(b)
 }
 
 // bound names a returned value's bound; a leaf's value is exact.
@@ -117,28 +128,42 @@ func (t *tracker) step(p *step.Player) []int64 {
 		t.measure(n)
 		changed = append(changed, id)
 	}
-	for _, e := range p.Events() {
+	// Every event marks the node it concerns (a reduction or extension of
+	// a move the child entered next too), the silent ones taken with the
+	// step among them, in the order they happened.
+	for _, e := range p.All() {
 		switch e.Kind {
 		case trace.Enter:
 			t.counts[0]++
-			n := Node{}
+			n := Node{Marks: step.MarksOf(e)}
+			if e.Ply > 0 {
+				n.Marks |= t.pending
+			}
+			t.pending = 0
 			if e.Has&trace.HasWindow != 0 {
 				n.Alpha, n.Beta = t.in.Format(e.Alpha), t.in.Format(e.Beta)
 			}
 			set(e.Node, n)
+			continue
 		case trace.Leaf:
 			t.counts[1]++
 		}
+		t.mark(e.Node, step.MarksOf(e), set)
+		t.pending |= step.MarksChild(e)
 	}
 	t.counts[2] = int64(st.Cuts)
 	for i := range st.Stack {
 		f := &st.Stack[i]
 		n := t.nodes[f.Node]
 		n.Alpha, n.Beta = t.window(f)
-		n.Value, n.Bound = "", ""
+		n.Value, n.Bound, n.Best = "", "", ""
 		if f.HasBest {
 			n.Value = t.in.Format(f.Best)
+			if !f.Chance {
+				n.Best = n.Value
+			}
 		}
+		n.Live = f.Live(t.in).Text(t.in)
 		n.Cut = f.Pruned != nil
 		set(f.Node, n)
 	}
@@ -162,6 +187,7 @@ func (t *tracker) step(p *step.Player) []int64 {
 		}
 		n := t.nodes[c.Node]
 		n.Value, n.Bound, n.Cut = t.in.Format(c.Value), bound(c), c.Cut
+		n.Best, n.Live = "", "" // returned: its value, beside its entry window
 		set(c.Node, n)
 	}
 	if t.rec != nil {

@@ -1,8 +1,17 @@
 // Package page writes the projector page: one self-contained HTML file that
-// replays a search step by step, with the current α and β, the value so far
-// and the bound on every node, the step's sentence in large type, the line
-// from the root and the counters, and for chess a board of the current
-// node's position.
+// replays a search step by step, with the window, the value so far and the
+// bound on every node, the step's sentence in large type, the line from the
+// root and the counters, and for chess a board of the current node's
+// position.
+//
+// Windows. A node's window on the page is the window it was entered with,
+// as its parent passed it, as on every other surface (the pictures, the
+// text trace, the stepper): it never narrows under the node's own children.
+// What changes while the node is open is written beside it, labelled
+// (step.Live): its best so far and the bound that moves, "best 5 · α 5" at
+// MAX, "best 3 · β 3" at MIN, and "closed: α 3 ≥ β 2 — cut" once α reaches
+// β. Every event leaves a mark on the node it concerns (step.MarksOf): a
+// glyph in the colour of its technique, shown from its step (marks.js).
 //
 // The steps are the step-through player's (trace/step), and so are the
 // sentences (trace/explain, through the player): the page says nothing of
@@ -58,6 +67,15 @@ var pageCSS string
 
 //go:embed player.js
 var playerJS string
+
+// marksJS draws what changes beside a node's window (its live state) and
+// the marks the events leave on it; player.js calls it (window.psMarks).
+//
+//go:embed marks.js
+var marksJS string
+
+//go:embed marks.css
+var marksCSS string
 
 var tmpl = template.Must(template.New("page").Parse(pageHTML))
 
@@ -126,6 +144,9 @@ type data struct {
 	Ranges bool `json:"ranges,omitempty"`
 	// Note says what the drawing summarised ("" when it shows every node).
 	Note string `json:"note,omitempty"`
+	// Marks are the looks of the marks a node may show, in the order of
+	// step.AllMarks: [name, glyph, words, colour].
+	Marks [][4]string `json:"marks"`
 	// Notes: the step from which each line of a node's selective
 	// techniques is shown, in the order of its lines, by node id (0: from
 	// the start; past the last step: not in this page).
@@ -135,7 +156,8 @@ type data struct {
 // stepData is one step: its node and main event's kind, the sentence, the
 // line from the root (node ids), the counters (nodes, leaves, cutoffs and
 // prunes), whether it cuts or prunes, and the nodes whose state changed:
-// [id, α, β, value, bound, cut (1/0), range lo, range hi].
+// [id, α, β, value, bound, cut (1/0), range lo, range hi, best so far,
+// live label, marks (names, space-separated)].
 type stepData struct {
 	Node     int64    `json:"n"`
 	Kind     string   `json:"k"`
@@ -155,7 +177,7 @@ func changes(t *tracker, ids []int64) [][]any {
 		if n.Cut {
 			cut = 1
 		}
-		out = append(out, []any{id, n.Alpha, n.Beta, n.Value, n.Bound, cut, n.Lo, n.Hi})
+		out = append(out, []any{id, n.Alpha, n.Beta, n.Value, n.Bound, cut, n.Lo, n.Hi, n.Best, n.Live, strings.Join(n.Marks.Names(), " ")})
 	}
 	return out
 }
@@ -266,7 +288,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	}
 	var initLine []lineFrame // the open nodes before the page's first step
 	in := p.Info()
-	d := &data{Algo: explain.Describe(in), Input: explain.InputLine(in), PV: pv(rec)}
+	d := &data{Algo: explain.Describe(in), Input: explain.InputLine(in), PV: pv(rec), Marks: markLooks()}
 	d.Title = opt.Title
 	if d.Title == "" {
 		d.Title = "prunescope · " + d.Input
@@ -396,14 +418,24 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	}
 	return withFont(tmpl, map[string]any{
 		"Title": d.Title,
-		"CSS":   template.CSS(pageCSS),
-		"JS":    template.JS(playerJS),
+		"CSS":   template.CSS(pageCSS + marksCSS),
+		"JS":    template.JS(marksJS + playerJS),
 		"Data":  template.JS(safeJSON(js)),
 		"SVG":   template.HTML(pic),
 		"Chess": d.Boards != nil,
 		"Algo":  d.Algo,
 		"Input": d.Input,
 	})
+}
+
+// markLooks are the looks of every mark, in order, for the page's script.
+func markLooks() [][4]string {
+	var out [][4]string
+	for _, m := range step.AllMarks() {
+		l := m.Look()
+		out = append(out, [4]string{m.Name(), l.Glyph, l.Words, l.Colour})
+	}
+	return out
 }
 
 // withFont writes a page with its template and values, and the page's font

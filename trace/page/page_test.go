@@ -186,20 +186,25 @@ func dataAgrees(t *testing.T, c sinktest.Search, opt Options) {
 			}
 			want := []any{n.Alpha, n.Beta, n.Value, n.Bound, float64(map[bool]int{false: 0, true: 1}[n.Cut])}
 			rng := ""
-			if len(got) == 7 && got[5] != "" {
+			if len(got) == 10 && got[5] != "" {
 				rng = fmt.Sprintf("[%v, %v]", got[5], got[6])
 			}
-			if len(got) != 7 || !reflect.DeepEqual(got[:5], want) || rng != n.Range {
+			if len(got) != 10 || !reflect.DeepEqual(got[:5], want) || rng != n.Range {
 				t.Fatalf("step %d node %s: page %v, Expected %v and range %q", i, key, got, want, n.Range)
+			}
+			if live := []any{n.Best, n.Live, n.Marks}; !reflect.DeepEqual(got[7:], live) {
+				t.Fatalf("step %d node %s: page's best, live and marks %q, Expected %q", i, key, got[7:], live)
 			}
 		}
 	}
 }
 
 // TestExpectedFollowsThePlayer checks Expected's numbers against the
-// player's frames: an open MAX node's α is its entry α raised to its best
-// so far, a MIN node's β lowered to it; the caption is the player's
-// sentence; the principal variation is bold at the last step only.
+// player's frames: an open node's window is the one it was entered with;
+// beside it, its best so far and, labelled, the live bound: an open MAX
+// node's α is its entry α raised to its best so far, a MIN node's β lowered
+// to it, and once α reaches β the window is said closed; the caption is the
+// player's sentence; the principal variation is bold at the last step only.
 func TestExpectedFollowsThePlayer(t *testing.T) {
 	tr := traceOf(t, search(t, "wikipedia-f2"))
 	want, err := Expected(bytes.NewReader(tr))
@@ -224,6 +229,9 @@ func TestExpectedFollowsThePlayer(t *testing.T) {
 			if !ok {
 				continue
 			}
+			if n.Alpha != in.Format(f.Alpha) || n.Beta != in.Format(f.Beta) || !n.Visible {
+				t.Fatalf("step %d node %d: window (%s, %s), the frame was entered with (%s, %s)", i, f.Node, n.Alpha, n.Beta, in.Format(f.Alpha), in.Format(f.Beta))
+			}
 			a, b := f.Alpha, f.Beta
 			if f.HasBest && f.Max {
 				a = max(a, f.Best)
@@ -231,8 +239,22 @@ func TestExpectedFollowsThePlayer(t *testing.T) {
 			if f.HasBest && !f.Max {
 				b = min(b, f.Best)
 			}
-			if n.Alpha != in.Format(a) || n.Beta != in.Format(b) || !n.Visible {
-				t.Fatalf("step %d node %d: window (%s, %s), the frame's is (%s, %s)", i, f.Node, n.Alpha, n.Beta, in.Format(a), in.Format(b))
+			var live string
+			switch {
+			case !f.HasBest:
+			case a >= b:
+				live = "closed: α " + in.Format(a) + " ≥ β " + in.Format(b) + " — cut"
+			case f.Max:
+				live = "best " + in.Format(f.Best) + " · α " + in.Format(a)
+			default:
+				live = "best " + in.Format(f.Best) + " · β " + in.Format(b)
+			}
+			best := ""
+			if f.HasBest {
+				best = in.Format(f.Best)
+			}
+			if n.Live != live || n.Best != best {
+				t.Fatalf("step %d node %d: best %q, live %q; the frame's best is %q, so %q", i, f.Node, n.Best, n.Live, best, live)
 			}
 		}
 		pv := false

@@ -1,6 +1,7 @@
 // The player of the projector page. It reads the steps from the JSON in
 // <script id="ps-data"> (built by prunescope's trace/page package) and
-// writes, at every step, each node's current window, value and bound into
+// writes, at every step, each node's window (the one it was entered with),
+// its live best so far and bound (marks.js), value and bound into
 // the tree drawn once by Graphviz, the step's sentence, the line from the
 // root and the counters. Going forward applies a step's node changes; going
 // back undoes them, with the values they replaced, recorded once at load.
@@ -10,7 +11,9 @@
 //   step()    the current step (0: before the first)
 //   go(n)     show step n
 //   state()   { step, node, caption, nodes: { "<id>": { alpha, beta, value,
-//             bound, cut, grey, visible, current, pv } } }, read from the
+//             bound, cut, grey, visible, current, pv, best, live, marks } } },
+//             alpha and beta the window the node was entered with, best,
+//             live and marks as marks.js shows them, read from the
 //             page: searched nodes by trace id, never-searched shapes by
 //             their SVG id (u1, u2, …).
 (function () {
@@ -19,6 +22,8 @@
   var N = D.steps.length;
   var svg = document.getElementById("ps-svg");
   var $ = function (id) { return document.getElementById(id); };
+  var marks = window.psMarks || null; // the live labels and the events' marks (marks.js)
+  if (marks) marks.init(D, svg);
 
   // The nodes entered: move, side, parent.
   var info = new Map();
@@ -120,6 +125,7 @@
       if (sh.v) sh.v.textContent = "";
       if (sh.w) sh.w.textContent = "";
       if (sh.c) sh.c.textContent = "";
+      if (marks) marks.draw(g, null);
       return;
     }
     g.setAttribute("data-alpha", st[0]);
@@ -139,6 +145,7 @@
       }
     }
     if (sh.c) sh.c.textContent = cut ? "✂" : "";
+    if (marks) marks.draw(g, st);
   };
 
   // The current node is highlighted; when it is below what the drawing
@@ -187,6 +194,7 @@
       var n = info.get(id), st = S.get(id);
       var s = name(id) + " " + (n && n.chance ? "◆" : n && n.max ? "▲" : "▼");
       if (st && st[0] !== "") s += " (" + st[0] + ", " + st[1] + ")";
+      if (marks) s += marks.line(st);
       var span = document.createElement("span");
       span.textContent = s;
       if (id === node) span.className = "cur";
@@ -417,7 +425,9 @@
       var nodes = {};
       shapes.forEach(function (sh, id) {
         var g = sh.g, a = function (k) { return g.getAttribute("data-" + k) || ""; };
+        var m = marks ? marks.state(g) : { best: "", live: "", marks: "" };
         nodes[String(id)] = {
+          best: m.best, live: m.live, marks: m.marks,
           alpha: a("alpha"), beta: a("beta"), range: a("range"), value: a("value"), bound: a("bound"),
           cut: g.classList.contains("ps-cutnode"), grey: false,
           visible: !g.classList.contains("ps-hidden"), current: g.classList.contains("ps-cur"),
@@ -427,7 +437,7 @@
       });
       unsearchedNodes.forEach(function (g) {
         var on = !g.classList.contains("ps-hidden");
-        nodes[g.id] = { alpha: "", beta: "", range: "", value: "", bound: "", cut: false, grey: on, visible: on, current: false, pv: false, notes: 0 };
+        nodes[g.id] = { best: "", live: "", marks: "", alpha: "", beta: "", range: "", value: "", bound: "", cut: false, grey: on, visible: on, current: false, pv: false, notes: 0 };
       });
       return { step: pos, node: pos > 0 ? D.steps[pos - 1].n : null, caption: $("caption").textContent, nodes: nodes };
     }

@@ -25,6 +25,8 @@ type Player struct {
 	st    State
 	index int            // steps taken: st is the state after step index
 	cur   []*trace.Event // the events of step index
+	quiet []*trace.Event // the silent events taken with step index
+	hush  []*trace.Event // silent events read and not yet taken with a step
 	names trace.RefNames
 
 	checks []checkpoint
@@ -80,6 +82,7 @@ type checkpoint struct {
 	mark  jsonl.Mark
 	st    State
 	cur   []*trace.Event // the events of step index
+	quiet []*trace.Event // the silent events taken with it
 }
 
 // seq is the sequence number of the checkpoint's last event (-1 before the
@@ -158,6 +161,32 @@ func (p *Player) lastSeq() int64 {
 	return p.cur[len(p.cur)-1].Seq
 }
 
+// Quiet are the silent events taken with the current step (the table's
+// probes and stores that follow its events, or come among them): they
+// change nothing but the marks of their nodes.
+func (p *Player) Quiet() []*trace.Event { return p.quiet }
+
+// All are the events of the current step with the silent ones taken with
+// it, in the order they happened.
+func (p *Player) All() []*trace.Event { return merged(p.quiet, p.cur) }
+
+// merged is the events of a and b, each in the order of their sequence
+// numbers, in that order.
+func merged(a, b []*trace.Event) []*trace.Event {
+	if len(a) == 0 {
+		return b
+	}
+	out := make([]*trace.Event, 0, len(a)+len(b))
+	for len(a) > 0 || len(b) > 0 {
+		if len(b) == 0 || (len(a) > 0 && a[0].Seq < b[0].Seq) {
+			out, a = append(out, a[0]), a[1:]
+		} else {
+			out, b = append(out, b[0]), b[1:]
+		}
+	}
+	return out
+}
+
 // AtEnd reports whether the current step is the last.
 func (p *Player) AtEnd() bool { return p.steps >= 0 && p.index == p.steps }
 
@@ -172,7 +201,8 @@ func (p *Player) IsCut() bool {
 }
 
 // Silent reports the kinds that change nothing a person sees (the Silent
-// column of the table of kinds): they are taken with the next step.
+// column of the table of kinds): they are taken with the step they follow,
+// and mark their nodes there (Quiet).
 func Silent(k trace.Kind) bool { return k.Spec().Silent }
 
 // next reads the next event that is not silent.
@@ -193,6 +223,7 @@ func (p *Player) next() (*trace.Event, error) {
 		if !Silent(e.Kind) {
 			return e, nil
 		}
+		p.hush = append(p.hush, e)
 	}
 }
 
@@ -214,6 +245,7 @@ func (p *Player) peek() *trace.Event {
 			p.peeked, p.peekMark = e, m
 			return e
 		}
+		p.hush = append(p.hush, e)
 	}
 }
 
@@ -246,8 +278,17 @@ func (p *Player) Next() (bool, error) {
 			}
 		}
 	}
+	// The silent events that follow the step's go with it: a table probe
+	// with the node just entered, a store with the node just left.
+	p.peek()
+	quiet := p.hush
+	p.hush = nil
 	said := sayStep(p.info, &p.st, evs)
-	for _, e := range evs {
+	for _, e := range merged(quiet, evs) {
+		if Silent(e.Kind) {
+			p.st.mark(e.Node, MarksOf(e))
+			continue
+		}
 		p.st.apply(p.info, e)
 	}
 	main := evs[len(evs)-1]
@@ -255,10 +296,10 @@ func (p *Player) Next() (bool, error) {
 		main = evs[1] // the leaf
 	}
 	p.st.Sentence, p.st.Said, p.st.Node, p.st.Kind = said.Text, said, e.Node, main.Kind
-	p.cur = evs
+	p.cur, p.quiet = evs, quiet
 	p.index++
 	if p.index%p.every == 0 && p.index > p.checks[len(p.checks)-1].index {
-		p.checks = append(p.checks, checkpoint{index: p.index, mark: p.mark(), st: p.st.clone(), cur: evs})
+		p.checks = append(p.checks, checkpoint{index: p.index, mark: p.mark(), st: p.st.clone(), cur: evs, quiet: quiet})
 		if len(p.checks) > maxCheckpoints {
 			p.thin()
 		}
@@ -284,8 +325,8 @@ func (p *Player) restore(c checkpoint) error {
 	if err != nil {
 		return err
 	}
-	p.rd, p.peeked, p.peekErr = rd, nil, nil
-	p.st, p.index, p.cur = c.st.clone(), c.index, c.cur
+	p.rd, p.peeked, p.peekErr, p.hush = rd, nil, nil, nil
+	p.st, p.index, p.cur, p.quiet = c.st.clone(), c.index, c.cur, c.quiet
 	return nil
 }
 

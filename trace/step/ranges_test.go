@@ -41,7 +41,7 @@ func TestRangesInTheTree(t *testing.T) {
 	}
 	p.ShowRanges(rec.Recording())
 	got := strings.Join(lines(p), "\n")
-	for _, want := range []string{"▲ root  (−∞, +∞)  best so far 3  [3, +∞]", "▼ 1 = 3  [3, 3]", "▼ 2  (3, +∞)  best so far 2  [−∞, 2]", "· 2.1 = 2\n"} {
+	for _, want := range []string{"▲ root  (−∞, +∞)  best 3 · α 3  [3, +∞]", "▼ 1 = 3  [3, 3]", "▼ 2  (3, +∞)  closed: α 3 ≥ β 2 — cut  [−∞, 2]", "· 2.1 = 2\n"} {
 		if !strings.Contains(got+"\n", want) {
 			t.Errorf("the tree lacks %q:\n%s", want, got)
 		}

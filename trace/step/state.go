@@ -5,9 +5,16 @@
 //
 // A step is one event, except that entering a leaf, its value and leaving it
 // are one step, and the table's probes and stores (which change nothing a
-// person sees) are taken with the step they belong to. The player reads a
-// trace lazily from a seekable file and keeps checkpoints to go back, so a
-// huge trace is never held in memory.
+// person sees but their node's marks) are taken with the step they follow.
+// The player reads a trace lazily from a seekable file and keeps checkpoints
+// to go back, so a huge trace is never held in memory.
+//
+// Windows. Each open node shows the window it was entered with, as its
+// parent passed it, as every surface does (the pictures, the text trace, the
+// page); beside it, labelled, what is live (Live): its best so far and the
+// one bound that moves, "best 5 · α 5" at MAX, "best 3 · β 3" at MIN, and
+// "closed: α 3 ≥ β 2 — cut" once α reaches β. Every event leaves a mark on
+// the node it concerns (MarksOf), written after its line as glyphs.
 package step
 
 import (
@@ -31,6 +38,7 @@ type Child struct {
 	Leaf   bool
 	Cut    bool // a cutoff happened at the child
 	Note   string
+	Marks  Marks // what the events of the child left on it (MarksOf)
 }
 
 // Frame is an open node on the path from the root to the current node.
@@ -61,6 +69,12 @@ type Frame struct {
 	Chance     bool
 	Outcomes   []explain.Outcome
 	PNum, PDen int64
+	// Marks: what the events of the node left on it (MarksOf); LastMarks:
+	// what events left on its last child after it returned (a table
+	// store), kept here so that a mark never copies the list of children;
+	// chance: its chance cut, once it has happened.
+	Marks, LastMarks Marks
+	chance           *chanceCut
 }
 
 // Label is the name of the frame's node: its path, or "root".
@@ -90,6 +104,8 @@ type State struct {
 	Node     int64
 	Kind     trace.Kind
 	pending  string // a reduction or extension announced for the next child
+	// pendingMarks: the marks of that announcement, for the next child.
+	pendingMarks Marks
 }
 
 // clone returns a copy of st that later steps of either leave alone. The
@@ -153,6 +169,10 @@ func (st *State) apply(in *trace.Info, e *trace.Event) {
 	if sp.CutsAt(e) {
 		st.Cuts++
 	}
+	if e.Kind != trace.Enter {
+		st.mark(e.Node, MarksOf(e))
+		st.pendingMarks |= MarksChild(e)
+	}
 	switch e.Kind {
 	case trace.Enter:
 		// The reader checks that a node is entered one ply below the
@@ -166,13 +186,17 @@ func (st *State) apply(in *trace.Info, e *trace.Event) {
 			Chance: e.Chance, PNum: e.PNum, PDen: e.PDen,
 		}
 		f.AlphaFrom, f.BetaFrom = explain.Origins(in, openOf(st.parentOf(e.Ply)), e)
+		f.Marks = MarksOf(e)
 		if e.Ply == 0 {
 			st.Pass++
 			st.Root, st.RootFrame = nil, nil
-		} else if st.pending != "" {
-			f.Notes = append(f.Notes, st.pending)
+		} else {
+			if st.pending != "" {
+				f.Notes = append(f.Notes, st.pending)
+			}
+			f.Marks |= st.pendingMarks
 		}
-		st.pending = ""
+		st.pending, st.pendingMarks = "", 0
 		st.Stack = append(st.Stack, f)
 	case trace.Leaf:
 		if f := st.frame(e.Node); f != nil {
@@ -191,14 +215,14 @@ func (st *State) apply(in *trace.Info, e *trace.Event) {
 		c := Child{
 			Node: done.Node, Move: done.Move, Path: done.Path, Max: done.Max, Chance: done.Chance,
 			Value: e.Value, Bound: e.Bound, Leaf: done.Leaf, Cut: done.Pruned != nil,
-			Note: strings.Join(done.Notes, ", "),
+			Note: strings.Join(done.Notes, ", "), Marks: done.Marks,
 		}
 		p := st.top()
 		if p == nil {
 			st.Root, st.RootFrame = &c, &done
 			return
 		}
-		p.Children = append(p.Children, c)
+		p.Children, p.LastMarks = append(p.Children, c), 0
 		if done.Move == trace.PassMove {
 			return // a pass is not one of the node's moves
 		}
@@ -216,6 +240,21 @@ func (st *State) apply(in *trace.Info, e *trace.Event) {
 		if f := st.frame(e.Node); f != nil {
 			f.Pruned = e.Pruned
 		}
+	case trace.ChanceCut:
+		// A chance cut: the outcomes not searched are left as a cutoff
+		// leaves its moves, and what the cut said is kept for the node's
+		// live state.
+		if f := st.frame(e.Node); f != nil {
+			f.Pruned = make([]string, 0, len(e.Pruned))
+			for i, m := range e.Pruned {
+				// each outcome with its probability, where the event has it
+				if i < len(e.Unsearched) && e.Unsearched[i].Move == m && e.Unsearched[i].PDen > 0 {
+					m += " p=" + explain.Probability(e.Unsearched[i].PNum, e.Unsearched[i].PDen)
+				}
+				f.Pruned = append(f.Pruned, m)
+			}
+			f.chance = chanceCutOf(e)
+		}
 	case trace.Iter:
 		st.Iteration = e.Depth
 		st.Pass = 0
@@ -223,6 +262,29 @@ func (st *State) apply(in *trace.Info, e *trace.Event) {
 		st.Summary = e.Summary
 	default:
 		st.note(e, sp)
+	}
+}
+
+// mark adds the marks m to the node id: an open node, else the last
+// child of the innermost open one, else the root's result.
+func (st *State) mark(id int64, m Marks) {
+	if m == 0 {
+		return
+	}
+	if f := st.frame(id); f != nil {
+		f.Marks |= m
+		return
+	}
+	if top := st.top(); top != nil {
+		if n := len(top.Children); n > 0 && top.Children[n-1].Node == id {
+			top.LastMarks |= m // Children is shared with checkpoints: left as it is
+		}
+		return
+	}
+	if st.Root != nil && st.Root.Node == id {
+		r := *st.Root
+		r.Marks |= m
+		st.Root = &r
 	}
 }
 
@@ -242,6 +304,16 @@ func (st *State) note(e *trace.Event, sp *trace.Spec) {
 	if sp.Restarts && e.Move == "" {
 		f.HasBest = false // searched again from scratch
 		f.Outcomes = nil
+	}
+	if e.Kind == trace.Research && e.Reason == trace.ReasonAspiration && e.Ply == 0 && f.Ply == 0 {
+		// The root's window opens on the side its move failed, and the
+		// move is searched again with it: the window the root searches
+		// with from now on (its exit says so too).
+		if f.Max {
+			f.Beta = score.Inf
+		} else {
+			f.Alpha = -score.Inf
+		}
 	}
 	if e.Kind == trace.Research && e.Move != "" {
 		// The move just searched is searched again (a PVS probe that

@@ -148,8 +148,10 @@ func TestConventionsInSentences(t *testing.T) {
 	}
 }
 
-// TestCompactTree: the tree so far shows the open nodes with their windows,
-// the completed children with values and bounds, and what a cut left.
+// TestCompactTree: the tree so far shows the open nodes with the windows
+// they were entered with and, labelled, their live best so far and bound (a
+// closed window at a cut), the completed children with values and bounds,
+// and what a cut left.
 func TestCompactTree(t *testing.T) {
 	p := open(t, traceOf(t, builtin(t, "aima"), "alphabeta"))
 	if err := p.Goto(9); err != nil {
@@ -157,9 +159,9 @@ func TestCompactTree(t *testing.T) {
 	}
 	got := strings.Join(lines(p), "\n")
 	want := strings.Join([]string{
-		"▲ root  (−∞, +∞)  best so far 3",
+		"▲ root  (−∞, +∞)  best 3 · α 3",
 		"├ ▼ 1 = 3",
-		"└ ▼ 2  (3, +∞)  best so far 2",
+		"└ ▼ 2  (3, +∞)  closed: α 3 ≥ β 2 — cut",
 		"  ├ · 2.1 = 2",
 		"  ✂ not searched: 2.2, 2.3",
 	}, "\n")

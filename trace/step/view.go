@@ -25,7 +25,9 @@ func nodeShape(max, chance bool) string {
 	return shape(max)
 }
 
-// frameText is an open node's line: shape, name, window, best so far.
+// frameText is an open node's line: shape, name, the window it was
+// entered with, its live state labelled (best so far and the bound that
+// moves, or the closed window), its notes and its marks.
 func frameText(in *trace.Info, f *Frame) string {
 	name := f.Move
 	if f.Ply == 0 {
@@ -35,17 +37,25 @@ func frameText(in *trace.Info, f *Frame) string {
 	if f.HasWindow {
 		s += "  " + in.Window(f.Alpha, f.Beta)
 	}
-	if f.HasBest {
-		s += "  best so far " + in.Format(f.Best)
+	if l := f.Live(in).Text(in); l != "" {
+		s += "  " + l
 	}
 	if len(f.Notes) > 0 {
 		s += "  [" + strings.Join(f.Notes, ", ") + "]"
 	}
-	return s
+	return s + marksText(f.Marks)
 }
 
-// childText is a completed child's line.
-func childText(in *trace.Info, c *Child) string {
+// marksText is the glyphs of a node's marks after its line, "" for none.
+func marksText(m Marks) string {
+	if g := m.Glyphs(); g != "" {
+		return "  ⟨" + g + "⟩"
+	}
+	return ""
+}
+
+// childText is a completed child's line, with the marks m its events left.
+func childText(in *trace.Info, c *Child, m Marks) string {
 	s := "· " + c.Move + " = " + in.Format(c.Value) // a leaf's value is its own
 	if !c.Leaf {
 		s = nodeShape(c.Max, c.Chance) + " " + c.Move + " = " + explain.Bounded(in, c.Value, c.Bound)
@@ -56,7 +66,7 @@ func childText(in *trace.Info, c *Child) string {
 	if c.Note != "" {
 		s += "  [" + c.Note + "]"
 	}
-	return s
+	return s + marksText(m)
 }
 
 // line is a line of the compact tree; cur marks the node of the step.
@@ -72,7 +82,7 @@ func treeLines(in *trace.Info, st *State, rng func(int64) string) []line {
 	var out []line
 	if len(st.Stack) == 0 {
 		if r := st.Root; r != nil {
-			out = append(out, line{text: shape(r.Max) + " root = " + explain.Bounded(in, r.Value, r.Bound) + ranged(rng, r.Node), cur: r.Node == st.Node})
+			out = append(out, line{text: shape(r.Max) + " root = " + explain.Bounded(in, r.Value, r.Bound) + ranged(rng, r.Node) + marksText(r.Marks), cur: r.Node == st.Node})
 			// The search is over: what the root's moves returned, as the
 			// open root showed them.
 			if f := st.RootFrame; f != nil {
@@ -121,7 +131,11 @@ func childLines(in *trace.Info, st *State, out []line, f *Frame, prefix string, 
 			continue
 		}
 		c := &kids[j]
-		out = append(out, line{text: prefix + "├ " + childText(in, c) + ranged(rng, c.Node), cur: c.Node == st.Node, cut: c.Cut})
+		m := c.Marks
+		if j == len(kids)-1 {
+			m |= f.LastMarks
+		}
+		out = append(out, line{text: prefix + "├ " + childText(in, c, m) + ranged(rng, c.Node), cur: c.Node == st.Node, cut: c.Cut})
 	}
 	if len(f.Pruned) > 0 {
 		list := f.Pruned
@@ -130,7 +144,11 @@ func childLines(in *trace.Info, st *State, out []line, f *Frame, prefix string, 
 			more = fmt.Sprintf(", … (%d more)", len(list)-8)
 			list = list[:8]
 		}
-		out = append(out, line{text: prefix + "✂ not searched: " + strings.Join(list, ", ") + more, cut: true})
+		what := "✂ not searched: "
+		if f.chance != nil {
+			what = "✂ chance cut, outcomes not searched: "
+		}
+		out = append(out, line{text: prefix + what + strings.Join(list, ", ") + more, cut: true})
 	}
 	return out
 }
@@ -247,6 +265,11 @@ var Help = []string{
 	"A step is one event of the trace; entering a leaf and its value are one step.",
 	"Values and windows are from MAX's point of view: MAX ▲ maximises, MIN ▼ minimises;",
 	"≤v is an upper bound, ≥v a lower bound; ✂ marks a cutoff.",
+	"A node's window is the one it was entered with; beside it, while it is open, its best",
+	"so far and the bound that moves (best 5 · α 5 at MAX, best 3 · β 3 at MIN), closed: α ≥ β",
+	"at a cut. ⟨…⟩ are the marks of its events: Ø? Ø✂ Ø× Ø- Ø= Ø! the null move, ↓ reduced,",
+	"↑ extended, 2× searched again, F✂ futility, R✂ razored, Q SP quiescence, TT? TT TT✂ TT+",
+	"the table, P? a Star2 probe, ✂ a chance cut, ■ an iteration, ( ) a window pass.",
 }
 
 // Screen lays out the full screen for a terminal of width × height: the

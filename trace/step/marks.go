@@ -1,0 +1,146 @@
+package step
+
+import (
+	"strings"
+
+	"github.com/prunescope/prunescope/trace"
+)
+
+// Every event leaves a mark on the node it concerns, in the stepper's tree
+// and on the page: the event's own node (a reduction or an extension of a
+// move marks the child entered next as well). A mark is one per event kind,
+// and a few for what an event's reason adds (a Star2 probe, a cut by the
+// transposition table). The skeleton's kinds show otherwise: enter makes a
+// node visible, leaf and exit write its value, cutoff its ✂, done the
+// principal variation; start concerns no node.
+
+// Mark is a sign an event leaves on a node.
+type Mark uint8
+
+// The marks beyond the kinds' (each kind k is the mark Mark(k)).
+const (
+	MarkProbe Mark = Mark(trace.NumKinds) + iota // entered for a Star2 probe
+	MarkTTCut                                    // the transposition table's entry cut the node
+	numMarks
+)
+
+// Marks is a set of marks.
+type Marks uint64
+
+// Has reports whether m holds k.
+func (m Marks) Has(k Mark) bool { return m&(1<<k) != 0 }
+
+// List is the marks of m in their order.
+func (m Marks) List() []Mark {
+	var out []Mark
+	for k := Mark(0); k < numMarks; k++ {
+		if m.Has(k) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// Names are the names of the marks of m, as the page's state has them: a
+// kind's contract name, "probe", "tt_cut".
+func (m Marks) Names() []string {
+	out := []string{}
+	for _, k := range m.List() {
+		out = append(out, k.Name())
+	}
+	return out
+}
+
+// Glyphs are the glyphs of the marks of m, space-separated ("" for none).
+func (m Marks) Glyphs() string {
+	var out []string
+	for _, k := range m.List() {
+		if g := k.Look().Glyph; g != "" {
+			out = append(out, g)
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// Look is how a mark is shown: a glyph (the cue that needs no colour), the
+// words of its legend, and its colour as a CSS custom property of the page's
+// palette.
+type Look struct {
+	Glyph, Words, Colour string
+}
+
+// Name is the mark's name: a kind's contract name, or "probe", "tt_cut".
+func (k Mark) Name() string {
+	switch k {
+	case MarkProbe:
+		return "probe"
+	case MarkTTCut:
+		return "tt_cut"
+	}
+	return trace.Kind(k).String()
+}
+
+// looks are the marks' looks, by mark. The skeleton's kinds, shown
+// otherwise, have none.
+var looks = map[Mark]Look{
+	Mark(trace.NullTry):    {"Ø?", "null move tried", "var(--ps-null, #CC79A7)"},
+	Mark(trace.NullPrune):  {"Ø✂", "pruned by the null move", "var(--ps-null, #CC79A7)"},
+	Mark(trace.NullFail):   {"Ø×", "the null move failed: searched normally", "var(--ps-null, #CC79A7)"},
+	Mark(trace.NullSkip):   {"Ø-", "null move not tried", "var(--ps-null, #CC79A7)"},
+	Mark(trace.NullVerify): {"Ø=", "null-move cut verified", "var(--ps-null, #CC79A7)"},
+	Mark(trace.Threat):     {"Ø!", "threat test", "var(--ps-extend, #009E73)"},
+	Mark(trace.Reduce):     {"↓", "reduced: searched with less depth (the node, or the move it reduces)", "var(--ps-reduce, #0072B2)"},
+	Mark(trace.Extend):     {"↑", "extended: searched with more depth (the node, or the move it extends)", "var(--ps-extend, #009E73)"},
+	Mark(trace.Research):   {"2×", "searched again", "var(--ps-research, #E69F00)"},
+	Mark(trace.Futility):   {"F✂", "futility: moves skipped", "var(--ps-futile, #56B4E9)"},
+	Mark(trace.Razor):      {"R✂", "razored", "var(--ps-razor, #56B4E9)"},
+	Mark(trace.QSEnter):    {"Q", "quiescence search", "var(--ps-probe, #555555)"},
+	Mark(trace.StandPat):   {"SP", "stand pat", "var(--ps-probe, #555555)"},
+	Mark(trace.TTProbe):    {"TT?", "transposition table probed", "var(--ps-tt, #009E73)"},
+	Mark(trace.TTHit):      {"TT", "transposition table hit", "var(--ps-tt, #009E73)"},
+	Mark(trace.TTStore):    {"TT+", "stored in the transposition table", "var(--ps-tt, #009E73)"},
+	Mark(trace.Iter):       {"■", "an iteration of iterative deepening ended here", "var(--ps-probe, #555555)"},
+	Mark(trace.Window):     {"( )", "an aspiration or MTD(f) window pass ended here", "var(--ps-research, #E69F00)"},
+	Mark(trace.ChanceCut):  {"✂", "chance cut", "var(--ps-chance-cut, #D55E00)"},
+	MarkProbe:              {"P?", "probed (Star2): first move only", "var(--ps-probe, #555555)"},
+	MarkTTCut:              {"TT✂", "cut by the transposition table", "var(--ps-tt, #009E73)"},
+}
+
+// Look is the mark's look (no glyph for the skeleton's kinds).
+func (k Mark) Look() Look { return looks[k] }
+
+// AllMarks lists every mark that has a look, in order: what a legend and
+// the page's script know.
+func AllMarks() []Mark {
+	var out []Mark
+	for k := Mark(0); k < numMarks; k++ {
+		if _, ok := looks[k]; ok {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// MarksOf is the marks event e leaves on its own node (e.Node).
+func MarksOf(e *trace.Event) Marks {
+	var m Marks
+	if _, ok := looks[Mark(e.Kind)]; ok {
+		m |= 1 << Mark(e.Kind)
+	}
+	switch {
+	case e.Kind == trace.Enter && e.Reason == trace.ReasonProbe:
+		m |= 1 << MarkProbe
+	case e.Kind == trace.TTHit && e.Kind.Spec().CutsAt(e):
+		m |= 1 << MarkTTCut
+	}
+	return m
+}
+
+// MarksChild is the marks event e leaves on the child entered next: a
+// reduction's or an extension's of a move.
+func MarksChild(e *trace.Event) Marks {
+	if e.Kind.Spec().Depths && e.Move != "" {
+		return 1 << Mark(e.Kind)
+	}
+	return 0
+}

@@ -13,6 +13,7 @@ import (
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
+	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/overview"
 	"github.com/prunescope/prunescope/trace/page"
 )
@@ -279,17 +280,23 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 	// Both sides are built before the page is written: a refused one
 	// leaves no file.
 	var pages [2][]byte
+	words, sideA, sideB := page.Diffs(res, top)
 	for i, sc := range scratch {
 		in, err := sc.input("search " + "AB"[i:i+1])
 		if err != nil {
 			return err
 		}
 		in.RecordLimit = recordLimit
+		in.Diff = sideA
+		if i == 1 {
+			in.Diff = sideB
+		}
 		if pages[i], err = o.page.BuildPage(lab.PastInterrupt(ctx), o.draw.Look, o.draw.Focus, in); err != nil {
 			return err
 		}
 	}
-	html, err := page.Pair(pages[0], pages[1], specA, specB)
+	names := page.PairNames{A: specA, B: specB, ConvA: res.A.Conventions, ConvB: res.B.Conventions, Input: explain.InputLine(res.A.Info())}
+	html, err := page.Pair(pages[0], pages[1], names, words)
 	if err != nil {
 		return failed(err)
 	}

@@ -197,13 +197,36 @@ func (r *Result) textLine(e entry, sc Scheme, pw, kw int) string {
 			}
 			return s + head(fmt.Sprintf("%d moves searched by %s only (%s): ", len(e), who, plural(nodes, "node", "nodes"))) + explain.Moves(moves)
 		}
-		what := "searched by " + who + " only"
-		if below := d.Node.Size - 1; below > 0 {
-			what += ", with " + plural(below, "node", "nodes") + " below it"
-		}
-		return s + head(what) + " · " + r.Words(d, who[0])
+		what, words := r.said(d)
+		return s + head(what) + " · " + words
 	}
 	return s + sc.A("A "+r.Words(d, 'A')) + " · " + sc.B("B "+r.Words(d, 'B'))
+}
+
+// Says is what differs at one difference in the words of the text's line
+// for it, without marker, node or kind: "searched by A only, with 5 nodes
+// below it · returned 8", "A no cutoff · B cut: 4 ≤ α 5, not searched:
+// 1.1.2.3".
+func (r *Result) Says(d *Difference) string {
+	if d.Kind == OnlyA || d.Kind == OnlyB {
+		what, words := r.said(d)
+		return what + " · " + words
+	}
+	return "A " + r.Words(d, 'A') + " · B " + r.Words(d, 'B')
+}
+
+// said is what the line of a part searched by one search only says: by
+// whom, how much, and what that search found there.
+func (r *Result) said(d *Difference) (what, words string) {
+	who := byte('A')
+	if d.Kind == OnlyB {
+		who = 'B'
+	}
+	what = "searched by " + string(who) + " only"
+	if below := d.Node.Size - 1; below > 0 {
+		what += ", with " + plural(below, "node", "nodes") + " below it"
+	}
+	return what, r.Words(d, who)
 }
 
 // withoutWindows names the search that has no windows.

@@ -66,7 +66,7 @@ type PairDiff struct {
 // PairEntry is one difference in words.
 type PairEntry struct {
 	Kind  string `json:"kind"`  // diff.Kind.String(): "value", "cutoff", "a_only", …
-	Mark  string `json:"mark"`  // diff.Kind.Mark()
+	Mark  string `json:"mark"`  // diff.Kind.Mark(), but + for a part only one search searched, as its badge has it
 	Word  string `json:"word"`  // diff.Kind.Word()
 	Path  string `json:"path"`  // the node's path as traces write it ("" at the root)
 	Label string `json:"label"` // the node's name for people ("root", "2.1 (pass 2)")
@@ -91,7 +91,7 @@ func Diffs(r *diff.Result, top *diff.Node) (*PairDiff, *DiffSide, *DiffSide) {
 	for _, d := range diff.List(top) {
 		n := d.Node
 		p.Entries = append(p.Entries, PairEntry{
-			Kind: d.Kind.String(), Mark: d.Kind.Mark(), Word: d.Kind.Word(),
+			Kind: d.Kind.String(), Mark: pageMark(d.Kind), Word: d.Kind.Word(),
 			Path: n.Path, Label: n.Label(), Says: r.Says(d),
 		})
 		for i, s := range sides {
@@ -163,6 +163,16 @@ func markOf(r *diff.Result, d *diff.Difference, who byte) DiffMark {
 		m.Badge = d.Kind.Mark() + " " + d.Kind.Word()
 	}
 	return m
+}
+
+// pageMark is a kind's glyph on the page: the text's, but + for a part
+// only one search searched (the text's − and + say what changes from A to
+// B; the page marks the part in the half that searched it, with +).
+func pageMark(k diff.Kind) string {
+	if k == diff.OnlyA || k == diff.OnlyB {
+		return "+"
+	}
+	return k.Mark()
 }
 
 func toneOf(who byte) string {

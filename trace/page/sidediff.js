@@ -80,11 +80,11 @@
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
   };
 
-  // The badges' text: a little smaller than the node's value.
+  // The badges' text: as large as the node's value.
   var size = 14;
   var v = svg.querySelector("text.ps-v");
   if (v) size = parseFloat(v.getAttribute("font-size")) || parseFloat(getComputedStyle(v).fontSize) || size;
-  size = Math.round(size * 0.9 * 100) / 100;
+  size = Math.round(size * 100) / 100;
   var padX = size * 0.35, lineH = size * 1.3, gap = size * 0.3;
 
   var el = function (tag, attrs, text) {
@@ -204,7 +204,8 @@
     if (on >= 0) {
       var s = shapeOf(marks[on].n);
       if (s) {
-        var r = rings.get(s.id);
+        // The difference's own node, or the node above it (a ring of its own).
+        var r = marks[on].own ? rings.get(s.id) : null;
         if (!r) {
           var b = nodeBox(s.g), p = size * 0.25;
           r = el("rect", { "class": "ps-diff-ring ps-diff-near", x: b.x - p, y: b.y - p, width: b.w + 2 * p, height: b.h + 2 * p, rx: p });

@@ -81,9 +81,15 @@ searches of any size: when one is too big to compare node by node, the
 charts are drawn all the same, with a note instead of the list.
 
 --html FILE writes one page with the projector pages of both searches side
-by side (see step --html): keys pressed above them step both, keys pressed
-after clicking into one side step that side alone; the address ends in
-#a=N&b=M, where each side is (#step=N opens both at step N).`,
+by side (see step --html), each tree fitted whole to its half, the
+differences marked on their nodes in the half that searched them (≠ the
+other search's value, ✂ A only or B only for a cutoff only one made, + A only
+or B only for a part only one searched, the markers above for the rest):
+keys pressed above them step both, keys pressed after clicking into one side
+step that side alone, d and Shift+D jump to the next and previous difference
+(both sides at the step where it shows, the node highlighted, the caption
+saying what differs); the address ends in #a=N&b=M, where each side is
+(#step=N opens both at step N, &diff=K at difference K).`,
 		Example: `  # fail-hard with cutoffs on ties against fail-soft without (2.1.2.2 is searched by B only)
   prunescope diff alphabeta:hard:ge alphabeta:soft:gt --tree wikipedia
 

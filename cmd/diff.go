@@ -82,8 +82,8 @@ charts are drawn all the same, with a note instead of the list.
 
 --html FILE writes one page with the projector pages of both searches side
 by side (see step --html), each tree fitted whole to its half, the
-differences marked on their nodes in the half that searched them (≠ the
-other search's value, ✂ A only or B only for a cutoff only one made, + A only
+differences marked on their nodes in the half that searched them (≠ and
+both searches' values, ✂ A only or B only for a cutoff only one made, + A only
 or B only for a part only one searched, the markers above for the rest):
 keys pressed above them step both, keys pressed after clicking into one side
 step that side alone, d and Shift+D jump to the next and previous difference

@@ -49,7 +49,7 @@ type DiffMark struct {
 	// the node above it.
 	Seq int64
 	// Badge is the mark drawn beside the node on this side, its glyph
-	// first ("≠ B ≤5", "✂ A only", "+ A only"); "" for none.
+	// first ("≠ A 4 · B ≤5", "✂ A only", "+ A only"); "" for none.
 	Badge string
 	// Tone is its colour: "a" (A only), "b" (B only), "value" (both, differently).
 	Tone string
@@ -157,7 +157,7 @@ func markOf(r *diff.Result, d *diff.Difference, who byte) DiffMark {
 		}
 	case diff.Value:
 		m.Seq = exitSeq(own)
-		m.Badge = "≠ " + other + " " + r.Words(d, other[0])
+		m.Badge = "≠ A " + r.Words(d, 'A') + " · B " + r.Words(d, 'B')
 	default:
 		m.Seq = exitSeq(own)
 		m.Badge = d.Kind.Mark() + " " + d.Kind.Word()
@@ -199,7 +199,7 @@ type sideData struct {
 
 // markData is a mark: the node, whether the difference is at it on this
 // side, the step of this side's page to show it at, the badge, its width
-// in ems of the page's font, and its tone.
+// in ems of the page's bold font, and its tone.
 type markData struct {
 	Node  int64   `json:"n"`
 	Own   bool    `json:"own"`
@@ -225,7 +225,7 @@ func (s *DiffSide) data(before int64, ends []int64) *sideData {
 		}
 		md := markData{Node: m.Node, Own: m.Own, At: at, Badge: m.Badge, Tone: m.Tone}
 		if m.Badge != "" {
-			md.Width = math.Round(pagefont.Width(m.Badge, false)*1000) / 1000
+			md.Width = math.Round(pagefont.Width(m.Badge, true)*1000) / 1000 // drawn bold
 		}
 		out.Marks[i] = md
 	}

@@ -292,18 +292,20 @@ func checkMark(t *testing.T, what string, res *diff.Result, d *diff.Difference, 
 			t.Errorf("%s: not cut (or returned, without a cut) first at step %d", what, m.At)
 		}
 	case diff.Value:
-		o := "B"
-		if who == 'B' {
-			o = "A"
-		}
-		badge = "≠ " + o + " " + res.Words(d, o[0])
+		badge = "≠ A " + res.Words(d, 'A') + " · B " + res.Words(d, 'B')
 		if !first(returned, own.ID) {
 			t.Errorf("%s: does not return first at step %d", what, m.At)
 		}
-		// The other side's value, as the other side's page shows it when
-		// that node returns.
-		if !strings.HasSuffix(badge, strings.TrimPrefix(res.Words(d, o[0]), "~")) {
-			t.Errorf("%s: badge %q", what, badge)
+		// This side's value, as its page shows it when the node returns
+		// (a leaf's own value is exact on the page; diff names the bound
+		// it is for its parent, by the textbook's rule).
+		r := states[m.At][own.ID]
+		sign := boundSign(r[3].(string))
+		if own.Leaf && sign == "" {
+			sign = boundSign(own.Bound.String())
+		}
+		if !strings.Contains(badge+" ", " "+string(who)+" "+sign+r[2].(string)+" ") {
+			t.Errorf("%s: badge %q, while the node returns %s %s", what, badge, r[3], r[2])
 		}
 	default:
 		badge = d.Kind.Mark() + " " + d.Kind.Word()
@@ -317,6 +319,17 @@ func checkMark(t *testing.T, what string, res *diff.Result, d *diff.Difference, 
 	if badge != "" && m.Width <= 0 {
 		t.Errorf("%s: badge %q without a width", what, badge)
 	}
+}
+
+// boundSign is the sign the page writes before a value with its bound.
+func boundSign(bound string) string {
+	switch bound {
+	case "upper":
+		return "≤"
+	case "lower":
+		return "≥"
+	}
+	return ""
 }
 
 // TestPlainPageIsNoSide: a page of its own has no marks, no fit, and not

@@ -87,20 +87,11 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 	}
 	line(where + fmt.Sprintf("matched by path: %s searched by both · %d by A only · %d by B only",
 		plural(t.Both, "node", "nodes"), t.OnlyA, t.OnlyB))
-	noWindows := ""
-	if !r.Windows {
-		noWindows = " (windows not compared: " + withoutWindows(r) + ")"
-	}
+	head, rest := r.Headline(top)
+	line(sc.Head(head) + rest)
 	if t.Differences == 0 {
-		same := "windows, decisions, cutoffs and values"
-		if !r.Windows {
-			same = "decisions, cutoffs and values"
-		}
-		line(sc.Head("no differences") + ": both searches visited the same nodes, with the same " + same + noWindows)
 		return bw.Flush()
 	}
-	line(sc.Head(fmt.Sprintf("%s at %s", plural(t.Differences, "difference", "differences"), plural(t.Nodes, "node", "nodes"))) +
-		": " + t.Phrase() + noWindows)
 	line("")
 
 	entries := group(List(top))
@@ -126,6 +117,28 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 		line(sc.Note(more))
 	}
 	return bw.Flush()
+}
+
+// Headline counts the differences at and below top in the words of the
+// text's line for them, in two parts (the first is set in bold): "18
+// differences at 15 nodes", ": 3 parts searched by A only (8 nodes) · 3
+// cutoffs · 12 values (windows not compared: …)", or "no differences", ":
+// both searches visited the same nodes, with the same …".
+func (r *Result) Headline(top *Node) (head, rest string) {
+	t := Count(top)
+	noWindows := ""
+	if !r.Windows {
+		noWindows = " (windows not compared: " + withoutWindows(r) + ")"
+	}
+	if t.Differences == 0 {
+		same := "windows, decisions, cutoffs and values"
+		if !r.Windows {
+			same = "decisions, cutoffs and values"
+		}
+		return "no differences", ": both searches visited the same nodes, with the same " + same + noWindows
+	}
+	return fmt.Sprintf("%s at %s", plural(t.Differences, "difference", "differences"), plural(t.Nodes, "node", "nodes")),
+		": " + t.Phrase() + noWindows
 }
 
 // minGroup is the fewest sibling parts searched by one search only that are

@@ -102,8 +102,11 @@
     });
   });
   window.addEventListener("hashchange", function () { if (ready()) open(fromHash()); });
-  document.getElementById("diff-next").addEventListener("click", function () { jump(cur + 1); });
-  document.getElementById("diff-prev").addEventListener("click", function () { jump(cur - 1); });
+  ["diff-next", "diff-prev"].forEach(function (id, k) {
+    var b = document.getElementById(id);
+    b.disabled = !P.length; // nothing to jump to
+    b.addEventListener("click", function () { jump(k === 0 ? cur + 1 : cur - 1); });
+  });
 
   // Keys outside the frames go to both sides; d and Shift+D jump.
   document.addEventListener("keydown", function (ev) {

@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"math"
 	"sort"
-	"strconv"
 
 	"github.com/prunescope/prunescope/internal/pagefont"
 	"github.com/prunescope/prunescope/trace/diff"
@@ -57,8 +56,8 @@ type DiffMark struct {
 
 // PairDiff is what the pair page says of the differences.
 type PairDiff struct {
-	// Summary counts them as the text output does ("18 differences at 15
-	// nodes: …").
+	// Summary counts them in the text output's words (diff.Result.Headline:
+	// "18 differences at 15 nodes: …").
 	Summary string
 	Entries []PairEntry
 }
@@ -82,12 +81,8 @@ func Diffs(r *diff.Result, top *diff.Node) (*PairDiff, *DiffSide, *DiffSide) {
 	}
 	p := &PairDiff{}
 	sides := [2]*DiffSide{{Name: "A"}, {Name: "B"}}
-	t := diff.Count(top)
-	if t.Differences == 0 {
-		p.Summary = "no differences: both searches visited the same nodes and decided alike"
-	} else {
-		p.Summary = plural(t.Differences, "difference", "differences") + " at " + plural(t.Nodes, "node", "nodes") + ": " + t.Phrase()
-	}
+	head, rest := r.Headline(top)
+	p.Summary = head + rest
 	for _, d := range diff.List(top) {
 		n := d.Node
 		p.Entries = append(p.Entries, PairEntry{
@@ -245,12 +240,4 @@ func (s *DiffSide) style() string {
 		return ""
 	}
 	return sideDiffCSS
-}
-
-// plural counts n things in words: "1 node", "3 nodes".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
 }

@@ -68,6 +68,7 @@ type markState struct {
 	Badge   string    `json:"badge"`
 	Shown   bool      `json:"shown"`
 	On      bool      `json:"on"`
+	Lit     bool      `json:"lit"`
 	Box     []float64 `json:"box"`
 	NodeBox []float64 `json:"nodeBox"`
 }
@@ -277,8 +278,8 @@ func checkJump(t *testing.T, tab context.Context, i int, d jsonDifference, nodes
 		st := timed(t, tab, chromedp.Evaluate[shown](`window.ps.`+k+`.state()`))
 		ms := timed(t, tab, chromedp.Evaluate[[]markState](`document.getElementById("`+k+`").contentWindow.psDiff.state()`))
 		m := ms[i]
-		if !m.On {
-			t.Errorf("%s: side %s does not highlight it", what, k)
+		if !m.On || !m.Lit {
+			t.Errorf("%s: side %s does not highlight it (%+v)", what, k, m)
 		}
 		id, searched := nodes[k][d.Path]
 		if !searched {

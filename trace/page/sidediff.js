@@ -18,7 +18,8 @@
 //   node(i)    the node it marks or highlights here (-1: none)
 //   show(i)    highlight difference i (-1: none)
 //   shown()    the difference highlighted (-1: none)
-//   state()    [{ i, node, own, badge, shown, on, box, nodeBox }], boxes
+//   state()    [{ i, node, own, badge, shown, on, lit, box, nodeBox }]: lit
+//              when its ring is drawn, highlighting it; boxes
 //              in the page's pixels [left, top, width, height] (null when
 //              not drawn)
 (function () {
@@ -179,7 +180,8 @@
   }
 
   // At every step: a badge shows once its node is and its difference is
-  // there to see; a ring with its node.
+  // there to see; a ring once one of its node's badges is, or while its
+  // node, shown, is the difference highlighted.
   var pos = 0, on = -1, near = null;
   var hidden = function (g) { return g.classList.contains("ps-hidden"); };
   var update = function (step) {
@@ -191,7 +193,7 @@
         any = any || shown;
         if (badges[i]) badges[i].classList.toggle("ps-diff-off", !shown);
       });
-      if (r) r.classList.toggle("ps-diff-off", !any && !(on >= 0 && marks[on].n === id));
+      if (r) r.classList.toggle("ps-diff-off", !vis || !any && !(on >= 0 && marks[on].own && marks[on].n === id));
     });
     if (near) near.classList.toggle("ps-diff-off", hidden(near.__g));
   };
@@ -220,6 +222,13 @@
     return on;
   };
 
+  // The ring that highlights the difference shown.
+  var lit = function () {
+    if (on < 0) return null;
+    if (near) return near;
+    var s = shapeOf(marks[on].n);
+    return s ? rings.get(s.id) || null : null;
+  };
   var client = function (e) {
     if (!e) return null;
     var r = e.getBoundingClientRect();
@@ -238,6 +247,7 @@
           i: i, node: s ? s.id : -1, own: m.own, badge: m.b || "",
           shown: !!b && !b.classList.contains("ps-diff-off"),
           on: on === i,
+          lit: on === i && !!lit() && !lit().classList.contains("ps-diff-off") && lit().classList.contains("ps-diff-on"),
           box: b ? client(b.querySelector("rect")) : null,
           nodeBox: s ? client(s.g.querySelector("polygon, ellipse, rect, circle, path") || s.g) : null
         };

@@ -108,11 +108,18 @@
     b.addEventListener("click", function () { jump(k === 0 ? cur + 1 : cur - 1); });
   });
 
-  // Keys outside the frames go to both sides; d and Shift+D jump.
+  // Keys outside the frames go to both sides; d and Shift+D jump, f puts
+  // the whole page in full screen (the sides have no button of their own).
   document.addEventListener("keydown", function (ev) {
     if (!ready() || ev.ctrlKey || ev.metaKey || ev.altKey) return;
     if (ev.key === "d" || ev.key === "D") {
       jump(ev.key === "d" ? cur + 1 : cur - 1);
+      ev.preventDefault();
+      return;
+    }
+    if (ev.key === "f") {
+      if (document.fullscreenElement) document.exitFullscreen();
+      else if (document.documentElement.requestFullscreen) document.documentElement.requestFullscreen();
       ev.preventDefault();
       return;
     }

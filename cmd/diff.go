@@ -85,8 +85,8 @@ by side (see step --html), each tree fitted whole to its half, the
 differences marked on their nodes in the half that searched them (≠ and
 both searches' values, ✂ A only or B only for a cutoff only one made, + A only
 or B only for a part only one searched, the markers above for the rest):
-keys pressed above them step both, keys pressed after clicking into one side
-step that side alone, d and Shift+D jump to the next and previous difference
+keys pressed above them step both (f puts the whole page in full screen),
+keys pressed after clicking into one side step that side alone, d and Shift+D jump to the next and previous difference
 (both sides at the step where it shows, the node highlighted, the caption
 saying what differs); the address ends in #a=N&b=M, where each side is
 (#step=N opens both at step N, &diff=K at difference K).`,

@@ -12,6 +12,10 @@
 // on the side that did not search its node, the nearest node above it that
 // this side searched is.
 //
+// In the drawing, a node with differences names them (data-diffs="0 3",
+// their indices); its ring and badges name the node (data-diff-node), each
+// badge its difference (data-diff).
+//
 // The contract with pair.js and the tests, window.psDiff:
 //   count      the number of differences
 //   at(i)      the step of this side where difference i is there to see
@@ -133,6 +137,8 @@
     var b = nodeBox(nd.g);
     if (!b) return;
     var r = ring(id, nd.g), tone = "value";
+    nd.g.setAttribute("data-diffs", nd.items.join(" ")); // the differences at this node
+    if (r) r.setAttribute("data-diff-node", id);
     var lines = nd.items.filter(function (i) { return marks[i].b; });
     nd.items.forEach(function (i) { if (marks[i].t && marks[i].t !== "value") tone = marks[i].t; });
     if (r) r.classList.add("ps-diff-" + tone);

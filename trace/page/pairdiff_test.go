@@ -25,20 +25,24 @@ type pairCase struct {
 	a, b   string // specs
 	bounds [2]int64
 	depth  int
+	focus  string // diff --focus: the differences below this node, on pages of its subtree
 }
 
 var pairCases = []pairCase{
 	{name: "wikipedia minimax/alphabeta", tree: "wikipedia", a: "minimax", b: "alphabeta"},
 	{name: "wikipedia hard-ge/soft-gt", tree: "wikipedia", a: "alphabeta:hard:ge", b: "alphabeta:soft:gt"},
 	{name: "aima alphabeta/pvs", tree: "aima", a: "alphabeta", b: "pvs"},
+	{name: "wikipedia alphabeta/pvs", tree: "wikipedia", a: "alphabeta", b: "pvs"},
 	{name: "nullmove", tree: "nullmove", a: "alphabeta", b: "alphabeta+null-move"},
 	{name: "transpositions", tree: "transpositions", a: "alphabeta", b: "alphabeta+tt"},
 	{name: "reductions", tree: "reductions", a: "alphabeta", b: "alphabeta+reductions"},
-	{name: "quiescence", tree: "quiescence", a: "alphabeta", b: "alphabeta+quiescence"},
+	{name: "quiescence", tree: "quiescence", a: "alphabeta", b: "alphabeta+quiescence", depth: 1},
 	{name: "iterative", tree: "iterative", a: "alphabeta", b: "alphabeta+iterative+aspiration+tt+order"},
 	{name: "chance expectimax/star2", tree: "(((2 2) (1 2))[chance] ((0 2) (-1 0))[chance])", a: "expectimax", b: "star2", bounds: [2]int64{-2, 2}},
 	{name: "chance star1/star2", tree: "(((2 2) (1 2))[chance] ((0 2) (-1 0))[chance])", a: "star1:soft", b: "star2:soft", bounds: [2]int64{-2, 2}},
 	{name: "same search", tree: "aima", a: "alphabeta", b: "alphabeta"},
+	{name: "wikipedia minimax/alphabeta, focus 1.1", tree: "wikipedia", a: "minimax", b: "alphabeta", focus: "1.1"},
+	{name: "wikipedia hard/soft, focus 2", tree: "wikipedia", a: "alphabeta:hard:ge", b: "alphabeta:soft:gt", focus: "2"},
 }
 
 // pairRun is one side of a case: its trace and its recording.
@@ -99,10 +103,12 @@ func compared(t *testing.T, c pairCase) (*diff.Result, [2]pairRun) {
 }
 
 // sidePage builds the page of one side of diff's page.
-func sidePage(t *testing.T, r pairRun, side *DiffSide) []byte {
+func sidePage(t *testing.T, r pairRun, side *DiffSide, focus string) []byte {
 	t.Helper()
 	open := func() io.ReadSeeker { return bytes.NewReader(r.trace) }
-	html, err := Build(context.Background(), open, "trace", r.rec, Options{Diff: side})
+	opt := Options{Diff: side}
+	opt.Draw.Focus = focus
+	html, err := Build(context.Background(), open, "trace", r.rec, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,9 +118,9 @@ func sidePage(t *testing.T, r pairRun, side *DiffSide) []byte {
 var pairDataRE = regexp.MustCompile(`(?s)<script id="pair-data" type="application/json">(.*?)</script>`)
 
 // jsonDiffs are the differences diff's JSON output lists (kind, path).
-func jsonDiffs(t *testing.T, r *diff.Result) [][2]string {
+func jsonDiffs(t *testing.T, r *diff.Result, top *diff.Node) [][2]string {
 	var buf bytes.Buffer
-	if err := diff.WriteJSON(&buf, r, nil); err != nil {
+	if err := diff.WriteJSON(&buf, r, top); err != nil {
 		t.Fatal(err)
 	}
 	var out struct {
@@ -169,20 +175,37 @@ func stepStates(d *data) []map[int64][]any {
 // step it returns in for what it decided; on the side that did not search
 // the node, the node above it that did, at the step it cut or returned.
 func TestPairPageHoldsTheDifferences(t *testing.T) {
+	kinds := map[string]bool{}
+	defer func() {
+		// The cases cover the kinds of difference that need a mark of
+		// their own, and others that take the text's glyph and word.
+		for _, k := range []string{"value", "cutoff", "a_only", "b_only", "window", "depth", "null_move", "quiescence", "research"} {
+			if !kinds[k] && !t.Failed() {
+				t.Errorf("no case has a difference of kind %s", k)
+			}
+		}
+	}()
 	for _, c := range pairCases {
 		t.Run(c.name, func(t *testing.T) {
 			res, runs := compared(t, c)
-			words, sa, sb := Diffs(res, nil)
-			list := diff.List(res.Root)
-			want := jsonDiffs(t, res)
-			if len(want) != diff.Count(res.Root).Differences {
-				t.Fatalf("diff's JSON lists %d differences, its totals count %d", len(want), diff.Count(res.Root).Differences)
+			top := res.Root
+			if c.focus != "" {
+				var err error
+				if top, err = res.Focus(c.focus); err != nil {
+					t.Fatal(err)
+				}
+			}
+			words, sa, sb := Diffs(res, top)
+			list := diff.List(top)
+			want := jsonDiffs(t, res, top)
+			if len(want) != diff.Count(top).Differences || len(want) == 0 && c.a != c.b {
+				t.Fatalf("diff's JSON lists %d differences, its totals count %d", len(want), diff.Count(top).Differences)
 			}
 			if c.a == c.b && len(want) != 0 {
 				t.Fatalf("a search against itself: %d differences", len(want))
 			}
 			// The pair page's data, read back from the page.
-			pageA, pageB := sidePage(t, runs[0], sa), sidePage(t, runs[1], sb)
+			pageA, pageB := sidePage(t, runs[0], sa, c.focus), sidePage(t, runs[1], sb, c.focus)
 			html, err := Pair(pageA, pageB, PairNames{A: c.a, B: c.b}, words)
 			if err != nil {
 				t.Fatal(err)
@@ -199,6 +222,7 @@ func TestPairPageHoldsTheDifferences(t *testing.T) {
 				t.Fatalf("the page holds %d differences, diff lists %d", len(entries), len(want))
 			}
 			for i, e := range entries {
+				kinds[e.Kind] = true
 				if [2]string{e.Kind, e.Path} != want[i] {
 					t.Errorf("difference %d: the page has %s at %q, diff %s at %q", i+1, e.Kind, e.Path, want[i][0], want[i][1])
 				}
@@ -337,7 +361,7 @@ func boundSign(bound string) string {
 func TestPlainPageIsNoSide(t *testing.T) {
 	c := pairCases[0]
 	r := runPairSide(t, c, c.b)
-	html := sidePage(t, r, nil)
+	html := sidePage(t, r, nil, "")
 	d := pageData(t, html)
 	if d.Diff != nil || d.Fit {
 		t.Errorf("a page of its own: diff %+v, fit %v", d.Diff, d.Fit)

@@ -81,15 +81,17 @@ searches of any size: when one is too big to compare node by node, the
 charts are drawn all the same, with a note instead of the list.
 
 --html FILE writes one page with the projector pages of both searches side
-by side (see step --html), each tree fitted whole to its half, the
-differences marked on their nodes in the half that searched them (≠ and
-both searches' values, ✂ A only or B only for a cutoff only one made, + A only
-or B only for a part only one searched, the markers above for the rest):
-keys pressed above them step both (f puts the whole page in full screen),
-keys pressed after clicking into one side step that side alone, d and Shift+D jump to the next and previous difference
-(both sides at the step where it shows, the node highlighted, the caption
-saying what differs); the address ends in #a=N&b=M, where each side is
-(#step=N opens both at step N, &diff=K at difference K).`,
+by side (see step --html), each tree fitted whole to its half and the
+differences marked on their nodes in the half that searched them, by a
+dotted ring and a badge: ≠ with both searches' values, ✂ A only or B only
+for a cutoff only one made, + A only or B only for a part only one searched,
+the markers above on the side that did it for the other techniques (a window
+or a depth has the ring alone). Keys pressed above the sides step both (f
+puts the whole page in full screen), keys pressed after clicking into one
+side step that side alone; d and Shift+D jump to the next and previous
+difference (both sides at the step where it shows, its node highlighted, the
+caption saying what differs). The address ends in #a=N&b=M, where each side
+is (#step=N opens both at step N, &diff=K at difference K).`,
 		Example: `  # fail-hard with cutoffs on ties against fail-soft without (2.1.2.2 is searched by B only)
   prunescope diff alphabeta:hard:ge alphabeta:soft:gt --tree wikipedia
 

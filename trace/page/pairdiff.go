@@ -126,10 +126,10 @@ func markOf(r *diff.Result, d *diff.Difference, who byte) DiffMark {
 		return DiffMark{Node: at.ID, Seq: seq}
 	}
 	m := DiffMark{Node: own.ID, Own: true, Tone: "value"}
-	other := "B"
-	if who == 'B' {
-		other = "A"
-	}
+	// Badges, by kind: a part only this search searched, a value, or what
+	// this search did of a technique the searches decided differently (a
+	// cutoff only it made); a window or a depth has the ring alone, the
+	// caption giving both.
 	switch d.Kind {
 	case diff.OnlyA, diff.OnlyB:
 		m.Seq = own.Seq
@@ -137,17 +137,16 @@ func markOf(r *diff.Result, d *diff.Difference, who byte) DiffMark {
 		m.Tone = toneOf(who)
 	case diff.Depth, diff.Window:
 		m.Seq = own.Seq
-		m.Badge = d.Kind.Mark() + " " + d.Kind.Word()
 	case diff.Cutoff:
 		m.Seq = exitSeq(own)
 		if own.Cut != nil {
 			m.Seq = own.Cut.Seq
 		}
-		oc := side(n, other[0]).Cut
-		switch {
-		case own.Cut != nil && oc == nil:
+		switch other := byte('A' + 'B' - who); {
+		case !d.Acts(who):
+		case !d.Acts(other):
 			m.Badge, m.Tone = "✂ "+string(who)+" only", toneOf(who)
-		case own.Cut != nil:
+		default:
 			m.Badge = "✂ A ≠ B"
 		}
 	case diff.Value:
@@ -155,7 +154,9 @@ func markOf(r *diff.Result, d *diff.Difference, who byte) DiffMark {
 		m.Badge = "≠ A " + r.Words(d, 'A') + " · B " + r.Words(d, 'B')
 	default:
 		m.Seq = exitSeq(own)
-		m.Badge = d.Kind.Mark() + " " + d.Kind.Word()
+		if d.Acts(who) {
+			m.Badge = d.Kind.Mark() + " " + d.Kind.Word()
+		}
 	}
 	return m
 }

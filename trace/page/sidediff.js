@@ -5,9 +5,10 @@
 // after every step, and the marks show from the step of their difference.
 //
 // Each difference this side searched is marked on its node: a dotted ring
-// in the difference's colour and a badge beside the node, glyph first
-// (≠ the other search's value, ✂ a cutoff only one search made, + a part
-// only this search searched, or the mark and word of another kind). A
+// in the difference's colour and, but for a window or a depth, a badge
+// beside the node, glyph first (≠ and both searches' values, ✂ a cutoff
+// only this search made, + a part only this search searched, the mark and
+// word of a technique this search used there; pairdiff.go words them). A
 // difference is highlighted (a thick solid ring) when the page jumps to it;
 // on the side that did not search its node, the nearest node above it that
 // this side searched is.

@@ -87,7 +87,8 @@ dotted ring and a badge: ≠ with both searches' values, ✂ A only or B only
 for a cutoff only one made, + A only or B only for a part only one searched,
 the markers above on the side that did it for the other techniques (a window
 or a depth has the ring alone). Keys pressed above the sides step both (f
-puts the whole page in full screen), keys pressed after clicking into one
+puts the whole page in full screen, z makes both follow their current node,
+enlarged, or not), keys pressed after clicking into one
 side step that side alone; d and Shift+D jump to the next and previous
 difference (both sides at the step where it shows, its node highlighted, the
 caption saying what differs). The address ends in #a=N&b=M, where each side

@@ -121,6 +121,9 @@ func TestDiffPageShowsTheDifferences(t *testing.T) {
 				timed(t, tab, chromedp.EmulateViewport(size[0], size[1]))
 				openPair(t, tab, fileURL(file))
 				checkDiffPage(t, tab, list.Differences)
+				if ci == 0 && size[0] == 1024 {
+					checkFollowKey(t, tab)
+				}
 			})
 		}
 	}
@@ -249,6 +252,35 @@ func checkDiffPage(t *testing.T, tab context.Context, want []jsonDifference) {
 		timed(t, tab, chromedp.Evaluate[any](`document.getElementById("b").contentDocument.dispatchEvent(new KeyboardEvent("keydown", { key: "d", bubbles: true }))`))
 		waitFor(t, tab, fmt.Sprintf(`window.ps.diff.index() === %d`, len(want)-1), "d inside side B")
 		checkJump(t, tab, len(want)-1, want[len(want)-1], nodes)
+	}
+}
+
+// checkFollowKey checks z above the sides: both sides follow their current
+// node (a wikipedia tree is too large to read whole in half of 1024×768:
+// the view zooms onto it), and z again shows both whole trees, fitted.
+func checkFollowKey(t *testing.T, tab context.Context) {
+	views := func() []string {
+		return timed(t, tab, chromedp.Evaluate[[]string](`["a", "b"].map(function (k) { return document.getElementById(k).contentDocument.getElementById("ps-svg").getAttribute("viewBox"); })`))
+	}
+	follows := func() []bool {
+		return timed(t, tab, chromedp.Evaluate[[]bool](`[window.ps.a.follow(), window.ps.b.follow()]`))
+	}
+	timed(t, tab, chromedp.Evaluate[any](`window.ps.a.go(5), window.ps.b.go(5)`))
+	whole := views()
+	focusPairHead(t, tab)
+	timed(t, tab, chromedp.KeyEvent("z"))
+	if f := follows(); !f[0] || !f[1] {
+		t.Errorf("z: the sides follow %v, want both", f)
+	}
+	if v := views(); v[0] == whole[0] || v[1] == whole[1] {
+		t.Errorf("z: the views %q did not move from the whole trees %q", v, whole)
+	}
+	timed(t, tab, chromedp.KeyEvent("z"))
+	if f := follows(); f[0] || f[1] {
+		t.Errorf("z again: the sides follow %v, want neither", f)
+	}
+	if v := views(); v[0] != whole[0] || v[1] != whole[1] {
+		t.Errorf("z again: the views %q, want the whole trees %q", v, whole)
 	}
 }
 

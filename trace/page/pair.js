@@ -5,7 +5,9 @@
 // inside a frame they step that one alone. d and Shift+D (and the buttons)
 // jump to the next and previous difference: both sides go to the step where
 // it is there to see, its node highlighted, and the caption says what
-// differs in trace/diff's words. The address says where each side is:
+// differs in trace/diff's words. z makes both sides follow their current
+// node, enlarged, as a page of its own does with a tree too large to read
+// whole (z again: the whole trees). The address says where each side is:
 // #a=N&b=M (and #step=N opens both at step N; &diff=K at difference K).
 //
 // The contract with the tests, window.ps: { a, b, diff } — each side's own
@@ -114,6 +116,15 @@
     if (!ready() || ev.ctrlKey || ev.metaKey || ev.altKey) return;
     if (ev.key === "d" || ev.key === "D") {
       jump(ev.key === "d" ? cur + 1 : cur - 1);
+      ev.preventDefault();
+      return;
+    }
+    if (ev.key === "z") {
+      // Asked: both sides follow their current node, enlarged, or show
+      // their whole trees again.
+      var on = !ps("a").follow();
+      ps("a").follow(on);
+      ps("b").follow(on);
       ev.preventDefault();
       return;
     }

@@ -9,6 +9,7 @@
 //   steps     the number of steps
 //   step()    the current step (0: before the first)
 //   go(n)     show step n
+//   follow(on) follow the current node or not (no argument: whether it does)
 //   state()   { step, node, caption, nodes: { "<id>": { alpha, beta, value,
 //             bound, cut, grey, visible, current, pv } } }, read from the
 //             page: searched nodes by trace id, never-searched shapes by
@@ -416,6 +417,16 @@
     steps: N,
     step: function () { return pos; },
     go: function (n) { go(n); return pos; },
+    // follow(on): the view follows the current node (on) or shows the whole
+    // tree (off); follow() tells which. A hook for a side of diff's page.
+    follow: function (on) {
+      if (on !== undefined) {
+        follow = !!on;
+        if (!follow) { vb = vb0.slice(); setVB(); }
+        focus();
+      }
+      return follow;
+    },
     state: function () {
       var nodes = {};
       shapes.forEach(function (sh, id) {

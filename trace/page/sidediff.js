@@ -276,13 +276,22 @@
       tr.appendChild(document.createElement("td")).textContent = "d, Shift+D";
       tr.appendChild(document.createElement("td")).textContent = "next, previous difference between the two searches (both sides go there)";
       table.appendChild(tr);
+      tr = document.createElement("tr");
+      tr.appendChild(document.createElement("td")).textContent = "z";
+      tr.appendChild(document.createElement("td")).textContent = "follow the current node, enlarged, when the tree is too large to read whole; z again: the whole tree (above the sides: both)";
+      table.appendChild(tr);
     }
   }
 
   // d and Shift+D inside this side jump as they do above it: the pair page
-  // moves both sides.
+  // moves both sides; z makes this side follow its current node, or not.
   document.addEventListener("keydown", function (ev) {
     if (ev.ctrlKey || ev.metaKey || ev.altKey || window.parent === window) return;
+    if (ev.key === "z" && window.ps && window.ps.follow) {
+      window.ps.follow(!window.ps.follow());
+      ev.preventDefault();
+      return;
+    }
     if (ev.key !== "d" && ev.key !== "D") return;
     try { window.parent.postMessage({ ps: "diff", by: ev.key === "d" ? 1 : -1 }, "*"); } catch (e) { /* no parent */ }
     ev.preventDefault();

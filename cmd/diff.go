@@ -91,7 +91,8 @@ puts the whole page in full screen, z makes both follow their current node,
 enlarged, or not), keys pressed after clicking into one side step that side
 alone; d and Shift+D jump to the next and previous difference (both sides
 at the step where it shows, its node highlighted, the caption saying what
-differs). The address ends in #a=N&b=M, where each side is (#step=N opens both at step N, &diff=K at difference K).`,
+differs). The address ends in #a=N&b=M, where each side is (#step=N opens
+both at step N, &diff=K at difference K).`,
 		Example: `  # fail-hard with cutoffs on ties against fail-soft without (2.1.2.2 is searched by B only)
   prunescope diff alphabeta:hard:ge alphabeta:soft:gt --tree wikipedia
 

@@ -142,6 +142,9 @@ func checkDiffPage(t *testing.T, tab context.Context, want []jsonDifference) {
 			}
 		}
 	}
+	if e := timed(t, tab, chromedp.Evaluate[[]string](`["a", "b"].map(function (k) { return String(document.getElementById(k).contentWindow.psDiffError || ""); })`)); e[0] != "" || e[1] != "" {
+		t.Fatalf("the sides' marks failed: %q", e)
+	}
 	fitted("opened")
 	if n := timed(t, tab, chromedp.Evaluate[int](`window.ps.diff.count`)); n != len(want) {
 		t.Fatalf("the page holds %d differences, diff --json lists %d", n, len(want))

@@ -17,8 +17,9 @@ import (
 // each side's page holds, for each difference in the same order, the node it
 // concerns in that side's trace, the mark drawn beside it there and the step
 // of that side's page where the difference is there to see (DiffSide).
-// sidediff.js draws the marks and fits the tree to its half; pair.js jumps
-// from difference to difference.
+// sidediff.js draws the marks (and the player, told by the data's fit,
+// keeps the whole tree in view); pair.js jumps from difference to
+// difference.
 
 //go:embed sidediff.js
 var sideDiffJS string

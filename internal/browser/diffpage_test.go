@@ -71,6 +71,7 @@ type markState struct {
 	Lit     bool      `json:"lit"`
 	Box     []float64 `json:"box"`
 	NodeBox []float64 `json:"nodeBox"`
+	Tie     []float64 `json:"tie"`
 }
 
 // jsonDifference is a difference as diff --json lists it.
@@ -206,7 +207,8 @@ func checkDiffPage(t *testing.T, tab context.Context, want []jsonDifference) {
 				continue
 			}
 			// Beside the node: no farther from its shape than the height
-			// of the node's badges, stacked.
+			// of the node's badges, stacked; or tied to it by a line from
+			// the badge's edge to the shape's.
 			b, n := m.Box, m.NodeBox
 			stack := 0
 			for _, o := range ms {
@@ -216,8 +218,12 @@ func checkDiffPage(t *testing.T, tab context.Context, want []jsonDifference) {
 			}
 			dx := max(0, max(n[0]-(b[0]+b[2]), b[0]-(n[0]+n[2])))
 			dy := max(0, max(n[1]-(b[1]+b[3]), b[1]-(n[1]+n[3])))
-			if dx > b[3] || dy > float64(stack)*b[3]*1.2 {
-				t.Errorf("%s: badge %q at %v, not beside its node's shape %v", what, m.Badge, b, n)
+			on := func(x, y float64, r []float64) bool {
+				return x >= r[0]-1 && x <= r[0]+r[2]+1 && y >= r[1]-1 && y <= r[1]+r[3]+1
+			}
+			tied := len(m.Tie) == 4 && on(m.Tie[0], m.Tie[1], b) && on(m.Tie[2], m.Tie[3], n)
+			if (dx > b[3] || dy > float64(stack)*b[3]*1.2) && !tied {
+				t.Errorf("%s: badge %q at %v, not beside its node's shape %v, nor tied to it (%v)", what, m.Badge, b, n, m.Tie)
 			}
 		}
 	}

@@ -23,8 +23,9 @@
 //   node(i)    the node it marks or highlights here (-1: none)
 //   show(i)    highlight difference i (-1: none)
 //   shown()    the difference highlighted (-1: none)
-//   state()    [{ i, node, own, badge, shown, on, lit, box, nodeBox }]: lit
-//              when its ring is drawn, highlighting it; boxes
+//   state()    [{ i, node, own, badge, shown, on, lit, box, nodeBox, tie }]:
+//              lit when its ring is drawn, highlighting it; tie the line
+//              [x1, y1, x2, y2] from a badge set apart to its node; boxes
 //              in the page's pixels [left, top, width, height] (null when
 //              not drawn)
 (function () {
@@ -39,8 +40,8 @@
     if (!X || !svg) return;
     var NS = svg.namespaceURI;
     var marks = X.marks;
-    var parent = new Map();
-    D.nodes.forEach(function (r) { parent.set(r[0], r[3]); });
+    var parent = new Map(), inner = new Set();
+    D.nodes.forEach(function (r) { parent.set(r[0], r[3]); inner.add(r[3]); });
 
     // The node drawn for id: its own group, else the nearest drawn above it
     // (a large search is drawn less deep).
@@ -162,20 +163,51 @@
         { x: b.x + b.w + gap, y: b.y + b.h }, // below right
         { x: b.x - gap - w, y: b.y + b.h } // below left
       ];
-      var free = function (s, needView) {
+      // Farther out, when a crowded row leaves no room beside the node.
+      for (var far = 1; far <= 3; far++) {
+        var step = far * (h + gap);
+        spots.push({ x: cx - w / 2, y: b.y - gap - h - step }, { x: cx - w / 2, y: b.y + b.h + gap + step },
+          { x: b.x + b.w + gap, y: cy - h / 2 - step }, { x: b.x - gap - w, y: cy - h / 2 - step },
+          { x: b.x + b.w + gap, y: cy - h / 2 + step }, { x: b.x - gap - w, y: cy - h / 2 + step });
+      }
+      // Below a leaf nothing is drawn: its badges go there first, nearest
+      // first.
+      var leaf = !inner.has(id) && !svg.querySelector('[data-cut="' + id + '"]');
+      if (leaf) {
+        var rank = function (s) {
+          var below = s.y >= b.y + b.h ? 0 : 1;
+          return below * 1e9 + Math.hypot(s.x + w / 2 - cx, s.y + h / 2 - cy);
+        };
+        spots.sort(function (p, q) { return rank(p) - rank(q); });
+      }
+      // The first spot that covers nothing and stays in the drawing's
+      // box (below a leaf, the box grows); else that covers nothing; else
+      // that covers no node.
+      var free = function (s, needView, badgesToo) {
         var bx = { x: s.x, y: s.y, w: w, h: h };
         if (needView && !inView(bx)) return false;
         for (var k = 0; k < boxes.length; k++) if (meets(bx, boxes[k])) return false;
-        for (k = 0; k < placed.length; k++) if (meets(bx, placed[k])) return false;
+        for (k = 0; badgesToo && k < placed.length; k++) if (meets(bx, placed[k])) return false;
         return true;
       };
-      var at = spots.find(function (s) { return free(s, true); }) || spots.find(function (s) { return free(s, false); }) || spots[0];
+      var at = spots.find(function (s) { return free(s, !leaf, true); }) || spots.find(function (s) { return free(s, false, true); }) ||
+        spots.find(function (s) { return free(s, false, false); }) || spots[0];
       placed.push({ x: at.x, y: at.y, w: w, h: h });
+      // A badge set apart from its node is tied to it by a line, from the
+      // nearest points of the two.
+      var clamp = function (v, lo, hi) { return Math.max(lo, Math.min(hi, v)); };
       lines.forEach(function (i, k) {
         var m = marks[i];
         var bg = el("g", { "class": "ps-diff-badge ps-diff-" + (m.t || "value"), "data-diff": i, "data-diff-node": m.n });
+        var ry = at.y + k * lineH, rh = lineH - size * 0.1;
+        var x1 = clamp(cx, at.x, at.x + w), y1 = clamp(cy, ry, ry + rh);
+        var x2 = clamp(x1, b.x, b.x + b.w), y2 = clamp(y1, b.y, b.y + b.h);
+        if (Math.hypot(x2 - x1, y2 - y1) > 2 * gap) {
+          bg.appendChild(el("line", { "class": "ps-diff-tie", x1: x1, y1: y1, x2: x2, y2: y2 }));
+        }
         bg.appendChild(el("rect", { x: at.x, y: at.y + k * lineH, width: w, height: lineH - size * 0.1, rx: size * 0.2 }));
-        bg.appendChild(el("text", { x: at.x + padX, y: at.y + k * lineH + size * 0.98, "font-size": size }, m.b));
+        // Centred: a glyph the page's font lacks is measured wide.
+        bg.appendChild(el("text", { x: at.x + w / 2, y: at.y + k * lineH + size * 0.98, "font-size": size, "text-anchor": "middle" }, m.b));
         layer.appendChild(bg);
         badges[i] = bg;
       });
@@ -260,7 +292,12 @@
             on: on === i,
             lit: on === i && !!lit() && !lit().classList.contains("ps-diff-off") && lit().classList.contains("ps-diff-on"),
             box: b ? client(b.querySelector("rect")) : null,
-            nodeBox: s ? client(s.g.querySelector("polygon, ellipse, rect, circle, path") || s.g) : null
+            nodeBox: s ? client(s.g.querySelector("polygon, ellipse, rect, circle, path") || s.g) : null,
+          tie: b && b.querySelector("line") ? (function (l) {
+            var m = l.getScreenCTM(), p = function (x, y) { var q = svg.createSVGPoint(); q.x = x; q.y = y; return q.matrixTransform(m); };
+            var a = p(+l.getAttribute("x1"), +l.getAttribute("y1")), z = p(+l.getAttribute("x2"), +l.getAttribute("y2"));
+            return [a.x, a.y, z.x, z.y];
+          })(b.querySelector("line")) : null
           };
         });
       }

@@ -163,6 +163,21 @@ func checkDiffPage(t *testing.T, tab context.Context, want []jsonDifference) {
 	fitted("the last step")
 	for _, k := range []string{"a", "b"} {
 		ms := marks(k)
+		// No badge covers a node's shape.
+		shapes := timed(t, tab, chromedp.Evaluate[[][]float64](`Array.from(document.getElementById("`+k+`").contentDocument.querySelectorAll("#ps-svg g.node")).map(function (g) {
+			var s = g.querySelector("polygon, ellipse, rect, circle, path"), r = (s || g).getBoundingClientRect();
+			return [r.left, r.top, r.width, r.height];
+		})`))
+		for _, m := range ms {
+			if !m.Shown || len(m.Box) != 4 {
+				continue
+			}
+			for _, r := range shapes {
+				if m.Box[0]+1 < r[0]+r[2] && r[0]+1 < m.Box[0]+m.Box[2] && m.Box[1]+1 < r[1]+r[3] && r[1]+1 < m.Box[1]+m.Box[3] {
+					t.Errorf("side %s: badge %q at %v covers a node's shape at %v", k, m.Badge, m.Box, r)
+				}
+			}
+		}
 		if len(ms) != len(want) {
 			t.Fatalf("side %s marks %d differences, want %d", k, len(ms), len(want))
 		}

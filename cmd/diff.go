@@ -13,6 +13,7 @@ import (
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
+	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/overview"
 	"github.com/prunescope/prunescope/trace/page"
 )
@@ -80,9 +81,18 @@ searches of any size: when one is too big to compare node by node, the
 charts are drawn all the same, with a note instead of the list.
 
 --html FILE writes one page with the projector pages of both searches side
-by side (see step --html): keys pressed above them step both, keys pressed
-after clicking into one side step that side alone; the address ends in
-#a=N&b=M, where each side is (#step=N opens both at step N).`,
+by side (see step --html), each tree fitted whole to its half and the
+differences marked on their nodes in the half that searched them, by a
+dotted ring and a badge: ≠ with both searches' values, ✂ A only or B only
+for a cutoff only one made, + A only or B only for a part only one searched,
+the markers above on the side that did it for the other techniques (a window
+or a depth has the ring alone). Keys pressed above the sides step both (f
+puts the whole page in full screen, z makes both follow their current node,
+enlarged, or not), keys pressed after clicking into one side step that side
+alone; d and Shift+D jump to the next and previous difference (both sides
+at the step where it shows, its node highlighted, the caption saying what
+differs). The address ends in #a=N&b=M, where each side is (#step=N opens
+both at step N, &diff=K at difference K).`,
 		Example: `  # fail-hard with cutoffs on ties against fail-soft without (2.1.2.2 is searched by B only)
   prunescope diff alphabeta:hard:ge alphabeta:soft:gt --tree wikipedia
 
@@ -279,17 +289,23 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 	// Both sides are built before the page is written: a refused one
 	// leaves no file.
 	var pages [2][]byte
+	words, sideA, sideB := page.Diffs(res, top)
 	for i, sc := range scratch {
 		in, err := sc.input("search " + "AB"[i:i+1])
 		if err != nil {
 			return err
 		}
 		in.RecordLimit = recordLimit
+		in.Diff = sideA
+		if i == 1 {
+			in.Diff = sideB
+		}
 		if pages[i], err = o.page.BuildPage(lab.PastInterrupt(ctx), o.draw.Look, o.draw.Focus, in); err != nil {
 			return err
 		}
 	}
-	html, err := page.Pair(pages[0], pages[1], specA, specB)
+	names := page.PairNames{A: specA, B: specB, ConvA: res.A.Conventions, ConvB: res.B.Conventions, Input: explain.InputLine(res.A.Info())}
+	html, err := page.Pair(pages[0], pages[1], names, words)
 	if err != nil {
 		return failed(err)
 	}

@@ -80,6 +80,9 @@ type PageInput struct {
 	Full bool
 	// RecordLimit bounds the nodes recorded for the layout.
 	RecordLimit int64
+	// Diff makes the page a side of diff's page: the differences it marks
+	// (nil: a page of its own).
+	Diff *page.DiffSide
 }
 
 // PageTooLong is the refusal of a page over --html-max-steps, an input
@@ -110,7 +113,7 @@ func (f *PageFlags) BuildPage(ctx context.Context, look Look, focus string, in P
 	if rec.Root == nil {
 		return nil, BadInputf("%s: the trace has no searched nodes to show", in.Name)
 	}
-	opt := page.Options{Draw: look.Options(), From: in.From, Steps: in.Steps, MaxSteps: f.MaxSteps}
+	opt := page.Options{Draw: look.Options(), From: in.From, Steps: in.Steps, MaxSteps: f.MaxSteps, Diff: in.Diff}
 	opt.Draw.Focus = focus
 	if rec.Info != nil && rec.Info.Game == "chess" {
 		opt.Boards, err = chessBoards(rec.Info.Input)

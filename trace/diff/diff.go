@@ -431,6 +431,41 @@ func (r *Result) compare(n *Node) {
 	}
 }
 
+// Acts reports whether search who ('A' or 'B') did at the difference's node
+// what the difference is about: tried the null move, razored, searched
+// quiescence or stood pat, took a table entry, cut off, skipped moves by
+// futility, searched a move again, or did what a technique known from the
+// table of kinds marks. For the other kinds (a part one search searched, a
+// depth, a window, a value) it reports whether that search visited the node.
+func (d *Difference) Acts(who byte) bool {
+	n := d.Node.A
+	if who == 'B' {
+		n = d.Node.B
+	}
+	if n == nil {
+		return false
+	}
+	switch d.Kind {
+	case NullMove:
+		return nullKey(n) != ""
+	case Razoring:
+		return razorKey(n) != ""
+	case Quiescence:
+		return qsKey(n) != ""
+	case TT:
+		return ttKey(n) != ""
+	case Cutoff:
+		return cutKey(n) != ""
+	case Futility:
+		return futileKey(n) != ""
+	case Research:
+		return n.Research != ""
+	case Technique:
+		return marksKey(n) != ""
+	}
+	return true
+}
+
 // The keys below say what a node did with one technique; two visits differ
 // when their keys differ. The words for people are in words.go.
 

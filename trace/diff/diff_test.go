@@ -186,6 +186,18 @@ func TestOneSidedPartsAndCutoffs(t *testing.T) {
 	if w := res.Words(cut, 'B'); w != "cut: 3 ≤ α 3, not searched: 2.3" {
 		t.Errorf("B's cutoff: %q", w)
 	}
+	if !cut.Acts('A') || !cut.Acts('B') {
+		t.Errorf("both searches cut at 2, differently: Acts A %v, B %v", cut.Acts('A'), cut.Acts('B'))
+	}
+	if only := List(res.Root)[1]; only.Acts('A') || !only.Acts('B') {
+		t.Errorf("2.2 is B's: Acts A %v, B %v", only.Acts('A'), only.Acts('B'))
+	}
+	if head, rest := res.Headline(res.Root); head+rest != "3 differences at 3 nodes: 1 part searched by B only (3 nodes) · 1 window · 1 cutoff" {
+		t.Errorf("headline %q %q", head, rest)
+	}
+	if s := res.Says(cut); s != "A cut: 3 ≤ α 3, not searched: 2.2, 2.3 · B cut: 3 ≤ α 3, not searched: 2.3" {
+		t.Errorf("the cutoff says %q", s)
+	}
 	var buf bytes.Buffer
 	WriteText(&buf, res, Plain(), TextOptions{})
 	for _, want := range []string{
@@ -394,5 +406,8 @@ func TestMarksCompared(t *testing.T) {
 	}
 	if got := res.Words(diffs[0], 'B'); got != "razored to depth 1" {
 		t.Errorf("B: %q", got)
+	}
+	if diffs[0].Acts('A') || !diffs[0].Acts('B') {
+		t.Errorf("only B used the technique: Acts A %v, B %v", diffs[0].Acts('A'), diffs[0].Acts('B'))
 	}
 }

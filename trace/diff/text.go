@@ -87,20 +87,11 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 	}
 	line(where + fmt.Sprintf("matched by path: %s searched by both · %d by A only · %d by B only",
 		plural(t.Both, "node", "nodes"), t.OnlyA, t.OnlyB))
-	noWindows := ""
-	if !r.Windows {
-		noWindows = " (windows not compared: " + withoutWindows(r) + ")"
-	}
+	head, rest := r.Headline(top)
+	line(sc.Head(head) + rest)
 	if t.Differences == 0 {
-		same := "windows, decisions, cutoffs and values"
-		if !r.Windows {
-			same = "decisions, cutoffs and values"
-		}
-		line(sc.Head("no differences") + ": both searches visited the same nodes, with the same " + same + noWindows)
 		return bw.Flush()
 	}
-	line(sc.Head(fmt.Sprintf("%s at %s", plural(t.Differences, "difference", "differences"), plural(t.Nodes, "node", "nodes"))) +
-		": " + t.Phrase() + noWindows)
 	line("")
 
 	entries := group(List(top))
@@ -126,6 +117,28 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 		line(sc.Note(more))
 	}
 	return bw.Flush()
+}
+
+// Headline counts the differences at and below top in the words of the
+// text's line for them, in two parts (the first is set in bold): "18
+// differences at 15 nodes", ": 3 parts searched by A only (8 nodes) · 3
+// cutoffs · 12 values (windows not compared: …)", or "no differences", ":
+// both searches visited the same nodes, with the same …".
+func (r *Result) Headline(top *Node) (head, rest string) {
+	t := Count(top)
+	noWindows := ""
+	if !r.Windows {
+		noWindows = " (windows not compared: " + withoutWindows(r) + ")"
+	}
+	if t.Differences == 0 {
+		same := "windows, decisions, cutoffs and values"
+		if !r.Windows {
+			same = "decisions, cutoffs and values"
+		}
+		return "no differences", ": both searches visited the same nodes, with the same " + same + noWindows
+	}
+	return fmt.Sprintf("%s at %s", plural(t.Differences, "difference", "differences"), plural(t.Nodes, "node", "nodes")),
+		": " + t.Phrase() + noWindows
 }
 
 // minGroup is the fewest sibling parts searched by one search only that are
@@ -197,13 +210,36 @@ func (r *Result) textLine(e entry, sc Scheme, pw, kw int) string {
 			}
 			return s + head(fmt.Sprintf("%d moves searched by %s only (%s): ", len(e), who, plural(nodes, "node", "nodes"))) + explain.Moves(moves)
 		}
-		what := "searched by " + who + " only"
-		if below := d.Node.Size - 1; below > 0 {
-			what += ", with " + plural(below, "node", "nodes") + " below it"
-		}
-		return s + head(what) + " · " + r.Words(d, who[0])
+		what, words := r.said(d)
+		return s + head(what) + " · " + words
 	}
 	return s + sc.A("A "+r.Words(d, 'A')) + " · " + sc.B("B "+r.Words(d, 'B'))
+}
+
+// Says is what differs at one difference in the words of the text's line
+// for it, without marker, node or kind: "searched by A only, with 5 nodes
+// below it · returned 8", "A no cutoff · B cut: 4 ≤ α 5, not searched:
+// 1.1.2.3".
+func (r *Result) Says(d *Difference) string {
+	if d.Kind == OnlyA || d.Kind == OnlyB {
+		what, words := r.said(d)
+		return what + " · " + words
+	}
+	return "A " + r.Words(d, 'A') + " · B " + r.Words(d, 'B')
+}
+
+// said is what the line of a part searched by one search only says: by
+// whom, how much, and what that search found there.
+func (r *Result) said(d *Difference) (what, words string) {
+	who := byte('A')
+	if d.Kind == OnlyB {
+		who = 'B'
+	}
+	what = "searched by " + string(who) + " only"
+	if below := d.Node.Size - 1; below > 0 {
+		what += ", with " + plural(below, "node", "nodes") + " below it"
+	}
+	return what, r.Words(d, who)
 }
 
 // withoutWindows names the search that has no windows.

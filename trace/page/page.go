@@ -105,6 +105,9 @@ type Options struct {
 	MaxSteps int
 	// Title names the page (the browser's tab); "" names it by the input.
 	Title string
+	// Diff makes the page a side of diff's page (Pair): the tree fitted to
+	// its half, the differences marked (nil: a page of its own).
+	Diff *DiffSide
 }
 
 // TooManySteps is the error of a page over Options.MaxSteps: nothing is
@@ -151,6 +154,11 @@ type data struct {
 	// techniques is shown, in the order of its lines, by node id (0: from
 	// the start; past the last step: not in this page).
 	Notes map[string][]int `json:"notes,omitempty"`
+	// Fit keeps the whole tree in view: the view never follows the
+	// current node unless the reader asks (a side of diff's page).
+	Fit bool `json:"fit,omitempty"`
+	// Diff: on a side of diff's page, the differences it marks (pairdiff.go).
+	Diff *sideData `json:"diff,omitempty"`
 }
 
 // stepData is one step: its node and main event's kind, the sentence, the
@@ -401,6 +409,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	}
 	d.Note = note
 	d.Notes = noteSteps(shapes.Notes, before, ends)
+	d.Diff, d.Fit = opt.Diff.data(before, ends), opt.Diff != nil
 	// Always the built-in Graphviz, whatever draws the pictures: a native
 	// dot differs from machine to machine (its version, its fonts), the
 	// page must not.
@@ -418,8 +427,8 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	}
 	return withFont(tmpl, map[string]any{
 		"Title": d.Title,
-		"CSS":   template.CSS(pageCSS + marksCSS),
-		"JS":    template.JS(marksJS + playerJS),
+		"CSS":   template.CSS(pageCSS + marksCSS + opt.Diff.style()),
+		"JS":    template.JS(marksJS + opt.Diff.script() + playerJS),
 		"Data":  template.JS(safeJSON(js)),
 		"SVG":   template.HTML(pic),
 		"Chess": d.Boards != nil,
@@ -590,15 +599,39 @@ var pairJS string
 var pairTmpl = template.Must(template.New("pair").Parse(pairHTML))
 
 // Pair writes the page of two searches side by side (diff --html): the pages
-// a and b, each in a frame of its own inside the one file, named by nameA and
-// nameB (what each search is). Keys step both; a side clicked steps alone.
-func Pair(a, b []byte, nameA, nameB string) ([]byte, error) {
+// a and b, each in a frame of its own inside the one file (each built with
+// Options.Diff, its side of Diffs), the searches named as in names, and the
+// differences in words (Diffs). Keys step both; a side clicked steps alone;
+// d and Shift+D jump to the next and previous difference.
+func Pair(a, b []byte, names PairNames, diffs *PairDiff) ([]byte, error) {
+	if diffs == nil {
+		diffs = &PairDiff{}
+	}
+	if diffs.Entries == nil {
+		diffs.Entries = []PairEntry{}
+	}
+	js, err := json.Marshal(diffs.Entries)
+	if err != nil {
+		return nil, err
+	}
 	return withFont(pairTmpl, map[string]any{
-		"Title": "prunescope diff · A: " + nameA + " · B: " + nameB,
-		"A":     nameA,
-		"B":     nameB,
-		"PageA": string(a),
-		"PageB": string(b),
-		"JS":    template.JS(pairJS),
+		"Title":   "prunescope diff · A: " + names.A + " · B: " + names.B,
+		"A":       names.A,
+		"B":       names.B,
+		"ConvA":   names.ConvA,
+		"ConvB":   names.ConvB,
+		"Input":   names.Input,
+		"Summary": diffs.Summary,
+		"PageA":   string(a),
+		"PageB":   string(b),
+		"Data":    template.JS(safeJSON(js)),
+		"JS":      template.JS(pairJS),
 	})
+}
+
+// PairNames name the two searches of diff's page and their input.
+type PairNames struct {
+	A, B         string // the specs, e.g. "alphabeta:hard:ge"
+	ConvA, ConvB string // their conventions in words, e.g. "fail-hard, cut on ≥ (ties prune)"
+	Input        string // the input both searched, e.g. "tree wikipedia · root MAX · depth 4"
 }

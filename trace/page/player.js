@@ -10,6 +10,7 @@
 //   steps     the number of steps
 //   step()    the current step (0: before the first)
 //   go(n)     show step n
+//   follow(on) follow the current node or not (no argument: whether it does)
 //   state()   { step, node, caption, nodes: { "<id>": { alpha, beta, value,
 //             bound, cut, grey, visible, current, pv, best, live, marks } } },
 //             alpha and beta the window the node was entered with, best,
@@ -219,6 +220,9 @@
     $("where").textContent = pos === 0 ? "before the first step · " + N + " steps" : "step " + pos + " of " + N;
     $("scrub").value = pos;
     if (boardBox) drawBoard(pos > 0 ? s.n : (s.l && s.l.length ? s.l[s.l.length - 1] : null));
+    // Hooks: what other scripts of the page (a side of diff's page,
+    // sidediff.js) draw at every step.
+    (window.psStepHooks || []).forEach(function (f) { f(pos); });
   };
 
   var go = function (n) {
@@ -323,13 +327,13 @@
   var stopDrag = function () { drag = null; tree.classList.remove("drag"); };
   tree.addEventListener("pointerup", stopDrag);
   tree.addEventListener("pointercancel", stopDrag);
-  tree.addEventListener("dblclick", function () { vb = vb0.slice(); setVB(); follow = true; focus(); });
+  tree.addEventListener("dblclick", function () { vb = vb0.slice(); setVB(); follow = !D.fit; focus(); });
 
   // Follow the search: when the whole tree, fitted to the window, is too
   // small to read (a chess search), the view moves with the current node,
   // enlarged, until the reader zooms or drags (a double click fits the tree
   // again and follows once more).
-  var follow = true;
+  var follow = !D.fit; // D.fit: the whole tree stays in view (a side of diff's page)
   var focus = function () {
     var id = cur !== null && shapes.has(cur) ? cur : under;
     if (!follow || id === null) return;
@@ -421,6 +425,16 @@
     steps: N,
     step: function () { return pos; },
     go: function (n) { go(n); return pos; },
+    // follow(on): the view follows the current node (on) or shows the whole
+    // tree (off); follow() tells which. A hook for a side of diff's page.
+    follow: function (on) {
+      if (on !== undefined) {
+        follow = !!on;
+        if (!follow) { vb = vb0.slice(); setVB(); }
+        focus();
+      }
+      return follow;
+    },
     state: function () {
       var nodes = {};
       shapes.forEach(function (sh, id) {

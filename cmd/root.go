@@ -45,6 +45,9 @@ type Streams struct {
 	Err io.Writer
 
 	colorMode string // --color: auto, always or never
+	// line is the command line being run (without the program's name), to
+	// say the commands that would work instead (a page too long).
+	line []string
 }
 
 // Main runs prunescope with args and returns the process exit code. Errors are
@@ -143,6 +146,7 @@ func Run(ctx context.Context, args []string, s *Streams) int {
 // to standard output is a failure of the command (exit 1) whoever wrote.
 func runLine(ctx context.Context, args []string, s *Streams) int {
 	render.Warn = func(msg string) { fmt.Fprintf(s.Err, "prunescope: warning: %s\n", printable.Escape(msg)) }
+	s.line = args
 	root := newRoot(s)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)

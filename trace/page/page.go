@@ -59,6 +59,18 @@ var pageCSS string
 //go:embed player.js
 var playerJS string
 
+// The files drawn beside the player, as its hooks (they come first in the
+// page's script): the neighbourhood of the current node, drawn in place of
+// a summarised tree, and the chess board; hood.css is their style.
+var (
+	//go:embed neighbourhood.js
+	hoodJS string
+	//go:embed board.js
+	boardJS string
+	//go:embed hood.css
+	hoodCSS string
+)
+
 var tmpl = template.Must(template.New("page").Parse(pageHTML))
 
 // DefaultMaxSteps is the most steps a page holds unless asked otherwise:
@@ -118,6 +130,8 @@ type data struct {
 	PV []int64 `json:"pv"`
 	// Boards: for chess, the FEN and last move at each node entered, by id.
 	Boards map[string][3]string `json:"boards,omitempty"`
+	// opened counts the first Nodes, open before the page's first step.
+	opened int
 	// End says whether the last step is the search's (the principal
 	// variation is then bold there).
 	End bool `json:"end"`
@@ -126,6 +140,12 @@ type data struct {
 	Ranges bool `json:"ranges,omitempty"`
 	// Note says what the drawing summarised ("" when it shows every node).
 	Note string `json:"note,omitempty"`
+	// Hood says the drawing leaves out nodes the page enters: the page
+	// draws the neighbourhood of the current node instead (hood.go).
+	Hood bool `json:"hood,omitempty"`
+	// Cuts are the cutoffs and prunes of the page's steps, in order:
+	// [step, node id, kind, moves never searched] (hood.go).
+	Cuts [][]any `json:"cuts,omitempty"`
 	// Notes: the step from which each line of a node's selective
 	// techniques is shown, in the order of its lines, by node id (0: from
 	// the start; past the last step: not in this page).
@@ -336,6 +356,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 					return nil, fmt.Errorf("%s: %w", name, err)
 				}
 			}
+			d.opened = len(d.Nodes)
 		}
 		for i, f := range st.Stack {
 			parent := int64(-1)
@@ -359,6 +380,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 				return nil, fmt.Errorf("%s: %w", name, err)
 			}
 		}
+		d.noteCuts(p, len(d.Steps)+1)
 		ends = append(ends, max(last, before))
 		if len(d.Steps) >= limit {
 			return nil, &TooManySteps{Steps: len(d.Steps) + 1, Max: limit}
@@ -378,6 +400,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 		return nil, err
 	}
 	d.Note = note
+	d.Hood = leavesOut(d, shapes)
 	d.Notes = noteSteps(shapes.Notes, before, ends)
 	// Always the built-in Graphviz, whatever draws the pictures: a native
 	// dot differs from machine to machine (its version, its fonts), the
@@ -394,10 +417,14 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	if err != nil {
 		return nil, err
 	}
+	script, err := scriptOf(d)
+	if err != nil {
+		return nil, err
+	}
 	return withFont(tmpl, map[string]any{
 		"Title": d.Title,
-		"CSS":   template.CSS(pageCSS),
-		"JS":    template.JS(playerJS),
+		"CSS":   template.CSS(pageCSS + hoodCSS),
+		"JS":    template.JS(script),
 		"Data":  template.JS(safeJSON(js)),
 		"SVG":   template.HTML(pic),
 		"Chess": d.Boards != nil,

@@ -18,8 +18,9 @@
 // "best 3 · β 3" at MIN, and "closed: α 3 ≥ β 2 — cut" when they cross.
 //
 // It is laid out at every step in the pixels of its box (text at its size
-// in px), so a 1024×768 screen reads moves and values at 18 px and more:
-// the siblings that do not fit are one box "+n more". The wheel zooms, a
+// in px, larger on a large screen), so a 1024×768 screen reads moves and
+// values at 18 px and more: the siblings that do not fit are one box "+n
+// more". The wheel zooms, a
 // drag moves, a double click fits it again.
 //
 // A hook of player.js (window.psHooks); window.ps.hood() is the drawing's
@@ -38,7 +39,7 @@
   var F = { move: 18, value: 20, window: 16, count: 15, live: 16, chain: 16 };
   var ROW = { move: 20, main: 28, window: 19, count: 18 };
   var NODE_H = ROW.move + ROW.main + ROW.window + ROW.count; // 85
-  var GAP_Y = 44, GAP_X = 18, SHAPE = 22, CHAIN_H = 30, PAD = 14, ZOOM = 1.4;
+  var GAP_Y = 44, GAP_X = 18, SHAPE = 22, CHAIN_H = 30, PAD = 14;
 
   var el = function (tag, attrs, text) {
     var e = document.createElementNS(NS, tag);
@@ -234,7 +235,7 @@
     var w = Math.max(width(n.move, F.move, false), SHAPE + 6 + width(valueText(n) + (n.cut ? " ✂" : n.pruned ? " Ø" : ""), F.value, true));
     if (!n.leaf && n.alpha !== "") w = Math.max(w, width("(" + n.alpha + ", " + n.beta + ")", F.window, false));
     w = Math.max(w, width(countText(n), F.count, false));
-    if (n.live) w += 12 + width(liveText(n), F.live, true);
+    if (n.live && liveText(n)) w += 12 + width(liveText(n), F.live, true);
     return w + GAP_X;
   };
 
@@ -297,7 +298,7 @@
       var x = x0, next = cx;
       L.items.forEach(function (n) {
         var sw = n.kind ? boxWidth(n) : slotWidth(n);
-        var live = n.live ? 12 + width(liveText(n), F.live, true) : 0;
+        var live = n.live && liveText(n) ? 12 + width(liveText(n), F.live, true) : 0;
         n.x = x + (sw - live - GAP_X) / 2 + GAP_X / 2;
         n.y = y;
         n.w = sw;
@@ -359,7 +360,8 @@
     if (ct) grp.appendChild(el("text", { x: x, y: ly + ROW.window + ROW.count - 4, "text-anchor": "middle", "font-size": F.count, "class": "ps-hcount" }, ct));
     if (n.live) {
       var lt = liveText(n);
-      if (lt) grp.appendChild(el("text", { x: x + Math.max(width(n.move, F.move, false), SHAPE + 6 + width(v, F.value, true)) / 2 + 12, y: cy + 6, "font-size": F.live, "class": "ps-hlive" + (/^closed/.test(lt) ? " ps-closed" : "") }, lt));
+      var right = vx + (n.cut || n.pruned ? width(n.cut ? "✂" : "Ø", F.value, false) : 0);
+      if (lt) grp.appendChild(el("text", { x: Math.max(right, x + width(n.move, F.move, false) / 2) + 12, y: cy + 6, "font-size": F.live, "class": "ps-hlive" + (/^closed/.test(lt) ? " ps-closed" : "") }, lt));
     }
     g.appendChild(grp);
   };
@@ -384,8 +386,11 @@
   var render = function () {
     if (!D || !D.hood || !box) return;
     var pos = A.step();
+    // A large screen draws everything larger, by one factor for every
+    // step (up to 1.5), so that the drawing does not change size as it grows.
     var r = box.getBoundingClientRect();
-    var w = Math.max(200, r.width), h = Math.max(200, r.height);
+    var u = Math.max(1, Math.min(1.5, r.width / 850, r.height / 520));
+    var w = Math.max(200, r.width / u), h = Math.max(200, r.height / u);
     if (pos === last && model && model.w === w && model.h === h) return;
     last = pos;
     moveTo(pos);
@@ -415,18 +420,14 @@
     var nodes = el("g", { "class": "ps-hnodes" });
     content.appendChild(nodes);
     model.nodes.forEach(function (n) { if (n.kind) drawBox(n, nodes); else drawNode(n, nodes); });
-    // Fitted: one unit a pixel, the drawing in the middle of its box
-    // (scaled down only if it is larger than the box).
+    // Fitted: the drawing in the middle of its box (scaled down only if it
+    // is larger than the box).
     var bb = content.getBBox();
     var dy = Math.max(0, (h - bb.height) / 2 - bb.y);
     content.setAttribute("transform", "translate(0," + Math.round(dy) + ")");
-    // A small drawing is enlarged, up to ZOOM times, about its middle.
-    var cxm = bb.x + bb.width / 2, cym = bb.y + dy + bb.height / 2;
-    var fw = Math.max(w / ZOOM, bb.width + 2 * PAD), fh = Math.max(h / ZOOM, bb.height + 2 * PAD);
-    var k = Math.max(fw / w, fh / h);
-    fw = w * k;
-    fh = h * k;
-    model.fit = [cxm - fw / 2, cym - fh / 2, fw, fh];
+    var x0 = Math.min(0, bb.x - PAD), y0 = Math.min(0, bb.y + dy - PAD);
+    var x1 = Math.max(w, bb.x + bb.width + PAD), y1 = Math.max(h, bb.y + dy + bb.height + PAD);
+    model.fit = [x0, y0, x1 - x0, y1 - y0];
     if (follow || !vb) {
       vb = model.fit.slice();
       svg.setAttribute("viewBox", vb.join(" "));

@@ -1,5 +1,5 @@
 // The board of a chess search, drawn in the page: the position of the
-// deepest open node of the step's line, its pieces as pictures (Colin M.L.
+// deepest open node of the step's line (before the first step, the root's), its pieces as pictures (Colin M.L.
 // Burnett's set, window.psPieces, put in by trace/page for a chess page),
 // the ranks and files on its edges, the last move's squares, and the move
 // being tried from it — the move into the step's node, when that node is a
@@ -31,7 +31,11 @@
     var line = s.l || [];
     var open = line.length ? line[line.length - 1] : null;
     var node = pos > 0 ? s.n : open;
-    if (node === null || node === undefined) return null;
+    if (node === null || node === undefined) {
+      // Before the first step: the position searched, at the root.
+      var root = D.nodes.length ? D.nodes[0][0] : null;
+      return root !== null && D.boards[String(root)] ? { at: root, tried: null } : null;
+    }
     var n = A.info.get(node);
     if (open !== null && node !== open && n && n.parent === open && D.boards[String(open)] && D.boards[String(node)]) {
       return { at: open, tried: node };

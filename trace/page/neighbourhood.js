@@ -245,7 +245,9 @@
   var build = function (pos, w, h) {
     var s = pos > 0 ? D.steps[pos - 1] : D.init;
     var end = pos === N && D.end && D.pv.length > 0;
-    var cur = end ? D.pv[D.pv.length - 1] : pos > 0 ? s.n : s.l && s.l.length ? s.l[s.l.length - 1] : D.nodes.length ? D.nodes[0][0] : null;
+    // Before the first step, the line of nodes open then (a page from a
+    // later step), or nothing.
+    var cur = end ? D.pv[D.pv.length - 1] : pos > 0 ? s.n : s.l && s.l.length ? s.l[s.l.length - 1] : null;
     if (cur === null || cur === undefined) return { nodes: [], edges: [], chain: [], current: null, step: pos };
     var path = [];
     for (var x = cur; x !== undefined && x !== -1 && path.length < 10000; x = info.has(x) ? info.get(x).parent : undefined) path.unshift(x);

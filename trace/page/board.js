@@ -114,7 +114,7 @@
       var m = A.info.get(c.tried);
       var tr = document.createElement("div");
       tr.className = "ps-tried";
-      tr.textContent = "trying " + (m ? m.move : "") + (t[1] ? " (" + t[1] + "–" + t[2] + ")" : "");
+      tr.textContent = m && m.move === "--" ? "trying a null move (a pass)" : "trying " + (m ? m.move : "") + (t[1] ? " (" + t[1] + "–" + t[2] + ")" : "");
       p.appendChild(tr);
     }
     box.appendChild(p);

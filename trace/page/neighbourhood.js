@@ -197,7 +197,7 @@
     var out = {
       id: id, move: n.parent === -1 ? "root" : n.move, max: n.max, chance: n.chance,
       value: st ? st[2] : "", bound: st ? st[3] : "", open: !!st && st[3] === "",
-      alpha: w[0], beta: w[1], leaf: leaves.has(id) && !(kids.get(id) || []).some(function (k) { return entered(k, pos); }),
+      alpha: w[0], beta: w[1], range: D.ranges && st && st[5] ? "[" + st[5] + ", " + st[6] + "]" : "", leaf: leaves.has(id) && !(kids.get(id) || []).some(function (k) { return entered(k, pos); }),
       cut: cutNow && cut.kind !== "null_prune", pruned: cutNow && cut.kind === "null_prune",
       below: counted(id) ? below.get(id) || 0 : null, cuts: counted(id) ? cutsBelow.get(id) || 0 : null,
       pv: pv, current: false
@@ -209,6 +209,12 @@
     if (n.value === "") return "?";
     return ({ lower: "≥", upper: "≤" }[n.bound] || "") + n.value;
   };
+  // The window a node was entered with, or its range on a page drawn with
+  // ranges (--ranges), as the tree shows them.
+  var windowText = function (n) {
+    if (D.ranges) return n.range;
+    return n.leaf || n.alpha === "" ? "" : "(" + n.alpha + ", " + n.beta + ")";
+  };
   var side = function (n) { return n.chance ? "◆" : n.max ? "▲" : "▼"; };
   var countText = function (n) {
     if (n.below === null || (!n.below && !n.cuts)) return "";
@@ -218,22 +224,26 @@
   };
   // The live numbers of the current node while it is open: its best so far
   // and the bound that moves with it.
+  // The window closes when α reaches β, or passes it where ties do not cut
+  // (--cutoff gt).
   var liveText = function (n) {
     if (!n.open || n.value === "" || n.alpha === "" || n.chance) return "";
     var best = num(n.value), a = num(n.alpha), b = num(n.beta);
+    var strict = D.cutoff === "gt", rel = strict ? " > " : " ≥ ";
+    var closes = function (x, y) { return strict ? x > y : x >= y; };
     if (n.max) {
       var la = best > a ? n.value : n.alpha;
-      if (Math.max(best, a) >= b) return "closed: α " + la + " ≥ β " + n.beta + " — cut";
+      if (closes(Math.max(best, a), b)) return "closed: α " + la + rel + "β " + n.beta + " — cut";
       return "best " + n.value + " · α " + la;
     }
     var lb = best < b ? n.value : n.beta;
-    if (a >= Math.min(best, b)) return "closed: α " + n.alpha + " ≥ β " + lb + " — cut";
+    if (closes(a, Math.min(best, b))) return "closed: α " + n.alpha + rel + "β " + lb + " — cut";
     return "best " + n.value + " · β " + lb;
   };
 
   var slotWidth = function (n) {
     var w = Math.max(width(n.move, F.move, false), SHAPE + 6 + width(valueText(n) + (n.cut ? " ✂" : n.pruned ? " Ø" : ""), F.value, true));
-    if (!n.leaf && n.alpha !== "") w = Math.max(w, width("(" + n.alpha + ", " + n.beta + ")", F.window, false));
+    if (windowText(n)) w = Math.max(w, width(windowText(n), F.window, false));
     w = Math.max(w, width(countText(n), F.count, false));
     if (n.live && liveText(n)) w += 12 + width(liveText(n), F.live, true);
     return w + GAP_X;
@@ -355,8 +365,8 @@
     if (n.cut) grp.appendChild(el("text", { x: vx, y: cy + 7, "font-size": F.value, "class": "ps-hc" }, "✂"));
     if (n.pruned) grp.appendChild(el("text", { x: vx, y: cy + 7, "font-size": F.value, "class": "ps-hnull" }, "Ø"));
     var ly = y + ROW.move + ROW.main;
-    if (!n.leaf && n.alpha !== "") {
-      grp.appendChild(el("text", { x: x, y: ly + ROW.window - 4, "text-anchor": "middle", "font-size": F.window, "class": "ps-hw" }, "(" + n.alpha + ", " + n.beta + ")"));
+    if (windowText(n)) {
+      grp.appendChild(el("text", { x: x, y: ly + ROW.window - 4, "text-anchor": "middle", "font-size": F.window, "class": "ps-hw" }, windowText(n)));
     }
     var ct = countText(n);
     if (ct) grp.appendChild(el("text", { x: x, y: ly + ROW.window + ROW.count - 4, "text-anchor": "middle", "font-size": F.count, "class": "ps-hcount" }, ct));

@@ -140,6 +140,9 @@ type data struct {
 	Ranges bool `json:"ranges,omitempty"`
 	// Note says what the drawing summarised ("" when it shows every node).
 	Note string `json:"note,omitempty"`
+	// Cutoff is the search's convention, "ge" (ties cut) or "gt" (they do
+	// not), "" where none applies: when the live numbers close a window.
+	Cutoff string `json:"cutoff,omitempty"`
 	// Hood says the drawing leaves out nodes the page enters: the page
 	// draws the neighbourhood of the current node instead (hood.go).
 	Hood bool `json:"hood,omitempty"`
@@ -287,6 +290,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	var initLine []lineFrame // the open nodes before the page's first step
 	in := p.Info()
 	d := &data{Algo: explain.Describe(in), Input: explain.InputLine(in), PV: pv(rec)}
+	d.Cutoff = in.Cutoff
 	d.Title = opt.Title
 	if d.Title == "" {
 		d.Title = "prunescope · " + d.Input

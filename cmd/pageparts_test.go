@@ -80,7 +80,7 @@ func TestRefusalOffersParts(t *testing.T) {
 }
 
 var (
-	offer = regexp.MustCompile(`--html: (\d+) steps to show, more than --html-max-steps \d+: make a page of each subtree with --focus instead: (prunescope .*? --focus=\S+ --html \S+) \(\d+ steps`)
+	offer = regexp.MustCompile(`--html: more than --html-max-steps \d+ steps to show \((\d+)\): make a page of each subtree with --focus instead: (prunescope .*? --focus=\S+ --html \S+) \(\d+ steps`)
 	part  = regexp.MustCompile(`--focus=('[^']*'|\S+) --html ('[^']*'|\S+) \((\d+) steps(, still more than the limit)?\)`)
 )
 

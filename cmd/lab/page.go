@@ -207,7 +207,7 @@ func (e *PageTooLong) Offer(line []string, file string) {
 	}
 	base := withoutFlags(line, "focus", "html")
 	var b strings.Builder
-	fmt.Fprintf(&b, "--html: %d steps to show, more than --html-max-steps %d: make a page of each subtree with --focus instead: ", e.Steps, e.Max)
+	fmt.Fprintf(&b, "--html: more than --html-max-steps %d steps to show (%d): make a page of each subtree with --focus instead: ", e.Max, e.Steps)
 	over := 0
 	for i, p := range e.Parts {
 		flags := []string{"--focus=" + shellWord(p.Focus), "--html", shellWord(partFile(file, p.Focus))}

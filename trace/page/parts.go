@@ -30,7 +30,8 @@ const partsDepth = 3
 // past that or when its children were not recorded. A child that --focus
 // would not find as this very node (a path searched more than once, in an
 // earlier iteration) is left out. It also returns the steps of the page of
-// under itself. The trace is played once.
+// under itself. The trace is played once, to under's exit (the root's: to
+// the end).
 func Parts(ctx context.Context, open func() io.ReadSeeker, name string, rec *record.Recording, under string, maxSteps int) ([]Part, int, error) {
 	if under == "" {
 		under = "root"
@@ -43,10 +44,12 @@ func Parts(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	if err != nil {
 		return nil, 0, err
 	}
-	// The last event of every step: a subtree's page runs from the step
-	// whose last event is its enter (or later) to the step with its exit.
+	// The last event of every step from under's: a subtree's page runs
+	// from the step whose last event is its enter (or later) to the step
+	// with its exit. The steps before under's enter are played, not kept;
+	// those after its exit are not played.
 	var ends []int64
-	for {
+	for len(ends) == 0 || base.End == 0 || ends[len(ends)-1] < base.End {
 		ok, err := p.Next()
 		if err != nil {
 			return nil, 0, err
@@ -57,7 +60,9 @@ func Parts(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 		if err := ctx.Err(); err != nil {
 			return nil, 0, err
 		}
-		ends = append(ends, lastSeq(p))
+		if last := lastSeq(p); last >= base.Seq {
+			ends = append(ends, last)
+		}
 	}
 	stepsOf := func(n *record.Node) int {
 		first := firstAtLeast(ends, n.Seq)
@@ -85,8 +90,19 @@ func Parts(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	if len(out) == 0 {
 		return nil, 0, fmt.Errorf("%s: no subtree of %s to page by", name, under)
 	}
-	if base.Ply == 0 && under == "root" {
-		return out, len(ends), nil // the whole search, to its last step
+	if base.Ply == 0 && under == "root" && base.End != 0 {
+		// The whole search, to its last step (after the root's exit).
+		for {
+			ok, err := p.Next()
+			if err != nil {
+				return nil, 0, err
+			}
+			if !ok {
+				break
+			}
+			ends = append(ends, lastSeq(p))
+		}
+		return out, len(ends), nil
 	}
 	return out, stepsOf(base), nil
 }

@@ -2,7 +2,8 @@
 // replays a search step by step, with the current α and β, the value so far
 // and the bound on every node, the step's sentence in large type, the line
 // from the root and the counters, and for chess a board of the current
-// node's position.
+// node's position (board.js). A search whose drawing is summarised shows
+// instead the neighbourhood of the current node (neighbourhood.js, hood.go).
 //
 // The steps are the step-through player's (trace/step), and so are the
 // sentences (trace/explain, through the player): the page says nothing of

@@ -13,6 +13,9 @@
 //             bound, cut, grey, visible, current, pv } } }, read from the
 //             page: searched nodes by trace id, never-searched shapes by
 //             their SVG id (u1, u2, …).
+//   hood()    on a page whose drawing is summarised, the neighbourhood of
+//             the current node drawn in its place (neighbourhood.js): its
+//             nodes with their counts so far; undefined elsewhere.
 (function () {
   "use strict";
   var D = JSON.parse(document.getElementById("ps-data").textContent);

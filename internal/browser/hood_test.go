@@ -32,6 +32,7 @@ type hoodNode struct {
 	DrawnBelow   string // the picture's data-below, "" without
 	DrawnCut     bool   // the picture's cut outline
 	DrawnCutMark string // the picture's ✂
+	Note         string // the picture's line of the techniques, "" without
 }
 
 // hoodAt is the neighbourhood at a step, with the boxes of the page's parts
@@ -67,7 +68,8 @@ const hoodJS = `(() => {
 		const c = g && g.querySelector(".ps-hc");
 		return {ID: n.kind ? -1 : n.id, Kind: n.kind || "", Move: n.move || "", Below: n.kind ? (n.counted ? n.below : null) : n.below, Cuts: n.kind ? (n.counted ? n.cuts : null) : n.cuts,
 			Cut: !!n.cut, Pruned: !!n.pruned, Current: !!n.current, Count: n.count || 0, IDs: n.ids || [],
-			DrawnBelow: g ? (g.getAttribute("data-below") || "") : "", DrawnCut: !!g && g.classList.contains("ps-cutnode"), DrawnCutMark: c ? c.textContent : ""};
+			DrawnBelow: g ? (g.getAttribute("data-below") || "") : "", DrawnCut: !!g && g.classList.contains("ps-cutnode"), DrawnCutMark: c ? c.textContent : "",
+			Note: g && g.querySelector(".ps-hnote") ? g.querySelector(".ps-hnote").textContent : ""};
 	});
 	const svg = document.getElementById("ps-hood-svg"), k = svg.getScreenCTM().a;
 	const sizes = [...document.querySelectorAll("#ps-hood .ps-hmove, #ps-hood .ps-hv")].map(t => +t.getAttribute("font-size") * k);
@@ -142,6 +144,18 @@ func TestChessNeighbourhood(t *testing.T) {
 	if cut == 0 {
 		t.Fatal("no cutoff below ply 1 in the search: the check is blind")
 	}
+	// The first null-move prune below ply 1: its line is on its node from
+	// that step.
+	null := 0
+	for i := 1; i <= last; i++ {
+		if n := want[i].Node; n != nil && strings.HasPrefix(want[i].Caption, "Ø null-move prune") && len(strings.Fields(paths[*n])) >= 2 {
+			null = i
+			break
+		}
+	}
+	if null == 0 {
+		t.Fatal("no null-move prune below ply 1 in the search: the check is blind")
+	}
 	grownAt := map[int]map[int64]page.Grown{}
 	tab := newTab(t)
 	for _, size := range [][2]int64{{1024, 768}, {1920, 1080}} {
@@ -150,7 +164,7 @@ func TestChessNeighbourhood(t *testing.T) {
 		open(t, tab, fileURL(w.html))
 		waitFor(t, tab, `document.fonts.status === "loaded"`, "the page's fonts")
 		before := map[int64]int{}
-		steps := []int{2, 5, 10, cut - 1, cut, 196, last}
+		steps := []int{2, 5, 10, cut - 1, cut, null - 1, null, 196, last}
 		if size[0] > 1024 {
 			steps = []int{2, cut, 196, last}
 		}
@@ -233,6 +247,14 @@ func TestChessNeighbourhood(t *testing.T) {
 				if !left {
 					t.Errorf("%s: the moves the cutoff at %q left are not shown", where, paths[cutNode])
 				}
+			}
+			// The null move's line, on its node from its step.
+			if d, ok := drawnIDs[*want[null].Node]; (n == null-1 || n == null) && ok {
+				if on := strings.HasPrefix(d.Note, "Ø null"); on != (n == null) || (n == null && !d.Pruned) {
+					t.Errorf("%s: node %q pruned %v, its line %q; want the null move's line from step %d", where, paths[d.ID], d.Pruned, d.Note, null)
+				}
+			} else if n == null {
+				t.Errorf("%s: the node of the null-move prune, %q, is not drawn", where, paths[*want[null].Node])
 			}
 			// Fitted, readable, beside the board.
 			if !h.Content.within(h.Area) {

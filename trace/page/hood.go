@@ -8,6 +8,7 @@ import (
 
 	"github.com/prunescope/prunescope/internal/pieces"
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/jsonl"
 	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/step"
@@ -198,4 +199,54 @@ func scriptOf(d *data) (string, error) {
 	}
 	b.WriteString(playerJS)
 	return b.String(), nil
+}
+
+// noteStyles name the styles of the techniques' lines (dot.NoteStyle) for
+// the neighbourhood's classes.
+var noteStyles = [...]string{dot.NoteNull: "null", dot.NoteExtend: "extend", dot.NoteRazor: "razor", dot.NoteQS: "qs",
+	dot.NoteInfo: "info", dot.NoteTT: "tt", dot.NoteCut: "cut", dot.NoteLeaf: "leaf"}
+
+// marksOf are the lines the drawing writes in a node for the selective
+// techniques that acted there (dot.Notes), for every node the page enters
+// that the recording holds, by id: [step shown from (0: from the start),
+// style, text]; ends are the last events of the page's steps and before
+// the last event before its first (noteSteps).
+func marksOf(rec *record.Recording, in *trace.Info, d *data, before int64, ends []int64) map[string][][3]any {
+	texts := map[int64][]dot.Note{}
+	seqs := map[int64][]int64{}
+	for _, row := range d.Nodes {
+		id, ok := row[0].(int64)
+		if !ok {
+			continue
+		}
+		n := rec.Node(id)
+		if n == nil {
+			continue
+		}
+		// Every node a table hit refers to counts as drawn: the lines do
+		// not name nodes by their ids, which the neighbourhood never shows.
+		notes := dot.Notes(in, n, func(int64) bool { return true }, false)
+		if len(notes) == 0 {
+			continue
+		}
+		texts[id] = notes
+		for _, nt := range notes {
+			seqs[id] = append(seqs[id], nt.Seq)
+		}
+	}
+	steps := noteSteps(seqs, before, ends)
+	out := make(map[string][][3]any, len(texts))
+	for id, notes := range texts {
+		at := steps[fmt.Sprint(id)]
+		rows := make([][3]any, len(notes))
+		for i, nt := range notes {
+			style := ""
+			if int(nt.Style) < len(noteStyles) {
+				style = noteStyles[nt.Style]
+			}
+			rows[i] = [3]any{at[i], style, nt.Text}
+		}
+		out[fmt.Sprint(id)] = rows
+	}
+	return out
 }

@@ -36,7 +36,7 @@
 
   // Sizes in px: the text of moves and values at 18 and 20, windows and
   // counts at 16 and 15.
-  var F = { move: 18, value: 20, window: 16, count: 15, live: 16, chain: 16 };
+  var F = { move: 18, value: 20, window: 16, count: 15, live: 16, chain: 16, note: 15 };
   var ROW = { move: 20, main: 28, window: 19, count: 18 };
   var NODE_H = ROW.move + ROW.main + ROW.window + ROW.count; // 85
   var GAP_Y = 44, GAP_X = 18, SHAPE = 22, CHAIN_H = 30, PAD = 14;
@@ -200,7 +200,8 @@
       alpha: w[0], beta: w[1], range: D.ranges && st && st[5] ? "[" + st[5] + ", " + st[6] + "]" : "", leaf: leaves.has(id) && !(kids.get(id) || []).some(function (k) { return entered(k, pos); }),
       cut: cutNow && cut.kind !== "null_prune", pruned: cutNow && cut.kind === "null_prune",
       below: counted(id) ? below.get(id) || 0 : null, cuts: counted(id) ? cutsBelow.get(id) || 0 : null,
-      pv: pv, current: false
+      pv: pv, current: false, line: false,
+      marks: ((D.marks || {})[String(id)] || []).filter(function (m) { return m[0] <= pos; })
     };
     return out;
   };
@@ -241,13 +242,33 @@
     return "best " + n.value + " · β " + lb;
   };
 
-  var slotWidth = function (n) {
-    var w = Math.max(width(n.move, F.move, false), SHAPE + 6 + width(valueText(n) + (n.cut ? " ✂" : n.pruned ? " Ø" : ""), F.value, true));
-    if (windowText(n)) w = Math.max(w, width(windowText(n), F.window, false));
-    w = Math.max(w, width(countText(n), F.count, false));
-    if (n.live && liveText(n)) w += 12 + width(liveText(n), F.live, true);
-    return w + GAP_X;
+  // A node's mark beside its value: ✂ cut, Ø pruned by a null move.
+  var markOf = function (n) { return n.cut ? "✂" : n.pruned ? "Ø" : ""; };
+  // The width of a node's main row: its shape, its value and its mark.
+  var mainWidth = function (n) {
+    var m = markOf(n);
+    return SHAPE + 4 + width(valueText(n), F.value, true) + (m ? 4 + width(m, F.value, false) : 0);
   };
+  // The techniques' lines of a node of the line, shown so far.
+  var noteText = function (n) {
+    if (!n.line || !n.marks.length) return "";
+    var t = n.marks.map(function (m) { return m[2]; }).join(" · ");
+    if (n.marks.length > 1 && width(t, F.note, false) > 360) t = n.marks[n.marks.length - 1][2] + " (+" + (n.marks.length - 1) + ")";
+    return t;
+  };
+  // The width of what is centred on a node, and of what is beside it on
+  // its right: the live numbers, the techniques' lines.
+  var baseWidth = function (n) {
+    var w = Math.max(width(n.move, F.move, false), mainWidth(n));
+    if (windowText(n)) w = Math.max(w, width(windowText(n), F.window, false));
+    return Math.max(w, width(countText(n), F.count, false));
+  };
+  var sideWidth = function (n) {
+    var lw = n.live && liveText(n) ? width(liveText(n), F.live, true) : 0;
+    var nw = noteText(n) ? width(noteText(n), F.note, false) : 0;
+    return lw || nw ? 12 + Math.max(lw, nw) : 0;
+  };
+  var slotWidth = function (n) { return baseWidth(n) + sideWidth(n) + GAP_X; };
 
   // The model of the drawing at step pos in a box w×h: layers of nodes
   // (the line's node in each, its siblings entered so far, the moves a
@@ -276,7 +297,7 @@
       var ids, leftMoves, mark = null;
       if (k === top) { ids = [path[top]]; leftMoves = null; } else { ids = open(path[k - 1]); leftMoves = left(path[k - 1]); }
       if (k <= d) mark = path[k];
-      var nodes = ids.map(function (id) { var n = nodeOf(id, pos, onPV.has(id)); n.current = id === cur && !end; n.live = id === liveAt && !end; return n; });
+      var nodes = ids.map(function (id) { var n = nodeOf(id, pos, onPV.has(id)); n.current = id === cur && !end; n.live = id === liveAt && !end; n.line = id === mark; return n; });
       var room = w - 2 * PAD;
       var extra = leftMoves ? { kind: "left", count: leftMoves.length, moves: leftMoves, parent: path[k - 1] } : null;
       var need = function (list) {
@@ -310,8 +331,7 @@
       var x = x0, next = cx;
       L.items.forEach(function (n) {
         var sw = n.kind ? boxWidth(n) : slotWidth(n);
-        var live = n.live && liveText(n) ? 12 + width(liveText(n), F.live, true) : 0;
-        n.x = x + (sw - live - GAP_X) / 2 + GAP_X / 2;
+        n.x = n.kind ? x + sw / 2 : x + GAP_X / 2 + baseWidth(n) / 2;
         n.y = y;
         n.w = sw;
         x += sw;
@@ -351,7 +371,8 @@
     if (n.below !== null) { grp.setAttribute("data-below", n.below); grp.setAttribute("data-cuts", n.cuts); }
     var x = n.x, y = n.y;
     grp.appendChild(el("text", { x: x, y: y + ROW.move - 4, "text-anchor": "middle", "font-size": F.move, "class": "ps-hmove" }, n.move));
-    var sx = x - (width(valueText(n), F.value, true) + 6) / 2;
+    var v = valueText(n), mark = markOf(n);
+    var sx = x - mainWidth(n) / 2 + SHAPE / 2;
     var cy = y + ROW.move + ROW.main / 2;
     if (n.chance) {
       grp.appendChild(el("circle", { cx: sx, cy: cy, r: SHAPE / 2 - 2, "class": "ps-hshape" }));
@@ -359,22 +380,20 @@
       grp.appendChild(el("polygon", { points: shapePoints(n, sx, y), "class": "ps-hshape" }));
       if (n.cut) grp.appendChild(el("polygon", { points: shapePoints(n, sx, y), "class": "ps-hshape2" }));
     }
-    var v = valueText(n);
     grp.appendChild(el("text", { x: sx + SHAPE / 2 + 4, y: cy + 7, "font-size": F.value, "class": "ps-hv" }, v));
     var vx = sx + SHAPE / 2 + 4 + width(v, F.value, true) + 4;
-    if (n.cut) grp.appendChild(el("text", { x: vx, y: cy + 7, "font-size": F.value, "class": "ps-hc" }, "✂"));
-    if (n.pruned) grp.appendChild(el("text", { x: vx, y: cy + 7, "font-size": F.value, "class": "ps-hnull" }, "Ø"));
+    if (mark) grp.appendChild(el("text", { x: vx, y: cy + 7, "font-size": F.value, "class": n.cut ? "ps-hc" : "ps-hnull" }, mark));
     var ly = y + ROW.move + ROW.main;
     if (windowText(n)) {
       grp.appendChild(el("text", { x: x, y: ly + ROW.window - 4, "text-anchor": "middle", "font-size": F.window, "class": "ps-hw" }, windowText(n)));
     }
     var ct = countText(n);
     if (ct) grp.appendChild(el("text", { x: x, y: ly + ROW.window + ROW.count - 4, "text-anchor": "middle", "font-size": F.count, "class": "ps-hcount" }, ct));
-    if (n.live) {
-      var lt = liveText(n);
-      var right = vx + (n.cut || n.pruned ? width(n.cut ? "✂" : "Ø", F.value, false) : 0);
-      if (lt) grp.appendChild(el("text", { x: Math.max(right, x + width(n.move, F.move, false) / 2) + 12, y: cy + 6, "font-size": F.live, "class": "ps-hlive" + (/^closed/.test(lt) ? " ps-closed" : "") }, lt));
-    }
+    var side = x + baseWidth(n) / 2 + 12;
+    var lt = n.live ? liveText(n) : "";
+    if (lt) grp.appendChild(el("text", { x: side, y: cy + 6, "font-size": F.live, "class": "ps-hlive" + (/^closed/.test(lt) ? " ps-closed" : "") }, lt));
+    var nt = noteText(n);
+    if (nt) grp.appendChild(el("text", { x: side, y: ly + ROW.window - 4, "font-size": F.note, "class": "ps-hnote ps-note-" + n.marks[0][1] }, nt));
     g.appendChild(grp);
   };
   var drawBox = function (b, g) {

@@ -147,6 +147,10 @@ type data struct {
 	// Hood says the drawing leaves out nodes the page enters: the page
 	// draws the neighbourhood of the current node instead (hood.go).
 	Hood bool `json:"hood,omitempty"`
+	// Marks: on a page that draws the neighbourhood, the lines of the
+	// selective techniques of each node entered, by id: [step shown from,
+	// style, text] (hood.go).
+	Marks map[string][][3]any `json:"marks,omitempty"`
 	// Cuts are the cutoffs and prunes of the page's steps, in order:
 	// [step, node id, kind, moves never searched] (hood.go).
 	Cuts [][]any `json:"cuts,omitempty"`
@@ -406,6 +410,9 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	}
 	d.Note = note
 	d.Hood = leavesOut(d, shapes)
+	if d.Hood {
+		d.Marks = marksOf(rec, in, d, before, ends)
+	}
 	d.Notes = noteSteps(shapes.Notes, before, ends)
 	// Always the built-in Graphviz, whatever draws the pictures: a native
 	// dot differs from machine to machine (its version, its fonts), the

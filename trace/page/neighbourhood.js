@@ -403,7 +403,7 @@
     if (b.kind === "more") {
       grp.setAttribute("data-ids", b.ids.join(" "));
       grp.appendChild(el("text", { x: b.x, y: y + 30, "text-anchor": "middle", "font-size": F.move }, "+" + b.count + " more"));
-      if (b.counted) grp.appendChild(el("text", { x: b.x, y: y + 54, "text-anchor": "middle", "font-size": F.count }, "+" + b.below + (b.cuts ? " ✂" + b.cuts : "")));
+      if (b.counted && (b.below || b.cuts)) grp.appendChild(el("text", { x: b.x, y: y + 54, "text-anchor": "middle", "font-size": F.count }, "+" + b.below + (b.cuts ? " ✂" + b.cuts : "")));
     } else {
       grp.setAttribute("data-cut", b.parent);
       grp.appendChild(el("text", { x: b.x, y: y + 30, "text-anchor": "middle", "font-size": F.window }, "✂ " + b.count + " never searched"));

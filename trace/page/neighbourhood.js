@@ -251,7 +251,7 @@
   };
   // The techniques' lines of a node of the line, shown so far.
   var noteText = function (n) {
-    if (!n.line || !n.marks.length) return "";
+    if (!n.line || n.compact || !n.marks.length) return "";
     var t = n.marks.map(function (m) { return m[2]; }).join(" · ");
     if (n.marks.length > 1 && width(t, F.note, false) > 360) t = n.marks[n.marks.length - 1][2] + " (+" + (n.marks.length - 1) + ")";
     return t;
@@ -264,7 +264,7 @@
     return Math.max(w, width(countText(n), F.count, false));
   };
   var sideWidth = function (n) {
-    var lw = n.live && liveText(n) ? width(liveText(n), F.live, true) : 0;
+    var lw = n.live && !n.compact && liveText(n) ? width(liveText(n), F.live, true) : 0;
     var nw = noteText(n) ? width(noteText(n), F.note, false) : 0;
     return lw || nw ? 12 + Math.max(lw, nw) : 0;
   };
@@ -320,6 +320,9 @@
         if (gone.below === null) more.counted = false; else { more.below += gone.below; more.cuts += gone.cuts; }
       }
       var row = (more ? [more] : []).concat(shown, tail);
+      // Still too wide (a narrow box): the line's node drops its
+      // techniques' lines and writes its live numbers under itself.
+      if (need(row) > room) shown.forEach(function (n) { if (n.id === mark) n.compact = true; });
       layers.push({ ply: k, items: row, line: mark, width: need(row) });
     }
     // Positions: each layer centred under its line node above, kept in the box.
@@ -391,7 +394,10 @@
     if (ct) grp.appendChild(el("text", { x: x, y: ly + ROW.window + ROW.count - 4, "text-anchor": "middle", "font-size": F.count, "class": "ps-hcount" }, ct));
     var side = x + baseWidth(n) / 2 + 12;
     var lt = n.live ? liveText(n) : "";
-    if (lt) grp.appendChild(el("text", { x: side, y: cy + 6, "font-size": F.live, "class": "ps-hlive" + (/^closed/.test(lt) ? " ps-closed" : "") }, lt));
+    var liveAt = n.compact ? { x: x, y: ly + ROW.window + ROW.count + 14, "text-anchor": "middle" } : { x: side, y: cy + 6 };
+    liveAt["font-size"] = F.live;
+    liveAt["class"] = "ps-hlive" + (/^closed/.test(lt) ? " ps-closed" : "");
+    if (lt) grp.appendChild(el("text", liveAt, lt));
     var nt = noteText(n);
     if (nt) grp.appendChild(el("text", { x: side, y: ly + ROW.window - 4, "font-size": F.note, "class": "ps-hnote ps-note-" + n.marks[0][1] }, nt));
     g.appendChild(grp);
@@ -432,7 +438,7 @@
     var edges = el("g", { "class": "ps-hedges" });
     content.appendChild(edges);
     model.edges.forEach(function (e) {
-      var y1 = e.from.y + NODE_H - 2, y2 = e.to.y + 2;
+      var y1 = e.from.y + NODE_H - 2 + (e.from.compact && e.from.live && liveText(e.from) ? 18 : 0), y2 = e.to.y + 2;
       var dashed = e.to.kind === "left";
       edges.appendChild(el("line", { x1: e.from.x, y1: y1, x2: e.to.x, y2: y2, "class": dashed ? "ps-hedge ps-hedge-left" : e.from.pv && e.to.pv ? "ps-hedge ps-pv" : "ps-hedge" }));
     });

@@ -20,6 +20,16 @@
     if (text !== undefined) e.textContent = text;
     return e;
   };
+  // A piece's picture, parsed once and cloned for each square it stands on.
+  var parsed = {};
+  var piece = function (ch) {
+    if (!parsed[ch]) {
+      var g = el("svg", { width: SQ, height: SQ, viewBox: "0 0 45 45", "class": "ps-piece", "data-piece": ch });
+      g.innerHTML = (window.psPieces || {})[ch] || "";
+      parsed[ch] = g;
+    }
+    return parsed[ch];
+  };
   var at = function (sq) { // a square's column and row on the board, White below
     return [sq.charCodeAt(0) - 97, 8 - +sq[1]];
   };
@@ -76,8 +86,10 @@
         var ch = row[k];
         if (ch >= "1" && ch <= "8") { f += +ch; continue; }
         var sq = "abcdefgh"[f] + (8 - r);
-        var g = el("svg", { x: M + f * SQ, y: r * SQ + 2, width: SQ, height: SQ, viewBox: "0 0 45 45", "class": "ps-piece", "data-piece": ch, "data-square": sq });
-        g.innerHTML = (window.psPieces || {})[ch] || "";
+        var g = piece(ch).cloneNode(true);
+        g.setAttribute("x", M + f * SQ);
+        g.setAttribute("y", r * SQ + 2);
+        g.setAttribute("data-square", sq);
         s.appendChild(g);
         f++;
       }

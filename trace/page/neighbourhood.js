@@ -329,7 +329,14 @@
     var y = PAD + (top > 0 ? CHAIN_H : 0);
     var cx = w / 2, all = [], edges = [];
     layers.forEach(function (L, li) {
-      var x0 = Math.max(PAD, Math.min(w - PAD - L.width, cx - L.width / 2));
+      // The line's node under the line's node above it where the box
+      // allows, so that the line reads straight down; else centred.
+      var offset = L.width / 2, o = 0;
+      L.items.forEach(function (n) {
+        if (!n.kind && n.id === L.line) offset = o + GAP_X / 2 + baseWidth(n) / 2;
+        o += n.kind ? boxWidth(n) : slotWidth(n);
+      });
+      var x0 = Math.max(PAD, Math.min(w - PAD - L.width, cx - offset));
       if (L.width > w - 2 * PAD) x0 = PAD;
       var x = x0, next = cx;
       L.items.forEach(function (n) {

@@ -3,6 +3,7 @@ package cmd
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -61,6 +62,10 @@ func writeOutput(s *Streams, path string, data []byte) error {
 func writePage(ctx context.Context, s *Streams, f *lab.PageFlags, look lab.Look, focus string, in lab.PageInput) error {
 	in.RecordLimit = recordLimitFor(look.MaxDraw)
 	html, err := f.BuildPage(lab.PastInterrupt(ctx), look, focus, in)
+	var long *lab.PageTooLong
+	if errors.As(err, &long) && s.line != nil {
+		long.Offer(s.line, f.File)
+	}
 	if err != nil {
 		return err
 	}

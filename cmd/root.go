@@ -49,6 +49,9 @@ type Streams struct {
 	// lesson run's --width hands it to the commands it runs.
 	width    int
 	widthSet bool
+	// line is the command line being run (without the program's name), to
+	// say the commands that would work instead (a page too long).
+	line []string
 }
 
 // Main runs prunescope with args and returns the process exit code. Errors are
@@ -147,6 +150,7 @@ func Run(ctx context.Context, args []string, s *Streams) int {
 // to standard output is a failure of the command (exit 1) whoever wrote.
 func runLine(ctx context.Context, args []string, s *Streams) int {
 	render.Warn = func(msg string) { fmt.Fprintf(s.Err, "prunescope: warning: %s\n", printable.Escape(msg)) }
+	s.line = args
 	root := newRoot(s)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)

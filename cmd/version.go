@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/prunescope/prunescope/internal/pieces"
 	"github.com/prunescope/prunescope/trace/render"
 )
 
@@ -19,13 +20,13 @@ func newVersionCmd(s *Streams) *cobra.Command {
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			if notices {
-				_, err := fmt.Fprint(s.Out, render.Notices())
+				_, err := fmt.Fprint(s.Out, render.Notices(), "\nThe page of a chess search (--html) draws its board with these pictures.\n\n", pieces.Notice)
 				return failed(err)
 			}
 			_, err := fmt.Fprintf(s.Out, "prunescope %s (%s %s/%s)\n", fullVersion(), runtime.Version(), runtime.GOOS, runtime.GOARCH)
 			return failed(err)
 		},
 	}
-	c.Flags().BoolVar(&notices, "notices", false, "print the licence notices of the software embedded for drawing (Graphviz and others)")
+	c.Flags().BoolVar(&notices, "notices", false, "print the licence notices of the software embedded for drawing (Graphviz and others) and of the chess pieces the page draws")
 	return c
 }

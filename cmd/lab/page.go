@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
+	"unicode"
 
 	"github.com/spf13/pflag"
 
@@ -13,6 +15,7 @@ import (
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/page"
+	"github.com/prunescope/prunescope/trace/record"
 )
 
 // maxPageSteps is the most steps --html-max-steps allows: past it the page
@@ -86,16 +89,43 @@ type PageInput struct {
 }
 
 // PageTooLong is the refusal of a page over --html-max-steps, an input
-// error (lesson run notes it and goes on).
-type PageTooLong struct{ msg string }
+// error (lesson run notes it and goes on). When the trace was played to the
+// end, Parts are the subtrees whose pages (--focus) show it instead, Steps
+// the steps it has and Max the limit: the command can then say the very
+// commands that make those pages (OfferParts).
+type PageTooLong struct {
+	msg        string
+	Parts      []page.Part
+	Steps, Max int
+}
 
 func (e *PageTooLong) Error() string { return e.msg }
 
 // tooMany is the refusal of a page over --html-max-steps; why says how it
 // is known.
 func (f *PageFlags) tooMany(why string) error {
-	return &InputError{Err: &PageTooLong{fmt.Sprintf("--html: %smore than --html-max-steps %d steps to show: show one subtree with --focus (e.g. --focus 2.1, --focus \"e4 e5\"), a part with prunescope step --html FILE --from EVENT --steps N, search less deep, or raise --html-max-steps",
-		why, f.MaxSteps)}}
+	return &InputError{Err: f.tooLong(why)}
+}
+
+func (f *PageFlags) tooLong(why string) *PageTooLong {
+	return &PageTooLong{msg: fmt.Sprintf("--html: %smore than --html-max-steps %d steps to show: show one subtree with --focus (e.g. --focus 2.1, --focus \"e4 e5\"), a part with prunescope step --html FILE --from EVENT --steps N, search less deep, or raise --html-max-steps",
+		why, f.MaxSteps)}
+}
+
+// tooManyParts is the refusal of a page over --html-max-steps with the
+// subtrees that can be paged instead (plain tooMany when they cannot be
+// found).
+func (f *PageFlags) tooManyParts(ctx context.Context, rec *record.Recording, focus string, in PageInput) error {
+	parts, steps, err := page.Parts(ctx, in.Open, in.Name, rec, focus, f.MaxSteps)
+	if err != nil {
+		if ctx.Err() != nil {
+			return Failed(ctx.Err())
+		}
+		return f.tooMany("")
+	}
+	e := f.tooLong("")
+	e.Parts, e.Steps, e.Max = parts, steps, f.MaxSteps
+	return &InputError{Err: e}
 }
 
 // BuildPage builds the page of a trace, laid out as look says (focus: only
@@ -126,7 +156,7 @@ func (f *PageFlags) BuildPage(ctx context.Context, look Look, focus string, in P
 	var fe *dot.FocusError
 	switch {
 	case errors.As(err, &many):
-		return nil, f.tooMany("")
+		return nil, f.tooManyParts(ctx, rec, focus, in)
 	case errors.As(err, &fe):
 		return nil, BadInput("--focus", err)
 	case err != nil:
@@ -167,4 +197,107 @@ func chessBoards(input string) (func(path string) (page.Board, error), error) {
 		out.FEN = b.FEN()
 		return out, nil
 	}, nil
+}
+
+// Offer makes the refusal say the commands that page the search by
+// subtree: the command line given (without the program's name; file is its
+// --html) with --focus and --html set for each part, the first whole and
+// the others by what changes, each with the steps of its page. A refusal
+// without parts is left as it is.
+func (e *PageTooLong) Offer(line []string, file string) {
+	if len(e.Parts) == 0 {
+		return
+	}
+	base := withoutFlags(line, "focus", "html")
+	var b strings.Builder
+	fmt.Fprintf(&b, "--html: more than --html-max-steps %d steps to show (%d): make a page of each subtree with --focus instead: ", e.Max, e.Steps)
+	over := 0
+	for i, p := range e.Parts {
+		flags := []string{"--focus=" + shellWord(p.Focus), "--html", shellWord(partFile(file, p.Focus))}
+		switch i {
+		case 0:
+			b.WriteString("prunescope " + shellLine(base) + " " + strings.Join(flags, " "))
+		case 1:
+			b.WriteString("; the same with " + strings.Join(flags, " "))
+		default:
+			b.WriteString(", " + strings.Join(flags, " "))
+		}
+		fmt.Fprintf(&b, " (%d steps", p.Steps)
+		if p.Steps > e.Max {
+			over++
+			b.WriteString(", still more than the limit")
+		}
+		b.WriteString(")")
+	}
+	if over > 0 {
+		b.WriteString("; for those still too long search less deep")
+	}
+	b.WriteString("; or a part with prunescope step --html FILE --from EVENT --steps N, or raise --html-max-steps")
+	e.msg = b.String()
+}
+
+// withoutFlags is the command line without the flags named (as --name
+// VALUE or --name=VALUE).
+func withoutFlags(line []string, names ...string) []string {
+	var out []string
+	for i := 0; i < len(line); i++ {
+		a, skip := line[i], false
+		for _, n := range names {
+			switch {
+			case a == "--"+n:
+				skip = true
+				i++ // its value
+			case strings.HasPrefix(a, "--"+n+"="):
+				skip = true
+			}
+		}
+		if !skip {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// partFile is the page file of a part: the --html file with the part's
+// moves or name before its extension ("c.html", "Nf3 e5": "c-Nf3-e5.html").
+func partFile(file, focus string) string {
+	ext := filepath.Ext(file)
+	if ext == "" {
+		ext = ".html"
+	}
+	var tag strings.Builder
+	dash := true
+	for _, r := range focus {
+		ok := r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r))
+		switch {
+		case ok:
+			tag.WriteRune(r)
+			dash = false
+		case !dash:
+			tag.WriteByte('-')
+			dash = true
+		}
+	}
+	t := strings.Trim(tag.String(), "-")
+	if t == "" {
+		t = "pass"
+	}
+	return strings.TrimSuffix(file, filepath.Ext(file)) + "-" + t + ext
+}
+
+// shellWord quotes a word for a POSIX shell when it needs it.
+func shellWord(w string) string {
+	if w != "" && strings.Trim(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.,/+=:@%") == "" {
+		return w
+	}
+	return "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
+}
+
+// shellLine quotes each word of a command line for a POSIX shell.
+func shellLine(words []string) string {
+	q := make([]string, len(words))
+	for i, w := range words {
+		q[i] = shellWord(w)
+	}
+	return strings.Join(q, " ")
 }

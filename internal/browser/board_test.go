@@ -2,6 +2,7 @@ package browser
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 
 	"github.com/prunescope/prunescope/engine/chess"
 	"github.com/prunescope/prunescope/trace/page"
+	"github.com/prunescope/prunescope/trace/step"
 )
 
 // boardsFor is what the board must show at each node of a chess search run
@@ -60,8 +62,12 @@ func boardsFor(args []string) func(path string) (page.Board, error) {
 }
 
 // TestChessBoard checks the board beside a chess search's tree at every
-// step: it shows the current node's position (its FEN, as the diagram's
-// label says, and one disc per piece), the side to move and the last move.
+// step: it shows the position of the innermost open node of the step's
+// line (its FEN, as the diagram's label says, and one piece picture per
+// piece), the side to move and the last move into it, and, when the step's
+// node is a child of that node (a leaf evaluated, a child returning), the
+// move tried from it, as an arrow and in words. The line comes from the
+// step-through player, apart from the page.
 func TestChessBoard(t *testing.T) {
 	parallel(t)
 	s := searchNamed(t, "tactic")
@@ -72,33 +78,75 @@ func TestChessBoard(t *testing.T) {
 	for path, id := range nodeIDs(t, w.trace) {
 		paths[id] = path
 	}
+	f, err := os.Open(w.trace)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	p, err := step.Open(f, w.trace)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opens := []int64{-1} // the innermost open node after each step
+	for {
+		ok, err := p.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ok {
+			break
+		}
+		st := p.State()
+		open := int64(-1)
+		if k := len(st.Stack); k > 0 {
+			open = st.Stack[k-1].Node
+		} else if st.Root != nil {
+			open = st.Root.Node
+		}
+		opens = append(opens, open)
+	}
 	boards := boardsFor(s.args)
 	tab := newTab(t)
 	open(t, tab, fileURL(w.html))
 	type boardShown struct {
-		Label string
-		Discs int
-		Text  string
+		Label  string
+		Pieces int
+		Empty  int
+		Text   string
+		Arrow  string
 	}
-	got := timed(t, tab, chromedp.Evaluate[[]boardShown](fmt.Sprintf(`(() => {
+	// In chunks of 50 steps, each within timed's deadline on a loaded machine.
+	var got []boardShown
+	for from := 1; from <= want[len(want)-1].Step; from += 50 {
+		got = append(got, timed(t, tab, chromedp.Evaluate[[]boardShown](fmt.Sprintf(`(() => {
 		const out = [];
-		for (let n = 1; n <= %d; n++) {
+		for (let n = %d; n <= %d; n++) {
 			window.ps.go(n);
-			const b = document.getElementById("board"), svg = b.querySelector("svg");
-			out.push({Label: svg ? svg.getAttribute("aria-label") : "", Discs: b.querySelectorAll("circle").length, Text: b.innerText});
+			const b = document.getElementById("board"), svg = b.querySelector("svg"), a = b.querySelector(".ps-arrow");
+			const pieces = [...b.querySelectorAll(".ps-piece")];
+			out.push({Label: svg ? svg.getAttribute("aria-label") : "", Pieces: pieces.length, Empty: pieces.filter(p => !p.querySelector("path, circle")).length,
+				Text: b.innerText, Arrow: a ? a.getAttribute("data-from") + "–" + a.getAttribute("data-to") : ""});
 		}
-		return out; })()`, want[len(want)-1].Step)))
-	bad, checked := 0, 0
+		return out; })()`, from, min(from+49, want[len(want)-1].Step))))...)
+	}
+	bad, checked, tried := 0, 0, 0
 	for i, g := range got {
 		st := want[i+1]
-		if st.Node == nil {
+		if st.Node == nil || i+1 >= len(opens) {
 			continue
 		}
 		path, ok := paths[*st.Node]
 		if !ok {
 			continue // the search's end: no node entered
 		}
-		b, err := boards(path)
+		at, move := path, ""
+		if openPath, ok := paths[opens[i+1]]; ok && opens[i+1] != *st.Node {
+			moves := strings.Fields(path)
+			if len(moves) > 0 && strings.Join(moves[:len(moves)-1], " ") == openPath {
+				at, move = openPath, moves[len(moves)-1]
+			}
+		}
+		b, err := boards(at)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -109,21 +157,35 @@ func TestChessBoard(t *testing.T) {
 			}
 		}
 		side := map[string]string{"w": "White to move", "b": "Black to move"}[strings.Fields(b.FEN)[1]]
-		move := ""
+		last := ""
 		if b.From != "" {
-			move = "last move " + b.From + "–" + b.To
+			last = "last move " + b.From + "–" + b.To
+		}
+		arrow, words := "", ""
+		if move != "" {
+			tb, err := boards(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tried++
+			words = "trying " + move
+			if tb.From != "" {
+				arrow = tb.From + "–" + tb.To
+			}
 		}
 		checked++
-		if g.Label != "position "+b.FEN || g.Discs != pieces || !strings.Contains(g.Text, side) || !strings.Contains(g.Text, move) {
+		if g.Label != "position "+b.FEN || g.Pieces != pieces || g.Empty > 0 || !strings.Contains(g.Text, side) || !strings.Contains(g.Text, last) ||
+			!strings.Contains(g.Text, words) || g.Arrow != arrow || (move == "") != !strings.Contains(g.Text, "trying") {
 			if bad++; bad <= 3 {
-				t.Errorf("step %d, node %q: the board shows %q, %d discs, %q; want position %s, %d discs, %s, %s", st.Step, path, g.Label, g.Discs, g.Text, b.FEN, pieces, side, move)
+				t.Errorf("step %d, node %q: the board shows %q, %d pieces (%d without a picture), %q, arrow %q; want position %s, %d pieces, %s, %s, %q, arrow %q",
+					st.Step, path, g.Label, g.Pieces, g.Empty, g.Text, g.Arrow, b.FEN, pieces, side, last, words, arrow)
 			}
 		}
 	}
 	if bad > 3 {
 		t.Errorf("and %d more steps", bad-3)
 	}
-	if checked < len(got)/2 {
-		t.Errorf("only %d steps of %d have a node with a path: the check is blind", checked, len(got))
+	if checked < len(got)/2 || tried == 0 {
+		t.Errorf("only %d steps of %d have a node with a path, %d a move tried: the check is blind", checked, len(got), tried)
 	}
 }

@@ -3,6 +3,7 @@ package browser
 import (
 	"context"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/chromedp/cdproto/input"
@@ -73,10 +74,12 @@ func TestPanAndZoom(t *testing.T) {
 }
 
 // TestFollowAndStop checks the view of a tree too large to read whole (a
-// chess search): it follows the current node step by step, stops following
-// once the user zooms, and follows again after a double click.
+// chess search's subtree, drawn whole: a summarised drawing gives way to
+// the neighbourhood, TestChessNeighbourhood): it follows the current node
+// step by step, stops following once the user zooms, and follows again
+// after a double click.
 func TestFollowAndStop(t *testing.T) {
-	w := pageOf(t, searchNamed(t, "tactic"))
+	w := pageOf(t, search{"tactic-focus", append(slices.Clone(chessNull.args), "--focus", "Nf6+"), false})
 	tab := newTab(t)
 	timed(t, tab, chromedp.EmulateViewport(1920, 1080))
 	open(t, tab, fileURL(w.html))

@@ -2,7 +2,8 @@
 // replays a search step by step, with the window, the value so far and the
 // bound on every node, the step's sentence in large type, the line from the
 // root and the counters, and for chess a board of the current node's
-// position.
+// position (board.js); a search whose drawing is summarised shows instead
+// the neighbourhood of the current node (neighbourhood.js, hood.go).
 //
 // Windows. A node's window on the page is the window it was entered with,
 // as its parent passed it, as on every other surface (the pictures, the
@@ -76,6 +77,17 @@ var marksJS string
 
 //go:embed marks.css
 var marksCSS string
+// The files drawn beside the player, as its hooks (they come first in the
+// page's script): the neighbourhood of the current node, drawn in place of
+// a summarised tree, and the chess board; hood.css is their style.
+var (
+	//go:embed neighbourhood.js
+	hoodJS string
+	//go:embed board.js
+	boardJS string
+	//go:embed hood.css
+	hoodCSS string
+)
 
 var tmpl = template.Must(template.New("page").Parse(pageHTML))
 
@@ -139,6 +151,8 @@ type data struct {
 	PV []int64 `json:"pv"`
 	// Boards: for chess, the FEN and last move at each node entered, by id.
 	Boards map[string][3]string `json:"boards,omitempty"`
+	// opened counts the first Nodes, open before the page's first step.
+	opened int
 	// End says whether the last step is the search's (the principal
 	// variation is then bold there).
 	End bool `json:"end"`
@@ -150,6 +164,19 @@ type data struct {
 	// Marks are the looks of the marks a node may show, in the order of
 	// step.AllMarks: [name, glyph, words, colour].
 	Marks [][4]string `json:"marks"`
+	// Cutoff is the search's convention, "ge" (ties cut) or "gt" (they do
+	// not), "" where none applies: when the live numbers close a window.
+	Cutoff string `json:"cutoff,omitempty"`
+	// Hood says the drawing leaves out nodes the page enters: the page
+	// draws the neighbourhood of the current node instead (hood.go).
+	Hood bool `json:"hood,omitempty"`
+	// HoodMarks: on a page that draws the neighbourhood, the lines of the
+	// selective techniques of each node entered, by id: [step shown from,
+	// style, text] (hood.go).
+	HoodMarks map[string][][3]any `json:"hoodMarks,omitempty"`
+	// Cuts are the cutoffs and prunes of the page's steps, in order:
+	// [step, node id, kind, moves never searched] (hood.go).
+	Cuts [][]any `json:"cuts,omitempty"`
 	// Notes: the step from which each line of a node's selective
 	// techniques is shown, in the order of its lines, by node id (0: from
 	// the start; past the last step: not in this page).
@@ -297,6 +324,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	var initLine []lineFrame // the open nodes before the page's first step
 	in := p.Info()
 	d := &data{Algo: explain.Describe(in), Input: explain.InputLine(in), PV: pv(rec), Marks: markLooks()}
+	d.Cutoff = in.Cutoff
 	d.Title = opt.Title
 	if d.Title == "" {
 		d.Title = "prunescope · " + d.Input
@@ -366,6 +394,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 					return nil, fmt.Errorf("%s: %w", name, err)
 				}
 			}
+			d.opened = len(d.Nodes)
 		}
 		for i, f := range st.Stack {
 			parent := int64(-1)
@@ -389,6 +418,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 				return nil, fmt.Errorf("%s: %w", name, err)
 			}
 		}
+		d.noteCuts(p, len(d.Steps)+1)
 		ends = append(ends, max(last, before))
 		if len(d.Steps) >= limit {
 			return nil, &TooManySteps{Steps: len(d.Steps) + 1, Max: limit}
@@ -408,6 +438,10 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 		return nil, err
 	}
 	d.Note = note
+	d.Hood = leavesOut(d, shapes)
+	if d.Hood {
+		d.HoodMarks = marksOf(rec, in, d, before, ends)
+	}
 	d.Notes = noteSteps(shapes.Notes, before, ends)
 	d.Diff, d.Fit = opt.Diff.data(before, ends), opt.Diff != nil
 	// Always the built-in Graphviz, whatever draws the pictures: a native
@@ -425,10 +459,15 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	if err != nil {
 		return nil, err
 	}
+	script, err := scriptOf(d)
+	if err != nil {
+		return nil, err
+	}
+	script = marksJS + opt.Diff.script() + script
 	return withFont(tmpl, map[string]any{
 		"Title": d.Title,
-		"CSS":   template.CSS(pageCSS + marksCSS + opt.Diff.style()),
-		"JS":    template.JS(marksJS + opt.Diff.script() + playerJS),
+		"CSS":   template.CSS(pageCSS + marksCSS + hoodCSS + opt.Diff.style()),
+		"JS":    template.JS(script),
 		"Data":  template.JS(safeJSON(js)),
 		"SVG":   template.HTML(pic),
 		"Chess": d.Boards != nil,

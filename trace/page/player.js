@@ -17,6 +17,9 @@
 //             live and marks as marks.js shows them, read from the
 //             page: searched nodes by trace id, never-searched shapes by
 //             their SVG id (u1, u2, …).
+//   hood()    on a page whose drawing is summarised, the neighbourhood of
+//             the current node drawn in its place (neighbourhood.js): its
+//             nodes with their counts so far; undefined elsewhere.
 (function () {
   "use strict";
   var D = JSON.parse(document.getElementById("ps-data").textContent);
@@ -25,6 +28,7 @@
   var $ = function (id) { return document.getElementById(id); };
   var marks = window.psMarks || null; // the live labels and the events' marks (marks.js)
   if (marks) marks.init(D, svg);
+  var hooks = window.psHooks || []; // see api below
 
   // The nodes entered: move, side, parent.
   var info = new Map();
@@ -219,10 +223,10 @@
     $("counters").textContent = "nodes " + c[0] + " · leaves " + c[1] + " · cuts " + c[2];
     $("where").textContent = pos === 0 ? "before the first step · " + N + " steps" : "step " + pos + " of " + N;
     $("scrub").value = pos;
-    if (boardBox) drawBoard(pos > 0 ? s.n : (s.l && s.l.length ? s.l[s.l.length - 1] : null));
     // Hooks: what other scripts of the page (a side of diff's page,
     // sidediff.js) draw at every step.
     (window.psStepHooks || []).forEach(function (f) { f(pos); });
+    hooks.forEach(function (h) { if (h.render) h.render(api); });
   };
 
   var go = function (n) {
@@ -240,58 +244,6 @@
   var nextCut = function () {
     for (var i = pos; i < N; i++) if (D.steps[i].x) return go(i + 1);
     go(N);
-  };
-
-  // The board of a chess search: squares, discs with the piece's letter,
-  // the last move marked.
-  var boardBox = $("board");
-  var NS = svg.namespaceURI; // the page names no address, not even a namespace's
-  var el = function (tag, attrs, text) {
-    var e = document.createElementNS(NS, tag);
-    for (var k in attrs) e.setAttribute(k, attrs[k]);
-    if (text !== undefined) e.textContent = text;
-    return e;
-  };
-  var shown = undefined;
-  var drawBoard = function (id) {
-    var b = id === null || !D.boards ? null : D.boards[String(id)];
-    var key = b ? b.join("|") : "";
-    if (key === shown) return;
-    shown = key;
-    boardBox.textContent = "";
-    if (!b) return;
-    var s = el("svg", { viewBox: "0 0 84 88", role: "img", "aria-label": "position " + b[0] });
-    var rows = b[0].split(" ")[0].split("/");
-    var mark = {};
-    [b[1], b[2]].forEach(function (sq) { if (sq) mark[sq] = true; });
-    for (var r = 0; r < 8; r++) {
-      for (var f = 0; f < 8; f++) {
-        var sq = "abcdefgh"[f] + (8 - r);
-        var fill = (r + f) % 2 ? "#b58863" : "#f0d9b5";
-        if (mark[sq]) fill = (r + f) % 2 ? "#aaa23a" : "#cdd26a";
-        s.appendChild(el("rect", { x: 2 + f * 10, y: 2 + r * 10, width: 10, height: 10, fill: fill }));
-      }
-    }
-    rows.forEach(function (row, r) {
-      var f = 0;
-      for (var k = 0; k < row.length; k++) {
-        var ch = row[k];
-        if (ch >= "1" && ch <= "8") { f += +ch; continue; }
-        var white = ch === ch.toUpperCase();
-        var cx = 7 + f * 10, cy = 7 + r * 10;
-        s.appendChild(el("circle", { cx: cx, cy: cy, r: 4.2, fill: white ? "#fff" : "#222", stroke: "#222", "stroke-width": 0.6 }));
-        s.appendChild(el("text", { x: cx, y: cy + 1.9, "text-anchor": "middle", "font-size": 5.4, "font-weight": "bold", fill: white ? "#222" : "#fff" }, ch.toUpperCase()));
-        f++;
-      }
-    });
-    for (var i = 0; i < 8; i++) {
-      s.appendChild(el("text", { x: 7 + i * 10, y: 86.5, "text-anchor": "middle", "font-size": 3, fill: "#555" }, "abcdefgh"[i]));
-    }
-    var side = b[0].split(" ")[1] === "b" ? "Black to move" : "White to move";
-    boardBox.appendChild(s);
-    var p = document.createElement("div");
-    p.textContent = side + (b[1] ? " · last move " + b[1] + "–" + b[2] : "");
-    boardBox.appendChild(p);
   };
 
   // Zoom with the wheel, move by dragging, fit with a double click.
@@ -456,6 +408,16 @@
       return { step: pos, node: pos > 0 ? D.steps[pos - 1].n : null, caption: $("caption").textContent, nodes: nodes };
     }
   };
+
+  // The embedded files that draw beside the player (board.js,
+  // neighbourhood.js) are hooks: set up once, drawn at every step, through
+  // api.
+  var api = {
+    data: D, info: info,
+    step: function () { return pos; },
+    state: function (id) { return S.get(id); }
+  };
+  hooks.forEach(function (h) { if (h.init) h.init(api); });
 
   // Everything starts hidden; then the step of the address.
   shapes.forEach(function (sh, id) { touched.add(id); });

@@ -1,0 +1,136 @@
+package cmd
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestRefusalOffersParts checks the refusal of a page over --html-max-steps
+// (issue 19, item 4): one line that says the commands making a page of each
+// subtree instead, each with the steps of its page, and that those commands
+// work: each, run as said, writes a page of exactly that many steps, within
+// the limit unless the line says it is not, and the parts together hold the
+// search's steps (the steps between the parts' visits are the parents'
+// enters and returns).
+func TestRefusalOffersParts(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name  string
+		args  []string
+		limit int
+	}{
+		{"chess", []string{"search", "--fen", "tactic", "--depth", "3", "--null-move", "--trace", "none"}, 200},
+		{"tree", []string{"step", "--tree", "wikipedia"}, 12},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if c.name == "chess" && testing.Short() {
+				t.Skip("34 pages of a chess search: not with -short")
+			}
+			file := filepath.Join(dir, c.name+".html")
+			args := append(append([]string{}, c.args...), "--html", file, "--html-max-steps", strconv.Itoa(c.limit))
+			r := run(t, "", args...)
+			if r.code != 2 || strings.Count(r.stderr, "\n") != 1 {
+				t.Fatalf("a page over the limit: %v", r)
+			}
+			if _, err := os.Stat(file); err == nil {
+				t.Error("a refused page left a file")
+			}
+			m := offer.FindStringSubmatch(r.stderr)
+			if m == nil {
+				t.Fatalf("the refusal says no command: %s", r.stderr)
+			}
+			total, _ := strconv.Atoi(m[1])
+			first := shellSplit(t, m[2])
+			if first[0] != "prunescope" {
+				t.Fatalf("the command %q does not start with prunescope", m[2])
+			}
+			base := first[1 : len(first)-3] // without --focus=X --html FILE
+			parts := part.FindAllStringSubmatch(r.stderr, -1)
+			if len(parts) < 2 {
+				t.Fatalf("only %d parts offered: %s", len(parts), r.stderr)
+			}
+			sum := 0
+			for _, p := range parts {
+				focus := shellSplit(t, p[1])[0]
+				html := shellSplit(t, p[2])[0]
+				steps, _ := strconv.Atoi(p[3])
+				sum += steps
+				if p[4] == "" && steps > c.limit {
+					t.Errorf("--focus=%s: %d steps, over the limit %d, not said", focus, steps, c.limit)
+				}
+				cmd := append(append([]string{}, base...), "--focus="+focus, "--html", html)
+				if r := run(t, "", cmd...); r.code != 0 {
+					t.Errorf("prunescope %s: %v", strings.Join(cmd, " "), r)
+					continue
+				}
+				if got := pageSteps(t, html); got != steps {
+					t.Errorf("--focus=%s: the page holds %d steps, the refusal said %d", focus, got, steps)
+				}
+			}
+			if sum >= total || sum < total/2 {
+				t.Errorf("the parts hold %d steps of the search's %d", sum, total)
+			}
+		})
+	}
+}
+
+var (
+	offer = regexp.MustCompile(`--html: more than --html-max-steps \d+ steps to show \((\d+)\): make a page of each subtree with --focus instead: (prunescope .*? --focus=\S+ --html \S+) \(\d+ steps`)
+	part  = regexp.MustCompile(`--focus=('[^']*'|\S+) --html ('[^']*'|\S+) \((\d+) steps(, still more than the limit)?\)`)
+)
+
+// shellSplit splits a command line as a POSIX shell does words in single
+// quotes or none.
+func shellSplit(t *testing.T, line string) []string {
+	t.Helper()
+	var out []string
+	var w strings.Builder
+	in, any := false, false
+	for _, r := range line {
+		switch {
+		case r == '\'':
+			in, any = !in, true
+		case r == ' ' && !in:
+			if any {
+				out = append(out, w.String())
+			}
+			w.Reset()
+			any = false
+		default:
+			w.WriteRune(r)
+			any = true
+		}
+	}
+	if in {
+		t.Fatalf("unclosed quote in %q", line)
+	}
+	if any {
+		out = append(out, w.String())
+	}
+	return out
+}
+
+// pageSteps is the number of steps of the page in file.
+func pageSteps(t *testing.T, file string) int {
+	t.Helper()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?s)<script id="ps-data" type="application/json">(.*?)</script>`).FindSubmatch(b)
+	if m == nil {
+		t.Fatalf("%s: no data", file)
+	}
+	var d struct {
+		Steps []json.RawMessage `json:"steps"`
+	}
+	if err := json.Unmarshal(m[1], &d); err != nil {
+		t.Fatal(err)
+	}
+	return len(d.Steps)
+}

@@ -17,6 +17,10 @@ type cleanupRegistry struct {
 	next  int
 	items map[int]func()
 	ended bool // the program is ending: nothing new may start
+	// active counts the runs of Main under way: the test suites run
+	// several at once in one process, and one run's end must not undo
+	// what another is writing.
+	active int
 }
 
 var cleanups = &cleanupRegistry{items: map[int]func(){}}
@@ -80,11 +84,35 @@ func (r *cleanupRegistry) runAll(end bool) {
 	if r.ended {
 		return
 	}
+	r.undoAll()
+	r.ended = end
+}
+
+// begin says a run of Main starts.
+func (r *cleanupRegistry) begin() {
+	r.mu.Lock()
+	r.active++
+	r.mu.Unlock()
+}
+
+// end says a run of Main has returned: when it was the only one under way,
+// whatever is still registered (nothing, when every owner dropped its
+// item) is undone, latest first. With other runs under way (in one test
+// process) their items are theirs: nothing is touched.
+func (r *cleanupRegistry) end() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.active--; r.active == 0 && !r.ended {
+		r.undoAll()
+	}
+}
+
+// undoAll undoes every registered item, latest first; the caller holds mu.
+func (r *cleanupRegistry) undoAll() {
 	for k := r.next; k > 0; k-- {
 		if undo, ok := r.items[k]; ok {
 			undo()
 			delete(r.items, k)
 		}
 	}
-	r.ended = end
 }

@@ -57,3 +57,24 @@ func TestCleanupRegistry(t *testing.T) {
 		t.Errorf("left behind: %v", left)
 	}
 }
+
+// TestCleanupRunsDoNotUndoEachOther: in one process (the test suites run
+// cmd.Main side by side) a run that ends undoes nothing another run under
+// way has registered; the last run to end undoes what is left.
+func TestCleanupRunsDoNotUndoEachOther(t *testing.T) {
+	r := &cleanupRegistry{items: map[int]func(){}}
+	undone := 0
+	r.begin() // run A
+	r.begin() // run B
+	if _, err := r.add(func() { undone++ }); err != nil { // B's temporary file
+		t.Fatal(err)
+	}
+	r.end() // A returns
+	if undone != 0 {
+		t.Fatalf("run A's end undid run B's item")
+	}
+	r.end() // B returns without dropping its item
+	if undone != 1 {
+		t.Fatalf("the last run's end undid %d items, want 1", undone)
+	}
+}

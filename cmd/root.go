@@ -75,6 +75,7 @@ func Main(args []string, in io.Reader, out, errOut io.Writer) int {
 		// letting it grow to twice what is live.
 		debug.SetMemoryLimit(memoryLimit)
 	}
+	cleanups.begin()
 	base, terminate := context.WithCancelCause(context.Background())
 	defer terminate(nil)
 	ctx, cancel := context.WithCancel(base)
@@ -122,7 +123,7 @@ func Main(args []string, in io.Reader, out, errOut io.Writer) int {
 	if sig := ending.Load(); sig != 0 {
 		die(syscall.Signal(sig))
 	}
-	cleanups.runAll(false)
+	cleanups.end()
 	return code
 }
 

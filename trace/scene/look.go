@@ -289,15 +289,23 @@ func CSS(style string) string {
 	var sb strings.Builder
 	sb.WriteString(":root {\n")
 	for _, l := range Table(style) {
-		fmt.Fprintf(&sb, "  --ps-%s: %s;", l.Name, l.Colour)
+		fmt.Fprintf(&sb, "  --ps-%s: %s;", l.Name, short(l.Colour))
 		if l.Fill != "" {
-			fmt.Fprintf(&sb, " --ps-%s-fill: %s;", l.Name, l.Fill)
+			fmt.Fprintf(&sb, " --ps-%s-fill: %s;", l.Name, short(l.Fill))
 		}
 		fmt.Fprintf(&sb, " --ps-%s-width: %s;", l.Name, strconv.FormatFloat(Width(l)*4/3, 'f', 2, 64)+"px")
 		fmt.Fprintf(&sb, " --ps-%s-dash: %s;\n", l.Name, Dash(l.Stroke, Width(l)*4/3))
 	}
 	sb.WriteString("}\n")
 	return sb.String()
+}
+
+// short writes "#RRGGBB" as "#RGB" where it can ("#000").
+func short(c string) string {
+	if len(c) == 7 && c[1] == c[2] && c[3] == c[4] && c[5] == c[6] {
+		return "#" + c[1:2] + c[3:4] + c[5:6]
+	}
+	return c
 }
 
 // Dash is a stroke's SVG stroke-dasharray for a line of width w: "none"

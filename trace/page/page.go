@@ -46,8 +46,8 @@ import (
 	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/record"
-	"github.com/prunescope/prunescope/trace/scene"
 	"github.com/prunescope/prunescope/trace/render"
+	"github.com/prunescope/prunescope/trace/scene"
 	"github.com/prunescope/prunescope/trace/step"
 )
 

@@ -559,7 +559,6 @@ const preamble = `\usetikzlibrary{shapes.geometric}
 \providecommand\psChance{\tikz[baseline=0pt, line width=.4pt]\draw (.4ex,.4ex) circle (.4ex);}
 `
 
-
 // writeItem writes it and its subtree in forest's bracket notation, indented
 // by depth. The move into a node, and the lines of the techniques that
 // acted there, are a node of their own above it, on the edge, so that

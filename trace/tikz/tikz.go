@@ -274,6 +274,8 @@ func (w *writer) item(n *scene.Node, e *scene.Edge) *item {
 			it.notes = append(it.notes, text)
 		case l.Role == scene.RoleRange:
 			it.lines = append(it.lines, "{"+text+"}") // braced: after a line break a [ would start an optional length
+		case n.Kind == scene.Chance && l.Role != scene.RoleValue:
+			it.lines = append(it.lines, `{\scriptsize `+text+`}`) // a circle is no wider at its base
 		case n.Kind.Inner() && l.Role != scene.RoleValue:
 			it.lines = append(it.lines, note(text))
 		case it.shape == box && len(it.lines) > 0:

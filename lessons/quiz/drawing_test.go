@@ -119,7 +119,7 @@ func TestExerciseAimaUnevaluated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"[{2.2}, ps move\n", "[{4}, ps leaf]", "[{2.3}, ps move\n", "[{6}, ps leaf]"} {
+	for _, want := range []string{"[{2.2}, ps move, ps from apex\n", "[{4}, ps leaf]", "[{2.3}, ps move, ps from apex\n", "[{6}, ps leaf]"} { // a move out of a MIN node leaves its apex by a stem
 		if !strings.Contains(string(tex), want) {
 			t.Errorf("the TikZ exercise lacks %q", want)
 		}

@@ -208,7 +208,7 @@ func polygonArea(pts [][2]float64) float64 {
 // node's shape (the innermost outline of a double one) and off its
 // outline: its ink box, measured in the page's font, keeps half the
 // outline's width from every side, the bold outline of the principal
-// variation included.
+// variation included. And the legend is under the picture.
 func TestTextInsideShapes(t *testing.T) {
 	cases := []struct {
 		name string
@@ -244,7 +244,31 @@ func TestTextInsideShapes(t *testing.T) {
 				t.Fatalf("%s %s: %v", c.name, style, err)
 			}
 			checked := 0
-			for _, n := range svgNodes(t, svg) {
+			nodes := svgNodes(t, svg)
+			// The legend is under the picture: its first line starts below
+			// every shape's lowest point (it was a column beside the tree).
+			bottom, legendTop := math.Inf(-1), math.Inf(1)
+			for _, n := range nodes {
+				if n.title == "legend" {
+					for _, s := range n.texts {
+						_, y0, _, _ := s.box()
+						legendTop = min(legendTop, y0)
+					}
+					continue
+				}
+				for _, p := range n.polygons {
+					for _, q := range p {
+						bottom = max(bottom, q[1])
+					}
+				}
+				for _, e := range n.ellipses {
+					bottom = max(bottom, e[1]+e[3])
+				}
+			}
+			if legendTop <= bottom {
+				t.Errorf("%s %s: the legend starts at y %.1f, above the picture's bottom %.1f", c.name, style, legendTop, bottom)
+			}
+			for _, n := range nodes {
 				if n.title == "legend" {
 					continue
 				}

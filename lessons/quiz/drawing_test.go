@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/prunescope/prunescope/trace/dot"
+	"github.com/prunescope/prunescope/trace/scene"
 	"github.com/prunescope/prunescope/trace/tikz"
 )
 
@@ -75,7 +76,8 @@ func TestExerciseShowsLeavesOnly(t *testing.T) {
 				if strings.Contains(line, "triangle") && !strings.Contains(line, `label=" "`) {
 					t.Errorf("a triangle with something in it: %s", line)
 				}
-				for _, giveaway := range []string{"✂", "≤", "≥", "∞", "(", "dashed", "penwidth", "firebrick", "gray"} {
+				for _, giveaway := range []string{"✂", "≤", "≥", "∞", "(", "dashed", "penwidth", "peripheries",
+					scene.LookOf(scene.MarkCut, "").Colour, scene.LookOf(scene.MarkUnsearched, "").Colour} {
 					if strings.Contains(line, giveaway) {
 						t.Errorf("%q gives an answer away: %s", giveaway, line)
 					}

@@ -57,6 +57,7 @@ import (
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/render"
+	"github.com/prunescope/prunescope/trace/scene"
 	"github.com/prunescope/prunescope/trace/step"
 )
 
@@ -466,7 +467,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	script = marksJS + opt.Diff.script() + script
 	return withFont(tmpl, map[string]any{
 		"Title": d.Title,
-		"CSS":   template.CSS(pageCSS + marksCSS + hoodCSS + opt.Diff.style()),
+		"CSS":   template.CSS(scene.CSS(draw.Style) + pageCSS + marksCSS + hoodCSS + opt.Diff.style()), // the looks' custom properties (--ps-cut, …), then the page's rules
 		"JS":    template.JS(script),
 		"Data":  template.JS(safeJSON(js)),
 		"SVG":   template.HTML(pic),

@@ -2,6 +2,7 @@ package tikz
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/dot"
@@ -35,7 +36,9 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 			it.styles = append(it.styles, "ps blank")
 		}
 		for _, c := range s.Children {
-			it.children = append(it.children, walk(c))
+			ci := walk(c)
+			ci.fromMin = it.shape == minNode // the edge leaves the apex by a stem
+			it.children = append(it.children, ci)
 		}
 		return it
 	}
@@ -56,5 +59,13 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 	if horizon > 0 {
 		legend = append(legend, fmt.Sprintf("□ at ply %d: the static evaluation the search takes there (its horizon)", horizon))
 	}
-	return write(root, head, legend, opt.Standalone), nil
+	under := ""
+	if !opt.NoLegend {
+		lines := make([]string, len(legend))
+		for i, l := range legend {
+			lines[i] = strings.Join(wrap(l), `\\`)
+		}
+		under = legendNode(lines)
+	}
+	return write(root, head, legend, under, opt.Standalone, opt.Style), nil
 }

@@ -46,7 +46,6 @@ import (
 	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/record"
-	"github.com/prunescope/prunescope/trace/render"
 	"github.com/prunescope/prunescope/trace/step"
 )
 
@@ -58,6 +57,9 @@ var pageCSS string
 
 //go:embed player.js
 var playerJS string
+
+//go:embed layout.js
+var layoutJS string
 
 var tmpl = template.Must(template.New("page").Parse(pageHTML))
 
@@ -379,14 +381,13 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	}
 	d.Note = note
 	d.Notes = noteSteps(shapes.Notes, before, ends)
-	// Always the built-in Graphviz, whatever draws the pictures: a native
-	// dot differs from machine to machine (its version, its fonts), the
-	// page must not.
-	svg, err := render.Render(ctx, src, render.SVG, render.Builtin)
+	// Laid out here, by the page's own tidy-tree layout (draw.go), both
+	// ways: no Graphviz, the same on every machine.
+	picture, err := pictureOf(src)
 	if err != nil {
 		return nil, err
 	}
-	pic, err := pageSVG(svg)
+	pic, err := drawSVG(picture)
 	if err != nil {
 		return nil, err
 	}
@@ -397,7 +398,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	return withFont(tmpl, map[string]any{
 		"Title": d.Title,
 		"CSS":   template.CSS(pageCSS),
-		"JS":    template.JS(playerJS),
+		"JS":    template.JS(layoutJS + playerJS),
 		"Data":  template.JS(safeJSON(js)),
 		"SVG":   template.HTML(pic),
 		"Chess": d.Boards != nil,

@@ -300,7 +300,7 @@ func TestShapes(t *testing.T) {
 			}
 			continue
 		}
-		g := regexp.MustCompile(`(?s)<g id="n` + key + `" class="node">.*?class="ps-v"`)
+		g := regexp.MustCompile(`(?s)<g id="n` + key + `" class="node"[^>]*>.*?class="ps-v"`)
 		if !g.Match(html) {
 			t.Errorf("no group n%s with a value slot", key)
 		}

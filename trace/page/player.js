@@ -286,6 +286,12 @@
   var vb0 = svg.getAttribute("viewBox").split(/[\s,]+/).map(Number);
   var vb = vb0.slice();
   var setVB = function () { svg.setAttribute("viewBox", vb.join(" ")); };
+  // The tree turned (layout.js): fitted anew in its new layout.
+  svg.addEventListener("ps-layout", function () {
+    vb0 = svg.getAttribute("viewBox").split(/[\s,]+/).map(Number);
+    vb = vb0.slice();
+    if (typeof focus === "function") focus();
+  });
   var scale = function () {
     var r = svg.getBoundingClientRect();
     return Math.max(vb[2] / Math.max(r.width, 1), vb[3] / Math.max(r.height, 1));

@@ -26,12 +26,13 @@ import (
 // Gaps of the page's layouts, in the drawing's units (points, the unit of
 // the font sizes).
 const (
-	gapSibling = 8
-	gapCousin  = 14
-	gapLevelTD = 18
-	gapLevelLR = 26
+	gapSibling = 5
+	gapCousin  = 9
+	gapLevelTD = 16
+	gapLevelLR = 24
 	margin     = 4
 	textGap    = 2 // between a shape and the texts around it
+	stubLength = 5 // the straight ends of an edge
 )
 
 // Orientation is one of the page's two layouts.
@@ -107,12 +108,16 @@ func measure(s *picShape) box {
 			above = append(above, l)
 		}
 	}
-	if s.edge != nil && len(s.edge.label) > 0 {
-		above = append([]picLine{{runs: s.edge.label}}, above...)
-	}
 	scale := 1.0
 	if s.class == "unsearched" {
-		scale = 0.8 // a never-searched part is drawn smaller
+		scale = 0.7 // a never-searched part is drawn smaller
+	}
+	if s.edge != nil && len(s.edge.label) > 0 {
+		label := append([]picRun(nil), s.edge.label...)
+		for k := range label {
+			label[k].size *= scale
+		}
+		above = append([]picLine{{runs: label}}, above...)
 	}
 	// The inner block: its lines' widths and height.
 	tw, th := 0.0, 0.0
@@ -157,7 +162,7 @@ func measure(s *picShape) box {
 		b.halfMid = b.w / 2
 	}
 	if s.fixedW > 0 {
-		b.w, b.h = max(b.w, 0.7*s.fixedW), max(b.h, 0.7*s.fixedH)
+		b.w, b.h = max(b.w, 0.5*s.fixedW), max(b.h, 0.5*s.fixedH)
 		base = b.h/2 - th/2 + ascent*first
 		b.halfMid = b.w / 4
 		if s.shape == "box" {
@@ -376,10 +381,16 @@ func num(x float64) string {
 func treeEdge(p *picture, boxes []box, l laidOut, e *picEdge, o orientation) string {
 	a, c := l.at[e.from], l.at[e.to]
 	ea, ec := boxes[e.from].extent[o], boxes[e.to].extent[o]
+	// A short straight stub at each end: an edge never leaves a small ▼
+	// along the slope of its sides (which would read as an X).
 	if o == topDown {
-		return fmt.Sprintf("M%s %sL%s %s", num(a.x), num(a.y+ea[3]+1), num(c.x), num(c.y+ec[2]-1))
+		y1, y2 := a.y+ea[3]+1, c.y+ec[2]-1
+		stub := min(stubLength, (y2-y1)/3)
+		return fmt.Sprintf("M%s %sv%sL%s %sv%s", num(a.x), num(y1), num(stub), num(c.x), num(y2-stub), num(stub))
 	}
-	return fmt.Sprintf("M%s %sL%s %s", num(a.x+ea[1]+2), num(a.y), num(c.x-boxes[e.to].halfMid-1), num(c.y))
+	x1, x2 := a.x+ea[1]+2, c.x-boxes[e.to].halfMid-1
+	stub := min(stubLength, (x2-x1)/3)
+	return fmt.Sprintf("M%s %sh%sL%s %sh%s", num(x1), num(a.y), num(stub), num(x2-stub), num(c.y), num(stub))
 }
 
 // colour is a DOT colour in SVG ("" stays ""): X11's grayN as hex.
@@ -433,7 +444,7 @@ func writeEdge(b *strings.Builder, e *picEdge, d [2]string) {
 	if e.class != "" {
 		class += " " + e.class
 	}
-	fmt.Fprintf(b, `<g%s class="%s"%s><path d="%s" data-td="%[4]s" data-lr="%s" fill="none" stroke="%s" stroke-width="1.2"%s/></g>`+"\n",
+	fmt.Fprintf(b, `<g%s class="%s"%s><path d="%s" data-td="%[4]s" data-lr="%s" fill="none" stroke="%s" stroke-width="1.2" stroke-linejoin="round"%s/></g>`+"\n",
 		id, class, tags(e.cut, e.of), d[0], d[1], orDefault(e.color, "black"), dash(e.style))
 }
 

@@ -15,11 +15,14 @@
     if (r.width < 1 || r.height < 1) return 0;
     return Math.min(r.width / v[2], r.height / v[3]);
   };
-  var shown = null;
+  var shown = null, size = "";
   var orient = function (o) {
-    if (o === shown) return;
+    var r = svg.getBoundingClientRect(), now = o + " " + r.width + " " + r.height;
+    if (now === size) return;
+    size = now;
+    svg.setAttribute("viewBox", svg.getAttribute("data-" + o)); // the whole tree: the player fits or follows from it
+    if (o === shown) return svg.dispatchEvent(new Event("ps-layout"));
     shown = o;
-    svg.setAttribute("viewBox", svg.getAttribute("data-" + o));
     svg.setAttribute("data-orientation", o);
     for (var i = 0; i < placed.length; i++) {
       var el = placed[i], v = el.getAttribute("data-" + o);
@@ -38,7 +41,14 @@
     // The larger scale wins; top-down on a tie, as textbooks draw trees.
     orient(fits("lr") > fits("td") * 1.0001 ? "lr" : "td");
   };
-  window.psLayout = { orientation: function () { return shown; }, choose: choose, scale: fits };
+  // The contract with the tests: the layout shown ("td", "lr"), the scale
+  // at which each fits, and whether the layout has seen the tree's box as
+  // it is now (a resize is handled).
+  window.psLayout = {
+    orientation: function () { return shown; },
+    scale: fits,
+    settled: function () { var r = svg.getBoundingClientRect(); return size === shown + " " + r.width + " " + r.height; }
+  };
   choose();
   window.addEventListener("resize", choose);
   if (window.ResizeObserver) new ResizeObserver(choose).observe(svg);

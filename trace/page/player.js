@@ -321,7 +321,16 @@
   var stopDrag = function () { drag = null; tree.classList.remove("drag"); };
   tree.addEventListener("pointerup", stopDrag);
   tree.addEventListener("pointercancel", stopDrag);
-  tree.addEventListener("dblclick", function () { vb = vb0.slice(); setVB(); follow = true; focus(); });
+  // Fit: the whole tree. On the whole tree of a search too large to read
+  // whole, fit follows the current node again.
+  var fit = function () {
+    var whole = vb.join(" ") === vb0.join(" ");
+    vb = vb0.slice();
+    setVB();
+    follow = whole;
+    if (whole) focus();
+  };
+  tree.addEventListener("dblclick", fit);
 
   // Follow the search: when the whole tree, fitted to the window, is too
   // small to read (a chess search), the view moves with the current node,
@@ -399,6 +408,7 @@
       case "End": go(N); break;
       case "p": play(!timer); break;
       case "f": full(); break;
+      case "z": fit(); break;
       case "?": help(true); break;
       case "Escape": digits = ""; render(); break;
       default: return;

@@ -72,11 +72,12 @@ func TestPanAndZoom(t *testing.T) {
 	}
 }
 
-// TestFollowAndStop checks the view of a tree too large to read whole (a
-// chess search): it follows the current node step by step, stops following
-// once the user zooms, and follows again after a double click.
+// TestFollowAndStop checks the view of a tree too large to read whole (the
+// 4-ply 3-ary random tree): it follows the current node step by step, stops
+// following once the user zooms; a double click fits the whole tree, and a
+// second one follows again.
 func TestFollowAndStop(t *testing.T) {
-	w := pageOf(t, searchNamed(t, "tactic"))
+	w := pageOf(t, random34(t))
 	tab := newTab(t)
 	timed(t, tab, chromedp.EmulateViewport(1920, 1080))
 	open(t, tab, fileURL(w.html))
@@ -101,6 +102,14 @@ func TestFollowAndStop(t *testing.T) {
 	press(t, tab, "200"+kb.Enter)
 	if got := view(); got != zoomed {
 		t.Errorf("after the user zoomed, stepping moved the view from %s to %s", zoomed, got)
+	}
+	timed(t, tab, chromedp.MouseClickXY(900, 500, chromedp.ClickCount(2)))
+	if got := view(); got != whole {
+		t.Errorf("after a double click the view is %s, want the whole tree %s", got, whole)
+	}
+	press(t, tab, "70"+kb.Enter)
+	if got := view(); got != whole {
+		t.Errorf("after a double click and a step the view is %s, want the whole tree %s still", got, whole)
 	}
 	timed(t, tab, chromedp.MouseClickXY(900, 500, chromedp.ClickCount(2)))
 	press(t, tab, "60"+kb.Enter)

@@ -340,22 +340,19 @@ func drawSVG(p *picture) ([]byte, error) {
 	}
 	var b strings.Builder
 	td, lr := ways[topDown], ways[leftRight]
-	fmt.Fprintf(&b, `<svg id="ps-svg" width="100%%" height="100%%" viewBox="%s" data-td="%[1]s" data-lr="%s" preserveAspectRatio="xMidYMid meet">`, nums(td.view[:]...), nums(lr.view[:]...))
-	b.WriteString("\n<g id=\"ps-tree\">\n")
-	for i, s := range p.shapes {
+	for _, s := range p.shapes {
 		if s.edge != nil {
 			writeEdge(&b, s.edge, [2]string{treeEdge(p, boxes, td, s.edge, topDown), treeEdge(p, boxes, lr, s.edge, leftRight)})
 		}
-		_ = i
 	}
 	for i, s := range p.shapes {
 		writeShape(&b, s, boxes[i], [2]where{td.at[i], lr.at[i]})
 	}
 	for k, e := range p.cross {
-		writeCross(&b, k, e, boxes, ways)
+		writeCross(&b, k, e, boxes, &ways)
 	}
-	b.WriteString("</g>\n</svg>")
-	return []byte(b.String()), nil
+	head := fmt.Sprintf(`<svg id="ps-svg" width="100%%" height="100%%" viewBox="%s" data-td="%[1]s" data-lr="%s" preserveAspectRatio="xMidYMid meet">`, nums(ways[topDown].view[:]...), nums(ways[leftRight].view[:]...))
+	return []byte(head + "\n<g id=\"ps-tree\">\n" + b.String() + "</g>\n</svg>"), nil
 }
 
 // nums writes numbers apart by spaces, with two decimals at most.
@@ -538,19 +535,29 @@ func writeText(b *strings.Builder, p placed, colour string, moved bool) {
 }
 
 // writeCross writes an edge across the tree (a transposition's hit to the
-// node of its entry): a curve with an open arrowhead at its end, its label
-// beside its middle.
-func writeCross(b *strings.Builder, k int, e *picEdge, boxes []box, ways [2]laidOut) {
+// node of its entry): an arc from the top of the one shape to the top of
+// the other (their left sides, left to right), bowed away from the tree
+// edges, with an open arrowhead at its end and its label, haloed, at its
+// middle. It widens the views to hold it.
+func writeCross(b *strings.Builder, k int, e *picEdge, boxes []box, ways *[2]laidOut) {
 	var d [2]string
 	var mid [2][2]float64
-	for o, l := range ways {
+	w := 0.0
+	if len(e.label) > 0 {
+		w = lineWidth(picLine{runs: e.label})
+	}
+	for o := range ways {
+		l := &ways[o]
 		a, c := l.at[e.from], l.at[e.to]
-		ha, hc := boxes[e.from].halfMid, boxes[e.to].halfMid
-		// From the right of the one shape to the right of the other, bent
-		// outwards.
-		x1, y1, x2, y2 := a.x+ha+2, a.y, c.x+hc+2, c.y
-		bend := 0.25*math.Hypot(x2-x1, y2-y1) + 20
-		cx, cy := max(x1, x2)+bend, (y1+y2)/2
+		ba, bc := boxes[e.from], boxes[e.to]
+		var x1, y1, x2, y2, cx, cy float64
+		if o == int(topDown) {
+			x1, y1, x2, y2 = a.x, a.y-ba.h/2-1, c.x, c.y-bc.h/2-1
+			cx, cy = (x1+x2)/2, min(y1, y2)-0.25*math.Abs(x2-x1)-12
+		} else {
+			x1, y1, x2, y2 = a.x-ba.halfMid-1, a.y, c.x-bc.halfMid-1, c.y
+			cx, cy = min(x1, x2)-0.25*math.Abs(y2-y1)-12, (y1+y2)/2
+		}
 		// The arrowhead: along the curve's end.
 		dx, dy := x2-cx, y2-cy
 		n := math.Hypot(dx, dy)
@@ -563,6 +570,20 @@ func writeCross(b *strings.Builder, k int, e *picEdge, boxes []box, ways [2]laid
 			num(x1), num(y1), num(cx), num(cy), num(x2), num(y2),
 			num(x2-h*ux-h/2*uy), num(y2-h*uy+h/2*ux), num(x2), num(y2), num(x2-h*ux+h/2*uy), num(y2-h*uy-h/2*ux))
 		mid[o] = [2]float64{0.25*x1 + 0.5*cx + 0.25*x2, 0.25*y1 + 0.5*cy + 0.25*y2}
+		// The view holds the arc's middle and its label.
+		v := &l.view
+		lx0, ly0 := mid[o][0]-w/2-margin, mid[o][1]-14-margin
+		lx1, ly1 := mid[o][0]+w/2+margin, mid[o][1]+margin
+		if lx0 < v[0] {
+			v[2] += v[0] - lx0
+			v[0] = lx0
+		}
+		if ly0 < v[1] {
+			v[3] += v[1] - ly0
+			v[1] = ly0
+		}
+		v[2] = max(v[2], lx1-v[0])
+		v[3] = max(v[3], ly1-v[1])
 	}
 	class := "edge cross"
 	if e.class != "" {
@@ -571,11 +592,10 @@ func writeCross(b *strings.Builder, k int, e *picEdge, boxes []box, ways [2]laid
 	fmt.Fprintf(b, `<g id="x%d" class="%s"%s><path d="%s" data-td="%[4]s" data-lr="%s" fill="none" stroke="%s" stroke-width="1.2"%s/>`,
 		k+1, class, tags(e.cut, e.of), d[0], d[1], orDefault(e.color, "black"), dash(e.style))
 	if len(e.label) > 0 {
-		l := picLine{runs: e.label}
-		w := lineWidth(l)
+		l := picLine{runs: e.label, class: "ps-halo"}
 		p := placed{line: l, widthSum: w}
-		p.td = [2]float64{mid[0][0] + w/2 + 3, mid[0][1]}
-		p.lr = [2]float64{mid[1][0] + w/2 + 3, mid[1][1]}
+		p.td = [2]float64{mid[0][0], mid[0][1] - 3}
+		p.lr = [2]float64{mid[1][0], mid[1][1] - 3}
 		writeText(b, p, e.color, true)
 	}
 	b.WriteString("</g>\n")

@@ -59,6 +59,7 @@ type box struct {
 	outer   []placed
 	extent  [2][4]float64 // per layout: left, right, top, bottom, relative to the shape's centre
 	halfMid float64       // half the shape's width at its middle height
+	moveLR  bool          // the move is written left of the shape when the tree grows to the right
 }
 
 // lineWidth is the width of a line in the page's font.
@@ -176,25 +177,43 @@ func measure(s *picShape) box {
 		b.inner = append(b.inner, p)
 		y += leading * lineSize(l)
 	}
-	// Top-down: the move and other lines above, ✂ to the right, the
-	// window and the notes below, all centred on the shape.
-	// Left to right: the same above and below, from the shape's left; the
-	// window and ✂ to its right.
+	// Top-down: the move above, ✂ to the right, the window and the notes
+	// below, all centred on the shape. Left to right: the move to the
+	// left of the shape (where its edge comes in), the window and ✂ to its
+	// right, the notes below from its left.
 	left, right := -b.w/2, b.w/2
 	tdL, tdR, lrR := left, right, right
 	top := -b.h / 2
+	lrLeft, lrTop := left, -b.h/2
+	aboveW, aboveH := 0.0, 0.0
+	for _, l := range above {
+		aboveW = max(aboveW, lineWidth(l))
+		aboveH += (ascent + descent) * lineSize(l)
+	}
+	lrY := -aboveH / 2 // the move's lines, centred on the shape
 	for k := len(above) - 1; k >= 0; k-- {
 		l := above[k]
 		sz, w := lineSize(l), lineWidth(l)
 		top -= textGap
 		p := placed{line: l, widthSum: w}
 		p.td = [2]float64{0, top - descent*sz}
-		p.lr = [2]float64{left + w/2, top - descent*sz}
 		top -= (ascent + descent) * sz
 		b.outer = append(b.outer, p)
 		tdL, tdR = min(tdL, -w/2), max(tdR, w/2)
-		lrR = max(lrR, left+w)
 	}
+	for i := range above {
+		// The lines were appended last to first.
+		p := &b.outer[len(b.outer)-1-i]
+		sz := lineSize(p.line)
+		lrY += ascent * sz
+		p.lr = [2]float64{left - textGap - 1 - p.widthSum/2, lrY}
+		lrY += descent * sz
+	}
+	if len(above) > 0 {
+		lrLeft = left - textGap - 1 - aboveW
+		lrTop = min(lrTop, -aboveH/2)
+	}
+	b.moveLR = len(above) > 0
 	tdBottom, lrBottom := b.h/2, b.h/2
 	if cut != nil {
 		sz, w := lineSize(*cut), lineWidth(*cut)
@@ -243,7 +262,7 @@ func measure(s *picShape) box {
 	}
 	half := max(-tdL, tdR) // symmetric about the shape, for edges straight down
 	b.extent[topDown] = [4]float64{-half, half, top, tdBottom}
-	b.extent[leftRight] = [4]float64{left, lrR, top, lrBottom}
+	b.extent[leftRight] = [4]float64{lrLeft, lrR, lrTop, lrBottom}
 	return b
 }
 
@@ -386,6 +405,9 @@ func treeEdge(p *picture, boxes []box, l laidOut, e *picEdge, o orientation) str
 		return fmt.Sprintf("M%s %sv%sL%s %sv%s", num(a.x), num(y1), num(stub), num(c.x), num(y2-stub), num(stub))
 	}
 	x1, x2 := a.x+ea[1]+2, c.x-boxes[e.to].halfMid-1
+	if boxes[e.to].moveLR {
+		x2 = c.x + ec[0] - 1 // at the move, left of the shape
+	}
 	stub := min(stubLength, (x2-x1)/3)
 	return fmt.Sprintf("M%s %sh%sL%s %sh%s", num(x1), num(a.y), num(stub), num(x2-stub), num(c.y), num(stub))
 }

@@ -97,6 +97,10 @@ func measure(s *picShape) box {
 		switch {
 		case s.id[0] != 'n':
 			inner = append(inner, l)
+		case l.place == placeAbove:
+			above = append(above, l)
+		case l.place == placeBelow:
+			below = append(below, l)
 		case l.class == "ps-v":
 			inner = append(inner, l)
 		case l.class == "ps-w":

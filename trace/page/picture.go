@@ -44,7 +44,18 @@ type picShape struct {
 type picLine struct {
 	runs  []picRun
 	class string
+	// place is where a line that is not a number goes: above the shape
+	// (the move), below it (the notes, a root visit's head), or, when not
+	// said (placeAny), above if it comes before the value, below after it.
+	place int
 }
+
+// The places of a node's lines (picLine.place).
+const (
+	placeAny = iota
+	placeAbove
+	placeBelow
+)
 
 // picRun is a run of text of one style.
 type picRun struct {

@@ -1,0 +1,156 @@
+package page
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/prunescope/prunescope/trace/scene"
+)
+
+// pictureOfScene is the page's picture of a scene (trace/scene, drawn with
+// Options.Page): the same shapes, texts and edges the page's DOT holds
+// (pictureOf), read from the drawing model instead of from its DOT text,
+// each mark in its look of the scene's style.
+func pictureOfScene(sc *scene.Scene) (*picture, error) {
+	p := &picture{}
+	index := map[string]int{}
+	for _, n := range sc.Nodes {
+		s := &picShape{id: n.ID, tooltip: n.Tooltip, parent: -1, size: float64(sc.Sizes.Node), cut: -1, of: -1}
+		switch n.Kind {
+		case scene.Max:
+			s.shape = "triangle"
+		case scene.Min:
+			s.shape = "invtriangle"
+		case scene.Chance:
+			s.shape = "circle"
+		default:
+			s.shape = "box"
+		}
+		if n.Kind.Box() {
+			s.style = "rounded"
+			s.size = float64(sc.Sizes.Box)
+		}
+		if len(n.Marks) > 0 {
+			look := scene.LookOf(n.Marks[0], sc.Style)
+			s.color, s.fill = look.Colour, look.Fill
+			s.style += " " + strokeStyle(look.Stroke)
+		}
+		if n.Unsearched {
+			s.class = "unsearched"
+			if n.Kind.Inner() && len(n.Lines) == 0 {
+				s.fixedW, s.fixedH = 43, 29 // a never-searched inner node: its shape alone
+			}
+		}
+		if n.CutFrom >= 0 && (n.Unsearched || n.Kind == scene.Pruned) {
+			s.cut = n.CutFrom
+		} else if n.Of >= 0 {
+			s.of = n.Of
+		}
+		for _, l := range n.Lines {
+			s.lines = append(s.lines, sceneLine(l, s.size, sc.Style))
+		}
+		if _, dup := index[n.ID]; dup {
+			return nil, fmt.Errorf("page: the scene has two nodes %s", n.ID)
+		}
+		index[n.ID] = len(p.shapes)
+		p.shapes = append(p.shapes, s)
+	}
+	if len(p.shapes) == 0 {
+		return nil, fmt.Errorf("page: the scene has no nodes")
+	}
+	order := map[int]int{} // a shape's place among its parent's children
+	for _, e := range sc.Edges {
+		from, ok1 := index[e.From]
+		to, ok2 := index[e.To]
+		if !ok1 || !ok2 {
+			return nil, fmt.Errorf("page: the scene's edge %s -> %s joins no nodes", e.From, e.To)
+		}
+		pe := &picEdge{id: e.ID, from: from, to: to, cut: -1, of: -1}
+		if len(e.Marks) > 0 {
+			look := scene.LookOf(e.Marks[0], sc.Style)
+			pe.color, pe.style = look.Colour, strokeStyle(look.Stroke)
+		}
+		if e.Has(scene.MarkUnsearched) {
+			pe.class = "unsearched"
+		}
+		if e.CutFrom >= 0 {
+			pe.cut = e.CutFrom
+		} else if e.Of >= 0 {
+			pe.of = e.Of
+		}
+		if e.LeadCut {
+			pe.label = append(pe.label, picRun{text: scene.PageCut + " ", size: float64(sc.Sizes.Edge), color: scene.LookOf(scene.MarkCut, sc.Style).Colour})
+		}
+		for _, r := range e.Label {
+			pe.label = append(pe.label, sceneRun(r, float64(sc.Sizes.Edge), sc.Style))
+		}
+		if !e.Tree || p.shapes[to].edge != nil || to == 0 || from == to {
+			pe.cross = true
+			p.cross = append(p.cross, pe)
+			continue
+		}
+		p.shapes[to].edge = pe
+		p.shapes[to].parent = from
+		p.shapes[from].children = append(p.shapes[from].children, to)
+		order[to] = e.Order
+	}
+	for _, s := range p.shapes {
+		// The children left to right (Edge.Order).
+		slices.SortStableFunc(s.children, func(a, b int) int { return order[a] - order[b] })
+	}
+	for i, s := range p.shapes {
+		if s.edge == nil {
+			p.roots = append(p.roots, i)
+		}
+	}
+	return p, nil
+}
+
+// sceneLine is a scene's line as the page draws it: a number's placeholder
+// becomes the player's slot (ps-v, ps-w, ps-c; a range is written in the
+// window's), a technique's line a note shown from its step.
+func sceneLine(l scene.Line, size float64, style string) picLine {
+	out := picLine{}
+	for _, r := range l.Runs {
+		out.runs = append(out.runs, sceneRun(r, size, style))
+	}
+	switch l.Role {
+	case scene.RoleValue:
+		out.class = "ps-v"
+	case scene.RoleWindow, scene.RoleRange:
+		out.class = "ps-w"
+	case scene.RoleCut:
+		out.class = "ps-c"
+	case scene.RoleNote:
+		out.class, out.place = "ps-note", placeBelow
+	case scene.RoleHead:
+		out.place = placeBelow
+	case scene.RoleMove:
+		out.place = placeAbove
+	}
+	return out
+}
+
+func sceneRun(r scene.Run, size float64, style string) picRun {
+	out := picRun{text: r.Text, size: r.Size, bold: r.Bold}
+	if out.size <= 0 {
+		out.size = size
+	}
+	if r.Mark != scene.MarkNone {
+		out.color = scene.LookOf(r.Mark, style).Colour
+	}
+	return out
+}
+
+// strokeStyle is a look's stroke in the picture's words (DOT's styles).
+func strokeStyle(s scene.Stroke) string {
+	switch s {
+	case scene.Dashed:
+		return "dashed"
+	case scene.Dotted:
+		return "dotted"
+	case scene.Double:
+		return "double"
+	}
+	return ""
+}

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/prunescope/prunescope/trace/scene"
 )
 
 // TestChessPicturesReadable: the default drawing of a chess search keeps
@@ -57,7 +59,7 @@ func TestChessPicturesReadable(t *testing.T) {
 		if c.best != "" && !strings.Contains(r.stdout, "label=<"+c.best+">, penwidth=3") {
 			t.Errorf("%s: the best move %s is not drawn bold", strings.Join(c.args, " "), c.best)
 		}
-		if !regexp.MustCompile(`more moves searched<br/>\d+ nodes<br/><font point-size="\d+">\S+ [≤≥]?#?-?\d+ · `).MatchString(r.stdout) {
+		if !regexp.MustCompile(`more moves searched<br/>\d+ nodes<br/>(<font point-size="\d+">)?\S+ [≤≥]?#?-?\d+ · `).MatchString(r.stdout) {
 			t.Errorf("%s: no box listing the moves not drawn with their values", strings.Join(c.args, " "))
 		}
 	}
@@ -120,8 +122,9 @@ func TestEdgeLabelsApart(t *testing.T) {
 	}
 }
 
-// TestFigureControls: --style paper recolours with Okabe and Ito's palette
-// and doubles a cutoff's outline, --style projector enlarges text and
+// TestFigureControls: a cutoff has Okabe and Ito's vermillion and a double
+// outline; --style paper recolours in greys for a black-and-white print,
+// the outline still double and the legend naming no colour; --style projector enlarges text and
 // lines, --no-title and --no-legend leave those out, an SVG scales to its
 // container unless --scale sizes it, and --scale sizes the PNG too.
 func TestFigureControls(t *testing.T) {
@@ -135,8 +138,10 @@ func TestFigureControls(t *testing.T) {
 		return r.stdout
 	}
 	plain, paper, projector := dotOf(), dotOf("--style", "paper"), dotOf("--style", "projector")
-	if !strings.Contains(plain, "firebrick") || strings.Contains(paper, "firebrick") || !strings.Contains(paper, "#D55E00") || !strings.Contains(paper, "peripheries=2") || !strings.Contains(paper, "double outline: cutoff") {
-		t.Errorf("--style paper: not recoloured, or a cutoff not told by its outline")
+	cut := scene.LookOf(scene.MarkCut, "").Colour
+	if !strings.Contains(plain, cut) || !strings.Contains(plain, "peripheries=2") || strings.Contains(paper, cut) || !strings.Contains(paper, "peripheries=2") ||
+		!strings.Contains(paper, "✂ double outline: cutoff") || strings.Contains(paper, "vermillion") {
+		t.Errorf("--style paper: not recoloured in greys, or a cutoff not told by its outline")
 	}
 	if !strings.Contains(projector, "fontsize=16") || !strings.Contains(projector, "penwidth=4.8") {
 		t.Errorf("--style projector: text or lines not larger")

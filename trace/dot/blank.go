@@ -7,6 +7,7 @@ import (
 
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
+	"github.com/prunescope/prunescope/trace/scene"
 )
 
 // Blank returns the DOT text of an exercise: a known tree drawn with its
@@ -26,18 +27,22 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 		opt.MaxWidth = DefaultMaxWidth
 	}
 	opt.MaxNodes, opt.MaxWidth = min(opt.MaxNodes, MaxNodesLimit), min(opt.MaxWidth, MaxWidthLimit)
-	z := &size{}
-	subtreeSize(z, t, 0, -1)
-	if z.total > opt.MaxNodes || z.width() > opt.MaxWidth {
-		return nil, &SizeError{Nodes: z.total, Width: z.width(), MaxNodes: opt.MaxNodes, MaxWidth: opt.MaxWidth}
+	total, width := subtreeSize(t)
+	if total > opt.MaxNodes || width > opt.MaxWidth {
+		return nil, &SizeError{Nodes: total, Width: width, MaxNodes: opt.MaxNodes, MaxWidth: opt.MaxWidth}
 	}
 	var body bytes.Buffer
 	ids := 0
 	chance := false
-	var walk func(s *trace.Subtree, inside bool) string
-	walk = func(s *trace.Subtree, inside bool) string {
+	var bottom []string // the shapes of the bottom row, over the legend
+	height := scene.SubtreeHeight(t)
+	var walk func(s *trace.Subtree, inside bool, level int) string
+	walk = func(s *trace.Subtree, inside bool, level int) string {
 		ids++
 		id := "b" + strconv.Itoa(ids)
+		if level == height {
+			bottom = append(bottom, id)
+		}
 		switch {
 		case s.Leaf:
 			label := esc(info.Format(s.Value))
@@ -61,7 +66,7 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 		}
 		for _, c := range s.Children {
 			in := c.Leaf && len(s.Children) > 1
-			cid := walk(c, in)
+			cid := walk(c, in, level+1)
 			if in {
 				fmt.Fprintf(&body, "  %s -> %s;\n", id, cid)
 				continue
@@ -70,7 +75,7 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 		}
 		return id
 	}
-	walk(t, false)
+	walk(t, false, 0)
 	var out bytes.Buffer
 	label := "<b>" + esc(explain.Describe(info)) + "</b>"
 	for _, o := range info.Options {
@@ -79,8 +84,8 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 	label += `<br/><font point-size="10">` + esc(explain.InputLine(info)) + `</font>`
 	fmt.Fprintf(&out, "digraph exercise {\n")
 	fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.25, ranksep=0.45, splines=line, bgcolor=white, fontname=%q, fontsize=12, labelloc=t, label=<%s>];\n", fontName, label)
-	fmt.Fprintf(&out, "  node [fontname=%q, fontsize=%d, style=filled, fillcolor=white, penwidth=1.2, margin=\"0.04,0.03\"];\n", fontName, figureSizes.node)
-	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=%d, arrowhead=none, penwidth=1.2, tailport=s, headport=n];\n", fontName, figureSizes.edge)
+	fmt.Fprintf(&out, "  node [fontname=%q, fontsize=%d, style=filled, fillcolor=white, penwidth=1.2, margin=\"0.04,0.03\"];\n", fontName, 12)
+	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=%d, arrowhead=none, penwidth=1.2, tailport=s, headport=n];\n", fontName, 10)
 	out.Write(body.Bytes())
 	items := []string{"▲ MAX to move, ▼ MIN to move, □ leaf, with its value (MAX's point of view)"}
 	if chance {
@@ -89,18 +94,13 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 	if horizon > 0 {
 		items = append(items, fmt.Sprintf("□ at ply %d: the static evaluation the search takes there (its horizon)", horizon))
 	}
-	out.WriteString(legendTable(items, 9))
+	for i := range items {
+		items[i] = esc(items[i])
+	}
+	out.WriteString(legendTable(items, 9, 1))
+	out.WriteString(legendUnder(bottom))
 	out.WriteString("}\n")
 	return out.Bytes(), nil
-}
-
-// MoveWithP is a move as a drawing writes it, with its probability when it
-// is an outcome of a chance node: "2.1 (0.25)".
-func MoveWithP(move string, num, den int64) string {
-	if den == 0 {
-		return move
-	}
-	return move + " (" + explain.Probability(num, den) + ")"
 }
 
 // SizeError refuses an exercise too big to draw whole.
@@ -114,4 +114,19 @@ func (e *SizeError) Error() string {
 		return fmt.Sprintf("the tree has %d nodes, more than the %d shapes one drawing takes, and a handout draws every leaf", e.Nodes, e.MaxNodes)
 	}
 	return fmt.Sprintf("the tree has %d nodes side by side, more than the %d one drawing takes, and a handout draws every leaf", e.Width, e.MaxWidth)
+}
+
+// subtreeSize is the number of nodes of a tree and the most on one level.
+func subtreeSize(t *trace.Subtree) (total, width int) {
+	level := []*trace.Subtree{t}
+	for len(level) > 0 {
+		total += len(level)
+		width = max(width, len(level))
+		var next []*trace.Subtree
+		for _, s := range level {
+			next = append(next, s.Children...)
+		}
+		level = next
+	}
+	return total, width
 }

@@ -10,6 +10,16 @@ import (
 
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace/diff"
+	"github.com/prunescope/prunescope/trace/scene"
+)
+
+// The looks of a diff drawing: A's, B's, and the nodes both searched
+// differently.
+var (
+	colA, colABg = scene.LookOf(scene.MarkDiffA, "").Colour, scene.LookOf(scene.MarkDiffA, "").Fill
+	colB, colBBg = scene.LookOf(scene.MarkDiffB, "").Colour, scene.LookOf(scene.MarkDiffB, "").Fill
+	colChanged   = scene.LookOf(scene.MarkDiffValue, "").Colour
+	penChanged   = "2.4"
 )
 
 func compared(a, b *record.Recording) *diff.Result {
@@ -50,24 +60,24 @@ func TestDiffDrawing(t *testing.T) {
 		}
 	}
 	// A node both searched differently shows both values.
-	if l := nodeLine(t, s, "1"); !strings.Contains(l, `>A 3</font> · <font color="`+colB+`">B ≤2</font>`) || !strings.Contains(l, `color="`+colChanged+`"`) {
+	if l := nodeLine(t, s, "1"); !strings.Contains(l, `<font color="`+colA+`"><b>A 3</b></font><b> · </b><font color="`+colB+`"><b>B ≤2</b></font>`) || !strings.Contains(l, `color="`+colChanged+`"`) {
 		t.Errorf("node 1 does not show A 3 · B ≤2 in the changed style: %s", l)
 	}
 	// A cut where B did not: A's cut is named A's, with its count.
-	if l := nodeLine(t, s, "2"); !strings.Contains(l, `<font color="`+colA+`">A ✂ 1 ≤ α, 2 pruned</font>`) {
+	if l := nodeLine(t, s, "2"); !strings.Contains(l, `color="`+colA+`">A ✂ 1 ≤ α, 2 pruned</font>`) {
 		t.Errorf("node 2 should show A's cutoff: %s", l)
 	}
 	// Leaves both searched alike are drawn as usual.
 	if l := nodeLine(t, s, "1.1"); strings.Contains(l, "fillcolor") || !strings.Contains(l, "searched alike") {
 		t.Errorf("1.1 should be drawn as usual: %s", l)
 	}
-	for _, want := range []string{"A = spec-A</b> (conventions of A)", "B = spec-B</b> (conventions of B)", "green: searched by B only", "violet outline: searched by both, differently", "7 nodes searched by both · 0 by A only · 6 by B only"} {
+	for _, want := range []string{"A = spec-A (conventions of A)", "B = spec-B (conventions of B)", "dotted outline: searched by B only", "thick outline: searched by both, differently", "7 nodes searched by both · 0 by A only · 6 by B only"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("drawing lacks %q", want)
 		}
 	}
-	if strings.Contains(s, "pink: searched by A only") {
-		t.Error("legend explains pink, but A searched nothing alone")
+	if strings.Contains(s, "searched by A only<") {
+		t.Error("legend explains A's only nodes, but A searched nothing alone")
 	}
 	// Left to right as searched: 1.1, then the moves only B searched.
 	if i, j := strings.Index(s, `tooltip="1.1: `), strings.Index(s, `tooltip="1.2: `); i < 0 || j < i {
@@ -103,7 +113,7 @@ func TestDiffDrawingKeepsToBudget(t *testing.T) {
 	if !st.Truncated || st.Drawn > 120 || !strings.Contains(st.Note, "drawn") || !strings.Contains(string(src), "use --draw-depth, --focus or --max-draw") {
 		t.Errorf("not summarised: %+v", st)
 	}
-	if !regexp.MustCompile(`\+\d+ searched below<br/><font point-size="8">\d+ by both<br/><font color="` + colB + `">\d+ by B only`).Match(src) {
+	if !regexp.MustCompile(`\+\d+ searched below<br/><font point-size="8">\d+ by both</font><br/><font point-size="8" color="` + colB + `">\d+ by B only`).Match(src) {
 		t.Error("summary boxes do not say whose nodes they count")
 	}
 	if shapes := strings.Count(string(src), "shape="); shapes > 121 { // the legend is a shape too

@@ -4,12 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/record"
+	"github.com/prunescope/prunescope/trace/scene"
 )
 
 // synthetic records a full search of a uniform tree (branching b, depth d),
@@ -82,9 +84,10 @@ func TestSmallTreeDrawnInFull(t *testing.T) {
 		t.Errorf("small tree summarised: %+v", st)
 	}
 	s := string(src)
+	cut, grey := scene.LookOf(scene.MarkCut, "").Colour, scene.LookOf(scene.MarkUnsearched, "").Colour
 	for _, want := range []string{
-		"n0 [shape=triangle", "shape=invtriangle", "color=firebrick", "✂ 1 ≤ α",
-		`style=dashed, color=gray55`, "label=<<font color=\"firebrick\">✂</font> 1.2>",
+		"n0 [shape=triangle", "shape=invtriangle", `color="` + cut + `"`, "peripheries=2", "✂ 1 ≤ α",
+		`style=dashed, color="` + grey + `"`, "label=<<font color=\"" + cut + "\">✂</font> 1.2>",
 		"n0 -> n1 [label=<1>, penwidth=3]", "legend [shape=plain",
 	} {
 		if !strings.Contains(s, want) {
@@ -145,7 +148,7 @@ func TestFocus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if strings.Contains(string(src), "label=<1>") || !strings.Contains(string(src), `"gray35">2.1.3</font>`) {
+	if strings.Contains(string(src), "label=<1>") || !strings.Contains(string(src), `"`+scene.LookOf(scene.MarkWindow, "").Colour+`">2.1.3</font>`) {
 		t.Errorf("focus drew the wrong part:\n%s", src)
 	}
 	_, _, err = Build(rec, Options{Focus: "2.4"})
@@ -187,7 +190,7 @@ func stmt(t *testing.T, src []byte, rec *record.Recording, path string) string {
 	t.Helper()
 	for _, n := range rec.Nodes {
 		if n.Path == path {
-			prefix := "  " + id(n) + " ["
+			prefix := "  n" + strconv.FormatInt(n.ID, 10) + " ["
 			for _, l := range strings.Split(string(src), "\n") {
 				if strings.HasPrefix(l, prefix) {
 					return l
@@ -227,7 +230,7 @@ func TestUntil(t *testing.T) {
 	if c, b := strings.Count(string(full), "->"), strings.Count(string(before), "->"); c != b {
 		t.Errorf("%d edges in the frame, %d in the whole drawing: the layout would move", b, c)
 	}
-	if s := stmt(t, before, rec, "2.1"); !strings.Contains(s, colCurrentBg) {
+	if s := stmt(t, before, rec, "2.1"); !strings.Contains(s, scene.LookOf(scene.MarkCurrent, "").Fill) {
 		t.Errorf("the node of the step is not highlighted: %s", s)
 	}
 	if s := stmt(t, before, rec, "2"); !strings.Contains(s, "<b>?</b>") || strings.Contains(s, "✂") {
@@ -241,7 +244,7 @@ func TestUntil(t *testing.T) {
 	}
 	var ghosts int
 	for _, l := range strings.Split(string(before), "\n") {
-		if strings.Contains(l, "style=invis") {
+		if strings.Contains(l, "style=invis") && !strings.Contains(l, "-> legend") {
 			ghosts++
 		}
 	}
@@ -257,7 +260,7 @@ func TestUntil(t *testing.T) {
 	if s := stmt(t, after, rec, "2"); !strings.Contains(s, "✂") {
 		t.Errorf("the cut is not shown once it happened: %s", s)
 	}
-	if strings.Contains(string(after), "style=invis") {
+	if strings.Contains(tree(after), "style=invis") {
 		t.Errorf("nothing is left to hide after the cut:\n%s", after)
 	}
 
@@ -267,7 +270,7 @@ func TestUntil(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s := stmt(t, skip, rec, "2"); s != "" || strings.Contains(string(skip), "invis") {
+	if s := stmt(t, skip, rec, "2"); s != "" || strings.Contains(tree(skip), "invis") {
 		t.Errorf("node 2 drawn before it was entered: %s", s)
 	}
 }
@@ -283,7 +286,8 @@ func TestMarksDrawnAsNotes(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := stmt(t, src, rec, "1")
-	for _, want := range []string{`color="firebrick">razored to depth 1<`, `color="royalblue">null skip<`} {
+	for _, want := range []string{`color="` + scene.LookOf(scene.MarkCut, "").Colour + `">razored to depth 1<`,
+		`color="` + scene.LookOf(scene.MarkNote, "").Colour + `">null skip<`} {
 		if !strings.Contains(s, want) {
 			t.Errorf("node 1 lacks %q: %s", want, s)
 		}
@@ -307,4 +311,16 @@ func TestPVUnderFocus(t *testing.T) {
 			t.Errorf("focus %q: %d nodes bold, want %d (the PV below it)", c.focus, got, c.want)
 		}
 	}
+}
+
+// tree is a drawing's DOT without the legend's statements (whose edges are
+// invisible: they put it under the picture).
+func tree(src []byte) string {
+	var lines []string
+	for _, l := range strings.Split(string(src), "\n") {
+		if !strings.Contains(l, "legend") {
+			lines = append(lines, l)
+		}
+	}
+	return strings.Join(lines, "\n")
 }

@@ -5,11 +5,12 @@ import (
 	"testing"
 
 	"github.com/prunescope/prunescope/internal/sinktest"
+	"github.com/prunescope/prunescope/trace/scene"
 )
 
 // visitLabel is how a drawing numbers a child searched right to left.
 func visitLabel(move, visit string) string {
-	return move + ` <font color="` + colNote + `"><b>#` + visit + `</b></font>`
+	return move + ` <font color="` + scene.LookOf(scene.MarkVisit, "").Colour + `"><b>#` + visit + `</b></font>`
 }
 
 // inOrder fails unless each of parts is found in src after the one before.

@@ -46,6 +46,7 @@ import (
 	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/record"
+	"github.com/prunescope/prunescope/trace/scene"
 	"github.com/prunescope/prunescope/trace/step"
 )
 
@@ -397,7 +398,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	}
 	return withFont(tmpl, map[string]any{
 		"Title": d.Title,
-		"CSS":   template.CSS(pageCSS),
+		"CSS":   template.CSS(scene.CSS(draw.Style) + pageCSS), // the looks' custom properties (--ps-cut, …), then the page's rules
 		"JS":    template.JS(layoutJS + playerJS),
 		"Data":  template.JS(safeJSON(js)),
 		"SVG":   template.HTML(pic),

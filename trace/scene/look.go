@@ -38,9 +38,9 @@ const (
 	MarkQS                     // quiescence search: yellow tint, ≈
 	MarkTT                     // a transposition-table hit: blue dashed arrow, ≡
 	MarkLeafNote               // a mark about an evaluation: dark grey text
-	MarkDiffA                  // a diff: searched by A only: orange tint, dashed outline, A
-	MarkDiffB                  // a diff: searched by B only: sky blue tint, dotted outline, B
-	MarkDiffValue              // a diff: searched by both, differently: reddish purple thick outline, ≠
+	MarkDiffA                  // a diff: searched by A only: orange tint, dashed outline
+	MarkDiffB                  // a diff: searched by B only: sky blue tint, dotted outline
+	MarkDiffValue              // a diff: searched by both, differently: reddish purple thick outline
 	nMarks
 )
 
@@ -83,8 +83,11 @@ type Look struct {
 	// Cue says the second cue in words ("double outline, ✂"), for the
 	// legend and the tests.
 	Cue string
-	// Legend is the legend's line for the mark, "" when it has none.
-	Legend string
+	// Legend is the legend's line for the mark, "" when it has none; it
+	// names the colour by ColourWord, which a style without colours
+	// ("paper") takes out.
+	Legend     string
+	ColourWord string
 }
 
 // DefaultWidth is the width in points of an outline or a line without a
@@ -113,6 +116,7 @@ const (
 	tintSky    = "#E4F2FB" // the null move's pass: SkyBlue at 15 %
 	tintYellow = "#FCF8D5" // quiescence: Yellow at 22 %
 	tintOrange = "#FBECCC" // searched by A only: Orange at 20 %
+	tintPurple = "#F7EAF1" // searched by both, differently: ReddishPurple at 15 %
 )
 
 // table is the default style's look of every mark.
@@ -120,11 +124,11 @@ var table = [nMarks]Look{
 	MarkNone:   {Name: "text", Colour: Black},
 	MarkWindow: {Name: "window", Colour: greyText},
 	MarkCut: {Name: "cut", Colour: Vermillion, Stroke: Double, Width: 2.2, Glyph: "✂", Cue: "double outline, ✂",
-		Legend: "✂ vermillion, double outline: cutoff at this node"},
+		ColourWord: "vermillion, ", Legend: "✂ vermillion, double outline: cutoff at this node"},
 	MarkChanceCut: {Name: "chance-cut", Colour: Vermillion, Stroke: Double, Width: 2.2, Glyph: "✂ avg", Cue: "double outline on a circle, ✂ avg",
-		Legend: "✂ avg, vermillion double outline on a ○: a chance cut, the average's bounds left the window; its other outcomes never searched"},
+		ColourWord: "vermillion ", Legend: "✂ avg, vermillion double outline on a ○: a chance cut, the average's bounds left the window; its other outcomes never searched"},
 	MarkCurrent: {Name: "current", Colour: Blue, Fill: tintBlue, Width: 3, Cue: "thick solid outline, tinted fill",
-		Legend: "blue, thick outline, tinted: the node of this step; ? a value not known yet"},
+		ColourWord: "blue, ", Legend: "blue, thick outline, tinted: the node of this step; ? a value not known yet"},
 	MarkPV: {Name: "pv", Colour: Black, Width: 3, Cue: "bold",
 		Legend: "bold: principal variation"},
 	MarkUnsearched: {Name: "unsearched", Colour: greyLine, Fill: greyFill, Stroke: Dashed, Cue: "grey, dashed",
@@ -140,30 +144,30 @@ var table = [nMarks]Look{
 		Legend: "#1, #2, …: the order searched (right to left); the children are drawn as the tree has them"},
 	MarkNote: {Name: "note", Colour: Blue, Cue: "its words"},
 	MarkNull: {Name: "null", Colour: SkyBlue, Fill: tintSky, Stroke: Dashed, Glyph: "Ø", Cue: "dashed edge to the pass, Ø",
-		Legend: "sky blue, dashed edge: the null move (a pass); dashed outline, Ø: a null-move prune"},
+		ColourWord: "sky blue, ", Legend: "sky blue, dashed edge: the null move (a pass); dashed outline, Ø: a null-move prune"},
 	MarkNullPrune: {Name: "null-prune", Colour: SkyBlue, Stroke: Dashed, Width: 2.2, Glyph: "Ø", Cue: "dashed outline, Ø"},
 	MarkReduce: {Name: "reduce", Colour: Orange, Glyph: "−2", Cue: "−2 on the edge",
-		Legend: "orange −2: a move searched to depth−2 (reduction)"},
+		ColourWord: "orange ", Legend: "orange −2: a move searched to depth−2 (reduction)"},
 	MarkExtend: {Name: "extend", Colour: BluishGreen, Glyph: "+1", Cue: "+1 on the edge",
-		Legend: "bluish green +1: a move searched one ply deeper (extension)"},
+		ColourWord: "bluish green ", Legend: "bluish green +1: a move searched one ply deeper (extension)"},
 	MarkResearch: {Name: "research", Colour: Blue, Glyph: "↻", Cue: "re-search, (pass 2) on the edge"},
 	MarkProbe: {Name: "probe", Colour: ReddishPurple, Stroke: Dotted, Glyph: "probe", Cue: "probe on a dotted edge",
 		Legend: "probe: a Star2 probe, only the node's first move searched (its value a bound)"},
 	MarkFutility: {Name: "futile", Colour: Orange, Stroke: Dashed, Glyph: "×", Cue: "dashed box, ×",
-		Legend: "× orange dashed box: moves skipped by futility pruning"},
+		ColourWord: "orange ", Legend: "× orange dashed box: moves skipped by futility pruning"},
 	MarkRazor: {Name: "razor", Colour: ReddishPurple, Stroke: Dotted, Width: 2.2, Glyph: "razor", Cue: "dotted outline, razor",
-		Legend: "reddish purple, dotted outline: a node cut short by razoring"},
+		ColourWord: "reddish purple, ", Legend: "reddish purple, dotted outline: a node cut short by razoring"},
 	MarkQS: {Name: "qs", Colour: greyText, Fill: tintYellow, Glyph: "≈", Cue: "yellow tint, ≈",
-		Legend: "yellow tint, ≈: quiescence search (captures only; stand pat = the static evaluation)"},
+		ColourWord: "yellow ", Legend: "yellow tint, ≈: quiescence search (captures only; stand pat = the static evaluation)"},
 	MarkTT: {Name: "tt", Colour: Blue, Stroke: Dashed, Glyph: "≡", Cue: "dashed arrow, ≡",
-		Legend: "blue dashed arrow, ≡: a transposition-table hit, to the node whose search stored it"},
+		ColourWord: "blue ", Legend: "blue dashed arrow (TT bound, depth): a transposition-table hit, to the node whose search stored it"},
 	MarkLeafNote: {Name: "leaf-note", Colour: greyText, Cue: "its words"},
-	MarkDiffA: {Name: "diff-a", Colour: Orange, Fill: tintOrange, Stroke: Dashed, Width: 2, Glyph: "A", Cue: "dashed outline, A",
-		Legend: "orange, dashed outline: searched by A only"},
-	MarkDiffB: {Name: "diff-b", Colour: SkyBlue, Fill: tintSky, Stroke: Dotted, Width: 2, Glyph: "B", Cue: "dotted outline, B",
-		Legend: "sky blue, dotted outline: searched by B only"},
-	MarkDiffValue: {Name: "diff-value", Colour: ReddishPurple, Width: 2.4, Glyph: "≠", Cue: "thick outline, ≠",
-		Legend: "≠ reddish purple, thick outline: searched by both, differently — A's and B's values, windows, cutoffs side by side"},
+	MarkDiffA: {Name: "diff-a", Colour: Orange, Fill: tintOrange, Stroke: Dashed, Width: 2, Cue: "dashed outline",
+		ColourWord: "orange, ", Legend: "orange, dashed outline: searched by A only"},
+	MarkDiffB: {Name: "diff-b", Colour: SkyBlue, Fill: tintSky, Stroke: Dotted, Width: 2, Cue: "dotted outline",
+		ColourWord: "sky blue, ", Legend: "sky blue, dotted outline: searched by B only"},
+	MarkDiffValue: {Name: "diff-value", Colour: ReddishPurple, Fill: tintPurple, Width: 2.4, Glyph: "A · B", Cue: "thick outline, A … · B … where they differ",
+		ColourWord: "reddish purple, ", Legend: "reddish purple, thick outline: searched by both, differently — A's and B's values, windows, cutoffs side by side"},
 }
 
 // Styles are the looks a drawing takes (Options.Style): "default",
@@ -186,6 +190,10 @@ func LookOf(m Mark, style string) Look {
 	case "projector":
 		l.Width = Width(l) * 1.6
 	case "paper":
+		if l.ColourWord != "" {
+			l.Legend = strings.Replace(l.Legend, l.ColourWord, "", 1)
+			l.ColourWord = ""
+		}
 		l.Colour = paperGrey(l.Colour)
 		if l.Fill != "" {
 			l.Fill = paperFill(l.Fill)
@@ -281,15 +289,23 @@ func CSS(style string) string {
 	var sb strings.Builder
 	sb.WriteString(":root {\n")
 	for _, l := range Table(style) {
-		fmt.Fprintf(&sb, "  --ps-%s: %s;", l.Name, l.Colour)
+		fmt.Fprintf(&sb, "  --ps-%s: %s;", l.Name, short(l.Colour))
 		if l.Fill != "" {
-			fmt.Fprintf(&sb, " --ps-%s-fill: %s;", l.Name, l.Fill)
+			fmt.Fprintf(&sb, " --ps-%s-fill: %s;", l.Name, short(l.Fill))
 		}
 		fmt.Fprintf(&sb, " --ps-%s-width: %s;", l.Name, strconv.FormatFloat(Width(l)*4/3, 'f', 2, 64)+"px")
 		fmt.Fprintf(&sb, " --ps-%s-dash: %s;\n", l.Name, Dash(l.Stroke, Width(l)*4/3))
 	}
 	sb.WriteString("}\n")
 	return sb.String()
+}
+
+// short writes "#RRGGBB" as "#RGB" where it can ("#000").
+func short(c string) string {
+	if len(c) == 7 && c[1] == c[2] && c[3] == c[4] && c[5] == c[6] {
+		return "#" + c[1:2] + c[3:4] + c[5:6]
+	}
+	return c
 }
 
 // Dash is a stroke's SVG stroke-dasharray for a line of width w: "none"

@@ -58,6 +58,8 @@ type Scene struct {
 	// Game says the scene is of a game's search (not a toy tree): the
 	// drawing is kept narrow.
 	Game bool
+	// Diff says the scene compares two searches (BuildDiff).
+	Diff bool
 }
 
 // Kind is what a node of a scene stands for, which sets its shape.

@@ -370,7 +370,7 @@ const (
 
 // noteColor is the colour of each style of note.
 var noteColor = [...]string{dot.NoteNull: colNull, dot.NoteExtend: colExtend, dot.NoteRazor: colRazor,
-	dot.NoteQS: colQS, dot.NoteInfo: colInfo, dot.NoteTT: colTT, dot.NoteCut: colCut, dot.NoteLeaf: colQS}
+	dot.NoteQS: colQS, dot.NoteInfo: colInfo, dot.NoteTT: colTT, dot.NoteCut: colCut, dot.NoteLeaf: colQS, dot.NoteResearch: colInfo}
 
 // note is a small line of text in a colour, inside a triangle: it is let
 // stand out of the triangle's box by a third of its width, since a

@@ -2,6 +2,7 @@ package page
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"regexp"
 	"strings"
@@ -67,11 +68,11 @@ func TestDrawnBoxesApart(t *testing.T) {
 	}
 	for _, c := range cases {
 		rec := c.Record(t)
-		src, _, _, err := layout(rec, dot.Options{PageWidths: [3]int{3, 3, 3}})
+		sc, _, _, err := layout(rec, dot.Options{PageWidths: [3]int{3, 3, 3}})
 		if err != nil {
 			t.Fatalf("%s: %v", c.Name, err)
 		}
-		p, err := pictureOf(src)
+		p, err := pictureOfScene(sc)
 		if err != nil {
 			t.Fatalf("%s: %v", c.Name, err)
 		}
@@ -199,4 +200,87 @@ func TestPictureOfScene(t *testing.T) {
 	if _, err := pictureOfScene(sc); err == nil || !strings.Contains(err.Error(), "n9 -> n1") {
 		t.Errorf("an edge from nowhere: %v", err)
 	}
+}
+
+// TestSceneAndDOTAgree reads the page's scene of each of the page's
+// searches as the page does (pictureOfScene) and, independently, from the
+// DOT text trace/dot writes of it (pictureOf): the same shapes, in the same
+// tree, with the same lines in the same slots and places, the same edges.
+func TestSceneAndDOTAgree(t *testing.T) {
+	for _, c := range searches {
+		rec := c.Record(t)
+		sc, _, _, err := layout(rec, dot.Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", c.Name, err)
+		}
+		a, err := pictureOfScene(sc)
+		if err != nil {
+			t.Fatalf("%s: %v", c.Name, err)
+		}
+		b, err := pictureOf(dot.Write(sc))
+		if err != nil {
+			t.Fatalf("%s: %v", c.Name, err)
+		}
+		if d := pictureDiff(a, b); d != "" {
+			t.Errorf("%s: the scene's picture and the DOT's differ: %s", c.Name, d)
+		}
+	}
+}
+
+// pictureDiff says how two pictures differ in what the page draws ("" when
+// they do not).
+func pictureDiff(a, b *picture) string {
+	if len(a.shapes) != len(b.shapes) || len(a.cross) != len(b.cross) || fmt.Sprint(a.roots) != fmt.Sprint(b.roots) {
+		return fmt.Sprintf("%d shapes, %d arrows, roots %v; %d, %d, %v", len(a.shapes), len(a.cross), a.roots, len(b.shapes), len(b.cross), b.roots)
+	}
+	text := func(l picLine) string {
+		s := ""
+		for _, r := range l.runs {
+			s += r.text
+		}
+		return strings.TrimSpace(s)
+	}
+	for i, x := range a.shapes {
+		y := b.shapes[i]
+		if x.id != y.id || x.shape != y.shape || x.class != y.class || x.cut != y.cut || x.of != y.of || fmt.Sprint(x.children) != fmt.Sprint(y.children) {
+			return fmt.Sprintf("shape %d: %s %s %q cut %d of %d children %v; %s %s %q cut %d of %d children %v",
+				i, x.id, x.shape, x.class, x.cut, x.of, x.children, y.id, y.shape, y.class, y.cut, y.of, y.children)
+		}
+		var xl, yl []string
+		for _, l := range x.lines {
+			xl = append(xl, l.class+":"+text(l))
+		}
+		for _, l := range y.lines {
+			yl = append(yl, l.class+":"+text(l))
+		}
+		if fmt.Sprint(xl) != fmt.Sprint(yl) {
+			return fmt.Sprintf("%s's lines %q; %q", x.id, xl, yl)
+		}
+		bx, by := measure(x), measure(y)
+		if !near(bx.extent, by.extent) {
+			return fmt.Sprintf("%s's box %v; %v", x.id, bx.extent, by.extent)
+		}
+		if (x.edge == nil) != (y.edge == nil) {
+			return fmt.Sprintf("%s's edge %v; %v", x.id, x.edge, y.edge)
+		}
+		if x.edge != nil {
+			ex, ey := x.edge, y.edge
+			lx, ly := text(picLine{runs: ex.label}), text(picLine{runs: ey.label})
+			if ex.id != ey.id || ex.cut != ey.cut || ex.of != ey.of || lx != ly || ex.class != ey.class {
+				return fmt.Sprintf("the edge into %s: %s cut %d of %d %q %q; %s cut %d of %d %q %q", x.id, ex.id, ex.cut, ex.of, lx, ex.class, ey.id, ey.cut, ey.of, ly, ey.class)
+			}
+		}
+	}
+	return ""
+}
+
+func near(a, b [2][4]float64) bool {
+	for o := range a {
+		for k := range a[o] {
+			if math.Abs(a[o][k]-b[o][k]) > 1e-6 {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -38,7 +38,13 @@ func pictureOfScene(sc *scene.Scene) (*picture, error) {
 		if n.Unsearched {
 			s.class = "unsearched"
 			if n.Kind.Inner() && len(n.Lines) == 0 {
-				s.fixedW, s.fixedH = 43, 29 // a never-searched inner node: its shape alone
+				// A never-searched inner node: its shape alone, as large
+				// as a Graphviz drawing has it (0.6 by 0.4 inches, a
+				// circle 0.4).
+				s.fixedW, s.fixedH = 43.2, 28.8
+				if n.Kind == scene.Chance {
+					s.fixedW = 28.8
+				}
 			}
 		}
 		if n.CutFrom >= 0 && (n.Unsearched || n.Kind == scene.Pruned) {
@@ -47,7 +53,11 @@ func pictureOfScene(sc *scene.Scene) (*picture, error) {
 			s.of = n.Of
 		}
 		for _, l := range n.Lines {
-			s.lines = append(s.lines, sceneLine(l, s.size, sc.Style))
+			pl := sceneLine(l, s.size, sc.Style)
+			if !n.Searched {
+				pl.class = "" // a never-searched leaf's value is known: it is written, not a slot
+			}
+			s.lines = append(s.lines, pl)
 		}
 		if _, dup := index[n.ID]; dup {
 			return nil, fmt.Errorf("page: the scene has two nodes %s", n.ID)
@@ -77,9 +87,6 @@ func pictureOfScene(sc *scene.Scene) (*picture, error) {
 			pe.cut = e.CutFrom
 		} else if e.Of >= 0 {
 			pe.of = e.Of
-		}
-		if e.LeadCut {
-			pe.label = append(pe.label, picRun{text: scene.PageCut + " ", size: float64(sc.Sizes.Edge), color: scene.LookOf(scene.MarkCut, sc.Style).Colour})
 		}
 		for _, r := range e.Label {
 			pe.label = append(pe.label, sceneRun(r, float64(sc.Sizes.Edge), sc.Style))

@@ -35,10 +35,8 @@ import (
 	"fmt"
 	"html/template"
 	"io"
-	"regexp"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/prunescope/prunescope/internal/pagefont"
@@ -175,22 +173,22 @@ func line(st *step.State) []int64 {
 	return out
 }
 
-// layout lays the recording out for the page: its DOT text, the shapes it
-// draws and the note of what it summarised.
-func layout(rec *record.Recording, opt dot.Options) ([]byte, Shapes, string, error) {
+// layout makes the page's scene of the recording (trace/scene with
+// Options.Page), the shapes it draws and the note of what it summarised.
+func layout(rec *record.Recording, opt dot.Options) (*scene.Scene, Shapes, string, error) {
 	opt.Page, opt.Until, opt.HasCurrent, opt.Caption = true, 0, false, ""
-	src, st, err := dot.Build(rec, opt)
-	var ie *dot.IterationError
+	sc, err := scene.Build(rec, opt)
+	var ie *scene.IterationError
 	if errors.As(err, &ie) {
 		opt.Iteration = 0
-		src, st, err = dot.Build(rec, opt)
+		sc, err = scene.Build(rec, opt)
 	}
 	if err != nil {
 		return nil, Shapes{}, "", err
 	}
-	sh := shapesOf(src)
-	sh.Notes = st.Notes
-	return src, sh, st.Note, nil
+	sh := shapesOf(sc)
+	sh.Notes = sc.Stats.Notes
+	return sc, sh, sc.Stats.Note, nil
 }
 
 // pv is the principal variation of the last root visit drawn.
@@ -376,7 +374,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	}
 	draw := opt.Draw
 	draw.PageWidths = t.widths
-	src, shapes, note, err := layout(rec, draw)
+	sc, shapes, note, err := layout(rec, draw)
 	if err != nil {
 		return nil, err
 	}
@@ -384,7 +382,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	d.Notes = noteSteps(shapes.Notes, before, ends)
 	// Laid out here, by the page's own tidy-tree layout (draw.go), both
 	// ways: no Graphviz, the same on every machine.
-	picture, err := pictureOf(src)
+	picture, err := pictureOfScene(sc)
 	if err != nil {
 		return nil, err
 	}
@@ -442,7 +440,7 @@ const maxInt = int(^uint(0) >> 1)
 // shows: the searched nodes drawn, and those whose cutoff or boxes hang
 // in it (ps-cut, ps-of).
 func drawnNodes(rec *record.Recording, opt dot.Options) (map[int64]bool, error) {
-	src, sh, _, err := layout(rec, opt)
+	sc, sh, _, err := layout(rec, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -450,16 +448,24 @@ func drawnNodes(rec *record.Recording, opt dot.Options) (map[int64]bool, error) 
 	for _, cut := range sh.Unsearched {
 		keep[cut] = true
 	}
-	for _, m := range dotOwner.FindAllSubmatch(src, -1) {
-		if id, err := strconv.ParseInt(string(m[1]), 10, 64); err == nil {
-			keep[id] = true
-		}
+	for _, n := range sc.Nodes {
+		keep = owners(keep, n.CutFrom, n.Of)
+	}
+	for _, e := range sc.Edges {
+		keep = owners(keep, e.CutFrom, e.Of)
 	}
 	return keep, nil
 }
 
-// dotOwner is the node a shape of the page's DOT hangs from.
-var dotOwner = regexp.MustCompile(`ps-(?:cut|of)(\d+)`)
+// owners adds to keep the nodes a shape or edge hangs from (-1: none).
+func owners(keep map[int64]bool, ids ...int64) map[int64]bool {
+	for _, id := range ids {
+		if id >= 0 {
+			keep[id] = true
+		}
+	}
+	return keep
+}
 
 // leastSteps is a lower bound of the steps a page shows (before --steps
 // cuts it short): every node entered in its span is a step of its own. It

@@ -12,7 +12,7 @@ import (
 	tidy "github.com/prunescope/prunescope/trace/layout"
 )
 
-// How the page draws its picture (pictureOf) without Graphviz: every node
+// How the page draws its picture (pictureOfScene) without Graphviz: every node
 // is a compact box around its shape — the textbook's ▲ for MAX, ▼ for MIN,
 // ○ for a chance node, a square for a leaf, each as small as the value it
 // holds allows — with the move above it, its window (α, β) below it (to its

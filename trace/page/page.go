@@ -6,21 +6,27 @@
 //
 // The steps are the step-through player's (trace/step), and so are the
 // sentences (trace/explain, through the player): the page says nothing of
-// its own. The tree is laid out once by Graphviz (trace/dot with
-// Options.Page, trace/render) as inline SVG, every node drawn from the
-// start and hidden by the player until it is entered, so the layout never
-// jumps; the numbers are not in the picture but written by the player
-// (player.js) at every step from the steps' data, a compact JSON in the
-// page. The page has no network access and nothing external: its style,
-// script and font are embedded here.
+// its own. What the tree shows is the page's scene (trace/scene with
+// Options.Page); the page lays it out itself, without Graphviz (draw.go):
+// every node a compact box around its textbook shape (▲ MAX, ▼ MIN, ○ a
+// chance node, a square a leaf, as small as its value allows) with its
+// move above it, its window below it and its notes under that, placed as a
+// tidy tree (trace/layout) twice, top-down and left to right. The SVG holds
+// both places of everything, and the page's script (layout.js) shows the
+// one that draws the tree larger in the browser's window, scaled to fill
+// the room the caption, the controls and the board leave, and chooses
+// again when the window changes. Every node is drawn from the start and
+// hidden by the player until it is entered, so the layout never jumps; the
+// numbers are not in the picture but written by the player (player.js) at
+// every step from the steps' data, a compact JSON in the page. The page has
+// no network access and nothing external: its style, script and font are
+// embedded here. Laid out in Go with no operating-system call, the package
+// builds for GOOS=js GOARCH=wasm.
 //
-// The page is the same whoever writes it and whoever views it. It is
-// always laid out by the built-in Graphviz, never a native dot (whose
-// version and fonts differ from machine to machine), and every text, in
-// the picture and around it, is drawn in the font the page embeds
+// The page is the same whoever writes it and whoever views it: every text,
+// in the picture and around it, is drawn in the font the page embeds
 // (internal/pagefont: Go Regular and Go Bold, only the characters the page
-// holds), with whose advances trace/dot sizes every label and pageSVG
-// places every line.
+// holds), with whose advances every box is measured.
 //
 // The page's contract with its tests is window.ps (see player.js), and
 // Expected computes in Go what it must show at every step.

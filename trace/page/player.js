@@ -1,7 +1,7 @@
 // The player of the projector page. It reads the steps from the JSON in
 // <script id="ps-data"> (built by prunescope's trace/page package) and
 // writes, at every step, each node's current window, value and bound into
-// the tree drawn once by Graphviz, the step's sentence, the line from the
+// the tree drawn once (laid out by trace/page, layout.js), the step's sentence, the line from the
 // root and the counters. Going forward applies a step's node changes; going
 // back undoes them, with the values they replaced, recorded once at load.
 //
@@ -343,9 +343,9 @@
     var r = svg.getBoundingClientRect();
     if (r.width < 1 || r.height < 1) return;
     if (Math.max(vb0[2] / r.width, vb0[3] / r.height) <= 1.6) return; // readable as a whole
-    // The node's centre in the drawing's units (Graphviz nests the nodes in
-    // a translated group), then a view 0.6 units a pixel (its text at about
-    // 1.7 times its size in points) with the node in the upper third.
+    // The node's centre in the drawing's units (each node's group is
+    // translated to its place), then a view 0.6 units a pixel (its text at
+    // about 1.7 times its size in points) with the node in the upper third.
     var nr = shapes.get(id).g.getBoundingClientRect();
     var pt = svg.createSVGPoint();
     pt.x = nr.left + nr.width / 2;

@@ -53,6 +53,7 @@ type geometry struct {
 	// right); Scale the scale at which each fits the tree's container.
 	Orientation string
 	Scale       map[string]float64
+	Turn        float64 // how much larger left to right must draw the tree to be shown
 }
 
 // drawnText is a text of the drawing as the browser draws it: its size
@@ -119,7 +120,7 @@ const geometryJS = `(() => {
 	return {VW: innerWidth, VH: innerHeight, ValueText: smallest("#tree .ps-v"), WindowText: smallest("#tree .ps-w"), Overflows: overflows,
 		ViewBox: svg ? svg.getAttribute("viewBox").split(/[\s,]+/).map(Number) : [], ValueSize: attr("#tree .ps-v", "font-size"), WindowSize: attr("#tree .ps-w", "font-size"),
 		Fonts: fonts, Texts: texts, Families: families,
-		Orientation: window.psLayout ? window.psLayout.orientation() : "", Scale: window.psLayout ? {td: window.psLayout.scale("td"), lr: window.psLayout.scale("lr")} : {},
+		Orientation: window.psLayout ? window.psLayout.orientation() : "", Scale: window.psLayout ? {td: window.psLayout.scale("td"), lr: window.psLayout.scale("lr")} : {}, Turn: window.psLayout ? window.psLayout.turn : 0,
 		SW: document.documentElement.scrollWidth, SH: document.documentElement.scrollHeight,
 		Tree: box(tree), Drawing: box(svg && svg.querySelector("g")), Panels: panels,
 		Caption: parseFloat(getComputedStyle(document.getElementById("caption")).fontSize)};

@@ -109,8 +109,8 @@ func TestLayout(t *testing.T) {
 				if share < 0.8 {
 					t.Errorf("%s: the tree uses %.0f%% of its area's width or height, want 80%%", at, 100*share)
 				}
-				if g.Scale[g.Orientation] < g.Scale[other(g.Orientation)] {
-					t.Errorf("%s: the page shows the tree %s at scale %.3f, the other layout draws it at %.3f", at, g.Orientation, g.Scale[g.Orientation], g.Scale[other(g.Orientation)])
+				if p := orientationProblem(g); p != "" {
+					t.Errorf("%s: %s", at, p)
 				}
 				t.Logf("%s: %s, caption %.1f px, node values %.1f px, windows %.1f px (the layout's %.1f, %.1f), %.0f%% of the area", at, g.Orientation, g.Caption, g.ValueText, g.WindowText, value, window, 100*share)
 			}
@@ -128,11 +128,19 @@ func random34(t *testing.T) search {
 	return search{random34Name, []string{"--tree", tree}, false}
 }
 
-func other(o string) string {
-	if o == "td" {
-		return "lr"
+// orientationProblem says what is wrong with the layout the page shows:
+// top-down unless left to right draws the tree larger by the page's own
+// margin (psLayout.turn, 15 %).
+func orientationProblem(g geometry) string {
+	td, lr := g.Scale["td"], g.Scale["lr"]
+	want := "td"
+	if lr > td*g.Turn {
+		want = "lr"
 	}
-	return "td"
+	if g.Turn < 1 || td <= 0 || lr <= 0 || g.Orientation != want {
+		return fmt.Sprintf("the page shows the tree %q; top-down draws it at scale %.3f, left to right at %.3f (turning past %.2f times)", g.Orientation, td, lr, g.Turn)
+	}
+	return ""
 }
 
 // checkTooLarge checks the page of a tree too large to read whole: it
@@ -141,8 +149,8 @@ func other(o string) string {
 // larger of its layouts; a second one follows the search again.
 func checkTooLarge(t *testing.T, tab context.Context, at string, g geometry) {
 	t.Helper()
-	if g.Scale[g.Orientation] < g.Scale[other(g.Orientation)] {
-		t.Errorf("%s: the page lays the tree out %s at scale %.3f, the other layout draws it at %.3f", at, g.Orientation, g.Scale[g.Orientation], g.Scale[other(g.Orientation)])
+	if p := orientationProblem(g); p != "" {
+		t.Errorf("%s: %s", at, p)
 	}
 	if g.ValueText < 18 || g.WindowText < 15 {
 		t.Errorf("%s: following the search, node values %.1f px and windows %.1f px, want 18 and 15", at, g.ValueText, g.WindowText)

@@ -1,7 +1,8 @@
 // The page's two layouts (trace/page draw.go): the tree drawn top-down or
 // left to right, every shape, text and edge holding its place in both
 // (data-td, data-lr, and the viewBox of each on the SVG). The one that
-// draws the tree larger in its container is shown, at load and whenever
+// draws the tree larger in its container is shown (top-down unless left to
+// right is 15 % larger), at load and whenever
 // the window changes size; the player (player.js) is told by the event
 // "ps-layout" on the SVG, and fits the tree anew.
 (function () {
@@ -37,9 +38,11 @@
     }
     svg.dispatchEvent(new Event("ps-layout"));
   };
+  // Top-down, as textbooks draw trees, unless left to right draws the tree
+  // this much larger.
+  var turn = 1.15;
   var choose = function () {
-    // The larger scale wins; top-down on a tie, as textbooks draw trees.
-    orient(fits("lr") > fits("td") * 1.0001 ? "lr" : "td");
+    orient(fits("lr") > fits("td") * turn ? "lr" : "td");
   };
   // The contract with the tests: the layout shown ("td", "lr"), the scale
   // at which each fits, and whether the layout has seen the tree's box as
@@ -47,6 +50,7 @@
   window.psLayout = {
     orientation: function () { return shown; },
     scale: fits,
+    turn: turn,
     settled: function () { var r = svg.getBoundingClientRect(); return size === shown + " " + r.width + " " + r.height; }
   };
   choose();

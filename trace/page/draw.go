@@ -60,6 +60,7 @@ type box struct {
 	extent  [2][4]float64 // per layout: left, right, top, bottom, relative to the shape's centre
 	halfMid float64       // half the shape's width at its middle height
 	moveLR  bool          // the move is written left of the shape when the tree grows to the right
+	outLR   float64       // where the shape's row (shape, window, ✂) ends on the right: edges leave from there
 }
 
 // lineWidth is the width of a line in the page's font.
@@ -251,6 +252,7 @@ func measure(s *picShape) box {
 		lrText += textGap + lineWidth(*cut)
 	}
 	lrR = max(lrR, lrText)
+	b.outLR = lrText
 	for _, l := range below {
 		sz, w := lineSize(l), lineWidth(l)
 		p := placed{line: l, widthSum: w}
@@ -408,7 +410,7 @@ func treeEdge(p *picture, boxes []box, l laidOut, e *picEdge, o orientation) str
 		stub := min(stubLength, (y2-y1)/3)
 		return fmt.Sprintf("M%s %sv%sL%s %sv%s", num(a.x), num(y1), num(stub), num(c.x), num(y2-stub), num(stub))
 	}
-	x1, x2 := a.x+ea[1]+2, c.x-boxes[e.to].halfMid-1
+	x1, x2 := a.x+boxes[e.from].outLR+2, c.x-boxes[e.to].halfMid-1
 	if boxes[e.to].moveLR {
 		x2 = c.x + ec[0] - 1 // at the move, left of the shape
 	}

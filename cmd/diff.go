@@ -70,8 +70,10 @@ one line, with the number of nodes below it), ≠ value or bound, ↔ window,
 table, × futility, ↻ re-search.
 
 --dot, --svg and --png draw the union of the two searched trees: nodes only A
-searched in pink, only B in green, nodes both searched differently outlined in
-violet with both values ("A ≤3 · B ≤2").
+searched tinted orange with a dashed outline, only B tinted sky blue with a
+dotted one, nodes both searched differently with a thick reddish purple
+outline and both values ("A ≤3 · B ≤2"); with --style paper, greys and the
+same outlines.
 
 --overview FILE draws both whole searches side by side as icicle charts (see
 search --help), A left and B right, to one scale: a node is as wide on both

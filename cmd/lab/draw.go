@@ -109,7 +109,7 @@ func (f *DrawFlags) Add(fs *pflag.FlagSet) {
 	fs.StringVar(&f.View, "view", "max", "point of view of values in drawings: max (textbook) or negamax (side to move); the --html page is always in MAX's, as its sentences are")
 	fs.IntVar(&f.Iteration, "iteration", 0, "draw this iteration of an iterative search, every pass of it (0: the last completed)")
 	fs.StringVar(&f.Renderer, "renderer", "auto", "how to lay out SVG and PNG: auto (native Graphviz dot when installed, else builtin), builtin or dot; the --html page is always laid out by the builtin one, so that it is the same on every machine")
-	fs.StringVar(&f.Style, "style", "default", "the drawing's look: default; projector (larger text, thicker lines); paper (a colour-blind-safe palette, every mark also told apart by its outline or dash for a greyscale print)")
+	fs.StringVar(&f.Style, "style", "default", "the drawing's look: default (Okabe and Ito's colour-blind-safe palette, every mark also told apart by its outline, dash or glyph); projector (larger text, thicker lines); paper (greys for a black-and-white print, the marks told apart by their outlines, dashes and glyphs)")
 	fs.BoolVar(&f.NoTitle, "no-title", false, "leave out the drawing's title and notes (for a figure with a caption of its own)")
 	fs.BoolVar(&f.NoLegend, "no-legend", false, "leave out the drawing's legend")
 	fs.BoolVar(&f.Ranges, "ranges", false, rangesUsage)

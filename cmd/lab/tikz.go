@@ -54,7 +54,8 @@ func (f *TikzFlags) Check() error {
 // Options are the picture's options, with the drawing flags d.
 func (f *TikzFlags) Options(d *DrawFlags) tikz.Options {
 	return tikz.Options{Focus: d.Focus, Iteration: d.Iteration, DrawDepth: d.DrawDepth, MaxNodes: d.MaxDraw,
-		Negamax: d.View == "negamax", NoWindows: !f.Windows, Standalone: f.Standalone, Ranges: d.Ranges}
+		Negamax: d.View == "negamax", NoWindows: !f.Windows, Standalone: f.Standalone, Ranges: d.Ranges,
+		Style: d.Style, NoLegend: d.NoLegend}
 }
 
 // Build lays out the picture of a recording with the drawing flags d; a

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -72,6 +73,9 @@ func Build(rec *record.Recording, opt Options) (*Scene, error) {
 			b.count(z, top, 0, depth, unsearched)
 		}
 		return z
+	}
+	if opt.Whole {
+		return b.whole(tops, full, measure, st)
 	}
 	// A node with more children than the widest level allows never fits:
 	// the children past that are counted in one box.
@@ -636,7 +640,7 @@ func Range(info *trace.Info, n *record.Node, until int64, negamax bool) (string,
 // window (when it has one), the cutoff's reason (when cut is not ""; a
 // chance cut's when chance), the lines of the selective techniques, and
 // the move into it when moveInside (see wideFan). A triangle's wide side
-// holds the most: the window comes after the value in ▲, before it in ▼.
+// holds all but the value: they come after the value in ▲, before it in ▼.
 func (b *builder) lines(n *record.Node, value, window, cut string, chance, moveInside bool) []Line {
 	if n.Leaf {
 		lines := []Line{line(RoleValue, value, 0, MarkNone)}
@@ -660,7 +664,7 @@ func (b *builder) lines(n *record.Node, value, window, cut string, chance, moveI
 			lines = append([]Line{r}, lines...)
 		}
 	}
-	if n.HasWindow || (b.opt.Page && b.opt.Ranges) { // the page writes a range in the window's place
+	if (n.HasWindow && !b.opt.NoWindows) || (b.opt.Page && b.opt.Ranges) { // the page writes a range in the window's place
 		win := line(RoleWindow, window, b.sizes().Window, MarkWindow)
 		if n.Max {
 			lines = append(lines, win) // the wide side of ▲ is at the bottom
@@ -668,14 +672,23 @@ func (b *builder) lines(n *record.Node, value, window, cut string, chance, moveI
 			lines = append([]Line{win}, lines...) // and of ▼ at the top
 		}
 	}
+	// The cutoff's reason and the techniques' lines, the widest, go on the
+	// wide side too: under the value in ▲, over it in ▼.
+	var small []Line
 	if cut != "" {
 		m := MarkCut
 		if chance {
 			m = MarkChanceCut
 		}
-		lines = append(lines, line(RoleCut, cut, b.sizes().Small, m))
+		small = append(small, line(RoleCut, cut, b.sizes().Small, m))
 	}
-	lines = append(lines, b.selectiveLines(n)...)
+	small = append(small, b.selectiveLines(n)...)
+	if n.Max {
+		lines = append(lines, small...)
+	} else {
+		at := slices.IndexFunc(lines, func(l Line) bool { return l.Role == RoleValue })
+		lines = slices.Insert(lines, at, small...)
+	}
 	if moveInside {
 		if n.Max {
 			lines = append(lines, b.moveLine(n)) // on the wide side of ▲
@@ -1621,7 +1634,10 @@ func (b *builder) legendItems() []LegendItem {
 	}
 	items := []LegendItem{
 		{MarkNone, first},
-		{MarkNone, "in a node: the value it returned (≤v an upper bound, ≥v a lower bound; a leaf its own value) and the window (α, β) it was searched with"},
+		{MarkNone, "in a node: the value it returned (≤v an upper bound, ≥v a lower bound; a leaf its own value) and the window (α, β) it was entered with"},
+	}
+	if b.opt.NoWindows {
+		items[1].Text = "in a node: the value it returned (≤v an upper bound, ≥v a lower bound; a leaf its own value)"
 	}
 	add := func(m Mark) { items = append(items, LegendItem{m, LookOf(m, b.opt.Style).Legend}) }
 	if !b.partial {
@@ -1653,4 +1669,25 @@ func MoveWithP(move string, num, den int64) string {
 		return move
 	}
 	return move + " (" + explain.Probability(num, den) + ")"
+}
+
+// whole builds the scene of Options.Whole: every child and never-searched
+// branch down to DrawDepth, or a *BudgetError when that takes more than
+// MaxNodes shapes.
+func (b *builder) whole(tops []*record.Node, full int, measure func(int, bool) *size, st Stats) (*Scene, error) {
+	depth := full
+	if b.opt.DrawDepth > 0 && b.opt.DrawDepth < depth {
+		depth = b.opt.DrawDepth
+	}
+	b.fan = math.MaxInt32
+	if z := measure(depth, true); z.total > b.opt.MaxNodes {
+		return nil, &BudgetError{Shapes: z.total, Max: b.opt.MaxNodes, Depth: depth}
+	}
+	b.depth, b.unsearched, b.tops = depth, true, tops
+	b.multi = len(tops) > 1 || len(b.rec.Roots) > 1
+	for _, top := range tops {
+		b.hideIf(b.future(top), func() { b.node(top, 0, false) })
+	}
+	st.Drawn, st.Depth, st.Truncated = b.shapes, depth, depth < full
+	return b.finish(st), nil
 }

@@ -109,9 +109,9 @@ const (
 // Greys of the drawings.
 const (
 	greyText   = "#595959" // windows, moves inside shapes
-	greyLine   = "#8C8C8C" // never searched
+	greyLine   = "#737373" // never searched: apart from every colour under colour blindness (look_test.go), 4.7:1 on white
 	greyFill   = "#F2F2F2"
-	greySum    = "#666666" // searched, counted in a box
+	greySum    = "#404040" // searched, counted in a box
 	tintBlue   = "#D9EAF5" // the current node's fill: Blue at 15 %
 	tintSky    = "#E4F2FB" // the null move's pass: SkyBlue at 15 %
 	tintYellow = "#FCF8D5" // quiescence: Yellow at 22 %
@@ -138,7 +138,7 @@ var table = [nMarks]Look{
 		Legend: "dotted box: searched, not drawn one by one"},
 	MarkNoBound: {Name: "nobound", Colour: Black, Glyph: "~", Cue: "~",
 		Legend: "~v: a clamped value on a tie window (α = β): no bound"},
-	MarkRange: {Name: "range", Colour: greyText, Glyph: "[lo, hi]", Cue: "[lo, hi]",
+	MarkRange: {Name: "range", Colour: Black, Glyph: "[lo, hi]", Cue: "[lo, hi]",
 		Legend: "[lo, hi]: the range the node's value may still take (AIMA, Figure 5.5): [v, v] exact or proved exact, [v, +∞] at least v, [−∞, v] at most v"},
 	MarkVisit: {Name: "visit", Colour: Blue, Glyph: "#1", Cue: "#1, bold",
 		Legend: "#1, #2, …: the order searched (right to left); the children are drawn as the tree has them"},
@@ -157,7 +157,7 @@ var table = [nMarks]Look{
 		ColourWord: "orange ", Legend: "× orange dashed box: moves skipped by futility pruning"},
 	MarkRazor: {Name: "razor", Colour: ReddishPurple, Stroke: Dotted, Width: 2.2, Glyph: "razor", Cue: "dotted outline, razor",
 		ColourWord: "reddish purple, ", Legend: "reddish purple, dotted outline: a node cut short by razoring"},
-	MarkQS: {Name: "qs", Colour: greyText, Fill: tintYellow, Glyph: "≈", Cue: "yellow tint, ≈",
+	MarkQS: {Name: "qs", Colour: Black, Fill: tintYellow, Glyph: "≈", Cue: "yellow tint, ≈",
 		ColourWord: "yellow ", Legend: "yellow tint, ≈: quiescence search (captures only; stand pat = the static evaluation)"},
 	MarkTT: {Name: "tt", Colour: Blue, Stroke: Dashed, Glyph: "≡", Cue: "dashed arrow, ≡",
 		ColourWord: "blue ", Legend: "blue dashed arrow (TT bound, depth): a transposition-table hit, to the node whose search stored it"},

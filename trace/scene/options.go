@@ -78,6 +78,26 @@ type Options struct {
 	// NoTitle and NoLegend leave out the title (with its notes) and the
 	// legend, for a figure whose caption says it all.
 	NoTitle, NoLegend bool
+	// NoWindows leaves the windows out: values only (a LaTeX picture's
+	// --tikz-windows=false).
+	NoWindows bool
+	// Whole draws the chosen part in full down to DrawDepth (every child,
+	// every never-searched branch), never summarised to fit MaxNodes and
+	// MaxWidth: a scene of more than MaxNodes shapes is refused with a
+	// *BudgetError instead, before it is built (the LaTeX picture, which
+	// the author cuts down himself).
+	Whole bool
+}
+
+// BudgetError refuses a scene of more shapes than Options.MaxNodes when
+// Options.Whole forbids summarising it.
+type BudgetError struct {
+	Shapes, Max int
+	Depth       int // the plies the scene was to draw below its top
+}
+
+func (e *BudgetError) Error() string {
+	return fmt.Sprintf("the picture would take %d shapes, more than the %d allowed", e.Shapes, e.Max)
 }
 
 // PageCut is the placeholder of Options.Page where the page marks a cutoff.

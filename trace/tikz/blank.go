@@ -56,5 +56,13 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 	if horizon > 0 {
 		legend = append(legend, fmt.Sprintf("□ at ply %d: the static evaluation the search takes there (its horizon)", horizon))
 	}
-	return write(root, head, legend, opt.Standalone), nil
+	under := ""
+	if !opt.NoLegend {
+		lines := make([]string, len(legend))
+		for i, l := range legend {
+			lines[i] = Text(l)
+		}
+		under = legendNode(lines)
+	}
+	return write(root, head, legend, under, opt.Standalone, opt.Style), nil
 }

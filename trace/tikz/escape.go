@@ -18,7 +18,7 @@ func Number(s string) string { return escape(s, true) }
 var specials = map[rune]string{
 	'#': `\#`, '$': `\$`, '%': `\%`, '&': `\&`, '_': `\_`, '{': `\{`, '}': `\}`,
 	'~': `\textasciitilde{}`, '^': `\textasciicircum{}`, '\\': `\textbackslash{}`, '"': `{''}`,
-	'…': `\dots{}`, 'Ø': `\O{}`, 'ø': `\o{}`, '✂': `\psCut{}`, '–': `--`, '—': `---`,
+	'…': `\dots{}`, 'Ø': `\O{}`, '▲': `\psMax{}`, '▼': `\psMin{}`, '□': `\psLeaf{}`, '○': `\psChance{}`, 'ø': `\o{}`, '✂': `\psCut{}`, '–': `--`, '—': `---`,
 	'‘': "`", '’': `'`, '“': "``", '”': `''`, '\u00a0': `~`,
 }
 

@@ -15,7 +15,8 @@ func TestRightToLeftLayout(t *testing.T) {
 	s := sinktest.Search{Name: "mirror", Tree: "((8 12 3) (6 4 2) (2 5 14))", Spec: "alphabeta", RightToLeft: true}
 	src := string(picture(t, s, Options{}))
 	at := 0
-	for _, p := range []string{`[{1 \#3}`, `[{1.1 \#3}`, `[{1.3 \#1}`, `[{2 \#2}`, `\,2.1}`, `\,2.2}`, `[{2.3 \#1}`, `[{3 \#1}`, `[{3.1 \#3}`} {
+	v := func(k string) string { return `\textcolor{psVisit}{\textbf{\#` + k + `}}}` } // the visit's number, in its look
+	for _, p := range []string{`[{1 ` + v("3"), `[{1.1 ` + v("3"), `[{1.3 ` + v("1"), `[{2 ` + v("2"), `{2.1}}`, `{2.2}}`, `[{2.3 ` + v("1"), `[{3 ` + v("1"), `[{3.1 ` + v("3")} {
 		i := strings.Index(src[at:], p)
 		if i < 0 {
 			t.Fatalf("%q missing, or before what should precede it, in\n%s", p, src)

@@ -30,9 +30,13 @@ const (
 	gapCousin  = 9
 	gapLevelTD = 16
 	gapLevelLR = 24
-	margin     = 4
-	textGap    = 2 // between a shape and the texts around it
-	stubLength = 5 // the straight ends of an edge
+	// Left to right the boxes are low and one above the other: less room
+	// between them reads as well.
+	gapSiblingLR = 4
+	gapCousinLR  = 8
+	margin       = 4
+	textGap      = 2 // between a shape and the texts around it
+	stubLength   = 5 // the straight ends of an edge
 )
 
 // Orientation is one of the page's two layouts.
@@ -316,7 +320,7 @@ func lay(p *picture, boxes []box, o orientation) (laidOut, error) {
 	}
 	opt := tidy.Options{Sibling: gapSibling, Cousin: gapCousin, Level: gapLevelTD}
 	if o == leftRight {
-		opt = tidy.Options{Direction: tidy.LeftRight, Sibling: gapSibling / 2, Cousin: gapCousin / 2, Level: gapLevelLR}
+		opt = tidy.Options{Direction: tidy.LeftRight, Sibling: gapSiblingLR, Cousin: gapCousinLR, Level: gapLevelLR}
 	}
 	res, err := tidy.Layout(in, opt)
 	if err != nil {

@@ -193,6 +193,14 @@ func TestPictureOfScene(t *testing.T) {
 			t.Errorf("%s has no value or window slot: %s", id, g)
 		}
 	}
+	// Everything placed has its place in both layouts, and the view shown
+	// first is the top-down one.
+	if td, lr := strings.Count(string(svg), ` data-td="`), strings.Count(string(svg), ` data-lr="`); td != lr || td < 10 {
+		t.Errorf("%d places top-down, %d left to right", td, lr)
+	}
+	if m := regexp.MustCompile(`viewBox="([^"]*)" data-td="([^"]*)"`).FindStringSubmatch(string(svg)); m == nil || m[1] != m[2] {
+		t.Errorf("the SVG's viewBox is not its top-down view: %v", m)
+	}
 	if _, err := pictureOfScene(&scene.Scene{}); err == nil {
 		t.Error("an empty scene drawn")
 	}

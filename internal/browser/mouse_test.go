@@ -77,6 +77,7 @@ func TestPanAndZoom(t *testing.T) {
 // following once the user zooms; a double click fits the whole tree, and a
 // second one follows again.
 func TestFollowAndStop(t *testing.T) {
+	skipShort(t)
 	w := pageOf(t, random34(t))
 	tab := newTab(t)
 	timed(t, tab, chromedp.EmulateViewport(1920, 1080))

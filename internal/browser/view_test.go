@@ -48,6 +48,7 @@ var projectorSizes = [][2]int64{{1024, 768}, {1366, 768}, {1920, 1080}}
 // screenshots are kept.
 func TestLayout(t *testing.T) {
 	parallel(t)
+	skipShort(t)
 	for _, s := range append(layoutSearches, random34(t)) {
 		t.Run(s.name, func(t *testing.T) {
 			skipShort(t)

@@ -74,8 +74,8 @@ func TestPanAndZoom(t *testing.T) {
 
 // TestFollowAndStop checks the view of a tree too large to read whole (the
 // 4-ply 3-ary random tree): it follows the current node step by step, stops
-// following once the user zooms; a double click fits the whole tree, and a
-// second one follows again.
+// following once the user zooms; a double click (or z) fits the whole
+// tree, and a second one follows again.
 func TestFollowAndStop(t *testing.T) {
 	skipShort(t)
 	w := pageOf(t, random34(t))
@@ -116,5 +116,13 @@ func TestFollowAndStop(t *testing.T) {
 	press(t, tab, "60"+kb.Enter)
 	if got := view(); got == zoomed || got == whole {
 		t.Errorf("after a double click and a step the view is %s, want it following again", got)
+	}
+	// z does what a double click does: the whole tree, then following.
+	if press(t, tab, "z"); view() != whole {
+		t.Errorf("after z the view is %s, want the whole tree %s", view(), whole)
+	}
+	press(t, tab, "z")
+	if got := view(); got == whole {
+		t.Errorf("after z twice the view is the whole tree, want it following the current node")
 	}
 }

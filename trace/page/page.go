@@ -47,7 +47,6 @@ import (
 
 	"github.com/prunescope/prunescope/internal/pagefont"
 	"github.com/prunescope/prunescope/trace"
-	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/scene"
@@ -81,9 +80,9 @@ type Board struct {
 
 // Options say how to build a page.
 type Options struct {
-	// Draw lays the tree out (its Page, Until, Current and Caption are the
-	// page's own business and are set here).
-	Draw dot.Options
+	// Draw says what the tree shows (trace/scene; its Page, Until, Current
+	// and Caption are the page's own business and are set here).
+	Draw scene.Options
 	// Boards gives the position at a node from its path (moves from the
 	// root joined by spaces), for a chess search; nil for other games.
 	Boards func(path string) (Board, error)
@@ -181,7 +180,7 @@ func line(st *step.State) []int64 {
 
 // layout makes the page's scene of the recording (trace/scene with
 // Options.Page), the shapes it draws and the note of what it summarised.
-func layout(rec *record.Recording, opt dot.Options) (*scene.Scene, Shapes, string, error) {
+func layout(rec *record.Recording, opt scene.Options) (*scene.Scene, Shapes, string, error) {
 	opt.Page, opt.Until, opt.HasCurrent, opt.Caption = true, 0, false, ""
 	sc, err := scene.Build(rec, opt)
 	var ie *scene.IterationError
@@ -445,7 +444,7 @@ const maxInt = int(^uint(0) >> 1)
 // drawnNodes are the ids of the nodes whose state the page's drawing
 // shows: the searched nodes drawn, and those whose cutoff or boxes hang
 // in it (ps-cut, ps-of).
-func drawnNodes(rec *record.Recording, opt dot.Options) (map[int64]bool, error) {
+func drawnNodes(rec *record.Recording, opt scene.Options) (map[int64]bool, error) {
 	sc, sh, _, err := layout(rec, opt)
 	if err != nil {
 		return nil, err
@@ -494,7 +493,7 @@ func (sp span) leastSteps(rec *record.Recording) int64 {
 }
 
 // span is the part of a trace a page shows: from step from (from 1), and
-// with a focus (dot.Options.Focus) only the steps of the focused node's visit,
+// with a focus (scene.Options.Focus) only the steps of the focused node's visit,
 // from the step that enters it to the step it returns in.
 type span struct {
 	from     int
@@ -509,7 +508,7 @@ func spanOf(rec *record.Recording, opt Options) (span, error) {
 	if opt.Draw.Focus == "" {
 		return sp, nil
 	}
-	n, err := dot.Find(rec, opt.Draw.Focus)
+	n, err := scene.Find(rec, opt.Draw.Focus)
 	if err != nil {
 		return span{}, err
 	}

@@ -13,7 +13,7 @@ type Shapes struct {
 	Searched   map[int64]bool
 	Unsearched map[string]int64
 	// Notes are the events that made each line of a node's selective
-	// techniques true (dot.Stats.Notes), by node id.
+	// techniques true (scene.Stats.Notes), by node id.
 	Notes map[int64][]int64
 }
 

@@ -80,8 +80,9 @@ the cutoffs and prunes.
 --frames DIR writes one SVG per step for slides (DIR/step-0001.svg, …, and
 DIR/index.html to click through them in a browser): the tree as it stood at
 that step, nodes not searched yet laid out but invisible so nothing moves
-between frames, the node of the step in green and the step's sentence as the
-caption. --frames-format png suits slide programs that take pictures only;
+between frames, the node of the step blue with a thick outline and a tint,
+and the step's sentence as the caption. --frames-format png suits slide
+programs that take pictures only;
 --frames-every K keeps one step in K; more than --frames-max frames is
 refused before anything is written. The frames of an earlier run in DIR
 are replaced when the new ones are all drawn: a failure or Ctrl-C leaves

@@ -223,13 +223,9 @@ func Width(l Look) float64 {
 }
 
 // paperGrey is a colour's grey for a print: its relative luminance, kept
-// dark enough to read on white (at most 45 % white).
+// dark enough for small text to read on white (at most 18 %, 4.5:1).
 func paperGrey(c string) string {
-	y := luminance(c)
-	if y > 0.45 {
-		y = 0.45
-	}
-	return greyOf(y)
+	return greyOf(min(luminance(c), 0.18))
 }
 
 // paperFill is a fill's grey: light, for text on it to read.

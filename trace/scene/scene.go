@@ -24,6 +24,23 @@
 // entered with, as its parent passed it — never one narrowed by its own
 // children.
 //
+// Build makes the scene of a recording under Options (the part drawn —
+// root, Focus, Iteration —, DrawDepth and the MaxNodes and MaxWidth budgets
+// it fits by summarising, or Whole to draw it all or refuse it with a
+// *BudgetError; the negamax view, ranges, windows; a frame's Until and
+// Current; the page's placeholders with Page). BuildDiff makes the scene of
+// two searches compared by trace/diff. Measure sizes every node's text in
+// points by a font's advances (PageAdvance: the page's embedded font);
+// ShapeSize is the triangle, circle or box around it.
+//
+// A Node's ID is "n<ID>" for the searched node ID (the page's SVG group
+// id), "u…" for a never-searched shape, "s…" or "f…" for a box; its Lines
+// carry a Role (value, window, cut, range, note, head, move, text), so a
+// writer finds each number, and a note its Seq, the event from which the
+// page shows it; CutFrom ties what a cutoff left to the node that cut, Of a
+// box to the node it hangs from. An Edge's Order is its place among its
+// tail's edges, left to right; Tree is false for a table hit's arrow.
+//
 // The package imports nothing of DOT, TikZ or Graphviz and makes no
 // operating-system call: the page's WebAssembly build uses it.
 package scene
@@ -210,7 +227,8 @@ func (l Line) Text() string {
 // Run is a run of text in one size, weight and look.
 type Run struct {
 	Text string
-	// Size is the run's size in points.
+	// Size is the run's size in points; 0 for the size of what holds it
+	// (Scene.Sizes: a node's Node, an edge's Edge, a box's Box).
 	Size float64
 	Bold bool
 	// Mark is the look whose colour the run is written in; MarkNone: the

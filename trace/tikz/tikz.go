@@ -263,8 +263,25 @@ func (w *writer) item(n *scene.Node, e *scene.Edge) *item {
 	default:
 		it.shape = box
 	}
+	// The text of a never-searched shape or a box is in its style's colour
+	// (ps never, ps count, ps futile): its runs need none of their own.
+	own := scene.MarkNone
+	switch {
+	case n.Unsearched:
+		own = scene.MarkUnsearched
+	case n.Kind == scene.Summary || n.Kind == scene.More:
+		own = scene.MarkSummary
+	case n.Kind == scene.Futile:
+		own = scene.MarkFutility
+	}
 	for _, l := range n.Lines {
-		text := runs(l.Runs)
+		rs := slices.Clone(l.Runs)
+		for i := range rs {
+			if rs[i].Mark == own {
+				rs[i].Mark = scene.MarkNone
+			}
+		}
+		text := runs(rs)
 		switch {
 		case l.Role == scene.RoleMove:
 			continue // on the edge, as every move
@@ -274,6 +291,8 @@ func (w *writer) item(n *scene.Node, e *scene.Edge) *item {
 			it.notes = append(it.notes, text)
 		case l.Role == scene.RoleRange:
 			it.lines = append(it.lines, "{"+text+"}") // braced: after a line break a [ would start an optional length
+		case n.Kind == scene.Chance && l.Role != scene.RoleValue:
+			it.lines = append(it.lines, `{\scriptsize `+text+`}`) // a circle is no wider at its base
 		case n.Kind.Inner() && l.Role != scene.RoleValue:
 			it.lines = append(it.lines, note(text))
 		case it.shape == box && len(it.lines) > 0:

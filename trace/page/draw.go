@@ -224,23 +224,7 @@ func measure(s *picShape) box {
 	}
 	b.moveLR = len(above) > 0
 	tdBottom, lrBottom := b.h/2, b.h/2
-	if cut != nil {
-		sz, w := lineSize(*cut), lineWidth(*cut)
-		p := placed{line: *cut, widthSum: w}
-		x := right + textGap + w/2
-		p.td = [2]float64{x, 0.35 * sz}
-		tdL, tdR = min(tdL, -x-w/2), max(tdR, x+w/2)
-		b.outer = append(b.outer, p)
-		defer func() {
-			// In the left-to-right layout ✂ follows the window.
-			for i := range b.outer {
-				if b.outer[i].line.class == "ps-c" {
-					b.outer[i].lr = [2]float64{lrR - w/2, 0.35 * sz}
-				}
-			}
-		}()
-	}
-	lrText := right // where the texts right of the shape end
+	lrText := right // where the texts right of the shape end, left to right
 	if window != nil {
 		sz, w := lineSize(*window), lineWidth(*window)
 		p := placed{line: *window, widthSum: w}
@@ -253,7 +237,15 @@ func measure(s *picShape) box {
 		b.outer = append(b.outer, p)
 	}
 	if cut != nil {
-		lrText += textGap + lineWidth(*cut)
+		// ✂ right of the shape; left to right, after the window.
+		sz, w := lineSize(*cut), lineWidth(*cut)
+		p := placed{line: *cut, widthSum: w}
+		x := right + textGap + w/2
+		p.td = [2]float64{x, 0.35 * sz}
+		p.lr = [2]float64{lrText + textGap + w/2, 0.35 * sz}
+		tdL, tdR = min(tdL, -x-w/2), max(tdR, x+w/2)
+		lrText += textGap + w
+		b.outer = append(b.outer, p)
 	}
 	lrR = max(lrR, lrText)
 	b.outLR = lrText

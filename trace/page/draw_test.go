@@ -79,6 +79,9 @@ func TestDrawnBoxesApart(t *testing.T) {
 		boxes := make([]box, len(p.shapes))
 		for i, s := range p.shapes {
 			boxes[i] = measure(s)
+			for _, msg := range textsApart(boxes[i]) {
+				t.Errorf("%s: %s: %s", c.Name, s.id, msg)
+			}
 		}
 		for o := range 2 {
 			l, err := lay(p, boxes, orientation(o))
@@ -291,4 +294,40 @@ func near(a, b [2][4]float64) bool {
 		}
 	}
 	return true
+}
+
+// textsApart says where the texts around a shape (the move, the window, ✂,
+// the notes) overlap one another or the shape's rectangle, or leave the
+// box, in either layout.
+func textsApart(b box) []string {
+	var out []string
+	overlap := func(a, c [4]float64) bool {
+		return a[0] < c[1]-0.01 && c[0] < a[1]-0.01 && a[2] < c[3]-0.01 && c[2] < a[3]-0.01
+	}
+	for o := range 2 {
+		shape := [4]float64{-b.w / 2, b.w / 2, -b.h / 2, b.h / 2}
+		var rects [][4]float64
+		for _, p := range b.outer {
+			at := p.td
+			if o == int(leftRight) {
+				at = p.lr
+			}
+			sz := lineSize(p.line)
+			r := [4]float64{at[0] - p.widthSum/2, at[0] + p.widthSum/2, at[1] - ascent*sz, at[1] + descent*sz}
+			e := b.extent[o]
+			if r[0] < e[0]-0.01 || r[1] > e[1]+0.01 || r[2] < e[2]-0.01 || r[3] > e[3]+0.01 {
+				out = append(out, fmt.Sprintf("layout %d: the text %q %v leaves the box %v", o, p.line.runs[0].text, r, e))
+			}
+			if overlap(r, shape) {
+				out = append(out, fmt.Sprintf("layout %d: the text %q %v overlaps the shape %v", o, p.line.runs[0].text, r, shape))
+			}
+			for k, q := range rects {
+				if overlap(r, q) {
+					out = append(out, fmt.Sprintf("layout %d: the texts %q and %q overlap", o, p.line.runs[0].text, b.outer[k].line.runs[0].text))
+				}
+			}
+			rects = append(rects, r)
+		}
+	}
+	return out
 }

@@ -353,6 +353,12 @@
     var c = pt.matrixTransform(svg.getScreenCTM().inverse());
     var u = 0.6;
     vb = [c.x - r.width * u / 2, c.y - r.height * u / 3, r.width * u, r.height * u];
+    // Kept on the tree: no empty band past its edges (centred where the
+    // view is larger than the tree).
+    for (var k = 0; k < 2; k++) {
+      var lo = vb0[k], room = vb0[k + 2] - vb[k + 2];
+      vb[k] = room < 0 ? lo + room / 2 : Math.min(Math.max(vb[k], lo), lo + room);
+    }
     setVB();
   };
   ["wheel", "pointerdown"].forEach(function (t) {

@@ -13,7 +13,8 @@
 // move above it, its window below it and its notes under that, placed as a
 // tidy tree (trace/layout) twice, top-down and left to right. The SVG holds
 // both places of everything, and the page's script (layout.js) shows the
-// one that draws the tree larger in the browser's window, scaled to fill
+// tree top-down unless left to right draws it 15 % larger in the browser's
+// window, scaled to fill
 // the room the caption, the controls and the board leave, and chooses
 // again when the window changes. Every node is drawn from the start and
 // hidden by the player until it is entered, so the layout never jumps; the

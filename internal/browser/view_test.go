@@ -37,8 +37,8 @@ var projectorSizes = [][2]int64{{1024, 768}, {1366, 768}, {1920, 1080}}
 // caption and the panels leave and that nothing scrolls; that the page is
 // drawn in the font it embeds (both weights loaded, every text of the
 // drawing in it, each as wide as the page's layout measured it in Go); that
-// the page shows the layout (top-down or left to right) that draws the
-// tree larger; and that the nodes' values and windows are as large on the
+// the page shows the layout it should (top-down unless left to right draws
+// the tree 15 % larger); and that the nodes' values and windows are as large on the
 // screen as the page's own layout numbers make them (their font size times
 // the scale that fits the drawing's viewBox in its container): at least
 // 18 px for the values and 15 px for the windows at every size, and the
@@ -72,10 +72,10 @@ func TestLayout(t *testing.T) {
 				}
 				if s.name == random34Name {
 					// 81 leaves, 45 of them searched, cannot be read whole
-					// on a projector: the page shows the whole tree as
-					// large as it fits (the larger of its two layouts) and
-					// says by following the current node at a readable
-					// size that it does not fit (checked below).
+					// on a projector (fitted whole, its values would be 3.5
+					// to 7 px): the page follows the current node at a
+					// readable size, and a double click fits the whole
+					// tree (checked below).
 					checkTooLarge(t, tab, at, g)
 					continue
 				}
@@ -147,7 +147,7 @@ func orientationProblem(g geometry) string {
 // checkTooLarge checks the page of a tree too large to read whole: it
 // shows the current node and its neighbours at a readable size, its values
 // 18 px or more, and a double click shows the whole tree fitted in the
-// larger of its layouts; a second one follows the search again.
+// layout the page chooses; a second one follows the search again.
 func checkTooLarge(t *testing.T, tab context.Context, at string, g geometry) {
 	t.Helper()
 	if p := orientationProblem(g); p != "" {

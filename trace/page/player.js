@@ -333,16 +333,20 @@
   tree.addEventListener("dblclick", fit);
 
   // Follow the search: when the whole tree, fitted to the window, is too
-  // small to read (a chess search), the view moves with the current node,
-  // enlarged, until the reader zooms or drags (a double click fits the tree
-  // again and follows once more).
+  // small to read (its values under 12 px: a chess search, a wide tree on
+  // a small screen), the view moves with the current node, enlarged, until
+  // the reader zooms, drags or fits (z or a double click: the whole tree;
+  // again: following once more).
   var follow = true;
+  var valueSlot = svg.querySelector(".ps-v");
+  var valueSize = valueSlot ? parseFloat(valueSlot.getAttribute("font-size")) || 14 : 14;
   var focus = function () {
     var id = cur !== null && shapes.has(cur) ? cur : under;
     if (!follow || id === null) return;
     var r = svg.getBoundingClientRect();
     if (r.width < 1 || r.height < 1) return;
-    if (Math.max(vb0[2] / r.width, vb0[3] / r.height) <= 1.6) return; // readable as a whole
+    // Readable as a whole: the values, fitted, 12 px or more.
+    if (valueSize / Math.max(vb0[2] / r.width, vb0[3] / r.height) >= 12) return;
     // The node's centre in the drawing's units (each node's group is
     // translated to its place), then a view 0.6 units a pixel (its text at
     // about 1.7 times its size in points) with the node in the upper third.

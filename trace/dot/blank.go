@@ -83,7 +83,11 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 	}
 	label += `<br/><font point-size="10">` + esc(explain.InputLine(info)) + `</font>`
 	fmt.Fprintf(&out, "digraph exercise {\n")
-	fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.25, ranksep=0.45, splines=line, bgcolor=white, fontname=%q, fontsize=12, labelloc=t, label=<%s>];\n", fontName, label)
+	if opt.NoTitle {
+		fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.25, ranksep=0.45, splines=line, bgcolor=white, fontname=%q, fontsize=12];\n", fontName)
+	} else {
+		fmt.Fprintf(&out, "  graph [rankdir=TB, ordering=out, nodesep=0.25, ranksep=0.45, splines=line, bgcolor=white, fontname=%q, fontsize=12, labelloc=t, label=<%s>];\n", fontName, label)
+	}
 	fmt.Fprintf(&out, "  node [fontname=%q, fontsize=%d, style=filled, fillcolor=white, penwidth=1.2, margin=\"0.04,0.03\"];\n", fontName, 12)
 	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=%d, arrowhead=none, penwidth=1.2, tailport=s, headport=n];\n", fontName, 10)
 	out.Write(body.Bytes())
@@ -97,8 +101,10 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 	for i := range items {
 		items[i] = esc(items[i])
 	}
-	out.WriteString(legendTable(items, 9, 1))
-	out.WriteString(legendUnder(bottom))
+	if !opt.NoLegend {
+		out.WriteString(legendTable(items, 9, 1))
+		out.WriteString(legendUnder(bottom))
+	}
 	out.WriteString("}\n")
 	return out.Bytes(), nil
 }

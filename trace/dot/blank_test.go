@@ -3,6 +3,7 @@ package dot
 import (
 	"errors"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/prunescope/prunescope/internal/sinktest"
@@ -34,5 +35,25 @@ func TestExerciseSize(t *testing.T) {
 	}
 	if _, err := Blank(sinktest.Exercise("wikipedia"), &trace.Info{Scale: 1}, 0, Options{MaxNodes: 33, MaxWidth: 14}); err != nil {
 		t.Errorf("the exercise fits exactly: %v", err)
+	}
+}
+
+// TestBlankNoTitleNoLegend: an exercise leaves its title and its legend out
+// when asked, as every drawing does (--no-title, --no-legend).
+func TestBlankNoTitleNoLegend(t *testing.T) {
+	info := &trace.Info{Game: "tree", Input: "aima", Algo: "alphabeta", Fail: "hard", Cutoff: "ge", Root: "max", Scale: 1}
+	full, err := Blank(sinktest.Exercise("aima"), info, 0, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bare, err := Blank(sinktest.Exercise("aima"), info, 0, Options{NoTitle: true, NoLegend: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(full), "labelloc=t") || !strings.Contains(string(full), "legend [") {
+		t.Fatalf("the exercise has no title or legend:\n%s", full)
+	}
+	if strings.Contains(string(bare), "labelloc=t") || strings.Contains(string(bare), "legend") {
+		t.Errorf("--no-title --no-legend: still there:\n%s", bare)
 	}
 }

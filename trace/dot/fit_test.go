@@ -208,7 +208,7 @@ func polygonArea(pts [][2]float64) float64 {
 // node's shape (the innermost outline of a double one) and off its
 // outline: its ink box, measured in the page's font, keeps half the
 // outline's width from every side, the bold outline of the principal
-// variation included.
+// variation included. And the legend is under the picture.
 func TestTextInsideShapes(t *testing.T) {
 	cases := []struct {
 		name string
@@ -244,7 +244,41 @@ func TestTextInsideShapes(t *testing.T) {
 				t.Fatalf("%s %s: %v", c.name, style, err)
 			}
 			checked := 0
-			for _, n := range svgNodes(t, svg) {
+			nodes := svgNodes(t, svg)
+			// The legend is under the picture: its first line starts below
+			// every shape's lowest point (it was a column beside the tree).
+			// Under it, not a column to its side: the legend's middle lies
+			// in the middle third of the tree's width, and a legend
+			// narrower than the tree does not reach past its sides.
+			bottom, legendTop := math.Inf(-1), math.Inf(1)
+			left, right, lx0, lx1 := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
+			for _, n := range nodes {
+				if n.title == "legend" {
+					for _, s := range n.texts {
+						x0, y0, x1, _ := s.box()
+						legendTop, lx0, lx1 = min(legendTop, y0), min(lx0, x0), max(lx1, x1)
+					}
+					continue
+				}
+				for _, p := range n.polygons {
+					for _, q := range p {
+						bottom, left, right = max(bottom, q[1]), min(left, q[0]), max(right, q[0])
+					}
+				}
+				for _, e := range n.ellipses {
+					bottom, left, right = max(bottom, e[1]+e[3]), min(left, e[0]-e[2]), max(right, e[0]+e[2])
+				}
+			}
+			if legendTop <= bottom {
+				t.Errorf("%s %s: the legend starts at y %.1f, above the picture's bottom %.1f", c.name, style, legendTop, bottom)
+			}
+			if mid, third := (lx0+lx1)/2, (right-left)/3; mid < left+third || mid > right-third {
+				t.Errorf("%s %s: the legend's middle %.0f is not under the middle of the tree, %.0f to %.0f", c.name, style, mid, left, right)
+			}
+			if lx1-lx0 < right-left && (lx0 < left-1 || lx1 > right+1) {
+				t.Errorf("%s %s: the legend, %.0f to %.0f, reaches past the tree, %.0f to %.0f", c.name, style, lx0, lx1, left, right)
+			}
+			for _, n := range nodes {
 				if n.title == "legend" {
 					continue
 				}

@@ -2,6 +2,7 @@ package tikz
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/dot"
@@ -35,7 +36,9 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 			it.styles = append(it.styles, "ps blank")
 		}
 		for _, c := range s.Children {
-			it.children = append(it.children, walk(c))
+			ci := walk(c)
+			ci.fromMin = it.shape == minNode // the edge leaves the apex by a stem
+			it.children = append(it.children, ci)
 		}
 		return it
 	}
@@ -60,7 +63,7 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 	if !opt.NoLegend {
 		lines := make([]string, len(legend))
 		for i, l := range legend {
-			lines[i] = Text(l)
+			lines[i] = strings.Join(wrap(l), `\\`)
 		}
 		under = legendNode(lines)
 	}

@@ -406,7 +406,7 @@ func (w *writer) legend(none bool) string {
 	}
 	var lines []string
 	for _, it := range w.sc.Legend {
-		s := Text(it.Text)
+		s := strings.Join(wrap(it.Text), `\\`)
 		if it.Mark == scene.MarkPV {
 			s = `\textbf{` + s + `}`
 		}
@@ -416,6 +416,33 @@ func (w *writer) legend(none bool) string {
 		lines = append(lines, s)
 	}
 	return legendNode(lines)
+}
+
+// legendWidth is the most characters of a legend's line: a longer item is
+// wrapped, so that the legend does not set the picture's width.
+const legendWidth = 90
+
+// wrap is an item of the legend as LaTeX lines of at most legendWidth
+// characters, broken at spaces.
+func wrap(s string) []string {
+	var lines, cur []string
+	n := 0
+	for _, word := range strings.Fields(s) {
+		l := len([]rune(word))
+		if n > 0 && n+1+l > legendWidth {
+			lines = append(lines, Text(strings.Join(cur, " ")))
+			cur, n = nil, 0
+		}
+		if n > 0 {
+			n++
+		}
+		cur = append(cur, word)
+		n += l
+	}
+	if len(cur) > 0 {
+		lines = append(lines, Text(strings.Join(cur, " ")))
+	}
+	return lines
 }
 
 // legendNode is forest's code, on the root, that writes lines (LaTeX)
@@ -479,9 +506,11 @@ func write(root *item, head, legend []string, under string, standalone bool, sty
 func colours(style string) string {
 	var b strings.Builder
 	for _, l := range scene.Table(style) {
-		fmt.Fprintf(&b, "\\providecolor{%s}{HTML}{%s}\n", colour(l.Mark), strings.TrimPrefix(l.Colour, "#"))
+		// Each line ends in %: its end of line would be a space, and spaces
+		// before the picture widen it (38 of them, an inch).
+		fmt.Fprintf(&b, "\\providecolor{%s}{HTML}{%s}%%\n", colour(l.Mark), strings.TrimPrefix(l.Colour, "#"))
 		if l.Fill != "" {
-			fmt.Fprintf(&b, "\\providecolor{%sFill}{HTML}{%s}\n", colour(l.Mark), strings.TrimPrefix(l.Fill, "#"))
+			fmt.Fprintf(&b, "\\providecolor{%sFill}{HTML}{%s}%%\n", colour(l.Mark), strings.TrimPrefix(l.Fill, "#"))
 		}
 	}
 	return b.String()
@@ -569,13 +598,13 @@ func comment(s string) string {
 // preamble loads what the picture uses beyond forest and defines its
 // macros, each only once (\providecommand), so that several pictures can be
 // \input in one document.
-const preamble = `\usetikzlibrary{shapes.geometric}
-\providecommand\psCut{\tikz[baseline=-.6ex, x=.5ex, y=.5ex, line width=.35pt, line cap=round]{\draw (0,.55) circle (.4) (0,-.55) circle (.4) (.3,.3) -- (2.1,-.55) (.3,-.3) -- (2.1,.55);}}
-\providecommand\psSmall[1]{\makebox[.65\width]{\scriptsize #1}}
-\providecommand\psMax{\tikz[baseline=0pt, line width=.4pt]\draw (0,0) -- (.9ex,0) -- (.45ex,.8ex) -- cycle;}
-\providecommand\psMin{\tikz[baseline=0pt, line width=.4pt]\draw (0,.8ex) -- (.9ex,.8ex) -- (.45ex,0) -- cycle;}
-\providecommand\psLeaf{\tikz[baseline=0pt, line width=.4pt]\draw (0,0) rectangle (.8ex,.8ex);}
-\providecommand\psChance{\tikz[baseline=0pt, line width=.4pt]\draw (.4ex,.4ex) circle (.4ex);}
+const preamble = `\usetikzlibrary{shapes.geometric}%
+\providecommand\psCut{\tikz[baseline=-.6ex, x=.5ex, y=.5ex, line width=.35pt, line cap=round]{\draw (0,.55) circle (.4) (0,-.55) circle (.4) (.3,.3) -- (2.1,-.55) (.3,-.3) -- (2.1,.55);}}%
+\providecommand\psSmall[1]{\makebox[.65\width]{\scriptsize #1}}%
+\providecommand\psMax{\tikz[baseline=0pt, line width=.4pt]\draw (0,0) -- (.9ex,0) -- (.45ex,.8ex) -- cycle;}%
+\providecommand\psMin{\tikz[baseline=0pt, line width=.4pt]\draw (0,.8ex) -- (.9ex,.8ex) -- (.45ex,0) -- cycle;}%
+\providecommand\psLeaf{\tikz[baseline=0pt, line width=.4pt]\draw (0,0) rectangle (.8ex,.8ex);}%
+\providecommand\psChance{\tikz[baseline=0pt, line width=.4pt]\draw (.4ex,.4ex) circle (.4ex);}%
 `
 
 // writeItem writes it and its subtree in forest's bracket notation, indented

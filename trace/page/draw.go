@@ -443,6 +443,16 @@ func orDefault(c, def string) string {
 	return colour(c)
 }
 
+// lookClass is the class attribute of a shape, edge or text in a look of
+// the look table (lookCSS colours it from the page's custom properties), ""
+// for none.
+func lookClass(look string) string {
+	if look == "" {
+		return ""
+	}
+	return ` class="ps-l-` + look + `"`
+}
+
 // tags are the attributes that tie a shape or edge to a node's state: the
 // moves a cutoff left unsearched (data-cut), what hangs from a node
 // (data-of).
@@ -465,8 +475,8 @@ func writeEdge(b *strings.Builder, e *picEdge, d [2]string) {
 	if e.class != "" {
 		class += " " + e.class
 	}
-	fmt.Fprintf(b, `<g%s class="%s"%s><path d="%s" data-td="%[4]s" data-lr="%s" fill="none" stroke="%s" stroke-width="1.2" stroke-linejoin="round"%s/></g>`+"\n",
-		id, class, tags(e.cut, e.of), d[0], d[1], orDefault(e.color, "black"), dash(e.style))
+	fmt.Fprintf(b, `<g%s class="%s"%s><path d="%s" data-td="%[4]s" data-lr="%s" fill="none" stroke="%s" stroke-width="1.2" stroke-linejoin="round"%s%s/></g>`+"\n",
+		id, class, tags(e.cut, e.of), d[0], d[1], orDefault(e.color, "black"), dash(e.style), lookClass(e.look))
 }
 
 // writeShape writes a shape's group, at its place top-down, with its place
@@ -487,7 +497,7 @@ func writeShape(b *strings.Builder, s *picShape, bx box, at [2]where) {
 	fill := orDefault(s.fill, "white")
 	width := "1.2"
 	w, h := bx.w, bx.h
-	attrs := fmt.Sprintf(`fill="%s" stroke="%s" stroke-width="%s"%s`, fill, stroke, width, dash(s.style))
+	attrs := fmt.Sprintf(`fill="%s" stroke="%s" stroke-width="%s"%s%s`, fill, stroke, width, dash(s.style), lookClass(s.look))
 	switch s.shape {
 	case "triangle":
 		fmt.Fprintf(b, `<polygon %s points="%s"/>`, attrs, nums(0, -h/2, w/2, h/2, -w/2, h/2))
@@ -534,16 +544,20 @@ func writeText(b *strings.Builder, p placed, colour string, moved bool) {
 		}
 		return s
 	}
+	classes := func(r picRun) string {
+		c := strings.TrimSpace(l.class + " " + strings.TrimPrefix(lookClass(r.look), ` class="`))
+		c = strings.TrimSuffix(c, `"`)
+		if c == "" {
+			return ""
+		}
+		return ` class="` + c + `"`
+	}
 	if l.class == "ps-v" || l.class == "ps-w" || l.class == "ps-c" {
-		fmt.Fprintf(b, `<text class="%s" text-anchor="middle" %s %s></text>`, l.class, pos(p.td, 0), font(l.runs[0]))
+		fmt.Fprintf(b, `<text%s text-anchor="middle" %s %s></text>`, classes(l.runs[0]), pos(p.td, 0), font(l.runs[0]))
 		return
 	}
-	class := ""
-	if l.class != "" {
-		class = ` class="` + l.class + `"`
-	}
 	if len(l.runs) == 1 {
-		fmt.Fprintf(b, `<text%s text-anchor="middle" %s %s>%s</text>`, class, pos(p.td, 0), font(l.runs[0]), html.EscapeString(strings.TrimSpace(l.runs[0].text)))
+		fmt.Fprintf(b, `<text%s text-anchor="middle" %s %s>%s</text>`, classes(l.runs[0]), pos(p.td, 0), font(l.runs[0]), html.EscapeString(strings.TrimSpace(l.runs[0].text)))
 		return
 	}
 	x := -p.widthSum / 2
@@ -553,7 +567,7 @@ func writeText(b *strings.Builder, p placed, colour string, moved bool) {
 		// after its leading ones.
 		content := strings.TrimLeft(r.text, " ")
 		lead := pagefont.Width(r.text[:len(r.text)-len(content)], r.bold) * r.size
-		fmt.Fprintf(b, `<text%s text-anchor="start" %s %s>%s</text>`, class, pos(p.td, x+lead), font(r), html.EscapeString(strings.TrimRight(content, " ")))
+		fmt.Fprintf(b, `<text%s text-anchor="start" %s %s>%s</text>`, classes(r), pos(p.td, x+lead), font(r), html.EscapeString(strings.TrimRight(content, " ")))
 		x += w
 	}
 }
@@ -613,8 +627,8 @@ func writeCross(b *strings.Builder, k int, e *picEdge, boxes []box, ways *[2]lai
 	if e.class != "" {
 		class += " " + e.class
 	}
-	fmt.Fprintf(b, `<g id="x%d" class="%s"%s><path d="%s" data-td="%[4]s" data-lr="%s" fill="none" stroke="%s" stroke-width="1.2"%s/>`,
-		k+1, class, tags(e.cut, e.of), d[0], d[1], orDefault(e.color, "black"), dash(e.style))
+	fmt.Fprintf(b, `<g id="x%d" class="%s"%s><path d="%s" data-td="%[4]s" data-lr="%s" fill="none" stroke="%s" stroke-width="1.2"%s%s/>`,
+		k+1, class, tags(e.cut, e.of), d[0], d[1], orDefault(e.color, "black"), dash(e.style), lookClass(e.look))
 	if len(e.label) > 0 {
 		l := picLine{runs: e.label, class: "ps-halo"}
 		p := placed{line: l, widthSum: w}

@@ -183,7 +183,7 @@ func TestPictureOfScene(t *testing.T) {
 		`<g id="n0" class="node"`, `<g id="n1" class="node"`, `<g id="n2" class="node"`,
 		`<g id="u1" class="node unsearched" data-cut="2"`, `<g id="s1" class="node summary" data-of="1"`,
 		`<g id="e1" class="edge">`, `<g id="e2" class="edge">`, `class="edge unsearched" data-cut="2"`,
-		`class="edge cross" data-of="2"`, `class="ps-c"`, `class="ps-note"`, "TT exact, d1", "+3 searched below",
+		`class="edge cross" data-of="2"`, `class="ps-c ps-l-cut"`, `class="ps-note ps-l-null"`, `class="ps-l-unsearched"`, "TT exact, d1", "+3 searched below",
 		`stroke="` + scene.LookOf(scene.MarkUnsearched, "").Colour + `"`, `stroke-dasharray="5 3"`,
 	} {
 		if !strings.Contains(string(svg), want) {
@@ -192,7 +192,7 @@ func TestPictureOfScene(t *testing.T) {
 	}
 	for _, id := range []string{"n0", "n1", "n2"} {
 		g := regexp.MustCompile(`(?s)<g id="` + id + `" class="node"[^>]*>.*?</g>`).FindString(string(svg))
-		if !strings.Contains(g, `class="ps-v"`) || !strings.Contains(g, `class="ps-w"`) {
+		if !strings.Contains(g, `class="ps-v"`) || !strings.Contains(g, `class="ps-w ps-l-window"`) {
 			t.Errorf("%s has no value or window slot: %s", id, g)
 		}
 	}
@@ -330,4 +330,32 @@ func textsApart(b box) []string {
 		}
 	}
 	return out
+}
+
+// TestLooksFromCustomProperties builds pages and checks that every shape,
+// edge and text of a look (class ps-l-<name>) is coloured by a rule of the
+// page from the look table's custom property --ps-<name>, which the page
+// defines.
+func TestLooksFromCustomProperties(t *testing.T) {
+	looks := regexp.MustCompile(`class="(?:[a-z-]+ )?ps-l-([a-z-]+)"`)
+	for _, name := range []string{"nullmove", "transpositions-tt", "wikipedia-f2"} {
+		page, err := build(t, traceOf(t, search(t, name)), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := map[string]bool{}
+		for _, m := range looks.FindAllSubmatch(page, -1) {
+			seen[string(m[1])] = true
+		}
+		if len(seen) < 3 {
+			t.Errorf("%s: only %d looks used: %v", name, len(seen), seen)
+		}
+		for look := range seen {
+			for _, want := range []string{"--ps-" + look + ":", "text.ps-l-" + look + " { fill: var(--ps-" + look + "); }", "polygon.ps-l-" + look + ","} {
+				if !strings.Contains(string(page), want) {
+					t.Errorf("%s: the page has no %q for the look %s", name, want, look)
+				}
+			}
+		}
+	}
 }

@@ -171,7 +171,7 @@ func TestTextFitsItsShape(t *testing.T) {
 					}
 					content := html.UnescapeString(tm[2])
 					bold := attrs["font-weight"] == "bold"
-					if class := attrs["class"]; class == "ps-v" || class == "ps-w" || class == "ps-c" {
+					if class, _, _ := strings.Cut(attrs["class"], " "); class == "ps-v" || class == "ps-w" || class == "ps-c" {
 						var n int
 						content, bold, n = widest(states, strings.TrimPrefix(g[1], "n"), class)
 						slots += n

@@ -3,6 +3,7 @@ package page
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/prunescope/prunescope/trace/scene"
 )
@@ -32,7 +33,7 @@ func pictureOfScene(sc *scene.Scene) (*picture, error) {
 		}
 		if len(n.Marks) > 0 {
 			look := scene.LookOf(n.Marks[0], sc.Style)
-			s.color, s.fill = look.Colour, look.Fill
+			s.color, s.fill, s.look = look.Colour, look.Fill, look.Name
 			s.style += " " + strokeStyle(look.Stroke)
 		}
 		if n.Unsearched {
@@ -78,7 +79,7 @@ func pictureOfScene(sc *scene.Scene) (*picture, error) {
 		pe := &picEdge{id: e.ID, from: from, to: to, cut: -1, of: -1}
 		if len(e.Marks) > 0 {
 			look := scene.LookOf(e.Marks[0], sc.Style)
-			pe.color, pe.style = look.Colour, strokeStyle(look.Stroke)
+			pe.color, pe.style, pe.look = look.Colour, strokeStyle(look.Stroke), look.Name
 		}
 		if e.Has(scene.MarkUnsearched) {
 			pe.class = "unsearched"
@@ -144,7 +145,8 @@ func sceneRun(r scene.Run, size float64, style string) picRun {
 		out.size = size
 	}
 	if r.Mark != scene.MarkNone {
-		out.color = scene.LookOf(r.Mark, style).Colour
+		look := scene.LookOf(r.Mark, style)
+		out.color, out.look = look.Colour, look.Name
 	}
 	return out
 }
@@ -160,4 +162,23 @@ func strokeStyle(s scene.Stroke) string {
 		return "double"
 	}
 	return ""
+}
+
+// lookCSS are the page's rules that colour the picture from the look
+// table's custom properties (scene.CSS: --ps-cut, --ps-unsearched, …): a
+// shape, edge or text of a mark's look has the class ps-l-<name>. The
+// picture's colour attributes are the same values, for a reader without
+// CSS. Written before the page's own rules, which win over these (the
+// current node's outline, the cutoff's), as they do over the attributes.
+func lookCSS(style string) string {
+	var b strings.Builder
+	for _, l := range scene.Table(style) {
+		c := "ps-l-" + l.Name
+		fmt.Fprintf(&b, "#ps-svg text.%s { fill: var(--ps-%s); }\n", c, l.Name)
+		fmt.Fprintf(&b, "#ps-svg polygon.%[1]s, #ps-svg ellipse.%[1]s, #ps-svg path.%[1]s { stroke: var(--ps-%[2]s); }\n", c, l.Name)
+		if l.Fill != "" {
+			fmt.Fprintf(&b, "#ps-svg polygon.%[1]s, #ps-svg ellipse.%[1]s, #ps-svg .node path.%[1]s { fill: var(--ps-%[2]s-fill); }\n", c, l.Name)
+		}
+	}
+	return b.String()
 }

@@ -402,7 +402,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	}
 	return withFont(tmpl, map[string]any{
 		"Title": d.Title,
-		"CSS":   template.CSS(scene.CSS(draw.Style) + pageCSS), // the looks' custom properties (--ps-cut, …), then the page's rules
+		"CSS":   template.CSS(scene.CSS(draw.Style) + lookCSS(draw.Style) + pageCSS), // the looks' custom properties (--ps-cut, …), the picture's colours from them, then the page's rules
 		"JS":    template.JS(layoutJS + playerJS),
 		"Data":  template.JS(safeJSON(js)),
 		"SVG":   template.HTML(pic),

@@ -15,6 +15,7 @@ type picShape struct {
 	lines   []picLine
 	style   string // the DOT style: dashed, dotted, rounded, filled
 	color   string // the outline's colour ("": black)
+	look    string // the look table's name of its mark (scene.Look.Name): its colours are the page's --ps-<look> ("": none)
 	fill    string // the fill ("": white)
 	font    string // the text's colour ("": black)
 	size    float64
@@ -53,6 +54,7 @@ type picRun struct {
 	size  float64
 	bold  bool
 	color string
+	look  string // as picShape.look
 }
 
 // picEdge is an edge: into a shape from its parent, or across the tree
@@ -62,6 +64,7 @@ type picEdge struct {
 	from, to     int
 	label        []picRun
 	style, color string
+	look         string // as picShape.look
 	class        string
 	cut, of      int64
 	cross        bool

@@ -64,8 +64,8 @@ func TestCleanupRegistry(t *testing.T) {
 func TestCleanupRunsDoNotUndoEachOther(t *testing.T) {
 	r := &cleanupRegistry{items: map[int]func(){}}
 	undone := 0
-	r.begin() // run A
-	r.begin() // run B
+	r.begin()                                             // run A
+	r.begin()                                             // run B
 	if _, err := r.add(func() { undone++ }); err != nil { // B's temporary file
 		t.Fatal(err)
 	}

@@ -85,8 +85,8 @@ func TestHTMLPages(t *testing.T) {
 
 // TestPageOnlyRefusals checks that --view negamax and --renderer dot are
 // refused in one line when the page is all a command would draw (the page
-// is always from MAX's point of view and laid out by the built-in
-// Graphviz), and taken when a picture takes them, without a file left.
+// is always from MAX's point of view and lays its tree out itself), and
+// taken when a picture takes them, without a file left.
 func TestPageOnlyRefusals(t *testing.T) {
 	dir := t.TempDir()
 	page := filepath.Join(dir, "p.html")

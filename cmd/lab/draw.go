@@ -53,15 +53,15 @@ func (l *Look) check() error {
 
 // CheckPageOnly refuses --view negamax and --renderer dot when the --html
 // page is all a command would draw: the page is always from MAX's point of
-// view (its sentences are) and always laid out by the built-in Graphviz (a
-// native dot differs from machine to machine, the page must not), so the
-// request would be dropped without a word.
+// view (its sentences are) and lays its tree out itself, without Graphviz
+// (the same on every machine), so the request would be dropped without a
+// word.
 func (l *Look) CheckPageOnly() error {
 	if l.View == "negamax" {
 		return BadInputf("--view negamax: the --html page shows every value from MAX's point of view, as its sentences do; the negamax view is for pictures (--dot, --svg, --png, --tikz, step --frames)")
 	}
 	if l.Renderer == "dot" {
-		return BadInputf("--renderer dot: the --html page is always laid out by the builtin Graphviz, so that it is the same on every machine; --renderer lays out --svg and --png pictures (and step --frames)")
+		return BadInputf("--renderer dot: the --html page lays its tree out itself, without Graphviz, the same on every machine; --renderer lays out --svg and --png pictures (and step --frames)")
 	}
 	return nil
 }
@@ -108,7 +108,7 @@ func (f *DrawFlags) Add(fs *pflag.FlagSet) {
 	fs.IntVar(&f.MaxDraw, "max-draw", dot.DefaultMaxNodes, "most shapes in one drawing; larger or wider searches are drawn less deep, with a note (at most 5000; the width allowed grows with it)")
 	fs.StringVar(&f.View, "view", "max", "point of view of values in drawings: max (textbook) or negamax (side to move); the --html page is always in MAX's, as its sentences are")
 	fs.IntVar(&f.Iteration, "iteration", 0, "draw this iteration of an iterative search, every pass of it (0: the last completed)")
-	fs.StringVar(&f.Renderer, "renderer", "auto", "how to lay out SVG and PNG: auto (native Graphviz dot when installed, else builtin), builtin or dot; the --html page is always laid out by the builtin one, so that it is the same on every machine")
+	fs.StringVar(&f.Renderer, "renderer", "auto", "how to lay out SVG and PNG: auto (native Graphviz dot when installed, else builtin), builtin or dot; the --html page lays its tree out itself, without Graphviz, the same on every machine")
 	fs.StringVar(&f.Style, "style", "default", "the drawing's look: default (Okabe and Ito's colour-blind-safe palette, every mark also told apart by its outline, dash or glyph); projector (larger text, thicker lines); paper (greys for a black-and-white print, the marks told apart by their outlines, dashes and glyphs)")
 	fs.BoolVar(&f.NoTitle, "no-title", false, "leave out the drawing's title and notes (for a figure with a caption of its own)")
 	fs.BoolVar(&f.NoLegend, "no-legend", false, "leave out the drawing's legend")

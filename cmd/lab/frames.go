@@ -39,7 +39,7 @@ func (f *FrameFlags) Add(fs *pflag.FlagSet) {
 	fs.IntVar(&f.DrawDepth, "draw-depth", 0, "with --frames or --html: draw at most this many plies (0: as the budget allows)")
 	fs.BoolVar(&f.Ranges, "ranges", false, "with --frames: "+rangesUsage+"; each frame shows them as known at its step")
 	fs.StringVar(&f.View, "view", "max", "with --frames: values from MAX's point of view (max) or the side to move's (negamax; the captions, the steps' sentences, stay in MAX's and say so); the --html page is always in MAX's")
-	fs.StringVar(&f.Renderer, "renderer", "auto", "with --frames: builtin (Graphviz inside prunescope), dot (a native Graphviz) or auto (dot when installed); the --html page is always laid out by the builtin one, so that it is the same on every machine")
+	fs.StringVar(&f.Renderer, "renderer", "auto", "with --frames: builtin (Graphviz inside prunescope), dot (a native Graphviz) or auto (dot when installed); the --html page lays its tree out itself, without Graphviz, the same on every machine")
 }
 
 // Check validates the flags, when frames are asked for, before any work is

@@ -34,8 +34,8 @@ type geometry struct {
 	// The smallest node value and window texts on the screen, in px (0
 	// when there are none).
 	ValueText, WindowText float64
-	// Overflows are the texts of shown nodes that leave their shape, as
-	// "node 12: (−∞, +∞)".
+	// Overflows are the texts of shown nodes that leave their shape, or
+	// cross it when drawn beside it, as "n12: (−∞, +∞)".
 	Overflows []string
 	// The page's own layout numbers: the drawing's viewBox, in points, and
 	// the font size its layout gave the nodes' values and windows.
@@ -49,6 +49,11 @@ type geometry struct {
 	// Families are the font families of the page's parts around the
 	// drawing (caption, line, controls, help), by id.
 	Families map[string]string
+	// Orientation is the layout shown, "td" (top-down) or "lr" (left to
+	// right); Scale the scale at which each fits the tree's container.
+	Orientation string
+	Scale       map[string]float64
+	Turn        float64 // how much larger left to right must draw the tree to be shown
 }
 
 // drawnText is a text of the drawing as the browser draws it: its size
@@ -90,8 +95,12 @@ const geometryJS = `(() => {
 			const b = t.getBBox(), pt = new DOMPoint(), inset = 0.5;
 			const corners = [[b.x + inset, b.y + b.height / 4], [b.x + b.width - inset, b.y + b.height / 4],
 				[b.x + inset, b.y + b.height - inset], [b.x + b.width - inset, b.y + b.height - inset]];
-			if (corners.some(([x, y]) => { pt.x = x; pt.y = y; return !shape.isPointInFill(pt); }))
-				overflows.push(g.id + ": " + t.textContent);
+			// A text placed beside its shape (the move, the window, ✂, the
+			// notes: each has a place of its own in both layouts) keeps
+			// clear of it; any other is inside it.
+			const beside = t.hasAttribute("data-td");
+			if (corners.some(([x, y]) => { pt.x = x; pt.y = y; return shape.isPointInFill(pt) === beside; }))
+				overflows.push(g.id + ": " + t.textContent + (beside ? " (beside the shape)" : ""));
 		}
 	}
 	const texts = [];
@@ -111,6 +120,7 @@ const geometryJS = `(() => {
 	return {VW: innerWidth, VH: innerHeight, ValueText: smallest("#tree .ps-v"), WindowText: smallest("#tree .ps-w"), Overflows: overflows,
 		ViewBox: svg ? svg.getAttribute("viewBox").split(/[\s,]+/).map(Number) : [], ValueSize: attr("#tree .ps-v", "font-size"), WindowSize: attr("#tree .ps-w", "font-size"),
 		Fonts: fonts, Texts: texts, Families: families,
+		Orientation: window.psLayout ? window.psLayout.orientation() : "", Scale: window.psLayout ? {td: window.psLayout.scale("td"), lr: window.psLayout.scale("lr")} : {}, Turn: window.psLayout ? window.psLayout.turn : 0,
 		SW: document.documentElement.scrollWidth, SH: document.documentElement.scrollHeight,
 		Tree: box(tree), Drawing: box(svg && svg.querySelector("g")), Panels: panels,
 		Caption: parseFloat(getComputedStyle(document.getElementById("caption")).fontSize)};

@@ -3,7 +3,6 @@ package browser
 import (
 	"context"
 	"math"
-	"slices"
 	"testing"
 
 	"github.com/chromedp/cdproto/input"
@@ -73,13 +72,13 @@ func TestPanAndZoom(t *testing.T) {
 	}
 }
 
-// TestFollowAndStop checks the view of a tree too large to read whole (a
-// chess search's subtree, drawn whole: a summarised drawing gives way to
-// the neighbourhood, TestChessNeighbourhood): it follows the current node
-// step by step, stops following once the user zooms, and follows again
-// after a double click.
+// TestFollowAndStop checks the view of a tree too large to read whole (the
+// 4-ply 3-ary random tree): it follows the current node step by step, stops
+// following once the user zooms; a double click (or z) fits the whole
+// tree, and a second one follows again.
 func TestFollowAndStop(t *testing.T) {
-	w := pageOf(t, search{"tactic-focus", append(slices.Clone(chessNull.args), "--focus", "Nf6+"), false})
+	skipShort(t)
+	w := pageOf(t, random34(t))
 	tab := newTab(t)
 	timed(t, tab, chromedp.EmulateViewport(1920, 1080))
 	open(t, tab, fileURL(w.html))
@@ -106,8 +105,24 @@ func TestFollowAndStop(t *testing.T) {
 		t.Errorf("after the user zoomed, stepping moved the view from %s to %s", zoomed, got)
 	}
 	timed(t, tab, chromedp.MouseClickXY(900, 500, chromedp.ClickCount(2)))
+	if got := view(); got != whole {
+		t.Errorf("after a double click the view is %s, want the whole tree %s", got, whole)
+	}
+	press(t, tab, "70"+kb.Enter)
+	if got := view(); got != whole {
+		t.Errorf("after a double click and a step the view is %s, want the whole tree %s still", got, whole)
+	}
+	timed(t, tab, chromedp.MouseClickXY(900, 500, chromedp.ClickCount(2)))
 	press(t, tab, "60"+kb.Enter)
 	if got := view(); got == zoomed || got == whole {
 		t.Errorf("after a double click and a step the view is %s, want it following again", got)
+	}
+	// z does what a double click does: the whole tree, then following.
+	if press(t, tab, "z"); view() != whole {
+		t.Errorf("after z the view is %s, want the whole tree %s", view(), whole)
+	}
+	press(t, tab, "z")
+	if got := view(); got == whole {
+		t.Errorf("after z twice the view is the whole tree, want it following the current node")
 	}
 }

@@ -42,6 +42,14 @@ func (s shape) contains(x, y float64) bool {
 	return in
 }
 
+// vertices are the outline's corners, or an ellipse's four extremes.
+func (s shape) vertices() [][2]float64 {
+	if s.ellipse {
+		return [][2]float64{{s.cx - s.rx, s.cy}, {s.cx + s.rx, s.cy}, {s.cx, s.cy - s.ry}, {s.cx, s.cy + s.ry}}
+	}
+	return s.points
+}
+
 func parseShape(group string) (shape, bool) {
 	if m := fitEllipse.FindStringSubmatch(group); m != nil && (fitPolygon.FindStringIndex(group) == nil || strings.Index(group, "<ellipse") < fitPolygon.FindStringIndex(group)[0]) {
 		v := make([]float64, 4)
@@ -55,8 +63,9 @@ func parseShape(group string) (shape, bool) {
 		return shape{}, false
 	}
 	var s shape
-	for _, pt := range strings.Fields(m[1]) {
-		x, y, _ := strings.Cut(pt, ",")
+	f := strings.FieldsFunc(m[1], func(r rune) bool { return r == ' ' || r == ',' })
+	for i := 0; i+1 < len(f); i += 2 {
+		x, y := f[i], f[i+1]
 		px, err1 := strconv.ParseFloat(x, 64)
 		py, err2 := strconv.ParseFloat(y, 64)
 		if err1 != nil || err2 != nil {
@@ -162,7 +171,7 @@ func TestTextFitsItsShape(t *testing.T) {
 					}
 					content := html.UnescapeString(tm[2])
 					bold := attrs["font-weight"] == "bold"
-					if class := attrs["class"]; class == "ps-v" || class == "ps-w" || class == "ps-c" {
+					if class, _, _ := strings.Cut(attrs["class"], " "); class == "ps-v" || class == "ps-w" || class == "ps-c" {
 						var n int
 						content, bold, n = widest(states, strings.TrimPrefix(g[1], "n"), class)
 						slots += n
@@ -171,21 +180,42 @@ func TestTextFitsItsShape(t *testing.T) {
 						continue
 					}
 					size, _ := strconv.ParseFloat(attrs["font-size"], 64)
-					x, _ := strconv.ParseFloat(attrs["x"], 64)
-					y, _ := strconv.ParseFloat(attrs["y"], 64)
 					w := max(pagefont.Width(content, bold), pagefont.Width(content, false)) * size
-					switch attrs["text-anchor"] {
-					case "middle":
-						x -= w / 2
-					case "end":
-						x -= w
-					}
 					above, below := pagefont.Extent(content, bold)
-					top, bottom := y-above*size, y+below*size
-					for _, pt := range [][2]float64{{x, top}, {x + w, top}, {x, bottom}, {x + w, bottom}} {
-						if !sh.contains(pt[0], pt[1]) {
-							t.Errorf("%s: %q (%.1f pt wide at %.1f, %.1f) leaves its shape at (%.1f, %.1f)", g[1], content, w, x, y, pt[0], pt[1])
-							break
+					// A text with a place of its own in each layout (data-td,
+					// data-lr: the move, the window, ✂, the notes) is drawn
+					// beside the shape and must keep clear of its outline;
+					// any other (the value) inside it.
+					places := []string{attrs["x"] + " " + attrs["y"]}
+					if lr, ok := attrs["data-lr"]; ok {
+						places = append(places, lr)
+					}
+					for k, place := range places {
+						xs, ys, _ := strings.Cut(place, " ")
+						x, _ := strconv.ParseFloat(xs, 64)
+						y, _ := strconv.ParseFloat(ys, 64)
+						switch attrs["text-anchor"] {
+						case "middle":
+							x -= w / 2
+						case "end":
+							x -= w
+						}
+						top, bottom := y-above*size, y+below*size
+						corners := [][2]float64{{x, top}, {x + w, top}, {x, bottom}, {x + w, bottom}}
+						if len(places) == 1 {
+							for _, pt := range corners {
+								if !sh.contains(pt[0], pt[1]) {
+									t.Errorf("%s: %q (%.1f pt wide at %.1f, %.1f) leaves its shape at (%.1f, %.1f)", g[1], content, w, x, y, pt[0], pt[1])
+									break
+								}
+							}
+							continue
+						}
+						for i, pt := range append(corners, sh.vertices()...) {
+							if (i < 4 && sh.contains(pt[0], pt[1])) || (i >= 4 && pt[0] > x && pt[0] < x+w && pt[1] > top && pt[1] < bottom) {
+								t.Errorf("%s: %q (%.1f pt wide at %.1f, %.1f, layout %d) crosses its shape at (%.1f, %.1f)", g[1], content, w, x, y, k, pt[0], pt[1])
+								break
+							}
 						}
 					}
 					checked++

@@ -182,7 +182,8 @@ func recordingOf(rs io.ReadSeeker) (*record.Recording, error) {
 	return rec, nil
 }
 
-// scriptOf is the page's script: its hooks, then the player; for a chess
+// scriptOf is the page's script: its hooks, then the layout's chooser
+// (layout.js) and the player; for a chess
 // search, first the pieces the board draws (internal/pieces).
 func scriptOf(d *data) (string, error) {
 	var b strings.Builder
@@ -197,6 +198,7 @@ func scriptOf(d *data) (string, error) {
 	if d.Hood {
 		b.WriteString(hoodJS + "\n")
 	}
+	b.WriteString(layoutJS)
 	b.WriteString(playerJS)
 	return b.String(), nil
 }

@@ -43,7 +43,7 @@ type tracker struct {
 	// child entered next.
 	pending step.Marks
 	// widths are the most characters of a value as the page writes it (with
-	// its bound's sign), of an α and of a β: dot.Options.PageWidths.
+	// its bound's sign), of an α and of a β: scene.Options.PageWidths.
 	widths [3]int
 	// rec is the whole search's recording when the page draws ranges (nil
 	// else): a node's range at a step is read from it (record.RangeWithin).

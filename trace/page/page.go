@@ -16,21 +16,28 @@
 //
 // The steps are the step-through player's (trace/step), and so are the
 // sentences (trace/explain, through the player): the page says nothing of
-// its own. The tree is laid out once by Graphviz (trace/dot with
-// Options.Page, trace/render) as inline SVG, every node drawn from the
-// start and hidden by the player until it is entered, so the layout never
-// jumps; the numbers are not in the picture but written by the player
-// (player.js) at every step from the steps' data, a compact JSON in the
-// page. The page has no network access and nothing external: its style,
-// script and font are embedded here.
+// its own. What the tree shows is the page's scene (trace/scene with
+// Options.Page); the page lays it out itself, without Graphviz (draw.go):
+// every node a compact box around its textbook shape (▲ MAX, ▼ MIN, ○ a
+// chance node, a square a leaf, as small as its value allows) with its
+// move above it, its window below it and its notes under that, placed as a
+// tidy tree (trace/layout) twice, top-down and left to right. The SVG holds
+// both places of everything, and the page's script (layout.js) shows the
+// tree top-down unless left to right draws it 15 % larger in the browser's
+// window, scaled to fill
+// the room the caption, the controls and the board leave, and chooses
+// again when the window changes. Every node is drawn from the start and
+// hidden by the player until it is entered, so the layout never jumps; the
+// numbers are not in the picture but written by the player (player.js) at
+// every step from the steps' data, a compact JSON in the page. The page has
+// no network access and nothing external: its style, script and font are
+// embedded here. Laid out in Go with no operating-system call, the package
+// builds for GOOS=js GOARCH=wasm.
 //
-// The page is the same whoever writes it and whoever views it. It is
-// always laid out by the built-in Graphviz, never a native dot (whose
-// version and fonts differ from machine to machine), and every text, in
-// the picture and around it, is drawn in the font the page embeds
+// The page is the same whoever writes it and whoever views it: every text,
+// in the picture and around it, is drawn in the font the page embeds
 // (internal/pagefont: Go Regular and Go Bold, only the characters the page
-// holds), with whose advances trace/dot sizes every label and pageSVG
-// places every line.
+// holds), with whose advances every box is measured.
 //
 // The page's contract with its tests is window.ps (see player.js), and
 // Expected computes in Go what it must show at every step.
@@ -45,18 +52,14 @@ import (
 	"fmt"
 	"html/template"
 	"io"
-	"regexp"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/prunescope/prunescope/internal/pagefont"
 	"github.com/prunescope/prunescope/trace"
-	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/record"
-	"github.com/prunescope/prunescope/trace/render"
 	"github.com/prunescope/prunescope/trace/scene"
 	"github.com/prunescope/prunescope/trace/step"
 )
@@ -78,6 +81,7 @@ var marksJS string
 
 //go:embed marks.css
 var marksCSS string
+
 // The files drawn beside the player, as its hooks (they come first in the
 // page's script): the neighbourhood of the current node, drawn in place of
 // a summarised tree, and the chess board; hood.css is their style.
@@ -89,6 +93,9 @@ var (
 	//go:embed hood.css
 	hoodCSS string
 )
+
+//go:embed layout.js
+var layoutJS string
 
 var tmpl = template.Must(template.New("page").Parse(pageHTML))
 
@@ -105,9 +112,9 @@ type Board struct {
 
 // Options say how to build a page.
 type Options struct {
-	// Draw lays the tree out (its Page, Until, Current and Caption are the
-	// page's own business and are set here).
-	Draw dot.Options
+	// Draw says what the tree shows (trace/scene; its Page, Until, Current
+	// and Caption are the page's own business and are set here).
+	Draw scene.Options
 	// Boards gives the position at a node from its path (moves from the
 	// root joined by spaces), for a chess search; nil for other games.
 	Boards func(path string) (Board, error)
@@ -230,22 +237,22 @@ func line(st *step.State) []int64 {
 	return out
 }
 
-// layout lays the recording out for the page: its DOT text, the shapes it
-// draws and the note of what it summarised.
-func layout(rec *record.Recording, opt dot.Options) ([]byte, Shapes, string, error) {
+// layout makes the page's scene of the recording (trace/scene with
+// Options.Page), the shapes it draws and the note of what it summarised.
+func layout(rec *record.Recording, opt scene.Options) (*scene.Scene, Shapes, string, error) {
 	opt.Page, opt.Until, opt.HasCurrent, opt.Caption = true, 0, false, ""
-	src, st, err := dot.Build(rec, opt)
-	var ie *dot.IterationError
+	sc, err := scene.Build(rec, opt)
+	var ie *scene.IterationError
 	if errors.As(err, &ie) {
 		opt.Iteration = 0
-		src, st, err = dot.Build(rec, opt)
+		sc, err = scene.Build(rec, opt)
 	}
 	if err != nil {
 		return nil, Shapes{}, "", err
 	}
-	sh := shapesOf(src)
-	sh.Notes = st.Notes
-	return src, sh, st.Note, nil
+	sh := shapesOf(sc)
+	sh.Notes = sc.Stats.Notes
+	return sc, sh, sc.Stats.Note, nil
 }
 
 // pv is the principal variation of the last root visit drawn.
@@ -434,7 +441,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	}
 	draw := opt.Draw
 	draw.PageWidths = t.widths
-	src, shapes, note, err := layout(rec, draw)
+	sc, shapes, note, err := layout(rec, draw)
 	if err != nil {
 		return nil, err
 	}
@@ -445,14 +452,13 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	}
 	d.Notes = noteSteps(shapes.Notes, before, ends)
 	d.Diff, d.Fit = opt.Diff.data(before, ends), opt.Diff != nil
-	// Always the built-in Graphviz, whatever draws the pictures: a native
-	// dot differs from machine to machine (its version, its fonts), the
-	// page must not.
-	svg, err := render.Render(ctx, src, render.SVG, render.Builtin)
+	// Laid out here, by the page's own tidy-tree layout (draw.go), both
+	// ways: no Graphviz, the same on every machine.
+	picture, err := pictureOfScene(sc)
 	if err != nil {
 		return nil, err
 	}
-	pic, err := pageSVG(svg)
+	pic, err := drawSVG(picture)
 	if err != nil {
 		return nil, err
 	}
@@ -467,7 +473,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	script = marksJS + opt.Diff.script() + script
 	return withFont(tmpl, map[string]any{
 		"Title": d.Title,
-		"CSS":   template.CSS(scene.CSS(draw.Style) + pageCSS + marksCSS + hoodCSS + opt.Diff.style()), // the looks' custom properties (--ps-cut, …), then the page's rules
+		"CSS":   template.CSS(scene.CSS(draw.Style) + lookCSS(draw.Style) + pageCSS + marksCSS + hoodCSS + opt.Diff.style()), // the looks' custom properties (--ps-cut, …), the picture's colours from them, then the page's rules
 		"JS":    template.JS(script),
 		"Data":  template.JS(safeJSON(js)),
 		"SVG":   template.HTML(pic),
@@ -520,8 +526,8 @@ const maxInt = int(^uint(0) >> 1)
 // drawnNodes are the ids of the nodes whose state the page's drawing
 // shows: the searched nodes drawn, and those whose cutoff or boxes hang
 // in it (ps-cut, ps-of).
-func drawnNodes(rec *record.Recording, opt dot.Options) (map[int64]bool, error) {
-	src, sh, _, err := layout(rec, opt)
+func drawnNodes(rec *record.Recording, opt scene.Options) (map[int64]bool, error) {
+	sc, sh, _, err := layout(rec, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -529,16 +535,24 @@ func drawnNodes(rec *record.Recording, opt dot.Options) (map[int64]bool, error) 
 	for _, cut := range sh.Unsearched {
 		keep[cut] = true
 	}
-	for _, m := range dotOwner.FindAllSubmatch(src, -1) {
-		if id, err := strconv.ParseInt(string(m[1]), 10, 64); err == nil {
-			keep[id] = true
-		}
+	for _, n := range sc.Nodes {
+		keep = owners(keep, n.CutFrom, n.Of)
+	}
+	for _, e := range sc.Edges {
+		keep = owners(keep, e.CutFrom, e.Of)
 	}
 	return keep, nil
 }
 
-// dotOwner is the node a shape of the page's DOT hangs from.
-var dotOwner = regexp.MustCompile(`ps-(?:cut|of)(\d+)`)
+// owners adds to keep the nodes a shape or edge hangs from (-1: none).
+func owners(keep map[int64]bool, ids ...int64) map[int64]bool {
+	for _, id := range ids {
+		if id >= 0 {
+			keep[id] = true
+		}
+	}
+	return keep
+}
 
 // leastSteps is a lower bound of the steps a page shows (before --steps
 // cuts it short): every node entered in its span is a step of its own. It
@@ -561,7 +575,7 @@ func (sp span) leastSteps(rec *record.Recording) int64 {
 }
 
 // span is the part of a trace a page shows: from step from (from 1), and
-// with a focus (dot.Options.Focus) only the steps of the focused node's visit,
+// with a focus (scene.Options.Focus) only the steps of the focused node's visit,
 // from the step that enters it to the step it returns in.
 type span struct {
 	from     int
@@ -576,7 +590,7 @@ func spanOf(rec *record.Recording, opt Options) (span, error) {
 	if opt.Draw.Focus == "" {
 		return sp, nil
 	}
-	n, err := dot.Find(rec, opt.Draw.Focus)
+	n, err := scene.Find(rec, opt.Draw.Focus)
 	if err != nil {
 		return span{}, err
 	}

@@ -2,7 +2,7 @@
 // <script id="ps-data"> (built by prunescope's trace/page package) and
 // writes, at every step, each node's window (the one it was entered with),
 // its live best so far and bound (marks.js), value and bound into
-// the tree drawn once by Graphviz, the step's sentence, the line from the
+// the tree drawn once (laid out by trace/page, layout.js), the step's sentence, the line from the
 // root and the counters. Going forward applies a step's node changes; going
 // back undoes them, with the values they replaced, recorded once at load.
 //
@@ -250,6 +250,12 @@
   var vb0 = svg.getAttribute("viewBox").split(/[\s,]+/).map(Number);
   var vb = vb0.slice();
   var setVB = function () { svg.setAttribute("viewBox", vb.join(" ")); };
+  // The tree turned (layout.js): fitted anew in its new layout.
+  svg.addEventListener("ps-layout", function () {
+    vb0 = svg.getAttribute("viewBox").split(/[\s,]+/).map(Number);
+    vb = vb0.slice();
+    if (typeof focus === "function") focus();
+  });
   var scale = function () {
     var r = svg.getBoundingClientRect();
     return Math.max(vb[2] / Math.max(r.width, 1), vb[3] / Math.max(r.height, 1));
@@ -279,22 +285,35 @@
   var stopDrag = function () { drag = null; tree.classList.remove("drag"); };
   tree.addEventListener("pointerup", stopDrag);
   tree.addEventListener("pointercancel", stopDrag);
-  tree.addEventListener("dblclick", function () { vb = vb0.slice(); setVB(); follow = !D.fit; focus(); });
+  // Fit: the whole tree. On the whole tree of a search too large to read
+  // whole, fit follows the current node again.
+  var fit = function () {
+    var whole = vb.join(" ") === vb0.join(" ");
+    vb = vb0.slice();
+    setVB();
+    follow = whole && !D.fit; // D.fit: the whole tree stays in view (a side of diff's page)
+    if (follow) focus();
+  };
+  tree.addEventListener("dblclick", fit);
 
   // Follow the search: when the whole tree, fitted to the window, is too
-  // small to read (a chess search), the view moves with the current node,
-  // enlarged, until the reader zooms or drags (a double click fits the tree
-  // again and follows once more).
-  var follow = !D.fit; // D.fit: the whole tree stays in view (a side of diff's page)
+  // small to read (its values under 12 px: a chess search, a wide tree on
+  // a small screen), the view moves with the current node, enlarged, until
+  // the reader zooms, drags or fits (z or a double click: the whole tree;
+  // again: following once more).
+  var follow = !D.fit;
+  var valueSlot = svg.querySelector(".ps-v");
+  var valueSize = valueSlot ? parseFloat(valueSlot.getAttribute("font-size")) || 14 : 14;
   var focus = function () {
     var id = cur !== null && shapes.has(cur) ? cur : under;
     if (!follow || id === null) return;
     var r = svg.getBoundingClientRect();
     if (r.width < 1 || r.height < 1) return;
-    if (Math.max(vb0[2] / r.width, vb0[3] / r.height) <= 1.6) return; // readable as a whole
-    // The node's centre in the drawing's units (Graphviz nests the nodes in
-    // a translated group), then a view 0.6 units a pixel (its text at about
-    // 1.7 times its size in points) with the node in the upper third.
+    // Readable as a whole: the values, fitted, 12 px or more.
+    if (valueSize / Math.max(vb0[2] / r.width, vb0[3] / r.height) >= 12) return;
+    // The node's centre in the drawing's units (each node's group is
+    // translated to its place), then a view 0.6 units a pixel (its text at
+    // about 1.7 times its size in points) with the node in the upper third.
     var nr = shapes.get(id).g.getBoundingClientRect();
     var pt = svg.createSVGPoint();
     pt.x = nr.left + nr.width / 2;
@@ -302,6 +321,12 @@
     var c = pt.matrixTransform(svg.getScreenCTM().inverse());
     var u = 0.6;
     vb = [c.x - r.width * u / 2, c.y - r.height * u / 3, r.width * u, r.height * u];
+    // Kept on the tree: no empty band past its edges (centred where the
+    // view is larger than the tree).
+    for (var k = 0; k < 2; k++) {
+      var lo = vb0[k], room = vb0[k + 2] - vb[k + 2];
+      vb[k] = room < 0 ? lo + room / 2 : Math.min(Math.max(vb[k], lo), lo + room);
+    }
     setVB();
   };
   ["wheel", "pointerdown"].forEach(function (t) {
@@ -357,6 +382,7 @@
       case "End": go(N); break;
       case "p": play(!timer); break;
       case "f": full(); break;
+      case "z": fit(); break;
       case "?": help(true); break;
       case "Escape": digits = ""; render(); break;
       default: return;

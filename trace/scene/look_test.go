@@ -2,53 +2,21 @@ package scene
 
 import (
 	"math"
+
+	"github.com/prunescope/prunescope/internal/colourvision"
 	"regexp"
 	"strings"
 	"testing"
 )
 
-// Colour-vision deficiency simulation matrices of Machado, Oliveira and
-// Fernandes (2009), "A Physiologically-based Model for Simulation of Color
-// Vision Deficiency", IEEE TVCG 15(6), severity 1.0, applied to linear RGB.
-var (
-	protanopia = [3][3]float64{
-		{0.152286, 1.052583, -0.204868},
-		{0.114503, 0.786281, 0.099216},
-		{-0.003882, -0.048116, 1.051998},
-	}
-	deuteranopia = [3][3]float64{
-		{0.367322, 0.860646, -0.227968},
-		{0.280085, 0.672501, 0.047413},
-		{-0.011820, 0.042940, 0.968881},
-	}
-	normal = [3][3]float64{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}
-)
-
-// lab is the CIELAB (D65) of a colour seen through a vision's matrix.
-func lab(t *testing.T, c string, m [3][3]float64) [3]float64 {
+// lab is the CIELAB (D65) of a colour as a vision sees it.
+func lab(t *testing.T, c string, v colourvision.Vision) [3]float64 {
 	t.Helper()
-	r, g, b, ok := RGB(c)
-	if !ok {
-		t.Fatalf("%q is not #RRGGBB", c)
+	rgb, err := colourvision.Parse(c)
+	if err != nil {
+		t.Fatal(err)
 	}
-	in := [3]float64{linear(r), linear(g), linear(b)}
-	var l [3]float64
-	for i := range 3 {
-		for j := range 3 {
-			l[i] += m[i][j] * in[j]
-		}
-		l[i] = min(1, max(0, l[i]))
-	}
-	x := (0.4124*l[0] + 0.3576*l[1] + 0.1805*l[2]) / 0.95047
-	y := 0.2126*l[0] + 0.7152*l[1] + 0.0722*l[2]
-	z := (0.0193*l[0] + 0.1192*l[1] + 0.9505*l[2]) / 1.08883
-	f := func(v float64) float64 {
-		if v > 216.0/24389 {
-			return math.Cbrt(v)
-		}
-		return (24389.0/27*v + 16) / 116
-	}
-	return [3]float64{116*f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))}
+	return v.Lab(rgb)
 }
 
 // meanings are the marks a reader tells apart by their look: those the
@@ -77,10 +45,7 @@ const minDeltaE = 10
 // (Machado et al. 2009), in the default and projector styles (paper is
 // greys, told apart by the cues alone).
 func TestColoursApartUnderColourBlindness(t *testing.T) {
-	visions := []struct {
-		name string
-		m    [3][3]float64
-	}{{"normal vision", normal}, {"deuteranopia", deuteranopia}, {"protanopia", protanopia}}
+	visions := colourvision.All
 	for _, style := range []string{"default", "projector"} {
 		ms := meanings()
 		for i, a := range ms {
@@ -90,10 +55,10 @@ func TestColoursApartUnderColourBlindness(t *testing.T) {
 					continue // one colour, told apart by the cue (below)
 				}
 				for _, v := range visions {
-					la, lb := lab(t, ca, v.m), lab(t, cb, v.m)
+					la, lb := lab(t, ca, v), lab(t, cb, v)
 					d := math.Sqrt((la[0]-lb[0])*(la[0]-lb[0]) + (la[1]-lb[1])*(la[1]-lb[1]) + (la[2]-lb[2])*(la[2]-lb[2]))
 					if d < minDeltaE {
-						t.Errorf("%s, %s: %s %s and %s %s are ΔE %.1f apart, less than %d", style, v.name,
+						t.Errorf("%s, %s: %s %s and %s %s are ΔE %.1f apart, less than %d", style, v.Name,
 							LookOf(a, style).Name, ca, LookOf(b, style).Name, cb, d, minDeltaE)
 					}
 				}

@@ -78,6 +78,7 @@ window.psMarks = (function () {
     mg.appendChild(title);
     wrap.appendChild(mg);
     (g.parentNode || g).appendChild(wrap);
+    wrap.setAttribute("transform", g.getAttribute("transform") || ""); // where the node is (its layout's place)
     s = { b: b, wrap: wrap, title: title, marks: text(mg, "ps-marks", b.fs * 0.9), live: text(wrap, "ps-live", b.fs) };
     var ym = b.y + b.fs * 0.9;
     // left of the outline along the whole height of the text
@@ -91,10 +92,17 @@ window.psMarks = (function () {
     var v = (svg.getAttribute("viewBox") || "").split(/[\s,]+/).map(Number);
     return v.length === 4 ? v[0] + v[2] : Infinity;
   };
-  var placeLive = function (s) {
+  var placeLive = function (s, node) {
     var b = s.b, y = b.y + b.h / 2 + b.fs * 0.9, top = b.across(y - b.fs * 0.7), bottom = b.across(y);
     var x = [Math.min(top[0], bottom[0]), Math.max(top[1], bottom[1])]; // clear of the outline along the text's height
     var t = s.live, g = s.wrap, svg = g.ownerSVGElement;
+    if (svg && svg.getAttribute("data-orientation") === "lr" && node) {
+      // Left to right the node's window is at the right of its shape: the
+      // label goes after the node's texts, on the shape's middle.
+      var nb = node.getBBox();
+      x = [nb.x, nb.x + nb.width];
+      y = b.y + b.h / 2 + b.fs * 0.35;
+    }
     t.setAttribute("y", y);
     t.setAttribute("x", x[1] + b.fs * 0.3);
     t.setAttribute("text-anchor", "start");
@@ -127,7 +135,7 @@ window.psMarks = (function () {
     var s = slots(g);
     if (s.live.textContent !== live) {
       s.live.textContent = live;
-      placeLive(s);
+      placeLive(s, g);
     }
     s.live.classList.toggle("ps-closed", live.indexOf("closed") === 0);
     s.marks.textContent = "";
@@ -151,6 +159,15 @@ window.psMarks = (function () {
       (D.marks || []).forEach(function (m) { looks[m[0]] = m.slice(1); order.push(m[0]); });
       NS = svg.namespaceURI;
       edge = right(svg);
+      // The page's layout turned (layout.js): each node's texts beside it
+      // move with it.
+      svg.addEventListener("ps-layout", function () {
+        edge = right(svg);
+        made.forEach(function (s, g) {
+          s.wrap.setAttribute("transform", g.getAttribute("transform") || "");
+          placeLive(s, g);
+        });
+      });
       // The help lists the marks, from the same table.
       var keys = document.getElementById("keys");
       if (!keys || order.length === 0) return;

@@ -79,7 +79,10 @@ window.psMarks = (function () {
     wrap.appendChild(mg);
     (g.parentNode || g).appendChild(wrap);
     wrap.setAttribute("transform", g.getAttribute("transform") || ""); // where the node is (its layout's place)
-    s = { b: b, wrap: wrap, title: title, marks: text(mg, "ps-marks", b.fs * 0.9), live: text(wrap, "ps-live", b.fs) };
+    var bg = document.createElementNS(NS, "rect"); // a ground under the live label: an edge it crosses gives way
+    bg.setAttribute("class", "ps-live-bg");
+    wrap.appendChild(bg);
+    s = { b: b, wrap: wrap, title: title, bg: bg, marks: text(mg, "ps-marks", b.fs * 0.9), live: text(wrap, "ps-live", b.fs) };
     var ym = b.y + b.fs * 0.9;
     // left of the outline along the whole height of the text
     s.marks.setAttribute("x", Math.min(b.across(ym - b.fs * 0.7)[0], b.across(ym)[0]) - b.fs * 0.5);
@@ -93,6 +96,16 @@ window.psMarks = (function () {
     return v.length === 4 ? v[0] + v[2] : Infinity;
   };
   var placeLive = function (s, node) {
+    place(s, node);
+    var t = s.live, bg = s.bg;
+    if (t.textContent === "") { bg.setAttribute("width", 0); bg.setAttribute("height", 0); return; }
+    var r = t.getBBox(), pad = s.b.fs * 0.15;
+    bg.setAttribute("x", r.x - pad);
+    bg.setAttribute("y", r.y);
+    bg.setAttribute("width", r.width + 2 * pad);
+    bg.setAttribute("height", r.height);
+  };
+  var place = function (s, node) {
     var b = s.b, y = b.y + b.h / 2 + b.fs * 0.9, top = b.across(y - b.fs * 0.7), bottom = b.across(y);
     var x = [Math.min(top[0], bottom[0]), Math.max(top[1], bottom[1])]; // clear of the outline along the text's height
     var t = s.live, g = s.wrap, svg = g.ownerSVGElement;
@@ -121,7 +134,9 @@ window.psMarks = (function () {
       left.x = x[1] + b.fs * 0.3;
       var scale = Math.max(end.matrixTransform(m).x - left.matrixTransform(m).x, 1e-9) / Math.max(end.x - left.x, 1e-9);
       t.setAttribute("x", end.x - over / scale - b.fs * 0.3);
-      t.setAttribute("y", b.y - b.fs * 0.35);
+      // above the node and its move's label (clear of the move)
+      var above = node ? node.getBBox().y : b.y;
+      t.setAttribute("y", Math.min(b.y, above) - b.fs * 0.35);
       t.setAttribute("text-anchor", "end");
     }
   };

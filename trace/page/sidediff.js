@@ -116,116 +116,135 @@
       if (!byNode.has(m.n)) { byNode.set(m.n, { g: s.g, items: [] }); order.push(m.n); }
       byNode.get(m.n).items.push(i);
     });
-    var boxes = [];
-    svg.querySelectorAll("g.node").forEach(function (g) {
-      var b = nodeBox(g);
-      if (b && b.w > 0) boxes.push(b);
-    });
-    var view = (svg.getAttribute("viewBox") || "0 0 0 0").split(/[\s,]+/).map(Number);
-    var inView = function (b) {
-      return b.x >= view[0] && b.y >= view[1] && b.x + b.w <= view[0] + view[2] && b.y + b.h <= view[1] + view[3];
-    };
     var placed = []; // the badges' boxes so far
     var rings = new Map(); // node id -> ring
     var badges = new Array(marks.length); // i -> badge group
-    var ring = function (id, g) {
-      if (rings.has(id)) return rings.get(id);
-      var b = nodeBox(g);
-      if (!b) return null;
-      var p = size * 0.25;
-      var r = el("rect", { "class": "ps-diff-ring", x: b.x - p, y: b.y - p, width: b.w + 2 * p, height: b.h + 2 * p, rx: p });
-      layer.insertBefore(r, layer.firstChild);
-      rings.set(id, r);
-      return r;
-    };
-    order.forEach(function (id) {
-      var nd = byNode.get(id);
-      var b = nodeBox(nd.g);
-      if (!b) return;
-      var r = ring(id, nd.g), tone = "value";
-      nd.g.setAttribute("data-diffs", nd.items.join(" ")); // the differences at this node
-      if (r) r.setAttribute("data-diff-node", id);
-      var lines = nd.items.filter(function (i) { return marks[i].b; });
-      nd.items.forEach(function (i) { if (marks[i].t && marks[i].t !== "value") tone = marks[i].t; });
-      if (r) r.classList.add("ps-diff-" + tone);
-      if (!lines.length) return;
-      var w = 0;
-      lines.forEach(function (i) { w = Math.max(w, marks[i].w * size + 2 * padX); });
-      var h = lines.length * lineH;
-      var cx = b.x + b.w / 2, cy = b.y + b.h / 2;
-      var spots = [
-        { x: b.x + b.w + gap, y: cy - h / 2 }, // right
-        { x: b.x - gap - w, y: cy - h / 2 }, // left
-        { x: cx - w / 2, y: b.y - gap - h }, // above
-        { x: cx - w / 2, y: b.y + b.h + gap }, // below
-        { x: b.x + b.w + gap, y: b.y - h }, // above right
-        { x: b.x - gap - w, y: b.y - h }, // above left
-        { x: b.x + b.w + gap, y: b.y + b.h }, // below right
-        { x: b.x - gap - w, y: b.y + b.h } // below left
-      ];
-      // Farther out, when a crowded row leaves no room beside the node.
-      for (var far = 1; far <= 3; far++) {
-        var step = far * (h + gap);
-        spots.push({ x: cx - w / 2, y: b.y - gap - h - step }, { x: cx - w / 2, y: b.y + b.h + gap + step },
-          { x: b.x + b.w + gap, y: cy - h / 2 - step }, { x: b.x - gap - w, y: cy - h / 2 - step },
-          { x: b.x + b.w + gap, y: cy - h / 2 + step }, { x: b.x - gap - w, y: cy - h / 2 + step });
-      }
-      // Below a leaf nothing is drawn: its badges go there first, nearest
-      // first.
-      var leaf = !inner.has(id) && !svg.querySelector('[data-cut="' + id + '"]');
-      if (leaf) {
-        var rank = function (s) {
-          var below = s.y >= b.y + b.h ? 0 : 1;
-          return below * 1e9 + Math.hypot(s.x + w / 2 - cx, s.y + h / 2 - cy);
-        };
-        spots.sort(function (p, q) { return rank(p) - rank(q); });
-      }
-      // The first spot that covers nothing and stays in the drawing's
-      // box (below a leaf, the box grows); else that covers nothing; else
-      // that covers no node.
-      var free = function (s, needView, badgesToo) {
-        var bx = { x: s.x, y: s.y, w: w, h: h };
-        if (needView && !inView(bx)) return false;
-        for (var k = 0; k < boxes.length; k++) if (meets(bx, boxes[k])) return false;
-        for (k = 0; badgesToo && k < placed.length; k++) if (meets(bx, placed[k])) return false;
-        return true;
+    // Placed from the drawing as it is laid out, and again whenever the
+    // page's layout turns it (layout.js, "ps-layout"; this listener comes
+    // before the player's, which then fits the grown viewBox).
+    var place = function () {
+      while (layer.firstChild) layer.removeChild(layer.firstChild);
+      placed.length = 0;
+      rings.clear();
+      for (var k = 0; k < badges.length; k++) badges[k] = undefined;
+      near = null;
+      var lr = svg.getAttribute("data-orientation") === "lr";
+      var boxes = [];
+      svg.querySelectorAll("g.node").forEach(function (g) {
+        var b = nodeBox(g);
+        if (b && b.w > 0) boxes.push(b);
+      });
+      var view = (svg.getAttribute("viewBox") || "0 0 0 0").split(/[\s,]+/).map(Number);
+      var inView = function (b) {
+        return b.x >= view[0] && b.y >= view[1] && b.x + b.w <= view[0] + view[2] && b.y + b.h <= view[1] + view[3];
       };
-      var at = spots.find(function (s) { return free(s, !leaf, true); }) || spots.find(function (s) { return free(s, false, true); }) ||
-        spots.find(function (s) { return free(s, false, false); }) || spots[0];
-      placed.push({ x: at.x, y: at.y, w: w, h: h });
-      // A badge set apart from its node is tied to it by a line, from the
-      // nearest points of the two.
-      var clamp = function (v, lo, hi) { return Math.max(lo, Math.min(hi, v)); };
-      lines.forEach(function (i, k) {
-        var m = marks[i];
-        var bg = el("g", { "class": "ps-diff-badge ps-diff-" + (m.t || "value"), "data-diff": i, "data-diff-node": m.n });
-        var ry = at.y + k * lineH, rh = lineH - size * 0.1;
-        var x1 = clamp(cx, at.x, at.x + w), y1 = clamp(cy, ry, ry + rh);
-        var x2 = clamp(x1, b.x, b.x + b.w), y2 = clamp(y1, b.y, b.y + b.h);
-        if (Math.hypot(x2 - x1, y2 - y1) > 2 * gap) {
-          bg.appendChild(el("line", { "class": "ps-diff-tie", x1: x1, y1: y1, x2: x2, y2: y2 }));
+      var ring = function (id, g) {
+        if (rings.has(id)) return rings.get(id);
+        var b = nodeBox(g);
+        if (!b) return null;
+        var p = size * 0.25;
+        var r = el("rect", { "class": "ps-diff-ring", x: b.x - p, y: b.y - p, width: b.w + 2 * p, height: b.h + 2 * p, rx: p });
+        layer.insertBefore(r, layer.firstChild);
+        rings.set(id, r);
+        return r;
+      };
+      order.forEach(function (id) {
+        var nd = byNode.get(id);
+        var b = nodeBox(nd.g);
+        if (!b) return;
+        var r = ring(id, nd.g), tone = "value";
+        nd.g.setAttribute("data-diffs", nd.items.join(" ")); // the differences at this node
+        if (r) r.setAttribute("data-diff-node", id);
+        var lines = nd.items.filter(function (i) { return marks[i].b; });
+        nd.items.forEach(function (i) { if (marks[i].t && marks[i].t !== "value") tone = marks[i].t; });
+        if (r) r.classList.add("ps-diff-" + tone);
+        if (!lines.length) return;
+        var w = 0;
+        lines.forEach(function (i) { w = Math.max(w, marks[i].w * size + 2 * padX); });
+        var h = lines.length * lineH;
+        var cx = b.x + b.w / 2, cy = b.y + b.h / 2;
+        var spots = [
+          { x: b.x + b.w + gap, y: cy - h / 2 }, // right
+          { x: b.x - gap - w, y: cy - h / 2 }, // left
+          { x: cx - w / 2, y: b.y - gap - h }, // above
+          { x: cx - w / 2, y: b.y + b.h + gap }, // below
+          { x: b.x + b.w + gap, y: b.y - h }, // above right
+          { x: b.x - gap - w, y: b.y - h }, // above left
+          { x: b.x + b.w + gap, y: b.y + b.h }, // below right
+          { x: b.x - gap - w, y: b.y + b.h } // below left
+        ];
+        // Farther out, when a crowded row leaves no room beside the node.
+        for (var far = 1; far <= 3; far++) {
+          var step = far * (h + gap);
+          if (lr) spots.push({ x: b.x + b.w + gap + far * (w + gap), y: cy - h / 2 });
+          spots.push({ x: cx - w / 2, y: b.y - gap - h - step }, { x: cx - w / 2, y: b.y + b.h + gap + step },
+            { x: b.x + b.w + gap, y: cy - h / 2 - step }, { x: b.x - gap - w, y: cy - h / 2 - step },
+            { x: b.x + b.w + gap, y: cy - h / 2 + step }, { x: b.x - gap - w, y: cy - h / 2 + step });
         }
-        bg.appendChild(el("rect", { x: at.x, y: at.y + k * lineH, width: w, height: lineH - size * 0.1, rx: size * 0.2 }));
-        // Centred: a glyph the page's font lacks is measured wide.
-        bg.appendChild(el("text", { x: at.x + w / 2, y: at.y + k * lineH + size * 0.98, "font-size": size, "text-anchor": "middle" }, m.b));
-        layer.appendChild(bg);
-        badges[i] = bg;
+        // Below a leaf nothing is drawn: its badges go there first, nearest
+        // first.
+        var leaf = !inner.has(id) && !svg.querySelector('[data-cut="' + id + '"]');
+        if (leaf) {
+          var rank = function (s) {
+            // top-down the leaves end the drawing below, left to right on the right
+            var below = (lr ? s.x >= b.x + b.w : s.y >= b.y + b.h) ? 0 : 1;
+            return below * 1e9 + Math.hypot(s.x + w / 2 - cx, s.y + h / 2 - cy);
+          };
+          spots.sort(function (p, q) { return rank(p) - rank(q); });
+        }
+        // The first spot that covers nothing and stays in the drawing's
+        // box (below a leaf, the box grows); else that covers nothing; else
+        // that covers no node.
+        var free = function (s, needView, badgesToo) {
+          var bx = { x: s.x, y: s.y, w: w, h: h };
+          if (needView && !inView(bx)) return false;
+          for (var k = 0; k < boxes.length; k++) if (meets(bx, boxes[k])) return false;
+          for (k = 0; badgesToo && k < placed.length; k++) if (meets(bx, placed[k])) return false;
+          return true;
+        };
+        var at = spots.find(function (s) { return free(s, !leaf, true); }) || spots.find(function (s) { return free(s, false, true); }) ||
+          spots.find(function (s) { return free(s, false, false); }) || spots[0];
+        placed.push({ x: at.x, y: at.y, w: w, h: h });
+        // A badge set apart from its node is tied to it by a line, from the
+        // nearest points of the two.
+        var clamp = function (v, lo, hi) { return Math.max(lo, Math.min(hi, v)); };
+        lines.forEach(function (i, k) {
+          var m = marks[i];
+          var bg = el("g", { "class": "ps-diff-badge ps-diff-" + (m.t || "value"), "data-diff": i, "data-diff-node": m.n });
+          var ry = at.y + k * lineH, rh = lineH - size * 0.1;
+          var x1 = clamp(cx, at.x, at.x + w), y1 = clamp(cy, ry, ry + rh);
+          var x2 = clamp(x1, b.x, b.x + b.w), y2 = clamp(y1, b.y, b.y + b.h);
+          if (Math.hypot(x2 - x1, y2 - y1) > 2 * gap) {
+            bg.appendChild(el("line", { "class": "ps-diff-tie", x1: x1, y1: y1, x2: x2, y2: y2 }));
+          }
+          bg.appendChild(el("rect", { x: at.x, y: at.y + k * lineH, width: w, height: lineH - size * 0.1, rx: size * 0.2 }));
+          // Centred: a glyph the page's font lacks is measured wide.
+          bg.appendChild(el("text", { x: at.x + w / 2, y: at.y + k * lineH + size * 0.98, "font-size": size, "text-anchor": "middle" }, m.b));
+          layer.appendChild(bg);
+          badges[i] = bg;
+        });
       });
+      // The viewBox grows to hold every badge.
+      if (placed.length && view[2] > 0) {
+        var x0 = view[0], y0 = view[1], x1 = view[0] + view[2], y1 = view[1] + view[3];
+        placed.forEach(function (p) {
+          x0 = Math.min(x0, p.x - gap); y0 = Math.min(y0, p.y - gap);
+          x1 = Math.max(x1, p.x + p.w + gap); y1 = Math.max(y1, p.y + p.h + gap);
+        });
+        svg.setAttribute("viewBox", [x0, y0, x1 - x0, y1 - y0].map(function (n) { return Math.round(n * 100) / 100; }).join(" "));
+      }
+    };
+    var near = null;
+    place();
+    svg.addEventListener("ps-layout", function () {
+      place();
+      if (on >= 0) show(on); else update(pos);
     });
-    // The viewBox grows to hold every badge.
-    if (placed.length && view[2] > 0) {
-      var x0 = view[0], y0 = view[1], x1 = view[0] + view[2], y1 = view[1] + view[3];
-      placed.forEach(function (p) {
-        x0 = Math.min(x0, p.x - gap); y0 = Math.min(y0, p.y - gap);
-        x1 = Math.max(x1, p.x + p.w + gap); y1 = Math.max(y1, p.y + p.h + gap);
-      });
-      svg.setAttribute("viewBox", [x0, y0, x1 - x0, y1 - y0].map(function (n) { return Math.round(n * 100) / 100; }).join(" "));
-    }
 
     // At every step: a badge shows once its node is and its difference is
     // there to see; a ring once one of its node's badges is, or while its
     // node, shown, is the difference highlighted.
-    var pos = 0, on = -1, near = null;
+    var pos = 0, on = -1;
     var hidden = function (g) { return g.classList.contains("ps-hidden"); };
     var update = function (step) {
       pos = step;

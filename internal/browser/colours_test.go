@@ -12,7 +12,7 @@ import (
 	"github.com/prunescope/prunescope/trace/scene"
 )
 
-// coloursJS walks every step of a page and returns, as CSS computes them
+// coloursJS walks the steps of a page (every one of a small page) and returns, as CSS computes them
 // (rgb(…) strings): every colour an element of the tree or the
 // neighbourhood is drawn in (stroke, fill of shapes and texts, visible
 // ones only), and at each step the outline of the current node and those
@@ -21,8 +21,11 @@ const coloursJS = `(function () {
   var seen = {}, pairs = [], early = [];
   var cutColour = getComputedStyle(document.documentElement).getPropertyValue("--ps-cut").trim();
   var shapeOf = function (g) { return g.querySelector("polygon, ellipse, rect, circle, path"); };
-  for (var n = 0; n <= window.ps.steps; n++) {
+  // every step of a small page, some forty of a long one
+  var stride = Math.max(1, Math.ceil(window.ps.steps / 40));
+  for (var n = 0; n <= window.ps.steps; n += stride) {
     window.ps.go(n);
+    if (window.ps.hood) window.ps.hood(); // the neighbourhood drawn now, not at the next frame
     document.querySelectorAll("#ps-svg *, #ps-hood *").forEach(function (el) {
       if (!(el instanceof SVGGraphicsElement) || el.closest(".ps-hidden")) return;
       var cs = getComputedStyle(el);
@@ -71,7 +74,7 @@ func hexOf(t *testing.T, c string) string {
 	return out.String()
 }
 
-// TestPageColoursColourBlindSafe: at every step of pages with cutoffs,
+// TestPageColoursColourBlindSafe: at the steps of pages with cutoffs,
 // null moves, chance cuts and the chess neighbourhood, every colour the
 // page draws its tree in is a grey or a colour of the look table (Okabe and
 // Ito's eight and their tints, trace/scene), and the current node's outline

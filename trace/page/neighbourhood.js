@@ -160,7 +160,7 @@
     if (window.ResizeObserver) new ResizeObserver(function () { last = -1; render(); }).observe(box);
     if (document.fonts && document.fonts.ready) document.fonts.ready.then(function () { widths.clear(); last = -1; render(); });
 
-    window.ps.hood = function () { return model; };
+    window.ps.hood = function () { flush(); return model; };
   };
 
   // Move the counts to step pos: a node first seen at a step counts below
@@ -478,5 +478,19 @@
     }
   };
 
-  hooks.push({ init: init, render: render });
+  // Drawn once a frame: steps taken faster than the screen shows them (a
+  // key held down, the scrubber dragged, a test walking every step) draw
+  // only the last; hood() draws what is pending at once.
+  var pending = false;
+  var flush = function () {
+    if (!pending) return;
+    pending = false;
+    render();
+  };
+  var later = function () {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(flush);
+  };
+  hooks.push({ init: init, render: later });
 })();

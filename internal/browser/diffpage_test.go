@@ -118,6 +118,7 @@ func TestDiffPageShowsTheDifferences(t *testing.T) {
 		}
 		for _, size := range sizes {
 			t.Run(fmt.Sprintf("%s %dx%d", c.name, size[0], size[1]), func(t *testing.T) {
+				parallel(t)
 				tab := newTab(t)
 				timed(t, tab, chromedp.EmulateViewport(size[0], size[1]))
 				openPair(t, tab, fileURL(file))

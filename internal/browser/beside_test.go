@@ -41,18 +41,24 @@ const besideJS = `(function () {
 })()`
 
 // TestLabelsBesideTheirNode: at every step, in whichever layout the screen
-// gets (top-down, left to right), each label marks.js writes beside a node
+// gets (top-down, left to right: the star2 page's tall window turns it), each label marks.js writes beside a node
 // — "best 5 · α 5", "closed: α 3 ≥ β 2 — cut", the events' marks — is next
 // to that node's shape and over no other node's.
 func TestLabelsBesideTheirNode(t *testing.T) {
 	parallel(t)
 	skipShort(t)
-	for _, name := range []string{"wikipedia", "chance-star2", "nullmove"} {
+	// Each page at one screen: a projector's, a large one, and a tall
+	// window, where the tree grows to the right.
+	for _, c := range []struct {
+		name string
+		size [2]int64
+	}{{"wikipedia", [2]int64{1024, 768}}, {"chance-star2", [2]int64{700, 1000}}, {"nullmove", [2]int64{1920, 1080}}} {
+		name := c.name
 		t.Run(name, func(t *testing.T) {
 			parallel(t)
 			w := pageOf(t, searchNamed(t, name))
 			tab := newTab(t)
-			for _, size := range [][2]int64{{1024, 768}, {1920, 1080}, {700, 1000}} {
+			for _, size := range [][2]int64{c.size} {
 				timed(t, tab, chromedp.EmulateViewport(size[0], size[1]))
 				open(t, tab, fileURL(w.html))
 				type result struct {

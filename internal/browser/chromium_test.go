@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"github.com/prunescope/prunescope/cmd"
@@ -111,6 +113,17 @@ func newTab(t testing.TB) context.Context {
 	t.Cleanup(cancel)
 	if err := chromedp.Do(tab); err != nil {
 		t.Fatalf("opening a tab: %v", err)
+	}
+	// Less motion, as a reader may ask of the system: the page's fades
+	// are off (they would repaint the screen for a quarter of a second
+	// after every step the tests take, the suite's main cost in CPU).
+	reduce := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}})
+		return err
+	})
+	if _, err := chromedp.Run(tab, reduce); err != nil {
+		t.Fatalf("asking for less motion: %v", err)
 	}
 	return tab
 }

@@ -12,7 +12,7 @@ import (
 	"github.com/prunescope/prunescope/trace/scene"
 )
 
-// coloursJS walks the steps of a page (every one of a small page) and returns, as CSS computes them
+// coloursJS walks some fifteen steps of a page and its last and returns, as CSS computes them
 // (rgb(…) strings): every colour an element of the tree or the
 // neighbourhood is drawn in (stroke, fill of shapes and texts, visible
 // ones only), and at each step the outline of the current node and those
@@ -21,9 +21,9 @@ const coloursJS = `(function () {
   var seen = {}, pairs = [], early = [];
   var cutColour = getComputedStyle(document.documentElement).getPropertyValue("--ps-cut").trim();
   var shapeOf = function (g) { return g.querySelector("polygon, ellipse, rect, circle, path"); };
-  // every step of a small page, some forty of a long one
-  var stride = Math.max(1, Math.ceil(window.ps.steps / 40));
-  for (var n = 0; n <= window.ps.steps; n += stride) {
+  // some fifteen steps spread over the page, and the last
+  var stride = Math.max(1, Math.ceil(window.ps.steps / 15));
+  for (var n = 0; n <= window.ps.steps; n = n === window.ps.steps ? n + 1 : Math.min(n + stride, window.ps.steps)) {
     window.ps.go(n);
     if (window.ps.hood) window.ps.hood(); // the neighbourhood drawn now, not at the next frame
     document.querySelectorAll("#ps-svg *, #ps-hood *").forEach(function (el) {
@@ -74,7 +74,7 @@ func hexOf(t *testing.T, c string) string {
 	return out.String()
 }
 
-// TestPageColoursColourBlindSafe: at the steps of pages with cutoffs,
+// TestPageColoursColourBlindSafe: at some fifteen steps of pages with cutoffs,
 // null moves, chance cuts and the chess neighbourhood, every colour the
 // page draws its tree in is a grey or a colour of the look table (Okabe and
 // Ito's eight and their tints, trace/scene), and the current node's outline

@@ -39,6 +39,7 @@ func button(id string) func(t testing.TB, tab context.Context) shown {
 // terminal stepper lists with --cuts, Home and End to the ends, p plays at
 // the speed chosen in the speed list until pressed again.
 func TestControls(t *testing.T) {
+	parallel(t)
 	s := searchNamed(t, "wikipedia")
 	w := pageOf(t, s)
 	want := expected(t, w)
@@ -119,6 +120,7 @@ func openLast(t testing.TB, name string) (context.Context, int) {
 
 // TestJumpKeys checks that digits and Enter jump to a step.
 func TestJumpKeys(t *testing.T) {
+	parallel(t)
 	tab, lastStep := openLast(t, "wikipedia")
 	for _, n := range []int{12, 3, lastStep - 1} {
 		if got := press(t, tab, fmt.Sprint(n)+kb.Enter); got.Step != n {
@@ -130,6 +132,7 @@ func TestJumpKeys(t *testing.T) {
 // TestScrubber checks that moving the scrubber moves the step, and that the
 // scrubber follows the step.
 func TestScrubber(t *testing.T) {
+	parallel(t)
 	tab, lastStep := openLast(t, "wikipedia")
 	// As a dragged range input does: set its value, fire input and change.
 	timed(t, tab, chromedp.Evaluate[chromedp.Void](`(() => { const s = document.getElementById("scrub");
@@ -146,6 +149,7 @@ func TestScrubber(t *testing.T) {
 // TestHelpAndFullScreen checks ? and the help button show the keys, and f and
 // the full button switch full screen on and off.
 func TestHelpAndFullScreen(t *testing.T) {
+	parallel(t)
 	w := pageOf(t, searchNamed(t, "aima"))
 	tab := newTab(t)
 	open(t, tab, fileURL(w.html))

@@ -261,7 +261,9 @@ func checkDiffPage(t *testing.T, tab context.Context, want []jsonDifference) {
 	for i, d := range want {
 		timed(t, tab, chromedp.KeyEvent("d"))
 		checkJump(t, tab, i, d, nodes)
-		fitted(fmt.Sprintf("difference %d", i+1))
+		if i%4 == 0 || i == len(want)-1 { // the view is the same at every jump: a few suffice
+			fitted(fmt.Sprintf("difference %d", i+1))
+		}
 	}
 	if len(want) == 0 {
 		return

@@ -11,6 +11,7 @@ import (
 // TestHarness checks the harness on a page of two steps: it reads state()
 // and its keys reach the page.
 func TestHarness(t *testing.T) {
+	parallel(t)
 	tab := newTab(t)
 	open(t, tab, fileURL("testdata/twostep.html"))
 	if s := state(t, tab); s.Step != 1 || s.Caption != "first" {
@@ -28,6 +29,7 @@ func TestHarness(t *testing.T) {
 // TestChecksCatchABrokenPage checks that the layout, screenshot and network
 // checks refuse a page that breaks each of them (testdata/broken.html).
 func TestChecksCatchABrokenPage(t *testing.T) {
+	parallel(t)
 	tab := newTab(t)
 	timed(t, tab, chromedp.EmulateViewport(1920, 1080))
 	open(t, tab, fileURL("testdata/broken.html"))

@@ -304,6 +304,7 @@ func TestChessNeighbourhood(t *testing.T) {
 	fit := later.ViewBox
 	timed(t, tab, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseWheel, later.Area.X+later.Area.W/2, later.Area.Y+later.Area.H/2, wheel(-240)))
 	waitFor(t, tab, `document.getElementById("ps-hood-svg").getAttribute("viewBox") !== `+jsString(fit), "the wheel's zoom")
+	settle(t, tab) // the wheel's events all delivered (one turn may come as several)
 	zoomed := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("ps-hood-svg").getAttribute("viewBox")`))
 	timed(t, tab, chromedp.Evaluate[int](`window.ps.go(200)`))
 	if got := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("ps-hood-svg").getAttribute("viewBox")`)); got != zoomed {

@@ -39,6 +39,7 @@ func wheel(dy float64) chromedp.MouseOption {
 // zooms about the pointer (the node under it stays there and grows), a drag
 // moves the tree with the pointer, a double click fits the whole tree again.
 func TestPanAndZoom(t *testing.T) {
+	parallel(t)
 	w := pageOf(t, searchNamed(t, "aima"))
 	tab := newTab(t)
 	timed(t, tab, chromedp.EmulateViewport(1920, 1080))
@@ -77,6 +78,7 @@ func TestPanAndZoom(t *testing.T) {
 // following once the user zooms; a double click (or z) fits the whole
 // tree, and a second one follows again.
 func TestFollowAndStop(t *testing.T) {
+	parallel(t)
 	skipShort(t)
 	w := pageOf(t, random34(t))
 	tab := newTab(t)

@@ -88,9 +88,10 @@ func TestREADMEScreenshots(t *testing.T) {
 	}
 }
 
-// settle waits two frames: what the page draws once a frame (the chess
-// neighbourhood, the layout's choice) is drawn.
+// settle waits two frames and a little more: what the page draws once a
+// frame (the chess neighbourhood, the layout's choice) is drawn, and the
+// input events sent before have all been delivered.
 func settle(t testing.TB, tab context.Context) {
 	t.Helper()
-	timed(t, tab, chromedp.Evaluate[bool](`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, chromedp.EvalAwaitPromise))
+	timed(t, tab, chromedp.Evaluate[bool](`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => r(true), 50))))`, chromedp.EvalAwaitPromise))
 }

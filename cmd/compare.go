@@ -8,15 +8,15 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
 	"github.com/prunescope/prunescope/trace/table"
 )
 
 type compareOptions struct {
-	input    lab.InputFlags
-	conv     lab.AlgoFlags
+	input    job.InputFlags
+	conv     job.AlgoFlags
 	sel      selFlags
 	deep     deepFlags
 	algos    string
@@ -111,7 +111,7 @@ func runCompare(ctx context.Context, s *Streams, o *compareOptions) error {
 	if err != nil {
 		return err
 	}
-	rows, err := lab.Compare(ctx, in, specs)
+	rows, err := job.Compare(ctx, in, specs)
 	if err != nil {
 		return err
 	}
@@ -126,7 +126,7 @@ func runCompare(ctx context.Context, s *Streams, o *compareOptions) error {
 func (o *compareOptions) specs(g engine.Game, list string) ([]engine.Options, error) {
 	road := optionFlags{&o.conv, &o.sel, &o.deep}
 	var names []string
-	opts, err := lab.ParseSpecs(list, func(spec string) (engine.Options, error) {
+	opts, err := job.ParseSpecs(list, func(spec string) (engine.Options, error) {
 		names = append(names, spec)
 		return road.options("--algos", spec, g)
 	})
@@ -191,7 +191,7 @@ func runCompareEPD(ctx context.Context, s *Streams, o *compareOptions) error {
 	if err := o.input.CheckDepth(); err != nil {
 		return err
 	}
-	records, err := lab.ReadEPD(o.epd)
+	records, err := job.ReadEPD(o.epd)
 	if err != nil {
 		return err
 	}
@@ -216,7 +216,7 @@ func runCompareEPD(ctx context.Context, s *Streams, o *compareOptions) error {
 	if !isTerminal(s.Err) {
 		progress = nil
 	}
-	positions, err := lab.SearchEPD(ctx, records, specs, depth, ev, progress)
+	positions, err := job.SearchEPD(ctx, records, specs, depth, ev, progress)
 	if err != nil {
 		return err
 	}

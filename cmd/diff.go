@@ -9,7 +9,7 @@ import (
 	"github.com/fatih/color"
 	"github.com/spf13/cobra"
 
-	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
@@ -20,13 +20,13 @@ import (
 
 type diffOptions struct {
 	specs    [2]string // A and B
-	input    lab.InputFlags
-	conv     lab.AlgoFlags
+	input    job.InputFlags
+	conv     job.AlgoFlags
 	sel      selFlags
 	deep     deepFlags
-	draw     lab.DrawFlags
-	page     lab.PageFlags
-	over     lab.OverviewFlags
+	draw     job.DrawFlags
+	page     job.PageFlags
+	over     job.OverviewFlags
 	pass     int
 	maxDiffs int
 	json     bool
@@ -167,10 +167,10 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 	if err := o.over.Check(); err != nil {
 		return err
 	}
-	if err := lab.CheckInt("pass", o.pass, 0); err != nil {
+	if err := job.CheckInt("pass", o.pass, 0); err != nil {
 		return err
 	}
-	if err := lab.CheckInt("max-diffs", o.maxDiffs, 0); err != nil {
+	if err := job.CheckInt("max-diffs", o.maxDiffs, 0); err != nil {
 		return err
 	}
 	picture := o.draw.ToStdout()
@@ -224,8 +224,8 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 			hooks[i] = sums[i].Hooks()
 		}
 	}
-	res, err := lab.Diff(ctx, in, opts, o.draw.Iteration, o.pass, recordLimit, traces, hooks)
-	var big *lab.TooBigError
+	res, err := job.Diff(ctx, in, opts, o.draw.Iteration, o.pass, recordLimit, traces, hooks)
+	var big *job.TooBigError
 	if errors.As(err, &big) && o.over.Wanted() && !o.draw.Wanted() && o.page.File == "" && !o.json {
 		// Too big to compare node by node, never too big to draw whole.
 		chart, err := o.over.DrawPair(sums[0], sums[1], opts[0].Spec(), opts[1].Spec())
@@ -252,7 +252,7 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 	}
 
 	// Lay the picture out before printing anything.
-	var pic *lab.Drawing
+	var pic *job.Drawing
 	if o.draw.Wanted() {
 		if pic, err = o.draw.BuildDiff(res); err != nil {
 			return err
@@ -302,7 +302,7 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 		if i == 1 {
 			in.Diff = sideB
 		}
-		if pages[i], err = o.page.BuildPage(lab.PastInterrupt(ctx), o.draw.Look, o.draw.Focus, in); err != nil {
+		if pages[i], err = o.page.BuildPage(job.PastInterrupt(ctx), o.draw.Look, o.draw.Focus, in); err != nil {
 			return err
 		}
 	}

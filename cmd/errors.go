@@ -3,7 +3,7 @@ package cmd
 import (
 	"errors"
 
-	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/cmd/job"
 )
 
 // Exit codes: 0 success, 1 a failure while running, 2 bad usage or bad input.
@@ -13,20 +13,20 @@ const (
 	exitUsage   = 2
 )
 
-// The commands mark errors with lab's constructors (lab.InputError: what the
-// user gave is wrong; lab.Failure: running failed); these are their short
+// The commands mark errors with job's constructors (job.InputError: what the
+// user gave is wrong; job.Failure: running failed); these are their short
 // names here.
 var (
-	badInput  = lab.BadInput
-	badInputf = lab.BadInputf
-	failed    = lab.Failed
+	badInput  = job.BadInput
+	badInputf = job.BadInputf
+	failed    = job.Failed
 )
 
 // exitCode maps an error to the process exit code, in one place. Errors cobra
 // raises itself (unknown command or flag, wrong number of arguments) are usage
 // errors.
 func exitCode(err error) int {
-	var rf *lab.Failure
+	var rf *job.Failure
 	switch {
 	case err == nil:
 		return exitOK

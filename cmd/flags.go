@@ -1,7 +1,7 @@
 package cmd
 
-// The flags the searching commands share are lab's (lab.InputFlags,
-// lab.AlgoFlags, lab.DrawFlags); the selective and iterative techniques'
+// The flags the searching commands share are job's (job.InputFlags,
+// job.AlgoFlags, job.DrawFlags); the selective and iterative techniques'
 // flags are selFlags and deepFlags. Here they become a position, engine
 // options and limits: every search's options are made by optionFlags.options,
 // the one road from a spec and the flags to engine.Options.
@@ -9,7 +9,7 @@ package cmd
 import (
 	"fmt"
 
-	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/engine"
 )
 
@@ -24,7 +24,7 @@ func plural(n int64, one, many string) string {
 // --cutoff (with --algo, or the specs of compare --algos and diff), the
 // techniques' flags, and --guess, --window and --bounds.
 type optionFlags struct {
-	algo *lab.AlgoFlags
+	algo *job.AlgoFlags
 	sel  *selFlags
 	deep *deepFlags
 }
@@ -32,7 +32,7 @@ type optionFlags struct {
 // options makes the options of the search of one spec, for a game: the one
 // road every searching command takes (search and step with --algo, compare
 // with each item of --algos, diff with specs A and B; the lessons run them).
-// The spec is the start (lab.AlgoFlags.Build): conventions it does not name
+// The spec is the start (job.AlgoFlags.Build): conventions it does not name
 // come from --fail and --cutoff, and the technique flags given explicitly
 // overlay it — "--algo alphabeta --null-move" is "--algo
 // alphabeta+null-move", "--algo alphabeta+futility --futility-margins 1,2"
@@ -65,7 +65,7 @@ func (f optionFlags) checkUsed(g engine.Game, specs []string, opts []engine.Opti
 
 // setupSearch reads the input and builds the options and limits a search
 // command's flags ask for (search, step), checking that they go together.
-func setupSearch(s *Streams, input *lab.InputFlags, algo *lab.AlgoFlags, sel *selFlags, deep *deepFlags) (*lab.Input, engine.Options, engine.Limits, error) {
+func setupSearch(s *Streams, input *job.InputFlags, algo *job.AlgoFlags, sel *selFlags, deep *deepFlags) (*job.Input, engine.Options, engine.Limits, error) {
 	var lim engine.Limits
 	var opt engine.Options
 	in, err := input.Load(s.In)
@@ -88,7 +88,7 @@ func setupSearch(s *Streams, input *lab.InputFlags, algo *lab.AlgoFlags, sel *se
 		return nil, opt, lim, err
 	}
 	if err := engine.Check(lim, opt); err != nil {
-		return nil, opt, lim, lab.SearchError(err)
+		return nil, opt, lim, job.SearchError(err)
 	}
 	return in, opt, lim, nil
 }

@@ -11,7 +11,7 @@ import (
 	"regexp"
 	"slices"
 
-	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/trace/step"
 )
 
@@ -163,7 +163,7 @@ var frameFile = regexp.MustCompile(`^step-[0-9]{4,}\.(svg|png)$`)
 // writeFrames draws the frames step --frames asks for and puts them in
 // place, with their index.html, only when all are drawn.
 func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player, open func() io.ReadSeeker, name string) error {
-	plan, err := lab.PlanFrames(&o.frames, p, open, name, o.from, o.steps, recordLimitFor(o.frames.MaxDraw))
+	plan, err := job.PlanFrames(&o.frames, p, open, name, o.from, o.steps, recordLimitFor(o.frames.MaxDraw))
 	if err != nil {
 		return err
 	}
@@ -176,7 +176,7 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 	defer deck.abort()
 	interrupted := func() error {
 		if progress {
-			lab.ClearLine(s.Err)
+			job.ClearLine(s.Err)
 		}
 		return failed(fmt.Errorf("interrupted: no frames written, %s is as it was", dir))
 	}
@@ -202,9 +202,9 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 		}
 	}
 	if progress {
-		lab.ClearLine(s.Err)
+		job.ClearLine(s.Err)
 	}
-	if err := deck.add("index.html", lab.FramesIndex(files, captions)); err != nil {
+	if err := deck.add("index.html", job.FramesIndex(files, captions)); err != nil {
 		return failed(err)
 	}
 	if err := deck.commit(); err != nil {

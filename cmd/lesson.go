@@ -11,7 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/lessons"
 )
 
@@ -73,7 +73,7 @@ var lessonWidthHelp = fmt.Sprintf("wrap the prose at `N` columns, %d at most (0:
 // lesson run runs (their text traces wrap at it, whole).
 func lessonWidth(c *cobra.Command, s *Streams, flag int) (int, error) {
 	if c.Flags().Changed("width") {
-		if err := lab.CheckInt("width", flag, 0); err != nil {
+		if err := job.CheckInt("width", flag, 0); err != nil {
 			return 0, err
 		}
 		s.width, s.widthSet = flag, true
@@ -218,7 +218,7 @@ func runLessonPages(ctx context.Context, s *Streams, l *lessons.Lesson, out, htm
 			return failed(err)
 		}
 		if err := runPipeline(ctx, s, stages); err != nil {
-			return &lab.Failure{Err: fmt.Errorf("lesson %s, command %d (%s): %w", l.Name, i+1, line, err)}
+			return &job.Failure{Err: fmt.Errorf("lesson %s, command %d (%s): %w", l.Name, i+1, line, err)}
 		}
 		last := stages[len(stages)-1]
 		if html == "" || len(last) == 0 || last[0] != "search" {
@@ -226,7 +226,7 @@ func runLessonPages(ctx context.Context, s *Streams, l *lessons.Lesson, out, htm
 		}
 		pages++
 		if err := lessonPage(ctx, s, stages, filepath.Join(html, fmt.Sprintf("%s-%d.html", l.Name, pages))); err != nil {
-			return &lab.Failure{Err: fmt.Errorf("lesson %s, command %d (%s): the page: %w", l.Name, i+1, line, err)}
+			return &job.Failure{Err: fmt.Errorf("lesson %s, command %d (%s): the page: %w", l.Name, i+1, line, err)}
 		}
 	}
 	return failed(lessons.WriteRunEnd(s.Out, l, width))
@@ -241,7 +241,7 @@ func lessonPage(ctx context.Context, s *Streams, stages [][]string, file string)
 	page := append(append([][]string{}, stages[:len(stages)-1]...), args)
 	var errs bytes.Buffer
 	err := runPipeline(ctx, &Streams{In: s.In, Out: io.Discard, Err: &errs, colorMode: s.colorMode}, page)
-	var tooLong *lab.PageTooLong
+	var tooLong *job.PageTooLong
 	if errors.As(err, &tooLong) {
 		fmt.Fprintf(s.Err, "prunescope: note: no page for prunescope %s: %v\n", quoteLine(last), err)
 		return nil
@@ -275,7 +275,7 @@ func stepLesson(ctx context.Context, s *Streams, l *lessons.Lesson, width int) e
 	root := newRoot(s)
 	root.SetArgs(append(args, "--color="+s.colorMode))
 	if err := root.ExecuteContext(ctx); err != nil {
-		return &lab.Failure{Err: fmt.Errorf("lesson %s (prunescope %s): %w", l.Name, quoteLine(args), err)}
+		return &job.Failure{Err: fmt.Errorf("lesson %s (prunescope %s): %w", l.Name, quoteLine(args), err)}
 	}
 	return failed(lessons.WriteRunEnd(s.Out, l, width))
 }
@@ -347,7 +347,7 @@ func runPipeline(ctx context.Context, s *Streams, stages [][]string) error {
 func allLessons() ([]*lessons.Lesson, error) {
 	all, err := lessons.All()
 	if err != nil {
-		return nil, &lab.Failure{Err: fmt.Errorf("lessons: %w", err)}
+		return nil, &job.Failure{Err: fmt.Errorf("lessons: %w", err)}
 	}
 	return all, nil
 }

@@ -14,7 +14,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/engine"
 )
 
@@ -482,7 +482,7 @@ func checkLessonTechniques(t *testing.T, line string, args []string, stdin, out 
 		return
 	}
 	var specs []engine.Options
-	var in *lab.Input
+	var in *job.Input
 	switch args[0] {
 	case "search":
 		var o *searchOptions

@@ -10,12 +10,12 @@ import (
 	"regexp"
 	"strconv"
 
-	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/cmd/job"
 )
 
 // writeDrawing renders the drawing into the files the flags ask for and
 // writes them, each whole or not at all; - is standard output.
-func writeDrawing(ctx context.Context, s *Streams, f *lab.DrawFlags, d *lab.Drawing) error {
+func writeDrawing(ctx context.Context, s *Streams, f *job.DrawFlags, d *job.Drawing) error {
 	if d.Stats.Note != "" {
 		fmt.Fprintf(s.Err, "prunescope: note: %s\n", d.Stats.Note)
 	}
@@ -59,10 +59,10 @@ func writeOutput(s *Streams, path string, data []byte) error {
 
 // writePage builds the projector page of a trace and writes it whole to
 // the file of --html (nothing is written when it is refused).
-func writePage(ctx context.Context, s *Streams, f *lab.PageFlags, look lab.Look, focus string, in lab.PageInput) error {
+func writePage(ctx context.Context, s *Streams, f *job.PageFlags, look job.Look, focus string, in job.PageInput) error {
 	in.RecordLimit = recordLimitFor(look.MaxDraw)
-	html, err := f.BuildPage(lab.PastInterrupt(ctx), look, focus, in)
-	var long *lab.PageTooLong
+	html, err := f.BuildPage(job.PastInterrupt(ctx), look, focus, in)
+	var long *job.PageTooLong
 	if errors.As(err, &long) && s.line != nil {
 		long.Offer(s.line, f.File)
 	}
@@ -77,16 +77,16 @@ func writePage(ctx context.Context, s *Streams, f *lab.PageFlags, look lab.Look,
 }
 
 // pageScratch is the scratch file that keeps a search's JSON Lines trace
-// for its page, bounded (lab.PageTrace).
+// for its page, bounded (job.PageTrace).
 type pageScratch struct {
 	f       *os.File
 	cleanup func()
-	trace   *lab.PageTrace
+	trace   *job.PageTrace
 }
 
 // newPageScratch makes the scratch file of a page, or nothing when no page
 // is asked for.
-func newPageScratch(f *lab.PageFlags) (*pageScratch, error) {
+func newPageScratch(f *job.PageFlags) (*pageScratch, error) {
 	if f.File == "" {
 		return nil, nil
 	}
@@ -94,17 +94,17 @@ func newPageScratch(f *lab.PageFlags) (*pageScratch, error) {
 	if err != nil {
 		return nil, failed(err)
 	}
-	return &pageScratch{f: tmp, cleanup: cleanup, trace: &lab.PageTrace{W: tmp}}, nil
+	return &pageScratch{f: tmp, cleanup: cleanup, trace: &job.PageTrace{W: tmp}}, nil
 }
 
 // input is the whole trace kept, to replay.
-func (p *pageScratch) input(name string) (lab.PageInput, error) {
+func (p *pageScratch) input(name string) (job.PageInput, error) {
 	st, err := p.f.Stat()
 	if err != nil {
-		return lab.PageInput{}, failed(err)
+		return job.PageInput{}, failed(err)
 	}
 	open := func() io.ReadSeeker { return io.NewSectionReader(p.f, 0, st.Size()) }
-	return lab.PageInput{Open: open, Name: name, Full: p.trace.Full}, nil
+	return job.PageInput{Open: open, Name: name, Full: p.trace.Full}, nil
 }
 
 // bigPicture is the side past which a picture gets a note, by unit: a PNG's

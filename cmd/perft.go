@@ -10,7 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/engine/chess"
 )
 
@@ -71,12 +71,12 @@ func runPerft(ctx context.Context, s *Streams, o *perftOptions) error {
 	if o.depth < 1 || o.depth > chess.MaxPerftDepth {
 		return badInputf("--depth: %d must be between 1 and %d", o.depth, chess.MaxPerftDepth)
 	}
-	b, _, err := lab.ChessBoard(o.fen, o.moves)
+	b, _, err := job.ChessBoard(o.fen, o.moves)
 	if err != nil {
 		return err
 	}
 	start := time.Now()
-	p, err := lab.CountPerft(ctx, b, o.depth, o.divide)
+	p, err := job.CountPerft(ctx, b, o.depth, o.divide)
 	if err != nil {
 		return err
 	}
@@ -109,7 +109,7 @@ func runPerftEPD(ctx context.Context, s *Streams, o *perftOptions) error {
 	if o.json {
 		lines = nil
 	}
-	rep, err := lab.CheckPerftEPD(ctx, o.epd, o.maxNodes, lines)
+	rep, err := job.CheckPerftEPD(ctx, o.epd, o.maxNodes, lines)
 	if err != nil {
 		return err
 	}

@@ -8,13 +8,13 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/lessons/quiz"
 )
 
 type quizOptions struct {
-	lab.QuizFlags
-	pics        lab.HandoutFlags
+	job.QuizFlags
+	pics        job.HandoutFlags
 	key         bool
 	print       bool
 	interactive bool
@@ -186,7 +186,7 @@ func runQuiz(ctx context.Context, s *Streams, o *quizOptions) error {
 	}
 	answers, err := q.ParseLines(s.In, "stdin")
 	if err != nil {
-		return lab.QuizError(err)
+		return job.QuizError(err)
 	}
 	if len(answers.List) == 0 { // nothing piped in: a handout
 		if o.JSON {
@@ -204,7 +204,7 @@ func runQuiz(ctx context.Context, s *Streams, o *quizOptions) error {
 }
 
 // writeHowToCheck says how to check answers to the quiz later.
-func writeHowToCheck(w io.Writer, q *quiz.Quiz, f *lab.QuizFlags) {
+func writeHowToCheck(w io.Writer, q *quiz.Quiz, f *job.QuizFlags) {
 	flags := f.Again()
 	if flags != "" {
 		flags += " "
@@ -217,7 +217,7 @@ func writeHowToCheck(w io.Writer, q *quiz.Quiz, f *lab.QuizFlags) {
 func report(ctx context.Context, s *Streams, q *quiz.Quiz, a *quiz.Answers, asJSON bool) error {
 	r, err := q.Check(ctx, a)
 	if err != nil {
-		return lab.QuizError(err)
+		return job.QuizError(err)
 	}
 	if asJSON {
 		if err := r.WriteJSON(s.Out, q); err != nil {
@@ -245,7 +245,7 @@ func misconceptionList() string {
 }
 
 type quizCheckOptions struct {
-	lab.QuizFlags
+	job.QuizFlags
 	answer string
 }
 
@@ -315,7 +315,7 @@ func runQuizCheck(ctx context.Context, s *Streams, o *quizCheckOptions) error {
 		a, err = q.ParseAnswers(o.answer, "--answer")
 	}
 	if err != nil {
-		return lab.QuizError(err)
+		return job.QuizError(err)
 	}
 	return report(ctx, s, q, a, o.JSON)
 }

@@ -9,14 +9,14 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/cmd/job"
 )
 
 type renderOptions struct {
 	path string // the trace, - for standard input
-	draw lab.DrawFlags
-	tikz lab.TikzFlags
-	over lab.OverviewFlags
+	draw job.DrawFlags
+	tikz job.TikzFlags
+	over job.OverviewFlags
 }
 
 // newRenderCmd makes the render command; runF runs it (nil: runRender).
@@ -80,7 +80,7 @@ func runRender(ctx context.Context, s *Streams, o *renderOptions) error {
 	// counted and the drawing's note says so.
 	sum := o.over.Builder()
 	keep := o.draw.Wanted() || o.tikz.Wanted()
-	rec, err := lab.ReadTrace(&lineGuard{r: r, max: maxTraceLine}, name, recordLimitFor(o.draw.MaxDraw), o.draw.Focus, keep, sum)
+	rec, err := job.ReadTrace(&lineGuard{r: r, max: maxTraceLine}, name, recordLimitFor(o.draw.MaxDraw), o.draw.Focus, keep, sum)
 	if err != nil {
 		return err
 	}
@@ -90,7 +90,7 @@ func runRender(ctx context.Context, s *Streams, o *renderOptions) error {
 			return err
 		}
 	}
-	var pic *lab.Drawing
+	var pic *job.Drawing
 	var tex []byte
 	if rec != nil && rec.Summary == nil {
 		fmt.Fprintf(s.Err, "prunescope: note: %s has no done event; drawing what it recorded\n", name)

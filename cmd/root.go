@@ -1,6 +1,6 @@
 // Package cmd is prunescope's command line: one file per command, each with an
 // options struct, a constructor that only wires flags, and a run function
-// that makes its call into package cmd/lab, which holds what the commands
+// that makes its call into package cmd/job, which holds what the commands
 // share (loading the input, the flags that become engine options, running a
 // search with its sinks, drawings, frames, EPD files), and writes to
 // injected streams. As cli/cli's, each constructor takes the run function
@@ -9,7 +9,7 @@
 // search or formatting logic lives here.
 //
 // Besides the commands: errors.go maps errors to exit codes (the one place);
-// flags.go joins lab's flags to the technique flags of selective.go and
+// flags.go joins job's flags to the technique flags of selective.go and
 // deepening.go; terminal.go decides what is a terminal and runs the
 // full-screen player; output.go, files.go, frames.go (the deck),
 // cleanup.go, stdout.go, signals_*.go and tempfile_*.go write outputs
@@ -30,7 +30,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/internal/printable"
 	"github.com/prunescope/prunescope/trace/render"
 )
@@ -80,7 +80,7 @@ func Main(args []string, in io.Reader, out, errOut io.Writer) int {
 	defer terminate(nil)
 	ctx, cancel := context.WithCancel(base)
 	defer cancel()
-	ctx = lab.WithTermination(ctx, base)
+	ctx = job.WithTermination(ctx, base)
 	ow := &outWriter{w: out}
 	f, isFile := out.(*os.File)
 	if isFile && !isTerminal(f) {
@@ -157,7 +157,7 @@ func runLine(ctx context.Context, args []string, s *Streams) int {
 	err := root.ExecuteContext(ctx)
 	// A failed write to standard output is the error to report, unless the
 	// input was refused (that error is what the user must fix).
-	var bad *lab.InputError
+	var bad *job.InputError
 	s.Out.(*outWriter).flush()
 	if werr := s.Out.(*outWriter).failure(); werr != nil && !errors.As(err, &bad) {
 		err = werr

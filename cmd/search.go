@@ -8,21 +8,21 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/trace"
 )
 
 type searchOptions struct {
-	input lab.InputFlags
-	algo  lab.AlgoFlags
+	input job.InputFlags
+	algo  job.AlgoFlags
 	sel   selFlags
 	deep  deepFlags
-	draw  lab.DrawFlags
-	tikz  lab.TikzFlags
-	trace lab.TraceFlags
-	page  lab.PageFlags
-	over  lab.OverviewFlags
+	draw  job.DrawFlags
+	tikz  job.TikzFlags
+	trace job.TraceFlags
+	page  job.PageFlags
+	over  job.OverviewFlags
 }
 
 // newSearchCmd makes the search command. runF runs it once its flags are
@@ -174,7 +174,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	}
 	// The trace goes to standard output or to a file written whole at the
 	// end; without a trace there, the report says how the search goes.
-	run := &lab.Search{In: in, Opt: opt, Lim: lim, Trace: o.trace, TraceTo: s.Out, Timing: o.deep.timing,
+	run := &job.Search{In: in, Opt: opt, Lim: lim, Trace: o.trace, TraceTo: s.Out, Timing: o.deep.timing,
 		Iteration: func(w io.Writer, info *trace.Info, it engine.Iteration) { writeIteration(w, info, it, o.deep.timing) },
 		Record:    o.draw.Wanted() || o.tikz.Wanted(), RecordLimit: recordLimitFor(o.draw.MaxDraw), RecordUnder: o.draw.Focus, Overview: o.over.Builder()}
 	scratch, err := newPageScratch(&o.page)
@@ -222,7 +222,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		}
 		return err
 	}
-	var pic *lab.Drawing
+	var pic *job.Drawing
 	var tex []byte
 	if res.Recording != nil && o.draw.Wanted() {
 		if pic, err = o.draw.Build(res.Recording); err != nil {
@@ -251,14 +251,14 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		}
 		var sum strings.Builder
 		res.WriteSummary(&sum)
-		io.WriteString(report, lab.WrapLines(sum.String(), width))
+		io.WriteString(report, job.WrapLines(sum.String(), width))
 	}
 	if res.Result.Stopped != engine.Finished {
 		res.WriteStopNote(s.Err)
 	}
 	if pic != nil {
 		// Drawn even after Ctrl-C stopped the search: the answer stands.
-		if err := writeDrawing(lab.PastInterrupt(ctx), s, &o.draw, pic); err != nil {
+		if err := writeDrawing(job.PastInterrupt(ctx), s, &o.draw, pic); err != nil {
 			return err
 		}
 	}

@@ -10,7 +10,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/cmd/job"
 )
 
 // outWriter is standard output as the commands see it. It remembers the
@@ -134,7 +134,7 @@ func (o *outWriter) failure() error {
 	if o.err == nil {
 		return nil
 	}
-	return &lab.Failure{Err: fmt.Errorf("standard output: %w", unwrapPath(o.err))}
+	return &job.Failure{Err: fmt.Errorf("standard output: %w", unwrapPath(o.err))}
 }
 
 // file is the terminal or file under the writer, if it is one.

@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/jsonl"
@@ -26,15 +26,15 @@ type stepOptions struct {
 	ascii      bool // the board's pieces as letters
 	width      int  // the printed steps' width (--width), when widthGiven
 	widthGiven bool
-	frames     lab.FrameFlags
-	page       lab.PageFlags
+	frames     job.FrameFlags
+	page       job.PageFlags
 	focus      string // --html: one subtree and the steps of its visit
 }
 
 // searchInput are the flags of what to search, as search has them.
 type searchInput struct {
-	input lab.InputFlags
-	algo  lab.AlgoFlags
+	input job.InputFlags
+	algo  job.AlgoFlags
 	sel   selFlags
 	deep  deepFlags
 }
@@ -158,7 +158,7 @@ are always from MAX's point of view, as its sentences are.`,
 	fs.Int64Var(&o.from, "from", 0, "start at the step of event `SEQ` (the seq numbers of the JSON Lines trace)")
 	fs.BoolVar(&o.cuts, "cuts", false, "print only the steps that cut or prune")
 	fs.BoolVar(&o.plain, "plain", false, "print the steps one after another even in a terminal")
-	fs.IntVar(&o.width, "width", 0, "printed steps: "+lab.WidthHelp)
+	fs.IntVar(&o.width, "width", 0, "printed steps: "+job.WidthHelp)
 	fs.BoolVar(&o.ascii, "ascii", false, "the full-screen player's chess board with letters (KQRBNP White, kqrbnp Black) instead of Unicode pieces, as when the locale's character set is not UTF-8")
 	o.frames.Add(fs)
 	o.page.Add(fs, "the steps")
@@ -167,10 +167,10 @@ are always from MAX's point of view, as its sentences are.`,
 }
 
 func runStep(ctx context.Context, s *Streams, o *stepOptions) error {
-	if err := lab.CheckInt("steps", o.steps, 0); err != nil {
+	if err := job.CheckInt("steps", o.steps, 0); err != nil {
 		return err
 	}
-	if err := lab.CheckInt("width", o.width, 0); err != nil {
+	if err := job.CheckInt("width", o.width, 0); err != nil {
 		return err
 	}
 	if o.from < 0 {
@@ -228,22 +228,22 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions) error {
 	}
 	if o.from > 0 {
 		if err := p.Jump(o.from); err != nil {
-			return lab.TraceError(err)
+			return job.TraceError(err)
 		}
 	}
 	switch {
 	case o.frames.Dir != "":
 		return writeFrames(ctx, s, o, p, open, name)
 	case o.page.File != "":
-		in := lab.PageInput{Open: open, Name: name, From: max(p.Index(), 1), Steps: o.steps}
+		in := job.PageInput{Open: open, Name: name, From: max(p.Index(), 1), Steps: o.steps}
 		return writePage(ctx, s, &o.page, o.frames.Look, o.focus, in)
 	case interactive(s, o):
-		boards, err := lab.StepBoards(p.Info())
+		boards, err := job.StepBoards(p.Info())
 		if err != nil {
 			return err
 		}
 		if boards != nil {
-			p.ShowBoards(boards, o.ascii || !lab.UnicodeLocale())
+			p.ShowBoards(boards, o.ascii || !job.UnicodeLocale())
 		}
 		if o.frames.Ranges {
 			rec, err := recordTrace(open(), name)
@@ -258,7 +258,7 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions) error {
 	if o.widthGiven {
 		width = o.width
 	}
-	return lab.PrintSteps(s.Out, p, o.steps, o.cuts, width)
+	return job.PrintSteps(s.Out, p, o.steps, o.cuts, width)
 }
 
 // stepTrace returns the trace to step through as a seekable file: the saved
@@ -292,11 +292,11 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions) (*os.File, strin
 	}
 	need := int64(0)
 	if !o.cuts && o.frames.Dir == "" && !interactive(s, o) {
-		need = lab.StepsNeeded(o.steps)
+		need = job.StepsNeeded(o.steps)
 	}
-	stopped, err := lab.TraceSearch(ctx, pos, opt, lim, tmp, stepTraceLimit, o.from, need)
+	stopped, err := job.TraceSearch(ctx, pos, opt, lim, tmp, stepTraceLimit, o.from, need)
 	if progress {
-		lab.ClearLine(s.Err)
+		job.ClearLine(s.Err)
 	}
 	if err != nil {
 		cleanup()
@@ -325,7 +325,7 @@ var stepTraceLimit int64 = 256 << 20
 // interactive reports whether the steps are played full-screen rather than
 // printed.
 func interactive(s *Streams, o *stepOptions) bool {
-	return !o.plain && rawTerminal(s.In) && rawTerminal(s.Out) && !lab.DumbTerminal()
+	return !o.plain && rawTerminal(s.In) && rawTerminal(s.Out) && !job.DumbTerminal()
 }
 
 // recordTrace records the whole trace in rs (named name in errors), for the
@@ -333,10 +333,10 @@ func interactive(s *Streams, o *stepOptions) bool {
 func recordTrace(rs io.ReadSeeker, name string) (*record.Recording, error) {
 	r := record.NewRecorder()
 	if err := jsonl.ReadAll(rs, name, func(e *trace.Event) error { r.Add(e); return nil }); err != nil {
-		return nil, lab.TraceError(err)
+		return nil, job.TraceError(err)
 	}
 	if err := r.Err(); err != nil {
-		return nil, lab.TraceError(err)
+		return nil, job.TraceError(err)
 	}
 	return r.Recording(), nil
 }

@@ -8,7 +8,7 @@ import (
 	"strconv"
 
 	"github.com/mattn/go-isatty"
-	"github.com/prunescope/prunescope/cmd/lab"
+	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/trace/step"
 	"github.com/prunescope/prunescope/trace/text"
 	"golang.org/x/term"
@@ -39,7 +39,7 @@ func (s *Streams) colorOn(w io.Writer) bool {
 	if _, set := os.LookupEnv("NO_COLOR"); set {
 		return false
 	}
-	if lab.DumbTerminal() {
+	if job.DumbTerminal() {
 		return false
 	}
 	return isTerminal(w)

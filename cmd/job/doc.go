@@ -1,8 +1,8 @@
-// Package lab is what prunescope's commands share, between the cobra
+// Package job is what prunescope's commands share, between the cobra
 // commands of package cmd and the engine and trace packages: a command file
 // parses its own flags, makes one call here and prints.
 //
-// lab imports the engine, the trace packages and the quiz; nothing here
+// job imports the engine, the trace packages and the quiz; nothing here
 // imports cmd, and what keeps files whole (atomic outputs, the cleanup on a
 // signal, the frames' deck) stays in cmd.
 //
@@ -35,4 +35,4 @@
 //     printed one after another.
 //   - term.go: dumb terminals, progress lines, and the context of the work
 //     a first Ctrl-C lets finish.
-package lab
+package job

@@ -67,6 +67,7 @@ var pageData = regexp.MustCompile(`(?s)<script id="ps-data" type="application/js
 // more nodes than the page's step limit is refused before the steps are
 // played (2.53 GB before it refused).
 func TestReliabilityPages(t *testing.T) {
+	t.Parallel() // each in folders of its own
 	dir := t.TempDir()
 	tr := toyTrace(t, dir)
 	t.Run("--from near the end", func(t *testing.T) {
@@ -148,6 +149,7 @@ func lastSeqAndRootMove(t *testing.T, path string) (int64, string) {
 // GB by 6,600 frames, then a crash that left a 541 MB temporary folder);
 // a deck stopped by a signal leaves no temporary folder.
 func TestReliabilityFramesBounded(t *testing.T) {
+	t.Parallel() // each in folders of its own
 	dir := t.TempDir()
 	o := runIn(t, dir, nil, "", "tree", "random", "-b", "3", "-d", "8", "--seed", "1")
 	tree8 := o.stdout
@@ -191,6 +193,7 @@ func TestReliabilityFramesBounded(t *testing.T) {
 // memory of --png follows the drawing, not the search; a drawing whose
 // native dot is interrupted is never reported as written.
 func TestReliabilityDrawings(t *testing.T) {
+	t.Parallel() // each in folders of its own
 	t.Run("--png of a long search, 10 shapes", func(t *testing.T) {
 		o := runIn(t, t.TempDir(), nil, "", "search", "--fen", "kiwipete", "--depth", "7", "--iterative", "--nodes", "600000", "--trace", "none", "--png", "x.png", "--max-draw", "10")
 		sane(t, o, 0)
@@ -289,6 +292,7 @@ cat %[1]q/whole.png
 // signal ends a stream on a whole line, the closing event saying why; a
 // SIGPIPE from outside ends the run.
 func TestReliabilityStreams(t *testing.T) {
+	t.Parallel() // each in folders of its own
 	long := []string{"search", "--fen", "kiwipete", "--depth", "8", "--trace", "json"}
 	t.Run("--trace-out on a full device", func(t *testing.T) {
 		dir := t.TempDir()
@@ -367,6 +371,7 @@ func TestReliabilityStreams(t *testing.T) {
 // trailing backslash was a syntax error, exit 1). (A damaged cache's
 // warning: TestReliabilityEnvironment.)
 func TestReliabilityTextFromFiles(t *testing.T) {
+	t.Parallel() // each in folders of its own
 	dir := t.TempDir()
 	o := runIn(t, dir, nil, "", "search", "--tree", "aima", "--trace", "json")
 	if o.code != 0 {

@@ -194,6 +194,7 @@ func noTemps(t *testing.T, dir string, keep ...string) {
 // TestReliabilityHugeNumbers: depths, node counts and steps beyond any
 // sensible size are refused before any work, for every command and game.
 func TestReliabilityHugeNumbers(t *testing.T) {
+	t.Parallel() // each in folders of its own
 	const huge = "9223372036854775807"
 	inputs := [][]string{{"--tree", "aima"}, {"--game", "tictactoe"}, {"--fen", "start"}}
 	for _, in := range inputs {
@@ -221,6 +222,7 @@ func TestReliabilityHugeNumbers(t *testing.T) {
 // TestReliabilityMalformedTrace: step and render refuse a trace that breaks
 // what they rely on, with one line naming it.
 func TestReliabilityMalformedTrace(t *testing.T) {
+	t.Parallel() // each in folders of its own
 	dir := t.TempDir()
 	trace := `{"seq":0,"ev":"enter","node":0,"path":"","ply":-1,"depth":2,"side":"max"}` + "\n"
 	if err := os.WriteFile(filepath.Join(dir, "bad.jsonl"), []byte(trace), 0o644); err != nil {
@@ -239,6 +241,7 @@ func TestReliabilityMalformedTrace(t *testing.T) {
 // TestReliabilityFrames: a frames deck that cannot be made leaves the old
 // deck as it was.
 func TestReliabilityFrames(t *testing.T) {
+	t.Parallel() // each in folders of its own
 	dir := t.TempDir()
 	o := runIn(t, dir, nil, "", "step", "--tree", "aima", "--frames", "deck")
 	sane(t, o, 0)
@@ -265,6 +268,7 @@ func TestReliabilityFrames(t *testing.T) {
 
 // TestReliabilityOutputs: outputs never replace what is not theirs.
 func TestReliabilityOutputs(t *testing.T) {
+	t.Parallel() // each in folders of its own
 	if runtime.GOOS != "linux" {
 		t.Skip("device and FIFO cases are Linux's")
 	}
@@ -375,6 +379,7 @@ func TestReliabilityOutputs(t *testing.T) {
 // TestReliabilityWriteErrors: a full standard output is a failure, exit 1,
 // for every command.
 func TestReliabilityWriteErrors(t *testing.T) {
+	t.Parallel() // each in folders of its own
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	if err != nil {
 		t.Skip("no /dev/full:", err)
@@ -409,6 +414,7 @@ func TestReliabilityWriteErrors(t *testing.T) {
 // TestReliabilityEnvironment: a broken cache or a dumb terminal break
 // nothing.
 func TestReliabilityEnvironment(t *testing.T) {
+	t.Parallel() // each in folders of its own
 	t.Run("TERM=dumb", func(t *testing.T) {
 		o := runIn(t, t.TempDir(), []string{"TERM=dumb", "NO_COLOR="}, "", "search", "--tree", "aima", "--color", "auto")
 		sane(t, o, 0)
@@ -453,6 +459,7 @@ func TestReliabilityEnvironment(t *testing.T) {
 // TestReliabilityTemporaryFiles: no temporary file outlives a run, however
 // it ends.
 func TestReliabilityTemporaryFiles(t *testing.T) {
+	t.Parallel() // each in folders of its own
 	t.Run("step | head", func(t *testing.T) {
 		dir := t.TempDir()
 		tmp := tmpdir(t)
@@ -496,6 +503,7 @@ func TestReliabilityTemporaryFiles(t *testing.T) {
 // TestReliabilityBigInputs: inputs near and over the documented sizes stay
 // under the memory budget (and over them are refused).
 func TestReliabilityBigInputs(t *testing.T) {
+	t.Parallel() // each in folders of its own
 	t.Run("wide root, max-draw 1", func(t *testing.T) {
 		dir := t.TempDir()
 		var b strings.Builder
@@ -605,6 +613,7 @@ const quizBudgetKB = 640 << 10
 // tree whose search reaches more nodes than a quiz takes is refused in one
 // line before the quiz is made.
 func TestReliabilityQuizMemory(t *testing.T) {
+	t.Parallel() // each in folders of its own
 	dir := t.TempDir()
 	for _, c := range []struct {
 		file  string

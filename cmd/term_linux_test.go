@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -38,20 +39,38 @@ func openPTY(t *testing.T) (master, slave *os.File) {
 	return m, s
 }
 
-// onTerminal runs the binary with a terminal as standard input, output and
-// error, keys typed in, and returns what it showed.
+// onTerminal runs the binary with a terminal (TERM=term) as standard
+// input, output and error, keys typed in, and returns what it showed.
 func onTerminal(t *testing.T, term, keys string, args ...string) string {
+	t.Helper()
+	var typed []string
+	if keys != "" {
+		typed = []string{keys}
+	}
+	return onPTY(t, 0, 0, []string{"TERM=", "NO_COLOR="}, []string{"TERM=" + term}, typed, args...)
+}
+
+// onPTY runs the binary on a pseudo-terminal (of cols × rows when cols > 0),
+// its environment without the variables that start with a prefix of drop
+// and with env added, types each of keys after a pause, and returns all it
+// showed.
+func onPTY(t *testing.T, cols, rows int, drop, env, keys []string, args ...string) string {
 	t.Helper()
 	m, s := openPTY(t)
 	defer m.Close()
-	cmd := exec.Command(binary(t), args...)
-	var env []string
-	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, "TERM=") && !strings.HasPrefix(kv, "NO_COLOR=") {
-			env = append(env, kv)
+	if cols > 0 {
+		ws := struct{ rows, cols, x, y uint16 }{uint16(rows), uint16(cols), 0, 0}
+		if _, _, errno := syscall.Syscall(syscall.SYS_IOCTL, s.Fd(), syscall.TIOCSWINSZ, uintptr(unsafe.Pointer(&ws))); errno != 0 {
+			t.Skip("TIOCSWINSZ:", errno)
 		}
 	}
-	cmd.Env = append(env, "TERM="+term)
+	cmd := exec.Command(binary(t), args...)
+	for _, kv := range os.Environ() {
+		if !slices.ContainsFunc(drop, func(p string) bool { return strings.HasPrefix(kv, p) }) {
+			cmd.Env = append(cmd.Env, kv)
+		}
+	}
+	cmd.Env = append(cmd.Env, env...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = s, s, s
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -62,20 +81,20 @@ func onTerminal(t *testing.T, term, keys string, args ...string) string {
 		b, _ := io.ReadAll(m) // ends with EIO when the program has ended
 		shown <- b
 	}()
-	if keys != "" {
+	for _, k := range keys {
 		time.Sleep(300 * time.Millisecond)
-		m.WriteString(keys)
+		m.WriteString(k)
 	}
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
 	select {
 	case err := <-done:
 		if err != nil {
-			t.Errorf("%v (TERM=%s): %v", args, term, err)
+			t.Errorf("%v (%v): %v", args, env, err)
 		}
 	case <-time.After(30 * time.Second):
 		cmd.Process.Kill()
-		t.Fatalf("%v (TERM=%s) did not end", args, term)
+		t.Fatalf("%v (%v) did not end", args, env)
 	}
 	return string(<-shown)
 }

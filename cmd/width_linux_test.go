@@ -1,14 +1,8 @@
 package cmd
 
 import (
-	"io"
-	"os"
-	"os/exec"
 	"strings"
-	"syscall"
 	"testing"
-	"time"
-	"unsafe"
 
 	"github.com/prunescope/prunescope/internal/wrap"
 )
@@ -18,46 +12,8 @@ import (
 // pause, and returns all it showed.
 func onSizedTerminal(t *testing.T, cols, rows int, env []string, keys []string, args ...string) string {
 	t.Helper()
-	m, s := openPTY(t)
-	defer m.Close()
-	ws := struct{ rows, cols, x, y uint16 }{uint16(rows), uint16(cols), 0, 0}
-	if _, _, errno := syscall.Syscall(syscall.SYS_IOCTL, s.Fd(), syscall.TIOCSWINSZ, uintptr(unsafe.Pointer(&ws))); errno != 0 {
-		t.Skip("TIOCSWINSZ:", errno)
-	}
-	cmd := exec.Command(binary(t), args...)
-	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, "TERM=") && !strings.HasPrefix(kv, "NO_COLOR=") && !strings.HasPrefix(kv, "COLUMNS=") &&
-			!strings.HasPrefix(kv, "LANG=") && !strings.HasPrefix(kv, "LC_") {
-			cmd.Env = append(cmd.Env, kv)
-		}
-	}
-	cmd.Env = append(append(cmd.Env, "TERM=xterm", "NO_COLOR=1"), env...)
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = s, s, s
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	s.Close()
-	shown := make(chan []byte)
-	go func() {
-		b, _ := io.ReadAll(m) // ends with EIO when the program has ended
-		shown <- b
-	}()
-	for _, k := range keys {
-		time.Sleep(300 * time.Millisecond)
-		m.WriteString(k)
-	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Errorf("%v: %v", args, err)
-		}
-	case <-time.After(30 * time.Second):
-		cmd.Process.Kill()
-		t.Fatalf("%v did not end", args)
-	}
-	return string(<-shown)
+	drop := []string{"TERM=", "NO_COLOR=", "COLUMNS=", "LANG=", "LC_"}
+	return onPTY(t, cols, rows, drop, append([]string{"TERM=xterm", "NO_COLOR=1"}, env...), keys, args...)
 }
 
 // TestTraceWrapsToTerminal: on a terminal the text trace wraps at its width,

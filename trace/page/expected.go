@@ -5,9 +5,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/prunescope/prunescope/trace"
-	"github.com/prunescope/prunescope/trace/jsonl"
-	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/step"
 )
 
@@ -62,18 +59,8 @@ func Expected(rs io.ReadSeeker) ([]StepState, error) {
 // ExpectedWith is Expected for a page built with opt (its Draw, From and
 // Steps matter; MaxSteps is not checked).
 func ExpectedWith(rs io.ReadSeeker, opt Options) ([]StepState, error) {
-	r := record.NewRecorder()
-	if err := jsonl.ReadAll(rs, "trace", func(e *trace.Event) error { r.Add(e); return nil }); err != nil {
-		return nil, err
-	}
-	if err := r.Err(); err != nil {
-		return nil, err
-	}
-	rec := r.Recording()
-	if rec.Root == nil {
-		return nil, fmt.Errorf("trace: no searched nodes")
-	}
-	if _, err := rs.Seek(0, io.SeekStart); err != nil {
+	rec, err := recordingOf(rs)
+	if err != nil {
 		return nil, err
 	}
 	_, shapes, _, err := layout(rec, opt.Draw)

@@ -182,11 +182,15 @@ func recordingOf(rs io.ReadSeeker) (*record.Recording, error) {
 	return rec, nil
 }
 
-// scriptOf is the page's script: its hooks, then the layout's chooser
-// (layout.js) and the player; for a chess
-// search, first the pieces the board draws (internal/pieces).
-func scriptOf(d *data) (string, error) {
+// scriptOf is the page's script, in order: the events' marks (marks.js),
+// a side of diff's page's marks (sideScript, "" elsewhere), for a chess
+// search the pieces the board draws (internal/pieces) and the board, the
+// neighbourhood where the drawing is summarised, then the layout's chooser
+// (layout.js) and the player, whose hooks those before it are.
+func scriptOf(d *data, sideScript string) (string, error) {
 	var b strings.Builder
+	b.WriteString(marksJS)
+	b.WriteString(sideScript)
 	if d.Boards != nil {
 		js, err := json.Marshal(pieces.All())
 		if err != nil {

@@ -466,11 +466,10 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	if err != nil {
 		return nil, err
 	}
-	script, err := scriptOf(d)
+	script, err := scriptOf(d, opt.Diff.script())
 	if err != nil {
 		return nil, err
 	}
-	script = marksJS + opt.Diff.script() + script
 	return withFont(tmpl, map[string]any{
 		"Title": d.Title,
 		"CSS":   template.CSS(scene.CSS(draw.Style) + lookCSS(draw.Style) + pageCSS + marksCSS + hoodCSS + opt.Diff.style()), // the looks' custom properties (--ps-cut, …), the picture's colours from them, then the page's rules

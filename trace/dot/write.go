@@ -441,7 +441,7 @@ func (w *writer) legend() string {
 	for _, it := range w.sc.Legend {
 		l := w.look(it.Mark)
 		var lines []string
-		for _, s := range wrapText(it.Text, legendWidth) {
+		for _, s := range scene.LegendLines(it.Text, legendWidth) {
 			lines = append(lines, esc(s))
 		}
 		cell := strings.Join(lines, `<br align="left"/>`)
@@ -533,27 +533,4 @@ func (w *writer) widest() int {
 		best = max(best, levels[d])
 	}
 	return best
-}
-
-// wrapText breaks s into lines of at most width characters at spaces.
-func wrapText(s string, width int) []string {
-	var lines []string
-	var cur []string
-	n := 0
-	for _, word := range strings.Fields(s) {
-		l := len([]rune(word))
-		if n > 0 && n+1+l > width {
-			lines = append(lines, strings.Join(cur, " "))
-			cur, n = nil, 0
-		}
-		if n > 0 {
-			n++
-		}
-		cur = append(cur, word)
-		n += l
-	}
-	if len(cur) > 0 {
-		lines = append(lines, strings.Join(cur, " "))
-	}
-	return lines
 }

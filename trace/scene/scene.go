@@ -45,6 +45,8 @@
 // operating-system call: the page's WebAssembly build uses it.
 package scene
 
+import "strings"
+
 // Scene is a drawing of a recorded search, ready for a writer.
 type Scene struct {
 	// Title are the lines above the picture (what was searched, the
@@ -304,4 +306,28 @@ type TextSizes struct {
 	Small      int // the lines of cutoffs and of the selective techniques
 	Move       int // a move written inside a shape
 	Box        int // the boxes that count nodes, and the legend
+}
+
+// LegendLines breaks a legend item's text into lines of at most width
+// characters, at spaces (a word longer than width is a line of its own),
+// so that the legend does not set the picture's width.
+func LegendLines(s string, width int) []string {
+	var lines, cur []string
+	n := 0
+	for _, word := range strings.Fields(s) {
+		l := len([]rune(word))
+		if n > 0 && n+1+l > width {
+			lines = append(lines, strings.Join(cur, " "))
+			cur, n = nil, 0
+		}
+		if n > 0 {
+			n++
+		}
+		cur = append(cur, word)
+		n += l
+	}
+	if len(cur) > 0 {
+		lines = append(lines, strings.Join(cur, " "))
+	}
+	return lines
 }

@@ -425,22 +425,9 @@ const legendWidth = 90
 // wrap is an item of the legend as LaTeX lines of at most legendWidth
 // characters, broken at spaces.
 func wrap(s string) []string {
-	var lines, cur []string
-	n := 0
-	for _, word := range strings.Fields(s) {
-		l := len([]rune(word))
-		if n > 0 && n+1+l > legendWidth {
-			lines = append(lines, Text(strings.Join(cur, " ")))
-			cur, n = nil, 0
-		}
-		if n > 0 {
-			n++
-		}
-		cur = append(cur, word)
-		n += l
-	}
-	if len(cur) > 0 {
-		lines = append(lines, Text(strings.Join(cur, " ")))
+	lines := scene.LegendLines(s, legendWidth)
+	for i, l := range lines {
+		lines[i] = Text(l)
 	}
 	return lines
 }

@@ -335,8 +335,15 @@ func TestLongAndWide(t *testing.T) {
 }
 
 // BenchmarkLayout lays out a random tree of 100,000 boxes.
-func BenchmarkLayout(b *testing.B) {
-	boxes := randomTree(rand.New(rand.NewPCG(1, 2)), 100_000)
+func BenchmarkLayout(b *testing.B) { benchLayout(b, 100_000) }
+
+// BenchmarkLayout1000 is the size of trace/render's BenchmarkSVG1000, the
+// Graphviz drawing the page's layout replaced: run side by side (see
+// docs/performance.md).
+func BenchmarkLayout1000(b *testing.B) { benchLayout(b, 1000) }
+
+func benchLayout(b *testing.B, n int) {
+	boxes := randomTree(rand.New(rand.NewPCG(1, 2)), n)
 	opt := Options{Sibling: 2, Cousin: 4, Level: 8}
 	b.ReportAllocs()
 	for b.Loop() {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
 	"github.com/prunescope/prunescope/cmd"
@@ -63,6 +64,7 @@ var (
 
 func TestMain(m *testing.M) {
 	code := m.Run()
+	tabs.closeAll()
 	browserCancel()
 	if pageDir != "" {
 		os.RemoveAll(pageDir)
@@ -96,8 +98,12 @@ func startBrowser(path string) (context.Context, error) {
 	return browserCtx, browserErr
 }
 
-// newTab opens a tab of the shared browser for one test, skipping the test
-// with one line when there is no Chromium, or under -short (the quick loop). The tab closes when the test ends.
+// newTab gives one test a tab of the shared browser, skipping the test
+// with one line when there is no Chromium, or under -short (the quick
+// loop). Tabs are kept for the next test when a test ends, blank and with
+// the screen it had by default: a new tab costs Chromium half a second of
+// CPU, a blank page a twentieth of it. The test works in a context of its
+// own under the tab's, so that what it listens to ends with it.
 func newTab(t testing.TB) context.Context {
 	t.Helper()
 	skipShort(t)
@@ -109,23 +115,108 @@ func newTab(t testing.TB) context.Context {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tab, cancel := chromedp.NewContext(ctx)
-	t.Cleanup(cancel)
-	if err := chromedp.Do(tab); err != nil {
-		t.Fatalf("opening a tab: %v", err)
+	tab := tabs.get()
+	if tab == nil {
+		if tab, err = openTab(ctx); err != nil {
+			t.Fatal(err)
+		}
 	}
-	// Less motion, as a reader may ask of the system: the page's fades
-	// are off (they would repaint the screen for a quarter of a second
-	// after every step the tests take, the suite's main cost in CPU).
-	reduce := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-			Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}})
+	own, cancel := context.WithCancel(tab.ctx)
+	t.Cleanup(func() {
+		cancel()
+		tabs.put(tab)
+	})
+	return own
+}
+
+// A tab is a tab of the shared browser and what closes it.
+type tab struct {
+	ctx   context.Context
+	close context.CancelFunc
+}
+
+// tabs are the tabs no test uses now.
+var tabs tabPool
+
+type tabPool struct {
+	mu   sync.Mutex
+	free []*tab
+}
+
+func (p *tabPool) get() *tab {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if n := len(p.free); n > 0 {
+		tb := p.free[n-1]
+		p.free = p.free[:n-1]
+		return tb
+	}
+	return nil
+}
+
+// put makes the tab blank again, its screen and media the browser's (less
+// motion, not print), its network
+// events off, and keeps it; a tab that does not answer is closed.
+func (p *tabPool) put(tb *tab) {
+	ctx, cancel := context.WithTimeout(tb.ctx, 5*time.Second)
+	defer cancel()
+	reset := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, tg, emulation.ClearDeviceMetricsOverride, cdp.Empty{}); err != nil {
+			return err
+		}
+		if err := emulateLessMotion(ctx, tg); err != nil { // the screen again, after a test that printed
+			return err
+		}
+		_, err := cdp.Call(ctx, tg, network.Disable, cdp.Empty{})
 		return err
 	})
-	if _, err := chromedp.Run(tab, reduce); err != nil {
-		t.Fatalf("asking for less motion: %v", err)
+	if _, err := chromedp.Run(ctx, chromedp.Navigate("about:blank")); err != nil {
+		tb.close()
+		return
 	}
-	return tab
+	if _, err := chromedp.Run(ctx, reset); err != nil {
+		tb.close()
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.free = append(p.free, tb)
+}
+
+// closeAll closes the tabs kept.
+func (p *tabPool) closeAll() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, tb := range p.free {
+		tb.close()
+	}
+	p.free = nil
+}
+
+// lessMotion emulates the screen of a reader who asks for less motion.
+var lessMotion = chromedp.Func(emulateLessMotion)
+
+func emulateLessMotion(ctx context.Context, tg *chromedp.Target) error {
+	_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+		Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}})
+	return err
+}
+
+// openTab opens a new tab of the browser, which asks for less motion, as a
+// reader may ask of the system: the page's fades are off (they would
+// repaint the screen for a quarter of a second after every step the tests
+// take).
+func openTab(browser context.Context) (*tab, error) {
+	ctx, cancel := chromedp.NewContext(browser)
+	if err := chromedp.Do(ctx); err != nil {
+		cancel()
+		return nil, fmt.Errorf("opening a tab: %v", err)
+	}
+	if _, err := chromedp.Run(ctx, lessMotion); err != nil {
+		cancel()
+		return nil, fmt.Errorf("asking for less motion: %v", err)
+	}
+	return &tab{ctx: ctx, close: cancel}, nil
 }
 
 // timed runs f with a deadline, so that a page that hangs fails the test

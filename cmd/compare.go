@@ -3,6 +3,7 @@ package cmd
 import (
 	"context"
 	"fmt"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -15,10 +16,10 @@ import (
 )
 
 type compareOptions struct {
-	input    job.InputFlags
-	conv     job.AlgoFlags
-	sel      selFlags
-	deep     deepFlags
+	input    setup.InputFlags
+	conv     setup.AlgoFlags
+	sel      setup.SelFlags
+	deep     setup.DeepFlags
 	algos    string
 	json     bool
 	timing   bool
@@ -79,8 +80,8 @@ all four pairs otherwise.`,
 	o.input.Add(fs)
 	fs.StringVar(&o.algos, "algos", "minimax,negamax,branch-bound,alphabeta:hard:ge,alphabeta:soft:ge,alphabeta:hard:gt,alphabeta:soft:gt", "comma-separated algorithms to compare, each optionally with :hard/:soft and :ge/:gt (a tree with chance nodes: expectimax, and with --bounds Star1 and Star2 fail-hard and fail-soft)")
 	o.conv.AddConventions(fs)
-	o.sel.add(fs)
-	o.deep.add(fs, false)
+	o.sel.Add(fs)
+	o.deep.Add(fs, false)
 	fs.BoolVar(&o.json, "json", false, "print a JSON array with one object per algorithm (the summary fields of the trace's done event, cut counts included)")
 	fs.BoolVar(&o.timing, "timing", false, "add each search's time (output then differs between runs)")
 	fs.StringVar(&o.epd, "epd", "", "compare on every position of this EPD `FILE` (e.g. Bratko-Kopec), checking the best move against its bm")
@@ -122,18 +123,18 @@ func runCompare(ctx context.Context, s *Streams, o *compareOptions) error {
 }
 
 // specs makes the options of each entry of the list for a game, on the one
-// road (optionFlags.options), and refuses a flag none of them takes up.
+// road (setup.Road.Options), and refuses a flag none of them takes up.
 func (o *compareOptions) specs(g engine.Game, list string) ([]engine.Options, error) {
-	road := optionFlags{&o.conv, &o.sel, &o.deep}
+	road := setup.Road{Algo: &o.conv, Sel: &o.sel, Deep: &o.deep}
 	var names []string
-	opts, err := job.ParseSpecs(list, func(spec string) (engine.Options, error) {
+	opts, err := setup.ParseSpecs(list, func(spec string) (engine.Options, error) {
 		names = append(names, spec)
-		return road.options("--algos", spec, g)
+		return road.Options("--algos", spec, g)
 	})
 	if err != nil {
 		return nil, err
 	}
-	return opts, road.checkUsed(g, names, opts)
+	return opts, road.CheckUsed(g, names, opts)
 }
 
 // defaultAlgos is the list compared when --algos is not given: the
@@ -153,7 +154,7 @@ func (o *compareOptions) defaultAlgos(chance bool) string {
 	var list []string
 	if chance {
 		list = append(list, "expectimax")
-		if o.deep.bounds != "" {
+		if o.deep.HasBounds() {
 			for _, a := range []string{"star1", "star2"} {
 				for _, f := range fails {
 					list = append(list, a+":"+f)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"io"
 
 	"github.com/fatih/color"
@@ -20,10 +21,10 @@ import (
 
 type diffOptions struct {
 	specs    [2]string // A and B
-	input    job.InputFlags
-	conv     job.AlgoFlags
-	sel      selFlags
-	deep     deepFlags
+	input    setup.InputFlags
+	conv     setup.AlgoFlags
+	sel      setup.SelFlags
+	deep     setup.DeepFlags
 	draw     job.DrawFlags
 	page     job.PageFlags
 	over     job.OverviewFlags
@@ -129,8 +130,8 @@ both at step N, &diff=K at difference K).`,
 	fs := c.Flags()
 	o.input.Add(fs)
 	o.conv.AddConventions(fs)
-	o.sel.add(fs)
-	o.deep.add(fs, false)
+	o.sel.Add(fs)
+	o.deep.Add(fs, false)
 	fs.IntVar(&o.maxDiffs, "max-diffs", defaultMaxDiffs, "list at most this many differences (0: all); the totals count them all")
 	fs.BoolVar(&o.json, "json", false, "print the two summaries, the totals and every difference as JSON")
 	fs.IntVar(&o.pass, "pass", 0, "compare this pass of the root within the iteration (aspiration windows, MTD(f); 0: the last)")
@@ -167,10 +168,10 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 	if err := o.over.Check(); err != nil {
 		return err
 	}
-	if err := job.CheckInt("pass", o.pass, 0); err != nil {
+	if err := setup.CheckInt("pass", o.pass, 0); err != nil {
 		return err
 	}
-	if err := job.CheckInt("max-diffs", o.maxDiffs, 0); err != nil {
+	if err := setup.CheckInt("max-diffs", o.maxDiffs, 0); err != nil {
 		return err
 	}
 	picture := o.draw.ToStdout()
@@ -184,18 +185,18 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 	if err != nil {
 		return err
 	}
-	road := optionFlags{&o.conv, &o.sel, &o.deep}
+	road := setup.Road{Algo: &o.conv, Sel: &o.sel, Deep: &o.deep}
 	g := in.Pos.Game()
 	var opts [2]engine.Options
 	for i, spec := range []string{specA, specB} {
-		if opts[i], err = road.options("spec "+"AB"[i:i+1], spec, g); err != nil {
+		if opts[i], err = road.Options("spec "+"AB"[i:i+1], spec, g); err != nil {
 			return err
 		}
 		if err := in.CheckIterations(opts[i]); err != nil {
 			return err
 		}
 	}
-	if err := road.checkUsed(g, []string{specA, specB}, opts[:]); err != nil {
+	if err := road.CheckUsed(g, []string{specA, specB}, opts[:]); err != nil {
 		return err
 	}
 	lim := engine.Limits{Depth: in.Depth}

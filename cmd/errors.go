@@ -2,8 +2,7 @@ package cmd
 
 import (
 	"errors"
-
-	"github.com/prunescope/prunescope/cmd/job"
+	"github.com/prunescope/prunescope/cmd/setup"
 )
 
 // Exit codes: 0 success, 1 a failure while running, 2 bad usage or bad input.
@@ -13,20 +12,20 @@ const (
 	exitUsage   = 2
 )
 
-// The commands mark errors with job's constructors (job.InputError: what the
-// user gave is wrong; job.Failure: running failed); these are their short
+// The commands mark errors with job's constructors (setup.InputError: what the
+// user gave is wrong; setup.Failure: running failed); these are their short
 // names here.
 var (
-	badInput  = job.BadInput
-	badInputf = job.BadInputf
-	failed    = job.Failed
+	badInput  = setup.BadInput
+	badInputf = setup.BadInputf
+	failed    = setup.Failed
 )
 
 // exitCode maps an error to the process exit code, in one place. Errors cobra
 // raises itself (unknown command or flag, wrong number of arguments) are usage
 // errors.
 func exitCode(err error) int {
-	var rf *job.Failure
+	var rf *setup.Failure
 	switch {
 	case err == nil:
 		return exitOK

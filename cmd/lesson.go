@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"io"
 	"path/filepath"
 	"strings"
@@ -73,7 +74,7 @@ var lessonWidthHelp = fmt.Sprintf("wrap the prose at `N` columns, %d at most (0:
 // lesson run runs (their text traces wrap at it, whole).
 func lessonWidth(c *cobra.Command, s *Streams, flag int) (int, error) {
 	if c.Flags().Changed("width") {
-		if err := job.CheckInt("width", flag, 0); err != nil {
+		if err := setup.CheckInt("width", flag, 0); err != nil {
 			return 0, err
 		}
 		s.width, s.widthSet = flag, true
@@ -218,7 +219,7 @@ func runLessonPages(ctx context.Context, s *Streams, l *lessons.Lesson, out, htm
 			return failed(err)
 		}
 		if err := runPipeline(ctx, s, stages); err != nil {
-			return &job.Failure{Err: fmt.Errorf("lesson %s, command %d (%s): %w", l.Name, i+1, line, err)}
+			return &setup.Failure{Err: fmt.Errorf("lesson %s, command %d (%s): %w", l.Name, i+1, line, err)}
 		}
 		last := stages[len(stages)-1]
 		if html == "" || len(last) == 0 || last[0] != "search" {
@@ -226,7 +227,7 @@ func runLessonPages(ctx context.Context, s *Streams, l *lessons.Lesson, out, htm
 		}
 		pages++
 		if err := lessonPage(ctx, s, stages, filepath.Join(html, fmt.Sprintf("%s-%d.html", l.Name, pages))); err != nil {
-			return &job.Failure{Err: fmt.Errorf("lesson %s, command %d (%s): the page: %w", l.Name, i+1, line, err)}
+			return &setup.Failure{Err: fmt.Errorf("lesson %s, command %d (%s): the page: %w", l.Name, i+1, line, err)}
 		}
 	}
 	return failed(lessons.WriteRunEnd(s.Out, l, width))
@@ -275,7 +276,7 @@ func stepLesson(ctx context.Context, s *Streams, l *lessons.Lesson, width int) e
 	root := newRoot(s)
 	root.SetArgs(append(args, "--color="+s.colorMode))
 	if err := root.ExecuteContext(ctx); err != nil {
-		return &job.Failure{Err: fmt.Errorf("lesson %s (prunescope %s): %w", l.Name, quoteLine(args), err)}
+		return &setup.Failure{Err: fmt.Errorf("lesson %s (prunescope %s): %w", l.Name, quoteLine(args), err)}
 	}
 	return failed(lessons.WriteRunEnd(s.Out, l, width))
 }
@@ -347,7 +348,7 @@ func runPipeline(ctx context.Context, s *Streams, stages [][]string) error {
 func allLessons() ([]*lessons.Lesson, error) {
 	all, err := lessons.All()
 	if err != nil {
-		return nil, &job.Failure{Err: fmt.Errorf("lessons: %w", err)}
+		return nil, &setup.Failure{Err: fmt.Errorf("lessons: %w", err)}
 	}
 	return all, nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -14,7 +15,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/engine"
 )
 
@@ -170,7 +170,7 @@ func checkSearch(t *testing.T, c techniqueCase) {
 		}
 		outs[i] = r
 		if i < 2 {
-			_, opt, _, err := setupSearch(&Streams{In: strings.NewReader("")}, &o.input, &o.algo, &o.sel, &o.deep)
+			_, opt, _, err := setup.Search(strings.NewReader(""), &o.input, &o.algo, &o.sel, &o.deep)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -202,7 +202,7 @@ func checkStep(t *testing.T, c techniqueCase) {
 			t.Fatalf("step --algo %s %v: %s", spec, args, r)
 		}
 		if i < 2 {
-			_, opt, _, err := setupSearch(&Streams{In: strings.NewReader("")}, &o.input.input, &o.input.algo, &o.input.sel, &o.input.deep)
+			_, opt, _, err := setup.Search(strings.NewReader(""), &o.input.input, &o.input.algo, &o.input.sel, &o.input.deep)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -282,9 +282,9 @@ func checkDiff(t *testing.T, c techniqueCase) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	road := optionFlags{&o.conv, &o.sel, &o.deep}
-	a, errA := road.options("spec A", spec, in.Pos.Game())
-	b, errB := road.options("spec B", base, in.Pos.Game())
+	road := setup.Road{Algo: &o.conv, Sel: &o.sel, Deep: &o.deep}
+	a, errA := road.Options("spec A", spec, in.Pos.Game())
+	b, errB := road.Options("spec B", base, in.Pos.Game())
 	if errA != nil || errB != nil {
 		t.Fatal(errA, errB)
 	}
@@ -482,7 +482,7 @@ func checkLessonTechniques(t *testing.T, line string, args []string, stdin, out 
 		return
 	}
 	var specs []engine.Options
-	var in *job.Input
+	var in *setup.Input
 	switch args[0] {
 	case "search":
 		var o *searchOptions
@@ -492,7 +492,7 @@ func checkLessonTechniques(t *testing.T, line string, args []string, stdin, out 
 		}
 		var opt engine.Options
 		var err error
-		if in, opt, _, err = setupSearch(&Streams{In: strings.NewReader(stdin)}, &o.input, &o.algo, &o.sel, &o.deep); err != nil {
+		if in, opt, _, err = setup.Search(strings.NewReader(stdin), &o.input, &o.algo, &o.sel, &o.deep); err != nil {
 			t.Fatalf("%s: %v", line, err)
 		}
 		specs = []engine.Options{opt}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"io"
 	"time"
 
@@ -71,7 +72,7 @@ func runPerft(ctx context.Context, s *Streams, o *perftOptions) error {
 	if o.depth < 1 || o.depth > chess.MaxPerftDepth {
 		return badInputf("--depth: %d must be between 1 and %d", o.depth, chess.MaxPerftDepth)
 	}
-	b, _, err := job.ChessBoard(o.fen, o.moves)
+	b, _, err := setup.ChessBoard(o.fen, o.moves)
 	if err != nil {
 		return err
 	}

@@ -20,6 +20,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"io"
 	"os"
 	"runtime/debug"
@@ -157,7 +158,7 @@ func runLine(ctx context.Context, args []string, s *Streams) int {
 	err := root.ExecuteContext(ctx)
 	// A failed write to standard output is the error to report, unless the
 	// input was refused (that error is what the user must fix).
-	var bad *job.InputError
+	var bad *setup.InputError
 	s.Out.(*outWriter).flush()
 	if werr := s.Out.(*outWriter).failure(); werr != nil && !errors.As(err, &bad) {
 		err = werr

@@ -3,6 +3,7 @@ package cmd
 import (
 	"context"
 	"fmt"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"io"
 	"strings"
 
@@ -14,10 +15,10 @@ import (
 )
 
 type searchOptions struct {
-	input job.InputFlags
-	algo  job.AlgoFlags
-	sel   selFlags
-	deep  deepFlags
+	input setup.InputFlags
+	algo  setup.AlgoFlags
+	sel   setup.SelFlags
+	deep  setup.DeepFlags
 	draw  job.DrawFlags
 	tikz  job.TikzFlags
 	trace job.TraceFlags
@@ -112,8 +113,8 @@ stays bounded whatever the search's size (--overview-depth sets the rows).`,
 	fs := c.Flags()
 	o.input.Add(fs)
 	o.algo.Add(fs)
-	o.sel.add(fs)
-	o.deep.add(fs, true)
+	o.sel.Add(fs)
+	o.deep.Add(fs, true)
 	o.trace.Add(fs)
 	o.draw.Add(fs)
 	o.tikz.Add(fs, "the searched tree", true)
@@ -146,7 +147,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	if err := o.over.Check(); err != nil {
 		return err
 	}
-	in, opt, lim, err := setupSearch(s, &o.input, &o.algo, &o.sel, &o.deep)
+	in, opt, lim, err := setup.Search(s.In, &o.input, &o.algo, &o.sel, &o.deep)
 	if err != nil {
 		return err
 	}
@@ -174,8 +175,8 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	}
 	// The trace goes to standard output or to a file written whole at the
 	// end; without a trace there, the report says how the search goes.
-	run := &job.Search{In: in, Opt: opt, Lim: lim, Trace: o.trace, TraceTo: s.Out, Timing: o.deep.timing,
-		Iteration: func(w io.Writer, info *trace.Info, it engine.Iteration) { writeIteration(w, info, it, o.deep.timing) },
+	run := &job.Search{In: in, Opt: opt, Lim: lim, Trace: o.trace, TraceTo: s.Out, Timing: o.deep.Timing,
+		Iteration: func(w io.Writer, info *trace.Info, it engine.Iteration) { writeIteration(w, info, it, o.deep.Timing) },
 		Record:    o.draw.Wanted() || o.tikz.Wanted(), RecordLimit: recordLimitFor(o.draw.MaxDraw), RecordUnder: o.draw.Focus, Overview: o.over.Builder()}
 	scratch, err := newPageScratch(&o.page)
 	if err != nil {

@@ -4,13 +4,12 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"io"
 	"os"
 	"sync"
 	"syscall"
 	"time"
-
-	"github.com/prunescope/prunescope/cmd/job"
 )
 
 // outWriter is standard output as the commands see it. It remembers the
@@ -134,7 +133,7 @@ func (o *outWriter) failure() error {
 	if o.err == nil {
 		return nil
 	}
-	return &job.Failure{Err: fmt.Errorf("standard output: %w", unwrapPath(o.err))}
+	return &setup.Failure{Err: fmt.Errorf("standard output: %w", unwrapPath(o.err))}
 }
 
 // file is the terminal or file under the writer, if it is one.

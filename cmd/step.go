@@ -3,6 +3,7 @@ package cmd
 import (
 	"context"
 	"fmt"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"io"
 	"os"
 
@@ -33,10 +34,10 @@ type stepOptions struct {
 
 // searchInput are the flags of what to search, as search has them.
 type searchInput struct {
-	input job.InputFlags
-	algo  job.AlgoFlags
-	sel   selFlags
-	deep  deepFlags
+	input setup.InputFlags
+	algo  setup.AlgoFlags
+	sel   setup.SelFlags
+	deep  setup.DeepFlags
 }
 
 // newStepCmd makes the step command; runF runs it (nil: runStep).
@@ -152,8 +153,8 @@ are always from MAX's point of view, as its sentences are.`,
 	fs := c.Flags()
 	o.input.input.Add(fs)
 	o.input.algo.Add(fs)
-	o.input.sel.add(fs)
-	o.input.deep.add(fs, true)
+	o.input.sel.Add(fs)
+	o.input.deep.Add(fs, true)
 	fs.IntVar(&o.steps, "steps", 0, "print (or draw, or hold in the --html page) at most `N` steps, then stop (0: all)")
 	fs.Int64Var(&o.from, "from", 0, "start at the step of event `SEQ` (the seq numbers of the JSON Lines trace)")
 	fs.BoolVar(&o.cuts, "cuts", false, "print only the steps that cut or prune")
@@ -167,10 +168,10 @@ are always from MAX's point of view, as its sentences are.`,
 }
 
 func runStep(ctx context.Context, s *Streams, o *stepOptions) error {
-	if err := job.CheckInt("steps", o.steps, 0); err != nil {
+	if err := setup.CheckInt("steps", o.steps, 0); err != nil {
 		return err
 	}
-	if err := job.CheckInt("width", o.width, 0); err != nil {
+	if err := setup.CheckInt("width", o.width, 0); err != nil {
 		return err
 	}
 	if o.from < 0 {
@@ -228,7 +229,7 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions) error {
 	}
 	if o.from > 0 {
 		if err := p.Jump(o.from); err != nil {
-			return job.TraceError(err)
+			return setup.TraceError(err)
 		}
 	}
 	switch {
@@ -278,7 +279,7 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions) (*os.File, strin
 		return nil, "", none, badInputf("nothing to step through: give a saved trace (prunescope step FILE) or an input (--tree, --fen or --game)")
 	}
 
-	pos, opt, lim, err := setupSearch(s, &o.input.input, &o.input.algo, &o.input.sel, &o.input.deep)
+	pos, opt, lim, err := setup.Search(s.In, &o.input.input, &o.input.algo, &o.input.sel, &o.input.deep)
 	if err != nil {
 		return nil, "", none, err
 	}
@@ -333,10 +334,10 @@ func interactive(s *Streams, o *stepOptions) bool {
 func recordTrace(rs io.ReadSeeker, name string) (*record.Recording, error) {
 	r := record.NewRecorder()
 	if err := jsonl.ReadAll(rs, name, func(e *trace.Event) error { r.Add(e); return nil }); err != nil {
-		return nil, job.TraceError(err)
+		return nil, setup.TraceError(err)
 	}
 	if err := r.Err(); err != nil {
-		return nil, job.TraceError(err)
+		return nil, setup.TraceError(err)
 	}
 	return r.Recording(), nil
 }

@@ -2,11 +2,11 @@ package cmd
 
 import (
 	"fmt"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"strings"
 
 	"github.com/spf13/cobra"
 
-	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/engine/tree"
 )
 
@@ -115,13 +115,13 @@ func newTreeGenCmd(s *Streams, name, what string, gen generator, lo, hi int64) *
   prunescope tree %s --depth 4 --evals --transpositions 3 | prunescope search --tree - --iterative --tt --trace text`, name, name, name),
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			if err := job.CheckInt("branching", o.branching, 1); err != nil {
+			if err := setup.CheckInt("branching", o.branching, 1); err != nil {
 				return err
 			}
-			if err := job.CheckInt("depth", o.depth, 0); err != nil {
+			if err := setup.CheckInt("depth", o.depth, 0); err != nil {
 				return err
 			}
-			if err := job.CheckInt("transpositions", o.transpose, 0); err != nil {
+			if err := setup.CheckInt("transpositions", o.transpose, 0); err != nil {
 				return err
 			}
 			min, max := o.min, o.max

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"io"
 	"strings"
 	"time"
@@ -20,7 +21,7 @@ import (
 
 // Compare searches the input once with each spec and returns a row of
 // compare's table for each, timed.
-func Compare(ctx context.Context, in *Input, specs []engine.Options) ([]table.Row, error) {
+func Compare(ctx context.Context, in *setup.Input, specs []engine.Options) ([]table.Row, error) {
 	lim := engine.Limits{Depth: in.Depth}
 	rows := make([]table.Row, 0, len(specs))
 	for _, opt := range specs {
@@ -30,7 +31,7 @@ func Compare(ctx context.Context, in *Input, specs []engine.Options) ([]table.Ro
 			if !strings.HasPrefix(err.Error(), opt.Spec()+": ") { // not named twice
 				err = fmt.Errorf("%s: %w", opt.Spec(), err)
 			}
-			return nil, SearchError(err)
+			return nil, setup.SearchError(err)
 		}
 		row := table.Row{
 			Spec: opt.Spec(), Conventions: conventions(opt),
@@ -53,7 +54,7 @@ func Compare(ctx context.Context, in *Input, specs []engine.Options) ([]table.Ro
 // (diff --html); when extra[i] is not nil, it gets search i's events too
 // (diff --overview), and a search too big to compare does not stop the
 // other: both run whole before the refusal (a *TooBigError).
-func Diff(ctx context.Context, in *Input, opts [2]engine.Options, iteration, pass int, limit int64, pages [2]io.Writer, extra [2]*trace.Hooks) (*diff.Result, error) {
+func Diff(ctx context.Context, in *setup.Input, opts [2]engine.Options, iteration, pass int, limit int64, pages [2]io.Writer, extra [2]*trace.Hooks) (*diff.Result, error) {
 	lim := engine.Limits{Depth: in.Depth}
 	var runs [2]*diff.Run
 	var big error
@@ -67,21 +68,21 @@ func Diff(ctx context.Context, in *Input, opts [2]engine.Options, iteration, pas
 			hooks = trace.Tee(hooks, jw.Hooks())
 		}
 		if _, err := engine.Search(ctx, in.Pos, lim, opt, hooks); err != nil {
-			return nil, SearchError(fmt.Errorf("%s: %w", opt.Spec(), err))
+			return nil, setup.SearchError(fmt.Errorf("%s: %w", opt.Spec(), err))
 		}
 		if jw != nil {
 			if err := jw.Flush(); err != nil {
-				return nil, Failed(fmt.Errorf("%s: writing the trace for the page: %w", opt.Spec(), err))
+				return nil, setup.Failed(fmt.Errorf("%s: writing the trace for the page: %w", opt.Spec(), err))
 			}
 		}
 		if err := rec.Err(); err != nil {
-			return nil, Failed(fmt.Errorf("%s: recording the search: %w", opt.Spec(), err))
+			return nil, setup.Failed(fmt.Errorf("%s: recording the search: %w", opt.Spec(), err))
 		}
 		name := "AB"[i : i+1]
 		r := rec.Recording()
 		if r.Dropped > 0 || r.Counted > 0 {
 			if big == nil {
-				big = BadInput("", &TooBigError{Name: name, Spec: opt.Spec(), Limit: limit})
+				big = setup.BadInput("", &TooBigError{Name: name, Spec: opt.Spec(), Limit: limit})
 			}
 			if extra[0] == nil && extra[1] == nil {
 				return nil, big
@@ -92,9 +93,9 @@ func Diff(ctx context.Context, in *Input, opts [2]engine.Options, iteration, pas
 		if err != nil {
 			var se *diff.SelectError
 			if errors.As(err, &se) && se.What == "pass" {
-				return nil, BadInput("--pass", fmt.Errorf("search %s: %w", name, err))
+				return nil, setup.BadInput("--pass", fmt.Errorf("search %s: %w", name, err))
 			}
-			return nil, BadInput("--iteration", fmt.Errorf("search %s: %w", name, err))
+			return nil, setup.BadInput("--iteration", fmt.Errorf("search %s: %w", name, err))
 		}
 		runs[i] = &diff.Run{Name: name, Spec: opt.Spec(), Conventions: conventions(opt), Rec: r, Root: root}
 	}
@@ -102,7 +103,7 @@ func Diff(ctx context.Context, in *Input, opts [2]engine.Options, iteration, pas
 		return nil, big
 	}
 	if pass > 0 && diff.Passes(runs[0].Rec, runs[0].Root) <= 1 && diff.Passes(runs[1].Rec, runs[1].Root) <= 1 {
-		return nil, BadInputf("--pass: neither search makes several passes of the root (aspiration windows, MTD(f))")
+		return nil, setup.BadInputf("--pass: neither search makes several passes of the root (aspiration windows, MTD(f))")
 	}
 	return diff.Compare(runs[0], runs[1]), nil
 }

@@ -2,21 +2,15 @@
 // commands of package cmd and the engine and trace packages: a command file
 // parses its own flags, makes one call here and prints.
 //
+// What to search and with which options (the input, the algorithm, the
+// techniques' flags, the error kinds) is package setup's, which builds for
+// WebAssembly: the lab's page reads its settings with it.
+//
 // job imports the engine, the trace packages and the quiz; nothing here
 // imports cmd, and what keeps files whole (atomic outputs, the cleanup on a
 // signal, the frames' deck) stays in cmd.
 //
 // Where things live:
-//   - errors.go: the error kinds (InputError, Failure) that cmd maps to exit
-//     codes, how engine and trace-reading errors are classified, and the
-//     range checks of integer flags.
-//   - input.go: what to search (--tree, --fen and --moves, --game, --board,
-//     --depth): the one loader of toy trees, chess positions and games, and
-//     the checks that depend on the input (--focus, iterations of a tree).
-//   - algo.go: --algo, --fail, --cutoff and the specs of --algos; Build,
-//     the one road from a spec and the flags given to a search's options
-//     (the spec is the start, the flags overlay it, a contradiction is
-//     refused).
 //   - compare.go: compare's searches (a row of the table for each spec) and
 //     diff's (two recorded searches compared node by node).
 //   - epd.go: the one EPD reader (perft --epd, compare --epd) and the

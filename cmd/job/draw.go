@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"io"
 	"slices"
 	"strings"
@@ -37,18 +38,18 @@ type Look struct {
 // check validates the flags, before any work is done.
 func (l *Look) check() error {
 	if l.View != "max" && l.View != "negamax" {
-		return BadInputf("--view: %q is not max or negamax", l.View)
+		return setup.BadInputf("--view: %q is not max or negamax", l.View)
 	}
 	if _, err := render.ParseEngine(l.Renderer); err != nil {
-		return BadInput("--renderer", err)
+		return setup.BadInput("--renderer", err)
 	}
 	if l.Style != "" && !slices.Contains(dot.Styles, l.Style) {
-		return BadInputf("--style: %q is not %s", l.Style, strings.Join(dot.Styles, ", "))
+		return setup.BadInputf("--style: %q is not %s", l.Style, strings.Join(dot.Styles, ", "))
 	}
-	if err := CheckInt("draw-depth", l.DrawDepth, 0); err != nil {
+	if err := setup.CheckInt("draw-depth", l.DrawDepth, 0); err != nil {
 		return err
 	}
-	return CheckRange("max-draw", l.MaxDraw, 1, dot.MaxNodesLimit)
+	return setup.CheckRange("max-draw", l.MaxDraw, 1, dot.MaxNodesLimit)
 }
 
 // CheckPageOnly refuses --view negamax and --renderer dot when the --html
@@ -58,10 +59,10 @@ func (l *Look) check() error {
 // word.
 func (l *Look) CheckPageOnly() error {
 	if l.View == "negamax" {
-		return BadInputf("--view negamax: the --html page shows every value from MAX's point of view, as its sentences do; the negamax view is for pictures (--dot, --svg, --png, --tikz, step --frames)")
+		return setup.BadInputf("--view negamax: the --html page shows every value from MAX's point of view, as its sentences do; the negamax view is for pictures (--dot, --svg, --png, --tikz, step --frames)")
 	}
 	if l.Renderer == "dot" {
-		return BadInputf("--renderer dot: the --html page lays its tree out itself, without Graphviz, the same on every machine; --renderer lays out --svg and --png pictures (and step --frames)")
+		return setup.BadInputf("--renderer dot: the --html page lays its tree out itself, without Graphviz, the same on every machine; --renderer lays out --svg and --png pictures (and step --frames)")
 	}
 	return nil
 }
@@ -127,9 +128,9 @@ func (f *DrawFlags) Check() error {
 		return err
 	}
 	if f.Scale != 0 && !(f.Scale >= 0.1 && f.Scale <= render.MaxScale) {
-		return BadInputf("--scale: %g is not between 0.1 and %d", f.Scale, render.MaxScale)
+		return setup.BadInputf("--scale: %g is not between 0.1 and %d", f.Scale, render.MaxScale)
 	}
-	return CheckInt("iteration", f.Iteration, 0)
+	return setup.CheckInt("iteration", f.Iteration, 0)
 }
 
 // ToStdout names the drawing flag that writes to standard output ("" if
@@ -159,9 +160,9 @@ func (f *DrawFlags) Build(rec *record.Recording) (*Drawing, error) {
 	var ie *dot.IterationError
 	switch {
 	case errors.As(err, &ie):
-		return nil, BadInput("--iteration", err)
+		return nil, setup.BadInput("--iteration", err)
 	case err != nil:
-		return nil, BadInput("--focus", err)
+		return nil, setup.BadInput("--focus", err)
 	}
 	return &Drawing{src: src, Stats: st}, nil
 }
@@ -173,7 +174,7 @@ func (f *DrawFlags) BuildDiff(res *diff.Result) (*Drawing, error) {
 	opt.Focus = f.Focus
 	src, st, err := dot.BuildDiff(res, opt)
 	if err != nil {
-		return nil, BadInput("--focus", err)
+		return nil, setup.BadInput("--focus", err)
 	}
 	return &Drawing{src: src, Stats: st}, nil
 }
@@ -215,7 +216,7 @@ func (f *DrawFlags) Render(ctx context.Context, d *Drawing) ([]File, error) {
 		}
 		img, err := render.Scaled(ctx, d.src, j.format, f.engine(), scale)
 		if err != nil {
-			return nil, Failed(fmt.Errorf("%s: %w", j.path, err))
+			return nil, setup.Failed(fmt.Errorf("%s: %w", j.path, err))
 		}
 		if j.format == render.SVG && f.Scale == 0 {
 			img = render.Fluid(img)
@@ -255,13 +256,13 @@ func ReadTrace(r io.Reader, name string, limit int64, under string, keep bool, s
 		}
 		return nil
 	}); err != nil {
-		return nil, BadInput("", err)
+		return nil, setup.BadInput("", err)
 	}
 	if rec == nil {
 		return nil, nil
 	}
 	if err := rec.Err(); err != nil {
-		return nil, BadInput(name, err)
+		return nil, setup.BadInput(name, err)
 	}
 	got := rec.Recording()
 	if got.Root == nil {
@@ -272,7 +273,7 @@ func ReadTrace(r io.Reader, name string, limit int64, under string, keep bool, s
 		if s := got.Summary; s != nil && s.Stopped != "" {
 			why = "the search stopped (" + s.Stopped + ") before it entered a node"
 		}
-		return nil, BadInputf("%s: the trace has no search in it to draw: %s", name, why)
+		return nil, setup.BadInputf("%s: the trace has no search in it to draw: %s", name, why)
 	}
 	return got, nil
 }

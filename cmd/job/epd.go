@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"io"
 	"os"
 	"strings"
@@ -35,11 +36,11 @@ type EPDRecord struct {
 func EachEPD(path string, limit int64, fn func(rec EPDRecord) error) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return BadInput("--epd", err)
+		return setup.BadInput("--epd", err)
 	}
 	defer f.Close()
 	tooLarge := func() error {
-		return BadInputf("--epd: %s: larger than %d MiB, the most compare reads", path, limit>>20)
+		return setup.BadInputf("--epd: %s: larger than %d MiB, the most compare reads", path, limit>>20)
 	}
 	var r io.Reader = f
 	var lr *io.LimitedReader
@@ -65,7 +66,7 @@ func EachEPD(path string, limit int64, fn func(rec EPDRecord) error) error {
 		where := fmt.Sprintf("%s:%d", path, n)
 		rec, err := chess.ParseEPD(line)
 		if err != nil {
-			return BadInput(where, err)
+			return setup.BadInput(where, err)
 		}
 		if err := fn(EPDRecord{rec, n, where}); err != nil {
 			return err
@@ -73,9 +74,9 @@ func EachEPD(path string, limit int64, fn func(rec EPDRecord) error) error {
 	}
 	switch err := sc.Err(); {
 	case errors.Is(err, bufio.ErrTooLong):
-		return BadInputf("--epd: %s:%d: a line longer than %d KiB, longer than any EPD record", path, n+1, chess.MaxEPDLine>>10)
+		return setup.BadInputf("--epd: %s:%d: a line longer than %d KiB, longer than any EPD record", path, n+1, chess.MaxEPDLine>>10)
 	case err != nil:
-		return Failed(fmt.Errorf("%s: %w", path, err))
+		return setup.Failed(fmt.Errorf("%s: %w", path, err))
 	case lr != nil && lr.N == 0:
 		return tooLarge()
 	}
@@ -93,7 +94,7 @@ func ReadEPD(path string) ([]EPDRecord, error) {
 		return nil, err
 	}
 	if len(out) == 0 {
-		return nil, BadInputf("--epd: %s has no records", path)
+		return nil, setup.BadInputf("--epd: %s has no records", path)
 	}
 	return out, nil
 }
@@ -102,7 +103,7 @@ func ReadEPD(path string) ([]EPDRecord, error) {
 func (r EPDRecord) Board() (*chess.Board, error) {
 	b, err := chess.ParseFEN(r.FEN)
 	if err != nil {
-		return nil, BadInput(r.Where, err)
+		return nil, setup.BadInput(r.Where, err)
 	}
 	return b, nil
 }
@@ -125,7 +126,7 @@ func SearchEPD(ctx context.Context, records []EPDRecord, specs []engine.Options,
 			for _, san := range op.Operands {
 				m, err := b.ParseSAN(san)
 				if err != nil {
-					return nil, BadInputf("%s: bm %s: %v", rec.Where, san, err)
+					return nil, setup.BadInputf("%s: bm %s: %v", rec.Where, san, err)
 				}
 				best[m] = true
 			}
@@ -142,7 +143,7 @@ func SearchEPD(ctx context.Context, records []EPDRecord, specs []engine.Options,
 			pos := chess.NewPosition(b.Clone(), ev)
 			res, err := engine.Search(ctx, pos, engine.Limits{Depth: depth}, opt, nil)
 			if err != nil {
-				return nil, SearchError(fmt.Errorf("%s: %s: %w", id, opt.Spec(), err))
+				return nil, setup.SearchError(fmt.Errorf("%s: %s: %w", id, opt.Spec(), err))
 			}
 			p.Results = append(p.Results, table.Result{Best: res.BestLabel, Value: res.Value, Nodes: res.Nodes, Hit: res.HasBest && best[res.Best]})
 		}

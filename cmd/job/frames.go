@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"io"
 	"strings"
 
@@ -48,17 +49,17 @@ func (f *FrameFlags) Check() error {
 	if f.Dir == "" {
 		return nil
 	}
-	if err := CheckInt("frames-every", f.Every, 1); err != nil {
+	if err := setup.CheckInt("frames-every", f.Every, 1); err != nil {
 		return err
 	}
-	if err := CheckRange("frames-max", f.Max, 1, maxFrames); err != nil {
+	if err := setup.CheckRange("frames-max", f.Max, 1, maxFrames); err != nil {
 		return err
 	}
 	if err := f.check(); err != nil {
 		return err
 	}
 	if f.Format != "svg" && f.Format != "png" {
-		return BadInputf("--frames-format: %q is not svg or png", f.Format)
+		return setup.BadInputf("--frames-format: %q is not svg or png", f.Format)
 	}
 	return nil
 }
@@ -88,15 +89,15 @@ func PlanFrames(f *FrameFlags, p *step.Player, open func() io.ReadSeeker, name s
 		return nil, err
 	}
 	if rec.Root == nil {
-		return nil, BadInputf("%s: the trace has no searched nodes to draw", name)
+		return nil, setup.BadInputf("%s: the trace has no searched nodes to draw", name)
 	}
 	first := max(p.Index(), 1)
 	counter, err := step.Open(open(), name)
 	if err != nil {
-		return nil, BadInput("", err)
+		return nil, setup.BadInput("", err)
 	}
 	if err := counter.End(); err != nil {
-		return nil, TraceError(err)
+		return nil, setup.TraceError(err)
 	}
 	last := counter.Steps()
 	var picks []int
@@ -113,11 +114,11 @@ func PlanFrames(f *FrameFlags, p *step.Player, open func() io.ReadSeeker, name s
 		picks = picks[:steps]
 	}
 	if len(picks) == 0 {
-		return nil, BadInputf("--from: event %d is past the last step", from)
+		return nil, setup.BadInputf("--from: event %d is past the last step", from)
 	}
 	if len(picks) > f.Max {
 		every := (last - first + 1 + f.Max - 2) / max(f.Max-1, 1)
-		return nil, BadInputf("--frames: %d frames to draw (%d steps), more than --frames-max %d: use --frames-every %d, fewer steps (--steps, --from), or raise --frames-max",
+		return nil, setup.BadInputf("--frames: %d frames to draw (%d steps), more than --frames-max %d: use --frames-every %d, fewer steps (--steps, --from), or raise --frames-max",
 			len(picks), last-first+1, f.Max, every)
 	}
 	return &Frames{flags: f, p: p, rec: rec, last: last, Picks: picks}, nil
@@ -137,7 +138,7 @@ func (fs *Frames) Draw(ctx context.Context, k int) (*Frame, error) {
 	i := fs.Picks[k]
 	p := fs.p
 	if err := p.Goto(i); err != nil {
-		return nil, TraceError(err)
+		return nil, setup.TraceError(err)
 	}
 	st := p.State()
 	evs := p.Events()
@@ -156,7 +157,7 @@ func (fs *Frames) Draw(ctx context.Context, k int) (*Frame, error) {
 	opt.Until, opt.Current, opt.HasCurrent, opt.Caption, opt.Iteration = until, st.Node, true, caption, it
 	src, err := frameDOT(fs.rec, opt)
 	if err != nil {
-		return nil, Failed(err)
+		return nil, setup.Failed(err)
 	}
 	format := render.SVG
 	if fs.flags.Format == "png" {
@@ -164,7 +165,7 @@ func (fs *Frames) Draw(ctx context.Context, k int) (*Frame, error) {
 	}
 	img, err := render.Render(PastInterrupt(ctx), src, format, fs.flags.engine())
 	if err != nil {
-		return nil, Failed(err)
+		return nil, setup.Failed(err)
 	}
 	return &Frame{File: fmt.Sprintf("step-%04d.%s", i, fs.flags.Format), Image: img, Caption: caption}, nil
 }

@@ -3,6 +3,7 @@ package job
 import (
 	"context"
 	"errors"
+	"github.com/prunescope/prunescope/cmd/setup"
 
 	"github.com/spf13/pflag"
 
@@ -37,7 +38,7 @@ func (f *HandoutFlags) Wanted() bool { return f.draw.Wanted() || f.Tikz.Wanted()
 func (f *HandoutFlags) Check(key bool) error {
 	for _, fl := range []struct{ name, path string }{{"svg", f.draw.SVG}, {"png", f.draw.PNG}, {"tikz", f.Tikz.File}} {
 		if fl.path == "-" {
-			return BadInputf("--%s -: standard output carries the quiz; write the drawing to a file", fl.name)
+			return setup.BadInputf("--%s -: standard output carries the quiz; write the drawing to a file", fl.name)
 		}
 	}
 	if err := f.draw.check(); err != nil {
@@ -47,7 +48,7 @@ func (f *HandoutFlags) Check(key bool) error {
 		return err
 	}
 	if !key && f.Tikz.flags.Changed("tikz-windows") {
-		return BadInputf("--tikz-windows: only with --key (the exercise shows no windows)")
+		return setup.BadInputf("--tikz-windows: only with --key (the exercise shows no windows)")
 	}
 	return nil
 }
@@ -94,7 +95,7 @@ func (f *HandoutFlags) Files(ctx context.Context, q *quiz.Quiz, key bool) ([]Fil
 func (f *HandoutFlags) key(ctx context.Context, q *quiz.Quiz) ([]File, error) {
 	rec, err := q.Recording(ctx)
 	if err != nil {
-		return nil, SearchError(err)
+		return nil, setup.SearchError(err)
 	}
 	var files []File
 	if f.draw.SVG != "" || f.draw.PNG != "" {
@@ -124,9 +125,9 @@ func sizeError(err error) error {
 	var be *tikz.BudgetError
 	switch {
 	case errors.As(err, &se):
-		return BadInputf("--max-draw: %v: allow more (at most 5000) or quiz on a smaller tree", err)
+		return setup.BadInputf("--max-draw: %v: allow more (at most 5000) or quiz on a smaller tree", err)
 	case errors.As(err, &be):
-		return BadInputf("--max-draw: the tree takes %d shapes, more than the %d allowed, and a handout draws every leaf: allow more (at most 5000) or quiz on a smaller tree", be.Shapes, be.Max)
+		return setup.BadInputf("--max-draw: the tree takes %d shapes, more than the %d allowed, and a handout draws every leaf: allow more (at most 5000) or quiz on a smaller tree", be.Shapes, be.Max)
 	}
-	return Failed(err)
+	return setup.Failed(err)
 }

@@ -1,6 +1,7 @@
 package job
 
 import (
+	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/spf13/pflag"
 
 	"github.com/prunescope/prunescope/trace/overview"
@@ -36,7 +37,7 @@ func (f *OverviewFlags) ToStdout() string {
 // Check validates the flags before any work is done (the file is checked
 // by cmd, with the other outputs).
 func (f *OverviewFlags) Check() error {
-	return CheckRange("overview-depth", f.Depth, 1, overview.MaxPlyLimit)
+	return setup.CheckRange("overview-depth", f.Depth, 1, overview.MaxPlyLimit)
 }
 
 // Builder is the sink that adds a search up for the chart, nil when no
@@ -56,7 +57,7 @@ func (f *OverviewFlags) Draw(b *overview.Builder, from string) ([]byte, error) {
 		if from == "" {
 			from = "--overview"
 		}
-		return nil, BadInput(from, err)
+		return nil, setup.BadInput(from, err)
 	}
 	return overview.SVG(o), nil
 }
@@ -65,11 +66,11 @@ func (f *OverviewFlags) Draw(b *overview.Builder, from string) ([]byte, error) {
 func (f *OverviewFlags) DrawPair(a, b *overview.Builder, nameA, nameB string) ([]byte, error) {
 	oa, err := a.Overview()
 	if err != nil {
-		return nil, BadInput("--overview", err)
+		return nil, setup.BadInput("--overview", err)
 	}
 	ob, err := b.Overview()
 	if err != nil {
-		return nil, BadInput("--overview", err)
+		return nil, setup.BadInput("--overview", err)
 	}
 	return overview.Pair(oa, ob, nameA, nameB), nil
 }

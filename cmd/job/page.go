@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"io"
 	"path/filepath"
 	"strings"
@@ -47,9 +48,9 @@ func (f *PageFlags) Check() error {
 		return nil
 	}
 	if f.File == "-" {
-		return BadInputf("--html: give a file name: the page is written whole to a file, not to standard output")
+		return setup.BadInputf("--html: give a file name: the page is written whole to a file, not to standard output")
 	}
-	return CheckRange("html-max-steps", f.MaxSteps, 1, maxPageSteps)
+	return setup.CheckRange("html-max-steps", f.MaxSteps, 1, maxPageSteps)
 }
 
 // PageTrace keeps the JSON Lines trace a page is built from, up to
@@ -104,7 +105,7 @@ func (e *PageTooLong) Error() string { return e.msg }
 // tooMany is the refusal of a page over --html-max-steps; why says how it
 // is known.
 func (f *PageFlags) tooMany(why string) error {
-	return &InputError{Err: f.tooLong(why)}
+	return &setup.InputError{Err: f.tooLong(why)}
 }
 
 func (f *PageFlags) tooLong(why string) *PageTooLong {
@@ -119,13 +120,13 @@ func (f *PageFlags) tooManyParts(ctx context.Context, rec *record.Recording, foc
 	parts, steps, err := page.Parts(ctx, in.Open, in.Name, rec, focus, f.MaxSteps)
 	if err != nil {
 		if ctx.Err() != nil {
-			return Failed(ctx.Err())
+			return setup.Failed(ctx.Err())
 		}
 		return f.tooMany("")
 	}
 	e := f.tooLong("")
 	e.Parts, e.Steps, e.Max = parts, steps, f.MaxSteps
-	return &InputError{Err: e}
+	return &setup.InputError{Err: e}
 }
 
 // BuildPage builds the page of a trace, laid out as look says (focus: only
@@ -141,7 +142,7 @@ func (f *PageFlags) BuildPage(ctx context.Context, look Look, focus string, in P
 		return nil, err
 	}
 	if rec.Root == nil {
-		return nil, BadInputf("%s: the trace has no searched nodes to show", in.Name)
+		return nil, setup.BadInputf("%s: the trace has no searched nodes to show", in.Name)
 	}
 	opt := page.Options{Draw: look.Options(), From: in.From, Steps: in.Steps, MaxSteps: f.MaxSteps, Diff: in.Diff}
 	opt.Draw.Focus = focus
@@ -158,9 +159,9 @@ func (f *PageFlags) BuildPage(ctx context.Context, look Look, focus string, in P
 	case errors.As(err, &many):
 		return nil, f.tooManyParts(ctx, rec, focus, in)
 	case errors.As(err, &fe):
-		return nil, BadInput("--focus", err)
+		return nil, setup.BadInput("--focus", err)
 	case err != nil:
-		return nil, Failed(err)
+		return nil, setup.Failed(err)
 	}
 	return html, nil
 }
@@ -170,9 +171,9 @@ func (f *PageFlags) BuildPage(ctx context.Context, look Look, focus string, in P
 // played after it), replaying the moves of the node's path.
 func chessBoards(input string) (func(path string) (page.Board, error), error) {
 	fen, moves, _ := strings.Cut(input, " after ")
-	start, _, err := ChessBoard(fen, moves)
+	start, _, err := setup.ChessBoard(fen, moves)
 	if err != nil {
-		return nil, BadInputf("the trace's chess input %q: %v", input, err)
+		return nil, setup.BadInputf("the trace's chess input %q: %v", input, err)
 	}
 	startFEN := start.FEN()
 	return func(path string) (page.Board, error) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"io"
 	"strconv"
 	"strings"
@@ -69,7 +70,7 @@ func interruptible(ctx context.Context, work func()) error {
 	case <-done:
 		return nil
 	case <-ctx.Done():
-		return Failed(errors.New("interrupted"))
+		return setup.Failed(errors.New("interrupted"))
 	}
 }
 
@@ -100,7 +101,7 @@ func CheckPerftEPD(ctx context.Context, path string, maxNodes int64, w io.Writer
 	err := EachEPD(path, 0, func(rec EPDRecord) error {
 		targets, err := rec.PerftTargets()
 		if err != nil {
-			return BadInput(rec.Where, err)
+			return setup.BadInput(rec.Where, err)
 		}
 		b, err := rec.Board()
 		if err != nil {
@@ -148,7 +149,7 @@ func CheckPerftEPD(ctx context.Context, path string, maxNodes int64, w io.Writer
 			detail += fmt.Sprintf(" (%s skipped: deeper than %d plies)", strings.Join(deep, ", "), chess.MaxPerftDepth)
 		}
 		if _, err := fmt.Fprintf(w, "%s %s  %s\n", rec.Where, status, strings.TrimSpace(detail)); err != nil {
-			return Failed(err)
+			return setup.Failed(err)
 		}
 		return nil
 	})

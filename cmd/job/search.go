@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"io"
 	"path/filepath"
 	"slices"
@@ -52,12 +53,12 @@ func (f *TraceFlags) Check() error {
 	switch f.Mode {
 	case "auto", "text", "json", "none":
 	default:
-		return BadInputf("--trace: %q is not text, json, none or auto", f.Mode)
+		return setup.BadInputf("--trace: %q is not text, json, none or auto", f.Mode)
 	}
-	if err := CheckInt("trace-depth", f.Depth, 0); err != nil {
+	if err := setup.CheckInt("trace-depth", f.Depth, 0); err != nil {
 		return err
 	}
-	if err := CheckInt("width", f.Width, 0); err != nil {
+	if err := setup.CheckInt("width", f.Width, 0); err != nil {
 		return err
 	}
 	f.WidthGiven = f.fs != nil && f.fs.Changed("width")
@@ -72,7 +73,7 @@ func (f *TraceFlags) Check() error {
 // without a file, a toy tree's search is traced as text unless a picture
 // goes to standard output (picture names its flag, "" if none), a game's
 // is not traced.
-func (f *TraceFlags) Resolve(in *Input, picture string) error {
+func (f *TraceFlags) Resolve(in *setup.Input, picture string) error {
 	switch {
 	case f.Mode != "auto":
 	case f.Out != "":
@@ -86,7 +87,7 @@ func (f *TraceFlags) Resolve(in *Input, picture string) error {
 		f.Mode = "none"
 	}
 	if picture != "" && f.Mode != "none" && f.Out == "" {
-		return BadInputf("--%s -: standard output carries the picture; write the trace with --trace-out FILE or leave it out (--trace none)", picture)
+		return setup.BadInputf("--%s -: standard output carries the picture; write the trace with --trace-out FILE or leave it out (--trace none)", picture)
 	}
 	return nil
 }
@@ -101,16 +102,16 @@ func (f *DrawFlags) CheckIteration(lim engine.Limits, opts ...engine.Options) er
 			if opts[0].Iterative {
 				last = lim.Depth
 			}
-			return BadInputf("--iteration: iteration %d: the search has iterations 1 to %d", it, last)
+			return setup.BadInputf("--iteration: iteration %d: the search has iterations 1 to %d", it, last)
 		}
 		return nil
 	}
 	if it > 0 {
 		if !slices.ContainsFunc(opts, func(o engine.Options) bool { return o.Iterative }) {
-			return BadInputf("--iteration: neither search is iterative (add +iterative to a spec, or --iterative)")
+			return setup.BadInputf("--iteration: neither search is iterative (add +iterative to a spec, or --iterative)")
 		}
 		if it > lim.Depth {
-			return BadInputf("--iteration: iteration %d: the searches have iterations 1 to %d", it, lim.Depth)
+			return setup.BadInputf("--iteration: iteration %d: the searches have iterations 1 to %d", it, lim.Depth)
 		}
 	}
 	return nil
@@ -120,7 +121,7 @@ func (f *DrawFlags) CheckIteration(lim engine.Limits, opts ...engine.Options) er
 // a recording for the drawings, and the lines a report prints as the search
 // goes (passes of the root, iterations).
 type Search struct {
-	In    *Input
+	In    *setup.Input
 	Opt   engine.Options
 	Lim   engine.Limits
 	Trace TraceFlags // resolved: text, json or none
@@ -203,16 +204,16 @@ func (s *Search) Run(ctx context.Context) (*Searched, error) {
 		return nil, werr
 	}
 	if err != nil && !engine.IsStop(err) {
-		return nil, SearchError(err)
+		return nil, setup.SearchError(err)
 	}
 	if flush != nil {
 		if err := flush(); err != nil {
-			return nil, Failed(fmt.Errorf("writing the trace: %w", err))
+			return nil, setup.Failed(fmt.Errorf("writing the trace: %w", err))
 		}
 	}
 	if pageFlush != nil {
 		if err := pageFlush(); err != nil {
-			return nil, Failed(fmt.Errorf("writing the trace for the page: %w", err))
+			return nil, setup.Failed(fmt.Errorf("writing the trace for the page: %w", err))
 		}
 	}
 	out.Result = res
@@ -220,7 +221,7 @@ func (s *Search) Run(ctx context.Context) (*Searched, error) {
 		out.Recording = rec.Recording()
 	}
 	if err != nil {
-		return out, SearchError(err)
+		return out, setup.SearchError(err)
 	}
 	return out, nil
 }
@@ -266,7 +267,7 @@ func (s *stopWriter) Write(p []byte) (int, error) {
 func WriteFailure(ctx context.Context) error {
 	var we *WriteError
 	if errors.As(context.Cause(ctx), &we) {
-		return Failed(we)
+		return setup.Failed(we)
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"strings"
 	"testing"
 	"time"
@@ -15,13 +16,13 @@ import (
 // and by the file's name with --trace-out; a picture on standard output
 // leaves no room for a trace there.
 func TestTraceResolve(t *testing.T) {
-	game := &Input{} // no toy tree: a game
-	aima, err := (&InputFlags{Tree: "aima", Depth: -1, Eval: "pst", Notation: "san"}).Load(nil)
+	game := &setup.Input{} // no toy tree: a game
+	aima, err := (&setup.InputFlags{Tree: "aima", Depth: -1, Eval: "pst", Notation: "san"}).Load(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
-		in      *Input
+		in      *setup.Input
 		out     string
 		picture string
 		want    string
@@ -46,7 +47,7 @@ func TestTraceResolve(t *testing.T) {
 // TestSearchSinks: a search writes its trace and records what it drew, and
 // its summary names the value and the best move.
 func TestSearchSinks(t *testing.T) {
-	in, err := (&InputFlags{Tree: "aima", Depth: -1, Eval: "pst", Notation: "san"}).Load(nil)
+	in, err := (&setup.InputFlags{Tree: "aima", Depth: -1, Eval: "pst", Notation: "san"}).Load(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +93,7 @@ func (w *fullWriter) Write(p []byte) (int, error) {
 // after the whole search: here a chess search of minutes, stopped in well
 // under a second, for search's trace and for step's.
 func TestWriteErrorStopsSearch(t *testing.T) {
-	in, err := (&InputFlags{FEN: "kiwipete", Depth: -1, Eval: "pst", Notation: "san"}).Load(nil)
+	in, err := (&setup.InputFlags{FEN: "kiwipete", Depth: -1, Eval: "pst", Notation: "san"}).Load(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +103,7 @@ func TestWriteErrorStopsSearch(t *testing.T) {
 		w := &fullWriter{room: 1 << 20}
 		s := &Search{In: in, Opt: engine.Options{Algo: engine.AlphaBeta}, Lim: lim, Trace: TraceFlags{Mode: mode}, TraceTo: w}
 		_, err := s.Run(context.Background())
-		var f *Failure
+		var f *setup.Failure
 		if !errors.As(err, &f) || !strings.Contains(err.Error(), "writing the trace: no space left on device") {
 			t.Errorf("--trace %s: %v, want a failure writing the trace", mode, err)
 		}

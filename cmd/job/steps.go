@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"io"
 	"strings"
 
@@ -24,7 +25,7 @@ var errEnoughSteps = errors.New("enough steps")
 // by its node or time limit (engine.NodesUsed, engine.TimeUp) is a trace to
 // step through like any other: its last step, the done event, says where it
 // stopped and why.
-func TraceSearch(ctx context.Context, in *Input, opt engine.Options, lim engine.Limits, w io.Writer, limit, from, need int64) (stopped engine.Stop, err error) {
+func TraceSearch(ctx context.Context, in *setup.Input, opt engine.Options, lim engine.Limits, w io.Writer, limit, from, need int64) (stopped engine.Stop, err error) {
 	sctx, stop := context.WithCancelCause(ctx)
 	defer stop(nil)
 	cw := &countingWriter{w: StopOnError(w, "writing the trace", stop)}
@@ -58,10 +59,10 @@ func TraceSearch(ctx context.Context, in *Input, opt engine.Options, lim engine.
 	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil:
 		stopped = engine.TimeUp
 	default:
-		return engine.Finished, SearchError(err)
+		return engine.Finished, setup.SearchError(err)
 	}
 	if err := jw.Flush(); err != nil {
-		return engine.Finished, Failed(fmt.Errorf("writing the trace: %w", err))
+		return engine.Finished, setup.Failed(fmt.Errorf("writing the trace: %w", err))
 	}
 	return stopped, nil
 }
@@ -142,7 +143,7 @@ func PrintSteps(w io.Writer, p *step.Player, n int, cuts bool, width int) error 
 	}
 	if p.Index() > 0 && (!cuts || p.IsCut()) { // --from landed on a step
 		if err := show(); err != nil {
-			return Failed(err)
+			return setup.Failed(err)
 		}
 	}
 	for n == 0 || printed < n {
@@ -154,13 +155,13 @@ func PrintSteps(w io.Writer, p *step.Player, n int, cuts bool, width int) error 
 			ok, err = p.Next()
 		}
 		if err != nil {
-			return TraceError(err)
+			return setup.TraceError(err)
 		}
 		if !ok {
 			break
 		}
 		if err := show(); err != nil {
-			return Failed(err)
+			return setup.Failed(err)
 		}
 	}
 	return nil

@@ -2,6 +2,7 @@ package job
 
 import (
 	"errors"
+	"github.com/prunescope/prunescope/cmd/setup"
 
 	"github.com/spf13/pflag"
 
@@ -45,7 +46,7 @@ func (f *TikzFlags) Check() error {
 	}
 	for _, name := range []string{"tikz-standalone", "tikz-windows"} {
 		if f.flags.Changed(name) {
-			return BadInputf("--%s: only with --tikz FILE", name)
+			return setup.BadInputf("--%s: only with --tikz FILE", name)
 		}
 	}
 	return nil
@@ -74,17 +75,17 @@ func (f *TikzFlags) error(err error) error {
 	case err == nil:
 		return nil
 	case errors.As(err, &ie):
-		return BadInput("--iteration", err)
+		return setup.BadInput("--iteration", err)
 	case errors.As(err, &fe):
-		return BadInput("--focus", err)
+		return setup.BadInput("--focus", err)
 	case errors.As(err, &be):
 		hint := "draw fewer plies (--draw-depth), one subtree (--focus NODE), or allow more (--max-draw, at most 5000)"
 		if be.Depth <= 1 {
 			hint = "draw one subtree (--focus NODE), or allow more (--max-draw, at most 5000)"
 		}
-		return BadInputf("--tikz: %v (--max-draw); a forest picture is for a tree that fits a page: %s", err, hint)
+		return setup.BadInputf("--tikz: %v (--max-draw); a forest picture is for a tree that fits a page: %s", err, hint)
 	}
-	return BadInput("--tikz", err)
+	return setup.BadInput("--tikz", err)
 }
 
 // ToStdout names the flag that writes to standard output ("" if none).

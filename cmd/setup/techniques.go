@@ -1,4 +1,4 @@
-package cmd
+package setup
 
 import (
 	"strings"
@@ -9,29 +9,29 @@ import (
 	"github.com/prunescope/prunescope/internal/score"
 )
 
-// selFlags switch the selective techniques of the seeds on and set their
+// SelFlags switch the selective techniques of the seeds on and set their
 // parameters: --selective, and the flags the engine's techniques declare
 // (engine.Params). Margins are read in the game's units as people write them
 // (centipawns in chess, the tree's values in toy trees). What they give is
-// laid over the spec (engine.Overlay) on the one road of optionFlags.
-type selFlags struct {
-	tech techFlags
+// laid over the spec (engine.Overlay) on the one road of Road.
+type SelFlags struct {
+	tech TechFlags
 }
 
-func (f *selFlags) add(fs *pflag.FlagSet) {
+func (f *SelFlags) Add(fs *pflag.FlagSet) {
 	f.tech.add(fs, engine.SelectiveFamily)
 }
 
-// techFlags are the flags of one family of techniques, one for each
+// TechFlags are the flags of one family of techniques, one for each
 // parameter its techniques declare.
-type techFlags struct {
+type TechFlags struct {
 	fs    *pflag.FlagSet
 	bools map[string]*bool
 	ints  map[string]*int
 	texts map[string]*string
 }
 
-func (f *techFlags) add(fs *pflag.FlagSet, family engine.Family) {
+func (f *TechFlags) add(fs *pflag.FlagSet, family engine.Family) {
 	f.fs = fs
 	f.bools, f.ints, f.texts = map[string]*bool{}, map[string]*int{}, map[string]*string{}
 	for _, p := range engine.Params(family) {
@@ -50,7 +50,7 @@ func (f *techFlags) add(fs *pflag.FlagSet, family engine.Family) {
 // techniques read it (engine.Given); values in the game's units, scale its
 // scale.
 type given struct {
-	families []*techFlags
+	families []*TechFlags
 	scale    int64
 }
 
@@ -92,10 +92,10 @@ func (g given) Values(name string) ([]int64, error) { return valueList(name, g.T
 func value(flag, s string, scale int64) (int64, error) {
 	v, err := score.ParseNumber(strings.TrimSpace(s), scale)
 	if err != nil {
-		return 0, badInputf("--%s: %v", flag, err)
+		return 0, BadInputf("--%s: %v", flag, err)
 	}
 	if v < 0 {
-		return 0, badInputf("--%s: %s is negative", flag, s)
+		return 0, BadInputf("--%s: %s is negative", flag, s)
 	}
 	return v, nil
 }
@@ -106,7 +106,7 @@ func valueList(flag, s string, scale int64) ([]int64, error) {
 	for i, part := range strings.Split(s, ",") {
 		v, err := value(flag, part, scale)
 		if err != nil {
-			return nil, badInputf("--%s: margin %d: %v", flag, i+1, strings.TrimPrefix(err.Error(), "--"+flag+": "))
+			return nil, BadInputf("--%s: margin %d: %v", flag, i+1, strings.TrimPrefix(err.Error(), "--"+flag+": "))
 		}
 		out = append(out, v)
 	}

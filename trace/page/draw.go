@@ -489,7 +489,11 @@ func writeShape(b *strings.Builder, s *picShape, bx box, at [2]where) {
 	if s.id[0] == 's' {
 		class += " summary"
 	}
-	fmt.Fprintf(b, `<g id="%s" class="%s"%s transform="translate(%s)" data-td="%[4]s" data-lr="%s">`, s.id, class, tags(s.cut, s.of), nums(at[0].x, at[0].y), nums(at[1].x, at[1].y))
+	path := ""
+	if s.path != "" || s.id[0] == 'n' {
+		path = ` data-path="` + html.EscapeString(s.path) + `"`
+	}
+	fmt.Fprintf(b, `<g id="%s" class="%s"%s%s transform="translate(%s)" data-td="%[5]s" data-lr="%s">`, s.id, class, tags(s.cut, s.of), path, nums(at[0].x, at[0].y), nums(at[1].x, at[1].y))
 	if s.tooltip != "" {
 		fmt.Fprintf(b, "<title>%s</title>", html.EscapeString(s.tooltip))
 	}

@@ -16,7 +16,7 @@ func pictureOfScene(sc *scene.Scene) (*picture, error) {
 	p := &picture{}
 	index := map[string]int{}
 	for _, n := range sc.Nodes {
-		s := &picShape{id: n.ID, tooltip: n.Tooltip, parent: -1, size: float64(sc.Sizes.Node), cut: -1, of: -1}
+		s := &picShape{id: n.ID, tooltip: n.Tooltip, path: n.Path, parent: -1, size: float64(sc.Sizes.Node), cut: -1, of: -1}
 		switch n.Kind {
 		case scene.Max:
 			s.shape = "triangle"

@@ -5,7 +5,10 @@
 // right is 15 % larger), at load and whenever
 // the window changes size; the player (player.js) is told by the event
 // "ps-layout" on the SVG, and fits the tree anew.
-(function () {
+//
+// psLayoutMount(signal) sets it up for the drawing in place (the lab calls
+// it again for each new drawing, signal stopping the last one's).
+window.psLayoutMount = function (signal) {
   "use strict";
   var svg = document.getElementById("ps-svg");
   if (!svg || !svg.hasAttribute("data-td")) return;
@@ -54,6 +57,10 @@
     settled: function () { var r = svg.getBoundingClientRect(); return size === shown + " " + r.width + " " + r.height; }
   };
   choose();
-  window.addEventListener("resize", choose);
-  if (window.ResizeObserver) new ResizeObserver(choose).observe(svg);
-})();
+  window.addEventListener("resize", choose, signal ? { signal: signal } : {});
+  if (window.ResizeObserver) {
+    var ro = new ResizeObserver(choose);
+    ro.observe(svg);
+    if (signal) signal.addEventListener("abort", function () { ro.disconnect(); });
+  }
+};

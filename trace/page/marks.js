@@ -171,6 +171,8 @@ window.psMarks = (function () {
   return {
     init: function (D, svg) {
       var order = [];
+      looks = {};
+      made = new Map(); // a new drawing (the lab searched again)
       (D.marks || []).forEach(function (m) { looks[m[0]] = m.slice(1); order.push(m[0]); });
       NS = svg.namespaceURI;
       edge = right(svg);
@@ -185,7 +187,7 @@ window.psMarks = (function () {
       });
       // The help lists the marks, from the same table.
       var keys = document.getElementById("keys");
-      if (!keys || order.length === 0) return;
+      if (!keys || order.length === 0 || keys.querySelector(".ps-marks-legend")) return;
       var p = document.createElement("p");
       p.className = "ps-marks-legend";
       p.appendChild(document.createTextNode("Beside a node, the marks of the events there: "));

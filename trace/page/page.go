@@ -300,6 +300,44 @@ func (d *data) name(named map[int64]bool, boards func(string) (Board, error), id
 // Build writes the page of the trace that open gives from its start (name
 // names it in errors), recorded in rec.
 func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *record.Recording, opt Options) ([]byte, error) {
+	c, err := Make(ctx, open, name, rec, opt)
+	if err != nil {
+		return nil, err
+	}
+	script, err := scriptOf(c.d, opt.Diff.script())
+	if err != nil {
+		return nil, err
+	}
+	return withFont(tmpl, map[string]any{
+		"Title": c.Title,
+		"CSS":   template.CSS(c.CSS + opt.Diff.style()),
+		"JS":    template.JS(script),
+		"Data":  template.JS(safeJSON(c.Data)),
+		"SVG":   template.HTML(c.SVG),
+		"Chess": c.Chess,
+		"Algo":  c.Algo,
+		"Input": c.Input,
+	})
+}
+
+// Content is what a page shows of one search, apart from the page around it
+// (its controls, script and font): the lab (internal/lab) puts it in place
+// at every search, the projector page once.
+type Content struct {
+	Title, Algo, Input string
+	// Data is the steps as the player reads them (JSON), SVG the drawing.
+	Data []byte
+	SVG  string
+	// CSS is the drawing's style: the looks' custom properties, the
+	// picture's colours from them, then the page's rules.
+	CSS   string
+	Chess bool
+	d     *data
+}
+
+// Make builds the content of the page of the trace that open gives from
+// its start (name names it in errors), recorded in rec.
+func Make(ctx context.Context, open func() io.ReadSeeker, name string, rec *record.Recording, opt Options) (*Content, error) {
 	if rec.Root == nil {
 		return nil, fmt.Errorf("%s: the trace has no searched nodes to draw", name)
 	}
@@ -466,20 +504,18 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	if err != nil {
 		return nil, err
 	}
-	script, err := scriptOf(d, opt.Diff.script())
-	if err != nil {
-		return nil, err
-	}
-	return withFont(tmpl, map[string]any{
-		"Title": d.Title,
-		"CSS":   template.CSS(scene.CSS(draw.Style) + lookCSS(draw.Style) + pageCSS + marksCSS + hoodCSS + opt.Diff.style()), // the looks' custom properties (--ps-cut, …), the picture's colours from them, then the page's rules
-		"JS":    template.JS(script),
-		"Data":  template.JS(safeJSON(js)),
-		"SVG":   template.HTML(pic),
-		"Chess": d.Boards != nil,
-		"Algo":  d.Algo,
-		"Input": d.Input,
-	})
+	return &Content{
+		Title: d.Title, Algo: d.Algo, Input: d.Input, Data: js, SVG: string(pic),
+		CSS:   Style(draw.Style),
+		Chess: d.Boards != nil, d: d,
+	}, nil
+}
+
+// Style is the style of a page's drawing in a look (--style: default,
+// projector, paper): the looks' custom properties (--ps-cut, …), the
+// picture's colours from them, then the page's rules.
+func Style(style string) string {
+	return scene.CSS(style) + lookCSS(style) + pageCSS + marksCSS + hoodCSS
 }
 
 // markLooks are the looks of every mark, in order, for the page's script.

@@ -20,6 +20,7 @@ type picShape struct {
 	font    string // the text's colour ("": black)
 	size    float64
 	tooltip string
+	path    string // the trace's path of the node drawn (data-path), "" for a box
 	class   string // unsearched, or ""
 	cut, of int64  // the node whose cutoff left it unsearched, or it hangs from (-1: none)
 	// A shape of fixed size in the DOT (a never-searched inner node): its

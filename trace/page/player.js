@@ -20,9 +20,23 @@
 //   hood()    on a page whose drawing is summarised, the neighbourhood of
 //             the current node drawn in its place (neighbourhood.js): its
 //             nodes with their counts so far; undefined elsewhere.
-(function () {
+//
+// psPlay(D, opt) starts the player on the data D and the drawing in #tree
+// (the static page once, from its JSON; the lab at every search, after it
+// put the new drawing in place). opt, all optional: signal, an AbortSignal
+// that stops this player (its listeners, its timer) when the lab replaces
+// it; step, the step to open on (else the address's #step=N); onStep(n),
+// called at every step in place of writing #step=N into the address (the
+// lab keeps its own address).
+window.psPlay = function (D, opt) {
   "use strict";
-  var D = JSON.parse(document.getElementById("ps-data").textContent);
+  opt = opt || {};
+  var signal = opt.signal;
+  var on = function (el, type, f, o) {
+    o = o || {};
+    if (signal) o.signal = signal;
+    el.addEventListener(type, f, o);
+  };
   var N = D.steps.length;
   var svg = document.getElementById("ps-svg");
   var $ = function (id) { return document.getElementById(id); };
@@ -234,7 +248,9 @@
     while (pos < n) forward();
     while (pos > n) backward();
     render();
-    if (framed) {
+    if (opt.onStep) {
+      opt.onStep(pos);
+    } else if (framed) {
       // A side of the two-search page: that page keeps the address.
       try { window.parent.postMessage({ ps: "step", step: pos }, "*"); } catch (e) { /* no parent to tell */ }
     } else if (history.replaceState) {
@@ -251,7 +267,7 @@
   var vb = vb0.slice();
   var setVB = function () { svg.setAttribute("viewBox", vb.join(" ")); };
   // The tree turned (layout.js): fitted anew in its new layout.
-  svg.addEventListener("ps-layout", function () {
+  on(svg, "ps-layout", function () {
     vb0 = svg.getAttribute("viewBox").split(/[\s,]+/).map(Number);
     vb = vb0.slice();
     if (typeof focus === "function") focus();
@@ -261,7 +277,7 @@
     return Math.max(vb[2] / Math.max(r.width, 1), vb[3] / Math.max(r.height, 1));
   };
   var tree = $("tree");
-  tree.addEventListener("wheel", function (ev) {
+  on(tree, "wheel", function (ev) {
     ev.preventDefault();
     var r = svg.getBoundingClientRect(), k = scale();
     var cx = vb[0] + vb[2] / 2 + (ev.clientX - r.left - r.width / 2) * k;
@@ -271,20 +287,20 @@
     setVB();
   }, { passive: false });
   var drag = null;
-  tree.addEventListener("pointerdown", function (ev) {
+  on(tree, "pointerdown", function (ev) {
     drag = { x: ev.clientX, y: ev.clientY, vb: vb.slice(), k: scale() };
     tree.classList.add("drag");
     tree.setPointerCapture(ev.pointerId);
   });
-  tree.addEventListener("pointermove", function (ev) {
+  on(tree, "pointermove", function (ev) {
     if (!drag) return;
     vb[0] = drag.vb[0] - (ev.clientX - drag.x) * drag.k;
     vb[1] = drag.vb[1] - (ev.clientY - drag.y) * drag.k;
     setVB();
   });
   var stopDrag = function () { drag = null; tree.classList.remove("drag"); };
-  tree.addEventListener("pointerup", stopDrag);
-  tree.addEventListener("pointercancel", stopDrag);
+  on(tree, "pointerup", stopDrag);
+  on(tree, "pointercancel", stopDrag);
   // Fit: the whole tree. On the whole tree of a search too large to read
   // whole, fit follows the current node again.
   var fit = function () {
@@ -294,7 +310,7 @@
     follow = whole && !D.fit; // D.fit: the whole tree stays in view (a side of diff's page)
     if (follow) focus();
   };
-  tree.addEventListener("dblclick", fit);
+  on(tree, "dblclick", fit);
 
   // Follow the search: when the whole tree, fitted to the window, is too
   // small to read (its values under 12 px: a chess search, a wide tree on
@@ -330,7 +346,7 @@
     setVB();
   };
   ["wheel", "pointerdown"].forEach(function (t) {
-    tree.addEventListener(t, function () { follow = false; });
+    on(tree, t, function () { follow = false; });
   });
 
   // Play, full screen, help.
@@ -346,27 +362,27 @@
     }
     $("play").textContent = timer ? "pause" : "play";
   };
-  $("speed").addEventListener("change", function () { if (timer) play(true); });
+  on($("speed"), "change", function () { if (timer) play(true); });
   var full = function () {
     if (document.fullscreenElement) document.exitFullscreen();
     else if (document.documentElement.requestFullscreen) document.documentElement.requestFullscreen();
   };
   var help = function (on) { $("keys").hidden = !on; };
 
-  $("first").addEventListener("click", function () { go(0); });
-  $("prev").addEventListener("click", function () { go(pos - 1); });
-  $("next").addEventListener("click", function () { go(pos + 1); });
-  $("cut").addEventListener("click", nextCut);
-  $("last").addEventListener("click", function () { go(N); });
-  $("play").addEventListener("click", function () { play(!timer); });
-  $("full").addEventListener("click", full);
-  $("help").addEventListener("click", function () { help($("keys").hidden); });
+  on($("first"), "click", function () { go(0); });
+  on($("prev"), "click", function () { go(pos - 1); });
+  on($("next"), "click", function () { go(pos + 1); });
+  on($("cut"), "click", nextCut);
+  on($("last"), "click", function () { go(N); });
+  on($("play"), "click", function () { play(!timer); });
+  on($("full"), "click", full);
+  on($("help"), "click", function () { help($("keys").hidden); });
   var scrub = $("scrub");
   scrub.max = N;
-  scrub.addEventListener("input", function () { go(scrub.value); });
+  on(scrub, "input", function () { go(scrub.value); });
 
   var digits = "";
-  document.addEventListener("keydown", function (ev) {
+  on(document, "keydown", function (ev) {
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     if (ev.target && ev.target.tagName === "SELECT") return;
     if (!$("keys").hidden) { help(false); ev.preventDefault(); return; }
@@ -394,10 +410,13 @@
     var m = /step=(\d+)/.exec(location.hash);
     return m ? +m[1] : 0;
   };
-  window.addEventListener("hashchange", function () {
-    var n = fromHash();
-    if (n !== pos) go(n);
-  });
+  if (!opt.onStep) {
+    on(window, "hashchange", function () {
+      var n = fromHash();
+      if (n !== pos) go(n);
+    });
+  }
+  if (signal) signal.addEventListener("abort", function () { play(false); });
 
   window.ps = {
     steps: N,
@@ -448,6 +467,7 @@
   // Everything starts hidden; then the step of the address.
   shapes.forEach(function (sh, id) { touched.add(id); });
   pruned.forEach(function (els, id) { touched.add(id); });
-  go(fromHash());
+  go(opt.step !== undefined ? opt.step : fromHash());
   requestAnimationFrame(function () { svg.classList.add("ps-ready"); });
-})();
+  return window.ps;
+};

@@ -542,7 +542,7 @@ func kindOf(n *record.Node) Kind {
 // the selective techniques), the marks of what happened there, and a
 // tooltip.
 func (b *builder) searched(n *record.Node, rel int, moveInside bool) *Node {
-	sn := &Node{ID: id(n), Kind: kindOf(n), Rec: n.ID, Searched: true, CutFrom: -1, Of: -1, Depth: rel}
+	sn := &Node{ID: id(n), Kind: kindOf(n), Rec: n.ID, Searched: true, Path: n.Path, CutFrom: -1, Of: -1, Depth: rel}
 	if n.Chance && !n.Leaf {
 		b.seen.chance = true
 	}
@@ -1157,7 +1157,7 @@ func (b *builder) subtree(s *trace.Subtree, rel int) string {
 	b.seen.unsearched = true
 	sid := b.newID("u")
 	cutFrom, _ := b.tag(sid, true)
-	un := &Node{ID: sid, Unsearched: true, CutFrom: cutFrom, Of: -1, Marks: []Mark{MarkUnsearched},
+	un := &Node{ID: sid, Unsearched: true, Path: s.Path, CutFrom: cutFrom, Of: -1, Marks: []Mark{MarkUnsearched},
 		Tooltip: "never searched: " + s.Path, Depth: rel}
 	if s.Leaf {
 		v := s.Value

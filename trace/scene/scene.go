@@ -143,6 +143,11 @@ type Node struct {
 	// that link back to the recording (the page's n<ID>).
 	Rec      int64
 	Searched bool
+	// Path is the trace's path of the node drawn (the moves from the root
+	// joined by spaces; a toy tree's node name), searched or never
+	// searched; "" for a box. The page writes it (data-path): the lab finds
+	// the tree's node a click means by it.
+	Path string
 	// Unsearched says the node was never searched: a shape of the known
 	// tree that a cutoff left (grey, dashed: the MarkUnsearched look).
 	Unsearched bool

@@ -289,16 +289,7 @@ func (s *Searched) WriteStopNote(w io.Writer) {
 // WriteSummary writes what a search found in four lines: the algorithm and
 // conventions, the input, the result, the counts.
 func (s *Searched) WriteSummary(w io.Writer) {
-	info, r := s.Info, &s.Result
-	fmt.Fprintln(w, explain.Describe(info))
-	for _, o := range info.Options {
-		fmt.Fprintln(w, "+ "+o)
-	}
-	fmt.Fprintln(w, explain.InputLine(info))
-	sum := r.Summary()
-	fmt.Fprintln(w, strings.Join(explain.ResultParts(info, sum, true), " · "))
-	fmt.Fprintln(w, explain.Counts(sum))
-	if cuts := explain.CutCounts(sum); cuts != "" {
-		fmt.Fprintln(w, cuts)
+	for _, line := range explain.SummaryLines(s.Info, s.Result.Summary()) {
+		fmt.Fprintln(w, line)
 	}
 }

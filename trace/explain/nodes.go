@@ -519,3 +519,18 @@ func ResultParts(in *trace.Info, sum *trace.Summary, pv bool) []string {
 	}
 	return parts
 }
+
+// SummaryLines are what a search found, as search's summary prints it: the
+// algorithm and conventions, the options ("+ …"), the input, the result,
+// the counts and, when any, the cuts' counts.
+func SummaryLines(in *trace.Info, sum *trace.Summary) []string {
+	out := []string{Describe(in)}
+	for _, o := range in.Options {
+		out = append(out, "+ "+o)
+	}
+	out = append(out, InputLine(in), strings.Join(ResultParts(in, sum, true), " · "), Counts(sum))
+	if cuts := CutCounts(sum); cuts != "" {
+		out = append(out, cuts)
+	}
+	return out
+}

@@ -44,28 +44,22 @@
 package page
 
 import (
-	"bytes"
 	"context"
 	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"html/template"
 	"io"
 	"slices"
 	"sort"
 	"strings"
 
-	"github.com/prunescope/prunescope/internal/pagefont"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/scene"
 	"github.com/prunescope/prunescope/trace/step"
 )
-
-//go:embed page.html
-var pageHTML string
 
 //go:embed page.css
 var pageCSS string
@@ -96,8 +90,6 @@ var (
 
 //go:embed layout.js
 var layoutJS string
-
-var tmpl = template.Must(template.New("page").Parse(pageHTML))
 
 // DefaultMaxSteps is the most steps a page holds unless asked otherwise:
 // a lesson shows far fewer, and the page stays small and quick.
@@ -295,29 +287,6 @@ func (d *data) name(named map[int64]bool, boards func(string) (Board, error), id
 	}
 	d.Boards[fmt.Sprint(id)] = [3]string{b.FEN, b.From, b.To}
 	return nil
-}
-
-// Build writes the page of the trace that open gives from its start (name
-// names it in errors), recorded in rec.
-func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *record.Recording, opt Options) ([]byte, error) {
-	c, err := Make(ctx, open, name, rec, opt)
-	if err != nil {
-		return nil, err
-	}
-	script, err := scriptOf(c.d, opt.Diff.script())
-	if err != nil {
-		return nil, err
-	}
-	return withFont(tmpl, map[string]any{
-		"Title": c.Title,
-		"CSS":   template.CSS(c.CSS + opt.Diff.style()),
-		"JS":    template.JS(script),
-		"Data":  template.JS(safeJSON(c.Data)),
-		"SVG":   template.HTML(c.SVG),
-		"Chess": c.Chess,
-		"Algo":  c.Algo,
-		"Input": c.Input,
-	})
 }
 
 // Content is what a page shows of one search, apart from the page around it
@@ -528,27 +497,6 @@ func markLooks() [][4]string {
 	return out
 }
 
-// withFont writes a page with its template and values, and the page's font
-// (internal/pagefont) in its style ("Font"), with the glyphs of every
-// character the page holds: its text, its script's strings, its data.
-func withFont(t *template.Template, values map[string]any) ([]byte, error) {
-	var out bytes.Buffer
-	values["Font"] = template.CSS("")
-	if err := t.Execute(&out, values); err != nil {
-		return nil, err
-	}
-	css, err := pagefont.CSS(out.String())
-	if err != nil {
-		return nil, err
-	}
-	out.Reset()
-	values["Font"] = template.CSS(css)
-	if err := t.Execute(&out, values); err != nil {
-		return nil, err
-	}
-	return out.Bytes(), nil
-}
-
 // lineFrame is what the page's data names of an open node (data.Nodes).
 type lineFrame struct {
 	node        int64
@@ -677,50 +625,4 @@ func noteSteps(notes map[int64][]int64, before int64, ends []int64) map[string][
 // safeJSON keeps JSON inside a <script> element: no "</" can close it.
 func safeJSON(js []byte) string {
 	return strings.ReplaceAll(string(js), "</", `<\/`)
-}
-
-//go:embed pair.html
-var pairHTML string
-
-//go:embed pair.js
-var pairJS string
-
-var pairTmpl = template.Must(template.New("pair").Parse(pairHTML))
-
-// Pair writes the page of two searches side by side (diff --html): the pages
-// a and b, each in a frame of its own inside the one file (each built with
-// Options.Diff, its side of Diffs), the searches named as in names, and the
-// differences in words (Diffs). Keys step both; a side clicked steps alone;
-// d and Shift+D jump to the next and previous difference.
-func Pair(a, b []byte, names PairNames, diffs *PairDiff) ([]byte, error) {
-	if diffs == nil {
-		diffs = &PairDiff{}
-	}
-	if diffs.Entries == nil {
-		diffs.Entries = []PairEntry{}
-	}
-	js, err := json.Marshal(diffs.Entries)
-	if err != nil {
-		return nil, err
-	}
-	return withFont(pairTmpl, map[string]any{
-		"Title":   "prunescope diff · A: " + names.A + " · B: " + names.B,
-		"A":       names.A,
-		"B":       names.B,
-		"ConvA":   names.ConvA,
-		"ConvB":   names.ConvB,
-		"Input":   names.Input,
-		"Summary": diffs.Summary,
-		"PageA":   string(a),
-		"PageB":   string(b),
-		"Data":    template.JS(safeJSON(js)),
-		"JS":      template.JS(pairJS),
-	})
-}
-
-// PairNames name the two searches of diff's page and their input.
-type PairNames struct {
-	A, B         string // the specs, e.g. "alphabeta:hard:ge"
-	ConvA, ConvB string // their conventions in words, e.g. "fail-hard, cut on ≥ (ties prune)"
-	Input        string // the input both searched, e.g. "tree wikipedia · root MAX · depth 4"
 }

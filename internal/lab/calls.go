@@ -1,0 +1,80 @@
+package lab
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sort"
+)
+
+// The page asks the engine (this package compiled to WebAssembly, see
+// wasm/) by name: each call takes its request as JSON and answers JSON. An
+// answer that is an error is {"error": "the one line prunescope prints"}.
+// Calls are registered by the file that implements them (search.go:
+// "search"), so that each of the lab's parts is one file here and one
+// script in the page.
+var calls = map[string]func(ctx context.Context, req []byte) (any, error){}
+
+// register adds a call; a name is registered once.
+func register(name string, f func(ctx context.Context, req []byte) (any, error)) {
+	if _, dup := calls[name]; dup {
+		panic("lab: call " + name + " registered twice")
+	}
+	calls[name] = f
+}
+
+// CallNames lists the calls the page can make.
+func CallNames() []string {
+	var out []string
+	for n := range calls {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Call answers the page's call name with the request req (JSON).
+func Call(ctx context.Context, name string, req []byte) []byte {
+	f, ok := calls[name]
+	if !ok {
+		return errorJSON(fmt.Errorf("no call %q in the lab's engine", name))
+	}
+	ans, err := f(ctx, req)
+	if err != nil {
+		return errorJSON(err)
+	}
+	js, err := json.Marshal(ans)
+	if err != nil {
+		return errorJSON(err)
+	}
+	return js
+}
+
+func errorJSON(err error) []byte {
+	js, _ := json.Marshal(map[string]string{"error": err.Error()})
+	return js
+}
+
+// decode reads a call's request, naming the call in its error.
+func decode(name string, req []byte, v any) error {
+	if err := json.Unmarshal(req, v); err != nil {
+		return fmt.Errorf("%s: the page's request cannot be read: %v", name, err)
+	}
+	return nil
+}
+
+// searchRequest asks for a search: the tree's text and the settings.
+type searchRequest struct {
+	Tree string   `json:"tree"`
+	Args []string `json:"args"`
+}
+
+func init() {
+	register("search", func(ctx context.Context, req []byte) (any, error) {
+		var r searchRequest
+		if err := decode("search", req, &r); err != nil {
+			return nil, err
+		}
+		return Search(ctx, r.Tree, r.Args), nil
+	})
+}

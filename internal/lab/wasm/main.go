@@ -1,0 +1,28 @@
+//go:build js && wasm
+
+// Command wasm is the lab's engine in the browser: package lab compiled to
+// WebAssembly (go generate ./internal/lab builds it, compressed, into
+// engine.wasm.gz, which the lab's page holds). It gives the page one
+// function, psLabCall(name, request JSON) → answer JSON (lab.Call), and
+// then waits for calls as long as the page is open.
+package main
+
+import (
+	"context"
+	"syscall/js"
+
+	"github.com/prunescope/prunescope/internal/lab"
+)
+
+func main() {
+	js.Global().Set("psLabCall", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) != 2 {
+			return `{"error":"psLabCall(name, request)"}`
+		}
+		return string(lab.Call(context.Background(), args[0].String(), []byte(args[1].String())))
+	}))
+	if ready := js.Global().Get("psLabReady"); ready.Type() == js.TypeFunction {
+		ready.Invoke()
+	}
+	select {}
+}

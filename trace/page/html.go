@@ -1,0 +1,115 @@
+//go:build !(js && wasm)
+
+package page
+
+// The page's HTML around its content, written by the command line: the
+// browser's lab (internal/lab, compiled to WebAssembly) needs only the
+// content (Make) and puts it in place itself, and leaves html/template, and
+// what its reflection keeps in a binary, out of the engine it holds.
+
+import (
+	"bytes"
+	"context"
+	_ "embed"
+	"encoding/json"
+	"html/template"
+	"io"
+
+	"github.com/prunescope/prunescope/internal/pagefont"
+	"github.com/prunescope/prunescope/trace/record"
+)
+
+//go:embed page.html
+var pageHTML string
+
+var tmpl = template.Must(template.New("page").Parse(pageHTML))
+
+// Build writes the page of the trace that open gives from its start (name
+// names it in errors), recorded in rec.
+func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *record.Recording, opt Options) ([]byte, error) {
+	c, err := Make(ctx, open, name, rec, opt)
+	if err != nil {
+		return nil, err
+	}
+	script, err := scriptOf(c.d, opt.Diff.script())
+	if err != nil {
+		return nil, err
+	}
+	return withFont(tmpl, map[string]any{
+		"Title": c.Title,
+		"CSS":   template.CSS(c.CSS + opt.Diff.style()),
+		"JS":    template.JS(script),
+		"Data":  template.JS(safeJSON(c.Data)),
+		"SVG":   template.HTML(c.SVG),
+		"Chess": c.Chess,
+		"Algo":  c.Algo,
+		"Input": c.Input,
+	})
+}
+
+// withFont writes a page with its template and values, and the page's font
+// (internal/pagefont) in its style ("Font"), with the glyphs of every
+// character the page holds: its text, its script's strings, its data.
+func withFont(t *template.Template, values map[string]any) ([]byte, error) {
+	var out bytes.Buffer
+	values["Font"] = template.CSS("")
+	if err := t.Execute(&out, values); err != nil {
+		return nil, err
+	}
+	css, err := pagefont.CSS(out.String())
+	if err != nil {
+		return nil, err
+	}
+	out.Reset()
+	values["Font"] = template.CSS(css)
+	if err := t.Execute(&out, values); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}
+
+//go:embed pair.html
+var pairHTML string
+
+//go:embed pair.js
+var pairJS string
+
+var pairTmpl = template.Must(template.New("pair").Parse(pairHTML))
+
+// Pair writes the page of two searches side by side (diff --html): the pages
+// a and b, each in a frame of its own inside the one file (each built with
+// Options.Diff, its side of Diffs), the searches named as in names, and the
+// differences in words (Diffs). Keys step both; a side clicked steps alone;
+// d and Shift+D jump to the next and previous difference.
+func Pair(a, b []byte, names PairNames, diffs *PairDiff) ([]byte, error) {
+	if diffs == nil {
+		diffs = &PairDiff{}
+	}
+	if diffs.Entries == nil {
+		diffs.Entries = []PairEntry{}
+	}
+	js, err := json.Marshal(diffs.Entries)
+	if err != nil {
+		return nil, err
+	}
+	return withFont(pairTmpl, map[string]any{
+		"Title":   "prunescope diff · A: " + names.A + " · B: " + names.B,
+		"A":       names.A,
+		"B":       names.B,
+		"ConvA":   names.ConvA,
+		"ConvB":   names.ConvB,
+		"Input":   names.Input,
+		"Summary": diffs.Summary,
+		"PageA":   string(a),
+		"PageB":   string(b),
+		"Data":    template.JS(safeJSON(js)),
+		"JS":      template.JS(pairJS),
+	})
+}
+
+// PairNames name the two searches of diff's page and their input.
+type PairNames struct {
+	A, B         string // the specs, e.g. "alphabeta:hard:ge"
+	ConvA, ConvB string // their conventions in words, e.g. "fail-hard, cut on ≥ (ties prune)"
+	Input        string // the input both searched, e.g. "tree wikipedia · root MAX · depth 4"
+}

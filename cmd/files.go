@@ -60,7 +60,7 @@ func treeFile(v string) string {
 }
 
 // outputFlags name a file to write, in every command that has them.
-var outputFlags = []string{"dot", "svg", "png", "tikz", "trace-out", "html", "overview"}
+var outputFlags = []string{"dot", "svg", "png", "tikz", "trace-out", "html", "overview", "lab", "out"}
 
 // folderOutputs are the output flags that name a folder in a command
 // (lesson run --html DIR): makeOutDir checks them when the command runs.

@@ -4,7 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
+
+	"github.com/spf13/pflag"
 )
 
 // The page asks the engine (this package compiled to WebAssembly, see
@@ -76,5 +79,33 @@ func init() {
 			return nil, err
 		}
 		return Search(ctx, r.Tree, r.Args), nil
+	})
+}
+
+// flagInfo describes one of the lab's settings (search's flags) for the
+// page's settings panel.
+type flagInfo struct {
+	Name    string `json:"name"`
+	Kind    string `json:"kind"` // bool, int, string
+	Default string `json:"default"`
+	Usage   string `json:"usage"`
+}
+
+func init() {
+	register("flags", func(ctx context.Context, req []byte) (any, error) {
+		var out []flagInfo
+		NewFlags().fs.VisitAll(func(f *pflag.Flag) {
+			if slices.Contains(inputFlags, f.Name) {
+				return // the lab searches the tree it shows
+			}
+			kind := f.Value.Type()
+			switch kind {
+			case "bool", "int", "int64":
+			default:
+				kind = "string"
+			}
+			out = append(out, flagInfo{Name: f.Name, Kind: kind, Default: f.DefValue, Usage: f.Usage})
+		})
+		return out, nil
 	})
 }

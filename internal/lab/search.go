@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -54,20 +55,34 @@ func NewFlags() *Flags {
 	return f
 }
 
+// inputFlags are the flags of search's input: the lab's tree is its own,
+// and it searches no game.
+var inputFlags = []string{"tree", "fen", "game", "board", "moves", "eval", "notation"}
+
+// FlagSet is the flags, for a command that takes them itself (prunescope
+// lab: its --tree and the settings).
+func (f *Flags) FlagSet() *pflag.FlagSet { return f.fs }
+
 // Parse reads the settings (the words of a command line after "prunescope
 // search", without --tree).
 func (f *Flags) Parse(args []string) error {
 	if err := f.fs.Parse(args); err != nil {
-		return setup.BadInputf("%v", err)
+		return setup.BadInputf("%v (see 'prunescope search --help')", err) // as the command line says it
 	}
 	if rest := f.fs.Args(); len(rest) > 0 {
 		return setup.BadInputf("unexpected argument %q: the settings are flags (--algo alphabeta --fail soft …)", rest[0])
 	}
-	for _, name := range []string{"tree", "fen", "game", "board", "moves", "eval", "notation"} {
+	if f.fs.Changed("tree") {
+		return setup.BadInputf("--tree: the lab searches the tree it shows: type it in the tree's box")
+	}
+	return f.Check()
+}
+
+// Check refuses what the lab cannot search: a game (the lab searches toy
+// trees), an unknown style.
+func (f *Flags) Check() error {
+	for _, name := range inputFlags[1:] {
 		if f.fs.Changed(name) {
-			if name == "tree" {
-				return setup.BadInputf("--tree: the lab searches the tree it shows: type it in the tree's box")
-			}
 			return setup.BadInputf("--%s: the lab searches toy trees; for chess and tic-tac-toe use prunescope search --html", name)
 		}
 	}
@@ -77,6 +92,32 @@ func (f *Flags) Parse(args []string) error {
 		return setup.BadInputf("--style: %q is not default, projector or paper", f.style)
 	}
 	return nil
+}
+
+// Words are the settings given in fs (a command's flags, the lab's or
+// search's) that the lab takes, as words of a command line: each flag
+// given, but the input's (--tree), as --name VALUE (a switch --name, or
+// --name=false), in the order of the flags' names.
+func Words(fs *pflag.FlagSet) []string {
+	var out []string
+	NewFlags().fs.VisitAll(func(lf *pflag.Flag) {
+		if slices.Contains(inputFlags, lf.Name) {
+			return
+		}
+		f := fs.Lookup(lf.Name)
+		if f == nil || !f.Changed {
+			return
+		}
+		switch {
+		case f.Value.Type() == "bool" && f.Value.String() == "true":
+			out = append(out, "--"+f.Name)
+		case f.Value.Type() == "bool":
+			out = append(out, "--"+f.Name+"=false")
+		default:
+			out = append(out, "--"+f.Name, f.Value.String())
+		}
+	})
+	return out
 }
 
 // Result is what the lab shows of one search: the page's content (the
@@ -176,3 +217,6 @@ func shellWord(w string) string {
 	}
 	return "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
 }
+
+// Tree is --tree as given ("" when not given).
+func (f *Flags) Tree() string { return f.input.Tree }

@@ -480,6 +480,12 @@ func Make(ctx context.Context, open func() io.ReadSeeker, name string, rec *reco
 	}, nil
 }
 
+// PlayerScript is the projector page's player for a page that puts its
+// content in place itself (the lab): the marks beside the nodes (marks.js),
+// the layout's chooser (layout.js) and the player (player.js), started by
+// the page with psLayoutMount and psPlay.
+func PlayerScript() string { return marksJS + layoutJS + playerJS }
+
 // Style is the style of a page's drawing in a look (--style: default,
 // projector, paper): the looks' custom properties (--ps-cut, …), the
 // picture's colours from them, then the page's rules.

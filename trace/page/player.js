@@ -384,7 +384,7 @@ window.psPlay = function (D, opt) {
   var digits = "";
   on(document, "keydown", function (ev) {
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
-    if (ev.target && ev.target.tagName === "SELECT") return;
+    if (ev.target && /^(SELECT|INPUT|TEXTAREA)$/.test(ev.target.tagName)) return; // typing in the lab's boxes
     if (!$("keys").hidden) { help(false); ev.preventDefault(); return; }
     var k = ev.key;
     if (k >= "0" && k <= "9") { digits += k; $("where").textContent = "go to step " + digits + "…"; ev.preventDefault(); return; }

@@ -1,0 +1,106 @@
+package browser
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/prunescope/prunescope/internal/lab"
+)
+
+// labResult is what psLab.result() gives of a search, as the tests read it.
+type labResult struct {
+	Error   string          `json:"error"`
+	Tree    string          `json:"tree"`
+	Args    []string        `json:"args"`
+	Summary []string        `json:"summary"`
+	Command string          `json:"command"`
+	Data    json.RawMessage `json:"data"`
+}
+
+// writeLab writes the lab with prunescope lab and the arguments given.
+func writeLab(t testing.TB, args ...string) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "lab.html")
+	prunescope(t, append([]string{"lab", "--out", file}, args...)...)
+	return file
+}
+
+// openLab loads the lab and waits for its engine.
+func openLab(t testing.TB, tab context.Context, url string) {
+	t.Helper()
+	open(t, tab, url)
+	waitFor(t, tab, `!!(window.psLab && window.psLab.running() && !window.psLab.busy())`, "the lab's engine")
+}
+
+// labNow reads the lab's last result.
+func labNow(t testing.TB, tab context.Context) labResult {
+	t.Helper()
+	return timed(t, tab, chromedp.Evaluate[labResult](`window.psLab.result()`))
+}
+
+// labSet changes the lab's tree or settings as a script would and waits
+// for the search that follows.
+func labSet(t testing.TB, tab context.Context, js string) {
+	t.Helper()
+	timed(t, tab, chromedp.Evaluate[any](`window.psLab.set(`+js+`); 0`))
+	waitFor(t, tab, `!window.psLab.busy()`, "the lab's search")
+}
+
+// choose sets a control of the page to a value and tells the page, as a
+// student's choice does.
+func choose(t testing.TB, tab context.Context, id, value string) {
+	t.Helper()
+	js := `(function () { var e = document.getElementById(` + jsString(id) + `); e.value = ` + jsString(value) + `; e.dispatchEvent(new Event("change")); return 0; })()`
+	timed(t, tab, chromedp.Evaluate[int](js))
+}
+
+// sameData says whether two steps' data are the same JSON.
+func sameData(a, b []byte) bool {
+	var x, y any
+	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
+		return false
+	}
+	ja, _ := json.Marshal(x)
+	jb, _ := json.Marshal(y)
+	return string(ja) == string(jb)
+}
+
+// TestLabSearchesAgain opens the lab on the AIMA tree, switches it to
+// fail-soft with the settings' control as a student does, and checks the
+// page's data, summary and command against the same search made in Go and
+// by the command line; then a bad setting shows the command line's error
+// and leaves the drawing.
+func TestLabSearchesAgain(t *testing.T) {
+	parallel(t)
+	tab := newTab(t)
+	openLab(t, tab, fileURL(writeLab(t, "--tree", "aima")))
+	r := labNow(t, tab)
+	want := lab.Search(context.Background(), "aima", nil)
+	if !sameData(r.Data, want.Data) || r.Tree != want.Tree {
+		t.Fatalf("the lab opened on another search than lab.Search's")
+	}
+	choose(t, tab, "set-fail", "soft")
+	waitFor(t, tab, `!window.psLab.busy() && window.psLab.result().args.join(" ") === "--fail soft"`, "the fail-soft search")
+	r = labNow(t, tab)
+	want = lab.Search(context.Background(), want.Tree, []string{"--fail", "soft"})
+	if !sameData(r.Data, want.Data) {
+		t.Errorf("fail-soft: the page's steps are not lab.Search's")
+	}
+	cli := strings.Split(strings.TrimSpace(prunescope(t, "search", "--tree", want.Tree, "--fail", "soft", "--trace", "none")), "\n")
+	if strings.Join(r.Summary, "\n") != strings.Join(cli, "\n") {
+		t.Errorf("summary:\n%s\nthe command line prints:\n%s", strings.Join(r.Summary, "\n"), strings.Join(cli, "\n"))
+	}
+	labSet(t, tab, `{args: ["--fail", "x"]}`)
+	shown := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("lab-error").textContent`))
+	if shown != `--fail: unknown fail mode "x" (choose hard, soft or f2)` {
+		t.Errorf("bad setting: the page says %q", shown)
+	}
+	if !sameData(labNow(t, tab).Data, want.Data) {
+		t.Errorf("a bad setting replaced the drawing")
+	}
+}

@@ -1,0 +1,305 @@
+// The lab's core. The engine (package lab compiled to WebAssembly, gzip'd
+// and base64'd in <script id="lab-engine">) runs in a worker, unpacked by
+// the browser's DecompressionStream, so that a long search never freezes
+// the page: a call that takes longer than callLimit ms is stopped (the
+// worker is replaced) and said so. Every search draws with the projector
+// page's own player (psLayoutMount, psPlay), put in place again for each
+// result; the step the reader was on is kept where it still exists.
+//
+// The address holds the lab's state: #t=TREE&a=SETTINGS&step=N (and what
+// the parts add with psLab.param), so a link opens the same tree, settings
+// and moment.
+//
+// window.psLab, for the parts (settings.js, …) and the tests:
+//   call(name, request) → Promise of the engine's answer (an object; an
+//                         error is {error: "…"}, the line prunescope prints)
+//   state()             → { tree, args, step }
+//   set({tree, args, step}) → Promise of the search's result: searches
+//                         again with what changed (a bad tree or setting
+//                         leaves the last drawing and shows the error)
+//   result()            → the last result drawn (summary, command, data, …)
+//   error()             → the error shown ("" when none)
+//   on(event, f)        → "result" (each result drawn), "step" (n),
+//                         "error" (line), "ready" (the engine)
+//   panel(id, title)    → the element of a tab of the side panel
+//   show(id)            → show a tab
+//   param(key[, value]) → read or set a parameter of the address
+//   ready()             → Promise resolved once the engine runs
+//   running()           → whether the engine runs (ready resolved)
+//   busy()              → whether a search is under way
+(function () {
+  "use strict";
+  var $ = function (id) { return document.getElementById(id); };
+  var first = JSON.parse($("lab-first").textContent);
+  var callLimit = 10000; // ms: a call longer than this is stopped
+
+  // The address: t, a, step and the parts' own keys.
+  var params = {};
+  var readHash = function () {
+    params = {};
+    location.hash.replace(/^#/, "").split("&").forEach(function (kv) {
+      if (!kv) return;
+      var i = kv.indexOf("="), k = i < 0 ? kv : kv.slice(0, i), v = i < 0 ? "" : kv.slice(i + 1);
+      try { params[decodeURIComponent(k)] = decodeURIComponent(v); } catch (e) { /* a broken link: ignored */ }
+    });
+  };
+  var writeHash = function () {
+    var out = [];
+    Object.keys(params).forEach(function (k) {
+      if (params[k] === undefined || params[k] === null) return;
+      out.push(encodeURIComponent(k) + "=" + encodeURIComponent(params[k]).replace(/%20/g, "+"));
+    });
+    if (history.replaceState) history.replaceState(null, "", "#" + out.join("&"));
+  };
+  // Settings travel as words: "--fail soft --cutoff gt".
+  var wordsOf = function (s) {
+    var out = [], re = /"([^"]*)"|'([^']*)'|(\S+)/g, m;
+    while ((m = re.exec(s || "")) !== null) out.push(m[1] !== undefined ? m[1] : m[2] !== undefined ? m[2] : m[3]);
+    return out;
+  };
+  var lineOf = function (words) {
+    return words.map(function (w) { return /^[\w.,\/+=:@%-]+$/.test(w) ? w : "'" + w.replace(/'/g, "'\\''") + "'"; }).join(" ");
+  };
+  readHash();
+  var plus = function (s) { return s === undefined ? undefined : s.replace(/\+/g, " "); };
+  var state = {
+    tree: params.t !== undefined ? plus(params.t) : first.tree,
+    args: params.a !== undefined ? wordsOf(plus(params.a)) : (first.args || []),
+    step: params.step !== undefined ? Math.max(0, parseInt(params.step, 10) || 0) : first.step || 0
+  };
+
+  // Listeners.
+  var listeners = {};
+  var on = function (ev, f) { (listeners[ev] = listeners[ev] || []).push(f); };
+  var emit = function (ev, x) { (listeners[ev] || []).forEach(function (f) { try { f(x); } catch (e) { console.error(e); } }); };
+
+  var status = function (s) { $("lab-status").textContent = s; };
+
+  // The engine's worker.
+  var worker = null, pending = {}, nextID = 1, readyP = null, readyAt = 0;
+  var bytes = null;
+  var engineBytes = function () {
+    if (bytes) return bytes;
+    var b64 = $("lab-engine").textContent.replace(/\s+/g, "");
+    var bin = atob(b64);
+    bytes = new Uint8Array(bin.length);
+    for (var i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    return bytes;
+  };
+  var boot = [
+    "var psGo = new Go();",
+    "onmessage = function (e) {",
+    "  var m = e.data;",
+    "  if (m.gz) {",
+    "    var s = new Blob([m.gz]).stream().pipeThrough(new DecompressionStream('gzip'));",
+    "    new Response(s).arrayBuffer().then(function (buf) { return WebAssembly.instantiate(buf, psGo.importObject); })",
+    "      .then(function (r) { psGo.run(r.instance); postMessage({ ready: true }); })",
+    "      .catch(function (err) { postMessage({ failed: String(err) }); });",
+    "    return;",
+    "  }",
+    "  var ans;",
+    "  try { ans = self.psLabCall(m.name, m.req); } catch (err) { ans = JSON.stringify({ error: 'the engine stopped: ' + err }); }",
+    "  postMessage({ id: m.id, ans: ans });",
+    "};"
+  ].join("\n");
+  var start = function () {
+    var t0 = performance.now();
+    var url = URL.createObjectURL(new Blob([window.psLabLoader + "\n" + boot], { type: "text/javascript" }));
+    worker = new Worker(url);
+    readyP = new Promise(function (resolve, reject) {
+      worker.onmessage = function (e) {
+        var m = e.data;
+        if (m.ready) {
+          readyAt = performance.now() - t0;
+          URL.revokeObjectURL(url);
+          resolve();
+          return;
+        }
+        if (m.failed) { reject(new Error(m.failed)); return; }
+        var p = pending[m.id];
+        if (!p) return;
+        delete pending[m.id];
+        clearTimeout(p.timer);
+        var ans;
+        try { ans = JSON.parse(m.ans); } catch (err) { ans = { error: "the engine's answer cannot be read" }; }
+        p.resolve(ans);
+      };
+      worker.onerror = function (e) { reject(new Error(e.message || "the engine did not start")); };
+    });
+    var copy = engineBytes().slice(); // the worker takes its copy; the page keeps one to start again
+    worker.postMessage({ gz: copy }, [copy.buffer]);
+    readyP.then(function () { emit("ready", readyAt); }, function (err) { fail("the lab's engine did not start: " + err.message); });
+  };
+  var restart = function (why) {
+    if (worker) worker.terminate();
+    Object.keys(pending).forEach(function (id) {
+      clearTimeout(pending[id].timer);
+      pending[id].resolve({ error: why });
+    });
+    pending = {};
+    start();
+  };
+  var call = function (name, req) {
+    return readyP.then(function () {
+      return new Promise(function (resolve) {
+        var id = nextID++;
+        var p = { resolve: resolve };
+        p.timer = setTimeout(function () {
+          restart(name + ": stopped after " + callLimit / 1000 + " s: the engine was still working (make the tree smaller)");
+        }, callLimit);
+        pending[id] = p;
+        worker.postMessage({ id: id, name: name, req: JSON.stringify(req) });
+      });
+    });
+  };
+
+  // The side panel's tabs.
+  var tabs = [];
+  var show = function (id) {
+    tabs.forEach(function (t) {
+      var on = t.id === id;
+      t.button.setAttribute("aria-selected", on ? "true" : "false");
+      t.section.hidden = !on;
+    });
+    params.tab = id;
+    writeHash();
+    emit("tab", id);
+  };
+  var panel = function (id, title) {
+    var b = document.createElement("button");
+    b.type = "button";
+    b.id = "tab-" + id;
+    b.setAttribute("role", "tab");
+    b.textContent = title;
+    var sec = document.createElement("section");
+    sec.id = "panel-" + id;
+    sec.setAttribute("role", "tabpanel");
+    sec.hidden = true;
+    $("tabs").appendChild(b);
+    $("panels").appendChild(sec);
+    tabs.push({ id: id, button: b, section: sec });
+    b.addEventListener("click", function () { show(id); });
+    if (tabs.length === 1 || params.tab === id) setTimeout(function () { show(params.tab && tabs.some(function (t) { return t.id === params.tab; }) ? params.tab : tabs[0].id); }, 0);
+    return sec;
+  };
+
+  // Errors: the engine's one line, above the caption; the last drawing stays.
+  var errorLine = "";
+  var fail = function (line) {
+    errorLine = line;
+    var box = $("lab-error");
+    box.textContent = line;
+    box.hidden = !line;
+    if (line) emit("error", line);
+  };
+
+  // Drawing a result: the projector page's player, started again.
+  var last = null, ctrl = null, player = null;
+  var stepKey = function (D, n) {
+    if (!D || n <= 0 || n > D.steps.length) return null;
+    var s = D.steps[n - 1], name = "";
+    for (var i = 0; i < D.nodes.length; i++) if (D.nodes[i][0] === s.n) { name = D.nodes[i][3] === -1 ? "" : D.nodes[i][1]; break; }
+    return name + "\u0000" + s.k;
+  };
+  // The step of the new search that is the old one's (the same node and
+  // event, the nearest such step), else the same number within bounds.
+  var keepStep = function (oldD, oldStep, D) {
+    var N = D.steps.length;
+    var key = stepKey(oldD, oldStep);
+    if (key !== null) {
+      var best = -1;
+      for (var i = 1; i <= N; i++) {
+        if (stepKey(D, i) === key && (best < 0 || Math.abs(i - oldStep) < Math.abs(best - oldStep))) best = i;
+      }
+      if (best > 0) return best;
+    }
+    return Math.min(oldStep, N);
+  };
+  var draw = function (r, step) {
+    if (ctrl) ctrl.abort();
+    ctrl = new AbortController();
+    $("tree").innerHTML = r.svg;
+    $("algo").textContent = r.algo;
+    $("input").textContent = r.input;
+    document.title = "prunescope lab · " + r.input;
+    last = r;
+    window.psLayoutMount(ctrl.signal);
+    player = window.psPlay(r.data, {
+      signal: ctrl.signal, step: step,
+      onStep: function (n) {
+        state.step = n;
+        params.step = String(n);
+        writeHash();
+        emit("step", n);
+      }
+    });
+    emit("result", r);
+  };
+
+  var seq = 0, searching = 0;
+  var search = function () {
+    var mine = ++seq;
+    searching++;
+    status("searching…");
+    var t0 = performance.now();
+    var req = { tree: state.tree, args: state.args };
+    return call("search", req).then(function (r) {
+      searching--;
+      if (mine !== seq) return r; // a later change supersedes it
+      if (r.error) {
+        status("");
+        fail(r.error);
+        return r;
+      }
+      fail("");
+      state.tree = r.tree;
+      params.t = r.tree;
+      params.a = lineOf(state.args);
+      var step = last ? keepStep(last.data, state.step, r.data) : state.step;
+      draw(r, step);
+      status("searched and drawn in " + Math.round(performance.now() - t0) + " ms");
+      return r;
+    });
+  };
+  var set = function (what) {
+    if (what.tree !== undefined) state.tree = what.tree;
+    if (what.args !== undefined) state.args = what.args.slice();
+    if (what.step !== undefined) state.step = what.step;
+    return search();
+  };
+
+  window.psLab = {
+    call: call,
+    state: function () { return { tree: state.tree, args: state.args.slice(), step: state.step }; },
+    set: set,
+    result: function () { return last; },
+    error: function () { return errorLine; },
+    on: on,
+    panel: panel,
+    show: show,
+    param: function (k, v) {
+      if (arguments.length > 1) { params[k] = v === null ? undefined : String(v); writeHash(); }
+      return params[k];
+    },
+    ready: function () { return readyP; },
+    running: function () { return readyAt > 0; },
+    busy: function () { return searching > 0; },
+    words: wordsOf,
+    line: lineOf
+  };
+
+  // Opened: the search the page was made with is drawn at once, before the
+  // engine runs; a link to another tree or settings is searched as soon
+  // as it does.
+  start();
+  var same = state.tree === first.tree && lineOf(state.args) === lineOf(first.args || []);
+  if (same && first.result) {
+    params.t = first.tree;
+    params.a = lineOf(state.args);
+    draw(first.result, Math.min(state.step, first.result.data.steps.length));
+    status("starting the engine…");
+    readyP.then(function () { if (!searching) status("engine ready in " + Math.round(readyAt) + " ms"); });
+  } else {
+    search();
+  }
+})();

@@ -1,0 +1,103 @@
+//go:build !(js && wasm)
+
+package lab
+
+import (
+	"bytes"
+	"context"
+	_ "embed"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"html/template"
+	"strings"
+
+	"github.com/prunescope/prunescope/cmd/setup"
+	"github.com/prunescope/prunescope/internal/pagefont"
+	"github.com/prunescope/prunescope/trace/page"
+)
+
+// The page's files: its HTML, its style, its scripts (the core, lab.js,
+// first; then each part's, in the order of its tabs), the engine
+// (engine.wasm.gz, built by gen) and Go's loader for it.
+var (
+	//go:embed lab.html
+	labHTML string
+	//go:embed lab.css
+	labCSS string
+	//go:embed lab.js
+	labJS string
+	//go:embed settings.js
+	settingsJS string
+	//go:embed engine.wasm.gz
+	engineGz []byte
+	//go:embed wasm_exec.js
+	wasmExecJS string
+)
+
+// parts are the scripts of the lab's parts, after the core, each adding
+// its tab to the side panel.
+var parts = []string{settingsJS}
+
+var labTmpl = template.Must(template.New("lab").Parse(labHTML))
+
+// Start is what the lab opens on: the tree, the settings (search's flags)
+// and the step.
+type Start struct {
+	Tree string
+	Args []string
+	Step int
+}
+
+// Page writes the lab: one self-contained HTML file holding the engine,
+// opened on start's search, which is made here first (bad input is refused
+// before any page is written, in the words of prunescope search).
+func Page(ctx context.Context, start Start) ([]byte, error) {
+	r := Search(ctx, start.Tree, start.Args)
+	if r.Error != "" {
+		return nil, &setup.InputError{Err: errors.New(r.Error)}
+	}
+	first, err := json.Marshal(map[string]any{"tree": r.Tree, "args": start.Args, "step": start.Step, "result": r})
+	if err != nil {
+		return nil, err
+	}
+	var js strings.Builder
+	js.WriteString(page.PlayerScript())
+	js.WriteString(labJS)
+	for _, p := range parts {
+		js.WriteString(p)
+	}
+	values := map[string]any{
+		"CSS":    template.CSS(page.Style("default") + labCSS),
+		"Loader": wasmExecJS, // a string in the script: the engine's worker runs it
+		"JS":     template.JS(js.String()),
+		"First":  template.JS(strings.ReplaceAll(string(first), "</", `<\/`)),
+		"Engine": template.HTML(base64.StdEncoding.EncodeToString(engineGz)), // base64 needs no escaping
+		"Font":   template.CSS(""),
+	}
+	// The font: every character the page can show (the lab writes what
+	// the engine answers, whatever the tree), measured as the engine
+	// measures it.
+	css, err := pagefont.CSS(fontText)
+	if err != nil {
+		return nil, err
+	}
+	values["Font"] = template.CSS(css)
+	var out bytes.Buffer
+	if err := labTmpl.Execute(&out, values); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}
+
+// fontText holds every character the lab's font must have: printable
+// ASCII, and what the page's sentences, marks and controls write.
+var fontText = func() string {
+	var b strings.Builder
+	for r := rune(0x20); r < 0x7f; r++ {
+		b.WriteRune(r)
+	}
+	b.WriteString("αβγδεΔ≥≤≠∞−–—·…‹›«»×÷±√≈→←↑↓⇒▲▼△▽◆◇○●□■✂✓✗✔✘⚠★☆°§¶©®€£¥¼½¾²³¹àáâäçèéêëìíîïñòóôöùúûüýÿÀÁÂÄÇÈÉÊËÌÍÎÏÑÒÓÔÖÙÚÛÜÝ")
+	b.WriteString(page.PlayerScript() + labJS + labCSS + labHTML + strings.Join(parts, ""))
+	return b.String()
+}()

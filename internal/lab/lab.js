@@ -26,6 +26,13 @@
 //   param(key[, value]) → read or set a parameter of the address
 //   ready()             → Promise resolved once the engine runs
 //   running()           → whether the engine runs (ready resolved)
+//   tab()               → the tab shown
+//   on("node", f)       → a click on a node of the drawing (not a drag):
+//                         f({ el, id, path, node, unsearched }) — el the
+//                         node's group, id its SVG id (n5, u2), path its
+//                         trace path (a toy tree's node name, "" at the
+//                         root), node its trace id (null if never
+//                         searched); the part whose tab is shown acts on it
 //   busy()              → whether a search is under way
 (function () {
   "use strict";
@@ -155,7 +162,9 @@
 
   // The side panel's tabs.
   var tabs = [];
+  var shownTab = "";
   var show = function (id) {
+    shownTab = id;
     tabs.forEach(function (t) {
       var on = t.id === id;
       t.button.setAttribute("aria-selected", on ? "true" : "false");
@@ -283,10 +292,29 @@
     },
     ready: function () { return readyP; },
     running: function () { return readyAt > 0; },
+    tab: function () { return shownTab; },
     busy: function () { return searching > 0; },
     words: wordsOf,
     line: lineOf
   };
+
+  // A click on a node (pressed and released within a few pixels: the
+  // player drags the tree otherwise).
+  var down = null;
+  $("tree").addEventListener("pointerdown", function (ev) {
+    var g = ev.target && ev.target.closest ? ev.target.closest("g.node") : null;
+    down = g ? { g: g, x: ev.clientX, y: ev.clientY } : null;
+  }, true);
+  $("tree").addEventListener("pointerup", function (ev) {
+    var d = down;
+    down = null;
+    if (!d || Math.abs(ev.clientX - d.x) > 4 || Math.abs(ev.clientY - d.y) > 4) return;
+    var g = d.g, id = g.id;
+    emit("node", {
+      el: g, id: id, path: g.getAttribute("data-path"),
+      node: /^n\d+$/.test(id) ? +id.slice(1) : null, unsearched: g.classList.contains("unsearched")
+    });
+  }, true);
 
   // Opened: the search the page was made with is drawn at once, before the
   // engine runs; a link to another tree or settings is searched as soon

@@ -5,11 +5,13 @@ package lab
 import (
 	"bytes"
 	"context"
-	_ "embed"
+	"embed"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"html/template"
+	"io/fs"
+	"sort"
 	"strings"
 
 	"github.com/prunescope/prunescope/cmd/setup"
@@ -27,17 +29,33 @@ var (
 	labCSS string
 	//go:embed lab.js
 	labJS string
-	//go:embed settings.js
-	settingsJS string
+	//go:embed parts/*.js
+	partFiles embed.FS
 	//go:embed engine.wasm.gz
 	engineGz []byte
 	//go:embed wasm_exec.js
 	wasmExecJS string
 )
 
-// parts are the scripts of the lab's parts, after the core, each adding
-// its tab to the side panel.
-var parts = []string{settingsJS}
+// parts are the scripts of the lab's parts (parts/NN-name.js), after the
+// core, each adding its tab to the side panel, in the order of their
+// numbers.
+var parts = func() []string {
+	names, err := fs.Glob(partFiles, "parts/*.js")
+	if err != nil {
+		panic(err)
+	}
+	sort.Strings(names)
+	var out []string
+	for _, n := range names {
+		b, err := partFiles.ReadFile(n)
+		if err != nil {
+			panic(err)
+		}
+		out = append(out, string(b))
+	}
+	return out
+}()
 
 var labTmpl = template.Must(template.New("lab").Parse(labHTML))
 

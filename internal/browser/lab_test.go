@@ -3,6 +3,10 @@ package browser
 import (
 	"context"
 	"encoding/json"
+	"encoding/xml"
+	"fmt"
+	"os"
+	"regexp"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -103,4 +107,69 @@ func TestLabSearchesAgain(t *testing.T) {
 	if !sameData(labNow(t, tab).Data, want.Data) {
 		t.Errorf("a bad setting replaced the drawing")
 	}
+}
+
+// TestLabLinks: a teacher's link holds the tree, the settings and the step
+// ("this tree, fail-soft, the moment 2.2 is cut"); opening it, in a new tab
+// or in the same one, rebuilds that moment. The share tab gives the link,
+// the command line that makes the same search, and the picture of the step
+// as a standalone SVG.
+func TestLabLinks(t *testing.T) {
+	parallel(t)
+	tab := newTab(t)
+	openLab(t, tab, fileURL(writeLab(t, "--tree", "wikipedia")))
+	labSet(t, tab, `{args: ["--fail", "soft", "--cutoff", "gt"]}`)
+	want := lab.Search(context.Background(), labNow(t, tab).Tree, []string{"--fail", "soft", "--cutoff", "gt"})
+	// The step where the first cut happens.
+	var d struct {
+		Steps []struct {
+			X bool `json:"x"`
+		} `json:"steps"`
+	}
+	if err := json.Unmarshal(want.Data, &d); err != nil {
+		t.Fatal(err)
+	}
+	cut := 0
+	for i, s := range d.Steps {
+		if s.X {
+			cut = i + 1
+			break
+		}
+	}
+	if cut == 0 {
+		t.Fatal("no cut in the search")
+	}
+	timed(t, tab, chromedp.Evaluate[int](fmt.Sprintf("window.ps.go(%d)", cut)))
+	timed(t, tab, chromedp.Evaluate[any](`document.getElementById("tab-share").click(); 0`))
+	waitFor(t, tab, `document.getElementById("share-search").value !== ""`, "the share tab")
+	link := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("share-link").value`))
+	if cmdLine := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("share-search").value`)); cmdLine != want.Command {
+		t.Errorf("share: command %q, want %q", cmdLine, want.Command)
+	}
+	caption := state(t, tab).Caption
+	svg := timed(t, tab, chromedp.Evaluate[string](`window.psLab.svg()`))
+	if *shots != "" {
+		if err := os.WriteFile(filepath.Join(*shots, "lab-step.svg"), []byte(svg), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := xml.Unmarshal([]byte(svg), new(struct{})); err != nil {
+		t.Errorf("the picture is not well-formed SVG: %v", err)
+	}
+	if hidden := regexp.MustCompile(`class="[^"]*\bps-hidden\b`); hidden.MatchString(svg) || !strings.Contains(svg, ">✂<") {
+		t.Errorf("the picture holds hidden shapes or no cut mark")
+	}
+	// The link in another tab: the same search, at the same step.
+	other := newTab(t)
+	openLab(t, other, link)
+	r := labNow(t, other)
+	if !sameData(r.Data, want.Data) || strings.Join(r.Args, " ") != "--fail soft --cutoff gt" {
+		t.Errorf("the link opens another search: %q", r.Args)
+	}
+	if s := state(t, other); s.Step != cut || s.Caption != caption {
+		t.Errorf("the link opens step %d %q, want %d %q", s.Step, s.Caption, cut, caption)
+	}
+	// A link typed into the same tab: another tree, searched at once.
+	timed(t, other, chromedp.Evaluate[any](`location.hash = "#t=" + encodeURIComponent("((3 12 8) (2 4 6) (14 5 2))") + "&step=3"; 0`))
+	waitFor(t, other, `!window.psLab.busy() && window.psLab.result().tree === "((3 12 8) (2 4 6) (14 5 2))" && window.ps.step() === 3`, "the typed link's search")
 }

@@ -57,7 +57,9 @@
       out.push(encodeURIComponent(k) + "=" + encodeURIComponent(params[k]).replace(/%20/g, "+"));
     });
     if (history.replaceState) history.replaceState(null, "", "#" + out.join("&"));
+    written = location.hash;
   };
+  var written = ""; // the address the lab wrote last (a change by hand is a link to open)
   // Settings travel as words: "--fail soft --cutoff gt".
   var wordsOf = function (s) {
     var out = [], re = /"([^"]*)"|'([^']*)'|(\S+)/g, m;
@@ -315,6 +317,22 @@
       node: /^n\d+$/.test(id) ? +id.slice(1) : null, unsearched: g.classList.contains("unsearched")
     });
   }, true);
+
+  // A link opened in this page (the address changed by hand, not by the
+  // lab): its tree, settings and step.
+  window.addEventListener("hashchange", function () {
+    if (location.hash === written) return;
+    readHash();
+    var t = params.t !== undefined ? plus(params.t) : state.tree;
+    var a = params.a !== undefined ? wordsOf(plus(params.a)) : state.args;
+    var n = params.step !== undefined ? Math.max(0, parseInt(params.step, 10) || 0) : state.step;
+    if (t === state.tree && lineOf(a) === lineOf(state.args)) {
+      if (player && n !== state.step) player.go(n);
+      return;
+    }
+    last = null; // the step is the link's, not kept from this search
+    set({ tree: t, args: a, step: n });
+  });
 
   // Opened: the search the page was made with is drawn at once, before the
   // engine runs; a link to another tree or settings is searched as soon

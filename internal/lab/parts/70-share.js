@@ -1,0 +1,97 @@
+// The share tab: the link to this moment (the address holds the tree, the
+// settings and the step), the commands that make the same search and the
+// same lab, and files to save: the tree as text or JSON, the picture of
+// this step as SVG.
+(function () {
+  "use strict";
+  var lab = window.psLab;
+  var box = lab.panel("share", "Share");
+  var el = function (tag, attrs, text) {
+    var e = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) { e.setAttribute(k, attrs[k]); });
+    if (text !== undefined) e.textContent = text;
+    return e;
+  };
+  var field = function (id, title, hint) {
+    box.appendChild(el("h3", {}, title));
+    var t = el("textarea", { id: id, readonly: "", rows: "3", spellcheck: "false" });
+    box.appendChild(t);
+    var copy = el("button", { type: "button", id: id + "-copy" }, "copy");
+    copy.addEventListener("click", function () {
+      t.select();
+      var done = function () { copy.textContent = "copied"; setTimeout(function () { copy.textContent = "copy"; }, 1500); };
+      if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(t.value).then(done, function () { document.execCommand("copy"); done(); });
+      else { document.execCommand("copy"); done(); }
+    });
+    box.appendChild(copy);
+    if (hint) box.appendChild(el("p", { class: "hint" }, hint));
+    return t;
+  };
+  var link = field("share-link", "Link to this moment", "The tree, the settings and the step: whoever opens it sees this very step. It works with this file wherever it is (a course site, a USB stick).");
+  var search = field("share-search", "The same search on the command line");
+  var again = field("share-lab", "The same lab on the command line");
+  box.appendChild(el("h3", {}, "Save"));
+  var row = el("div", { class: "row" });
+  box.appendChild(row);
+  var save = function (name, type, text) {
+    var a = el("a", { download: name, href: URL.createObjectURL(new Blob([text], { type: type })) });
+    document.body.appendChild(a);
+    a.click();
+    setTimeout(function () { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+  };
+  var exp = null;
+  var button = function (id, label, f) {
+    var b = el("button", { type: "button", id: id }, label);
+    b.addEventListener("click", f);
+    row.appendChild(b);
+  };
+  button("share-text", "tree as text", function () { if (exp) save("tree.txt", "text/plain", exp.indented); });
+  button("share-json", "tree as JSON", function () { if (exp) save("tree.json", "application/json", exp.json); });
+  button("share-svg", "picture (SVG)", function () { save("step-" + lab.state().step + ".svg", "image/svg+xml", window.psLab.svg()); });
+
+  // The picture of this step as a file of its own: the drawing as shown
+  // (what the player wrote into it), without what is hidden, with the
+  // page's style inside it.
+  window.psLab.svg = function () {
+    var svg = document.getElementById("ps-svg").cloneNode(true);
+    svg.querySelectorAll(".ps-hidden, .ps-later").forEach(function (e) { e.remove(); });
+    var css = "";
+    for (var i = 0; i < document.styleSheets.length; i++) {
+      try {
+        Array.prototype.forEach.call(document.styleSheets[i].cssRules, function (r) {
+          if (r.cssText.indexOf("@font-face") === 0) return; // the page's font stays in the page
+          if (/#ps-svg|:root|--ps-/.test(r.cssText)) css += r.cssText + "\n";
+        });
+      } catch (e) { /* a sheet the page cannot read */ }
+    }
+    var style = document.createElementNS("http://www.w3.org/2000/svg", "style");
+    style.textContent = css.replace(/#ps-svg/g, "svg") + "svg text { font-family: \"Go\", \"prunescope Go\", sans-serif; }";
+    svg.insertBefore(style, svg.firstChild);
+    svg.setAttribute("xmlns", "http://www.w3.org/2000/svg");
+    // The whole tree, in the layout shown, at its own size.
+    var whole = svg.getAttribute("data-" + (svg.getAttribute("data-orientation") || "td"));
+    if (whole) {
+      var v = whole.split(/[\s,]+/).map(Number);
+      svg.setAttribute("viewBox", whole);
+      svg.setAttribute("width", Math.round(v[2]));
+      svg.setAttribute("height", Math.round(v[3]));
+    }
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + new XMLSerializer().serializeToString(svg);
+  };
+
+  var refresh = function () {
+    link.value = location.href;
+    var st = lab.state();
+    lab.call("export", { tree: st.tree, args: st.args }).then(function (e) {
+      if (e.error) return;
+      exp = e;
+      search.value = e.search;
+      again.value = e.lab + (st.step > 0 ? " --step " + st.step : "");
+    });
+  };
+  lab.on("result", refresh);
+  lab.on("step", function () {
+    link.value = location.href;
+    if (exp) again.value = exp.lab + (lab.state().step > 0 ? " --step " + lab.state().step : "");
+  });
+})();

@@ -6,8 +6,8 @@ import (
 	"encoding/xml"
 	"fmt"
 	"os"
-	"regexp"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 

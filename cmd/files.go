@@ -60,7 +60,11 @@ func treeFile(v string) string {
 }
 
 // outputFlags name a file to write, in every command that has them.
-var outputFlags = []string{"dot", "svg", "png", "tikz", "trace-out", "html", "overview", "lab", "out"}
+var outputFlags = []string{"dot", "svg", "png", "tikz", "trace-out", "html", "overview", "lab"}
+
+// commandOutputs are the output flags of one command only (--out is a
+// folder in lesson run, a file in lab).
+var commandOutputs = map[string][]string{"prunescope lab": {"out"}}
 
 // folderOutputs are the output flags that name a folder in a command
 // (lesson run --html DIR): makeOutDir checks them when the command runs.
@@ -74,7 +78,7 @@ var traceArgCommands = map[string]bool{"prunescope render": true, "prunescope st
 // command alike, before it runs.
 func checkCommandFiles(c *cobra.Command, args []string) error {
 	var outs []outPath
-	for _, name := range outputFlags {
+	for _, name := range append(outputFlags, commandOutputs[c.CommandPath()]...) {
 		if folderOutputs[c.CommandPath()] == name {
 			continue
 		}

@@ -5,7 +5,10 @@ import (
 	"io"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
+	"github.com/prunescope/prunescope/cmd/setup"
+	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/internal/lab"
 )
 
@@ -89,3 +92,30 @@ func runLab(ctx context.Context, s *Streams, o *labOptions) error {
 
 // maxLabTree bounds the tree text the lab reads from standard input.
 const maxLabTree = 4 << 20
+
+// labUsage is the help of --lab on search and step.
+const labUsage = "write the lab to `FILE`: one HTML page opened on this search (the tree and these settings), where the tree can be edited and the settings changed, the search running again in the page (see prunescope lab)"
+
+// writeLabOf writes the lab opened on the search of a command's flags fs,
+// whose input is in, into file, at step.
+func writeLabOf(ctx context.Context, s *Streams, fs *pflag.FlagSet, in *setup.Input, file string, step int) error {
+	if in.Tree == nil {
+		return badInputf("--lab: the lab searches toy trees (--tree); for chess and tic-tac-toe use --html")
+	}
+	for _, name := range []string{"time", "nodes"} {
+		if f := fs.Lookup(name); f != nil && f.Changed {
+			return badInputf("--lab: the lab searches a toy tree whole: leave out --%s", name)
+		}
+	}
+	text := tree.Format(in.Tree)
+	if f := fs.Lookup("tree"); f != nil {
+		if _, ok := tree.Builtin(f.Value.String()); ok {
+			text = f.Value.String() // named as the search names it
+		}
+	}
+	html, err := lab.Page(ctx, lab.Start{Tree: text, Args: lab.Words(fs), Step: step})
+	if err != nil {
+		return err
+	}
+	return writeOutput(s, file, html)
+}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/engine"
@@ -24,6 +25,8 @@ type searchOptions struct {
 	trace job.TraceFlags
 	page  job.PageFlags
 	over  job.OverviewFlags
+	lab   string
+	fs    *pflag.FlagSet
 }
 
 // newSearchCmd makes the search command. runF runs it once its flags are
@@ -119,6 +122,8 @@ stays bounded whatever the search's size (--overview-depth sets the rows).`,
 	o.draw.Add(fs)
 	o.tikz.Add(fs, "the searched tree", true)
 	o.page.Add(fs, "the search")
+	fs.StringVar(&o.lab, "lab", "", labUsage)
+	o.fs = fs
 	o.over.Add(fs, "the whole search")
 	return c
 }
@@ -150,6 +155,11 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	in, opt, lim, err := setup.Search(s.In, &o.input, &o.algo, &o.sel, &o.deep)
 	if err != nil {
 		return err
+	}
+	if o.lab != "" {
+		if err := writeLabOf(ctx, s, o.fs, in, o.lab, 0); err != nil {
+			return err
+		}
 	}
 	if err := o.draw.CheckIteration(lim, opt); err != nil {
 		return err

@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/engine"
@@ -30,6 +31,8 @@ type stepOptions struct {
 	frames     job.FrameFlags
 	page       job.PageFlags
 	focus      string // --html: one subtree and the steps of its visit
+	lab        string // --lab FILE
+	fs         *pflag.FlagSet
 }
 
 // searchInput are the flags of what to search, as search has them.
@@ -164,10 +167,22 @@ are always from MAX's point of view, as its sentences are.`,
 	o.frames.Add(fs)
 	o.page.Add(fs, "the steps")
 	fs.StringVar(&o.focus, "focus", "", "with --html: hold only this node's subtree and the steps of its visit: a toy-tree node name such as 2.1, or moves from the root such as \"e4 e5\"")
+	fs.StringVar(&o.lab, "lab", "", labUsage+"; written instead of stepping")
+	o.fs = fs
 	return c
 }
 
 func runStep(ctx context.Context, s *Streams, o *stepOptions) error {
+	if o.lab != "" {
+		if o.path != "" {
+			return badInputf("--lab: the lab searches a tree itself: give --tree, not a saved trace")
+		}
+		in, _, _, err := setup.Search(s.In, &o.input.input, &o.input.algo, &o.input.sel, &o.input.deep)
+		if err != nil {
+			return err
+		}
+		return writeLabOf(ctx, s, o.fs, in, o.lab, 0)
+	}
 	if err := setup.CheckInt("steps", o.steps, 0); err != nil {
 		return err
 	}

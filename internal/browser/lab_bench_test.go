@@ -1,0 +1,107 @@
+package browser
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// labBudgetTree is the issue's 200-node tree for the re-search budget: a
+// random tree of 259 nodes (prunescope tree random --branching 6 --depth 3
+// --seed 1).
+func labBudgetTree(t testing.TB) string {
+	return strings.TrimSpace(prunescope(t, "tree", "random", "--branching", "6", "--depth", "3", "--seed", "1"))
+}
+
+// researchJS changes a setting of the lab and waits until the new search
+// is drawn and painted (the next animation frame), returning the time it
+// took in the page, in ms.
+const researchJS = `(async function () {
+  var args = window.psLab.state().args.join(" ") === "--fail soft" ? [] : ["--fail", "soft"];
+  var t0 = performance.now();
+  await window.psLab.set({ args: args });
+  await new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)));
+  return performance.now() - t0;
+})()`
+
+// stepScriptJS is the player's script alone for every step of the page,
+// forward then back, in ms per step.
+const stepScriptJS = `(function () {
+  var n = window.ps.steps, t0 = performance.now();
+  for (var i = 1; i <= n; i++) window.ps.go(i);
+  for (var j = n - 1; j >= 0; j--) window.ps.go(j);
+  return (performance.now() - t0) / (2 * n);
+})()`
+
+// BenchmarkLab measures the lab on a 259-node random tree in headless
+// Chromium, from a fresh load each time:
+//
+//   - ms/open: from navigating to the file until the tree is drawn and
+//     the player works (the page's first search is in it: no engine yet);
+//   - ms/engine: from navigating until the engine runs (unpacked by
+//     DecompressionStream, compiled, started in its worker);
+//   - ms/research: a setting changed (fail-hard ↔ fail-soft) until the new
+//     search is drawn and painted: the engine's search and page content in
+//     its worker, the message, the new drawing and the player, the next
+//     frame (the mean of 10);
+//   - ms/step-script: the player's script for one step (go(n), forward and
+//     back over every step);
+//   - kB: the page's size.
+func BenchmarkLab(b *testing.B) {
+	file := writeLab(b, "--tree", labBudgetTree(b))
+	st, err := os.Stat(file)
+	if err != nil {
+		b.Fatal(err)
+	}
+	tab := newTab(b)
+	url := fileURL(file)
+	var open, engine, research time.Duration
+	var stepScript float64
+	n := 0
+	for b.Loop() {
+		timed(b, tab, chromedp.Navigate("about:blank"))
+		t0 := time.Now()
+		timed(b, tab, chromedp.Navigate(url))
+		waitFor(b, tab, `!!(window.ps && window.psLab && window.psLab.result())`, "the lab drawn")
+		open += time.Since(t0)
+		waitFor(b, tab, `window.psLab.running()`, "the lab's engine")
+		engine += time.Since(t0)
+		for range 10 {
+			ms := timed(b, tab, chromedp.Evaluate[float64](researchJS, chromedp.EvalAwaitPromise))
+			research += time.Duration(ms * float64(time.Millisecond))
+		}
+		stepScript += timed(b, tab, chromedp.Evaluate[float64](stepScriptJS))
+		n++
+	}
+	ms := func(d time.Duration, k int) float64 { return float64(d) / float64(time.Millisecond) / float64(k) }
+	b.ReportMetric(ms(open, n), "ms/open")
+	b.ReportMetric(ms(engine, n), "ms/engine")
+	b.ReportMetric(ms(research, 10*n), "ms/research")
+	b.ReportMetric(stepScript/float64(n), "ms/step-script")
+	b.ReportMetric(float64(st.Size())/1000, "kB")
+	b.ReportMetric(0, "ns/op")
+}
+
+// TestLabBudgets checks the budgets that do not depend on the machine's
+// speed: the page's size (at most 1.5 MB), and that the player's script
+// for one step takes well under a frame (16.7 ms at 60 Hz) even on a slow
+// machine, on the 259-node tree. The times are BenchmarkLab's.
+func TestLabBudgets(t *testing.T) {
+	parallel(t)
+	file := writeLab(t, "--tree", labBudgetTree(t))
+	st, err := os.Stat(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Size() > 1_500_000 {
+		t.Errorf("the lab's page is %d bytes, more than 1.5 MB", st.Size())
+	}
+	tab := newTab(t)
+	openLab(t, tab, fileURL(file))
+	if ms := timed(t, tab, chromedp.Evaluate[float64](stepScriptJS)); ms > 8 {
+		t.Errorf("a step's script takes %.1f ms, more than half a frame", ms)
+	}
+}

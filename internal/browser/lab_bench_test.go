@@ -85,10 +85,9 @@ func BenchmarkLab(b *testing.B) {
 	b.ReportMetric(0, "ns/op")
 }
 
-// TestLabBudgets checks the budgets that do not depend on the machine's
-// speed: the page's size (at most 1.5 MB), and that the player's script
-// for one step takes well under a frame (16.7 ms at 60 Hz) even on a slow
-// machine, on the 259-node tree. The times are BenchmarkLab's.
+// TestLabBudgets checks the budget that does not depend on the machine's
+// speed: the page's size, at most 1.5 MB (on the 259-node tree). The times
+// are BenchmarkLab's, recorded in docs/performance.md.
 func TestLabBudgets(t *testing.T) {
 	parallel(t)
 	file := writeLab(t, "--tree", labBudgetTree(t))
@@ -98,10 +97,5 @@ func TestLabBudgets(t *testing.T) {
 	}
 	if st.Size() > 1_500_000 {
 		t.Errorf("the lab's page is %d bytes, more than 1.5 MB", st.Size())
-	}
-	tab := newTab(t)
-	openLab(t, tab, fileURL(file))
-	if ms := timed(t, tab, chromedp.Evaluate[float64](stepScriptJS)); ms > 8 {
-		t.Errorf("a step's script takes %.1f ms, more than half a frame", ms)
 	}
 }

@@ -20,7 +20,8 @@
 //   result()            → the last result drawn (summary, command, data, …)
 //   error()             → the error shown ("" when none)
 //   on(event, f)        → "result" (each result drawn), "step" (n),
-//                         "error" (line), "ready" (the engine)
+//                         "error" (line), "ready" (the engine), "address"
+//                         (the address written: a link to this moment)
 //   panel(id, title)    → the element of a tab of the side panel
 //   show(id)            → show a tab
 //   param(key[, value]) → read or set a parameter of the address
@@ -58,8 +59,16 @@
     });
     if (history.replaceState) history.replaceState(null, "", "#" + out.join("&"));
     written = location.hash;
+    emit("address", location.href);
   };
   var written = ""; // the address the lab wrote last (a change by hand is a link to open)
+  // Stepping writes the address once the steps pause (a frame later), not
+  // at every step: the address holds the whole tree.
+  var hashTimer = 0;
+  var laterHash = function () {
+    if (hashTimer) return;
+    hashTimer = setTimeout(function () { hashTimer = 0; writeHash(); }, 50);
+  };
   // Settings travel as words: "--fail soft --cutoff gt".
   var wordsOf = function (s) {
     var out = [], re = /"([^"]*)"|'([^']*)'|(\S+)/g, m;
@@ -240,7 +249,7 @@
       onStep: function (n) {
         state.step = n;
         params.step = String(n);
-        writeHash();
+        laterHash();
         emit("step", n);
       }
     });

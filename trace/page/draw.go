@@ -249,6 +249,15 @@ func measure(s *picShape) box {
 	}
 	lrR = max(lrR, lrText)
 	b.outLR = lrText
+	if window != nil && s.id[0] == 'n' && s.shape != "box" {
+		// Left to right, an open node's live label (marks.js: "best 5 ·
+		// α 5", "closed: α 5 ≥ β 4 — cut") follows its texts on the
+		// shape's middle, where the edges to its children run: the room
+		// for the longest one, so that it never covers a child.
+		sz := lineSize(*window)
+		values := lineWidth(*window) - pagefont.Width("(, )", false)*sz
+		lrR = max(lrR, lrText+textGap+values+pagefont.Width("closed: α  ≥ β  — cut", false)*sz)
+	}
 	for _, l := range below {
 		sz, w := lineSize(l), lineWidth(l)
 		p := placed{line: l, widthSum: w}

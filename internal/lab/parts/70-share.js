@@ -90,8 +90,8 @@
     });
   };
   lab.on("result", refresh);
+  lab.on("address", function (href) { link.value = href; });
   lab.on("step", function () {
-    link.value = location.href;
     if (exp) again.value = exp.lab + (lab.state().step > 0 ? " --step " + lab.state().step : "");
   });
 })();

@@ -94,3 +94,24 @@ func TestLabCommand(t *testing.T) {
 		t.Errorf("lab --tree -: opens on %q", tree)
 	}
 }
+
+// TestDocsLabIsBuilt: docs/lab/index.html, the repository's built copy of
+// the lab, is what prunescope lab writes now (go generate ./internal/lab
+// writes it again).
+func TestDocsLabIsBuilt(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "lab.html")
+	if r := run(t, "", "lab", "--out", file); r.code != 0 {
+		t.Fatal(r)
+	}
+	got, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	built, err := os.ReadFile(filepath.Join("..", "docs", "lab", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, built) {
+		t.Errorf("docs/lab/index.html is not what prunescope lab writes now: run go generate ./internal/lab")
+	}
+}

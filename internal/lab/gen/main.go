@@ -4,7 +4,8 @@
 // GOROOT/lib/wasm) and a stamp of what it was built from (engine.stamp: the
 // Go version and a hash of every source file the engine compiles). The lab's
 // page holds the three; the browser unpacks the engine with its own
-// DecompressionStream.
+// DecompressionStream. Then it writes the repository's built copy of the
+// lab, docs/lab/index.html (prunescope lab with its defaults).
 //
 // Run from internal/lab (go generate does):
 //
@@ -94,6 +95,14 @@ func run(check bool) error {
 		}
 	}
 	fmt.Printf("engine.wasm.gz: %d bytes (%d before compression)\n", gz.Len(), len(raw))
+	// The built copy of the lab in the repository (docs/lab), made with
+	// this engine by the command line.
+	lab := exec.Command("go", "run", "./cmd/prunescope", "lab", "--out", "docs/lab/index.html")
+	lab.Dir = filepath.Join("..", "..")
+	lab.Stdout, lab.Stderr = os.Stdout, os.Stderr
+	if err := lab.Run(); err != nil {
+		return fmt.Errorf("writing docs/lab/index.html: %w", err)
+	}
 	return nil
 }
 

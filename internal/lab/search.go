@@ -143,6 +143,9 @@ type Result struct {
 	Args []string `json:"args,omitempty"`
 	// Command is the prunescope command that makes this search.
 	Command string `json:"command,omitempty"`
+	// Trace is the search's JSON Lines trace (not sent to the page: the
+	// tests hold it to the brute-force oracle, internal/truth).
+	Trace []byte `json:"-"`
 }
 
 // Search searches the tree (text, or a built-in tree's name) with the
@@ -194,7 +197,7 @@ func search(ctx context.Context, treeText string, args []string) (*Result, error
 	out := &Result{
 		Title: c.Title, Algo: c.Algo, Input: c.Input, Data: c.Data, SVG: c.SVG,
 		Summary: explain.SummaryLines(info, res.Summary()),
-		Tree:    tree.Format(in.Tree), Args: args,
+		Tree:    tree.Format(in.Tree), Args: args, Trace: js.Bytes(),
 	}
 	out.Command = Command(out.Tree, args)
 	return out, nil

@@ -101,7 +101,8 @@ func AppendJSON(dst []byte, v, scale int64) []byte {
 
 // ParseSpan reads a pair "LO,HI" of values as people write them, in raw
 // units (scale), LO below HI: a window, whose edges may be -inf and inf
-// (also ∞) when infinite, or bounds on every value, which are finite.
+// (also ∞, and −∞ with the minus sign prunescope writes) when infinite, or
+// bounds on every value, which are finite.
 func ParseSpan(s string, scale int64, infinite bool) (lo, hi int64, err error) {
 	a, b, ok := strings.Cut(s, ",")
 	if !ok || strings.Contains(b, ",") {
@@ -112,7 +113,7 @@ func ParseSpan(s string, scale int64, infinite bool) (lo, hi int64, err error) {
 	}
 	edge := func(t string) (int64, error) {
 		switch t = strings.TrimSpace(t); t {
-		case "-inf", "-∞":
+		case "-inf", "-∞", "−inf", "−∞":
 			return -Inf, nil
 		case "inf", "+inf", "∞", "+∞":
 			return Inf, nil

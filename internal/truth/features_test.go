@@ -1,6 +1,9 @@
 package truth
 
 import (
+	"bytes"
+	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -9,7 +12,9 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/lab"
 	"github.com/prunescope/prunescope/internal/score"
+	"github.com/prunescope/prunescope/trace"
 )
 
 // -truth.cases sets how many random cases TestFeaturesTrue runs per
@@ -64,6 +69,9 @@ func TestFeaturesTrue(t *testing.T) {
 				if run := check(t, name, pos, engine.Limits{Depth: depth}, opt, tr, tr, true); run != nil {
 					checkBounds(t, name, tr, run)
 					checkPage(t, name, tr, run)
+					if i%4 == 0 { // the lab's road, a quarter of the cases
+						checkLab(t, name, tr, run, labArgs(tr, opt, rtl, depth))
+					}
 				}
 				if t.Failed() {
 					return
@@ -207,4 +215,52 @@ func leafRange(n *tree.Node) (lo, hi int64) {
 		lo, hi = min(lo, l), max(hi, h)
 	}
 	return lo, hi
+}
+
+// labArgs are the lab's settings (search's flags) for a case's options:
+// the spec, the root's window, MTD(f)'s guess, Star's bounds, the children
+// right to left, the depth.
+func labArgs(tr *tree.Tree, opt engine.Options, rtl bool, depth int) []string {
+	info := &trace.Info{Scale: tr.Scale}
+	args := []string{"--algo", opt.Spec(), "--depth", strconv.Itoa(depth)}
+	if opt.Window.On {
+		args = append(args, "--window", info.Format(opt.Window.Lo)+","+info.Format(opt.Window.Hi))
+	}
+	if opt.HasGuess {
+		args = append(args, "--guess", info.Format(opt.Guess))
+	}
+	if opt.Bounds.On {
+		args = append(args, "--bounds", info.Format(opt.Bounds.Lo)+","+info.Format(opt.Bounds.Hi))
+	}
+	if rtl {
+		args = append(args, "--order-children", "rtl")
+	}
+	return args
+}
+
+// checkLab makes the case's search in the lab (lab.Search, from the tree's
+// text and the settings as a student gives them) and requires its trace to
+// be the run's, event for event (but the input's name): what the lab shows
+// is then what the oracle checked (checkPage holds the page's numbers, made
+// from that trace, to it).
+func checkLab(t *testing.T, name string, tr *tree.Tree, r *run, args []string) {
+	t.Helper()
+	res := lab.Search(context.Background(), tree.Format(tr), args)
+	if res.Error != "" {
+		t.Errorf("%s: the lab refuses %q: %s", name, args, res.Error)
+		return
+	}
+	norm := func(js []byte) string {
+		first, rest, _ := bytes.Cut(js, []byte("\n"))
+		var start map[string]any
+		if err := json.Unmarshal(first, &start); err != nil {
+			return string(js)
+		}
+		delete(start, "input")
+		b, _ := json.Marshal(start)
+		return string(b) + "\n" + string(rest)
+	}
+	if norm(res.Trace) != norm(r.json) {
+		t.Errorf("%s: the lab's search with %q is not the one checked", name, args)
+	}
 }

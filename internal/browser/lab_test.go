@@ -141,7 +141,7 @@ func TestLabLinks(t *testing.T) {
 	}
 	timed(t, tab, chromedp.Evaluate[int](fmt.Sprintf("window.ps.go(%d)", cut)))
 	timed(t, tab, chromedp.Evaluate[any](`document.getElementById("tab-share").click(); 0`))
-	waitFor(t, tab, `document.getElementById("share-search").value !== ""`, "the share tab")
+	waitFor(t, tab, `document.getElementById("share-search").value !== "" && document.getElementById("share-link").value === location.href`, "the share tab")
 	link := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("share-link").value`))
 	if cmdLine := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("share-search").value`)); cmdLine != want.Command {
 		t.Errorf("share: command %q, want %q", cmdLine, want.Command)
@@ -172,4 +172,76 @@ func TestLabLinks(t *testing.T) {
 	// A link typed into the same tab: another tree, searched at once.
 	timed(t, other, chromedp.Evaluate[any](`location.hash = "#t=" + encodeURIComponent("((3 12 8) (2 4 6) (14 5 2))") + "&step=3"; 0`))
 	waitFor(t, other, `!window.psLab.busy() && window.psLab.result().tree === "((3 12 8) (2 4 6) (14 5 2))" && window.ps.step() === 3`, "the typed link's search")
+}
+
+// labPanelJS measures the lab's side panel: its box, whether its content
+// scrolls sideways, the smallest font of its texts and controls, and the
+// tabs that do not fit in it.
+const labPanelJS = `(() => {
+	const side = document.getElementById("side"), panels = document.getElementById("panels");
+	const b = side.getBoundingClientRect();
+	let small = 0, where = "";
+	for (const e of side.querySelectorAll("label, p, h3, button, select, input, textarea, summary")) {
+		const r = e.getBoundingClientRect();
+		if (r.width === 0 || r.height === 0) continue;
+		const f = parseFloat(getComputedStyle(e).fontSize);
+		if (small === 0 || f < small) { small = f; where = e.tagName + " " + (e.id || e.textContent.slice(0, 20)); }
+	}
+	const out = [];
+	for (const t of document.querySelectorAll("#tabs button")) {
+		const r = t.getBoundingClientRect();
+		if (r.left < b.left - 1 || r.right > b.right + 1) out.push(t.textContent);
+	}
+	return {X: b.x, Y: b.y, W: b.width, H: b.height, Sideways: panels.scrollWidth > panels.clientWidth + 1,
+		Font: small, Smallest: where, TabsOut: out};
+})()`
+
+type labPanel struct {
+	X, Y, W, H float64
+	Sideways   bool
+	Font       float64
+	Smallest   string
+	TabsOut    []string
+}
+
+// TestLabLayout opens the lab on the AIMA tree at the projector sizes, at
+// the step of its first cut with each tab shown, and checks that nothing
+// scrolls, the tree fills most of the room the side panel, the caption and
+// the controls leave (as TestLayout checks the page), its values and
+// windows are at least 18 and 15 px on the screen, and the side panel holds
+// its tabs and controls without scrolling sideways, in type of 13 px or
+// more. With -browser.shots DIR the screenshots are kept.
+func TestLabLayout(t *testing.T) {
+	parallel(t)
+	tab := newTab(t)
+	openLab(t, tab, fileURL(writeLab(t, "--tree", "aima")))
+	timed(t, tab, chromedp.Evaluate[int](`window.ps.go(9)`))
+	waitFor(t, tab, `document.fonts.status === "loaded"`, "the lab's fonts")
+	tabs := timed(t, tab, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll("#tabs button")).map(b => b.id)`))
+	for _, size := range projectorSizes {
+		timed(t, tab, chromedp.EmulateViewport(size[0], size[1]))
+		waitFor(t, tab, fmt.Sprintf("innerWidth === %d && innerHeight === %d && window.psLayout.settled()", size[0], size[1]), "the lab laid out for the window's new size")
+		for _, id := range tabs {
+			timed(t, tab, chromedp.Evaluate[any](`document.getElementById(`+jsString(id)+`).click(); 0`))
+			at := fmt.Sprintf("%d×%d, %s", size[0], size[1], id)
+			g := timed(t, tab, chromedp.Evaluate[geometry](geometryJS))
+			p := timed(t, tab, chromedp.Evaluate[labPanel](labPanelJS))
+			g.Panels["side"] = &rect{X: p.X, Y: p.Y, W: p.W, H: p.H}
+			for _, problem := range layoutProblems(g, true) {
+				t.Errorf("%s: %s", at, problem)
+			}
+			if g.ValueText < 18 || g.WindowText < 15 {
+				t.Errorf("%s: values %.1f px, windows %.1f px on the screen, want 18 and 15", at, g.ValueText, g.WindowText)
+			}
+			if p.Sideways || len(p.TabsOut) > 0 || p.Font < 13 {
+				t.Errorf("%s: the side panel scrolls sideways (%v), tabs outside it %q, smallest type %.1f px (%s)", at, p.Sideways, p.TabsOut, p.Font, p.Smallest)
+			}
+			if *shots != "" {
+				shot := timed(t, tab, chromedp.CaptureScreenshot())
+				if err := os.WriteFile(filepath.Join(*shots, fmt.Sprintf("lab-%s-%dx%d.png", id, size[0], size[1])), shot, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
 }

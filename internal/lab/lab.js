@@ -346,15 +346,19 @@
   // Opened: the search the page was made with is drawn at once, before the
   // engine runs; a link to another tree or settings is searched as soon
   // as it does.
+  // (The parts' scripts follow this one in the page: they are set up
+  // before the first result is drawn, so that they hear of it.)
   start();
   var same = state.tree === first.tree && lineOf(state.args) === lineOf(first.args || []);
-  if (same && first.result) {
-    params.t = first.tree;
-    params.a = lineOf(state.args);
-    draw(first.result, Math.min(state.step, first.result.data.steps.length));
-    status("starting the engine…");
-    readyP.then(function () { if (!searching) status("engine ready in " + Math.round(readyAt) + " ms"); });
-  } else {
-    search();
-  }
+  setTimeout(function () {
+    if (same && first.result) {
+      params.t = first.tree;
+      params.a = lineOf(state.args);
+      draw(first.result, Math.min(state.step, first.result.data.steps.length));
+      status("starting the engine…");
+      readyP.then(function () { if (!searching) status("engine ready in " + Math.round(readyAt) + " ms"); });
+    } else {
+      search();
+    }
+  }, 0);
 })();

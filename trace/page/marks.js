@@ -109,6 +109,12 @@ window.psMarks = (function () {
     var b = s.b, y = b.y + b.h / 2 + b.fs * 0.9, top = b.across(y - b.fs * 0.7), bottom = b.across(y);
     var x = [Math.min(top[0], bottom[0]), Math.max(top[1], bottom[1])]; // clear of the outline along the text's height
     var t = s.live, g = s.wrap, svg = g.ownerSVGElement;
+    var cut = node && node.querySelector(".ps-c");
+    if (cut && cut.textContent !== "") {
+      // ✂ right of the shape: the label after it.
+      var cb = cut.getBBox();
+      x = [x[0], Math.max(x[1], cb.x + cb.width)];
+    }
     if (svg && svg.getAttribute("data-orientation") === "lr" && node) {
       // Left to right the node's window is at the right of its shape: the
       // label goes after the node's texts, on the shape's middle.

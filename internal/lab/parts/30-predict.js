@@ -27,6 +27,7 @@
     "#panel-predict .pr-mis { font-style: italic; }",
     "#panel-predict .pr-box { border-top: 1px solid #ccc; margin-top: 8px; padding-top: 4px; overflow-wrap: anywhere; }",
     "#panel-predict button { margin: 2px 4px 2px 0; }",
+    "#panel-predict .hint { font-size: 14px; }",
     "#panel-predict ul { padding-left: 1.2em; margin: 4px 0; }"
   ].join("\n");
   document.head.appendChild(style);
@@ -102,17 +103,18 @@
       if (v.error) { setErr(v.error); return; }
       setErr("");
       mine.answers[mine.i] = text;
-      say(v);
+      var y = mine.questions[mine.i + 1];
+      say(v, !(y && y.step === x.step)); // the step's sentence once the step is shown
       next(v);
     });
   };
 
-  var say = function (v) {
+  var say = function (v, shown) {
     verdict.innerHTML = "";
     verdict.appendChild(el("p", { id: "predict-result", class: v.right ? "pr-right" : "pr-wrong", text: v.right ? "Right: " + v.given : "Wrong: " + v.given + " — it is " + v.expected }));
     if (v.misconception) verdict.appendChild(el("p", { id: "predict-misconception", class: "pr-mis", text: v.misconception.name }));
     if (v.explanation) verdict.appendChild(el("p", { id: "predict-explanation", text: v.explanation }));
-    verdict.appendChild(el("p", { id: "predict-sentence", class: "hint", text: "Step " + v.step + ": " + v.sentence }));
+    if (shown) verdict.appendChild(el("p", { id: "predict-sentence", class: "hint", text: "Step " + v.step + ": " + v.sentence }));
     show(verdict, true);
   };
 

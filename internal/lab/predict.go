@@ -146,8 +146,8 @@ func newPredictor(ctx context.Context, treeText string, args []string) (*predict
 		return nil, err
 	}
 	spec := quiz.Spec{Tree: in.Tree, Opt: opt, AskWindows: true, RightToLeft: f.input.OrderChildren == "rtl"}
-	if lim.Depth != in.Depth {
-		spec.Horizon = lim.Depth
+	if lim.Depth < in.Tree.Height() {
+		spec.Horizon = lim.Depth // the search stops above some leaves
 	}
 	q, err := quiz.New(ctx, spec)
 	if err != nil {
@@ -193,11 +193,11 @@ func newPredictor(ctx context.Context, treeText string, args []string) (*predict
 		if e := evs[0]; e.Kind == trace.Enter {
 			n := q.Find(nameOf(e.Path))
 			if n == nil || q.Key.Visits[n] == nil {
-				return nil, predictDiffers(e.Path)
+				return nil, predictDiffers(e.Path, "the quiz never enters it")
 			}
 			v := q.Key.Visits[n]
 			if e.Has&trace.HasWindow != 0 && (!v.HasWindow || v.Alpha != e.Alpha || v.Beta != e.Beta) {
-				return nil, predictDiffers(e.Path)
+				return nil, predictDiffers(e.Path, fmt.Sprintf("window %d %d, the quiz's %v %d %d", e.Alpha, e.Beta, v.HasWindow, v.Alpha, v.Beta))
 			}
 			p.nodes[e.Path], paths[e.Node] = n, e.Path
 			if e.Path != "" && v.HasWindow {
@@ -207,7 +207,7 @@ func newPredictor(ctx context.Context, treeText string, args []string) (*predict
 		if x := evs[len(evs)-1]; x.Kind == trace.Exit {
 			n := p.nodes[x.Path]
 			if n == nil || q.Key.Visits[n] == nil || q.Key.Visits[n].Value != x.Value {
-				return nil, predictDiffers(x.Path)
+				return nil, predictDiffers(x.Path, fmt.Sprintf("value %d", x.Value))
 			}
 			if len(evs) == 1 { // an inner node returns (a leaf's step enters it and returns too)
 				p.add(Prediction{Step: i, Kind: "returns", Path: x.Path, Prompt: q.PredictPrompt(quiz.Question{Kind: quiz.At, Node: n})}, false)
@@ -227,8 +227,8 @@ func nameOf(path string) string {
 	return path
 }
 
-func predictDiffers(path string) error {
-	return setup.Failed(fmt.Errorf("predict: the quiz's search of the tree differs from the lab's at %s", nameOf(path)))
+func predictDiffers(path, how string) error {
+	return setup.Failed(fmt.Errorf("predict: the quiz's search of the tree differs from the lab's at %s (%s)", nameOf(path), how))
 }
 
 func (p *predictor) add(x Prediction, cut bool) {

@@ -111,7 +111,15 @@ func TestLabPredictCutoffs(t *testing.T) {
 			continue
 		}
 		if strings.HasPrefix(textOf(t, tab, "predict-prompt"), "What value will MIN node 2 return?") {
+			// A bound written with < is refused in the quiz's words, and
+			// the question stays.
 			clickID(t, tab, "predict-answer")
+			timed(t, tab, chromedp.KeyEvent("<3"+kb.Enter))
+			waitFor(t, tab, `!document.getElementById("predict-error").hidden`, "the error")
+			if got := textOf(t, tab, "predict-error"); !strings.HasPrefix(got, "predict: ") || !strings.Contains(got, "write <= for an upper bound") {
+				t.Errorf("<3: the page says %q", got)
+			}
+			timed(t, tab, chromedp.Evaluate[int](`(function () { document.getElementById("predict-answer").value = ""; return 0; })()`))
 			timed(t, tab, chromedp.KeyEvent("<=3"+kb.Enter))
 			waitFor(t, tab, `!!document.getElementById("predict-misconception")`, "the verdict")
 			if got := textOf(t, tab, "predict-misconception"); got != quiz.FailConfused.Name {
@@ -119,6 +127,12 @@ func TestLabPredictCutoffs(t *testing.T) {
 			}
 			if got := textOf(t, tab, "predict-result"); !strings.Contains(got, "it is ≤2") {
 				t.Errorf("<=3 under fail-soft: %q, want the right answer ≤2", got)
+			}
+			// PVS is no search the quiz makes: predict says so in one line.
+			labSet(t, tab, `{args: ["--algo", "pvs"]}`)
+			waitFor(t, tab, `!document.getElementById("predict-error").hidden`, "the refusal")
+			if got := textOf(t, tab, "predict-error"); !strings.HasPrefix(got, "predict: --algo pvs: ") {
+				t.Errorf("pvs: the page says %q", got)
 			}
 			return
 		}

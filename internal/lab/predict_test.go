@@ -107,10 +107,14 @@ func TestPredictGradesEveryStep(t *testing.T) {
 		{"--fail", "hard", "--cutoff", "ge"}, {"--fail", "hard", "--cutoff", "gt"},
 		{"--fail", "soft", "--cutoff", "ge"}, {"--fail", "soft", "--cutoff", "gt"},
 		{"--algo", "branch-bound"}, {"--algo", "minimax"}, {"--fail", "soft", "--order-children", "rtl"},
+		{"--fail", "f2", "--root", "min"}, {"--depth", "2", "--cutoff", "gt"},
 	}
 	for seed := 1; seed <= seeds; seed++ {
 		tr, err := tree.Random(2+seed%2, 3, 0, 9, uint64(seed))
 		if err != nil {
+			t.Fatal(err)
+		}
+		if err := tr.AddEvals(2, uint64(seed)); err != nil { // static evaluations for --depth 2
 			t.Fatal(err)
 		}
 		text := tree.Format(tr)

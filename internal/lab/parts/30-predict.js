@@ -147,10 +147,9 @@
       score.appendChild(el("p", { id: "predict-line", class: "pr-prompt", text: s.line }));
       var ul = el("ul", { id: "predict-wrong" });
       (s.wrong || []).forEach(function (w) {
-        ul.appendChild(el("li", {}, [
-          "step " + w.step + ": " + w.given + " — it is " + w.expected + (w.misconception ? " (" + w.misconception.name + ")" : "") + ". ",
-          el("span", { class: "hint", text: w.explanation || "" })
-        ]));
+        // The line names each wrong answer and its misconception; here
+        // why, step by step.
+        ul.appendChild(el("li", {}, ["step " + w.step + ": ", el("span", { class: "hint", text: w.explanation || "" })]));
       });
       score.appendChild(ul);
       show(score, true);

@@ -38,8 +38,8 @@ func textOf(t testing.TB, tab context.Context, id string) string {
 }
 
 // TestLabPredictCutoffs opens a teacher's link to the AIMA tree in
-// predict mode (cuts), predicts every possible cutoff right but one, with
-// the mouse, and checks each verdict, the misconception named, the step
+// predict mode (cuts), predicts every possible cutoff right with the mouse,
+// then again with the tree's first cutoff predicted wrong, and checks each verdict, the misconception named, the step
 // shown after the answer and the score against the engine's grades in Go;
 // then the fail-soft switch changes what a node returns.
 func TestLabPredictCutoffs(t *testing.T) {
@@ -52,53 +52,13 @@ func TestLabPredictCutoffs(t *testing.T) {
 	if len(ps.Questions) == 0 {
 		t.Fatalf("no questions: %+v", ps)
 	}
-	wrongAt := -1
-	answers := map[string]string{}
-	for i, x := range ps.Questions {
-		waitFor(t, tab, `!!document.getElementById("predict-prompt") && document.getElementById("predict-prompt").textContent === `+jsQuote(x.Prompt), fmt.Sprintf("question %d", i+1))
-		if got := timed(t, tab, chromedp.Evaluate[int](`window.ps.step()`)); got != x.Step-1 {
-			t.Fatalf("question %d is asked at step %d, want %d (before its step)", i+1, got, x.Step-1)
+	// Twice: every cutoff predicted right, then the first one wrong.
+	for pass := range 2 {
+		if pass == 1 {
+			press(t, tab, kb.Home)
+			clickID(t, tab, "predict-start")
 		}
-		req := map[string]any{"tree": tree, "mode": "cuts", "index": i, "answer": "yes"}
-		right := "yes"
-		if !predictCall[lab.Verdict](t, "predict", req).Right {
-			right = "no"
-		}
-		a := right
-		if right == "yes" && wrongAt < 0 {
-			a, wrongAt = "no", i // the first cutoff: predicted wrong
-		}
-		answers[fmt.Sprint(i)] = a
-		req["answer"] = a
-		want := predictCall[lab.Verdict](t, "predict", req)
-		clickID(t, tab, "predict-"+a)
-		waitFor(t, tab, `!!document.getElementById("predict-result")`, "the verdict")
-		if got := textOf(t, tab, "predict-explanation"); got != want.Explanation {
-			t.Errorf("question %d: the page explains %q, the engine %q", i+1, got, want.Explanation)
-		}
-		if got := textOf(t, tab, "predict-sentence"); !strings.HasSuffix(got, want.Sentence) {
-			t.Errorf("question %d: the step's sentence %q, want %q", i+1, got, want.Sentence)
-		}
-		if got := timed(t, tab, chromedp.Evaluate[int](`window.ps.step()`)); got != x.Step {
-			t.Errorf("after question %d the page shows step %d, want %d", i+1, got, x.Step)
-		}
-		if i == wrongAt {
-			if got := textOf(t, tab, "predict-misconception"); got != quiz.WindowNotPassed.Name {
-				t.Errorf("the wrong cut: misconception %q, want %q", got, quiz.WindowNotPassed.Name)
-			}
-		}
-		if i+1 < len(ps.Questions) {
-			clickID(t, tab, "predict-next")
-		}
-		timed(t, tab, chromedp.Evaluate[int](`(function () { var v = document.getElementById("predict-result"); if (v) v.remove(); return 0; })()`))
-	}
-	if wrongAt < 0 {
-		t.Fatal("the AIMA tree has no cutoff to predict")
-	}
-	waitFor(t, tab, `!!document.getElementById("predict-line")`, "the score")
-	s := predictCall[lab.Score](t, "predict.score", map[string]any{"tree": tree, "mode": "cuts", "answers": answers})
-	if got := textOf(t, tab, "predict-line"); got != s.Line || s.Right != len(ps.Questions)-1 {
-		t.Errorf("score %q, the engine's %q", got, s.Line)
+		predictPass(t, tab, tree, ps, pass == 1)
 	}
 
 	// Fail-soft changes what MIN node 2 returns: ≤3 is fail-hard's answer.
@@ -139,6 +99,66 @@ func TestLabPredictCutoffs(t *testing.T) {
 		clickID(t, tab, "predict-skip")
 	}
 	t.Fatal("no question about what MIN node 2 returns")
+}
+
+// predictPass answers every question of ps in the page with the mouse, all
+// right, or the first cutoff wrong (oneWrong), and checks each verdict,
+// the step shown after it and the score against the engine in Go.
+func predictPass(t *testing.T, tab context.Context, tree string, ps lab.Predictions, oneWrong bool) {
+	t.Helper()
+	wrongAt := -1
+	answers := map[string]string{}
+	for i, x := range ps.Questions {
+		waitFor(t, tab, `!!document.getElementById("predict-prompt") && document.getElementById("predict-prompt").textContent === `+jsQuote(x.Prompt), fmt.Sprintf("question %d", i+1))
+		if got := timed(t, tab, chromedp.Evaluate[int](`window.ps.step()`)); got != x.Step-1 {
+			t.Fatalf("question %d is asked at step %d, want %d (before its step)", i+1, got, x.Step-1)
+		}
+		req := map[string]any{"tree": tree, "mode": "cuts", "index": i, "answer": "yes"}
+		right := "yes"
+		if !predictCall[lab.Verdict](t, "predict", req).Right {
+			right = "no"
+		}
+		a := right
+		if oneWrong && right == "yes" && wrongAt < 0 {
+			a, wrongAt = "no", i // the first cutoff: predicted wrong
+		}
+		answers[fmt.Sprint(i)] = a
+		req["answer"] = a
+		want := predictCall[lab.Verdict](t, "predict", req)
+		clickID(t, tab, "predict-"+a)
+		waitFor(t, tab, `!!document.getElementById("predict-result")`, "the verdict")
+		if got := textOf(t, tab, "predict-explanation"); got != want.Explanation {
+			t.Errorf("question %d: the page explains %q, the engine %q", i+1, got, want.Explanation)
+		}
+		if got := textOf(t, tab, "predict-sentence"); !strings.HasSuffix(got, want.Sentence) {
+			t.Errorf("question %d: the step's sentence %q, want %q", i+1, got, want.Sentence)
+		}
+		if got := timed(t, tab, chromedp.Evaluate[int](`window.ps.step()`)); got != x.Step {
+			t.Errorf("after question %d the page shows step %d, want %d", i+1, got, x.Step)
+		}
+		if i == wrongAt {
+			if got := textOf(t, tab, "predict-misconception"); got != quiz.WindowNotPassed.Name {
+				t.Errorf("the wrong cut: misconception %q, want %q", got, quiz.WindowNotPassed.Name)
+			}
+		}
+		if i+1 < len(ps.Questions) {
+			clickID(t, tab, "predict-next")
+		}
+		timed(t, tab, chromedp.Evaluate[int](`(function () { var v = document.getElementById("predict-result"); if (v) v.remove(); return 0; })()`))
+	}
+	if oneWrong && wrongAt < 0 {
+		t.Fatal("the tree has no cutoff to predict")
+	}
+	waitFor(t, tab, `!!document.getElementById("predict-line")`, "the score")
+	s := predictCall[lab.Score](t, "predict.score", map[string]any{"tree": tree, "mode": "cuts", "answers": answers})
+	right := len(ps.Questions)
+	if oneWrong {
+		right--
+	}
+	if got := textOf(t, tab, "predict-line"); got != s.Line || s.Right != right {
+		t.Errorf("score %q, the engine's %q", got, s.Line)
+	}
+
 }
 
 func jsQuote(s string) string { b, _ := json.Marshal(s); return string(b) }

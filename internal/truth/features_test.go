@@ -34,7 +34,8 @@ var featureCases = flag.Int("truth.cases", 0, "random cases per feature in TestF
 // node returns is true of its subtree, every bound's origin a sentence names
 // is where it came from, every α, β and best value named is the current
 // one, and the best move and line are best; and the numbers the page shows
-// at every step (page.Expected) against the oracle (checkPage).
+// at every step (page.Expected) against the oracle (checkPage); and, for
+// the searches the quiz makes, the lab's predictions (checkPredict).
 func TestFeaturesTrue(t *testing.T) {
 	n := *featureCases
 	if n == 0 {
@@ -72,6 +73,7 @@ func TestFeaturesTrue(t *testing.T) {
 					if i%4 == 0 { // the lab's road, a quarter of the cases
 						checkLab(t, name, tr, run, labArgs(tr, opt, rtl, depth))
 					}
+					checkPredict(t, name, what, tr, depth, rtl, run)
 				}
 				if t.Failed() {
 					return

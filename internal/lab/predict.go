@@ -1,0 +1,421 @@
+package lab
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/prunescope/prunescope/cmd/setup"
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/lessons/quiz"
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/step"
+)
+
+// Predict, then see: before a step of the search the page asks what the
+// step will do, and grades the answer here. The questions are chosen by
+// what the step is (trace/step's steps, the very steps the page shows):
+//
+//   - "cut": a node has its move's value and has moves left: will it cut
+//     off now? (yes or no) — asked in both modes;
+//   - "window": a node is about to be entered: with which window?
+//     (mode "all");
+//   - "returns": an inner node is about to return: which value, exact or a
+//     bound? (mode "all").
+//
+// The answers are graded by the quiz (lessons/quiz) on the same tree with
+// the same algorithm and conventions: a window or a value exactly as quiz
+// --ask-windows checks it, a cut by Quiz.CheckCut; a wrong answer is
+// explained with the misconception whose mistaken search gives it. Before
+// it asks anything, the predictions check that the quiz's search is the
+// lab's: every window and value the steps show is the quiz key's.
+
+// Prediction is one question the page asks before step Step (from 1).
+type Prediction struct {
+	Step   int    `json:"step"`
+	Kind   string `json:"kind"` // cut, window, returns
+	Path   string `json:"path"` // the node asked about (its trace path)
+	Move   string `json:"move,omitempty"`
+	Prompt string `json:"prompt"`
+}
+
+// Predictions are the questions of a search, in the order the page asks
+// them.
+type Predictions struct {
+	Error     string       `json:"error,omitempty"`
+	Mode      string       `json:"mode,omitempty"`
+	Steps     int          `json:"steps,omitempty"`
+	Questions []Prediction `json:"questions,omitempty"`
+}
+
+// Verdict is the grade of one prediction.
+type Verdict struct {
+	Error    string `json:"error,omitempty"`
+	Index    int    `json:"index"`
+	Step     int    `json:"step"`
+	Right    bool   `json:"right"`
+	Given    string `json:"given,omitempty"`
+	Expected string `json:"expected,omitempty"`
+	// Sentence is the step's own sentence (trace/explain, as the page and
+	// prunescope step say it); Explanation why the answer is right or
+	// wrong, in the quiz's words; Misconception the mistake named.
+	Sentence      string         `json:"sentence,omitempty"`
+	Explanation   string         `json:"explanation,omitempty"`
+	Misconception *Misconception `json:"misconception,omitempty"`
+}
+
+// Misconception is a misconception the quiz names.
+type Misconception struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+}
+
+// Score is the verdict on every prediction made: the line of the score and
+// the wrong ones.
+type Score struct {
+	Error    string    `json:"error,omitempty"`
+	Right    int       `json:"right"`
+	Answered int       `json:"answered"`
+	Asked    int       `json:"asked"`
+	Line     string    `json:"line,omitempty"`
+	Wrong    []Verdict `json:"wrong,omitempty"`
+}
+
+// predictRequest asks for the questions (predict.questions), the grade of
+// one answer (predict: Index, Answer) or the score (predict.score: Answers,
+// by the question's index).
+type predictRequest struct {
+	Tree    string         `json:"tree"`
+	Args    []string       `json:"args"`
+	Mode    string         `json:"mode"`
+	Index   int            `json:"index"`
+	Answer  string         `json:"answer"`
+	Answers map[int]string `json:"answers"`
+}
+
+// predictor is what the predictions of one search need: the quiz on its
+// tree, the questions and each step's sentence.
+type predictor struct {
+	q         *quiz.Quiz
+	sentences []string // by step, from 1
+	all, cuts []Prediction
+	nodes     map[string]*tree.Node // by trace path
+}
+
+// The last predictor made, for the next call about the same search (the
+// page asks one question at a time).
+var lastPredictor struct {
+	sync.Mutex
+	key string
+	p   *predictor
+}
+
+func predictorOf(ctx context.Context, treeText string, args []string) (*predictor, error) {
+	key := treeText + "\x00" + strings.Join(args, "\x00")
+	lastPredictor.Lock()
+	defer lastPredictor.Unlock()
+	if lastPredictor.p != nil && lastPredictor.key == key {
+		return lastPredictor.p, nil
+	}
+	p, err := newPredictor(ctx, treeText, args)
+	if err != nil {
+		return nil, err
+	}
+	lastPredictor.key, lastPredictor.p = key, p
+	return p, nil
+}
+
+func newPredictor(ctx context.Context, treeText string, args []string) (*predictor, error) {
+	f := NewFlags()
+	if err := f.Parse(args); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(treeText) == "" {
+		return nil, setup.BadInputf("the tree is empty: type one such as ((3 12 8) (2 4 6)), or a built-in tree's name (aima)")
+	}
+	f.input.Tree = treeText
+	in, opt, lim, err := setup.Search(strings.NewReader(""), &f.input, &f.algo, &f.sel, &f.deep)
+	if err != nil {
+		return nil, err
+	}
+	if err := predictable(opt); err != nil {
+		return nil, err
+	}
+	spec := quiz.Spec{Tree: in.Tree, Opt: opt, AskWindows: true, RightToLeft: f.input.OrderChildren == "rtl"}
+	if lim.Depth < in.Tree.Height() {
+		spec.Horizon = lim.Depth // the search stops above some leaves
+	}
+	q, err := quiz.New(ctx, spec)
+	if err != nil {
+		return nil, setup.BadInputf("predict: %v", err)
+	}
+	var js bytes.Buffer
+	w := jsonl.NewWriter(&js)
+	if _, err := engine.Search(ctx, in.Pos, lim, opt, w.Hooks()); err != nil {
+		return nil, setup.SearchError(err)
+	}
+	if err := w.Flush(); err != nil {
+		return nil, setup.Failed(err)
+	}
+	pl, err := step.Open(bytes.NewReader(js.Bytes()), "the search")
+	if err != nil {
+		return nil, setup.Failed(err)
+	}
+	p := &predictor{q: q, sentences: []string{""}, nodes: map[string]*tree.Node{}}
+	paths := map[int64]string{} // trace path by node id
+	var last *trace.Event       // the exit that ended the last step
+	for i := 1; ; i++ {
+		ok, err := pl.Next()
+		if err != nil {
+			return nil, setup.Failed(err)
+		}
+		if !ok {
+			break
+		}
+		if i > MaxSteps {
+			return nil, setup.BadInputf("the lab shows at most %d steps of a search, and this one has more: make the tree smaller", MaxSteps)
+		}
+		p.sentences = append(p.sentences, pl.State().Sentence)
+		evs := pl.Events()
+		// The cut: the step after a move's value, at a node with moves left.
+		if last != nil && last.Has&trace.HasParent != 0 {
+			at, ok := paths[last.Parent]
+			n, by := p.nodes[at], p.nodes[last.Path]
+			if ok && n != nil && by != nil && q.MovesLeft(n, by) {
+				p.add(Prediction{Step: i, Kind: "cut", Path: at, Move: last.Path, Prompt: q.CutPrompt(n, by)}, true)
+			}
+		}
+		last = nil
+		if e := evs[0]; e.Kind == trace.Enter {
+			n := q.Find(nameOf(e.Path))
+			if n == nil || q.Key.Visits[n] == nil {
+				return nil, predictDiffers(e.Path, "the quiz never enters it")
+			}
+			v := q.Key.Visits[n]
+			if e.Has&trace.HasWindow != 0 && (!v.HasWindow || v.Alpha != e.Alpha || v.Beta != e.Beta) {
+				return nil, predictDiffers(e.Path, fmt.Sprintf("window %d %d, the quiz's %v %d %d", e.Alpha, e.Beta, v.HasWindow, v.Alpha, v.Beta))
+			}
+			p.nodes[e.Path], paths[e.Node] = n, e.Path
+			if e.Path != "" && v.HasWindow {
+				p.add(Prediction{Step: i, Kind: "window", Path: e.Path, Prompt: q.PredictPrompt(quiz.Question{Kind: quiz.Window, Node: n})}, false)
+			}
+		}
+		if x := evs[len(evs)-1]; x.Kind == trace.Exit {
+			n := p.nodes[x.Path]
+			if n == nil || q.Key.Visits[n] == nil || q.Key.Visits[n].Value != x.Value {
+				return nil, predictDiffers(x.Path, fmt.Sprintf("value %d", x.Value))
+			}
+			if len(evs) == 1 { // an inner node returns (a leaf's step enters it and returns too)
+				p.add(Prediction{Step: i, Kind: "returns", Path: x.Path, Prompt: q.PredictPrompt(quiz.Question{Kind: quiz.At, Node: n})}, false)
+			}
+			last = x
+		}
+	}
+	return p, nil
+}
+
+// nameOf is the name the quiz finds a node by: its trace path, "root" for
+// the root.
+func nameOf(path string) string {
+	if path == "" {
+		return "root"
+	}
+	return path
+}
+
+func predictDiffers(path, how string) error {
+	return setup.Failed(fmt.Errorf("predict: the quiz's search of the tree differs from the lab's at %s (%s)", nameOf(path), how))
+}
+
+func (p *predictor) add(x Prediction, cut bool) {
+	if cut {
+		p.cuts = append(p.cuts, x)
+	}
+	p.all = append(p.all, x)
+}
+
+// predictable refuses settings whose search the quiz does not make: the
+// plain algorithms only, with no technique, root window or iterations.
+func predictable(opt engine.Options) error {
+	switch {
+	case !quiz.Supported(opt.Algo) || opt.Algo.ForChance():
+		return setup.BadInputf("predict: --algo %s: predict asks about alphabeta, minimax, negamax or branch-bound, as the quiz does", opt.Algo)
+	case len(opt.Techniques()) > 0:
+		return setup.BadInputf("predict: %s: predict asks about the plain algorithms, as the quiz does; switch it off in the settings", strings.Join(opt.Techniques(), ", "))
+	case opt.Iterative:
+		return setup.BadInputf("predict: --iterative: predict asks about one search of the tree, as the quiz does")
+	case opt.Window.On:
+		return setup.BadInputf("predict: --window: predict asks about a search of the root with (−∞, +∞), as the quiz does")
+	}
+	return nil
+}
+
+// questions are the questions of the mode.
+func (p *predictor) questions(mode string) ([]Prediction, error) {
+	switch mode {
+	case "cuts":
+		return p.cuts, nil
+	case "all":
+		return p.all, nil
+	}
+	return nil, setup.BadInputf("predict: mode %q is not cuts or all", mode)
+}
+
+// grade grades the answer to question i of the mode.
+func (p *predictor) grade(ctx context.Context, mode string, i int, answer string) (*Verdict, error) {
+	qs, err := p.questions(mode)
+	if err != nil {
+		return nil, err
+	}
+	if i < 0 || i >= len(qs) {
+		return nil, setup.BadInputf("predict: no question %d (this search has %d)", i+1, len(qs))
+	}
+	x := qs[i]
+	q := p.q
+	v := &Verdict{Index: i, Step: x.Step, Given: strings.TrimSpace(answer), Sentence: p.sentences[x.Step]}
+	where := fmt.Sprintf("answer %q", v.Given)
+	if x.Kind == "cut" {
+		var yes bool
+		switch strings.ToLower(v.Given) {
+		case "yes", "y":
+			yes = true
+		case "no", "n":
+		default:
+			return nil, setup.BadInputf("predict: %s: write yes or no", where)
+		}
+		cv, err := q.CheckCut(ctx, p.nodes[x.Path], p.nodes[x.Move], yes)
+		if err != nil {
+			return nil, setup.Failed(err)
+		}
+		v.Right, v.Expected, v.Explanation = cv.Correct, yesNo(cv.Cuts), cv.Why
+		if cv.Mistake != nil {
+			v.Explanation = cv.Mistake.Text
+			v.Misconception = misconceptionOf(cv.Mistake.Misconception)
+		}
+		return v, nil
+	}
+	kind := quiz.Window
+	if x.Kind == "returns" {
+		kind = quiz.At
+	}
+	if v.Given == "" {
+		return nil, setup.BadInputf("predict: the answer is empty: type one, or skip the question")
+	}
+	it, err := q.CheckOne(ctx, quiz.Question{Kind: kind, Node: p.nodes[x.Path]}, v.Given, where)
+	if err != nil {
+		return nil, setup.BadInputf("predict: %v", err)
+	}
+	v.Right, v.Expected, v.Given = it.Correct, it.Expected, it.Given
+	v.Explanation = it.Note
+	if len(it.Mistakes) > 0 {
+		v.Explanation = it.Mistakes[0].Text
+		v.Misconception = misconceptionOf(it.Mistakes[0].Misconception)
+	}
+	return v, nil
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+func misconceptionOf(m *quiz.Misconception) *Misconception {
+	if m == nil {
+		return nil
+	}
+	return &Misconception{ID: m.ID, Name: m.Name}
+}
+
+// score grades every answer given (by question index) and says the score:
+// "7 of 9 right (2 skipped); wrong: …".
+func (p *predictor) score(ctx context.Context, mode string, answers map[int]string) (*Score, error) {
+	qs, err := p.questions(mode)
+	if err != nil {
+		return nil, err
+	}
+	s := &Score{Asked: len(qs)}
+	var wrong []string
+	for i := range qs {
+		a, ok := answers[i]
+		if !ok {
+			continue
+		}
+		v, err := p.grade(ctx, mode, i, a)
+		if err != nil {
+			return nil, err
+		}
+		s.Answered++
+		if v.Right {
+			s.Right++
+			continue
+		}
+		s.Wrong = append(s.Wrong, *v)
+		w := fmt.Sprintf("step %d (%s: %s, not %s)", v.Step, qs[i].Kind, v.Given, v.Expected)
+		if v.Misconception != nil {
+			w += " — " + v.Misconception.Name
+		}
+		wrong = append(wrong, w)
+	}
+	s.Line = fmt.Sprintf("%d of %d right", s.Right, s.Answered)
+	if skipped := s.Asked - s.Answered; skipped > 0 {
+		s.Line += fmt.Sprintf(" (%d of the %d questions skipped)", skipped, s.Asked)
+	}
+	if len(wrong) > 0 {
+		s.Line += "; wrong: " + strings.Join(wrong, "; ")
+	}
+	return s, nil
+}
+
+func init() {
+	register("predict.questions", func(ctx context.Context, req []byte) (any, error) {
+		var r predictRequest
+		if err := decode("predict.questions", req, &r); err != nil {
+			return nil, err
+		}
+		p, err := predictorOf(ctx, r.Tree, r.Args)
+		if err != nil {
+			return &Predictions{Error: err.Error()}, nil
+		}
+		qs, err := p.questions(r.Mode)
+		if err != nil {
+			return &Predictions{Error: err.Error()}, nil
+		}
+		return &Predictions{Mode: r.Mode, Steps: len(p.sentences) - 1, Questions: qs}, nil
+	})
+	register("predict", func(ctx context.Context, req []byte) (any, error) {
+		var r predictRequest
+		if err := decode("predict", req, &r); err != nil {
+			return nil, err
+		}
+		p, err := predictorOf(ctx, r.Tree, r.Args)
+		if err != nil {
+			return &Verdict{Error: err.Error()}, nil
+		}
+		v, err := p.grade(ctx, r.Mode, r.Index, r.Answer)
+		if err != nil {
+			return &Verdict{Error: err.Error(), Index: r.Index}, nil
+		}
+		return v, nil
+	})
+	register("predict.score", func(ctx context.Context, req []byte) (any, error) {
+		var r predictRequest
+		if err := decode("predict.score", req, &r); err != nil {
+			return nil, err
+		}
+		p, err := predictorOf(ctx, r.Tree, r.Args)
+		if err != nil {
+			return &Score{Error: err.Error()}, nil
+		}
+		s, err := p.score(ctx, r.Mode, r.Answers)
+		if err != nil {
+			return &Score{Error: err.Error()}, nil
+		}
+		return s, nil
+	})
+}

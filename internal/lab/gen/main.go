@@ -30,6 +30,10 @@ import (
 	"strings"
 )
 
+// mergeGap is the longest run of zeros between two of the module's data
+// segments that mergeSegments writes out to join them.
+const mergeGap = 1024
+
 func main() {
 	check := flag.Bool("check", false, "only check that engine.stamp is that of the sources")
 	flag.Parse()
@@ -70,6 +74,10 @@ func run(check bool) error {
 	if err != nil {
 		return err
 	}
+	linked := len(raw)
+	if raw, err = mergeSegments(raw, mergeGap); err != nil {
+		return fmt.Errorf("%s: %w", wasm, err)
+	}
 	var gz bytes.Buffer
 	zw, err := gzip.NewWriterLevel(&gz, gzip.BestCompression) // no name, no time: the same bytes every build
 	if err != nil {
@@ -93,7 +101,7 @@ func run(check bool) error {
 			return err
 		}
 	}
-	fmt.Printf("engine.wasm.gz: %d bytes (%d before compression)\n", gz.Len(), len(raw))
+	fmt.Printf("engine.wasm.gz: %d bytes (%d before compression, %d as linked)\n", gz.Len(), len(raw), linked)
 	return nil
 }
 

@@ -28,9 +28,9 @@ func module(segs []segment) []byte {
 	return m
 }
 
-// memory is the memory a module's data segments make at start, and the
+// memoryOf is the memory a module's data segments make at start, and the
 // number of segments.
-func memory(t *testing.T, wasm []byte) ([]byte, int) {
+func memoryOf(t *testing.T, wasm []byte) ([]byte, int) {
 	t.Helper()
 	var mem []byte
 	count := 0
@@ -84,8 +84,8 @@ func TestMergeSegmentsKeepsMemory(t *testing.T) {
 		if err != nil {
 			t.Fatalf("trial %d: %v", trial, err)
 		}
-		memIn, nIn := memory(t, in)
-		memOut, nOut := memory(t, out)
+		memIn, nIn := memoryOf(t, in)
+		memOut, nOut := memoryOf(t, out)
 		if !bytes.Equal(memIn, memOut) {
 			t.Fatalf("trial %d: the memory at start differs after merging", trial)
 		}
@@ -139,7 +139,7 @@ func TestEngineIsMerged(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, n := memory(t, wasm); n == 0 || n > 100 {
+	if _, n := memoryOf(t, wasm); n == 0 || n > 100 {
 		t.Fatalf("engine.wasm.gz has %d data segments: build it with go generate ./internal/lab", n)
 	}
 }

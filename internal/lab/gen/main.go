@@ -114,7 +114,7 @@ func run(check bool) error {
 
 // sourceStamp is the Go version and a hash of every file the engine is
 // compiled from (go list -deps for GOOS=js GOARCH=wasm, the standard
-// library left to the version).
+// library left to the version) and of gen's own.
 func sourceStamp() (string, error) {
 	cmd := exec.Command("go", "list", "-deps", "-json=ImportPath,Dir,GoFiles,EmbedFiles,Standard", "./wasm")
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
@@ -141,6 +141,16 @@ func sourceStamp() (string, error) {
 		}
 		for _, f := range append(p.GoFiles, p.EmbedFiles...) {
 			files = append(files, p.ImportPath+"\x00"+filepath.Join(p.Dir, f))
+		}
+	}
+	// gen itself: it changes the engine between the linker and gzip.
+	self, err := filepath.Glob(filepath.Join("gen", "*.go"))
+	if err != nil {
+		return "", err
+	}
+	for _, f := range self {
+		if !strings.HasSuffix(f, "_test.go") {
+			files = append(files, "internal/lab/gen\x00"+f)
 		}
 	}
 	sort.Strings(files)

@@ -1,3 +1,5 @@
+//go:build !(js && wasm)
+
 // Package pagefont is the typeface of the projector page (trace/page): Go
 // Regular and Go Bold, the fonts Bigelow & Holmes made for the Go project
 // (golang.org/x/image/font/gofont, under the Go project's BSD licence, whose
@@ -13,7 +15,10 @@
 // viewer's own fonts; Width counts it as Missing ems.
 //
 // It imports no operating-system facility: the pieces a page needs build for
-// GOOS=js too.
+// GOOS=js too. The lab's WebAssembly engine (GOOS=js GOARCH=wasm) measures
+// text without the fonts, by a table of their metrics generated from them
+// (table.go, by go generate; metrics_wasm.go): it writes no @font-face,
+// the page that holds it does.
 package pagefont
 
 import (
@@ -30,23 +35,11 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 )
 
-// Family is the name the page's style gives the font.
-const Family = "prunescope Go"
-
-// Missing is the width, in ems, counted for a character the font lacks
-// (drawn by the viewer's fonts): wider than any glyph of the Go fonts but
-// their widest dashes, so that such text is given room.
-const Missing = 1.0
-
 // Notice is the copyright notice, licence and disclaimer of the Go fonts,
 // which a page that embeds them must reproduce.
 //
 //go:embed NOTICE.txt
 var Notice string
-
-// aliases are characters drawn with the glyph of another: the Go fonts have
-// ◄ ► ♦ (Windows Glyph List 4), the page writes ◀ ▶ ◆.
-var aliases = map[rune]rune{'◀': '◄', '▶': '►', '◆': '♦'}
 
 // face is one font: its tables, the glyph of each character and the
 // advance of each glyph.
@@ -125,22 +118,6 @@ func (f *face) advanceOfGlyph(g uint16) uint16 {
 		return f.advance[g]
 	}
 	return f.advance[len(f.advance)-1]
-}
-
-// Width is the width of s, in ems, as a browser draws it in the page's font
-// with kerning and ligatures off (the page turns them off; the Go fonts have
-// neither): the sum of its characters' advances, Missing for each
-// character the font lacks. Control characters count nothing.
-func Width(s string, bold bool) float64 {
-	w := 0.0
-	for _, r := range s {
-		if r < 0x20 || r == 0x7f {
-			continue
-		}
-		a, _ := Advance(r, bold)
-		w += a
-	}
-	return w
 }
 
 // Extent is how far the ink of s rises above the baseline and falls below

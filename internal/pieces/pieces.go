@@ -5,7 +5,6 @@ package pieces
 
 import (
 	"embed"
-	"regexp"
 	"strings"
 )
 
@@ -21,8 +20,20 @@ var Notice string
 // Letters are the pieces as FEN writes them: white upper case, black lower.
 const Letters = "KQRBNPkqrbnp"
 
-// outer is a drawing's own <svg> element, which the page replaces.
-var outer = regexp.MustCompile(`^\s*<svg[^>]*>|</svg>\s*$`)
+// withoutOuter is a drawing without its own <svg> element (the start tag
+// after any space, the end tag before any), which the page replaces.
+func withoutOuter(s string) string {
+	const space = "\t\n\f\r "
+	if rest, ok := strings.CutPrefix(strings.TrimLeft(s, space), "<svg"); ok {
+		if end := strings.IndexByte(rest, '>'); end >= 0 {
+			s = rest[end+1:]
+		}
+	}
+	if rest, ok := strings.CutSuffix(strings.TrimRight(s, space), "</svg>"); ok {
+		s = rest
+	}
+	return s
+}
 
 // Inner is the drawing of the piece FEN writes as letter (one of Letters),
 // without its outer <svg> element: to be put in an element whose viewBox is
@@ -39,7 +50,7 @@ func Inner(letter byte) string {
 	if err != nil {
 		return "" // not reached: every letter has its file (TestEveryPiece)
 	}
-	return outer.ReplaceAllString(string(b), "")
+	return withoutOuter(string(b))
 }
 
 // All is every piece's drawing by its letter (Inner).

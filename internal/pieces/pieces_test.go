@@ -2,6 +2,7 @@ package pieces
 
 import (
 	"encoding/xml"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -44,5 +45,22 @@ func TestEveryPiece(t *testing.T) {
 	}
 	if !strings.Contains(Notice, "Colin M.L. Burnett") || !strings.Contains(Notice, "GPL") {
 		t.Error("the notice does not name the author and the licence")
+	}
+}
+
+// withoutOuter takes off what `^\s*<svg[^>]*>|</svg>\s*$` took off (the
+// WebAssembly engine leaves package regexp out).
+func TestWithoutOuterIsTheRegexp(t *testing.T) {
+	re := regexp.MustCompile(`^\s*<svg[^>]*>|</svg>\s*$`)
+	for i := 0; i < len(Letters); i++ {
+		b, err := files.ReadFile("cburnett/" + map[bool]string{true: "w", false: "b"}[Letters[i] < 'a'] + strings.ToUpper(Letters[i:i+1]) + ".svg")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range []string{string(b), " \n" + string(b) + "\n\n", "<g/>", "<svg x='1'><g/></svg>", "<svg", "</svg>"} {
+			if got, want := withoutOuter(s), re.ReplaceAllString(s, ""); got != want {
+				t.Errorf("withoutOuter(%.40q…) = %.60q, the regexp gives %.60q", s, got, want)
+			}
+		}
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math/big"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -486,7 +485,7 @@ func (q *Quiz) parseWindow(x *Answer, rest string) error {
 		x.Unsearched = true
 		return nil
 	}
-	s := slashes.ReplaceAllString(strings.TrimSpace(rest), "/")
+	s := closeSlashes(strings.TrimSpace(rest))
 	s = strings.TrimLeft(s, "([]")
 	s = strings.TrimRight(s, ")[]")
 	fields := strings.Fields(strings.ReplaceAll(s, ",", " "))
@@ -544,7 +543,7 @@ func (q *Quiz) parseBounded(s string) (number, score.Bound, bool, error) {
 	if isUnsearched(s) {
 		return number{}, score.NoBound, true, nil
 	}
-	t := slashes.ReplaceAllString(strings.TrimSpace(s), "/")
+	t := closeSlashes(strings.TrimSpace(s))
 	lower := strings.ToLower(t)
 	b := score.Exact
 	for _, p := range []struct {
@@ -577,13 +576,6 @@ type number struct {
 	off *big.Rat
 }
 
-// slashes are the spaces people put around a fraction's bar: 15 / 2.
-var slashes = regexp.MustCompile(`\s*/\s*`)
-
-// exactRE is a number written exactly: a decimal, or a fraction of whole
-// numbers.
-var exactRE = regexp.MustCompile(`^[+-]?(?:[0-9]{1,19}(?:\.[0-9]{1,19})?|[0-9]{1,19}/[0-9]{1,19})$`)
-
 // parseNumber reads a number, or an infinity: a whole number, a decimal
 // (-2.5) or a fraction (15/2, -7/3), exactly. A number that is no whole
 // number of the tree's raw units is read all the same (number.off): it is
@@ -598,7 +590,7 @@ func (q *Quiz) parseNumber(s string) (number, error) {
 	case "":
 		return number{}, fmt.Errorf("a number is missing")
 	}
-	if !exactRE.MatchString(t) {
+	if !isExact(t) {
 		return number{}, fmt.Errorf("%q is not a number (write 3, -2.5 or a fraction such as 15/2)", s)
 	}
 	r, ok := new(big.Rat).SetString(strings.TrimPrefix(t, "+"))

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"html"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -85,8 +84,8 @@ func labelLines(label string, size float64) [][]textRun {
 				st.bold = true
 			}
 			if name == "font" {
-				if m := pointSize.FindStringSubmatch(attrs); m != nil {
-					if v, err := strconv.ParseFloat(m[1], 64); err == nil {
+				if m, ok := pointSize(attrs); ok {
+					if v, err := strconv.ParseFloat(m, 64); err == nil {
 						st.size = v
 					}
 				}
@@ -103,7 +102,30 @@ func labelLines(label string, size float64) [][]textRun {
 	return lines
 }
 
-var pointSize = regexp.MustCompile(`(?i)point-size="([\d.]+)"`)
+// pointSize finds the first point-size="N" in a tag's attributes (the name
+// in any case, N digits and dots).
+func pointSize(attrs string) (string, bool) {
+	const name = `point-size="`
+	for i := 0; i+len(name) <= len(attrs); i++ {
+		if !strings.EqualFold(attrs[i:i+len(name)], name) {
+			continue
+		}
+		n := numberLen(attrs[i+len(name):])
+		if n > 0 && strings.HasPrefix(attrs[i+len(name)+n:], `"`) {
+			return attrs[i+len(name) : i+len(name)+n], true
+		}
+	}
+	return "", false
+}
+
+// numberLen is the length of the run of ASCII digits and dots s starts with.
+func numberLen(s string) int {
+	n := 0
+	for n < len(s) && (s[n] >= '0' && s[n] <= '9' || s[n] == '.') {
+		n++
+	}
+	return n
+}
 
 // labelSize is the width and height, in points, of a label's lines in the
 // page's font: the widest line, and the lines' heights as Graphviz counts
@@ -135,10 +157,46 @@ func sizedLabel(label string, size float64) string {
 		int(math.Ceil(w-1e-9)), int(math.Ceil(h-1e-9)), label)
 }
 
-var (
-	statementSize = regexp.MustCompile(`[\[ ,]fontsize=([\d.]+)`)
-	isEdge        = regexp.MustCompile(`^\s*\S+ -> \S+ \[`)
-)
+// statementSize finds the first fontsize=N (N digits and dots) after a
+// '[', ' ' or ',' in a statement.
+func statementSize(s string) (string, bool) {
+	const name = "fontsize="
+	for i := 1; i+len(name) <= len(s); i++ {
+		if !strings.HasPrefix(s[i:], name) || strings.IndexByte("[ ,", s[i-1]) < 0 {
+			continue
+		}
+		if n := numberLen(s[i+len(name):]); n > 0 {
+			return s[i+len(name) : i+len(name)+n], true
+		}
+	}
+	return "", false
+}
+
+// space are the characters a DOT statement's words are separated by.
+const space = "\t\n\f\r "
+
+// isEdge says whether a statement is an edge's: "A -> B [" after any space
+// (A and B words without space).
+func isEdge(line string) bool {
+	word := func(s string) (rest string, ok bool) {
+		n := strings.IndexAny(s, space)
+		if n < 0 {
+			n = len(s)
+		}
+		return s[n:], n > 0
+	}
+	rest, ok := word(strings.TrimLeft(line, space))
+	if !ok {
+		return false
+	}
+	if rest, ok = strings.CutPrefix(rest, " -> "); !ok {
+		return false
+	}
+	if rest, ok = word(rest); !ok {
+		return false
+	}
+	return strings.HasPrefix(rest, " [")
+}
 
 // pageLabels sizes the label of each statement of the page's DOT body (one
 // statement a line) by the page's font; nodeSize and edgeSize are the
@@ -154,11 +212,11 @@ func pageLabels(body []byte, nodeSize, edgeSize int) []byte {
 			continue
 		}
 		size := float64(nodeSize)
-		if isEdge.MatchString(line) {
+		if isEdge(line) {
 			size = float64(edgeSize)
 		}
-		if m := statementSize.FindStringSubmatch(line[:start] + line[end:]); m != nil {
-			if v, err := strconv.ParseFloat(m[1], 64); err == nil {
+		if m, ok := statementSize(line[:start] + line[end:]); ok {
+			if v, err := strconv.ParseFloat(m, 64); err == nil {
 				size = v
 			}
 		}

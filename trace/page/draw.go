@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"html"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -425,15 +424,23 @@ func treeEdge(p *picture, boxes []box, l laidOut, e *picEdge, o orientation) str
 
 // colour is a DOT colour in SVG ("" stays ""): X11's grayN as hex.
 func colour(c string) string {
-	if m := grayN.FindStringSubmatch(c); m != nil {
-		n, _ := strconv.Atoi(m[1])
+	if digits, ok := grayN(c); ok {
+		n, _ := strconv.Atoi(digits)
 		v := int(math.Round(float64(min(n, 100)) * 2.55))
 		return fmt.Sprintf("#%02x%02x%02x", v, v, v)
 	}
 	return c
 }
 
-var grayN = regexp.MustCompile(`^gr[ae]y(\d+)$`)
+// grayN gives the number of X11's grayN or greyN (one or more ASCII
+// digits), ok false for another colour.
+func grayN(c string) (digits string, ok bool) {
+	digits, ok = strings.CutPrefix(c, "gray")
+	if !ok {
+		digits, ok = strings.CutPrefix(c, "grey")
+	}
+	return digits, ok && digits != "" && strings.Trim(digits, "0123456789") == ""
+}
 
 func dash(style string) string {
 	switch {

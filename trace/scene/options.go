@@ -2,7 +2,6 @@ package scene
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/prunescope/prunescope/trace"
@@ -119,13 +118,23 @@ func zeros(n int) string {
 	return strings.Repeat("0", min(n, 40))
 }
 
-var pageValue, pageWindow = regexp.MustCompile(`^0+$`), regexp.MustCompile(`^\(0+, 0+\)$`)
+// IsPageValue says whether a label's text is PageValue's placeholder: one
+// or more zeros.
+func IsPageValue(s string) bool { return s != "" && strings.Trim(s, "0") == "" }
 
-// IsPageValue says whether a label's text is PageValue's placeholder.
-func IsPageValue(s string) bool { return pageValue.MatchString(s) }
-
-// IsPageWindow says whether a label's text is PageWindow's placeholder.
-func IsPageWindow(s string) bool { return pageWindow.MatchString(s) }
+// IsPageWindow says whether a label's text is PageWindow's placeholder:
+// "(0…0, 0…0)".
+func IsPageWindow(s string) bool {
+	inner, ok := strings.CutPrefix(s, "(")
+	if !ok {
+		return false
+	}
+	if inner, ok = strings.CutSuffix(inner, ")"); !ok {
+		return false
+	}
+	lo, hi, ok := strings.Cut(inner, ", ")
+	return ok && IsPageValue(lo) && IsPageValue(hi)
+}
 
 // DefaultMaxNodes is the node budget when Options.MaxNodes is 0: enough for a
 // homework tree drawn in full, small enough to read and to render quickly.

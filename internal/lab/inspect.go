@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"strconv"
@@ -9,7 +10,9 @@ import (
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/explain"
+	"github.com/prunescope/prunescope/trace/jsonl"
 	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/step"
 )
@@ -51,14 +54,16 @@ type Inspection struct {
 	Open     bool   `json:"open"`     // entered and not returned at the step
 	Returned bool   `json:"returned"` // returned by the step
 	Window   string `json:"window"`   // the window it was entered with, "(α, β)"
-	Live     string `json:"live"`     // the live label (step.Live.Text) while open
-	Value    string `json:"value"`    // returned: its value; open: its best so far
-	Bound    string `json:"bound"`    // exact, lower, upper once returned
-	Entered  int    `json:"entered"`  // the step that entered it (0: never)
-	Left     int    `json:"left"`     // the step it returned at (0: never)
-	CutStep  int    `json:"cutStep"`  // the step of its cutoff, or of the one that left it unsearched
-	CutAt    string `json:"cutAt"`    // the node of that cutoff
-	CutLive  string `json:"cutLive"`  // that node's live label at its cutoff: "closed: α 3 ≥ β 2 — cut"
+	Alpha    string `json:"alpha"`    // its edges, as the page writes them ("" without a window)
+	Beta     string `json:"beta"`
+	Live     string `json:"live"`    // the live label (step.Live.Text) while open
+	Value    string `json:"value"`   // returned: its value; open: its best so far
+	Bound    string `json:"bound"`   // exact, lower, upper once returned
+	Entered  int    `json:"entered"` // the step that entered it (0: never)
+	Left     int    `json:"left"`    // the step it returned at (0: never)
+	CutStep  int    `json:"cutStep"` // the step of its cutoff, or of the one that left it unsearched
+	CutAt    string `json:"cutAt"`   // the node of that cutoff
+	CutLive  string `json:"cutLive"` // that node's live label at its cutoff: "closed: α 3 ≥ β 2 — cut"
 	Facts    []Fact `json:"facts"`
 }
 
@@ -83,9 +88,48 @@ func Inspect(ctx context.Context, treeText string, args []string, stepN int, id 
 	if err != nil {
 		return nil, err
 	}
+	return (&Inspector{r: r, evs: evs}).node(stepN, id, path)
+}
+
+// Inspector answers what the Node tab says of any node at any step of one
+// search, walking its steps once.
+type Inspector struct {
+	r   *run
+	evs [][]*trace.Event
+	p   *step.Player // the player the last answer walked, kept
+}
+
+// InspectorOf is the inspector of the search whose JSON Lines trace is js
+// (drawn as the page draws it by default).
+func InspectorOf(ctx context.Context, js []byte) (*Inspector, error) {
+	rec := record.NewRecorder()
+	if err := jsonl.ReadAll(bytes.NewReader(js), "trace", func(e *trace.Event) error { rec.Add(e); return nil }); err != nil {
+		return nil, err
+	}
+	if err := rec.Err(); err != nil {
+		return nil, err
+	}
+	r := &run{js: js, rec: rec.Recording(), draw: dot.Options{MaxNodes: dot.DefaultMaxNodes, MaxWidth: dot.DefaultMaxWidth, Style: "default"}}
+	if r.rec.Root == nil {
+		return nil, fmt.Errorf("trace: no searched nodes")
+	}
+	evs, err := r.steps(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return &Inspector{r: r, evs: evs}, nil
+}
+
+// Node is what the Node tab says at step of the node with SVG id (n5, u2).
+func (ins *Inspector) Node(step int, id string) (*Inspection, error) {
+	return ins.node(step, id, nil)
+}
+
+func (ins *Inspector) node(stepN int, id string, path *string) (*Inspection, error) {
+	r, evs := ins.r, ins.evs
 	stepN = min(max(stepN, 0), len(evs)-1)
 	in := r.rec.Info
-	x := &inspector{r: r, in: in, evs: evs, step: stepN}
+	x := &inspector{r: r, in: in, evs: evs, step: stepN, p: &ins.p}
 	switch {
 	case strings.HasPrefix(id, "n"):
 		n, err := strconv.ParseInt(id[1:], 10, 64)
@@ -123,6 +167,7 @@ type inspector struct {
 	in   *trace.Info
 	evs  [][]*trace.Event
 	step int
+	p    **step.Player // the player kept between answers (nil: its own)
 }
 
 // lastSeq is the sequence number of step i's last event (-1 before the first).
@@ -150,23 +195,34 @@ func (x *inspector) stepOf(id int64, k trace.Kind) int {
 }
 
 // at plays the trace to step i and gives the player there.
+// The player is kept (in the Inspector, which x.p points to): going to a
+// step near the last one replays a few steps, not all before it.
 func (x *inspector) at(i int) (*step.Player, error) {
-	p, err := x.r.player()
-	if err != nil {
-		return nil, err
+	if x.p == nil {
+		x.p = new(*step.Player)
 	}
+	if *x.p == nil {
+		p, err := x.r.player()
+		if err != nil {
+			return nil, err
+		}
+		*x.p = p
+	}
+	p := *x.p
 	if err := p.Goto(i); err != nil {
 		return nil, err
 	}
 	return p, nil
 }
 
-// frameOf is node id's frame at the player's step, nil if it is not open.
+// frameOf is a copy of node id's frame at the player's step (the player
+// moves on: the copy stays), nil if it is not open.
 func frameOf(p *step.Player, id int64) *step.Frame {
 	st := p.State()
 	for i := range st.Stack {
 		if st.Stack[i].Node == id {
-			return &st.Stack[i]
+			f := st.Stack[i]
+			return &f
 		}
 	}
 	return nil
@@ -227,7 +283,7 @@ func (x *inspector) searched(n *record.Node) (*Inspection, error) {
 		hasWin, alpha, beta = f.HasWindow, f.Alpha, f.Beta
 	}
 	if hasWin {
-		out.Window = in.Window(alpha, beta)
+		out.Window, out.Alpha, out.Beta = in.Window(alpha, beta), in.Format(alpha), in.Format(beta)
 		add(Fact{Label: "window", Text: "entered with α " + in.Format(alpha) + ", β " + in.Format(beta)})
 	} else {
 		add(Fact{Label: "window", Text: "no window (" + explain.AlgoName(in.Algo) + " searches without one)"})

@@ -64,6 +64,7 @@ func TestFeaturesTrue(t *testing.T) {
 				if run := check(t, name, pos, engine.Limits{Depth: depth}, opt, tr, tr, true); run != nil {
 					checkBounds(t, name, tr, run)
 					checkPage(t, name, tr, run)
+					checkInspect(t, name, tr, run)
 				}
 				if t.Failed() {
 					return

@@ -235,6 +235,9 @@ func CodeOf(ctx context.Context, treeText string, args []string) (*Code, error) 
 		out.Title = "The lab has no pseudocode for " + explain.AlgoName(in.Algo) + " yet: alpha-beta, PVS, minimax and expectimax have one."
 	} else {
 		out.Title, out.Lines = prog.title, prog.lines
+		if len(in.Options) > 0 {
+			out.Title += " · not in this pseudocode: " + strings.Join(in.Options, ", ") + " (their steps light no line)"
+		}
 	}
 	p, err := r.player()
 	if err != nil {

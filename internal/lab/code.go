@@ -82,6 +82,18 @@ type program struct {
 	// child's value ("v", "t" in F2).
 	best, val string
 	window    bool // the functions take a window (α, β)
+	// neg: one function in negamax form (Knuth & Moore's F and F1), its
+	// values for the side to move: MIN's are the negatives of MAX's.
+	neg bool
+}
+
+// side is the function that runs at an event's node: the side to move's,
+// or the negamax form's one function ("neg").
+func (p *program) side(e *trace.Event) string {
+	if p.neg {
+		return "neg"
+	}
+	return sideOf(e)
 }
 
 func (p *program) add(side string, indent int, role, text string) {
@@ -132,6 +144,28 @@ func programOf(in *trace.Info) *program {
 			chance()
 			p.lines = append(p.lines, CodeLine{Text: "VALUE(c) is MAX-VALUE, MIN-VALUE or CHANCE-VALUE, as c is", Indent: 0})
 		}
+		return p
+	case "negamax":
+		p.window, p.neg, p.best = false, true, "m"
+		p.title = explain.AlgoName(in.Algo) + ": one function for both sides, its values for the side to move (MIN's are the negatives of MAX's)"
+		p.add("neg", 0, roleFunc, "function F(node)")
+		p.add("neg", 1, roleLeaf, "if node is a leaf then return EVAL(node)   -- for the side to move")
+		p.add("neg", 1, roleOther, "m ← −∞")
+		p.add("neg", 1, roleOther, "for each child c of node do")
+		p.add("neg", 2, roleOther, "m ← max(m, −F(c))")
+		p.add("neg", 1, roleReturn, "return m")
+		return p
+	case "branch-bound":
+		p.window, p.neg, p.best, p.val = false, true, "m", "t"
+		p.title = explain.AlgoName(in.Algo) + ": one function for both sides, its values for the side to move (MIN's are the negatives of MAX's); cut on " + ge + " bound"
+		p.add("neg", 0, roleFunc, "function F1(node, bound)")
+		p.add("neg", 1, roleLeaf, "if node is a leaf then return EVAL(node)   -- for the side to move")
+		p.add("neg", 1, roleOther, "m ← −∞")
+		p.add("neg", 1, roleOther, "for each child c of node, in order do")
+		p.add("neg", 2, roleOther, "t ← −F1(c, −m)")
+		p.add("neg", 2, roleOther, "if t > m then m ← t")
+		p.add("neg", 2, roleCut+"+"+roleReturn, "if m "+ge+" bound then return m   ✂")
+		p.add("neg", 1, roleReturn, "return m")
 		return p
 	case "alphabeta", "pvs":
 	default:
@@ -232,7 +266,7 @@ func CodeOf(ctx context.Context, treeText string, args []string) (*Code, error) 
 	prog := programOf(in)
 	out := &Code{}
 	if prog == nil {
-		out.Title = "The lab has no pseudocode for " + explain.AlgoName(in.Algo) + " yet: alpha-beta, PVS, minimax and expectimax have one."
+		out.Title = "The lab has no pseudocode for " + explain.AlgoName(in.Algo) + " yet: alpha-beta, PVS, minimax, negamax, branch and bound and expectimax have one."
 	} else {
 		out.Title, out.Lines = prog.title, prog.lines
 		if len(in.Options) > 0 {
@@ -313,6 +347,9 @@ func codeStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Co
 	cs := CodeStep{Line: -1}
 	role := ""
 	f := func(v int64) string { return in.Format(v) }
+	if prog != nil && prog.neg {
+		return negStep(in, prog, p, top)
+	}
 	switch e.Kind {
 	case trace.Enter:
 		if len(evs) > 1 && evs[1].Kind == trace.Leaf {
@@ -354,7 +391,7 @@ func codeStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Co
 		role = roleReturn
 		// Fail-hard returns at its cut line once the window is closed,
 		// after its last move too (no cutoff is left to happen then).
-		if top != nil && top.Node == e.Node && prog != nil && returnsAtCut(prog, sideOf(e)) && top.Live(in).Closed {
+		if top != nil && top.Node == e.Node && prog != nil && returnsAtCut(prog, prog.side(e)) && top.Live(in).Closed {
 			role = roleCut // fail-hard returns at its cut line
 		}
 		cs.Vars = []string{"node = " + explain.NodeName(e.Path), "returns " + explain.Bounded(in, e.Value, e.Bound)}
@@ -372,7 +409,78 @@ func codeStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Co
 		return cs
 	}
 	if role != "" {
-		if i, ok := prog.at[sideOf(e)][role]; ok {
+		if i, ok := prog.at[prog.side(e)][role]; ok {
+			cs.Line = i
+		}
+	}
+	if cs.Line < 0 {
+		cs.Vars = nil
+		cs.Note = "This step (" + e.Kind.String() + " at " + explain.NodeName(e.Path) + ") has no line in this pseudocode."
+		if e.Kind == trace.Done {
+			cs.Note = "The search is over: no line runs."
+		}
+	}
+	return cs
+}
+
+// negStep is codeStep for the negamax form: its numbers for the side to
+// move at the node, each with MAX's beside it where they differ.
+func negStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) CodeStep {
+	evs := p.Events()
+	e := evs[0]
+	cs := CodeStep{Line: -1}
+	// own is a value for the side to move at a node where MAX moves or not.
+	own := func(isMax bool, v int64) string {
+		if isMax {
+			return in.Format(v)
+		}
+		return in.Format(-v) + " (MAX's view: " + in.Format(v) + ")"
+	}
+	// bound is F1's bound at a node entered with window (α, β), MAX's view.
+	bound := func(isMax bool, alpha, beta int64) string {
+		if isMax {
+			return in.Format(beta)
+		}
+		return in.Format(-alpha)
+	}
+	role := ""
+	node := "node = " + explain.NodeName(e.Path) + ", " + player(e.Max, e.Chance) + " to move"
+	switch e.Kind {
+	case trace.Enter:
+		if len(evs) > 1 && evs[1].Kind == trace.Leaf {
+			role = roleLeaf
+			cs.Vars = []string{node, "EVAL(node) = " + own(e.Max, evs[1].Value)}
+			break
+		}
+		role = roleFunc
+		cs.Vars = []string{node}
+		if in.Algo == "branch-bound" && e.Has&trace.HasWindow != 0 {
+			cs.Vars = append(cs.Vars, "bound = "+bound(e.Max, e.Alpha, e.Beta))
+		}
+	case trace.Cutoff:
+		role = roleCut
+		cs.Vars = []string{node}
+		if fr := frameOf(p, e.Node); fr != nil {
+			if n := len(fr.Children); n > 0 {
+				c := fr.Children[n-1]
+				cs.Vars = append(cs.Vars, "c = "+explain.NodeName(c.Path), prog.val+" = "+own(fr.Max, c.Value))
+			}
+			if fr.HasBest {
+				cs.Vars = append(cs.Vars, "m = "+own(fr.Max, fr.Best))
+			}
+			if fr.HasWindow {
+				cs.Vars = append(cs.Vars, "bound = "+bound(fr.Max, fr.Alpha, fr.Beta))
+			}
+		}
+	case trace.Exit:
+		role = roleReturn
+		if top != nil && top.Node == e.Node && returnsAtCut(prog, "neg") && top.Live(in).Closed {
+			role = roleCut
+		}
+		cs.Vars = []string{node, "returns m = " + own(e.Max, e.Value)}
+	}
+	if role != "" {
+		if i, ok := prog.at["neg"][role]; ok {
 			cs.Line = i
 		}
 	}

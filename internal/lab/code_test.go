@@ -20,14 +20,15 @@ import (
 // returns the bound at a closed window, else its own edge; fail-soft its
 // best; F2 its m), is the value the engine returned.
 func TestCodeLines(t *testing.T) {
-	n := 24
+	n := 30
 	if testing.Short() {
-		n = 8
+		n = 15
 	}
 	ctx := context.Background()
 	algos := [][]string{nil, {"--fail", "soft"}, {"--fail", "f2"}, {"--cutoff", "gt"}, {"--fail", "soft", "--cutoff", "gt"},
 		{"--fail", "f2", "--cutoff", "gt"}, {"--algo", "pvs"}, {"--algo", "pvs", "--fail", "soft"}, {"--algo", "pvs", "--fail", "f2"},
-		{"--algo", "minimax"}, {"--order-children", "rtl", "--fail", "soft"}, {"--window", "2,7"}}
+		{"--algo", "minimax"}, {"--order-children", "rtl", "--fail", "soft"}, {"--window", "2,7"},
+		{"--algo", "negamax"}, {"--algo", "branch-bound"}, {"--algo", "branch-bound", "--cutoff", "gt"}}
 	lit := map[string]int{}
 	for i, c := range inspectCases(t, n) {
 		args := algos[i%len(algos)]
@@ -95,7 +96,7 @@ func TestCodeLines(t *testing.T) {
 			if !strings.Contains("+"+l.Role+"+", "+"+want+"+") {
 				t.Errorf("%s: step %d (%s at %s) lights %q, a %q line", name, s, e.Kind, e.Path, l.Text, l.Role)
 			}
-			if fn := prog.at[sideOf(e)][roleFunc]; cs.Line < fn || (nextFunc(code.Lines, fn) > 0 && cs.Line >= nextFunc(code.Lines, fn)) {
+			if fn := prog.at[prog.side(e)][roleFunc]; cs.Line < fn || (nextFunc(code.Lines, fn) > 0 && cs.Line >= nextFunc(code.Lines, fn)) {
 				t.Errorf("%s: step %d (%s at %s, %s to move) lights %q, in another function", name, s, e.Kind, e.Path, sideOf(e), l.Text)
 			}
 			lit[l.Role]++
@@ -105,7 +106,7 @@ func TestCodeLines(t *testing.T) {
 			live := top.Live(in)
 			// The line that returns: fail-hard's cut line once its window
 			// is closed (the code returns there), else the return line.
-			if atCut := returnsAtCut(prog, sideOf(e)) && live.Closed; atCut != (l.Role == roleCut+"+"+roleReturn) {
+			if atCut := returnsAtCut(prog, prog.side(e)) && live.Closed; atCut != (l.Role == roleCut+"+"+roleReturn) {
 				t.Errorf("%s: step %d: %s returns with its window closed %v, at %q", name, s, e.Path, live.Closed, l.Text)
 			}
 			if !strings.Contains(strings.Join(cs.Vars, ", "), "returns ") {
@@ -116,7 +117,7 @@ func TestCodeLines(t *testing.T) {
 			}
 			var v int64
 			switch {
-			case in.Algo == "minimax" || in.Fail == "soft":
+			case in.Algo == "minimax" || in.Algo == "negamax" || in.Algo == "branch-bound" || in.Fail == "soft":
 				v = live.Best
 			case in.Fail == "f2":
 				v = bestOf(prog, live)

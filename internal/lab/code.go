@@ -221,7 +221,7 @@ func programOf(in *trace.Info) *program {
 				lo, hi = "m", "m+1"
 			}
 			if s.side == "min" {
-				lo, hi = hi[:1]+"−1", hi[:1]
+				lo, hi = "β−1", "β"
 				if f2 {
 					lo, hi = "m−1", "m"
 				}

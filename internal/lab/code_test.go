@@ -5,6 +5,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/step"
@@ -45,6 +46,11 @@ func TestCodeLines(t *testing.T) {
 		prog := programOf(in)
 		if prog == nil || len(code.Lines) == 0 {
 			t.Fatalf("%s: no pseudocode", name)
+		}
+		for _, l := range code.Lines {
+			if !utf8.ValidString(l.Text) || strings.Contains(l.Text, "\uFFFD") {
+				t.Errorf("%s: the line %q is not whole text", name, l.Text)
+			}
 		}
 		p, err := step.Open(bytes.NewReader(r.js), "trace")
 		if err != nil {

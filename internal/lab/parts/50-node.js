@@ -79,12 +79,19 @@
     box.setAttribute("data-node", ans.id || "");
     box.setAttribute("data-step", String(ans.step));
   };
+  // One call at a time: steps taken while one is under way (a key held,
+  // the player playing) are asked about once it answers, the last only.
+  var inflight = false, again = false;
   var ask = function () {
     if (!picked) return;
+    if (inflight) { again = true; return; }
     var mine = ++seq, st = lab.state();
+    inflight = true;
     box.setAttribute("data-busy", "1");
     var req = { tree: st.tree, args: st.args, step: st.step, id: picked.id, path: picked.path };
     lab.call("inspect", req).then(function (ans) {
+      inflight = false;
+      if (again) { again = false; ask(); return; }
       if (mine !== seq) return;
       box.removeAttribute("data-busy");
       if (!ans.error && ans.id) picked.id = ans.id;

@@ -34,8 +34,12 @@ var featureCases = flag.Int("truth.cases", 0, "random cases per feature in TestF
 // node returns is true of its subtree, every bound's origin a sentence names
 // is where it came from, every α, β and best value named is the current
 // one, and the best move and line are best; and the numbers the page shows
-// at every step (page.Expected) against the oracle (checkPage); and, for
-// the searches the quiz makes, the lab's predictions (checkPredict).
+// at every step (page.Expected) against the oracle (checkPage). And the
+// lab: a quarter of the cases made there, from the tree's text and the
+// settings as search's flags, must be the very search checked (checkLab);
+// for the searches the quiz makes, its predictions are graded as the
+// oracle says (checkPredict); what its Node tab says of every node at
+// every step is the oracle's (checkInspect).
 func TestFeaturesTrue(t *testing.T) {
 	n := *featureCases
 	if n == 0 {
@@ -74,6 +78,7 @@ func TestFeaturesTrue(t *testing.T) {
 						checkLab(t, name, tr, run, labArgs(tr, opt, rtl, depth))
 					}
 					checkPredict(t, name, what, tr, depth, rtl, run)
+					checkInspect(t, name, tr, run)
 				}
 				if t.Failed() {
 					return

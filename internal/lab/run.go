@@ -1,0 +1,104 @@
+package lab
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/prunescope/prunescope/cmd/setup"
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/dot"
+	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/record"
+	"github.com/prunescope/prunescope/trace/scene"
+	"github.com/prunescope/prunescope/trace/step"
+)
+
+// run is one search made again for a call about the page's search (inspect,
+// code): the same settings as search's, its trace (JSON Lines) and its
+// recording, and the drawing's options, so that what a call says of a step
+// or a shape is what the page shows at it.
+type run struct {
+	js   []byte
+	rec  *record.Recording
+	draw dot.Options
+}
+
+// rerun searches tree with args as the search call does.
+func rerun(ctx context.Context, treeText string, args []string) (*run, error) {
+	f := NewFlags()
+	if err := f.Parse(args); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(treeText) == "" {
+		return nil, setup.BadInputf("the tree is empty: type one such as ((3 12 8) (2 4 6)), or a built-in tree's name (aima)")
+	}
+	f.input.Tree = treeText
+	in, opt, lim, err := setup.Search(strings.NewReader(""), &f.input, &f.algo, &f.sel, &f.deep)
+	if err != nil {
+		return nil, err
+	}
+	var js bytes.Buffer
+	w := jsonl.NewWriter(&js)
+	rec := record.NewRecorder()
+	if _, err := engine.Search(ctx, in.Pos, lim, opt, trace.Tee(w.Hooks(), rec.Hooks())); err != nil {
+		return nil, setup.SearchError(err)
+	}
+	if err := w.Flush(); err != nil {
+		return nil, setup.Failed(err)
+	}
+	r := &run{js: js.Bytes(), rec: rec.Recording(),
+		draw: dot.Options{MaxNodes: dot.DefaultMaxNodes, MaxWidth: dot.DefaultMaxWidth, Style: f.style, Ranges: f.ranges}}
+	if r.rec.Root == nil {
+		return nil, setup.BadInputf("the search entered no node")
+	}
+	return r, nil
+}
+
+// player opens the step player on the run's trace.
+func (r *run) player() (*step.Player, error) {
+	return step.Open(bytes.NewReader(r.js), "the search")
+}
+
+// steps walks the whole trace once and gives, for each step from 1, its
+// events (the silent ones taken with it included); refused past MaxSteps,
+// as the page is.
+func (r *run) steps(ctx context.Context) ([][]*trace.Event, error) {
+	p, err := r.player()
+	if err != nil {
+		return nil, err
+	}
+	out := [][]*trace.Event{nil} // step 0: before the first
+	for {
+		ok, err := p.Next()
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return out, nil
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if len(out) > MaxSteps {
+			return nil, setup.BadInputf("the lab shows at most %d steps of a search, and this one has more: make the tree smaller", MaxSteps)
+		}
+		out = append(out, p.All())
+	}
+}
+
+// scene is the page's drawing of the run, as page.Make lays it out: its
+// never-searched shapes (u1, u2, …) are the page's.
+func (r *run) scene() (*scene.Scene, error) {
+	opt := r.draw
+	opt.Page, opt.Until, opt.HasCurrent, opt.Caption = true, 0, false, ""
+	sc, err := scene.Build(r.rec, opt)
+	var ie *scene.IterationError
+	if errors.As(err, &ie) {
+		opt.Iteration = 0
+		sc, err = scene.Build(r.rec, opt)
+	}
+	return sc, err
+}

@@ -13,8 +13,24 @@
 // The page calls the engine by name (Call, calls.go): each of the lab's
 // parts is a file here that registers its calls and a script in the page.
 //
-//   - search.go: "search", the tree and the settings searched and drawn;
-//     Command, the prunescope command that makes the same search.
+//   - run.go: rerun, the one road of every call from the tree's text and
+//     the settings (search's flags) to a search, its trace and recording.
+//   - search.go: "search", the tree and the settings searched and drawn
+//     (the page's content); Command, the prunescope command that makes
+//     the same search; calls.go: "flags", the settings' help.
+//   - export.go: "export", the tree as text and JSON, and the commands
+//     (the Share tab, parts/70-share.js).
+//   - predict.go: "predict.questions", "predict", "predict.score": the
+//     questions before the steps and their grading with the quiz's
+//     detectors (the Predict tab, parts/30-predict.js).
+//   - inspect.go: "inspect", everything about a node at a step (the Node
+//     tab, parts/50-node.js).
+//   - code.go: "code", the pseudocode of the algorithm and the line each
+//     step executes (the Code tab, parts/60-code.js).
+//
+// The page itself is page.go (the HTML, the engine in it), lab.js (its
+// core: the engine's worker, the address, drawing a result with the
+// projector page's player) and parts/NN-name.js, a tab each.
 //
 // After a change to anything the engine compiles, build it again:
 //

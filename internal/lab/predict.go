@@ -1,7 +1,6 @@
 package lab
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"strings"
@@ -12,8 +11,6 @@ import (
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/lessons/quiz"
 	"github.com/prunescope/prunescope/trace"
-	"github.com/prunescope/prunescope/trace/jsonl"
-	"github.com/prunescope/prunescope/trace/step"
 )
 
 // Predict, then see: before a step of the search the page asks what the
@@ -130,22 +127,15 @@ func predictorOf(ctx context.Context, treeText string, args []string) (*predicto
 }
 
 func newPredictor(ctx context.Context, treeText string, args []string) (*predictor, error) {
-	f := NewFlags()
-	if err := f.Parse(args); err != nil {
-		return nil, err
-	}
-	if strings.TrimSpace(treeText) == "" {
-		return nil, setup.BadInputf("the tree is empty: type one such as ((3 12 8) (2 4 6)), or a built-in tree's name (aima)")
-	}
-	f.input.Tree = treeText
-	in, opt, lim, err := setup.Search(strings.NewReader(""), &f.input, &f.algo, &f.sel, &f.deep)
+	r, err := rerun(ctx, treeText, args)
 	if err != nil {
 		return nil, err
 	}
+	in, opt, lim := r.in, r.opt, r.lim
 	if err := predictable(opt); err != nil {
 		return nil, err
 	}
-	spec := quiz.Spec{Tree: in.Tree, Opt: opt, AskWindows: true, RightToLeft: f.input.OrderChildren == "rtl"}
+	spec := quiz.Spec{Tree: in.Tree, Opt: opt, AskWindows: true, RightToLeft: r.flags.input.OrderChildren == "rtl"}
 	if lim.Depth < in.Tree.Height() {
 		spec.Horizon = lim.Depth // the search stops above some leaves
 	}
@@ -153,15 +143,7 @@ func newPredictor(ctx context.Context, treeText string, args []string) (*predict
 	if err != nil {
 		return nil, setup.BadInputf("predict: %v", err)
 	}
-	var js bytes.Buffer
-	w := jsonl.NewWriter(&js)
-	if _, err := engine.Search(ctx, in.Pos, lim, opt, w.Hooks()); err != nil {
-		return nil, setup.SearchError(err)
-	}
-	if err := w.Flush(); err != nil {
-		return nil, setup.Failed(err)
-	}
-	pl, err := step.Open(bytes.NewReader(js.Bytes()), "the search")
+	pl, err := r.player()
 	if err != nil {
 		return nil, setup.Failed(err)
 	}

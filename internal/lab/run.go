@@ -16,17 +16,24 @@ import (
 	"github.com/prunescope/prunescope/trace/step"
 )
 
-// run is one search made again for a call about the page's search (inspect,
-// code): the same settings as search's, its trace (JSON Lines) and its
-// recording, and the drawing's options, so that what a call says of a step
-// or a shape is what the page shows at it.
+// run is one search of the lab's tree with its settings, as every call
+// makes it (search, inspect, code, predict): the input and options the
+// settings give (search's own flags), the result, the trace (JSON Lines)
+// and the recording, and the drawing's options, so that what a call says
+// of a step or a shape is what the page shows at it.
 type run struct {
-	js   []byte
-	rec  *record.Recording
-	draw dot.Options
+	flags *Flags
+	in    *setup.Input
+	opt   engine.Options
+	lim   engine.Limits
+	res   engine.Result
+	js    []byte
+	rec   *record.Recording
+	draw  dot.Options
 }
 
-// rerun searches tree with args as the search call does.
+// rerun searches tree with args: the one road of the lab's calls from the
+// tree's text and the settings to a search.
 func rerun(ctx context.Context, treeText string, args []string) (*run, error) {
 	f := NewFlags()
 	if err := f.Parse(args); err != nil {
@@ -43,13 +50,14 @@ func rerun(ctx context.Context, treeText string, args []string) (*run, error) {
 	var js bytes.Buffer
 	w := jsonl.NewWriter(&js)
 	rec := record.NewRecorder()
-	if _, err := engine.Search(ctx, in.Pos, lim, opt, trace.Tee(w.Hooks(), rec.Hooks())); err != nil {
+	res, err := engine.Search(ctx, in.Pos, lim, opt, trace.Tee(w.Hooks(), rec.Hooks()))
+	if err != nil {
 		return nil, setup.SearchError(err)
 	}
 	if err := w.Flush(); err != nil {
 		return nil, setup.Failed(err)
 	}
-	r := &run{js: js.Bytes(), rec: rec.Recording(),
+	r := &run{flags: f, in: in, opt: opt, lim: lim, res: res, js: js.Bytes(), rec: rec.Recording(),
 		draw: dot.Options{MaxNodes: dot.DefaultMaxNodes, MaxWidth: dot.DefaultMaxWidth, Style: f.style, Ranges: f.ranges}}
 	if r.rec.Root == nil {
 		return nil, setup.BadInputf("the search entered no node")

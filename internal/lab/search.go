@@ -14,12 +14,8 @@ import (
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
-	"github.com/prunescope/prunescope/trace"
-	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/explain"
-	"github.com/prunescope/prunescope/trace/jsonl"
 	"github.com/prunescope/prunescope/trace/page"
-	"github.com/prunescope/prunescope/trace/record"
 )
 
 // MaxSteps is the most steps the lab shows of one search, the projector
@@ -161,32 +157,13 @@ func Search(ctx context.Context, treeText string, args []string) *Result {
 }
 
 func search(ctx context.Context, treeText string, args []string) (*Result, error) {
-	f := NewFlags()
-	if err := f.Parse(args); err != nil {
-		return nil, err
-	}
-	if strings.TrimSpace(treeText) == "" {
-		return nil, setup.BadInputf("the tree is empty: type one such as ((3 12 8) (2 4 6)), or a built-in tree's name (aima)")
-	}
-	f.input.Tree = treeText
-	in, opt, lim, err := setup.Search(strings.NewReader(""), &f.input, &f.algo, &f.sel, &f.deep)
+	r, err := rerun(ctx, treeText, args)
 	if err != nil {
 		return nil, err
 	}
-	var js bytes.Buffer
-	w := jsonl.NewWriter(&js)
-	rec := record.NewRecorder()
-	res, err := engine.Search(ctx, in.Pos, lim, opt, trace.Tee(w.Hooks(), rec.Hooks()))
-	if err != nil {
-		return nil, setup.SearchError(err)
-	}
-	if err := w.Flush(); err != nil {
-		return nil, setup.Failed(err)
-	}
-	info := engine.Describe(in.Pos, lim, opt)
-	draw := dot.Options{MaxNodes: dot.DefaultMaxNodes, MaxWidth: dot.DefaultMaxWidth, Style: f.style, Ranges: f.ranges}
-	c, err := page.Make(ctx, func() io.ReadSeeker { return bytes.NewReader(js.Bytes()) }, "the search", rec.Recording(),
-		page.Options{Draw: draw, MaxSteps: MaxSteps})
+	info := engine.Describe(r.in.Pos, r.lim, r.opt)
+	c, err := page.Make(ctx, func() io.ReadSeeker { return bytes.NewReader(r.js) }, "the search", r.rec,
+		page.Options{Draw: r.draw, MaxSteps: MaxSteps})
 	var many *page.TooManySteps
 	if errors.As(err, &many) {
 		return nil, setup.BadInputf("the lab shows at most %d steps of a search, and this one has more (%d): make the tree smaller", MaxSteps, many.Steps)
@@ -196,8 +173,8 @@ func search(ctx context.Context, treeText string, args []string) (*Result, error
 	}
 	out := &Result{
 		Title: c.Title, Algo: c.Algo, Input: c.Input, Data: c.Data, SVG: c.SVG,
-		Summary: explain.SummaryLines(info, res.Summary()),
-		Tree:    tree.Format(in.Tree), Args: args, Trace: js.Bytes(),
+		Summary: explain.SummaryLines(info, r.res.Summary()),
+		Tree:    tree.Format(r.in.Tree), Args: args, Trace: r.js,
 	}
 	out.Command = Command(out.Tree, args)
 	return out, nil

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"sync"
 
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine"
@@ -32,9 +33,33 @@ type run struct {
 	draw  dot.Options
 }
 
+// lastRun is the last search made: the calls about one search (the Node
+// tab at every step, the code, the predictions) ask for it again and
+// again. A run is only read once made.
+var lastRun struct {
+	sync.Mutex
+	key string
+	r   *run
+}
+
 // rerun searches tree with args: the one road of the lab's calls from the
-// tree's text and the settings to a search.
+// tree's text and the settings to a search (the last one kept).
 func rerun(ctx context.Context, treeText string, args []string) (*run, error) {
+	key := treeText + "\x00" + strings.Join(args, "\x00")
+	lastRun.Lock()
+	defer lastRun.Unlock()
+	if lastRun.r != nil && lastRun.key == key {
+		return lastRun.r, nil
+	}
+	r, err := search1(ctx, treeText, args)
+	if err == nil {
+		lastRun.key, lastRun.r = key, r
+	}
+	return r, err
+}
+
+// search1 searches tree with args.
+func search1(ctx context.Context, treeText string, args []string) (*run, error) {
 	f := NewFlags()
 	if err := f.Parse(args); err != nil {
 		return nil, err

@@ -9,6 +9,7 @@ import (
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/lessons/quiz"
 )
 
@@ -37,11 +38,15 @@ type EditRequest struct {
 }
 
 // EditResult is the tree after the change, in the indented text form, and
-// the name the node to keep picked now has (the edited node, its new child,
-// the removed node's parent, the moved node at its new place).
+// the name the node to keep picked now has (the edited node, the node a
+// child was added to, the removed node's parent, the moved node at its new place).
 type EditResult struct {
 	Tree   string `json:"tree"`
 	Picked string `json:"picked"`
+	// Line is the tree on one line (tree.Format), what the lab searches
+	// and its command shows; "" when the tree breaks a rule, which the
+	// search of Tree then says at its line and column.
+	Line string `json:"line"`
 }
 
 // EditOps lists the edits, for messages.
@@ -93,8 +98,7 @@ func Edit(req EditRequest) (*EditResult, error) {
 			c.Value = n.Value
 			n.Leaf, n.Value = false, 0
 		}
-		n.Children = append(n.Children, c)
-		picked = c
+		n.Children = append(n.Children, c) // the node stays picked: a click more adds another
 	case "remove":
 		p := n.Parent()
 		if p == nil {
@@ -144,7 +148,11 @@ func Edit(req EditRequest) (*EditResult, error) {
 	if _, err := tree.ParseDraft("tree", text); err != nil {
 		return nil, bad("%s", strings.TrimPrefix(err.Error(), "tree: "))
 	}
-	return &EditResult{Tree: text, Picked: traceName(picked)}, nil
+	out := &EditResult{Tree: text, Picked: traceName(picked)}
+	if whole, err := tree.Parse("tree", text); err == nil {
+		out.Line = tree.Format(whole)
+	}
+	return out, nil
 }
 
 // setPlayer marks who moves at n: max, min, chance, or "" (by turn, the
@@ -202,6 +210,70 @@ func traceName(n *tree.Node) string {
 	return n.Path()
 }
 
+// NodeInfo is what the tree tab's form shows of a node of the tree as
+// written: its name, whether it is a leaf, its value or eval as written,
+// its player's mark, its probability, its children's names, its place
+// among its siblings.
+type NodeInfo struct {
+	Name  string `json:"name"`
+	Label string `json:"label"`
+	Leaf  bool   `json:"leaf"`
+	Value string `json:"value"`
+	Eval  string `json:"eval"`
+	// Player is the mark: max, min, chance, or "" (by turn); the root's
+	// is max or min.
+	Player string `json:"player"`
+	Root   bool   `json:"root"`
+	// InChance: the node is a child of a chance node; P its probability
+	// as written ("" when none is).
+	InChance bool     `json:"inChance"`
+	P        string   `json:"p"`
+	Children []string `json:"children"`
+	Index    int      `json:"index"` // 1-based among its siblings; 0 at the root
+	Siblings int      `json:"siblings"`
+}
+
+// Node describes the node named path of the tree (read as a draft, as the
+// edits read it).
+func Node(text, path string) (*NodeInfo, error) {
+	t, err := tree.ParseDraft("tree", text)
+	if err != nil {
+		return nil, err
+	}
+	n := t.Find(path)
+	if n == nil {
+		return nil, setup.BadInputf("node %q: no such node in the tree", path)
+	}
+	num := func(v int64) string { return string(score.AppendDecimal(nil, v, t.Scale)) }
+	info := &NodeInfo{Name: traceName(n), Label: n.Label(), Leaf: n.Leaf, Player: n.Turn.String(), Children: []string{}}
+	if n.Leaf {
+		info.Value = num(n.Value)
+	}
+	if n.HasEval {
+		info.Eval = num(n.Eval)
+	}
+	if n.Chance {
+		info.Player = "chance"
+	}
+	if p := n.Parent(); p != nil {
+		info.Index, info.Siblings = indexOf(p, n)+1, len(p.Children)
+		info.InChance = p.Chance
+		if n.PDen > 0 {
+			info.P = string(score.AppendDecimal(nil, n.PNum, n.PDen))
+		}
+	} else {
+		info.Root = true
+		info.Player = "max"
+		if t.RootMin {
+			info.Player = "min"
+		}
+	}
+	for _, c := range n.Children {
+		info.Children = append(info.Children, traceName(c))
+	}
+	return info, nil
+}
+
 // Indent prints a tree given as text in the indented form (the command
 // line's tree show --indent), read as the search reads it (a built-in
 // tree's name gives that tree).
@@ -232,6 +304,7 @@ type RandomRequest struct {
 // when the request's tree did not meet the cutoffs asked for).
 type RandomResult struct {
 	Tree     string `json:"tree"`
+	Line     string `json:"line"` // the tree on one line, what the lab searches
 	TreeSeed string `json:"treeSeed"`
 	Attempt  int    `json:"attempt"`
 }
@@ -259,7 +332,7 @@ func Random(ctx context.Context, req RandomRequest) (*RandomResult, error) {
 		if err != nil {
 			return nil, setup.BadInput(genFlag(err), err)
 		}
-		return &RandomResult{Tree: tree.FormatIndented(t), TreeSeed: strconv.FormatUint(req.Seed, 10)}, nil
+		return &RandomResult{Tree: tree.FormatIndented(t), Line: tree.Format(t), TreeSeed: strconv.FormatUint(req.Seed, 10)}, nil
 	}
 	f := NewFlags()
 	if err := f.Parse(req.Args); err != nil {
@@ -278,7 +351,7 @@ func Random(ctx context.Context, req RandomRequest) (*RandomResult, error) {
 	if err != nil {
 		return nil, setup.BadInputf("%v", err)
 	}
-	return &RandomResult{Tree: tree.FormatIndented(q.Tree), TreeSeed: strconv.FormatUint(q.TreeSeed, 10), Attempt: q.Attempt}, nil
+	return &RandomResult{Tree: tree.FormatIndented(q.Tree), Line: tree.Format(q.Tree), TreeSeed: strconv.FormatUint(q.TreeSeed, 10), Attempt: q.Attempt}, nil
 }
 
 // genFlag names the flag a generator's error is about ("depth 13: must be
@@ -302,6 +375,16 @@ func init() {
 			return nil, err
 		}
 		return Edit(r)
+	})
+	register("node", func(ctx context.Context, req []byte) (any, error) {
+		var r struct {
+			Tree string `json:"tree"`
+			Path string `json:"path"`
+		}
+		if err := decode("node", req, &r); err != nil {
+			return nil, err
+		}
+		return Node(r.Tree, r.Path)
 	})
 	register("indent", func(ctx context.Context, req []byte) (any, error) {
 		var r struct {

@@ -3,6 +3,7 @@ package lab_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -80,11 +81,11 @@ func TestEditOps(t *testing.T) {
 	// has its value; to an inner node, a leaf 0 after the last child.
 	r = edit(t, aimaIndented, "add", "1.2", "", 0)
 	tr = parsed(t, r.Tree)
-	if r.Picked != "1.2.1" || tree.Format(tr) != "((3 (12) 8) (2 4 6) (14 5 2))" {
+	if r.Picked != "1.2" || tree.Format(tr) != "((3 (12) 8) (2 4 6) (14 5 2))" {
 		t.Errorf("add to a leaf: picked %q, %s", r.Picked, tree.Format(tr))
 	}
 	r = edit(t, aimaIndented, "add", "2", "", 0)
-	if tr = parsed(t, r.Tree); r.Picked != "2.4" || tree.Format(tr) != "((3 12 8) (2 4 6 0) (14 5 2))" {
+	if tr = parsed(t, r.Tree); r.Picked != "2" || tree.Format(tr) != "((3 12 8) (2 4 6 0) (14 5 2))" {
 		t.Errorf("add to an inner node: picked %q, %s", r.Picked, tree.Format(tr))
 	}
 	// Removing: the parent is picked; the names after it shift.
@@ -124,12 +125,18 @@ func TestEditOps(t *testing.T) {
 		t.Errorf("chance: %s", tree.Format(tr))
 	}
 	half := edit(t, r.Tree, "p", "2.1", "0.5", 0)
+	if half.Line != "" {
+		t.Errorf("a tree that breaks a rule has a line to search: %q", half.Line)
+	}
 	checkAsCLI(t, half.Tree, "no probability on this child")
 	r = edit(t, half.Tree, "p", "2.2", "1/4", 0)
 	r = edit(t, r.Tree, "p", "2.3", "0.2", 0)
 	checkAsCLI(t, r.Tree, "add up to 0.95, not 1")
 	r = edit(t, r.Tree, "p", "2.3", "0.25", 0)
 	tr = parsed(t, r.Tree)
+	if r.Line != tree.Format(tr) {
+		t.Errorf("line %q, want %q", r.Line, tree.Format(tr))
+	}
 	if num, den := tr.Find("2").Weight(1); num != 1 || den != 4 {
 		t.Errorf("p=1/4: %d/%d", num, den)
 	}
@@ -275,3 +282,29 @@ func TestRandomIsTreeRandom(t *testing.T) {
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// TestNodeInfo: the form's description of a node is the tree's, as
+// written.
+func TestNodeInfo(t *testing.T) {
+	text := "((3[p=0.25] 2.5[p=0.75])[chance] B:(4 5)[eval=1.5 max])[min]"
+	for _, c := range []struct {
+		path string
+		want lab.NodeInfo
+	}{
+		{"", lab.NodeInfo{Name: "", Label: "root", Player: "min", Root: true, Children: []string{"1", "B"}}},
+		{"1", lab.NodeInfo{Name: "1", Label: "1", Player: "chance", Index: 1, Siblings: 2, Children: []string{"1.1", "1.2"}}},
+		{"1.2", lab.NodeInfo{Name: "1.2", Label: "1.2", Leaf: true, Value: "2.5", InChance: true, P: "0.75", Index: 2, Siblings: 2, Children: []string{}}},
+		{"B", lab.NodeInfo{Name: "B", Label: "B", Eval: "1.5", Player: "max", Index: 2, Siblings: 2, Children: []string{"2.1", "2.2"}}},
+	} {
+		got, err := lab.Node(text, c.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(*got) != fmt.Sprint(c.want) {
+			t.Errorf("node %q: %+v, want %+v", c.path, *got, c.want)
+		}
+	}
+	if _, err := lab.Node(text, "3"); err == nil {
+		t.Errorf("node 3 of a tree without it: no error")
+	}
+}

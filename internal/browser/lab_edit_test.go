@@ -67,6 +67,11 @@ func pick(t testing.TB, tab context.Context, path string) {
 		waitFor(t, tab, `!window.psLab.busy() && document.getElementById("ps-svg").classList.contains("ps-ready")`, "the drawing")
 		timed(t, tab, chromedp.Evaluate[int](`document.activeElement && document.activeElement.blur && document.activeElement.blur(), 0`))
 		timed(t, tab, chromedp.KeyEvent(kb.End))
+		// Two frames: the player draws the step in the next.
+		timed(t, tab, chromedp.Evaluate[int](`new Promise(function (r) { requestAnimationFrame(function () { requestAnimationFrame(function () { r(0); }); }); })`, chromedp.EvalAwaitPromise))
+		if try > 0 {
+			t.Logf("node %s: clicked again (%d)", label, try)
+		}
 		clickAt(t, tab, nodeExpr(path), "node "+path)
 		deadline := time.Now().Add(time.Second)
 		for time.Now().Before(deadline) {
@@ -130,11 +135,28 @@ func pickedNow(t testing.TB, tab context.Context) string {
 func TestLabEditByClicks(t *testing.T) {
 	parallel(t)
 	tab := newTab(t)
+	timed(t, tab, chromedp.EmulateViewport(1024, 768))
 	openLab(t, tab, fileURL(writeLab(t, "--tree", "aima")))
-	pick(t, tab, "2.1")
-	if p := pickedNow(t, tab); p != "2.1" {
-		t.Errorf("picked in the drawing: %q, want 2.1", p)
+	pick(t, tab, "2")
+	if p := pickedNow(t, tab); p != "2" {
+		t.Errorf("picked in the drawing: %q, want 2", p)
 	}
+	// The tab fits the side panel of a projector's 1024×768, its text at
+	// least 14 px.
+	fit := timed(t, tab, chromedp.Evaluate[string](`(function () {
+		var p = document.getElementById("panels"), out = [];
+		if (p.scrollWidth > p.clientWidth) out.push("the panel scrolls sideways: " + p.scrollWidth + " > " + p.clientWidth);
+		if (document.documentElement.scrollWidth > window.innerWidth) out.push("the page scrolls sideways");
+		document.querySelectorAll("#panel-tree *").forEach(function (e) {
+			if (e.childNodes.length && Array.from(e.childNodes).some(function (n) { return n.nodeType === 3 && n.textContent.trim(); }) && parseFloat(getComputedStyle(e).fontSize) < 14)
+				out.push(e.tagName + " " + e.textContent.slice(0, 20) + ": " + getComputedStyle(e).fontSize);
+		});
+		return out.join("; ");
+	})()`))
+	if fit != "" {
+		t.Errorf("at 1024×768: %s", fit)
+	}
+	pick(t, tab, "2.1")
 	typeIn(t, tab, "node-value", "7.5")
 	searched(t, tab, "((3 12 8) (7.5 4 6) (14 5 2))")
 	shown := timed(t, tab, chromedp.Evaluate[string](`document.querySelector('#tree g.node[data-path="2.1"]').textContent`))

@@ -31,7 +31,8 @@
     "#node-kids li { border: 1px solid #aaa; border-radius: 3px; margin: 2px 0; padding: 2px 6px; background: #f3f3f3; cursor: grab; user-select: none; touch-action: none; }",
     "#node-kids li.dragging { opacity: 0.5; }",
     "#node-kids li.drop-here { border-color: var(--ps-current, #0072B2); border-width: 2px; }",
-    "#panel-tree input.num { width: 4.5em; }"
+    "#panel-tree input.num { width: 4.5em; }",
+    "#panel-tree .hint { font-size: 14px; }"
   ].join("\n");
   document.head.appendChild(style);
 
@@ -172,19 +173,19 @@
     });
     who.value = info.player;
     who.addEventListener("change", function () { edit("player", who.value); });
-    form.appendChild(el("label", {}, [info.root ? "the root is " : "moves here: ", who]));
+    if (!info.leaf || info.root) form.appendChild(el("label", {}, [info.root ? "the root is " : "moves here: ", who])); // nobody moves at a leaf
     if (info.inChance) form.appendChild(field("node-p", "probability", info.p, "p"));
-    var b = function (id, label, f, off) {
-      var x = el("button", { type: "button", id: id, text: label });
+    var b = function (id, label, f, off, title) {
+      var x = el("button", { type: "button", id: id, text: label, title: title, "aria-label": title });
       x.disabled = !!off;
       x.addEventListener("click", f);
       return x;
     };
     form.appendChild(el("div", { class: "row" }, [
-      b("node-add", "+ child", function () { edit("add"); }),
-      b("node-remove", "remove", function () { edit("remove"); }, info.root),
-      b("node-left", "◀", function () { edit("move", "", info.index - 1); }, info.root || info.index <= 1),
-      b("node-right", "▶", function () { edit("move", "", info.index + 1); }, info.root || info.index >= info.siblings)
+      b("node-add", "+ child", function () { edit("add"); }, false, "add a child (a leaf 0) after the last"),
+      b("node-remove", "remove", function () { edit("remove"); }, info.root, "remove this node and all below it"),
+      b("node-left", "◀", function () { edit("move", "", info.index - 1); }, info.root || info.index <= 1, "move left, before its sibling"),
+      b("node-right", "▶", function () { edit("move", "", info.index + 1); }, info.root || info.index >= info.siblings, "move right, after its sibling")
     ]));
     if (info.children.length > 1) {
       form.appendChild(el("p", { class: "hint", text: "Drag a child to its new place:" }));

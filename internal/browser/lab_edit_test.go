@@ -203,6 +203,14 @@ func TestLabEditByClicks(t *testing.T) {
 	timed(t, tab, chromedp.Evaluate[int](`document.activeElement.blur(), 0`))
 	timed(t, tab, chromedp.KeyEvent("Z", chromedp.KeyModifiers(kb.ModifierCtrl|kb.ModifierShift)))
 	searched(t, tab, "((14 5 2 0) (7.5 4 6))")
+	// A change of the settings is undone too.
+	choose(t, tab, "set-fail", "soft")
+	waitFor(t, tab, `!window.psLab.busy() && window.psLab.result().args.join(" ") === "--fail soft"`, "the fail-soft search")
+	pressButton(t, tab, "tree-undo")
+	searched(t, tab, "((14 5 2 0) (7.5 4 6))")
+	if args := labNow(t, tab).Args; len(args) != 0 {
+		t.Errorf("undo of --fail soft: the settings are %q", args)
+	}
 	// The box shows the tree in the indented form.
 	box := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("tree-text").value`))
 	if want := "(\n  (14 5 2 0)\n  (7.5 4 6)\n)\n"; box != want {

@@ -156,19 +156,26 @@ func TestLabEditByClicks(t *testing.T) {
 	if fit != "" {
 		t.Errorf("at 1024×768: %s", fit)
 	}
+	// A never-searched (grey) leaf is edited as any other.
+	if grey := timed(t, tab, chromedp.Evaluate[bool](nodeExpr("2.2")+`.closest("g.node").classList.contains("unsearched")`)); !grey {
+		t.Fatalf("leaf 2.2 of the AIMA tree is not drawn as never searched")
+	}
+	pick(t, tab, "2.2")
+	typeIn(t, tab, "node-value", "1")
+	searched(t, tab, "((3 12 8) (2 1 6) (14 5 2))")
 	pick(t, tab, "2.1")
 	typeIn(t, tab, "node-value", "7.5")
-	searched(t, tab, "((3 12 8) (7.5 4 6) (14 5 2))")
+	searched(t, tab, "((3 12 8) (7.5 1 6) (14 5 2))")
 	shown := timed(t, tab, chromedp.Evaluate[string](`document.querySelector('#tree g.node[data-path="2.1"]').textContent`))
 	if !strings.Contains(shown, "7.5") {
 		t.Errorf("leaf 2.1 shows %q, not its new value 7.5", shown)
 	}
 	pick(t, tab, "3")
 	pressButton(t, tab, "node-add")
-	searched(t, tab, "((3 12 8) (7.5 4 6) (14 5 2 0))")
+	searched(t, tab, "((3 12 8) (7.5 1 6) (14 5 2 0))")
 	pick(t, tab, "1")
 	pressButton(t, tab, "node-remove")
-	searched(t, tab, "((7.5 4 6) (14 5 2 0))")
+	searched(t, tab, "((7.5 1 6) (14 5 2 0))")
 	// The root is picked now (the removed node's parent); node 1 is the
 	// former 2: pick it and move it right.
 	if p := pickedNow(t, tab); p != "" {
@@ -176,7 +183,7 @@ func TestLabEditByClicks(t *testing.T) {
 	}
 	pick(t, tab, "1")
 	pressButton(t, tab, "node-right")
-	searched(t, tab, "((14 5 2 0) (7.5 4 6))")
+	searched(t, tab, "((14 5 2 0) (7.5 1 6))")
 	waitFor(t, tab, `document.querySelector("#node-title b").textContent === "Node 2"`, "the moved node picked at its new place")
 	// Drag the last child of 1 to the first place, in the form's list.
 	pick(t, tab, "1")
@@ -186,34 +193,34 @@ func TestLabEditByClicks(t *testing.T) {
 	timed(t, tab, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, (from.X+to.X)/2, (from.Y+to.Y)/2, chromedp.ButtonLeft))
 	timed(t, tab, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, to.X, to.Y, chromedp.ButtonLeft))
 	timed(t, tab, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, to.X, to.Y, chromedp.ButtonLeft, chromedp.ClickCount(1)))
-	searched(t, tab, "((0 14 5 2) (7.5 4 6))")
+	searched(t, tab, "((0 14 5 2) (7.5 1 6))")
 	if p := pickedNow(t, tab); p != "1" {
 		t.Errorf("after the drag the picked node is %q, want 1 (whose children moved)", p)
 	}
 	// Undo and redo with the keys (the focus on the page, not in a box).
 	timed(t, tab, chromedp.Evaluate[int](`document.activeElement.blur(), 0`))
 	timed(t, tab, chromedp.KeyEvent("z", chromedp.KeyModifiers(kb.ModifierCtrl)))
-	searched(t, tab, "((14 5 2 0) (7.5 4 6))")
+	searched(t, tab, "((14 5 2 0) (7.5 1 6))")
 	timed(t, tab, chromedp.KeyEvent("z", chromedp.KeyModifiers(kb.ModifierCtrl)))
-	searched(t, tab, "((7.5 4 6) (14 5 2 0))")
+	searched(t, tab, "((7.5 1 6) (14 5 2 0))")
 	timed(t, tab, chromedp.KeyEvent("y", chromedp.KeyModifiers(kb.ModifierCtrl)))
-	searched(t, tab, "((14 5 2 0) (7.5 4 6))")
+	searched(t, tab, "((14 5 2 0) (7.5 1 6))")
 	pressButton(t, tab, "tree-undo")
-	searched(t, tab, "((7.5 4 6) (14 5 2 0))")
+	searched(t, tab, "((7.5 1 6) (14 5 2 0))")
 	timed(t, tab, chromedp.Evaluate[int](`document.activeElement.blur(), 0`))
 	timed(t, tab, chromedp.KeyEvent("Z", chromedp.KeyModifiers(kb.ModifierCtrl|kb.ModifierShift)))
-	searched(t, tab, "((14 5 2 0) (7.5 4 6))")
+	searched(t, tab, "((14 5 2 0) (7.5 1 6))")
 	// A change of the settings is undone too.
 	choose(t, tab, "set-fail", "soft")
 	waitFor(t, tab, `!window.psLab.busy() && window.psLab.result().args.join(" ") === "--fail soft"`, "the fail-soft search")
 	pressButton(t, tab, "tree-undo")
-	searched(t, tab, "((14 5 2 0) (7.5 4 6))")
+	searched(t, tab, "((14 5 2 0) (7.5 1 6))")
 	if args := labNow(t, tab).Args; len(args) != 0 {
 		t.Errorf("undo of --fail soft: the settings are %q", args)
 	}
 	// The box shows the tree in the indented form.
 	box := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("tree-text").value`))
-	if want := "(\n  (14 5 2 0)\n  (7.5 4 6)\n)\n"; box != want {
+	if want := "(\n  (14 5 2 0)\n  (7.5 1 6)\n)\n"; box != want {
 		t.Errorf("the box shows %q, want %q", box, want)
 	}
 }

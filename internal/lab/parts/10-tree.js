@@ -160,13 +160,14 @@
   var formFor = function (info) {
     form.textContent = "";
     form.appendChild(el("p", { id: "node-title" }, [el("b", { text: "Node " + info.label }), info.leaf ? " · a leaf" : " · " + info.children.length + (info.children.length === 1 ? " child" : " children")]));
-    var field = function (id, label, value, op) {
-      var inp = el("input", { type: "text", id: id, value: value, size: "7", spellcheck: "false" });
+    var field = function (id, label, value, op, title) {
+      var inp = el("input", { type: "text", id: id, value: value, size: "7", spellcheck: "false", title: title });
       inp.addEventListener("change", function () { edit(op, inp.value.trim()); }); // Enter, or leaving the box
       return el("label", {}, [label + " ", inp]);
     };
-    if (info.leaf) form.appendChild(field("node-value", "value", info.value, "value"));
-    else form.appendChild(field("node-eval", "eval", info.eval, "eval"));
+    var number = "a number with at most two decimals, from MAX's point of view: 3, -2, 0.75 (a tree's values are finite: no ±∞)";
+    if (info.leaf) form.appendChild(field("node-value", "value", info.value, "value", number));
+    else form.appendChild(field("node-eval", "eval", info.eval, "eval", "its static evaluation, " + number + "; empty: none"));
     var who = el("select", { id: "node-player" });
     (info.root ? [["max", "MAX"], ["min", "MIN"]] : [["", "by turn"], ["max", "MAX"], ["min", "MIN"], ["chance", "chance"]]).forEach(function (o) {
       who.appendChild(el("option", { value: o[0], text: o[1] }));
@@ -174,7 +175,7 @@
     who.value = info.player;
     who.addEventListener("change", function () { edit("player", who.value); });
     if (!info.leaf || info.root) form.appendChild(el("label", {}, [info.root ? "the root is " : "moves here: ", who])); // nobody moves at a leaf
-    if (info.inChance) form.appendChild(field("node-p", "probability", info.p, "p"));
+    if (info.inChance) form.appendChild(field("node-p", "probability", info.p, "p", "above 0 and at most 1: 0.25 or 1/3; give every child of the chance node one, adding up to 1, or none (equally likely)"));
     var b = function (id, label, f, off, title) {
       var x = el("button", { type: "button", id: id, text: label, title: title, "aria-label": title });
       x.disabled = !!off;

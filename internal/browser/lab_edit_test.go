@@ -259,6 +259,19 @@ func TestLabEditChance(t *testing.T) {
 	}
 	typeIn(t, tab, "node-p", "1/4")
 	searched(t, tab, "((3 12 8) (2[p=0.5] 4[p=0.25] 6[p=0.25])[chance] (14 5 2))", args...)
+	// Removing 2.1 leaves probabilities adding up to 0.5: the drawing
+	// stays the last tree's, whose 2.3 is no node of the box's tree, so a
+	// click on it picks nothing and says why.
+	pick(t, tab, "2.1")
+	pressButton(t, tab, "node-remove")
+	waitFor(t, tab, `!window.psLab.busy() && window.psLab.error().indexOf("add up to 0.5, not 1") >= 0`, "the error of probabilities adding up to 0.5")
+	clickAt(t, tab, nodeExpr("2.3"), "node 2.3")
+	waitFor(t, tab, `!document.getElementById("tree-msg").hidden && document.getElementById("tree-msg").textContent.indexOf("The drawing is of the last tree that searched") === 0`, "the refusal to pick in a stale drawing")
+	if title := timed(t, tab, chromedp.Evaluate[string](`document.querySelector("#node-title b").textContent`)); title != "Node 2" {
+		t.Errorf("after the refused pick the form is of %q, want Node 2 (the removed node's parent)", title)
+	}
+	pressButton(t, tab, "tree-undo")
+	searched(t, tab, "((3 12 8) (2[p=0.5] 4[p=0.25] 6[p=0.25])[chance] (14 5 2))", args...)
 }
 
 // cliError runs prunescope and gives its error line without the

@@ -274,6 +274,25 @@ func Node(text, path string) (*NodeInfo, error) {
 	return info, nil
 }
 
+// Names lists the names of every node of a tree (as the drawing's
+// data-path gives them), read as a draft, parents before children.
+func Names(text string) ([]string, error) {
+	t, err := tree.ParseDraft("tree", text)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	var walk func(n *tree.Node)
+	walk = func(n *tree.Node) {
+		out = append(out, traceName(n))
+		for _, c := range n.Children {
+			walk(c)
+		}
+	}
+	walk(t.Root)
+	return out, nil
+}
+
 // Indent prints a tree given as text in the indented form (the command
 // line's tree show --indent), read as the search reads it (a built-in
 // tree's name gives that tree).
@@ -385,6 +404,15 @@ func init() {
 			return nil, err
 		}
 		return Node(r.Tree, r.Path)
+	})
+	register("names", func(ctx context.Context, req []byte) (any, error) {
+		var r struct {
+			Tree string `json:"tree"`
+		}
+		if err := decode("names", req, &r); err != nil {
+			return nil, err
+		}
+		return Names(r.Tree)
 	})
 	register("indent", func(ctx context.Context, req []byte) (any, error) {
 		var r struct {

@@ -308,3 +308,15 @@ func TestNodeInfo(t *testing.T) {
 		t.Errorf("node 3 of a tree without it: no error")
 	}
 }
+
+// TestNames lists a draft's nodes by the names the drawing gives them,
+// a draft that breaks a rule included.
+func TestNames(t *testing.T) {
+	got, err := lab.Names("(A:(3[p=0.5] 4)[chance] (5 6))")
+	if want := "|A|1.1|1.2|2|2.1|2.2"; err != nil || strings.Join(got, "|") != want {
+		t.Errorf("names: %q (%v), want %q", strings.Join(got, "|"), err, want)
+	}
+	if _, err := lab.Names("((3 4)"); err == nil {
+		t.Errorf("names of a malformed tree: no error")
+	}
+}

@@ -252,11 +252,32 @@
       formFor(info);
     });
   };
+  // While the tree in the box does not search (its error is shown), the
+  // drawing is of the last tree that did: a click picks by the drawn
+  // node's name only while the box's tree has the same nodes.
+  var drawnNames = function () {
+    return Array.from(document.querySelectorAll("#tree g.node")).map(function (g) { return g.getAttribute("data-path") || ""; }).sort().join("\u0000");
+  };
   lab.on("node", function (x) {
     if (lab.tab() !== "tree") return;
-    picked = x.path || "";
-    say("");
-    showForm();
+    var name = x.path || "";
+    if (!lab.error()) {
+      picked = name;
+      say("");
+      showForm();
+      return;
+    }
+    var tree = current;
+    lab.call("names", { tree: tree }).then(function (r) {
+      if (tree !== current) return;
+      if (r.error || r.slice().sort().join("\u0000") !== drawnNames()) {
+        say("The drawing is of the last tree that searched, and the tree in the box has other nodes: correct the tree (or undo) before picking a node in the drawing.");
+        return;
+      }
+      picked = name;
+      say("");
+      showForm();
+    });
   });
 
   // A new result: the box shows its tree in the indented form (a change of

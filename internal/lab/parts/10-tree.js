@@ -242,7 +242,7 @@
     markPicked();
     if (picked === null) {
       form.textContent = "";
-      form.appendChild(el("p", { class: "hint", id: "node-none", text: "Click a node in the drawing to change it: its value, who moves there, its children." }));
+      form.appendChild(el("p", { class: "hint", id: "node-none", text: "Click a node in the drawing to change it: its value, who moves there, its children. At the last step (End) every node is drawn, the never-searched ones in grey." }));
       return;
     }
     var want = picked, tree = current;

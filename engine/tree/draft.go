@@ -1,0 +1,61 @@
+package tree
+
+import (
+	"errors"
+	"strings"
+)
+
+// ParseDraft reads a tree in the text form as Parse does, with the same
+// syntax and the same errors for it, but without the rules that span
+// several nodes (unique names, pass children, chance nodes and their
+// probabilities) and without scaling: every value is held in hundredths
+// (Scale 100). It is for an editor, which must keep working on a tree
+// that breaks such a rule for a moment (a chance node whose children's
+// probabilities are given one at a time): Format and FormatIndented print
+// a draft as it was written, and Parse then says what is wrong with it.
+func ParseDraft(source, text string) (*Tree, error) {
+	text = strings.TrimPrefix(text, "\ufeff")
+	p := &parser{source: source, src: text, line: 1, col: 1}
+	p.skipSpace()
+	root, err := p.node(0)
+	if err != nil {
+		return nil, err
+	}
+	p.skipSpace()
+	if !p.eof() {
+		return nil, p.errorf(p.line, p.col, "unexpected %q after the end of the tree", p.peek())
+	}
+	link(root)
+	return &Tree{Root: root, RootMin: p.rootMin, Source: source, Depth: p.depth, Scale: 100}, nil
+}
+
+// ParseValue reads a value as the text form writes it ("3", "-2", "0.75":
+// at most two decimals, at most a billion in magnitude) and returns it in
+// hundredths; the error says what is wrong, as Parse says it of a leaf.
+func ParseValue(s string) (centi int64, err error) {
+	v, msg := parseValue(s)
+	if msg != "" {
+		return 0, errors.New(msg)
+	}
+	return v, nil
+}
+
+// Relink gives every node of t its parent and its index among its
+// parent's children again, after an editor moved, added or removed
+// children, so that Path, Label and Find see the tree as it now is.
+func (t *Tree) Relink() {
+	if t != nil && t.Root != nil {
+		link(t.Root)
+	}
+}
+
+// ParseWeight reads a probability as [p=W] writes it ("0.25", "1/3") and
+// returns it as a reduced fraction; the error says what is wrong, as Parse
+// says it of [p=W].
+func ParseWeight(s string) (num, den int64, err error) {
+	num, den, msg := parseWeight(s)
+	if msg != "" {
+		return 0, 0, errors.New(msg)
+	}
+	return num, den, nil
+}

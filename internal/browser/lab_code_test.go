@@ -44,7 +44,7 @@ func TestLabCode(t *testing.T) {
 	tab := newTab(t)
 	timed(t, tab, chromedp.EmulateViewport(1024, 768))
 	openLab(t, tab, fileURL(writeLab(t, "--tree", "aima")))
-	clickAt(t, tab, "#tab-code")
+	clickAt(t, tab, `document.querySelector("#tab-code")`, "#tab-code")
 	ctx := context.Background()
 	for _, args := range [][]string{nil, {"--fail", "soft"}} {
 		if args != nil {

@@ -34,16 +34,6 @@ func clickNode(t testing.TB, tab context.Context, id string) {
 	timed(t, tab, chromedp.MouseClickXY(p[0], p[1]))
 }
 
-// clickAt clicks the middle of the element the CSS selector sel finds.
-func clickAt(t testing.TB, tab context.Context, sel string) {
-	t.Helper()
-	b := timed(t, tab, chromedp.Evaluate[box](`(() => {
-		const r = document.querySelector(`+jsString(sel)+`).getBoundingClientRect();
-		return {X: r.x, Y: r.y, W: r.width, H: r.height};
-	})()`))
-	timed(t, tab, chromedp.MouseClickXY(b.X+b.W/2, b.Y+b.H/2))
-}
-
 // nodeFacts reads the Node tab once it has said what node id is at step.
 func nodeFacts(t testing.TB, tab context.Context, id string, step int) []string {
 	t.Helper()
@@ -85,7 +75,7 @@ func TestLabNode(t *testing.T) {
 	tab := newTab(t)
 	timed(t, tab, chromedp.EmulateViewport(1024, 768))
 	openLab(t, tab, fileURL(writeLab(t, "--tree", "aima")))
-	clickAt(t, tab, "#tab-node")
+	clickAt(t, tab, `document.querySelector("#tab-node")`, "#tab-node")
 	last := timed(t, tab, chromedp.Evaluate[int](`window.ps.go(window.ps.steps)`))
 	ctx := context.Background()
 
@@ -116,7 +106,7 @@ func TestLabNode(t *testing.T) {
 		t.Error(p)
 	}
 	// Its link: to the cut step, where it is said again; then node 2 there.
-	clickAt(t, tab, fmt.Sprintf(`#node-facts button[data-step="%d"]`, want.CutStep))
+	clickAt(t, tab, fmt.Sprintf(`document.querySelector('#node-facts button[data-step="%d"]')`, want.CutStep), "the cut step's link")
 	if s := timed(t, tab, chromedp.Evaluate[int](`window.ps.step()`)); s != want.CutStep {
 		t.Fatalf("the cut's link went to step %d, not %d", s, want.CutStep)
 	}

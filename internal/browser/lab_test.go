@@ -95,6 +95,16 @@ func TestLabSearchesAgain(t *testing.T) {
 	if !sameData(r.Data, want.Data) {
 		t.Errorf("fail-soft: the page's steps are not lab.Search's")
 	}
+	// Which values changed: prunescope diff's lines, its nodes marked.
+	waitFor(t, tab, `!document.getElementById("set-changes").hidden`, "what the change changed")
+	diffText := strings.TrimRight(prunescope(t, "diff", "alphabeta:hard:ge", "alphabeta:soft:ge", "--tree", want.Tree, "--max-diffs", "30"), "\n")
+	if got := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("set-changes").textContent`)); got != diffText {
+		t.Errorf("what changed:\n%s\nprunescope diff prints:\n%s", got, diffText)
+	}
+	marked := timed(t, tab, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll("#tree g.lab-changed")).map(g => g.getAttribute("data-path")).sort()`))
+	if strings.Join(marked, " ") != "2 3" {
+		t.Errorf("nodes marked as changed: %q, want 2 and 3", marked)
+	}
 	cli := strings.Split(strings.TrimSpace(prunescope(t, "search", "--tree", want.Tree, "--fail", "soft", "--trace", "none")), "\n")
 	if strings.Join(r.Summary, "\n") != strings.Join(cli, "\n") {
 		t.Errorf("summary:\n%s\nthe command line prints:\n%s", strings.Join(r.Summary, "\n"), strings.Join(cli, "\n"))

@@ -64,3 +64,31 @@ func TestSearchRefusesAsTheCommandLine(t *testing.T) {
 		}
 	}
 }
+
+// TestChangesAreDiffs: what the lab says a change of the settings changed
+// is what prunescope diff prints for the two searches, line for line.
+func TestChangesAreDiffs(t *testing.T) {
+	for _, c := range []struct {
+		tree       string
+		specA, specB string
+	}{
+		{"aima", "alphabeta:hard:ge", "alphabeta:soft:ge"},
+		{"wikipedia", "alphabeta:hard:ge", "alphabeta:soft:gt"},
+		{"wikipedia", "minimax", "alphabeta:hard:ge"},
+	} {
+		ch, err := lab.ChangesOf(context.Background(), c.tree, []string{"--algo", c.specA}, []string{"--algo", c.specB})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out, errOut bytes.Buffer
+		if code := cmd.Main([]string{"diff", c.specA, c.specB, "--tree", c.tree, "--max-diffs", "30"}, strings.NewReader(""), &out, &errOut); code != 0 {
+			t.Fatalf("prunescope diff: %s", errOut.String())
+		}
+		if got, want := strings.Join(ch.Text, "\n"), strings.TrimRight(out.String(), "\n"); got != want {
+			t.Errorf("%s %s → %s:\n%s\nprunescope diff prints:\n%s", c.tree, c.specA, c.specB, got, want)
+		}
+		if (ch.Differences == 0) != (len(ch.Paths) == 0) {
+			t.Errorf("%s: %d differences at %d nodes", c.tree, ch.Differences, len(ch.Paths))
+		}
+	}
+}

@@ -120,6 +120,30 @@
   };
   lab.on("result", refresh);
   lab.on("error", refresh);
+
+  // What the last change of the settings changed in the search of the same
+  // tree: prunescope diff's lines, and its nodes marked in the drawing.
+  var changedHead = el("h3", { text: "What the last change changed" });
+  var changed = el("pre", { id: "set-changes", class: "lab-diff" });
+  changedHead.hidden = changed.hidden = true;
+  box.appendChild(changedHead);
+  box.appendChild(changed);
+  var prev = null;
+  lab.on("result", function (r) {
+    var before = prev;
+    prev = { tree: r.tree, args: r.args || [] };
+    if (!before || before.tree !== r.tree || lab.line(before.args) === lab.line(prev.args)) return;
+    lab.call("changes", { tree: r.tree, before: before.args, after: prev.args }).then(function (c) {
+      if (c.error || lab.result() !== r) return; // a later search is shown
+      changed.textContent = c.text.join("\n");
+      changedHead.hidden = changed.hidden = false;
+      var on = {};
+      c.paths.forEach(function (p) { on[p] = true; });
+      document.querySelectorAll("#tree g.node[data-path]").forEach(function (g) {
+        g.classList.toggle("lab-changed", !!on[g.getAttribute("data-path")] && !g.classList.contains("unsearched"));
+      });
+    });
+  });
   lab.ready().then(function () { return lab.call("flags", {}); }).then(function (flags) {
     if (!Array.isArray(flags)) return;
     flags.forEach(function (f) {

@@ -9,11 +9,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/prunescope/prunescope/cmd/job"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/lessons/quiz"
 )
 
 type quizOptions struct {
-	job.QuizFlags
+	setup.QuizFlags
 	pics        job.HandoutFlags
 	key         bool
 	print       bool
@@ -186,7 +187,7 @@ func runQuiz(ctx context.Context, s *Streams, o *quizOptions) error {
 	}
 	answers, err := q.ParseLines(s.In, "stdin")
 	if err != nil {
-		return job.QuizError(err)
+		return setup.QuizError(err)
 	}
 	if len(answers.List) == 0 { // nothing piped in: a handout
 		if o.JSON {
@@ -204,7 +205,7 @@ func runQuiz(ctx context.Context, s *Streams, o *quizOptions) error {
 }
 
 // writeHowToCheck says how to check answers to the quiz later.
-func writeHowToCheck(w io.Writer, q *quiz.Quiz, f *job.QuizFlags) {
+func writeHowToCheck(w io.Writer, q *quiz.Quiz, f *setup.QuizFlags) {
 	flags := f.Again()
 	if flags != "" {
 		flags += " "
@@ -217,7 +218,7 @@ func writeHowToCheck(w io.Writer, q *quiz.Quiz, f *job.QuizFlags) {
 func report(ctx context.Context, s *Streams, q *quiz.Quiz, a *quiz.Answers, asJSON bool) error {
 	r, err := q.Check(ctx, a)
 	if err != nil {
-		return job.QuizError(err)
+		return setup.QuizError(err)
 	}
 	if asJSON {
 		if err := r.WriteJSON(s.Out, q); err != nil {
@@ -245,7 +246,7 @@ func misconceptionList() string {
 }
 
 type quizCheckOptions struct {
-	job.QuizFlags
+	setup.QuizFlags
 	answer string
 }
 
@@ -315,7 +316,7 @@ func runQuizCheck(ctx context.Context, s *Streams, o *quizCheckOptions) error {
 		a, err = q.ParseAnswers(o.answer, "--answer")
 	}
 	if err != nil {
-		return job.QuizError(err)
+		return setup.QuizError(err)
 	}
 	return report(ctx, s, q, a, o.JSON)
 }

@@ -10,6 +10,8 @@ import (
 
 	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/cmd/setup"
+	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/lab"
 	"github.com/prunescope/prunescope/lessons/quiz"
 )
 
@@ -19,6 +21,7 @@ type quizOptions struct {
 	key         bool
 	print       bool
 	interactive bool
+	lab         string
 }
 
 // newQuizCmd makes the quiz command (and quiz check); runF runs it (nil:
@@ -114,6 +117,7 @@ answer is wrong or missing, 2 for bad flags or an answer that cannot be read.`,
 	fs.BoolVar(&o.key, "key", false, "print the answer key instead of asking (with --svg, --png, --tikz: draw it)")
 	fs.BoolVar(&o.print, "print", false, "print the quiz and do not ask (a handout)")
 	fs.BoolVar(&o.interactive, "interactive", false, "ask question by question even when standard input is not a terminal")
+	fs.StringVar(&o.lab, "lab", "", "write the lab (see prunescope lab) opened on this quiz in its practise tab into `FILE`, and ask nothing: the student marks the leaves never evaluated by clicking, types the answers, and the page checks them as quiz check does")
 	c.AddCommand(newQuizCheckCmd(s, nil))
 	return c
 }
@@ -127,6 +131,9 @@ func runQuiz(ctx context.Context, s *Streams, o *quizOptions) error {
 	}
 	if modes > 1 {
 		return badInputf("--key, --print and --interactive: choose one")
+	}
+	if o.lab != "" {
+		return writeQuizLab(ctx, s, o, modes)
 	}
 	if err := o.pics.Check(o.key); err != nil {
 		return err
@@ -202,6 +209,34 @@ func runQuiz(ctx context.Context, s *Streams, o *quizOptions) error {
 		fmt.Fprintln(s.Out)
 	}
 	return report(ctx, s, q, answers, o.JSON)
+}
+
+// writeQuizLab writes the lab opened in practise on the quiz (quiz --lab):
+// its tree, seed and conventions; nothing is asked.
+func writeQuizLab(ctx context.Context, s *Streams, o *quizOptions, modes int) error {
+	if modes > 0 || o.pics.Wanted() || o.JSON {
+		return badInputf("--lab: the page asks the questions and checks the answers: not with --key, --print, --interactive, --svg, --png, --tikz or --json")
+	}
+	if o.lab == "-" {
+		return badInputf("--lab: give a file name: the page is written whole to a file")
+	}
+	q, err := o.Build(ctx, s.In)
+	if err != nil {
+		return err
+	}
+	text := o.Tree
+	if _, builtin := tree.Builtin(text); !builtin {
+		text = tree.Format(q.Tree) // a file or standard input: the page reads no files
+	}
+	start, err := lab.PractiseStart(ctx, o.Words(text))
+	if err != nil {
+		return err
+	}
+	html, err := lab.Page(ctx, start)
+	if err != nil {
+		return err
+	}
+	return writeOutput(s, o.lab, html)
 }
 
 // writeHowToCheck says how to check answers to the quiz later.

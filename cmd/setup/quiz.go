@@ -3,6 +3,7 @@ package setup
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"strings"
@@ -160,4 +161,34 @@ func (f *QuizFlags) Again() string {
 		parts = append(parts, "--"+fl.Name+" "+v)
 	})
 	return strings.Join(parts, " ")
+}
+
+// Words are the quiz's flags given (quiz check's: the tree, the generator,
+// the conventions and the questions), as words of a command line, a
+// generated tree's seed included (picked by Build when not given); a tree
+// given as a file or on standard input is written as its text (tree, after
+// Build), since the lab reads no files.
+func (f *QuizFlags) Words(treeText string) []string {
+	var out []string
+	own := pflag.NewFlagSet("quiz", pflag.ContinueOnError)
+	(&QuizFlags{}).Add(own)
+	own.VisitAll(func(o *pflag.Flag) {
+		fl := f.flags.Lookup(o.Name)
+		if fl == nil || o.Name == "json" || !(fl.Changed || (fl.Name == "seed" && f.Tree == "")) {
+			return
+		}
+		switch {
+		case fl.Name == "tree":
+			out = append(out, "--tree", treeText)
+		case fl.Name == "seed":
+			out = append(out, "--seed", fmt.Sprint(f.seed))
+		case fl.Value.Type() == "bool" && fl.Value.String() == "true":
+			out = append(out, "--"+fl.Name)
+		case fl.Value.Type() == "bool":
+			out = append(out, "--"+fl.Name+"=false")
+		default:
+			out = append(out, "--"+fl.Name, fl.Value.String())
+		}
+	})
+	return out
 }

@@ -19,13 +19,15 @@ func BlankSVG(t *trace.Subtree, format func(int64) string, style string) (string
 	ids := 0
 	var walk func(s *trace.Subtree) string
 	walk = func(s *trace.Subtree) string {
-		id := "n" + strconv.Itoa(ids)
+		// Ids b1, b2, …: a line of a shape not a search's node ("n…") is
+		// written inside it, as a box's text is.
+		id := "b" + strconv.Itoa(ids)
 		ids++
 		n := &scene.Node{ID: id, Path: s.Path, CutFrom: -1, Of: -1}
 		switch {
 		case s.Leaf:
 			n.Kind = scene.Leaf
-			n.Lines = []scene.Line{{Role: scene.RoleValue, Runs: []scene.Run{{Text: format(s.Value)}}}}
+			n.Lines = []scene.Line{{Role: scene.RoleText, Runs: []scene.Run{{Text: format(s.Value)}}}}
 		case s.Chance:
 			n.Kind = scene.Chance
 		case s.Max:
@@ -46,12 +48,26 @@ func BlankSVG(t *trace.Subtree, format func(int64) string, style string) (string
 	if err != nil {
 		return "", err
 	}
+	for _, sh := range p.shapes {
+		// An inner node: an empty shape with room to write a value in
+		// (the layout makes it at least half these sizes).
+		switch sh.shape {
+		case "triangle", "invtriangle":
+			sh.fixedW, sh.fixedH = 2*blankInner[0], 2*blankInner[1]
+		case "circle":
+			sh.fixedW, sh.fixedH = 2*blankInner[1], 2*blankInner[1]
+		}
+	}
 	svg, err := drawSVG(p)
 	if err != nil {
 		return "", err
 	}
 	return string(svg), nil
 }
+
+// blankInner is the width and height of an inner node's empty shape, in
+// points: a two-digit value fits in it.
+var blankInner = [2]float64{44, 32}
 
 // blankSizes are the page's text sizes (a node's value, a move on an edge,
 // …), as the scene of a search drawn for the page has them.

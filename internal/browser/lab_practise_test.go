@@ -1,0 +1,301 @@
+package browser
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
+	"github.com/prunescope/prunescope/cmd"
+	"github.com/prunescope/prunescope/internal/lab"
+)
+
+// The practise tab (issue 20, item 6): the quiz in the page, graded as
+// prunescope quiz check grades it.
+
+// practiseKey is what quiz --key --json says of a quiz, as these tests
+// read it: the answer, and the nodes never evaluated.
+type practiseKey struct {
+	Answer string `json:"answer"`
+	Nodes  []struct {
+		Node      string `json:"node"`
+		Leaf      bool   `json:"leaf"`
+		Evaluated bool   `json:"evaluated"`
+	} `json:"nodes"`
+}
+
+// clauses splits an answer in the syntax into its clauses by question id
+// (value, best, never).
+func clauses(answer string) map[string]string {
+	out := map[string]string{}
+	for _, c := range strings.Split(answer, ";") {
+		c = strings.TrimSpace(c)
+		if i := strings.IndexByte(c, ' '); i > 0 {
+			out[c[:i]] = strings.TrimSpace(c[i+1:])
+		}
+	}
+	return out
+}
+
+// writePractise writes the lab opened on a quiz with prunescope quiz --lab.
+func writePractise(t testing.TB, args ...string) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "quiz.html")
+	prunescope(t, append(append([]string{"quiz"}, args...), "--lab", file)...)
+	return file
+}
+
+// openPractise loads a lab page that opens in practise and waits for the
+// quiz's questions.
+func openPractise(t testing.TB, tab context.Context, url string) {
+	t.Helper()
+	timed(t, tab, chromedp.Navigate(url))
+	waitFor(t, tab, `!!(window.psLab && window.psLab.running() && document.querySelector("#ps-svg.prac") && document.querySelectorAll("#prac-form .prac-q").length > 0)`, "the practise tab's quiz")
+}
+
+// clickNode clicks the centre of the exercise's node named name, with the
+// mouse.
+func clickNode(t testing.TB, tab context.Context, name string) {
+	t.Helper()
+	b := timed(t, tab, chromedp.Evaluate[box](`(() => {
+		const g = [...document.querySelectorAll("#ps-svg g.node")].find(g => g.getAttribute("data-path") === `+jsQuote(name)+`);
+		const r = g.querySelector("polygon, ellipse, path").getBoundingClientRect();
+		return {X: r.x, Y: r.y, W: r.width, H: r.height};
+	})()`))
+	x, y := b.X+b.W/2, b.Y+b.H/2
+	timed(t, tab, chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	timed(t, tab, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+}
+
+func jsQuote(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// typeInto types text into the input with the id, as a student does.
+func typeInto(t testing.TB, tab context.Context, id, text string) {
+	t.Helper()
+	timed(t, tab, chromedp.Evaluate[int](`(() => { const e = document.getElementById(`+jsQuote(id)+`); e.value = ""; e.focus(); return 0; })()`))
+	timed(t, tab, chromedp.SendKeys(chromedp.ID(id), text))
+}
+
+// shownVerdict is one question's verdict as the page shows it.
+type shownVerdict struct {
+	ID      string `json:"id"`
+	Correct string `json:"correct"`
+	Text    string `json:"text"`
+}
+
+// checkAndRead presses Check and reads the verdicts shown.
+func checkAndRead(t testing.TB, tab context.Context) []shownVerdict {
+	t.Helper()
+	timed(t, tab, chromedp.Evaluate[int](`document.getElementById("prac-report").innerHTML = ""; 0`))
+	timed(t, tab, chromedp.Click(chromedp.ID("prac-check")))
+	waitFor(t, tab, `document.querySelectorAll("#prac-report .prac-verdict").length > 0 || !document.getElementById("prac-error").hidden`, "the check")
+	return timed(t, tab, chromedp.Evaluate[[]shownVerdict](`[...document.querySelectorAll("#prac-report .prac-verdict")].map(d => ({id: d.getAttribute("data-q"), correct: d.getAttribute("data-correct"), text: d.textContent}))`))
+}
+
+// goReport is quiz check --json's report.
+type goReport struct {
+	Score     int `json:"score"`
+	Total     int `json:"total"`
+	Questions []struct {
+		ID       string `json:"id"`
+		Correct  bool   `json:"correct"`
+		Expected string `json:"expected"`
+		Mistakes []struct {
+			Misconception string `json:"misconception"`
+			Explanation   string `json:"explanation"`
+		} `json:"mistakes"`
+	} `json:"questions"`
+	Misconceptions []struct {
+		ID   string `json:"id"`
+		Name string `json:"name"`
+	} `json:"misconceptions"`
+}
+
+// quizCheck runs prunescope quiz check --json as a user types it and reads
+// its report (exit 0 or 1).
+func quizCheck(t testing.TB, args []string, answer string) goReport {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := cmd.Main(append(append([]string{"quiz", "check"}, args...), "--answer", answer, "--json"), strings.NewReader(""), &out, &errOut)
+	if code > 1 {
+		t.Fatalf("quiz check: exit %d: %s", code, errOut.String())
+	}
+	var r goReport
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// sameVerdicts compares the page's verdicts with quiz check's: each
+// question right or wrong alike, its right answer, and every mistake's
+// explanation and misconception's name written.
+func sameVerdicts(t testing.TB, shown []shownVerdict, want goReport) {
+	t.Helper()
+	names := map[string]string{}
+	for _, m := range want.Misconceptions {
+		names[m.ID] = m.Name
+	}
+	if len(shown) != len(want.Questions) {
+		t.Fatalf("the page shows %d verdicts, quiz check gives %d", len(shown), len(want.Questions))
+	}
+	for i, q := range want.Questions {
+		s := shown[i]
+		if s.ID != q.ID || s.Correct != fmt.Sprint(q.Correct) || !strings.Contains(s.Text, q.Expected) {
+			t.Errorf("%s: the page shows %+v; quiz check: correct %v, expected %q", q.ID, s, q.Correct, q.Expected)
+		}
+		for _, m := range q.Mistakes {
+			if !strings.Contains(s.Text, m.Explanation) {
+				t.Errorf("%s: the page leaves out quiz check's explanation %q", q.ID, m.Explanation)
+			}
+			if m.Misconception != "" && !strings.Contains(s.Text, names[m.Misconception]+": ") {
+				t.Errorf("%s: the page does not name the misconception %q", q.ID, names[m.Misconception])
+			}
+		}
+	}
+}
+
+// TestLabPractiseGradesClicks opens the lab that quiz --lab writes for a
+// random seed, checks that nothing of the answer is in the page, marks the
+// leaves never evaluated by clicking them (quiz --key's), types the root's
+// value and chooses the best move: all right. Then it unmarks one, marks an
+// extra leaf and types a wrong value: the verdicts, explanations and
+// misconceptions are quiz check's for the same answer.
+func TestLabPractiseGradesClicks(t *testing.T) {
+	parallel(t)
+	seed := fmt.Sprint(rand.IntN(100000) + 1)
+	args := []string{"--seed", seed, "--min-cutoffs", "1"}
+	var key practiseKey
+	if err := json.Unmarshal([]byte(prunescope(t, append(append([]string{"quiz"}, args...), "--key", "--json")...)), &key); err != nil {
+		t.Fatal(err)
+	}
+	never := strings.Fields(clauses(key.Answer)["never"])
+	var evaluated []string
+	for _, n := range key.Nodes {
+		if n.Leaf && n.Evaluated {
+			evaluated = append(evaluated, n.Node)
+		}
+	}
+	if len(never) == 0 || len(evaluated) == 0 {
+		t.Fatalf("seed %s: quiz --min-cutoffs 1 prunes nothing (%q)", seed, key.Answer)
+	}
+	tab := newTab(t)
+	openPractise(t, tab, fileURL(writePractise(t, args...)))
+
+	// Nothing of the answer before Check: no greyed or cut shape, no
+	// window, no inner value, no search in the page's data.
+	leaks := timed(t, tab, chromedp.Evaluate[[]string](`(() => {
+		const out = [];
+		document.querySelectorAll(".unsearched, [data-cut], [data-of], .ps-c, .ps-w").forEach(e => out.push(e.outerHTML.slice(0, 80)));
+		if (/"result"|"steps"|"svg"/.test(document.getElementById("lab-first").textContent)) out.push("lab-first holds the search");
+		if (document.querySelector("#ps-svg").textContent.includes("✂")) out.push("✂ drawn");
+		if (window.psLab.result()) out.push("a search's result is held");
+		return out;
+	})()`))
+	if len(leaks) > 0 {
+		t.Fatalf("seed %s: the answer shows before Check: %v", seed, leaks)
+	}
+
+	for _, n := range never {
+		clickNode(t, tab, n)
+	}
+	a := clauses(key.Answer)
+	typeInto(t, tab, "prac-value", a["value"])
+	choose(t, tab, "prac-best", a["best"])
+	right := "value " + a["value"] + "; best " + a["best"] + "; never " + strings.Join(never, " ")
+	shown := checkAndRead(t, tab)
+	want := quizCheck(t, args, right)
+	if want.Score != want.Total {
+		t.Fatalf("seed %s: quiz check does not take the key's answer %q", seed, right)
+	}
+	sameVerdicts(t, shown, want)
+	if score := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("prac-score").textContent`)); score != fmt.Sprintf("Score %d/%d", want.Score, want.Total) {
+		t.Errorf("score shown %q", score)
+	}
+	// Then the search itself, as the quiz searches.
+	waitFor(t, tab, `!window.psLab.busy() && !!window.psLab.result() && !document.querySelector("#ps-svg.prac")`, "the search after Check")
+	p, err := lab.MakePractise(context.Background(), lab.PractiseRequest{Args: args})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := labNow(t, tab); r.Tree != p.Tree || strings.Join(r.Args, " ") != strings.Join(p.Search, " ") {
+		t.Errorf("after Check the lab shows %q %v, want the quiz's %q %v", r.Tree, r.Args, p.Tree, p.Search)
+	}
+
+	// The same quiz opened again, answered wrong: one leaf never
+	// evaluated left out, one evaluated marked, a wrong value.
+	openPractise(t, tab, fileURL(writePractise(t, args...)))
+	for _, n := range never[1:] {
+		clickNode(t, tab, n)
+	}
+	extra := evaluated[len(evaluated)-1]
+	clickNode(t, tab, extra)
+	typeInto(t, tab, "prac-value", "-3")
+	choose(t, tab, "prac-best", a["best"])
+	marked := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("prac-never").textContent`))
+	list := strings.Fields(strings.TrimPrefix(marked, "marked:"))
+	wrong := "value -3; best " + a["best"] + "; never " + strings.Join(list, " ")
+	if len(list) != len(never) {
+		t.Fatalf("marked %q after clicking %v and %s", marked, never[1:], extra)
+	}
+	shown = checkAndRead(t, tab)
+	want = quizCheck(t, args, wrong)
+	if want.Questions[0].Correct || want.Questions[2].Correct {
+		t.Fatalf("quiz check takes %q", wrong)
+	}
+	sameVerdicts(t, shown, want)
+}
+
+// TestLabPractiseLink follows a teacher's link on the lab prunescope lab
+// writes: the quiz of seed 4217 with --cutoff gt, the homework's; a
+// malformed answer then gets quiz check's one-line error in the page.
+func TestLabPractiseLink(t *testing.T) {
+	parallel(t)
+	tab := newTab(t)
+	openPractise(t, tab, fileURL(writeLab(t, "--tree", "aima"))+"#tab=practise&seed=4217&a=--cutoff+gt")
+	want, err := lab.MakePractise(context.Background(), lab.PractiseRequest{Args: []string{"--cutoff", "gt", "--seed", "4217"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	about := timed(t, tab, chromedp.Evaluate[string](`[...document.querySelectorAll("#prac-about p")].map(p => p.textContent).join("\n")`))
+	if about != strings.Join(want.About, "\n") {
+		t.Errorf("the link opens the quiz\n%s\nwant\n%s", about, strings.Join(want.About, "\n"))
+	}
+	if !strings.Contains(about, "seed 4217") || !strings.Contains(about, "no pruning on ties") && !strings.Contains(about, "> β") {
+		t.Errorf("the quiz is not seed 4217 with --cutoff gt: %s", about)
+	}
+	// The exercise drawn is the practise call's: the same shapes, names
+	// and texts.
+	same := timed(t, tab, chromedp.Evaluate[bool](`(() => {
+		const list = root => [...root.querySelectorAll("g.node")].map(g => (g.getAttribute("data-path") || "") + "=" + g.textContent + "=" + g.firstElementChild.tagName).join("|");
+		const want = new DOMParser().parseFromString(`+jsQuote(want.SVG)+`, "image/svg+xml");
+		return list(document.getElementById("tree")) === list(want) && list(want).length > 0;
+	})()`))
+	if !same {
+		t.Errorf("the exercise drawn is not the practise call's")
+	}
+	typeInto(t, tab, "prac-value", "x7")
+	checkAndRead(t, tab)
+	shown := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("prac-error").textContent`))
+	var out, errOut bytes.Buffer
+	code := cmd.Main([]string{"quiz", "check", "--cutoff", "gt", "--seed", "4217", "--answer", "value x7; never none"}, strings.NewReader(""), &out, &errOut)
+	line := strings.TrimPrefix(strings.TrimSpace(errOut.String()), "prunescope: ")
+	if code != 2 || shown != line {
+		t.Errorf("a malformed value: the page says %q; quiz check (exit %d) %q", shown, code, line)
+	}
+	if os.Getenv("PRACTISE_SHOT") != "" {
+		shot := timed(t, tab, chromedp.CaptureScreenshot())
+		_ = os.WriteFile(os.Getenv("PRACTISE_SHOT"), shot, 0o644)
+	}
+}

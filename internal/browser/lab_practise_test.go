@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -297,5 +298,78 @@ func TestLabPractiseLink(t *testing.T) {
 	if os.Getenv("PRACTISE_SHOT") != "" {
 		shot := timed(t, tab, chromedp.CaptureScreenshot())
 		_ = os.WriteFile(os.Getenv("PRACTISE_SHOT"), shot, 0o644)
+	}
+}
+
+// TestLabPractiseWindows: a quiz that asks for windows and returned values
+// (quiz --at 2,3 on the AIMA tree), at the projector's 1024×768: the
+// student types them in the boxes; right, then with a window taken as
+// (−∞, +∞) and a bound taken as exact, graded as quiz check grades the same
+// answer. The panel fits: nothing scrolls sideways, no text under 14 px.
+func TestLabPractiseWindows(t *testing.T) {
+	parallel(t)
+	args := []string{"--tree", "aima", "--at", "2,3"}
+	var key practiseKey
+	if err := json.Unmarshal([]byte(prunescope(t, append(append([]string{"quiz"}, args...), "--key", "--json")...)), &key); err != nil {
+		t.Fatal(err)
+	}
+	tab := newTab(t)
+	timed(t, tab, chromedp.EmulateViewport(1024, 768))
+	openPractise(t, tab, fileURL(writePractise(t, args...)))
+	fill := func(answer string) {
+		for _, c := range strings.Split(answer, ";") {
+			c = strings.TrimSpace(c)
+			word, rest, _ := strings.Cut(c, " ")
+			switch word {
+			case "value":
+				typeInto(t, tab, "prac-value", rest)
+			case "best":
+				choose(t, tab, "prac-best", rest)
+			case "never":
+				marked := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("prac-never").textContent`))
+				for _, n := range strings.Fields(rest) {
+					if !slices.Contains(strings.Fields(strings.TrimPrefix(marked, "marked:")), n) {
+						clickNode(t, tab, n)
+					}
+				}
+			case "window", "at":
+				node, v, _ := strings.Cut(rest, ": ")
+				typeInto(t, tab, "prac-"+word+"-"+node, v)
+			}
+		}
+	}
+	fill(key.Answer)
+	want := quizCheck(t, args, key.Answer)
+	if want.Score != want.Total {
+		t.Fatalf("quiz check does not take the key's answer %q", key.Answer)
+	}
+	sameVerdicts(t, checkAndRead(t, tab), want)
+	fits := timed(t, tab, chromedp.Evaluate[string](`(() => {
+		const p = document.getElementById("panels");
+		if (p.scrollWidth > p.clientWidth + 1) return "the panel scrolls sideways: " + p.scrollWidth + " > " + p.clientWidth;
+		if (document.documentElement.scrollWidth > innerWidth) return "the page scrolls sideways";
+		for (const e of document.querySelectorAll("#panel-practise *")) {
+			if (e.children.length === 0 && e.textContent.trim() && parseFloat(getComputedStyle(e).fontSize) < 14 && !e.closest(".hint")) return "text under 14 px: " + e.outerHTML.slice(0, 60);
+		}
+		return "";
+	})()`))
+	if fits != "" {
+		t.Error(fits)
+	}
+
+	openPractise(t, tab, fileURL(writePractise(t, args...)))
+	wrong := strings.Replace(strings.Replace(key.Answer, "window 3: (3, +inf)", "window 3: (-inf, +inf)", 1), "at 2: <=3", "at 2: 2", 1)
+	if wrong == key.Answer {
+		t.Fatalf("the key's answer changed: %q", key.Answer)
+	}
+	fill(wrong)
+	want = quizCheck(t, args, wrong)
+	if want.Score == want.Total {
+		t.Fatalf("quiz check takes %q", wrong)
+	}
+	sameVerdicts(t, checkAndRead(t, tab), want)
+	if os.Getenv("PRACTISE_SHOT") != "" {
+		shot := timed(t, tab, chromedp.CaptureScreenshot())
+		_ = os.WriteFile(strings.TrimSuffix(os.Getenv("PRACTISE_SHOT"), ".png")+"-w.png", shot, 0o644)
 	}
 }

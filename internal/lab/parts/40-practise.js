@@ -235,6 +235,7 @@
     var det = el("details", { id: "prac-text" }, [el("summary", { text: "As prunescope quiz check prints it" }),
       el("pre", { text: p.text.join("\n") }), el("code", { text: p.command })]);
     report.appendChild(det);
+    if (report.scrollIntoView) report.scrollIntoView({ block: "nearest" });
   };
 
   newBtn.addEventListener("click", function () { make(true); });

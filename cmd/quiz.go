@@ -77,6 +77,11 @@ it, with the quiz's conventions (--algo, --fail, --cutoff, --root,
 whole document). A handout draws every leaf: a tree of more than --max-draw
 shapes is refused.
 
+--lab FILE writes the quiz as a page and asks nothing: the lab opened in
+its Practise tab on this quiz (its tree, seed and conventions), where the
+student clicks the leaves never evaluated, types the other answers, and
+Check grades them as quiz check does, then shows the search.
+
 Exit status: 0 when every answer is right (or nothing was asked), 1 when an
 answer is wrong or missing, 2 for bad flags or an answer that cannot be read.`,
 		Example: `  # a random exercise, asked one question at a time
@@ -104,6 +109,9 @@ answer is wrong or missing, 2 for bad flags or an answer that cannot be read.`,
   prunescope quiz --chance --depth 2 --algo expectimax --seed 3
   prunescope quiz check --tree "((3 12)[chance] (2 4)[chance])" --algo expectimax --answer "value 7.5; best 1; never none"
   prunescope quiz --chance --depth 3 --branching 2 --algo star1 --bounds 0,9 --seed 5 --print
+
+  # the quiz as a page: answered by clicking, checked in the browser
+  prunescope quiz --seed 4217 --cutoff gt --lab homework.html
 
   # the teacher's key, or the same as JSON
   prunescope quiz --tree wikipedia --key

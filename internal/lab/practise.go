@@ -68,6 +68,20 @@ type Practise struct {
 	Command string          `json:"command,omitempty"`
 	Report  json.RawMessage `json:"report,omitempty"`
 	Text    []string        `json:"text,omitempty"`
+	// Verdicts are the report's questions in order, each with the lines
+	// quiz check prints for it (its ✓ or ✗ line, a note, an explanation
+	// of each mistake); Score is its last line (the score and the
+	// misconceptions named).
+	Verdicts []Verdict `json:"verdicts,omitempty"`
+	Score    string    `json:"score,omitempty"`
+}
+
+// Verdict is one question's verdict: its id, whether it is right, and
+// quiz check's lines about it.
+type Verdict struct {
+	ID      string   `json:"id"`
+	Correct bool     `json:"correct"`
+	Lines   []string `json:"lines"`
 }
 
 // Question is one of the quiz's questions: its id in the answer syntax
@@ -198,6 +212,18 @@ func MakePractise(ctx context.Context, r PractiseRequest) (*Practise, error) {
 	rep.WriteText(&text)
 	out.Report = bytes.TrimSpace(js.Bytes())
 	out.Text = strings.Split(strings.TrimRight(text.String(), "\n"), "\n")
+	out.Score = out.Text[len(out.Text)-1]
+	for _, it := range rep.Items {
+		// Written by quiz check's own code, one item at a time: its lines
+		// are those of the whole report, the score's line left out.
+		var one bytes.Buffer
+		(&quiz.Report{Items: []*quiz.Item{it}}).WriteText(&one)
+		lines := strings.Split(strings.TrimRight(one.String(), "\n"), "\n")
+		for i := range lines[:len(lines)-1] {
+			lines[i] = strings.TrimSpace(lines[i])
+		}
+		out.Verdicts = append(out.Verdicts, Verdict{ID: it.ID(), Correct: it.Correct, Lines: lines[:len(lines)-1]})
+	}
 	words := []string{"prunescope", "quiz", "check"}
 	words = append(words, out.Args...)
 	words = append(words, "--answer", *r.Answer)

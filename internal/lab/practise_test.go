@@ -117,6 +117,17 @@ func TestPractiseChecksAsQuizCheck(t *testing.T) {
 			if strings.Join(p.Text, "\n") != strings.TrimRight(text, "\n") {
 				t.Errorf("practise %v %q: its text\n%s\nquiz check prints\n%s", args, ans, strings.Join(p.Text, "\n"), text)
 			}
+			var lines []string
+			for _, v := range p.Verdicts {
+				lines = append(lines, v.Lines...)
+			}
+			var want []string
+			for _, l := range p.Text[:len(p.Text)-1] {
+				want = append(want, strings.TrimSpace(l))
+			}
+			if strings.Join(lines, "\n") != strings.Join(want, "\n") || p.Score != p.Text[len(p.Text)-1] {
+				t.Errorf("practise %v %q: its verdicts' lines\n%s\nare not quiz check's\n%s", args, ans, strings.Join(lines, "\n"), strings.Join(want, "\n"))
+			}
 			var r struct {
 				Score, Total   int
 				Misconceptions []struct{ ID string }

@@ -209,32 +209,22 @@
     }, function (e) { busy = false; showError(String(e && e.message || e)); });
   };
 
-  // The report: quiz check's verdicts, each with the right answer and the
-  // explanation of each mistake, the misconception named as quiz check
-  // names it; and quiz check's text and command.
+  // The report: quiz check's own lines, question by question (its ✓ or
+  // ✗ line with the right answer, then each mistake's explanation, the
+  // misconception named), its score line, and the command that checks
+  // the same answer at a terminal.
   var showReport = function (p) {
-    var r = JSON.parse(typeof p.report === "string" ? p.report : JSON.stringify(p.report));
-    var names = {};
-    r.misconceptions.forEach(function (m) { names[m.id] = m.name; });
     report.innerHTML = "";
-    report.appendChild(el("h3", { id: "prac-score", text: "Score " + r.score + "/" + r.total }));
-    r.questions.forEach(function (q) {
-      var d = el("div", { class: "prac-verdict", "data-q": q.id, "data-correct": String(q.correct) });
-      var head = (q.correct ? "✓ " : "✗ ") + q.id + ": " + q.expected;
-      if (!q.correct) head += q.answer === null ? " (no answer)" : ", not " + q.answer;
-      d.appendChild(el("b", { class: q.correct ? "ok" : "err", text: head }));
-      if (q.note) d.appendChild(el("p", { class: "prac-why", text: q.note }));
-      (q.mistakes || []).forEach(function (m) {
-        var p2 = el("p", { class: "prac-why", "data-misconception": m.misconception || "" });
-        if (m.misconception) p2.appendChild(el("b", { text: names[m.misconception] + ": " }));
-        p2.appendChild(document.createTextNode(m.explanation));
-        d.appendChild(p2);
+    report.appendChild(el("h3", { id: "prac-score", text: p.score }));
+    p.verdicts.forEach(function (v) {
+      var d = el("div", { class: "prac-verdict", "data-q": v.id, "data-correct": String(v.correct) });
+      v.lines.forEach(function (l, i) {
+        d.appendChild(i === 0 ? el("b", { class: v.correct ? "ok" : "err", text: l }) : el("p", { class: "prac-why", text: l }));
       });
       report.appendChild(d);
     });
-    var det = el("details", { id: "prac-text" }, [el("summary", { text: "As prunescope quiz check prints it" }),
-      el("pre", { text: p.text.join("\n") }), el("code", { text: p.command })]);
-    report.appendChild(det);
+    report.appendChild(el("details", { id: "prac-text" }, [el("summary", { text: "The command that checks this answer" }),
+      el("code", { text: p.command })]));
     if (report.scrollIntoView) report.scrollIntoView({ block: "nearest" });
   };
 

@@ -311,6 +311,33 @@ func TestLabPractiseLink(t *testing.T) {
 	if code != 2 || shown != line {
 		t.Errorf("a malformed value: the page says %q; quiz check (exit %d) %q", shown, code, line)
 	}
+
+	// New variant: another seed, the same conventions, its exercise drawn
+	// and its seed in the address.
+	clickNode(t, tab, "1.1.1")
+	timed(t, tab, chromedp.Click(chromedp.ID("prac-new")))
+	waitFor(t, tab, `document.getElementById("prac-seed").textContent !== "seed 4217" && document.querySelector("#ps-svg.prac") !== null`, "a new variant")
+	seed := timed(t, tab, chromedp.Evaluate[string](`window.psLab.param("seed")`))
+	if seed == "4217" || !strings.Contains(timed(t, tab, chromedp.Evaluate[string](`location.hash`)), "seed="+seed) {
+		t.Fatalf("New variant: seed %q", seed)
+	}
+	want, err = lab.MakePractise(context.Background(), lab.PractiseRequest{Args: []string{"--cutoff", "gt", "--seed", seed}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	about = timed(t, tab, chromedp.Evaluate[string](`[...document.querySelectorAll("#prac-about p")].map(p => p.textContent).join("\n")`))
+	marks := timed(t, tab, chromedp.Evaluate[int](`document.querySelectorAll("#ps-svg .prac-marked").length`))
+	if about != strings.Join(want.About, "\n") || marks != 0 {
+		t.Errorf("New variant opens\n%s\nwith %d marks; want\n%s", about, marks, strings.Join(want.About, "\n"))
+	}
+
+	// Another tab shows the lab's own search again; back in Practise, the
+	// exercise with the student's marks.
+	clickNode(t, tab, "1.1.2")
+	timed(t, tab, chromedp.Click(chromedp.ID("tab-settings")))
+	waitFor(t, tab, `!window.psLab.busy() && document.querySelector("#ps-svg.prac") === null && !!document.querySelector("#ps-svg g.node")`, "the lab's drawing")
+	timed(t, tab, chromedp.Click(chromedp.ID("tab-practise")))
+	waitFor(t, tab, `document.querySelector("#ps-svg.prac .prac-marked") !== null`, "the exercise with its mark")
 	if os.Getenv("PRACTISE_SHOT") != "" {
 		shot := timed(t, tab, chromedp.CaptureScreenshot())
 		_ = os.WriteFile(os.Getenv("PRACTISE_SHOT"), shot, 0o644)

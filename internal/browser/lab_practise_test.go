@@ -393,12 +393,21 @@ func TestLabPractiseWindows(t *testing.T) {
 		if (p.scrollWidth > p.clientWidth + 1) return "the panel scrolls sideways: " + p.scrollWidth + " > " + p.clientWidth;
 		if (document.documentElement.scrollWidth > innerWidth) return "the page scrolls sideways";
 		for (const e of document.querySelectorAll("#panel-practise *")) {
-			if (e.children.length === 0 && e.textContent.trim() && parseFloat(getComputedStyle(e).fontSize) < 14 && !e.closest(".hint")) return "text under 14 px: " + e.outerHTML.slice(0, 60);
+			if (e.children.length === 0 && e.textContent.trim() && parseFloat(getComputedStyle(e).fontSize) < 14) return "text under 14 px: " + e.outerHTML.slice(0, 60);
 		}
 		return "";
 	})()`))
 	if fits != "" {
 		t.Error(fits)
+	}
+
+	// A link with a bad flag: quiz check's line, and the lab's drawing.
+	timed(t, tab, chromedp.Navigate(fileURL(writeLab(t, "--tree", "aima"))+"#tab=practise&q=--depth+x"))
+	waitFor(t, tab, `!!window.psLab && window.psLab.running() && !document.getElementById("prac-error").hidden && !window.psLab.busy() && !!document.querySelector("#ps-svg g.node")`, "the bad link's error")
+	var out, errOut bytes.Buffer
+	cmd.Main([]string{"quiz", "check", "--depth", "x", "--answer", "value 3"}, strings.NewReader(""), &out, &errOut)
+	if shown := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("prac-error").textContent`)); shown != strings.TrimPrefix(strings.TrimSpace(errOut.String()), "prunescope: ") {
+		t.Errorf("--depth x: the page says %q, quiz check %q", shown, errOut.String())
 	}
 
 	openPractise(t, tab, fileURL(writePractise(t, args...)))

@@ -17,6 +17,7 @@
   var style = document.createElement("style");
   style.textContent = [
     "#panel-practise .prac-q { margin: 8px 0; }",
+    "#panel-practise .hint { font-size: 14px; }",
     "#panel-practise .prac-q > span { display: block; font-size: 14px; }",
     "#panel-practise .prac-about { font-size: 14px; color: #333; }",
     "#panel-practise .prac-verdict { margin: 6px 0; font-size: 14px; overflow-wrap: anywhere; }",
@@ -82,7 +83,7 @@
         if (eq < 0) i++;
       }
     }
-    var q = lab.words(lab.param("q") || "");
+    var q = lab.words((lab.param("q") || "").replace(/\+/g, " ")); // + a space, as the address writes it
     out = out.concat(q);
     var seed = lab.param("seed");
     if (!fresh && seed && q.indexOf("--tree") < 0) out.push("--seed", seed);
@@ -170,16 +171,20 @@
     return parts.join("; ");
   };
 
-  var busy = false;
+  var busy = false, making = false;
   var make = function (fresh) {
     if (busy) return Promise.resolve();
-    busy = true;
+    busy = making = true;
     showError("");
     return lab.ready().then(function () {
       return lab.call("practise", { args: quizArgs(fresh) });
     }).then(function (p) {
-      busy = false;
-      if (p.error) { showError(p.error); return; }
+      busy = making = false;
+      if (p.error) {
+        showError(p.error);
+        if (!quiz && shown()) lab.set({}); // no exercise to show: the lab's own drawing
+        return;
+      }
       quiz = p;
       graded = false;
       marked = {};
@@ -190,7 +195,7 @@
       p.about.forEach(function (l) { about.appendChild(el("p", { text: l })); });
       buildForm();
       if (shown()) drawExercise();
-    }, function (e) { busy = false; showError(String(e && e.message || e)); });
+    }, function (e) { busy = making = false; showError(String(e && e.message || e)); });
   };
 
   var check = function () {
@@ -252,7 +257,7 @@
   lab.on("result", function () {
     if (!shown() || graded) return;
     if (quiz) drawExercise();
-    else lab.hold(); // the quiz is on its way
+    else if (making) lab.hold(); // the quiz is on its way
   });
-  if (lab.param("tab") === "practise") lab.hold();
+  if (lab.param("tab") === "practise") { making = true; lab.hold(); } // the quiz is made once the tab shows
 })();

@@ -249,12 +249,12 @@ func TestLabPractiseGradesClicks(t *testing.T) {
 		t.Errorf("after Check the lab shows %q %v, want the quiz's %q %v", r.Tree, r.Args, p.Tree, p.Search)
 	}
 
-	// The same quiz opened again, answered wrong: one leaf never
-	// evaluated left out, one evaluated marked, a wrong value.
-	openPractise(t, tab, fileURL(writePractise(t, args...)))
-	for _, n := range never[1:] {
-		clickNode(t, tab, n)
-	}
+	// Back to the same exercise (the search leaves the page, the marks
+	// stay), answered wrong: one leaf never evaluated unmarked, one
+	// evaluated marked, a wrong value.
+	timed(t, tab, chromedp.Click(chromedp.ID("prac-again")))
+	waitFor(t, tab, `document.querySelectorAll("#ps-svg.prac .prac-marked").length === `+fmt.Sprint(len(never))+` && document.querySelectorAll(".unsearched, [data-cut]").length === 0`, "the exercise again, with its marks")
+	clickNode(t, tab, never[0])
 	extra := evaluated[len(evaluated)-1]
 	clickNode(t, tab, extra)
 	typeInto(t, tab, "prac-value", "-3")

@@ -257,6 +257,7 @@
     if (ctrl) ctrl.abort();
     ctrl = null;
     ["tree", "caption", "line", "where", "counters", "algo", "input"].forEach(function (id) { if ($(id)) $(id).textContent = ""; });
+    if ($("scrub")) { $("scrub").max = "0"; $("scrub").value = "0"; } // the search's length too
   };
 
   var seq = 0, searching = 0;

@@ -46,6 +46,8 @@
   var seedLine = el("span", { class: "hint", id: "prac-seed" });
   var form = el("div", { id: "prac-form" });
   var checkBtn = el("button", { type: "button", id: "prac-check", text: "Check" });
+  var againBtn = el("button", { type: "button", id: "prac-again", text: "Back to the exercise" });
+  againBtn.hidden = true;
   var err = el("p", { class: "err", id: "prac-error", role: "alert" });
   var report = el("div", { id: "prac-report", "aria-live": "polite" });
   err.hidden = true;
@@ -53,7 +55,7 @@
   box.appendChild(el("div", { class: "row" }, [newBtn, seedLine]));
   box.appendChild(about);
   box.appendChild(form);
-  box.appendChild(el("div", { class: "row" }, [checkBtn]));
+  box.appendChild(el("div", { class: "row" }, [checkBtn, againBtn]));
   box.appendChild(err);
   box.appendChild(report);
 
@@ -187,6 +189,7 @@
       }
       quiz = p;
       graded = false;
+      againBtn.hidden = true;
       marked = {};
       report.innerHTML = "";
       if (p.seed) lab.param("seed", String(p.seed));
@@ -208,6 +211,7 @@
       if (p.error) { showError(p.error); return; } // the quiz's one line: the exercise stays
       showReport(p);
       graded = true;
+      againBtn.hidden = false;
       var svg = document.getElementById("ps-svg");
       if (svg) svg.classList.remove("prac");
       lab.set({ tree: p.tree, args: p.search, step: 0 });
@@ -235,6 +239,15 @@
 
   newBtn.addEventListener("click", function () { make(true); });
   checkBtn.addEventListener("click", check);
+  // The same quiz again, with the marks and answers given: the search
+  // leaves the page until the next Check.
+  againBtn.addEventListener("click", function () {
+    if (!quiz) return;
+    graded = false;
+    againBtn.hidden = true;
+    report.innerHTML = "";
+    drawExercise();
+  });
   lab.on("node", function (n) {
     if (!shown() || !quiz || graded) return;
     if (n.path === null || n.path === "" || !n.el.closest("#ps-svg.prac")) return; // the root is searched

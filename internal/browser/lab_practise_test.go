@@ -280,7 +280,8 @@ func TestLabPractiseGradesClicks(t *testing.T) {
 func TestLabPractiseLink(t *testing.T) {
 	parallel(t)
 	tab := newTab(t)
-	openPractise(t, tab, fileURL(writeLab(t, "--tree", "aima"))+"#tab=practise&seed=4217&a=--cutoff+gt")
+	labPage := fileURL(writeLab(t, "--tree", "aima"))
+	openPractise(t, tab, labPage+"#tab=practise&seed=4217&a=--cutoff+gt")
 	want, err := lab.MakePractise(context.Background(), lab.PractiseRequest{Args: []string{"--cutoff", "gt", "--seed", "4217"}})
 	if err != nil {
 		t.Fatal(err)
@@ -342,6 +343,17 @@ func TestLabPractiseLink(t *testing.T) {
 		shot := timed(t, tab, chromedp.CaptureScreenshot())
 		_ = os.WriteFile(os.Getenv("PRACTISE_SHOT"), shot, 0o644)
 	}
+	// A link with a bad flag: quiz check's line, and the lab's drawing.
+	timed(t, tab, chromedp.Navigate("about:blank"))
+	timed(t, tab, chromedp.Navigate(labPage+"#tab=practise&q=--depth+x"))
+	waitFor(t, tab, `!!window.psLab && window.psLab.running() && !document.getElementById("prac-error").hidden && !window.psLab.busy() && !!document.querySelector("#ps-svg g.node")`, "the bad link's error")
+	out.Reset()
+	errOut.Reset()
+	cmd.Main([]string{"quiz", "check", "--depth", "x", "--answer", "value 3"}, strings.NewReader(""), &out, &errOut)
+	if shown := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("prac-error").textContent`)); shown != strings.TrimPrefix(strings.TrimSpace(errOut.String()), "prunescope: ") {
+		t.Errorf("--depth x: the page says %q, quiz check %q", shown, errOut.String())
+	}
+
 }
 
 // TestLabPractiseWindows: a quiz that asks for windows and returned values
@@ -358,7 +370,8 @@ func TestLabPractiseWindows(t *testing.T) {
 	}
 	tab := newTab(t)
 	timed(t, tab, chromedp.EmulateViewport(1024, 768))
-	openPractise(t, tab, fileURL(writePractise(t, args...)))
+	page := fileURL(writePractise(t, args...))
+	openPractise(t, tab, page)
 	fill := func(answer string) {
 		for _, c := range strings.Split(answer, ";") {
 			c = strings.TrimSpace(c)
@@ -401,16 +414,7 @@ func TestLabPractiseWindows(t *testing.T) {
 		t.Error(fits)
 	}
 
-	// A link with a bad flag: quiz check's line, and the lab's drawing.
-	timed(t, tab, chromedp.Navigate(fileURL(writeLab(t, "--tree", "aima"))+"#tab=practise&q=--depth+x"))
-	waitFor(t, tab, `!!window.psLab && window.psLab.running() && !document.getElementById("prac-error").hidden && !window.psLab.busy() && !!document.querySelector("#ps-svg g.node")`, "the bad link's error")
-	var out, errOut bytes.Buffer
-	cmd.Main([]string{"quiz", "check", "--depth", "x", "--answer", "value 3"}, strings.NewReader(""), &out, &errOut)
-	if shown := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("prac-error").textContent`)); shown != strings.TrimPrefix(strings.TrimSpace(errOut.String()), "prunescope: ") {
-		t.Errorf("--depth x: the page says %q, quiz check %q", shown, errOut.String())
-	}
-
-	openPractise(t, tab, fileURL(writePractise(t, args...)))
+	openPractise(t, tab, page)
 	wrong := strings.Replace(strings.Replace(key.Answer, "window 3: (3, +inf)", "window 3: (-inf, +inf)", 1), "at 2: <=3", "at 2: 2", 1)
 	if wrong == key.Answer {
 		t.Fatalf("the key's answer changed: %q", key.Answer)

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -248,6 +247,13 @@ func TestLabPractiseGradesClicks(t *testing.T) {
 	if r := labNow(t, tab); r.Tree != p.Tree || strings.Join(r.Args, " ") != strings.Join(p.Search, " ") {
 		t.Errorf("after Check the lab shows %q %v, want the quiz's %q %v", r.Tree, r.Args, p.Tree, p.Search)
 	}
+	// The student's marks outlined on the search: here, the never-searched
+	// shapes (the drawing names each by its node).
+	outlined := timed(t, tab, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#ps-svg g.node.prac-was")].map(g => g.getAttribute("data-path") + (g.classList.contains("unsearched") ? "" : " searched"))`))
+	slices.Sort(outlined)
+	if sorted := slices.Sorted(slices.Values(never)); strings.Join(outlined, " ") != strings.Join(sorted, " ") {
+		t.Errorf("outlined on the search: %v, want the never-searched leaves marked %v", outlined, sorted)
+	}
 
 	// Back to the same exercise (the search leaves the page, the marks
 	// stay), answered wrong: one leaf never evaluated unmarked, one
@@ -339,10 +345,6 @@ func TestLabPractiseLink(t *testing.T) {
 	waitFor(t, tab, `!window.psLab.busy() && document.querySelector("#ps-svg.prac") === null && !!document.querySelector("#ps-svg g.node")`, "the lab's drawing")
 	timed(t, tab, chromedp.Click(chromedp.ID("tab-practise")))
 	waitFor(t, tab, `document.querySelector("#ps-svg.prac .prac-marked") !== null`, "the exercise with its mark")
-	if os.Getenv("PRACTISE_SHOT") != "" {
-		shot := timed(t, tab, chromedp.CaptureScreenshot())
-		_ = os.WriteFile(os.Getenv("PRACTISE_SHOT"), shot, 0o644)
-	}
 	// A link with a bad flag: quiz check's line, and the lab's drawing.
 	timed(t, tab, chromedp.Navigate("about:blank"))
 	timed(t, tab, chromedp.Navigate(labPage+"#tab=practise&q=--depth+x"))
@@ -425,8 +427,4 @@ func TestLabPractiseWindows(t *testing.T) {
 		t.Fatalf("quiz check takes %q", wrong)
 	}
 	sameVerdicts(t, checkAndRead(t, tab), want)
-	if os.Getenv("PRACTISE_SHOT") != "" {
-		shot := timed(t, tab, chromedp.CaptureScreenshot())
-		_ = os.WriteFile(strings.TrimSuffix(os.Getenv("PRACTISE_SHOT"), ".png")+"-w.png", shot, 0o644)
-	}
 }

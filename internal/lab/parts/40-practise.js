@@ -27,7 +27,9 @@
     "#panel-practise code { overflow-wrap: anywhere; font-size: 14px; }",
     "#ps-svg.prac g.node { cursor: pointer; }",
     "#ps-svg.prac g.node.prac-marked polygon, #ps-svg.prac g.node.prac-marked ellipse, #ps-svg.prac g.node.prac-marked > path" +
-      " { stroke: var(--ps-cut, #D55E00); stroke-width: 3px; stroke-dasharray: 4 3; fill: #fbe3d4; }"
+      " { stroke: var(--ps-diff-value, #CC79A7); stroke-width: 3px; stroke-dasharray: 4 3; fill: #f7e4ee; }",
+    "#ps-svg g.node.prac-was polygon, #ps-svg g.node.prac-was ellipse, #ps-svg g.node.prac-was > path" +
+      " { stroke: var(--ps-diff-value, #CC79A7); stroke-width: 3px; }"
   ].join("\n");
   document.head.appendChild(style);
 
@@ -232,6 +234,7 @@
       });
       report.appendChild(d);
     });
+    report.appendChild(el("p", { class: "hint", text: "The search is drawn now, step by step; the nodes you marked are outlined in reddish purple." }));
     report.appendChild(el("details", { id: "prac-text" }, [el("summary", { text: "The command that checks this answer" }),
       el("code", { text: p.command })]));
     if (report.scrollIntoView) report.scrollIntoView({ block: "nearest" });
@@ -267,7 +270,15 @@
   // A search drawn while the exercise is worked on (opened, or searched
   // from another tab) gives way to the exercise: nothing of the answer
   // stays in the page before Check.
-  lab.on("result", function () {
+  lab.on("result", function (r) {
+    if (graded && quiz && r && r.tree === quiz.tree) {
+      // The search of the quiz, with the student's marks outlined.
+      var svg = document.getElementById("ps-svg");
+      if (svg) svg.querySelectorAll("g.node").forEach(function (g) {
+        if (marked[g.getAttribute("data-path")]) g.classList.add("prac-was");
+      });
+      return;
+    }
     if (!shown() || graded) return;
     if (quiz) drawExercise();
     else if (making) lab.hold(); // the quiz is on its way

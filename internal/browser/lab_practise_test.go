@@ -218,6 +218,13 @@ func TestLabPractiseGradesClicks(t *testing.T) {
 		if (/"result"|"steps"|"svg"/.test(document.getElementById("lab-first").textContent)) out.push("lab-first holds the search");
 		if (document.querySelector("#ps-svg").textContent.includes("✂")) out.push("✂ drawn");
 		if (window.psLab.result()) out.push("a search's result is held");
+		// Every attribute of the drawing, the practise tab and the lines
+		// above: nothing says cut, pruned or never searched.
+		for (const e of document.querySelectorAll("#tree, #tree *, #panel-practise *, #caption, #line, #lab-error, #algo, #input")) {
+			for (const a of e.attributes) if (/unsearched|\bcut|pruned/i.test(a.name + "=" + a.value)) out.push(e.tagName + " " + a.name + "=" + a.value);
+		}
+		if (/✂|never searched|pruned|cut/.test(document.getElementById("tree").textContent + document.getElementById("caption").textContent)) out.push("the drawing's text");
+		if (document.getElementById("panel-practise").textContent.includes(`+jsQuote(strings.Join(never, " "))+`)) out.push("the panel lists the answer");
 		return out;
 	})()`))
 	if len(leaks) > 0 {

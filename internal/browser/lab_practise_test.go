@@ -167,6 +167,13 @@ func sameVerdicts(t testing.TB, shown []shownVerdict, want goReport) {
 	}
 }
 
+// runQuiz runs prunescope with args in-process: its output and exit code.
+func runQuiz(args []string) (string, string, int) {
+	var out, errOut bytes.Buffer
+	code := cmd.Main(args, strings.NewReader(""), &out, &errOut)
+	return out.String(), errOut.String(), code
+}
+
 // sameText compares the report the page shows, line by line, with what
 // prunescope quiz check prints for the same answer.
 func sameText(t testing.TB, tab context.Context, args []string, answer string) {
@@ -345,9 +352,28 @@ func TestLabPractiseLink(t *testing.T) {
 		t.Errorf("New variant opens\n%s\nwith %d marks; want\n%s", about, marks, strings.Join(want.About, "\n"))
 	}
 
+	// The quiz's flags typed: a smaller tree, the same seed and
+	// conventions, and the command that prints it at a terminal.
+	timed(t, tab, chromedp.Evaluate[int](`document.getElementById("prac-more").open = true; 0`))
+	typeInto(t, tab, "prac-flags", "--depth 2 --branching 2\r")
+	waitFor(t, tab, `document.getElementById("prac-about").textContent.includes("branching 2 · depth 2")`, "the quiz of the flags typed")
+	want, err = lab.MakePractise(context.Background(), lab.PractiseRequest{Args: []string{"--cutoff", "gt", "--depth", "2", "--branching", "2", "--seed", seed}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	about = timed(t, tab, chromedp.Evaluate[string](`[...document.querySelectorAll("#prac-about p")].map(p => p.textContent).join("\n")`))
+	again := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("prac-again-cmd").textContent`))
+	if about != strings.Join(want.About, "\n") || again != want.Again || !strings.HasPrefix(again, "prunescope quiz --branching 2 --cutoff gt --depth 2 --seed "+seed) {
+		t.Errorf("--depth 2 --branching 2 typed: the quiz\n%s\n%s\nwant\n%s\n%s", about, again, strings.Join(want.About, "\n"), want.Again)
+	}
+	cli, _, code := runQuiz(append(strings.Fields(strings.TrimPrefix(again, "prunescope "))[0:], "--print"))
+	if code != 0 || !strings.Contains(cli, want.About[0]) {
+		t.Errorf("%s --print: exit %d:\n%s", again, code, cli)
+	}
+
 	// Another tab shows the lab's own search again; back in Practise, the
 	// exercise with the student's marks.
-	clickNode(t, tab, "1.1.2")
+	clickNode(t, tab, "1.2")
 	timed(t, tab, chromedp.Click(chromedp.ID("tab-settings")))
 	waitFor(t, tab, `!window.psLab.busy() && document.querySelector("#ps-svg.prac") === null && !!document.querySelector("#ps-svg g.node")`, "the lab's drawing")
 	timed(t, tab, chromedp.Click(chromedp.ID("tab-practise")))

@@ -62,6 +62,8 @@ type Practise struct {
 	Search []string `json:"search"`
 	// Example is an answer in the syntax, with the quiz's questions.
 	Example string `json:"example"`
+	// Again is the command that prints this quiz at a terminal.
+	Again string `json:"again"`
 
 	// With an answer: the command that checks it, the report as quiz
 	// check --json writes it, and as quiz check prints it.
@@ -148,6 +150,7 @@ func MakePractise(ctx context.Context, r PractiseRequest) (*Practise, error) {
 			out.Args = append(out.Args, "--"+fl.Name, fl.Value.String())
 		}
 	})
+	out.Again = commandLine(append([]string{"prunescope", "quiz"}, out.Args...))
 	var intro bytes.Buffer
 	q.WriteIntro(&intro)
 	for _, l := range strings.Split(intro.String(), "\n") {
@@ -226,12 +229,17 @@ func MakePractise(ctx context.Context, r PractiseRequest) (*Practise, error) {
 	}
 	words := []string{"prunescope", "quiz", "check"}
 	words = append(words, out.Args...)
-	words = append(words, "--answer", *r.Answer)
-	for i, w := range words {
-		words[i] = shellWord(w)
-	}
-	out.Command = strings.Join(words, " ")
+	out.Command = commandLine(append(words, "--answer", *r.Answer))
 	return out, nil
+}
+
+// commandLine writes words as a command line, quoted for a POSIX shell.
+func commandLine(words []string) string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = shellWord(w)
+	}
+	return strings.Join(out, " ")
 }
 
 // exerciseName is a node's name as the exercise's drawing and the answers

@@ -4,7 +4,6 @@ package lab
 
 import (
 	"context"
-	"strings"
 )
 
 // PractiseStart is what the lab opens on for a quiz (prunescope quiz
@@ -28,17 +27,7 @@ func PractiseStart(ctx context.Context, args []string) (Start, error) {
 		q = append(q, p.Args[i])
 	}
 	if len(q) > 0 {
-		params["q"] = lineOf(q)
+		params["q"] = commandLine(q)
 	}
 	return Start{Tree: p.Tree, Args: p.Search, Hold: true, Params: params}, nil
-}
-
-// lineOf writes words as the page's address holds settings (psLab.line):
-// a word with a space or a quote in single quotes.
-func lineOf(words []string) string {
-	out := make([]string, len(words))
-	for i, w := range words {
-		out[i] = shellWord(w)
-	}
-	return strings.Join(out, " ")
 }

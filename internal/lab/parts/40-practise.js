@@ -60,6 +60,18 @@
   box.appendChild(el("div", { class: "row" }, [checkBtn, againBtn]));
   box.appendChild(err);
   box.appendChild(report);
+  // The quiz's own flags (its generator's, its questions'): the words
+  // after prunescope quiz, with the conventions of the settings.
+  var flags = el("input", { type: "text", id: "prac-flags", spellcheck: "false", "aria-label": "the quiz's flags" });
+  var again = el("code", { id: "prac-again-cmd" });
+  box.appendChild(el("details", { id: "prac-more" }, [el("summary", { text: "The quiz's flags" }),
+    el("p", { class: "hint", text: "Any of prunescope quiz's flags: --depth 4 --branching 2 --min-cutoffs 2 --deep-cutoff --ask-windows --at 2,3 --tree aima … (the conventions are the settings'). Enter makes the quiz." }),
+    flags, el("p", { class: "hint", text: "At a terminal:" }), again]));
+  flags.value = (lab.param("q") || "").replace(/\+/g, " ");
+  flags.addEventListener("change", function () {
+    lab.param("q", flags.value.trim() || null);
+    make(false);
+  });
 
   var quiz = null;    // the engine's answer: the quiz
   var graded = false; // Check done: the lab shows the search
@@ -90,7 +102,7 @@
     var q = lab.words((lab.param("q") || "").replace(/\+/g, " ")); // + a space, as the address writes it
     out = out.concat(q);
     var seed = lab.param("seed");
-    if (!fresh && seed && q.indexOf("--tree") < 0) out.push("--seed", seed);
+    if (!fresh && seed && q.indexOf("--tree") < 0 && q.indexOf("--seed") < 0) out.push("--seed", seed);
     return out;
   };
 
@@ -196,6 +208,7 @@
       report.innerHTML = "";
       if (p.seed) lab.param("seed", String(p.seed));
       seedLine.textContent = p.seed ? "seed " + p.seed : "";
+      again.textContent = p.again;
       about.innerHTML = "";
       p.about.forEach(function (l) { about.appendChild(el("p", { text: l })); });
       buildForm();

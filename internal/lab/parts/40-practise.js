@@ -107,13 +107,17 @@
   };
 
   // The exercise in the drawing's place: the lab's player stopped.
+  var layout = null; // the exercise's layout chooser (top-down or left to right), stopped with it
   var drawExercise = function () {
     if (!quiz || graded) return;
     lab.hold();
+    if (layout) layout.abort();
     var tree = document.getElementById("tree");
     tree.innerHTML = quiz.svg;
     var svg = document.getElementById("ps-svg");
     if (svg) svg.classList.add("prac");
+    layout = new AbortController();
+    window.psLayoutMount(layout.signal); // the page's: the layout that draws the tree larger
     Object.keys(marked).forEach(function (name) { mark(name, true); });
     document.getElementById("caption").textContent = "Practise: click the leaves the search never evaluates.";
   };
@@ -284,6 +288,7 @@
   // from another tab) gives way to the exercise: nothing of the answer
   // stays in the page before Check.
   lab.on("result", function (r) {
+    if (layout && !document.querySelector("#ps-svg.prac")) { layout.abort(); layout = null; } // the exercise is gone
     if (graded && quiz && r && r.tree === quiz.tree) {
       // The search of the quiz, with the student's marks outlined.
       var svg = document.getElementById("ps-svg");

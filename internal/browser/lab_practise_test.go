@@ -461,3 +461,35 @@ func TestLabPractiseWindows(t *testing.T) {
 	}
 	sameVerdicts(t, checkAndRead(t, tab), want)
 }
+
+// TestLabPractiseZoom: a wide exercise (81 leaves) on the projector's
+// 1024×768 zooms with the wheel about the pointer, and a double click fits
+// it whole again; a leaf is marked by a click after zooming.
+func TestLabPractiseZoom(t *testing.T) {
+	parallel(t)
+	tab := newTab(t)
+	timed(t, tab, chromedp.EmulateViewport(1024, 768))
+	openPractise(t, tab, fileURL(writePractise(t, "--seed", "3", "--depth", "4")))
+	leaf := func() box {
+		return timed(t, tab, chromedp.Evaluate[box](`(() => {
+			const g = [...document.querySelectorAll("#ps-svg g.node")].find(g => g.getAttribute("data-path") === "2.2.2.2");
+			const r = g.querySelector("polygon, path").getBoundingClientRect();
+			return {X: r.x, Y: r.y, W: r.width, H: r.height, View: document.getElementById("ps-svg").getAttribute("viewBox")};
+		})()`))
+	}
+	before := leaf()
+	x, y := before.X+before.W/2, before.Y+before.H/2
+	for range 6 {
+		timed(t, tab, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseWheel, x, y, wheel(-120)))
+	}
+	zoomed := leaf()
+	if zoomed.W < before.W*2.5 || !near(zoomed.X+zoomed.W/2, x) || !near(zoomed.Y+zoomed.H/2, y) {
+		t.Errorf("the wheel: the leaf went from %+v to %+v, want it 2.5 times as large (0.85⁶) and under the pointer", before, zoomed)
+	}
+	clickNode(t, tab, "2.2.2.2")
+	if m := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("prac-never").textContent`)); m != "marked: 2.2.2.2" {
+		t.Errorf("a click after zooming: %q", m)
+	}
+	timed(t, tab, chromedp.MouseClickXY(x, y, chromedp.ClickCount(2)))
+	waitFor(t, tab, `document.getElementById("ps-svg").getAttribute("viewBox") === `+jsQuote(before.View), "the double click's fit")
+}

@@ -9,15 +9,19 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/prunescope/prunescope/cmd/job"
+	"github.com/prunescope/prunescope/cmd/setup"
+	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/lab"
 	"github.com/prunescope/prunescope/lessons/quiz"
 )
 
 type quizOptions struct {
-	job.QuizFlags
+	setup.QuizFlags
 	pics        job.HandoutFlags
 	key         bool
 	print       bool
 	interactive bool
+	lab         string
 }
 
 // newQuizCmd makes the quiz command (and quiz check); runF runs it (nil:
@@ -73,6 +77,11 @@ it, with the quiz's conventions (--algo, --fail, --cutoff, --root,
 whole document). A handout draws every leaf: a tree of more than --max-draw
 shapes is refused.
 
+--lab FILE writes the quiz as a page and asks nothing: the lab opened in
+its Practise tab on this quiz (its tree, seed and conventions), where the
+student clicks the leaves never evaluated, types the other answers, and
+Check grades them as quiz check does, then shows the search.
+
 Exit status: 0 when every answer is right (or nothing was asked), 1 when an
 answer is wrong or missing, 2 for bad flags or an answer that cannot be read.`,
 		Example: `  # a random exercise, asked one question at a time
@@ -101,6 +110,9 @@ answer is wrong or missing, 2 for bad flags or an answer that cannot be read.`,
   prunescope quiz check --tree "((3 12)[chance] (2 4)[chance])" --algo expectimax --answer "value 7.5; best 1; never none"
   prunescope quiz --chance --depth 3 --branching 2 --algo star1 --bounds 0,9 --seed 5 --print
 
+  # the quiz as a page: answered by clicking, checked in the browser
+  prunescope quiz --seed 4217 --cutoff gt --lab homework.html
+
   # the teacher's key, or the same as JSON
   prunescope quiz --tree wikipedia --key
   prunescope quiz --seed 7 --depth 4 --horizon 3 --ask-windows --key --json`,
@@ -113,6 +125,7 @@ answer is wrong or missing, 2 for bad flags or an answer that cannot be read.`,
 	fs.BoolVar(&o.key, "key", false, "print the answer key instead of asking (with --svg, --png, --tikz: draw it)")
 	fs.BoolVar(&o.print, "print", false, "print the quiz and do not ask (a handout)")
 	fs.BoolVar(&o.interactive, "interactive", false, "ask question by question even when standard input is not a terminal")
+	fs.StringVar(&o.lab, "lab", "", "write the lab (see prunescope lab) opened on this quiz in its practise tab into `FILE`, and ask nothing: the student marks the leaves never evaluated by clicking, types the answers, and the page checks them as quiz check does")
 	c.AddCommand(newQuizCheckCmd(s, nil))
 	return c
 }
@@ -126,6 +139,9 @@ func runQuiz(ctx context.Context, s *Streams, o *quizOptions) error {
 	}
 	if modes > 1 {
 		return badInputf("--key, --print and --interactive: choose one")
+	}
+	if o.lab != "" {
+		return writeQuizLab(ctx, s, o, modes)
 	}
 	if err := o.pics.Check(o.key); err != nil {
 		return err
@@ -186,7 +202,7 @@ func runQuiz(ctx context.Context, s *Streams, o *quizOptions) error {
 	}
 	answers, err := q.ParseLines(s.In, "stdin")
 	if err != nil {
-		return job.QuizError(err)
+		return setup.QuizError(err)
 	}
 	if len(answers.List) == 0 { // nothing piped in: a handout
 		if o.JSON {
@@ -203,8 +219,36 @@ func runQuiz(ctx context.Context, s *Streams, o *quizOptions) error {
 	return report(ctx, s, q, answers, o.JSON)
 }
 
+// writeQuizLab writes the lab opened in practise on the quiz (quiz --lab):
+// its tree, seed and conventions; nothing is asked.
+func writeQuizLab(ctx context.Context, s *Streams, o *quizOptions, modes int) error {
+	if modes > 0 || o.pics.Wanted() || o.JSON {
+		return badInputf("--lab: the page asks the questions and checks the answers: not with --key, --print, --interactive, --svg, --png, --tikz or --json")
+	}
+	if o.lab == "-" {
+		return badInputf("--lab: give a file name: the page is written whole to a file")
+	}
+	q, err := o.Build(ctx, s.In)
+	if err != nil {
+		return err
+	}
+	text := o.Tree
+	if _, builtin := tree.Builtin(text); !builtin {
+		text = tree.Format(q.Tree) // a file or standard input: the page reads no files
+	}
+	start, err := lab.PractiseStart(ctx, o.Words(text))
+	if err != nil {
+		return err
+	}
+	html, err := lab.Page(ctx, start)
+	if err != nil {
+		return err
+	}
+	return writeOutput(s, o.lab, html)
+}
+
 // writeHowToCheck says how to check answers to the quiz later.
-func writeHowToCheck(w io.Writer, q *quiz.Quiz, f *job.QuizFlags) {
+func writeHowToCheck(w io.Writer, q *quiz.Quiz, f *setup.QuizFlags) {
 	flags := f.Again()
 	if flags != "" {
 		flags += " "
@@ -217,7 +261,7 @@ func writeHowToCheck(w io.Writer, q *quiz.Quiz, f *job.QuizFlags) {
 func report(ctx context.Context, s *Streams, q *quiz.Quiz, a *quiz.Answers, asJSON bool) error {
 	r, err := q.Check(ctx, a)
 	if err != nil {
-		return job.QuizError(err)
+		return setup.QuizError(err)
 	}
 	if asJSON {
 		if err := r.WriteJSON(s.Out, q); err != nil {
@@ -245,7 +289,7 @@ func misconceptionList() string {
 }
 
 type quizCheckOptions struct {
-	job.QuizFlags
+	setup.QuizFlags
 	answer string
 }
 
@@ -315,7 +359,7 @@ func runQuizCheck(ctx context.Context, s *Streams, o *quizCheckOptions) error {
 		a, err = q.ParseAnswers(o.answer, "--answer")
 	}
 	if err != nil {
-		return job.QuizError(err)
+		return setup.QuizError(err)
 	}
 	return report(ctx, s, q, a, o.JSON)
 }

@@ -35,6 +35,8 @@
 //                         root), node its trace id (null if never
 //                         searched); the part whose tab is shown acts on it
 //   busy()              → whether a search is under way
+//   hold()              → stop the player and empty the drawing (a part
+//                         draws its own; the next result draws again)
 (function () {
   "use strict";
   var $ = function (id) { return document.getElementById(id); };
@@ -79,6 +81,9 @@
     return words.map(function (w) { return /^[\w.,\/+=:@%-]+$/.test(w) ? w : "'" + w.replace(/'/g, "'\\''") + "'"; }).join(" ");
   };
   readHash();
+  // The page's own parameters (a part's, e.g. practise's) where the link
+  // gives none.
+  Object.keys(first.params || {}).forEach(function (k) { if (params[k] === undefined) params[k] = first.params[k]; });
   var plus = function (s) { return s === undefined ? undefined : s.replace(/\+/g, " "); };
   var state = {
     tree: params.t !== undefined ? plus(params.t) : first.tree,
@@ -256,6 +261,16 @@
     emit("result", r);
   };
 
+  // hold() stops the player and empties the drawing and its lines, for a
+  // part that shows a picture of its own there (practise's exercise); the
+  // next result is drawn again.
+  var hold = function () {
+    if (ctrl) ctrl.abort();
+    ctrl = null;
+    ["tree", "caption", "line", "where", "counters", "algo", "input"].forEach(function (id) { if ($(id)) $(id).textContent = ""; });
+    if ($("scrub")) { $("scrub").max = "0"; $("scrub").value = "0"; } // the search's length too
+  };
+
   var seq = 0, searching = 0;
   var search = function () {
     var mine = ++seq;
@@ -305,6 +320,7 @@
     running: function () { return readyAt > 0; },
     tab: function () { return shownTab; },
     busy: function () { return searching > 0; },
+    hold: hold,
     words: wordsOf,
     line: lineOf
   };
@@ -357,6 +373,8 @@
       draw(first.result, Math.min(state.step, first.result.data.steps.length));
       status("starting the engine…");
       readyP.then(function () { if (!searching) status("engine ready in " + Math.round(readyAt) + " ms"); });
+    } else if (first.hold && same) {
+      status(""); // a part draws first (practise: nothing of the answer before Check)
     } else {
       search();
     }

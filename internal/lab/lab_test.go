@@ -69,7 +69,7 @@ func TestSearchRefusesAsTheCommandLine(t *testing.T) {
 // is what prunescope diff prints for the two searches, line for line.
 func TestChangesAreDiffs(t *testing.T) {
 	for _, c := range []struct {
-		tree       string
+		tree         string
 		specA, specB string
 	}{
 		{"aima", "alphabeta:hard:ge", "alphabeta:soft:ge"},

@@ -65,6 +65,13 @@ type Start struct {
 	Tree string
 	Args []string
 	Step int
+	// Params are the address's parameters the page opens with where its
+	// link gives none (a part's: tab=practise, q=…).
+	Params map[string]string
+	// Hold leaves the search out of the page and undrawn until a part or
+	// the reader asks for it (practise: nothing of the answer before
+	// Check); it is still made here, to refuse bad input.
+	Hold bool
 }
 
 // Page writes the lab: one self-contained HTML file holding the engine,
@@ -75,7 +82,12 @@ func Page(ctx context.Context, start Start) ([]byte, error) {
 	if r.Error != "" {
 		return nil, &setup.InputError{Err: errors.New(r.Error)}
 	}
-	first, err := json.Marshal(map[string]any{"tree": r.Tree, "args": start.Args, "step": start.Step, "result": r})
+	firstMap := map[string]any{"tree": r.Tree, "args": start.Args, "step": start.Step, "result": r, "params": start.Params}
+	if start.Hold {
+		delete(firstMap, "result")
+		firstMap["hold"] = true
+	}
+	first, err := json.Marshal(firstMap)
 	if err != nil {
 		return nil, err
 	}

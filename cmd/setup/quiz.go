@@ -1,24 +1,25 @@
-package job
+package setup
 
 import (
 	"context"
 	"errors"
-	"github.com/prunescope/prunescope/cmd/setup"
-	"github.com/prunescope/prunescope/engine"
-	"github.com/prunescope/prunescope/engine/tree"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"strings"
 
-	"github.com/prunescope/prunescope/lessons/quiz"
 	"github.com/spf13/pflag"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/lessons/quiz"
 )
 
 // QuizFlags are the flags quiz and quiz check share: what the quiz is.
 type QuizFlags struct {
 	Tree       string
 	root       string
-	algo       setup.AlgoFlags
+	algo       AlgoFlags
 	branching  int
 	depth      int
 	min, max   int64
@@ -74,12 +75,12 @@ func (f *QuizFlags) Build(ctx context.Context, stdin io.Reader) (*quiz.Quiz, err
 	if names := opt.Techniques(); len(names) > 0 {
 		// The quiz's questions are about the plain algorithms: a technique
 		// would be searched without, silently.
-		return nil, setup.BadInputf("--algo %s: a quiz asks about the plain algorithms; leave out +%s", f.algo.Algo(), strings.Join(names, ", +"))
+		return nil, BadInputf("--algo %s: a quiz asks about the plain algorithms; leave out +%s", f.algo.Algo(), strings.Join(names, ", +"))
 	}
 	if !quiz.Supported(opt.Algo) {
-		return nil, setup.BadInputf("--algo: %s: a quiz asks about %s", opt.Algo, quiz.AlgoNames)
+		return nil, BadInputf("--algo: %s: a quiz asks about %s", opt.Algo, quiz.AlgoNames)
 	}
-	if err := setup.CheckInt("horizon", f.horizon, 0); err != nil {
+	if err := CheckInt("horizon", f.horizon, 0); err != nil {
 		return nil, err
 	}
 	spec := quiz.Spec{Opt: opt, Horizon: f.horizon, AskWindows: f.askWindows,
@@ -90,28 +91,28 @@ func (f *QuizFlags) Build(ctx context.Context, stdin io.Reader) (*quiz.Quiz, err
 	case "rtl":
 		spec.RightToLeft = true
 	default:
-		return nil, setup.BadInputf("--order-children: %q is not ltr or rtl", f.order)
+		return nil, BadInputf("--order-children: %q is not ltr or rtl", f.order)
 	}
 	if f.Tree != "" {
 		for _, name := range []string{"branching", "depth", "min", "max", "seed", "min-cutoffs", "deep-cutoff", "chance"} {
 			if f.flags.Changed(name) {
-				return nil, setup.BadInputf("--%s: only for generated trees, not with --tree", name)
+				return nil, BadInputf("--%s: only for generated trees, not with --tree", name)
 			}
 		}
-		in, err := (&setup.InputFlags{Tree: f.Tree, Root: f.root}).LoadTree(stdin)
+		in, err := (&InputFlags{Tree: f.Tree, Root: f.root}).LoadTree(stdin)
 		if err != nil {
 			if msg := err.Error(); !strings.HasPrefix(msg, "--") && !strings.HasPrefix(msg, "tree") && !strings.HasPrefix(msg, "stdin") && !strings.HasPrefix(msg, f.Tree) {
-				return nil, setup.BadInput("--tree", err)
+				return nil, BadInput("--tree", err)
 			}
 			return nil, err
 		}
 		if pos := tree.NewPosition(in.Tree); !pos.Alternates() && !pos.HasChance() { // the quiz checks a tree with chance nodes itself
-			return nil, setup.BadInputf("--tree: the tree has a node with the same player as its parent ([max] or [min] marks): a quiz's answers assume the players alternate")
+			return nil, BadInputf("--tree: the tree has a node with the same player as its parent ([max] or [min] marks): a quiz's answers assume the players alternate")
 		}
 		spec.Tree = in.Tree
 	} else {
 		if f.root != "" {
-			return nil, setup.BadInputf("--root: only with --tree (a generated tree's root is MAX)")
+			return nil, BadInputf("--root: only with --tree (a generated tree's root is MAX)")
 		}
 		if !f.flags.Changed("seed") {
 			f.seed = rand.Uint64N(100000) + 1 // printed with the quiz, so it can be made again
@@ -129,9 +130,9 @@ func (f *QuizFlags) Build(ctx context.Context, stdin io.Reader) (*quiz.Quiz, err
 func QuizError(err error) error {
 	var qe *quiz.Error
 	if errors.As(err, &qe) {
-		return setup.BadInput("", err)
+		return BadInput("", err)
 	}
-	return setup.SearchError(err)
+	return SearchError(err)
 }
 
 // Again is the command line that makes the same quiz: the flags given, and
@@ -160,4 +161,34 @@ func (f *QuizFlags) Again() string {
 		parts = append(parts, "--"+fl.Name+" "+v)
 	})
 	return strings.Join(parts, " ")
+}
+
+// Words are the quiz's flags given (quiz check's: the tree, the generator,
+// the conventions and the questions), as words of a command line, a
+// generated tree's seed included (picked by Build when not given); a tree
+// given as a file or on standard input is written as its text (tree, after
+// Build), since the lab reads no files.
+func (f *QuizFlags) Words(treeText string) []string {
+	var out []string
+	own := pflag.NewFlagSet("quiz", pflag.ContinueOnError)
+	(&QuizFlags{}).Add(own)
+	own.VisitAll(func(o *pflag.Flag) {
+		fl := f.flags.Lookup(o.Name)
+		if fl == nil || o.Name == "json" || !(fl.Changed || (fl.Name == "seed" && f.Tree == "")) {
+			return
+		}
+		switch {
+		case fl.Name == "tree":
+			out = append(out, "--tree", treeText)
+		case fl.Name == "seed":
+			out = append(out, "--seed", fmt.Sprint(f.seed))
+		case fl.Value.Type() == "bool" && fl.Value.String() == "true":
+			out = append(out, "--"+fl.Name)
+		case fl.Value.Type() == "bool":
+			out = append(out, "--"+fl.Name+"=false")
+		default:
+			out = append(out, "--"+fl.Name, fl.Value.String())
+		}
+	})
+	return out
 }

@@ -285,8 +285,9 @@
   lab.on("result", function (r) {
     remember();
     markPicked();
+    var typed = text.value; // the box as it was: a tree typed since is the student's
     lab.call("indent", { tree: r.tree }).then(function (a) {
-      if (a.error || lab.result() !== r) return;
+      if (a.error || lab.result() !== r || text.value !== typed || lab.error() !== "") return;
       current = a.tree;
       if (text.value !== a.tree) text.value = a.tree;
       showForm();

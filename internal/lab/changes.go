@@ -29,7 +29,7 @@ const maxChanges = 30
 // ChangesOf compares the searches of tree with the settings before (A) and
 // after (B), as prunescope diff compares two searches.
 func ChangesOf(ctx context.Context, treeText string, before, after []string) (*Changes, error) {
-	a, err := search1(ctx, treeText, before)
+	a, err := rerun(ctx, treeText, before)
 	if err != nil {
 		return nil, err
 	}

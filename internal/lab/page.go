@@ -13,6 +13,7 @@ import (
 	"io/fs"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/internal/pagefont"
@@ -102,13 +103,10 @@ func Page(ctx context.Context, start Start) ([]byte, error) {
 		"Loader": wasmExecJS, // a string in the script: the engine's worker runs it
 		"JS":     template.JS(js.String()),
 		"First":  template.JS(strings.ReplaceAll(string(first), "</", `<\/`)),
-		"Engine": template.HTML(base64.StdEncoding.EncodeToString(engineGz)), // base64 needs no escaping
+		"Engine": template.HTML(engineText()), // base64 needs no escaping
 		"Font":   template.CSS(""),
 	}
-	// The font: every character the page can show (the lab writes what
-	// the engine answers, whatever the tree), measured as the engine
-	// measures it.
-	css, err := pagefont.CSS(fontText)
+	css, err := fontCSS()
 	if err != nil {
 		return nil, err
 	}
@@ -120,14 +118,15 @@ func Page(ctx context.Context, start Start) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// fontText holds every character the lab's font must have: printable
-// ASCII, and what the page's sentences, marks and controls write.
-var fontText = func() string {
-	var b strings.Builder
-	for r := rune(0x20); r < 0x7f; r++ {
-		b.WriteRune(r)
-	}
-	b.WriteString("αβγδεΔ≥≤≠∞−–—·…‹›«»×÷±√≈→←↑↓⇒▲▼△▽◆◇○●□■✂✓✗✔✘⚠★☆°§¶©®€£¥¼½¾²³¹àáâäçèéêëìíîïñòóôöùúûüýÿÀÁÂÄÇÈÉÊËÌÍÎÏÑÒÓÔÖÙÚÛÜÝ")
-	b.WriteString(page.PlayerScript() + labJS + labCSS + labHTML + strings.Join(parts, ""))
-	return b.String()
-}()
+// fontCSS is the page's font: every character the page can show (the lab
+// writes what the engine answers, whatever the tree), measured as the
+// engine measures it. The same for every page: made once.
+var fontCSS = sync.OnceValues(func() (string, error) { return pagefont.CSS(fontText) })
+
+// engineText is the engine as the page holds it, base64: made once.
+var engineText = sync.OnceValue(func() string { return base64.StdEncoding.EncodeToString(engineGz) })
+
+// fontText holds every character the lab's font must have: every one the
+// page's fonts have (pagefont.Mapped), for the lab writes whatever tree a
+// student types, and its engine measures every one of them.
+var fontText = pagefont.Mapped() + "✂" // ✂: drawn by pagefont itself

@@ -33,27 +33,35 @@ type run struct {
 	draw  dot.Options
 }
 
-// lastRun is the last search made: the calls about one search (the Node
-// tab at every step, the code, the predictions) ask for it again and
-// again. A run is only read once made.
-var lastRun struct {
+// lastRuns are the last two searches made: the calls about one search
+// (the Node tab at every step, the code, the predictions) ask for it again
+// and again, and what a change of the settings changed compares it with
+// the one before. A run is only read once made.
+var lastRuns struct {
 	sync.Mutex
-	key string
-	r   *run
+	keys [2]string
+	runs [2]*run
 }
 
 // rerun searches tree with args: the one road of the lab's calls from the
-// tree's text and the settings to a search (the last one kept).
+// tree's text and the settings to a search (the last two kept).
 func rerun(ctx context.Context, treeText string, args []string) (*run, error) {
 	key := treeText + "\x00" + strings.Join(args, "\x00")
-	lastRun.Lock()
-	defer lastRun.Unlock()
-	if lastRun.r != nil && lastRun.key == key {
-		return lastRun.r, nil
+	lastRuns.Lock()
+	defer lastRuns.Unlock()
+	for i, r := range lastRuns.runs {
+		if r != nil && lastRuns.keys[i] == key {
+			if i == 1 { // the most recent first
+				lastRuns.keys[0], lastRuns.keys[1] = lastRuns.keys[1], lastRuns.keys[0]
+				lastRuns.runs[0], lastRuns.runs[1] = lastRuns.runs[1], lastRuns.runs[0]
+			}
+			return r, nil
+		}
 	}
 	r, err := search1(ctx, treeText, args)
 	if err == nil {
-		lastRun.key, lastRun.r = key, r
+		lastRuns.keys[1], lastRuns.runs[1] = lastRuns.keys[0], lastRuns.runs[0]
+		lastRuns.keys[0], lastRuns.runs[0] = key, r
 	}
 	return r, err
 }

@@ -102,3 +102,8 @@ func tableExtentOf(r rune, bold bool) (above, below float64) {
 	}
 	return float64(m.yMax) / tableUPM, -float64(m.yMin) / tableUPM
 }
+
+// Mapped is every character the page's fonts have (both map the same
+// ones): a page that may show any of them (the lab, which writes whatever
+// tree a student types) embeds them all, as the engine measures them all.
+func Mapped() string { return string(tableRunes[:]) }

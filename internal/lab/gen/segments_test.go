@@ -76,7 +76,7 @@ func TestMergeSegmentsKeepsMemory(t *testing.T) {
 				data[k] = byte(1 + rng.IntN(255))
 			}
 			segs = append(segs, segment{at, data})
-			gaps := []int64{8, 9, 100, 1023, 1024, 1025, 5000, 1 << 20}
+			gaps := []int64{8, 9, 100, 1023, 1024, 1025, 5000, 1 << 16}
 			at += int64(len(data)) + gaps[rng.IntN(len(gaps))]
 		}
 		in := module(segs)

@@ -78,8 +78,19 @@
       light(lab.state().step);
     });
   };
-  lab.on("result", load);
+  // Asked of the engine when the tab is shown (and at each new search while
+  // it is): a hidden tab leaves the engine to the searches.
+  var stale = true;
+  var loadShown = function () {
+    if (lab.tab() !== "code") return;
+    stale = false;
+    load();
+  };
+  lab.on("result", function () { stale = true; loadShown(); });
   lab.on("step", function (n) { light(n); });
-  lab.on("tab", function (id) { if (id === "code") light(lab.state().step); });
-  lab.ready().then(function () { if (lab.result()) load(); });
+  lab.on("tab", function (id) {
+    if (id !== "code") return;
+    if (stale) loadShown();
+    else light(lab.state().step);
+  });
 })();

@@ -89,7 +89,16 @@
       again.value = e.lab + (st.step > 0 ? " --step " + st.step : "");
     });
   };
-  lab.on("result", refresh);
+  // The exports are asked of the engine when the tab is shown (and at each
+  // new search while it is).
+  var stale = true;
+  lab.on("result", function () {
+    stale = true;
+    if (lab.tab() === "share") { stale = false; refresh(); }
+  });
+  lab.on("tab", function (id) {
+    if (id === "share" && stale && lab.result()) { stale = false; refresh(); }
+  });
   lab.on("address", function (href) { link.value = href; });
   lab.on("step", function () {
     if (exp) again.value = exp.lab + (lab.state().step > 0 ? " --step " + lab.state().step : "");

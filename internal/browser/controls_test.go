@@ -29,7 +29,7 @@ func key(k string) func(t testing.TB, tab context.Context) shown {
 func button(id string) func(t testing.TB, tab context.Context) shown {
 	return func(t testing.TB, tab context.Context) shown {
 		t.Helper()
-		timed(t, tab, chromedp.Click(chromedp.ID(id)))
+		clickID(t, tab, id)
 		return state(t, tab)
 	}
 }
@@ -157,7 +157,7 @@ func TestHelpAndFullScreen(t *testing.T) {
 	before := text()
 	for _, open := range []func(){
 		func() { press(t, tab, "?") },
-		func() { timed(t, tab, chromedp.Click(chromedp.ID("help"))) },
+		func() { clickID(t, tab, "help") },
 	} {
 		open()
 		shown := text()
@@ -175,7 +175,7 @@ func TestHelpAndFullScreen(t *testing.T) {
 	fullScreen := `document.fullscreenElement !== null`
 	for _, toggle := range []func(){
 		func() { press(t, tab, "f") },
-		func() { timed(t, tab, chromedp.Click(chromedp.ID("full"))) },
+		func() { clickID(t, tab, "full") },
 	} {
 		toggle()
 		waitFor(t, tab, fullScreen, "full screen on")

@@ -45,6 +45,12 @@ func clickAt(t testing.TB, tab context.Context, expr, what string) {
 	timed(t, tab, chromedp.MouseClickXY(c.X, c.Y))
 }
 
+// clickID clicks with the mouse at the middle of the element with the id.
+func clickID(t testing.TB, tab context.Context, id string) {
+	t.Helper()
+	clickAt(t, tab, `document.getElementById(`+jsq(id)+`)`, "#"+id)
+}
+
 // nodeExpr is the shape of the drawn node named path (its data-path):
 // its triangle, box or circle, where a student clicks (the group's box
 // may hold labels far from it).

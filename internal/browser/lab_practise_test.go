@@ -79,7 +79,7 @@ func clickNamed(t testing.TB, tab context.Context, name string) {
 func typeInto(t testing.TB, tab context.Context, id, text string) {
 	t.Helper()
 	timed(t, tab, chromedp.Evaluate[int](`(() => { const e = document.getElementById(`+jsq(id)+`); e.value = ""; e.focus(); return 0; })()`))
-	timed(t, tab, chromedp.SendKeys(chromedp.ID(id), text))
+	timed(t, tab, chromedp.KeyEvent(text)) // to the input, which has the focus
 }
 
 // shownVerdict is one question's verdict as the page shows it.
@@ -93,7 +93,7 @@ type shownVerdict struct {
 func checkAndRead(t testing.TB, tab context.Context) []shownVerdict {
 	t.Helper()
 	timed(t, tab, chromedp.Evaluate[int](`document.getElementById("prac-report").innerHTML = ""; 0`))
-	timed(t, tab, chromedp.Click(chromedp.ID("prac-check")))
+	clickID(t, tab, "prac-check")
 	waitFor(t, tab, `document.querySelectorAll("#prac-report .prac-verdict").length > 0 || !document.getElementById("prac-error").hidden`, "the check")
 	return timed(t, tab, chromedp.Evaluate[[]shownVerdict](`[...document.querySelectorAll("#prac-report .prac-verdict")].map(d => ({id: d.getAttribute("data-q"), correct: d.getAttribute("data-correct"), text: d.textContent}))`))
 }
@@ -267,7 +267,7 @@ func TestLabPractiseGradesClicks(t *testing.T) {
 	// Back to the same exercise (the search leaves the page, the marks
 	// stay), answered wrong: one leaf never evaluated unmarked, one
 	// evaluated marked, a wrong value.
-	timed(t, tab, chromedp.Click(chromedp.ID("prac-again")))
+	clickID(t, tab, "prac-again")
 	waitFor(t, tab, `document.querySelectorAll("#ps-svg.prac .prac-marked").length === `+fmt.Sprint(len(never))+` && document.querySelectorAll(".unsearched, [data-cut]").length === 0`, "the exercise again, with its marks")
 	clickNamed(t, tab, never[0])
 	extra := evaluated[len(evaluated)-1]
@@ -331,7 +331,7 @@ func TestLabPractiseLink(t *testing.T) {
 	// New variant: another seed, the same conventions, its exercise drawn
 	// and its seed in the address.
 	clickNamed(t, tab, "1.1.1")
-	timed(t, tab, chromedp.Click(chromedp.ID("prac-new")))
+	clickID(t, tab, "prac-new")
 	waitFor(t, tab, `document.getElementById("prac-seed").textContent !== "seed 4217" && document.querySelector("#ps-svg.prac") !== null`, "a new variant")
 	seed := timed(t, tab, chromedp.Evaluate[string](`window.psLab.param("seed")`))
 	if seed == "4217" || !strings.Contains(timed(t, tab, chromedp.Evaluate[string](`location.hash`)), "seed="+seed) {
@@ -369,9 +369,9 @@ func TestLabPractiseLink(t *testing.T) {
 	// Another tab shows the lab's own search again; back in Practise, the
 	// exercise with the student's marks.
 	clickNamed(t, tab, "1.2")
-	timed(t, tab, chromedp.Click(chromedp.ID("tab-settings")))
+	clickID(t, tab, "tab-settings")
 	waitFor(t, tab, `!window.psLab.busy() && document.querySelector("#ps-svg.prac") === null && !!document.querySelector("#ps-svg g.node")`, "the lab's drawing")
-	timed(t, tab, chromedp.Click(chromedp.ID("tab-practise")))
+	clickID(t, tab, "tab-practise")
 	waitFor(t, tab, `document.querySelector("#ps-svg.prac .prac-marked") !== null`, "the exercise with its mark")
 	// A link with a bad flag: quiz check's line, and the lab's drawing.
 	timed(t, tab, chromedp.Navigate("about:blank"))

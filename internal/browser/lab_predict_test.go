@@ -25,13 +25,6 @@ func predictCall[T any](t testing.TB, name string, req map[string]any) T {
 	return out
 }
 
-// clickID clicks the element with the mouse, at the middle of its box.
-func clickID(t testing.TB, tab context.Context, id string) {
-	t.Helper()
-	b := boxOf(t, tab, id)
-	timed(t, tab, chromedp.MouseClickXY(b.X+b.W/2, b.Y+b.H/2))
-}
-
 func textOf(t testing.TB, tab context.Context, id string) string {
 	t.Helper()
 	return timed(t, tab, chromedp.Evaluate[string](`(function () { var e = document.getElementById(`+jsString(id)+`); return e && !e.hidden ? e.textContent : ""; })()`))

@@ -100,12 +100,12 @@
 
   // The engine's worker.
   var worker = null, pending = {}, nextID = 1, readyP = null, readyAt = 0;
-  var bytes = null;
+  // The engine's bytes, from the page's base64 (made again when a worker
+  // is replaced: the worker takes them).
   var engineBytes = function () {
-    if (bytes) return bytes;
-    var b64 = $("lab-engine").textContent.replace(/\s+/g, "");
-    var bin = atob(b64);
-    bytes = new Uint8Array(bin.length);
+    var b64 = $("lab-engine").textContent;
+    if (Uint8Array.fromBase64) return Uint8Array.fromBase64(b64);
+    var bin = atob(b64), bytes = new Uint8Array(bin.length);
     for (var i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
     return bytes;
   };
@@ -149,8 +149,8 @@
       };
       worker.onerror = function (e) { reject(new Error(e.message || "the engine did not start")); };
     });
-    var copy = engineBytes().slice(); // the worker takes its copy; the page keeps one to start again
-    worker.postMessage({ gz: copy }, [copy.buffer]);
+    var gz = engineBytes();
+    worker.postMessage({ gz: gz }, [gz.buffer]);
     readyP.then(function () { emit("ready", readyAt); }, function (err) { fail("the lab's engine did not start: " + err.message); });
   };
   var restart = function (why) {

@@ -3,6 +3,7 @@ package browser
 import (
 	"bytes"
 	"context"
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -82,6 +83,14 @@ func startBrowser(path string) (context.Context, error) {
 			chromedp.ExecPath(path),
 			chromedp.WindowSize(1920, 1080),
 		)
+		if f := flag.Lookup("test.bench"); f == nil || f.Value.String() == "" {
+			// The tests (not the benchmarks, which measure what a reader's
+			// browser does) run the lab's engine as V8 first compiles it:
+			// each test loads a lab of its own, whose hot functions V8
+			// would compile again, optimised, for a few searches — a
+			// quarter of the CPU the lab's tests take.
+			opts = append(opts, chromedp.Flag("js-flags", "--no-wasm-tier-up --no-wasm-dynamic-tiering"))
+		}
 		if os.Geteuid() == 0 {
 			opts = append(opts, chromedp.NoSandbox) // Chromium refuses to run as root with its sandbox
 		}

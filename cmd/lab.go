@@ -36,6 +36,16 @@ conventions and the toy-tree techniques, and the search runs again in the
 page at once, with the sentences prunescope prints. The page's address holds
 the tree, the settings and the step: a link opens the same moment.
 
+Its tabs: Tree (type a tree, or click a node to change its value, player
+or probability, add, remove or move children; undo and redo; a random tree
+with at least k cutoffs), Settings (and what a change changed, as
+prunescope diff says it), Predict (say what the next step does before it
+is shown; told which answers were wrong and why), Practise (the quiz:
+click the leaves never evaluated, answer, and be graded as quiz check
+grades), Node (everything about a node at this step), Code (the
+pseudocode, the line being executed lit) and Share (the link, the command
+lines, the tree as text or JSON, the picture as SVG).
+
 The page opens on --tree (default: aima) searched with the settings given:
 any of prunescope search's flags (--algo, --fail, --cutoff, --window, the
 techniques' flags, …), as search takes them, and the same input is refused in
@@ -53,6 +63,7 @@ prunescope search --html).`,
 		RunE: func(c *cobra.Command, _ []string) error { return runF(c.Context(), s, o) },
 	}
 	fs := c.Flags()
+	o.flags.HideGames()
 	fs.AddFlagSet(o.flags.FlagSet())
 	fs.StringVar(&o.out, "out", "lab.html", "write the page to `FILE`")
 	fs.IntVar(&o.step, "step", 0, "open the page at step `N` of the search (0: before the first)")

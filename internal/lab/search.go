@@ -200,3 +200,11 @@ func shellWord(w string) string {
 
 // Tree is --tree as given ("" when not given).
 func (f *Flags) Tree() string { return f.input.Tree }
+
+// HideGames hides the flags of the games' input from a command's help (the
+// lab searches toy trees: given, they are refused).
+func (f *Flags) HideGames() {
+	for _, name := range inputFlags[1:] {
+		f.fs.MarkHidden(name)
+	}
+}

@@ -35,6 +35,8 @@
 //                         root), node its trace id (null if never
 //                         searched); the part whose tab is shown acts on it
 //   busy()              → whether a search is under way
+//   el(tag, attrs, kids) → a new element: attributes (text: its text),
+//                         children (strings become text), for the parts
 //   hold()              → stop the player and empty the drawing (a part
 //                         draws its own; the next result draws again)
 (function () {
@@ -322,7 +324,16 @@
     busy: function () { return searching > 0; },
     hold: hold,
     words: wordsOf,
-    line: lineOf
+    line: lineOf,
+    el: function (tag, attrs, kids) {
+      var e = document.createElement(tag);
+      Object.keys(attrs || {}).forEach(function (k) {
+        if (k === "text") e.textContent = attrs[k];
+        else e.setAttribute(k, attrs[k]);
+      });
+      (kids || []).forEach(function (k) { e.appendChild(typeof k === "string" ? document.createTextNode(k) : k); });
+      return e;
+    }
   };
 
   // A click on a node (pressed and released within a few pixels: the

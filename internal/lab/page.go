@@ -105,6 +105,7 @@ func Page(ctx context.Context, start Start) ([]byte, error) {
 		"First":  template.JS(strings.ReplaceAll(string(first), "</", `<\/`)),
 		"Engine": template.HTML(engineText()), // base64 needs no escaping
 		"Font":   template.CSS(""),
+		"Bar":    template.HTML(page.Bar()),
 	}
 	css, err := fontCSS()
 	if err != nil {

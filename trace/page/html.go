@@ -44,6 +44,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 		"Chess": c.Chess,
 		"Algo":  c.Algo,
 		"Input": c.Input,
+		"Bar":   template.HTML(barHTML),
 	})
 }
 

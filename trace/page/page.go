@@ -480,6 +480,17 @@ func Make(ctx context.Context, open func() io.ReadSeeker, name string, rec *reco
 	}, nil
 }
 
+// barHTML is the player's controls (the page's and the lab's): the buttons,
+// the speed, the scrubber, the step and the counters, with the ids the
+// player finds them by.
+//
+//go:embed bar.html
+var barHTML string
+
+// Bar is the player's controls, for a page that holds the player (the
+// lab).
+func Bar() string { return barHTML }
+
 // PlayerScript is the projector page's player for a page that puts its
 // content in place itself (the lab): the marks beside the nodes (marks.js),
 // the layout's chooser (layout.js) and the player (player.js), started by

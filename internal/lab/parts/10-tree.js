@@ -12,15 +12,7 @@
   var lab = window.psLab;
   var box = lab.panel("tree", "Tree");
 
-  var el = function (tag, attrs, kids) {
-    var e = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) {
-      if (k === "text") e.textContent = attrs[k];
-      else e.setAttribute(k, attrs[k]);
-    });
-    (kids || []).forEach(function (k) { e.appendChild(typeof k === "string" ? document.createTextNode(k) : k); });
-    return e;
-  };
+  var el = lab.el;
   var style = el("style", { id: "tree-style" });
   style.textContent = [
     "#tree-text { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 14px; min-height: 9em; white-space: pre; overflow-x: auto; }",

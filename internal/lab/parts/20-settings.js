@@ -45,15 +45,7 @@
     return lab.set({ args: unparse(es) });
   };
 
-  var el = function (tag, attrs, kids) {
-    var e = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) {
-      if (k === "text") e.textContent = attrs[k];
-      else e.setAttribute(k, attrs[k]);
-    });
-    (kids || []).forEach(function (k) { e.appendChild(typeof k === "string" ? document.createTextNode(k) : k); });
-    return e;
-  };
+  var el = lab.el;
   var controls = [];
   // A choice among values; "" is the flag's default.
   var choice = function (name, label, options) {

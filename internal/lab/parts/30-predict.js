@@ -10,15 +10,7 @@
   "use strict";
   var lab = window.psLab;
   var box = lab.panel("predict", "Predict");
-  var el = function (tag, attrs, kids) {
-    var e = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) {
-      if (k === "text") e.textContent = attrs[k];
-      else e.setAttribute(k, attrs[k]);
-    });
-    (kids || []).forEach(function (k) { e.appendChild(typeof k === "string" ? document.createTextNode(k) : k); });
-    return e;
-  };
+  var el = lab.el;
   var style = el("style", { id: "predict-style" });
   style.textContent = [
     "#panel-predict .pr-prompt { font-weight: bold; margin: 8px 0 4px; }",

@@ -33,15 +33,7 @@
   ].join("\n");
   document.head.appendChild(style);
 
-  var el = function (tag, attrs, kids) {
-    var e = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) {
-      if (k === "text") e.textContent = attrs[k];
-      else e.setAttribute(k, attrs[k]);
-    });
-    (kids || []).forEach(function (k) { e.appendChild(typeof k === "string" ? document.createTextNode(k) : k); });
-    return e;
-  };
+  var el = lab.el;
 
   var about = el("div", { class: "prac-about", id: "prac-about" });
   var newBtn = el("button", { type: "button", id: "prac-new", text: "New variant" });

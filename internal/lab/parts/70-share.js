@@ -6,12 +6,7 @@
   "use strict";
   var lab = window.psLab;
   var box = lab.panel("share", "Share");
-  var el = function (tag, attrs, text) {
-    var e = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) { e.setAttribute(k, attrs[k]); });
-    if (text !== undefined) e.textContent = text;
-    return e;
-  };
+  var el = function (tag, attrs, text) { return lab.el(tag, attrs, text === undefined ? [] : [text]); };
   var field = function (id, title, hint) {
     box.appendChild(el("h3", {}, title));
     var t = el("textarea", { id: id, readonly: "", rows: "3", spellcheck: "false" });

@@ -68,7 +68,9 @@ func pick(t testing.TB, tab context.Context, path string) {
 	if label == "" {
 		label = "root"
 	}
-	shown := `(function () { var b = document.querySelector("#node-title b"); return !!b && b.textContent === "Node " + ` + jsq(label) + ` && !window.psLab.busy(); })()`
+	// The form shown, and the engine idle: a late answer (the tree's
+	// indented text) redraws the form, and a click on it then may be lost.
+	shown := `(function () { var b = document.querySelector("#node-title b"); return !!b && b.textContent === "Node " + ` + jsq(label) + ` && window.psLab.idle(); })()`
 	for try := 0; try < 5; try++ {
 		waitFor(t, tab, `!window.psLab.busy() && document.getElementById("ps-svg").classList.contains("ps-ready")`, "the drawing")
 		timed(t, tab, chromedp.Evaluate[int](`document.activeElement && document.activeElement.blur && document.activeElement.blur(), 0`))

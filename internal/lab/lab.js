@@ -35,6 +35,8 @@
 //                         root), node its trace id (null if never
 //                         searched); the part whose tab is shown acts on it
 //   busy()              → whether a search is under way
+//   idle()              → whether the engine has nothing to answer (no
+//                         search, no call under way)
 //   el(tag, attrs, kids) → a new element: attributes (text: its text),
 //                         children (strings become text), for the parts
 //   hold()              → stop the player and empty the drawing (a part
@@ -322,6 +324,7 @@
     running: function () { return readyAt > 0; },
     tab: function () { return shownTab; },
     busy: function () { return searching > 0; },
+    idle: function () { return searching === 0 && Object.keys(pending).length === 0; },
     hold: hold,
     words: wordsOf,
     line: lineOf,

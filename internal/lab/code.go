@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/step"
@@ -28,6 +29,8 @@ const (
 	roleCut      = "cut"      // the cutoff
 	roleReturn   = "return"   // the node returns its value
 	roleResearch = "research" // PVS: the probe failed high, searched again
+	roleCutLow   = "cut-low"  // Star1: a chance node cut, its value at most α
+	roleCutHigh  = "cut-high" // Star1: a chance node cut, its value at least β
 	roleOther    = ""
 )
 
@@ -167,13 +170,17 @@ func programOf(in *trace.Info) *program {
 		p.add("neg", 2, roleCut+"+"+roleReturn, "if m "+ge+" bound then return m   ✂")
 		p.add("neg", 1, roleReturn, "return m")
 		return p
-	case "alphabeta", "pvs":
+	case "alphabeta", "pvs", "star1":
 	default:
 		return nil
 	}
 	pvs := in.Algo == "pvs"
+	star := in.Algo == "star1"
 	f2 := in.Fail == "f2"
 	name := map[bool]string{false: "alpha-beta", true: "PVS"}[pvs]
+	if star {
+		name = "Star1 (Ballard, 1983): alpha-beta at MAX and MIN, chance nodes cut with the bounds L ≤ v ≤ U of every value"
+	}
 	conv := explain.FailName(in.Fail)
 	if conv == "" {
 		conv = in.Fail
@@ -196,6 +203,9 @@ func programOf(in *trace.Info) *program {
 	} {
 		if pvs {
 			s.fn, s.other = "PVS-"+s.fn[:3], "PVS-"+s.other[:3]
+		}
+		if star {
+			s.other = "VALUE" // a child may be a chance node
 		}
 		b, v := p.best, p.val
 		win := "α, β"
@@ -253,7 +263,32 @@ func programOf(in *trace.Info) *program {
 			p.add(s.side, 1, roleReturn, "return "+s.own+"   -- fail-hard: clamped into the window")
 		}
 	}
+	if star {
+		starChance(p, in)
+	}
 	return p
+}
+
+// starChance adds Star1's chance node (Ballard's, with weights): each
+// outcome searched with the window that would not settle the node, and the
+// node cut as soon as the bounds L and U put its value at or below α, or at
+// or above β, whatever the outcomes left are worth.
+func starChance(p *program, in *trace.Info) {
+	ge, le := "≥", "≤"
+	if in.Cutoff == "gt" {
+		ge, le = ">", "<"
+	}
+	p.add("chance", 0, roleFunc, "function CHANCE-VALUE(node, α, β)   -- L ≤ every value ≤ U")
+	p.add("chance", 1, roleOther, "known ← 0;  rest ← 1")
+	p.add("chance", 1, roleOther, "for each outcome c of node, with probability P(c), in order do")
+	p.add("chance", 2, roleOther, "rest ← rest − P(c)")
+	p.add("chance", 2, roleOther, "A ← (α − known − rest·U) / P(c);  B ← (β − known − rest·L) / P(c)")
+	p.add("chance", 2, roleOther, "v ← VALUE(c, max(A, L), min(B, U))")
+	p.add("chance", 2, roleOther, "known ← known + P(c)·v")
+	p.add("chance", 2, roleCutLow+"+"+roleReturn, "if known + rest·U "+le+" α then return known + rest·U   ✂ (at most)")
+	p.add("chance", 2, roleCutHigh+"+"+roleReturn, "if known + rest·L "+ge+" β then return known + rest·L   ✂ (at least)")
+	p.add("chance", 1, roleReturn, "return known")
+	p.lines = append(p.lines, CodeLine{Text: "VALUE(c, α, β) is MAX-VALUE, MIN-VALUE or CHANCE-VALUE, as c is", Indent: 0})
 }
 
 // CodeOf is the Code tab's content for the search of tree with args.
@@ -266,7 +301,7 @@ func CodeOf(ctx context.Context, treeText string, args []string) (*Code, error) 
 	prog := programOf(in)
 	out := &Code{}
 	if prog == nil {
-		out.Title = "The lab has no pseudocode for " + explain.AlgoName(in.Algo) + " yet: alpha-beta, PVS, minimax, negamax, branch and bound and expectimax have one."
+		out.Title = "The lab has no pseudocode for " + explain.AlgoName(in.Algo) + " yet: alpha-beta, PVS, minimax, negamax, branch and bound, expectimax and Star1 have one."
 	} else {
 		out.Title, out.Lines = prog.title, prog.lines
 		if len(in.Options) > 0 {
@@ -362,6 +397,9 @@ func codeStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Co
 		if e.Has&trace.HasWindow != 0 && prog != nil && prog.window {
 			cs.Vars = append(cs.Vars, "α = "+f(e.Alpha), "β = "+f(e.Beta))
 		}
+		if e.Chance && in.Bounds != nil {
+			cs.Vars = append(cs.Vars, "L = "+f(in.Bounds.Alpha), "U = "+f(in.Bounds.Beta))
+		}
 	case trace.Cutoff:
 		role = roleCut
 		cs.Vars = []string{"node = " + explain.NodeName(e.Path)}
@@ -378,6 +416,16 @@ func codeStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Co
 				cs.Vars = append(cs.Vars, "α = "+f(live.Alpha), "β = "+f(live.Beta))
 			}
 		}
+	case trace.ChanceCut:
+		role = chanceCutRole(e)
+		bound := score.Upper
+		if role == roleCutHigh {
+			bound = score.Lower
+		}
+		cs.Vars = []string{"node = " + explain.NodeName(e.Path), "its value " + explain.Bounded(in, e.Value, bound)}
+		if fr := frameOf(p, e.Node); fr != nil && fr.HasWindow {
+			cs.Vars = append(cs.Vars, "α = "+f(fr.Alpha), "β = "+f(fr.Beta))
+		}
 	case trace.Research:
 		if e.Reason == trace.ReasonPVS {
 			role = roleResearch
@@ -389,6 +437,9 @@ func codeStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Co
 		}
 	case trace.Exit:
 		role = roleReturn
+		if e.Chance && prog != nil && prog.at["chance"][roleCutLow] > 0 && e.Bound != score.Exact {
+			role = chanceCutRole(e) // Star1 returns at the cut line that cut it
+		}
 		// Fail-hard returns at its cut line once the window is closed,
 		// after its last move too (no cutoff is left to happen then).
 		if top != nil && top.Node == e.Node && prog != nil && returnsAtCut(prog, prog.side(e)) && top.Live(in).Closed {
@@ -421,6 +472,20 @@ func codeStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Co
 		}
 	}
 	return cs
+}
+
+// chanceCutRole is the line of Star1's chance node that cuts it, at most α
+// or at least β: a chance cut's reason says which edge (MAX's view), the
+// node's return its bound (a lower bound: at least β).
+func chanceCutRole(e *trace.Event) string {
+	high := e.Bound == score.Lower
+	if e.Kind == trace.ChanceCut {
+		high = strings.HasSuffix(e.Reason, trace.ReasonBeta)
+	}
+	if high {
+		return roleCutHigh
+	}
+	return roleCutLow
 }
 
 // negStep is codeStep for the negamax form: its numbers for the side to
@@ -474,6 +539,9 @@ func negStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Cod
 		}
 	case trace.Exit:
 		role = roleReturn
+		if e.Chance && prog != nil && prog.at["chance"][roleCutLow] > 0 && e.Bound != score.Exact {
+			role = chanceCutRole(e) // Star1 returns at the cut line that cut it
+		}
 		if top != nil && top.Node == e.Node && returnsAtCut(prog, "neg") && top.Live(in).Closed {
 			role = roleCut
 		}

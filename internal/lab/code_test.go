@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/step"
 )
@@ -176,5 +177,102 @@ func TestCodeAIMA(t *testing.T) {
 	}
 	if c, err := CodeOf(context.Background(), "aima", []string{"--algo", "mtdf"}); err != nil || c.Lines != nil || !strings.Contains(c.Title, "no pseudocode") {
 		t.Errorf("mtdf: %+v, %v", c, err)
+	}
+}
+
+// TestCodeStar1: on trees with chance nodes searched by Star1 (fail-hard
+// and fail-soft; Star1 cuts on ties only), every step that enters, evaluates, cuts
+// or returns lights a line that does so in the function of its node's
+// kind (MAX, MIN, chance), a chance node's cut the line of its side (at
+// most α, at least β, as the engine's bound says), and its return after a
+// cut that same line; and the bounds and the window are beside the chance
+// node's first line.
+func TestCodeStar1(t *testing.T) {
+	ctx := context.Background()
+	trees := []struct{ tree, bounds, lu string }{
+		{"(((2 2) (1 2))[chance] ((0 2) (-1 0))[chance])", "-2,2", "L = -2, U = 2"},
+		{"(((3 -1)[chance] (2 4)[chance]) ((0 1)[chance] (-2 2)[chance]))", "-2,4", "L = -2, U = 4"},
+		{"((4[p=0.25] 0[p=0.75])[chance] (1 (2 -2)[chance]) (-1 3)[chance])", "-2,4", "L = -2, U = 4"},
+		{"(((2 2) (1 2))[chance] ((0 2) (-1 0))[chance])", "-4,4", "L = -4, U = 4"},
+		{"((-1 0)[chance] (2 2)[chance])[min]", "-2,2", "L = -2, U = 2"},
+	}
+	cuts, high := 0, 0
+	for _, c := range trees {
+		tree := c.tree
+		for _, conv := range [][]string{{"--fail", "hard"}, {"--fail", "soft"}} {
+			args := append([]string{"--algo", "star1", "--bounds", c.bounds}, conv...)
+			name := tree + " " + strings.Join(args, " ")
+			code, err := CodeOf(ctx, tree, args)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			r, err := rerun(ctx, tree, args)
+			if err != nil {
+				t.Fatal(err)
+			}
+			prog := programOf(r.rec.Info)
+			if prog == nil || !strings.HasPrefix(code.Title, "Star1") {
+				t.Fatalf("%s: no Star1 pseudocode (%q)", name, code.Title)
+			}
+			p, err := step.Open(bytes.NewReader(r.js), "trace")
+			if err != nil {
+				t.Fatal(err)
+			}
+			for s := 1; ; s++ {
+				ok, err := p.Next()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !ok {
+					break
+				}
+				cs := code.Steps[s]
+				e := p.Events()[0]
+				want := ""
+				switch e.Kind {
+				case trace.Enter:
+					want = roleFunc
+					if evs := p.Events(); len(evs) > 1 && evs[1].Kind == trace.Leaf {
+						want = roleLeaf
+					}
+				case trace.Cutoff:
+					want = roleCut
+				case trace.ChanceCut:
+					// The side the cut is on, from the engine's own interval:
+					// its lower end at or above β, or its upper end at or
+					// below α.
+					want = roleCutLow
+					if e.Lower >= e.Beta {
+						want = roleCutHigh
+						high++
+					}
+					cuts++
+				case trace.Exit:
+					want = roleReturn
+				}
+				if want == "" {
+					continue
+				}
+				if cs.Line < 0 {
+					t.Fatalf("%s: step %d (%s at %s) lights no line: %s", name, s, e.Kind, e.Path, cs.Note)
+				}
+				l := code.Lines[cs.Line]
+				if !strings.Contains("+"+l.Role+"+", "+"+want+"+") {
+					t.Errorf("%s: step %d (%s at %s) lights %q, a %q line", name, s, e.Kind, e.Path, l.Text, l.Role)
+				}
+				if fn := prog.at[sideOf(e)][roleFunc]; cs.Line < fn || (nextFunc(code.Lines, fn) > 0 && cs.Line >= nextFunc(code.Lines, fn)) {
+					t.Errorf("%s: step %d (%s at %s) lights %q, in another function", name, s, e.Kind, e.Path, l.Text)
+				}
+				if e.Kind == trace.Exit && e.Chance && e.Bound != score.Exact && l.Role != chanceCutRole(e)+"+"+roleReturn {
+					t.Errorf("%s: step %d: the cut chance node %s returns at %q", name, s, e.Path, l.Text)
+				}
+				if e.Kind == trace.Enter && e.Chance && !strings.Contains(strings.Join(cs.Vars, ", "), c.lu) {
+					t.Errorf("%s: step %d: the chance node's variables %q", name, s, cs.Vars)
+				}
+			}
+		}
+	}
+	if cuts == 0 || high == 0 || high == cuts {
+		t.Errorf("%d chance cuts, %d of them at or above β: the test checks both cut lines only with both", cuts, high)
 	}
 }

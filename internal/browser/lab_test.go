@@ -179,9 +179,13 @@ func TestLabLinks(t *testing.T) {
 	if s := state(t, other); s.Step != cut || s.Caption != caption {
 		t.Errorf("the link opens step %d %q, want %d %q", s.Step, s.Caption, cut, caption)
 	}
-	// A link typed into the same tab: another tree, searched at once.
-	timed(t, other, chromedp.Evaluate[any](`location.hash = "#t=" + encodeURIComponent("((3 12 8) (2 4 6) (14 5 2))") + "&step=3"; 0`))
+	// A link typed into the same tab: another tree, searched at once, its
+	// spaces written +, a plus %2B (a spec's techniques, a leaf's sign).
+	timed(t, other, chromedp.Evaluate[any](`location.hash = "#t=((%2B3+12+8)+(2+4+6)+(14+5+2))&a=--algo+alphabeta%2Btt&step=3"; 0`))
 	waitFor(t, other, `!window.psLab.busy() && window.psLab.result().tree === "((3 12 8) (2 4 6) (14 5 2))" && window.ps.step() === 3`, "the typed link's search")
+	if got := timed(t, other, chromedp.Evaluate[[]string](`window.psLab.state().args`)); strings.Join(got, " ") != "--algo alphabeta+tt" {
+		t.Errorf("the typed link's settings: %q", got)
+	}
 }
 
 // labPanelJS measures the lab's side panel: its box, whether its content

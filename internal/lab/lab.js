@@ -54,7 +54,8 @@
     location.hash.replace(/^#/, "").split("&").forEach(function (kv) {
       if (!kv) return;
       var i = kv.indexOf("="), k = i < 0 ? kv : kv.slice(0, i), v = i < 0 ? "" : kv.slice(i + 1);
-      try { params[decodeURIComponent(k)] = decodeURIComponent(v); } catch (e) { /* a broken link: ignored */ }
+      // A + is a space (as the lab writes it), %2B a plus (alphabeta+tt).
+      try { params[decodeURIComponent(k)] = decodeURIComponent(v.replace(/\+/g, " ")); } catch (e) { /* a broken link: ignored */ }
     });
   };
   var writeHash = function () {
@@ -88,10 +89,9 @@
   // The page's own parameters (a part's, e.g. practise's) where the link
   // gives none.
   Object.keys(first.params || {}).forEach(function (k) { if (params[k] === undefined) params[k] = first.params[k]; });
-  var plus = function (s) { return s === undefined ? undefined : s.replace(/\+/g, " "); };
   var state = {
-    tree: params.t !== undefined ? plus(params.t) : first.tree,
-    args: params.a !== undefined ? wordsOf(plus(params.a)) : (first.args || []),
+    tree: params.t !== undefined ? params.t : first.tree,
+    args: params.a !== undefined ? wordsOf(params.a) : (first.args || []),
     step: params.step !== undefined ? Math.max(0, parseInt(params.step, 10) || 0) : first.step || 0
   };
 
@@ -362,8 +362,8 @@
   window.addEventListener("hashchange", function () {
     if (location.hash === written) return;
     readHash();
-    var t = params.t !== undefined ? plus(params.t) : state.tree;
-    var a = params.a !== undefined ? wordsOf(plus(params.a)) : state.args;
+    var t = params.t !== undefined ? params.t : state.tree;
+    var a = params.a !== undefined ? wordsOf(params.a) : state.args;
     var n = params.step !== undefined ? Math.max(0, parseInt(params.step, 10) || 0) : state.step;
     if (t === state.tree && lineOf(a) === lineOf(state.args)) {
       if (player && n !== state.step) player.go(n);

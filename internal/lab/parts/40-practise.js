@@ -59,7 +59,7 @@
   box.appendChild(el("details", { id: "prac-more" }, [el("summary", { text: "The quiz's flags" }),
     el("p", { class: "hint", text: "Any of prunescope quiz's flags: --depth 4 --branching 2 --min-cutoffs 2 --deep-cutoff --ask-windows --at 2,3 --tree aima … (the conventions are the settings'). Enter makes the quiz." }),
     flags, el("p", { class: "hint", text: "At a terminal:" }), again]));
-  flags.value = (lab.param("q") || "").replace(/\+/g, " ");
+  flags.value = lab.param("q") || "";
   flags.addEventListener("change", function () {
     lab.param("q", flags.value.trim() || null);
     make(false);
@@ -91,7 +91,7 @@
         if (eq < 0) i++;
       }
     }
-    var q = lab.words((lab.param("q") || "").replace(/\+/g, " ")); // + a space, as the address writes it
+    var q = lab.words(lab.param("q") || ""); // (the address reads + as a space)
     out = out.concat(q);
     var seed = lab.param("seed");
     if (!fresh && seed && q.indexOf("--tree") < 0 && q.indexOf("--seed") < 0) out.push("--seed", seed);

@@ -332,10 +332,9 @@ func Make(ctx context.Context, open func() io.ReadSeeker, name string, rec *reco
 	// nodes drawn, and the line of open nodes with their windows. The
 	// others are let go as they return, so that a page of the end of a
 	// long search (--from, --focus) holds no more than one of its start.
-	keep, err := drawnNodes(rec, opt.Draw)
-	if err != nil {
-		return nil, err
-	}
+	// (Found once a step before the page's is played: a page from the
+	// search's start has none, and builds its scene once.)
+	var keep map[int64]bool
 	var initLine []lineFrame // the open nodes before the page's first step
 	in := p.Info()
 	d := &data{Algo: explain.Describe(in), Input: explain.InputLine(in), PV: pv(rec), Marks: markLooks()}
@@ -390,6 +389,11 @@ func Make(ctx context.Context, open func() io.ReadSeeker, name string, rec *reco
 		ids := t.step(p)
 		st := p.State()
 		if !shown {
+			if keep == nil {
+				if keep, err = drawnNodes(rec, opt.Draw); err != nil {
+					return nil, err
+				}
+			}
 			t.forget(p, keep)
 			initLine = initLine[:0]
 			for _, f := range st.Stack {

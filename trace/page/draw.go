@@ -386,19 +386,45 @@ func drawSVG(p *picture) ([]byte, error) {
 
 // nums writes numbers apart by spaces, with two decimals at most.
 func nums(v ...float64) string {
-	s := make([]string, len(v))
+	b := make([]byte, 0, 8*len(v))
 	for i, x := range v {
-		s[i] = num(x)
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = appendNum(b, x)
 	}
-	return strings.Join(s, " ")
+	return string(b)
 }
 
-func num(x float64) string {
-	s := strconv.FormatFloat(math.Round(x*100)/100, 'f', -1, 64)
-	if s == "-0" {
-		return "0"
+// num writes x rounded to two decimals, without trailing zeros ("3",
+// "2.5", "-0.07"): as strconv.FormatFloat(math.Round(x*100)/100, 'f', -1,
+// 64) writes it, "-0" as "0", from the hundredths as a whole number (the
+// page's every coordinate: the lab draws a page at every change, in
+// WebAssembly, where the float formatting cost a fifth of the drawing).
+func num(x float64) string { return string(appendNum(nil, x)) }
+
+func appendNum(b []byte, x float64) []byte {
+	c := math.Round(x * 100)
+	if c == 0 || math.IsNaN(c) {
+		return append(b, '0')
 	}
-	return s
+	if math.Abs(c) >= 1e15 { // past the exact whole numbers of a float64
+		return strconv.AppendFloat(b, c/100, 'f', -1, 64)
+	}
+	h := int64(c)
+	if h < 0 {
+		b = append(b, '-')
+		h = -h
+	}
+	b = strconv.AppendInt(b, h/100, 10)
+	switch frac := h % 100; {
+	case frac == 0:
+	case frac%10 == 0:
+		b = append(b, '.', byte('0'+frac/10))
+	default:
+		b = append(b, '.', byte('0'+frac/10), byte('0'+frac%10))
+	}
+	return b
 }
 
 // treeEdge is the path of the edge into a shape from its parent: from below
@@ -509,7 +535,8 @@ func writeShape(b *strings.Builder, s *picShape, bx box, at [2]where) {
 	if s.path != "" || s.id[0] == 'n' {
 		path = ` data-path="` + html.EscapeString(s.path) + `"`
 	}
-	fmt.Fprintf(b, `<g id="%s" class="%s"%s%s transform="translate(%s)" data-td="%[5]s" data-lr="%s">`, s.id, class, tags(s.cut, s.of), path, nums(at[0].x, at[0].y), nums(at[1].x, at[1].y))
+	td := nums(at[0].x, at[0].y)
+	b.WriteString(`<g id="` + s.id + `" class="` + class + `"` + tags(s.cut, s.of) + path + ` transform="translate(` + td + `)" data-td="` + td + `" data-lr="` + nums(at[1].x, at[1].y) + `">`)
 	if s.tooltip != "" {
 		fmt.Fprintf(b, "<title>%s</title>", html.EscapeString(s.tooltip))
 	}
@@ -548,14 +575,14 @@ func writeShape(b *strings.Builder, s *picShape, bx box, at [2]where) {
 func writeText(b *strings.Builder, p placed, colour string, moved bool) {
 	l := p.line
 	pos := func(xy [2]float64, dx float64) string {
-		s := fmt.Sprintf(`x="%s" y="%s"`, num(xy[0]+dx), num(xy[1]))
+		s := `x="` + num(xy[0]+dx) + `" y="` + num(xy[1]) + `"`
 		if moved {
-			s += fmt.Sprintf(` data-td="%s" data-lr="%s"`, nums(xy[0]+dx, xy[1]), nums(p.lr[0]+dx, p.lr[1]))
+			s += ` data-td="` + nums(xy[0]+dx, xy[1]) + `" data-lr="` + nums(p.lr[0]+dx, p.lr[1]) + `"`
 		}
 		return s
 	}
 	font := func(r picRun) string {
-		s := fmt.Sprintf(`font-family="%s" font-size="%s"`, pagefont.Family, num(r.size))
+		s := `font-family="` + pagefont.Family + `" font-size="` + num(r.size) + `"`
 		if r.bold {
 			s += ` font-weight="bold"`
 		}
@@ -573,11 +600,11 @@ func writeText(b *strings.Builder, p placed, colour string, moved bool) {
 		return ` class="` + c + `"`
 	}
 	if l.class == "ps-v" || l.class == "ps-w" || l.class == "ps-c" {
-		fmt.Fprintf(b, `<text%s text-anchor="middle" %s %s></text>`, classes(l.runs[0]), pos(p.td, 0), font(l.runs[0]))
+		b.WriteString(`<text` + classes(l.runs[0]) + ` text-anchor="middle" ` + pos(p.td, 0) + ` ` + font(l.runs[0]) + `></text>`)
 		return
 	}
 	if len(l.runs) == 1 {
-		fmt.Fprintf(b, `<text%s text-anchor="middle" %s %s>%s</text>`, classes(l.runs[0]), pos(p.td, 0), font(l.runs[0]), html.EscapeString(strings.TrimSpace(l.runs[0].text)))
+		b.WriteString(`<text` + classes(l.runs[0]) + ` text-anchor="middle" ` + pos(p.td, 0) + ` ` + font(l.runs[0]) + `>` + html.EscapeString(strings.TrimSpace(l.runs[0].text)) + `</text>`)
 		return
 	}
 	x := -p.widthSum / 2
@@ -587,7 +614,7 @@ func writeText(b *strings.Builder, p placed, colour string, moved bool) {
 		// after its leading ones.
 		content := strings.TrimLeft(r.text, " ")
 		lead := pagefont.Width(r.text[:len(r.text)-len(content)], r.bold) * r.size
-		fmt.Fprintf(b, `<text%s text-anchor="start" %s %s>%s</text>`, classes(r), pos(p.td, x+lead), font(r), html.EscapeString(strings.TrimRight(content, " ")))
+		b.WriteString(`<text` + classes(r) + ` text-anchor="start" ` + pos(p.td, x+lead) + ` ` + font(r) + `>` + html.EscapeString(strings.TrimRight(content, " ")) + `</text>`)
 		x += w
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -356,6 +357,30 @@ func TestLooksFromCustomProperties(t *testing.T) {
 					t.Errorf("%s: the page has no %q for the look %s", name, want, look)
 				}
 			}
+		}
+	}
+}
+
+// TestNumIsFormatFloat: num writes what strconv.FormatFloat of the value
+// rounded to hundredths writes, "-0" as "0", for random values of every
+// size the drawing has and the awkward ones.
+func TestNumIsFormatFloat(t *testing.T) {
+	ref := func(x float64) string {
+		s := strconv.FormatFloat(math.Round(x*100)/100, 'f', -1, 64)
+		if s == "-0" {
+			return "0"
+		}
+		return s
+	}
+	xs := []float64{0, -0.0, 0.004, -0.004, 0.005, -0.005, 1.005, 2.5, -2.5, 0.07, -0.07, 0.1, 12.345, 99.999, -99.995, 1e6 + 0.015, 123456.785, -0.001}
+	rng := rand.New(rand.NewPCG(7, 11))
+	for range 100000 {
+		scale := []float64{1, 10, 1000, 1e5, 1e7}[rng.IntN(5)]
+		xs = append(xs, (rng.Float64()*2-1)*scale)
+	}
+	for _, x := range xs {
+		if got, want := num(x), ref(x); got != want {
+			t.Fatalf("num(%v) = %q, FormatFloat writes %q", x, got, want)
 		}
 	}
 }

@@ -1,9 +1,6 @@
 package tree
 
-import (
-	"errors"
-	"strings"
-)
+import "errors"
 
 // ParseDraft reads a tree in the text form as Parse does, with the same
 // syntax and the same errors for it, but without the rules that span
@@ -14,19 +11,13 @@ import (
 // probabilities are given one at a time): Format and FormatIndented print
 // a draft as it was written, and Parse then says what is wrong with it.
 func ParseDraft(source, text string) (*Tree, error) {
-	text = strings.TrimPrefix(text, "\ufeff")
-	p := &parser{source: source, src: text, line: 1, col: 1}
-	p.skipSpace()
-	root, err := p.node(0)
+	t, err := parseText(source, text)
 	if err != nil {
 		return nil, err
 	}
-	p.skipSpace()
-	if !p.eof() {
-		return nil, p.errorf(p.line, p.col, "unexpected %q after the end of the tree", p.peek())
-	}
-	link(root)
-	return &Tree{Root: root, RootMin: p.rootMin, Source: source, Depth: p.depth, Scale: 100}, nil
+	link(t.Root)
+	t.Scale = 100
+	return t, nil
 }
 
 // ParseValue reads a value as the text form writes it ("3", "-2", "0.75":

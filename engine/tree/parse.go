@@ -23,6 +23,19 @@ import (
 // "stdin") and becomes the tree's Source. Errors are *SyntaxError values that
 // name the line and column.
 func Parse(source, text string) (*Tree, error) {
+	t, err := parseText(source, text)
+	if err != nil {
+		return nil, err
+	}
+	if err := finish(t, source, textPlace); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// parseText reads the text form's syntax (Parse and ParseDraft), before
+// the rules that span several nodes and the values' scale.
+func parseText(source, text string) (*Tree, error) {
 	text = strings.TrimPrefix(text, "\ufeff")
 	p := &parser{source: source, src: text, line: 1, col: 1}
 	p.skipSpace()
@@ -34,11 +47,7 @@ func Parse(source, text string) (*Tree, error) {
 	if !p.eof() {
 		return nil, p.errorf(p.line, p.col, "unexpected %q after the end of the tree", p.peek())
 	}
-	t := &Tree{Root: root, RootMin: p.rootMin, Source: source, Depth: p.depth}
-	if err := finish(t, source, textPlace); err != nil {
-		return nil, err
-	}
-	return t, nil
+	return &Tree{Root: root, RootMin: p.rootMin, Source: source, Depth: p.depth}, nil
 }
 
 // textPlace places a node by where it starts in the text.

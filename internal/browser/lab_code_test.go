@@ -82,17 +82,7 @@ func TestLabCode(t *testing.T) {
 			t.Errorf("the cut's variables are not α 3 and β 2")
 		}
 	}
-	fits := timed(t, tab, chromedp.Evaluate[string](`(function () {
-		var d = document.documentElement, p = document.getElementById("panels"), bad = [];
-		if (d.scrollWidth > innerWidth) bad.push("the page scrolls sideways: " + d.scrollWidth + " > " + innerWidth);
-		if (p.scrollWidth > p.clientWidth) bad.push("the panel scrolls sideways: " + p.scrollWidth + " > " + p.clientWidth);
-		document.querySelectorAll("#code-lines li, #code-title").forEach(function (e) {
-			var s = parseFloat(getComputedStyle(e).fontSize);
-			if (s < 14) bad.push(e.textContent + ": " + s + " px");
-		});
-		return bad.join("; ");
-	})()`))
-	if fits != "" {
+	if fits := panelFits(t, tab, `#code-lines li, #code-title`); fits != "" {
 		t.Error(fits)
 	}
 }

@@ -123,17 +123,7 @@ func TestLabNode(t *testing.T) {
 	if !atCut.Open || atCut.Live != "closed: α 3 ≥ β 2 — cut" || !strings.Contains(strings.Join(got, "\n"), "closed: α 3 ≥ β 2 — cut") {
 		t.Errorf("at the cut the tab does not say it: %q", got)
 	}
-	fits := timed(t, tab, chromedp.Evaluate[string](`(function () {
-		var d = document.documentElement, p = document.getElementById("panels"), bad = [];
-		if (d.scrollWidth > innerWidth) bad.push("the page scrolls sideways: " + d.scrollWidth + " > " + innerWidth);
-		if (p.scrollWidth > p.clientWidth) bad.push("the panel scrolls sideways: " + p.scrollWidth + " > " + p.clientWidth);
-		document.querySelectorAll("#node-facts dt, #node-facts dd").forEach(function (e) {
-			var s = parseFloat(getComputedStyle(e).fontSize);
-			if (s < 14) bad.push(e.textContent + ": " + s + " px");
-		});
-		return bad.join("; ");
-	})()`))
-	if fits != "" {
+	if fits := panelFits(t, tab, `#node-facts dt, #node-facts dd`); fits != "" {
 		t.Error(fits)
 	}
 }

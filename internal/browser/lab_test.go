@@ -271,3 +271,20 @@ func TestLabLayout(t *testing.T) {
 		}
 	}
 }
+
+// panelFits says what does not fit the side panel at the screen's width:
+// the page or the panel scrolling sideways, a text of sel in type under
+// 14 px ("" when all fits).
+func panelFits(t testing.TB, tab context.Context, sel string) string {
+	t.Helper()
+	return timed(t, tab, chromedp.Evaluate[string](`(function () {
+		var d = document.documentElement, p = document.getElementById("panels"), bad = [];
+		if (d.scrollWidth > innerWidth) bad.push("the page scrolls sideways: " + d.scrollWidth + " > " + innerWidth);
+		if (p.scrollWidth > p.clientWidth) bad.push("the panel scrolls sideways: " + p.scrollWidth + " > " + p.clientWidth);
+		document.querySelectorAll(`+jsq(sel)+`).forEach(function (e) {
+			var s = parseFloat(getComputedStyle(e).fontSize);
+			if (s < 14) bad.push(e.textContent + ": " + s + " px");
+		});
+		return bad.join("; ");
+	})()`))
+}

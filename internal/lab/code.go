@@ -459,6 +459,12 @@ func codeStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Co
 	if prog == nil {
 		return cs
 	}
+	return lineOf(cs, prog, e, role)
+}
+
+// lineOf puts the line of role in the function of e's node into cs, or,
+// when the pseudocode has none, a note that says so (and no variables).
+func lineOf(cs CodeStep, prog *program, e *trace.Event, role string) CodeStep {
 	if role != "" {
 		if i, ok := prog.at[prog.side(e)][role]; ok {
 			cs.Line = i
@@ -547,17 +553,5 @@ func negStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Cod
 		}
 		cs.Vars = []string{node, "returns m = " + own(e.Max, e.Value)}
 	}
-	if role != "" {
-		if i, ok := prog.at["neg"][role]; ok {
-			cs.Line = i
-		}
-	}
-	if cs.Line < 0 {
-		cs.Vars = nil
-		cs.Note = "This step (" + e.Kind.String() + " at " + explain.NodeName(e.Path) + ") has no line in this pseudocode."
-		if e.Kind == trace.Done {
-			cs.Note = "The search is over: no line runs."
-		}
-	}
-	return cs
+	return lineOf(cs, prog, e, role)
 }

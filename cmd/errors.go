@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"errors"
+
 	"github.com/prunescope/prunescope/cmd/setup"
 )
 

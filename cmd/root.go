@@ -20,7 +20,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/prunescope/prunescope/cmd/setup"
 	"io"
 	"os"
 	"runtime/debug"
@@ -32,6 +31,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/prunescope/prunescope/cmd/job"
+	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/internal/printable"
 	"github.com/prunescope/prunescope/trace/render"
 )

@@ -4,12 +4,13 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"github.com/prunescope/prunescope/cmd/setup"
 	"io"
 	"os"
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/prunescope/prunescope/cmd/setup"
 )
 
 // outWriter is standard output as the commands see it. It remembers the

@@ -2,11 +2,10 @@ package cmd
 
 import (
 	"fmt"
-	"github.com/prunescope/prunescope/cmd/setup"
-	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine/tree"
 )
 
@@ -84,21 +83,6 @@ Whitespace or commas separate children; # starts a comment.`,
 
 type generator func(b, d int, lo, hi int64, seed uint64) (*tree.Tree, error)
 
-// genFlag names the flag a generator's error is about when the message is
-// about one parameter ("depth 13: must be between 0 and 12"); messages about
-// several name them themselves.
-func genFlag(err error) string {
-	f := strings.Fields(err.Error())
-	if len(f) < 2 || !strings.HasSuffix(f[1], ":") {
-		return ""
-	}
-	switch f[0] {
-	case "branching", "depth", "min", "max":
-		return "--" + f[0]
-	}
-	return ""
-}
-
 func newTreeGenCmd(s *Streams, name, what string, gen generator, lo, hi int64) *cobra.Command {
 	o := &treeGenOptions{}
 	distinct := name != "random"
@@ -136,7 +120,7 @@ func newTreeGenCmd(s *Streams, name, what string, gen generator, lo, hi int64) *
 			}
 			t, err := gen(o.branching, o.depth, min, max, o.seed)
 			if err != nil {
-				return badInput(genFlag(err), err)
+				return badInput(setup.GenFlag(err), err)
 			}
 			if o.transpose > 0 {
 				if _, err := t.AddTranspositions(o.transpose, o.seed); err != nil {

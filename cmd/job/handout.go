@@ -3,10 +3,10 @@ package job
 import (
 	"context"
 	"errors"
-	"github.com/prunescope/prunescope/cmd/setup"
 
 	"github.com/spf13/pflag"
 
+	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/lessons/quiz"
 	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/tikz"

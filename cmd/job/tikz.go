@@ -2,10 +2,10 @@ package job
 
 import (
 	"errors"
-	"github.com/prunescope/prunescope/cmd/setup"
 
 	"github.com/spf13/pflag"
 
+	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/tikz"

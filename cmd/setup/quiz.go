@@ -182,12 +182,8 @@ func (f *QuizFlags) Words(treeText string) []string {
 			out = append(out, "--tree", treeText)
 		case fl.Name == "seed":
 			out = append(out, "--seed", fmt.Sprint(f.seed))
-		case fl.Value.Type() == "bool" && fl.Value.String() == "true":
-			out = append(out, "--"+fl.Name)
-		case fl.Value.Type() == "bool":
-			out = append(out, "--"+fl.Name+"=false")
 		default:
-			out = append(out, "--"+fl.Name, fl.Value.String())
+			out = append(out, FlagWords(fl)...)
 		}
 	})
 	return out

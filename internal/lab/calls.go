@@ -64,6 +64,18 @@ func errorJSON(err error) []byte {
 	return js
 }
 
+// registerJSON adds a call whose request is read from JSON into an R (a
+// request that cannot be read is said so, naming the call).
+func registerJSON[R any](name string, f func(ctx context.Context, r R) (any, error)) {
+	register(name, func(ctx context.Context, req []byte) (any, error) {
+		var r R
+		if err := decode(name, req, &r); err != nil {
+			return nil, err
+		}
+		return f(ctx, r)
+	})
+}
+
 // decode reads a call's request, naming the call in its error.
 func decode(name string, req []byte, v any) error {
 	if err := json.Unmarshal(req, v); err != nil {
@@ -79,11 +91,7 @@ type searchRequest struct {
 }
 
 func init() {
-	register("search", func(ctx context.Context, req []byte) (any, error) {
-		var r searchRequest
-		if err := decode("search", req, &r); err != nil {
-			return nil, err
-		}
+	registerJSON("search", func(ctx context.Context, r searchRequest) (any, error) {
 		return Search(ctx, r.Tree, r.Args), nil
 	})
 }

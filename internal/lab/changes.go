@@ -75,11 +75,7 @@ type changesRequest struct {
 }
 
 func init() {
-	register("changes", func(ctx context.Context, req []byte) (any, error) {
-		var r changesRequest
-		if err := decode("changes", req, &r); err != nil {
-			return nil, err
-		}
+	registerJSON("changes", func(ctx context.Context, r changesRequest) (any, error) {
 		return ChangesOf(ctx, r.Tree, r.Before, r.After)
 	})
 }

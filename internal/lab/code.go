@@ -65,11 +65,7 @@ type codeRequest struct {
 }
 
 func init() {
-	register("code", func(ctx context.Context, req []byte) (any, error) {
-		var r codeRequest
-		if err := decode("code", req, &r); err != nil {
-			return nil, err
-		}
+	registerJSON("code", func(ctx context.Context, r codeRequest) (any, error) {
 		return CodeOf(ctx, r.Tree, r.Args)
 	})
 }

@@ -349,7 +349,7 @@ func Random(ctx context.Context, req RandomRequest) (*RandomResult, error) {
 	if req.MinCutoffs == 0 && !req.DeepCutoff {
 		t, err := tree.Random(req.Branching, req.Depth, req.Min, req.Max, req.Seed)
 		if err != nil {
-			return nil, setup.BadInput(genFlag(err), err)
+			return nil, setup.BadInput(setup.GenFlag(err), err)
 		}
 		return &RandomResult{Tree: tree.FormatIndented(t), Line: tree.Format(t), TreeSeed: strconv.FormatUint(req.Seed, 10)}, nil
 	}
@@ -373,65 +373,36 @@ func Random(ctx context.Context, req RandomRequest) (*RandomResult, error) {
 	return &RandomResult{Tree: tree.FormatIndented(q.Tree), Line: tree.Format(q.Tree), TreeSeed: strconv.FormatUint(q.TreeSeed, 10), Attempt: q.Attempt}, nil
 }
 
-// genFlag names the flag a generator's error is about ("depth 13: must be
-// between 0 and 12" is --depth's), as prunescope tree random does.
-func genFlag(err error) string {
-	f := strings.Fields(err.Error())
-	if len(f) < 2 || !strings.HasSuffix(f[1], ":") {
-		return ""
+// treeRequest asks about a tree (its text); nodeRequest about one of its
+// nodes (by name).
+type (
+	treeRequest struct {
+		Tree string `json:"tree"`
 	}
-	switch f[0] {
-	case "branching", "depth", "min", "max":
-		return "--" + f[0]
+	nodeRequest struct {
+		Tree string `json:"tree"`
+		Path string `json:"path"`
 	}
-	return ""
-}
+)
 
 func init() {
-	register("edit", func(ctx context.Context, req []byte) (any, error) {
-		var r EditRequest
-		if err := decode("edit", req, &r); err != nil {
-			return nil, err
-		}
+	registerJSON("edit", func(ctx context.Context, r EditRequest) (any, error) {
 		return Edit(r)
 	})
-	register("node", func(ctx context.Context, req []byte) (any, error) {
-		var r struct {
-			Tree string `json:"tree"`
-			Path string `json:"path"`
-		}
-		if err := decode("node", req, &r); err != nil {
-			return nil, err
-		}
+	registerJSON("node", func(ctx context.Context, r nodeRequest) (any, error) {
 		return Node(r.Tree, r.Path)
 	})
-	register("names", func(ctx context.Context, req []byte) (any, error) {
-		var r struct {
-			Tree string `json:"tree"`
-		}
-		if err := decode("names", req, &r); err != nil {
-			return nil, err
-		}
+	registerJSON("names", func(ctx context.Context, r treeRequest) (any, error) {
 		return Names(r.Tree)
 	})
-	register("indent", func(ctx context.Context, req []byte) (any, error) {
-		var r struct {
-			Tree string `json:"tree"`
-		}
-		if err := decode("indent", req, &r); err != nil {
-			return nil, err
-		}
+	registerJSON("indent", func(ctx context.Context, r treeRequest) (any, error) {
 		s, err := Indent(r.Tree)
 		if err != nil {
 			return nil, err
 		}
 		return map[string]string{"tree": s}, nil
 	})
-	register("random", func(ctx context.Context, req []byte) (any, error) {
-		var r RandomRequest
-		if err := decode("random", req, &r); err != nil {
-			return nil, err
-		}
+	registerJSON("random", func(ctx context.Context, r RandomRequest) (any, error) {
 		return Random(ctx, r)
 	})
 }

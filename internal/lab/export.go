@@ -40,11 +40,7 @@ func ExportOf(treeText string, args []string) (*Export, error) {
 }
 
 func init() {
-	register("export", func(ctx context.Context, req []byte) (any, error) {
-		var r searchRequest
-		if err := decode("export", req, &r); err != nil {
-			return nil, err
-		}
+	registerJSON("export", func(ctx context.Context, r searchRequest) (any, error) {
 		return ExportOf(r.Tree, r.Args)
 	})
 }

@@ -68,11 +68,7 @@ type Inspection struct {
 }
 
 func init() {
-	register("inspect", func(ctx context.Context, req []byte) (any, error) {
-		var r inspectRequest
-		if err := decode("inspect", req, &r); err != nil {
-			return nil, err
-		}
+	registerJSON("inspect", func(ctx context.Context, r inspectRequest) (any, error) {
 		return Inspect(ctx, r.Tree, r.Args, r.Step, r.ID, r.Path)
 	})
 }

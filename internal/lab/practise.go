@@ -99,11 +99,7 @@ type Question struct {
 var kindWords = map[quiz.Kind]string{quiz.Value: "value", quiz.Best: "best", quiz.Never: "never", quiz.Window: "window", quiz.At: "at"}
 
 func init() {
-	register("practise", func(ctx context.Context, req []byte) (any, error) {
-		var r PractiseRequest
-		if err := decode("practise", req, &r); err != nil {
-			return nil, err
-		}
+	registerJSON("practise", func(ctx context.Context, r PractiseRequest) (any, error) {
 		return MakePractise(ctx, r)
 	})
 }

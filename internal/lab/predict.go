@@ -355,11 +355,7 @@ func (p *predictor) score(ctx context.Context, mode string, answers map[int]stri
 }
 
 func init() {
-	register("predict.questions", func(ctx context.Context, req []byte) (any, error) {
-		var r predictRequest
-		if err := decode("predict.questions", req, &r); err != nil {
-			return nil, err
-		}
+	registerJSON("predict.questions", func(ctx context.Context, r predictRequest) (any, error) {
 		p, err := predictorOf(ctx, r.Tree, r.Args)
 		if err != nil {
 			return &Predictions{Error: err.Error()}, nil
@@ -370,11 +366,7 @@ func init() {
 		}
 		return &Predictions{Mode: r.Mode, Steps: len(p.sentences) - 1, Questions: qs}, nil
 	})
-	register("predict", func(ctx context.Context, req []byte) (any, error) {
-		var r predictRequest
-		if err := decode("predict", req, &r); err != nil {
-			return nil, err
-		}
+	registerJSON("predict", func(ctx context.Context, r predictRequest) (any, error) {
 		p, err := predictorOf(ctx, r.Tree, r.Args)
 		if err != nil {
 			return &Verdict{Error: err.Error()}, nil
@@ -385,11 +377,7 @@ func init() {
 		}
 		return v, nil
 	})
-	register("predict.score", func(ctx context.Context, req []byte) (any, error) {
-		var r predictRequest
-		if err := decode("predict.score", req, &r); err != nil {
-			return nil, err
-		}
+	registerJSON("predict.score", func(ctx context.Context, r predictRequest) (any, error) {
 		p, err := predictorOf(ctx, r.Tree, r.Args)
 		if err != nil {
 			return &Score{Error: err.Error()}, nil

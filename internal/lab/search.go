@@ -104,14 +104,7 @@ func Words(fs *pflag.FlagSet) []string {
 		if f == nil || !f.Changed {
 			return
 		}
-		switch {
-		case f.Value.Type() == "bool" && f.Value.String() == "true":
-			out = append(out, "--"+f.Name)
-		case f.Value.Type() == "bool":
-			out = append(out, "--"+f.Name+"=false")
-		default:
-			out = append(out, "--"+f.Name, f.Value.String())
-		}
+		out = append(out, setup.FlagWords(f)...)
 	})
 	return out
 }

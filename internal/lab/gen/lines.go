@@ -89,50 +89,28 @@ type placed struct {
 }
 
 func newMemory(wasm []byte) (*memory, error) {
-	if len(wasm) < 8 || string(wasm[:4]) != "\x00asm" {
-		return nil, errors.New("not a WebAssembly module")
+	secs, err := sections(wasm)
+	if err != nil {
+		return nil, err
 	}
-	for i := 8; i < len(wasm); {
-		id := wasm[i]
-		i++
-		n, err := readU(wasm, &i)
-		if err != nil {
-			return nil, err
-		}
-		if n > uint64(len(wasm)-i) {
-			return nil, fmt.Errorf("section %d runs past the end of the module", id)
-		}
-		if id != 11 {
-			i += int(n)
+	for _, sec := range secs {
+		if sec.id != 11 {
 			continue
 		}
-		m := &memory{wasm: wasm}
-		sec := wasm[i : i+int(n)]
-		j := 0
-		count, err := readU(sec, &j)
+		segs, err := dataSegments(sec.body)
 		if err != nil {
 			return nil, err
 		}
-		for k := uint64(0); k < count; k++ {
-			if kind, err := readU(sec, &j); err != nil || kind != 0 || j >= len(sec) || sec[j] != 0x41 {
-				return nil, fmt.Errorf("data segment %d is not an active segment at a constant offset", k)
+		m := &memory{wasm: wasm}
+		for _, d := range segs {
+			if d.at+int64(len(d.data)) > 1<<32 {
+				return nil, errors.New("a data segment lies past 4 GB")
 			}
-			j++
-			at, err := readS(sec, &j)
-			if err != nil || j >= len(sec) || sec[j] != 0x0b || at < 0 {
-				return nil, fmt.Errorf("data segment %d: its offset is not a constant", k)
-			}
-			j++
-			l, err := readU(sec, &j)
-			if err != nil || l > uint64(len(sec)-j) || at+int64(l) > 1<<32 {
-				return nil, fmt.Errorf("data segment %d runs past the section's end", k)
-			}
-			if end := int(at) + int(l); end > len(m.image) {
+			if end := int(d.at) + len(d.data); end > len(m.image) {
 				m.image = append(m.image, make([]byte, end-len(m.image))...)
 			}
-			copy(m.image[at:], sec[j:j+int(l)])
-			m.segs = append(m.segs, placed{at, i + j, int(l)})
-			j += int(l)
+			copy(m.image[d.at:], d.data)
+			m.segs = append(m.segs, placed{d.at, sec.at + d.in, len(d.data)})
 		}
 		return m, nil
 	}

@@ -16,10 +16,44 @@ import (
 // gzip'd engine is some 120 KB smaller (docs/performance.md, "Lab engine
 // size").
 func mergeSegments(wasm []byte, maxGap int) ([]byte, error) {
+	secs, err := sections(wasm)
+	if err != nil {
+		return nil, err
+	}
+	out := append([]byte(nil), wasm[:8]...)
+	for _, sec := range secs {
+		body := sec.body
+		switch sec.id {
+		case 11: // data
+			merged, err := mergeData(body, maxGap)
+			if err != nil {
+				return nil, err
+			}
+			body = merged
+		case 12: // data count: the number of segments changes
+			return nil, errors.New("the module has a data count section: mergeSegments would have to rewrite it")
+		}
+		out = append(out, sec.id)
+		out = appendU(out, uint64(len(body)))
+		out = append(out, body...)
+	}
+	return out, nil
+}
+
+// section is a section of a module: its id, where its body starts in the
+// module, its body.
+type section struct {
+	id   byte
+	at   int
+	body []byte
+}
+
+// sections are a module's sections, in order.
+func sections(wasm []byte) ([]section, error) {
 	if len(wasm) < 8 || string(wasm[:4]) != "\x00asm" {
 		return nil, errors.New("not a WebAssembly module")
 	}
-	out := append([]byte(nil), wasm[:8]...)
+	var out []section
 	for i := 8; i < len(wasm); {
 		id := wasm[i]
 		i++
@@ -30,21 +64,8 @@ func mergeSegments(wasm []byte, maxGap int) ([]byte, error) {
 		if n > uint64(len(wasm)-i) {
 			return nil, fmt.Errorf("section %d runs past the end of the module", id)
 		}
-		body := wasm[i : i+int(n)]
+		out = append(out, section{id, i, wasm[i : i+int(n)]})
 		i += int(n)
-		switch id {
-		case 11: // data
-			merged, err := mergeData(body, maxGap)
-			if err != nil {
-				return nil, err
-			}
-			body = merged
-		case 12: // data count: the number of segments changes
-			return nil, errors.New("the module has a data count section: mergeSegments would have to rewrite it")
-		}
-		out = append(out, id)
-		out = appendU(out, uint64(len(body)))
-		out = append(out, body...)
 	}
 	return out, nil
 }
@@ -54,15 +75,23 @@ type segment struct {
 	data []byte
 }
 
-// mergeData rewrites a data section (active segments of memory 0 with a
-// constant offset, as the Go linker writes them).
-func mergeData(sec []byte, maxGap int) ([]byte, error) {
+// dataSegment is a segment of a data section: where it goes in memory,
+// where its bytes start in the section, its bytes.
+type dataSegment struct {
+	at   int64
+	in   int
+	data []byte
+}
+
+// dataSegments reads a data section's segments (active segments of memory
+// 0 with a constant offset, as the Go linker writes them).
+func dataSegments(sec []byte) ([]dataSegment, error) {
 	j := 0
 	count, err := readU(sec, &j)
 	if err != nil {
 		return nil, err
 	}
-	var segs []segment
+	var out []dataSegment
 	for k := uint64(0); k < count; k++ {
 		kind, err := readU(sec, &j)
 		if err != nil {
@@ -87,19 +116,32 @@ func mergeData(sec []byte, maxGap int) ([]byte, error) {
 		if n > uint64(len(sec)-j) || at < 0 {
 			return nil, fmt.Errorf("data segment %d runs past the section's end", k)
 		}
-		data := sec[j : j+int(n)]
+		out = append(out, dataSegment{at, j, sec[j : j+int(n)]})
 		j += int(n)
-		if last := len(segs) - 1; last >= 0 {
-			end := segs[last].at + int64(len(segs[last].data))
-			if gap := at - end; gap >= 0 && gap <= int64(maxGap) {
-				segs[last].data = append(append(segs[last].data, make([]byte, gap)...), data...)
-				continue
-			}
-		}
-		segs = append(segs, segment{at, append([]byte(nil), data...)})
 	}
 	if j != len(sec) {
 		return nil, errors.New("the data section has bytes after its last segment")
+	}
+	return out, nil
+}
+
+// mergeData rewrites a data section, its segments joined across gaps of
+// at most maxGap bytes (zeros in the joined segment).
+func mergeData(sec []byte, maxGap int) ([]byte, error) {
+	read, err := dataSegments(sec)
+	if err != nil {
+		return nil, err
+	}
+	var segs []segment
+	for _, r := range read {
+		if last := len(segs) - 1; last >= 0 {
+			end := segs[last].at + int64(len(segs[last].data))
+			if gap := r.at - end; gap >= 0 && gap <= int64(maxGap) {
+				segs[last].data = append(append(segs[last].data, make([]byte, gap)...), r.data...)
+				continue
+			}
+		}
+		segs = append(segs, segment{r.at, append([]byte(nil), r.data...)})
 	}
 	out := appendU(nil, uint64(len(segs)))
 	for _, s := range segs {

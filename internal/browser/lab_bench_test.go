@@ -1,7 +1,9 @@
 package browser
 
 import (
+	"flag"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -54,7 +56,22 @@ const stepScriptJS = `(function () {
 //     back over every step);
 //   - kB: the page's size.
 func BenchmarkLab(b *testing.B) {
-	file := writeLab(b, "--tree", labBudgetTree(b))
+	if *labPages != "" {
+		for _, file := range strings.Split(*labPages, ",") {
+			b.Run(strings.TrimSuffix(filepath.Base(file), ".html"), func(b *testing.B) { benchLab(b, file) })
+		}
+		return
+	}
+	benchLab(b, writeLab(b, "--tree", labBudgetTree(b)))
+}
+
+// -lab.pages measures lab pages written before (prunescope lab --tree T
+// --out F, by this commit and another, on the same tree) one after the
+// other in one run, instead of the page this commit writes: a comparison
+// side by side on the same machine at the same time.
+var labPages = flag.String("lab.pages", "", "BenchmarkLab: the lab pages to measure, comma-separated (default: the one this commit writes on the 259-node tree)")
+
+func benchLab(b *testing.B, file string) {
 	st, err := os.Stat(file)
 	if err != nil {
 		b.Fatal(err)

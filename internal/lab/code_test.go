@@ -53,7 +53,7 @@ func TestCodeLines(t *testing.T) {
 				t.Errorf("%s: the line %q is not whole text", name, l.Text)
 			}
 		}
-		p, err := step.Open(bytes.NewReader(r.js), "trace")
+		p, err := step.Open(bytes.NewReader(r.trace()), "trace")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -214,7 +214,7 @@ func TestCodeStar1(t *testing.T) {
 			if prog == nil || !strings.HasPrefix(code.Title, "Star1") {
 				t.Fatalf("%s: no Star1 pseudocode (%q)", name, code.Title)
 			}
-			p, err := step.Open(bytes.NewReader(r.js), "trace")
+			p, err := step.Open(bytes.NewReader(r.trace()), "trace")
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -99,13 +99,14 @@ type Inspector struct {
 // (drawn as the page draws it by default).
 func InspectorOf(ctx context.Context, js []byte) (*Inspector, error) {
 	rec := record.NewRecorder()
-	if err := jsonl.ReadAll(bytes.NewReader(js), "trace", func(e *trace.Event) error { rec.Add(e); return nil }); err != nil {
+	var kept []*trace.Event
+	if err := jsonl.ReadAll(bytes.NewReader(js), "trace", func(e *trace.Event) error { rec.Add(e); kept = append(kept, e); return nil }); err != nil {
 		return nil, err
 	}
 	if err := rec.Err(); err != nil {
 		return nil, err
 	}
-	r := &run{js: js, rec: rec.Recording(), draw: dot.Options{MaxNodes: dot.DefaultMaxNodes, MaxWidth: dot.DefaultMaxWidth, Style: "default"}}
+	r := &run{evs: kept, rec: rec.Recording(), draw: dot.Options{MaxNodes: dot.DefaultMaxNodes, MaxWidth: dot.DefaultMaxWidth, Style: "default"}}
 	if r.rec.Root == nil {
 		return nil, fmt.Errorf("trace: no searched nodes")
 	}

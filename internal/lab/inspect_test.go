@@ -58,7 +58,7 @@ func TestInspectIsThePage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, err := page.ExpectedWith(bytes.NewReader(r.js), page.Options{Draw: r.draw})
+		want, err := page.ExpectedWith(bytes.NewReader(r.trace()), page.Options{Draw: r.draw})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -19,16 +19,17 @@ import (
 
 // run is one search of the lab's tree with its settings, as every call
 // makes it (search, inspect, code, predict): the input and options the
-// settings give (search's own flags), the result, the trace (JSON Lines)
-// and the recording, and the drawing's options, so that what a call says
-// of a step or a shape is what the page shows at it.
+// settings give (search's own flags), the result, the events (kept in
+// memory: the trace they make is written only when asked for, Trace) and
+// the recording, and the drawing's options, so that what a call says of a
+// step or a shape is what the page shows at it.
 type run struct {
 	flags *Flags
 	in    *setup.Input
 	opt   engine.Options
 	lim   engine.Limits
 	res   engine.Result
-	js    []byte
+	evs   []*trace.Event
 	rec   *record.Recording
 	draw  dot.Options
 }
@@ -80,17 +81,13 @@ func search1(ctx context.Context, treeText string, args []string) (*run, error) 
 	if err != nil {
 		return nil, err
 	}
-	var js bytes.Buffer
-	w := jsonl.NewWriter(&js)
+	var evs []*trace.Event
 	rec := record.NewRecorder()
-	res, err := engine.Search(ctx, in.Pos, lim, opt, trace.Tee(w.Hooks(), rec.Hooks()))
+	res, err := engine.Search(ctx, in.Pos, lim, opt, trace.Tee(jsonl.Keep(&evs), rec.Hooks()))
 	if err != nil {
 		return nil, setup.SearchError(err)
 	}
-	if err := w.Flush(); err != nil {
-		return nil, setup.Failed(err)
-	}
-	r := &run{flags: f, in: in, opt: opt, lim: lim, res: res, js: js.Bytes(), rec: rec.Recording(),
+	r := &run{flags: f, in: in, opt: opt, lim: lim, res: res, evs: evs, rec: rec.Recording(),
 		draw: dot.Options{MaxNodes: dot.DefaultMaxNodes, MaxWidth: dot.DefaultMaxWidth, Style: f.style, Ranges: f.ranges}}
 	if r.rec.Root == nil {
 		return nil, setup.BadInputf("the search entered no node")
@@ -98,9 +95,21 @@ func search1(ctx context.Context, treeText string, args []string) (*run, error) 
 	return r, nil
 }
 
-// player opens the step player on the run's trace.
+// player opens the step player on the run's events.
 func (r *run) player() (*step.Player, error) {
-	return step.Open(bytes.NewReader(r.js), "the search")
+	return step.OpenEvents(r.evs, "the search")
+}
+
+// trace is the run's JSON Lines trace, as prunescope search --trace jsonl
+// writes it.
+func (r *run) trace() []byte {
+	var js bytes.Buffer
+	w := jsonl.NewWriter(&js)
+	for _, e := range r.evs {
+		w.Write(e)
+	}
+	w.Flush() // a bytes.Buffer takes every write
+	return js.Bytes()
 }
 
 // steps walks the whole trace once and gives, for each step from 1, its

@@ -1,7 +1,6 @@
 package lab
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -132,9 +131,16 @@ type Result struct {
 	Args []string `json:"args,omitempty"`
 	// Command is the prunescope command that makes this search.
 	Command string `json:"command,omitempty"`
-	// Trace is the search's JSON Lines trace (not sent to the page: the
-	// tests hold it to the brute-force oracle, internal/truth).
-	Trace []byte `json:"-"`
+	run     *run
+}
+
+// Trace is the search's JSON Lines trace (not sent to the page: the tests
+// hold it to the brute-force oracle, internal/truth); nil after an error.
+func (r *Result) Trace() []byte {
+	if r.run == nil {
+		return nil
+	}
+	return r.run.trace()
 }
 
 // Search searches the tree (text, or a built-in tree's name) with the
@@ -155,7 +161,7 @@ func search(ctx context.Context, treeText string, args []string) (*Result, error
 		return nil, err
 	}
 	info := engine.Describe(r.in.Pos, r.lim, r.opt)
-	c, err := page.Make(ctx, func() io.ReadSeeker { return bytes.NewReader(r.js) }, "the search", r.rec,
+	c, err := page.Make(ctx, r.player, "the search", r.rec,
 		page.Options{Draw: r.draw, MaxSteps: MaxSteps})
 	var many *page.TooManySteps
 	if errors.As(err, &many) {
@@ -167,7 +173,7 @@ func search(ctx context.Context, treeText string, args []string) (*Result, error
 	out := &Result{
 		Title: c.Title, Algo: c.Algo, Input: c.Input, Data: c.Data, SVG: c.SVG,
 		Summary: explain.SummaryLines(info, r.res.Summary()),
-		Tree:    tree.Format(r.in.Tree), Args: args, Trace: r.js,
+		Tree:    tree.Format(r.in.Tree), Args: args, run: r,
 	}
 	out.Command = Command(out.Tree, args)
 	return out, nil

@@ -15,6 +15,11 @@ import (
 	"github.com/prunescope/prunescope/internal/lab"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/dot"
+	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/page"
+	"github.com/prunescope/prunescope/trace/record"
+	"github.com/prunescope/prunescope/trace/step"
 )
 
 // -truth.cases sets how many random cases TestFeaturesTrue runs per
@@ -267,7 +272,25 @@ func checkLab(t *testing.T, name string, tr *tree.Tree, r *run, args []string) {
 		b, _ := json.Marshal(start)
 		return string(b) + "\n" + string(rest)
 	}
-	if norm(res.Trace) != norm(r.json) {
+	js := res.Trace()
+	if norm(js) != norm(r.json) {
 		t.Errorf("%s: the lab's search with %q is not the one checked", name, args)
+		return
+	}
+	// The lab plays its page from the search's events, kept in memory:
+	// it must be the page of the trace, which checkPage holds to the oracle.
+	rec := record.NewRecorder()
+	if err := jsonl.ReadAll(bytes.NewReader(js), "trace", func(e *trace.Event) error { rec.Add(e); return nil }); err != nil {
+		t.Errorf("%s: the lab's trace: %v", name, err)
+		return
+	}
+	c, err := page.Make(context.Background(), func() (*step.Player, error) { return step.Open(bytes.NewReader(js), "the search") },
+		"the search", rec.Recording(), page.Options{Draw: dot.Options{MaxNodes: dot.DefaultMaxNodes, MaxWidth: dot.DefaultMaxWidth, Style: "default"}, MaxSteps: lab.MaxSteps})
+	if err != nil {
+		t.Errorf("%s: the page of the lab's trace: %v", name, err)
+		return
+	}
+	if string(c.Data) != string(res.Data) || c.SVG != res.SVG {
+		t.Errorf("%s: with %q the lab's page, played from the search's events, is not the page of its trace", name, args)
 	}
 }

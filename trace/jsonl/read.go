@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -147,16 +148,18 @@ var (
 // sizes within the limits above.
 type Reader struct {
 	r      *bufio.Reader
+	evs    []*trace.Event // the events read, when kept in memory (NewEventReader)
 	source string
 	buf    []byte // the line being read
 	err    error  // the first error met: the reader goes no further
 	Mark          // where the reader is: what Resume needs to go on from here
 }
 
-// Mark is a place in a trace: the byte offset of the next line and what the
-// reader knows there. Readers of a seekable file take marks to come back.
+// Mark is a place in a trace: the byte offset of the next line (the index
+// of the next event, for events kept in memory) and what the reader knows
+// there. Readers of a seekable file take marks to come back.
 type Mark struct {
-	Offset int64 // bytes read
+	Offset int64 // bytes read (events read)
 	lineNo int
 	scale  int64
 	seq    int64
@@ -185,6 +188,59 @@ func Resume(rs io.ReadSeeker, source string, m Mark) (*Reader, error) {
 	return &Reader{r: bufio.NewReaderSize(rs, 64<<10), source: source, Mark: m}, nil
 }
 
+// NewEventReader reads the events of a search kept in memory (Keep) with
+// the checks NewReader makes of a trace's lines, without writing and
+// reading them: what a reader of the search's trace would read. The events
+// are only read, so that readers of the same events may go side by side.
+func NewEventReader(evs []*trace.Event, source string) *Reader {
+	return &Reader{evs: evs, source: source, Mark: Mark{scale: 1, seq: -1, root: -1}}
+}
+
+// ResumeEvents returns a reader that goes on from mark m of the events evs
+// (which a reader of the same events took).
+func ResumeEvents(evs []*trace.Event, source string, m Mark) *Reader {
+	return &Reader{evs: evs, source: source, Mark: m}
+}
+
+// Keep returns hooks that keep a copy of every event of a search in *dst,
+// in order, for NewEventReader: the events as a trace written without
+// timing gives them back (no time since the search began), their texts
+// made inert as a reader makes them.
+func Keep(dst *[]*trace.Event) *trace.Hooks {
+	return &trace.Hooks{Event: func(e *trace.Event) {
+		c := *e
+		c.Elapsed = 0
+		c.Pruned = slices.Clone(e.Pruned)
+		c.Unsearched = cloneSubtrees(e.Unsearched)
+		if e.Info != nil {
+			in := *e.Info
+			in.Options = slices.Clone(in.Options)
+			c.Info = &in
+		}
+		if e.Summary != nil {
+			s := *e.Summary
+			s.PV = slices.Clone(s.PV)
+			c.Summary = &s
+		}
+		printableEvent(&c) // on the copy: the engine's own are left as they are
+		*dst = append(*dst, &c)
+	}}
+}
+
+// cloneSubtrees copies pruned subtrees, as deep as they go.
+func cloneSubtrees(ss []*trace.Subtree) []*trace.Subtree {
+	if ss == nil {
+		return nil
+	}
+	out := make([]*trace.Subtree, len(ss))
+	for i, s := range ss {
+		c := *s
+		c.Children = cloneSubtrees(s.Children)
+		out[i] = &c
+	}
+	return out
+}
+
 // NewReader reads events from r; source names it in errors.
 func NewReader(r io.Reader, source string) *Reader {
 	return &Reader{r: bufio.NewReaderSize(r, 64<<10), source: source, Mark: Mark{scale: 1, seq: -1, root: -1}}
@@ -204,6 +260,9 @@ func (r *Reader) Next() (*trace.Event, error) {
 }
 
 func (r *Reader) next() (*trace.Event, error) {
+	if r.evs != nil || r.r == nil {
+		return r.nextKept()
+	}
 	for {
 		line, err := r.readLine()
 		if len(line) == 0 && err != nil {
@@ -225,6 +284,39 @@ func (r *Reader) next() (*trace.Event, error) {
 		}
 		return r.decode(line)
 	}
+}
+
+// nextKept is next for events kept in memory: the checks of decode that
+// the engine's events could fail (the order of their numbers, of entering
+// and leaving nodes), without the ones of the JSON.
+func (r *Reader) nextKept() (*trace.Event, error) {
+	if r.Offset >= int64(len(r.evs)) {
+		if r.Offset == 0 {
+			return nil, &ReadError{r.source, 1, "the trace is empty"}
+		}
+		return nil, io.EOF
+	}
+	e := r.evs[r.Offset]
+	r.Offset++
+	r.lineNo++
+	switch {
+	case r.done:
+		return nil, r.errorf("event after the done event")
+	case e.Seq != r.seq+1:
+		return nil, r.errorf("seq %d follows seq %d (events must be numbered 0, 1, 2, ...)", e.Seq, r.seq)
+	case e.Kind == trace.Start && e.Seq != 0:
+		return nil, r.errorf("start must be the first event")
+	}
+	stopped := ""
+	if e.Summary != nil {
+		stopped = e.Summary.Stopped
+	}
+	if err := r.follow(e, stopped); err != nil {
+		return nil, err
+	}
+	r.seq = e.Seq
+	r.done = e.Kind == trace.Done
+	return e, nil
 }
 
 // readLine reads the next line, refusing one longer than MaxLine before it

@@ -354,6 +354,10 @@ func lay(p *picture, boxes []box, o orientation) (laidOut, error) {
 }
 
 // drawSVG writes the page's picture as inline SVG, laid out both ways.
+// svgBytesPerShape is about what the drawing takes per shape: a node, its
+// edge and its labels in both orientations.
+const svgBytesPerShape = 1200
+
 func drawSVG(p *picture) ([]byte, error) {
 	boxes := make([]box, len(p.shapes))
 	for i, s := range p.shapes {
@@ -368,6 +372,7 @@ func drawSVG(p *picture) ([]byte, error) {
 		ways[o] = l
 	}
 	var b strings.Builder
+	b.Grow(svgBytesPerShape * len(p.shapes)) // one buffer, not a doubling one
 	td, lr := ways[topDown], ways[leftRight]
 	for _, s := range p.shapes {
 		if s.edge != nil {

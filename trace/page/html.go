@@ -17,6 +17,7 @@ import (
 
 	"github.com/prunescope/prunescope/internal/pagefont"
 	"github.com/prunescope/prunescope/trace/record"
+	"github.com/prunescope/prunescope/trace/step"
 )
 
 //go:embed page.html
@@ -27,7 +28,7 @@ var tmpl = template.Must(template.New("page").Parse(pageHTML))
 // Build writes the page of the trace that open gives from its start (name
 // names it in errors), recorded in rec.
 func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *record.Recording, opt Options) ([]byte, error) {
-	c, err := Make(ctx, open, name, rec, opt)
+	c, err := Make(ctx, func() (*step.Player, error) { return step.Open(open(), name) }, name, rec, opt)
 	if err != nil {
 		return nil, err
 	}

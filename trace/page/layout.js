@@ -19,7 +19,11 @@ window.psLayoutMount = function (signal) {
     if (r.width < 1 || r.height < 1) return 0;
     return Math.min(r.width / v[2], r.height / v[3]);
   };
-  var shown = null, size = "";
+  // The drawing is written top-down (draw.go: every placed element's
+  // attributes are its data-td): shown first that way, it needs no
+  // rewriting.
+  var shown = svg.hasAttribute("data-orientation") ? null : "td", size = "";
+  if (shown) svg.setAttribute("data-orientation", shown);
   var orient = function (o) {
     var r = svg.getBoundingClientRect(), now = o + " " + r.width + " " + r.height;
     if (now === size) return;

@@ -49,7 +49,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"slices"
 	"sort"
 	"strings"
@@ -304,13 +303,15 @@ type Content struct {
 	d     *data
 }
 
-// Make builds the content of the page of the trace that open gives from
-// its start (name names it in errors), recorded in rec.
-func Make(ctx context.Context, open func() io.ReadSeeker, name string, rec *record.Recording, opt Options) (*Content, error) {
+// Make builds the content of the page of the search that play opens a
+// player on from its start (name names it in errors), recorded in rec: a
+// player on its trace (step.Open) or on its events kept in memory
+// (step.OpenEvents: the lab, which plays a search at every change).
+func Make(ctx context.Context, play func() (*step.Player, error), name string, rec *record.Recording, opt Options) (*Content, error) {
 	if rec.Root == nil {
 		return nil, fmt.Errorf("%s: the trace has no searched nodes to draw", name)
 	}
-	p, err := step.Open(open(), name)
+	p, err := play()
 	if err != nil {
 		return nil, err
 	}

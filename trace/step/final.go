@@ -1,13 +1,14 @@
 package step
 
 import (
+	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
-	"github.com/prunescope/prunescope/trace/jsonl"
 	"github.com/prunescope/prunescope/trace/record"
 )
 
@@ -30,17 +31,25 @@ func (p *Player) finalRecording() *record.Recording {
 	p.finalFailed = true
 	mark := p.rd.Mark
 	defer func() {
-		if rd, err := jsonl.Resume(p.rs, p.source, mark); err == nil {
+		if rd, err := p.resume(mark); err == nil {
 			p.rd = rd
 		}
 	}()
-	if _, err := p.rs.Seek(0, 0); err != nil {
+	rd, err := p.fromStart()
+	if err != nil {
 		return nil
 	}
 	r := record.NewRecorder()
 	r.Limit = finalLimit
-	if err := jsonl.ReadAll(p.rs, p.source, func(e *trace.Event) error { r.Add(e); return nil }); err != nil {
-		return nil
+	for {
+		e, err := rd.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil
+		}
+		r.Add(e)
 	}
 	if r.Err() != nil {
 		return nil

@@ -14,6 +14,7 @@ import (
 // so many steps), so going back replays at most a few steps.
 type Player struct {
 	rs     io.ReadSeeker
+	evs    []*trace.Event // the events, when kept in memory (OpenEvents); rs is nil then
 	source string
 	info   *trace.Info
 	rd     *jsonl.Reader
@@ -105,7 +106,19 @@ var (
 // Open starts a player on the trace in rs (named source in errors), before
 // its first step.
 func Open(rs io.ReadSeeker, source string) (*Player, error) {
-	p := &Player{rs: rs, source: source, rd: jsonl.NewReader(rs, source), every: checkpointEvery, steps: -1}
+	return start(&Player{rs: rs, source: source, rd: jsonl.NewReader(rs, source)})
+}
+
+// OpenEvents starts a player on the events of a search kept in memory
+// (jsonl.Keep): the same steps as Open on the search's trace, without
+// writing and reading it (the lab plays a search at every change).
+func OpenEvents(evs []*trace.Event, source string) (*Player, error) {
+	return start(&Player{evs: evs, source: source, rd: jsonl.NewEventReader(evs, source)})
+}
+
+func start(p *Player) (*Player, error) {
+	p.every, p.steps = checkpointEvery, -1
+	source := p.source
 	e, err := p.rd.Next()
 	if err != nil {
 		if errors.Is(err, io.EOF) {
@@ -119,10 +132,9 @@ func Open(rs io.ReadSeeker, source string) (*Player, error) {
 		// A trace without its start event: toy-tree conventions, and the
 		// event read is the first of the search.
 		p.info = &trace.Info{Game: "tree", Scale: 1, Root: "max"}
-		if _, err := rs.Seek(0, io.SeekStart); err != nil {
+		if p.rd, err = p.fromStart(); err != nil {
 			return nil, err
 		}
-		p.rd = jsonl.NewReader(rs, source)
 	}
 	p.checks = []checkpoint{{index: 0, mark: p.rd.Mark, st: p.st.clone()}}
 	return p, nil
@@ -319,9 +331,28 @@ func (p *Player) thin() {
 	p.checks = kept
 }
 
+// fromStart is a reader of the trace from its start.
+func (p *Player) fromStart() (*jsonl.Reader, error) {
+	if p.rs == nil {
+		return jsonl.NewEventReader(p.evs, p.source), nil
+	}
+	if _, err := p.rs.Seek(0, io.SeekStart); err != nil {
+		return nil, err
+	}
+	return jsonl.NewReader(p.rs, p.source), nil
+}
+
+// resume is a reader of the trace from mark m.
+func (p *Player) resume(m jsonl.Mark) (*jsonl.Reader, error) {
+	if p.rs == nil {
+		return jsonl.ResumeEvents(p.evs, p.source, m), nil
+	}
+	return jsonl.Resume(p.rs, p.source, m)
+}
+
 // restore goes back to checkpoint c.
 func (p *Player) restore(c checkpoint) error {
-	rd, err := jsonl.Resume(p.rs, p.source, c.mark)
+	rd, err := p.resume(c.mark)
 	if err != nil {
 		return err
 	}

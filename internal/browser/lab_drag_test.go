@@ -20,6 +20,12 @@ func atEnd(t testing.TB, tab context.Context) {
 	waitFor(t, tab, `!window.psLab.busy() && window.psLab.idle() && document.getElementById("ps-svg").classList.contains("ps-ready")`, "the drawing")
 	timed(t, tab, chromedp.Evaluate[int](`document.activeElement && document.activeElement.blur && document.activeElement.blur(), 0`))
 	timed(t, tab, chromedp.KeyEvent(kb.End))
+	frames(t, tab)
+}
+
+// frames waits for two frames of the page.
+func frames(t testing.TB, tab context.Context) {
+	t.Helper()
 	timed(t, tab, chromedp.Evaluate[int](`new Promise(function (r) { requestAnimationFrame(function () { requestAnimationFrame(function () { r(0); }); }); })`, chromedp.EvalAwaitPromise))
 }
 
@@ -180,4 +186,51 @@ func TestLabDragIsClick(t *testing.T) {
 	if r := labNow(t, tab); r.Tree != "((3 12 8) (2 4 6) (14 5 2))" {
 		t.Errorf("drags on the background and the root changed the tree to %q", r.Tree)
 	}
+}
+
+// touch sends a touch event with one finger at p (none for the end).
+func touch(t testing.TB, tab context.Context, typ input.DispatchTouchEventType, p centre) {
+	t.Helper()
+	var points []*input.TouchPoint
+	if typ != input.DispatchTouchEventTypeTouchEnd {
+		points = []*input.TouchPoint{{X: p.X, Y: p.Y}}
+	}
+	timed(t, tab, chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		_, err := chromedp.Call(ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: points})
+		return err
+	}))
+}
+
+// TestLabDragTouch drags a node with a finger in a tree drawn left to
+// right (the 4-ply 3-ary random tree at 1024×768, fitted whole with z):
+// there siblings are one above the other, and node 1.1.3 dragged above
+// 1.1.1 goes to the first place, as the engine's move puts it; the page
+// then searches the tree lab.Search searches.
+func TestLabDragTouch(t *testing.T) {
+	parallel(t)
+	tab := newTab(t)
+	timed(t, tab, chromedp.EmulateViewport(1024, 768))
+	text := strings.TrimSpace(prunescope(t, "tree", "random", "--branching", "3", "--depth", "4"))
+	openLab(t, tab, fileURL(writeLab(t, "--tree", text)))
+	atEnd(t, tab)
+	if o := timed(t, tab, chromedp.Evaluate[string](`window.psLayout.orientation()`)); o != "lr" {
+		t.Fatalf("the 4-ply 3-ary tree is drawn %q at 1024×768, the test drags in a drawing left to right", o)
+	}
+	press(t, tab, "z") // the whole tree, not following the search
+	last, first := shapeOf(t, tab, "1.1.3"), shapeOf(t, tab, "1.1.1")
+	from := last.centre()
+	to := centre{X: from.X + 3, Y: first.Y - 4}
+	touch(t, tab, input.DispatchTouchEventTypeTouchStart, from)
+	touch(t, tab, input.DispatchTouchEventTypeTouchMove, centre{X: from.X + 2, Y: (from.Y + to.Y) / 2})
+	touch(t, tab, input.DispatchTouchEventTypeTouchMove, to)
+	frames(t, tab) // a finger's moves come to the page with the frames
+	if bar := timed(t, tab, chromedp.Evaluate[box](`(function () { var b = document.getElementById("lab-drop"); if (!b || b.hidden) return {}; var r = b.getBoundingClientRect(); return {X: r.x, Y: r.y, W: r.width, H: r.height}; })()`)); bar.W <= bar.H || bar.Y+bar.H > first.Y+1 {
+		t.Errorf("in the drag the bar is at %+v, want it lying above node 1.1.1 (at y %.0f)", bar, first.Y)
+	}
+	touch(t, tab, input.DispatchTouchEventTypeTouchEnd, to)
+	moved, err := lab.Edit(lab.EditRequest{Tree: text, Op: "move", Path: "1.1.3", To: 1})
+	if err != nil || moved.Line == "" {
+		t.Fatalf("the engine's move: %v", err)
+	}
+	searched(t, tab, moved.Line)
 }

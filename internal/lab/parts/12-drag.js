@@ -159,6 +159,7 @@
   window.addEventListener("pointerup", function (ev) {
     if (!press || ev.pointerId !== press.id) return;
     var name = press.name, d = drag;
+    if (d) d.to = placeAt(d, ev.clientX - press.x, ev.clientY - press.y); // where it is let go
     end();
     if (d && d.to !== d.index && lab.moveNode) lab.moveNode(name, d.to);
   });

@@ -18,6 +18,9 @@
 //   - search.go: "search", the tree and the settings searched and drawn
 //     (the page's content); Command, the prunescope command that makes
 //     the same search; calls.go: "flags", the settings' help.
+//   - drag.go: "families", each inner node's children, for a node
+//     dragged among its siblings in the drawing (the Tree tab,
+//     parts/12-drag.js, which moves it with edit.go's "move").
 //   - export.go: "export", the tree as text and JSON, and the commands
 //     (the Share tab, parts/70-share.js).
 //   - predict.go: "predict.questions", "predict", "predict.score": the

@@ -186,7 +186,8 @@ func recordingOf(rs io.ReadSeeker) (*record.Recording, error) {
 // a side of diff's page's marks (sideScript, "" elsewhere), for a chess
 // search the pieces the board draws (internal/pieces) and the board, the
 // neighbourhood where the drawing is summarised, then the layout's chooser
-// (layout.js) and the player, whose hooks those before it are.
+// (layout.js), the drawing's gestures (zoom.js) and the player, whose
+// hooks those before it are.
 // mountJS starts a page of its own: its layout, then its player on the
 // data in the page (the lab starts them itself, at every search).
 const mountJS = "\nwindow.psLayoutMount();\nwindow.psPlay(JSON.parse(document.getElementById(\"ps-data\").textContent));\n"
@@ -207,6 +208,7 @@ func scriptOf(d *data, sideScript string) (string, error) {
 		b.WriteString(hoodJS + "\n")
 	}
 	b.WriteString(layoutJS)
+	b.WriteString(zoomJS)
 	b.WriteString(playerJS)
 	b.WriteString(mountJS)
 	return b.String(), nil

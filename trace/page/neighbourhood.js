@@ -32,7 +32,7 @@
   var A, D, N, box, svg, NS, content, measureEl;
   var info, kids, enteredAt, entry, leaves, cutAt, newAt, cutsAt;
   var below = new Map(), cutsBelow = new Map(), at = 0, model = null;
-  var vb = null, follow = true, drag = null, last = -1;
+  var zoom = null, follow = true, last = -1;
 
   // Sizes in px: the text of moves and values at 18 and 20, windows and
   // counts at 16 and 15.
@@ -128,35 +128,15 @@
     svg.appendChild(content);
     box.appendChild(svg);
 
-    box.addEventListener("wheel", function (ev) {
-      ev.preventDefault();
-      if (!vb) return;
-      follow = false;
-      var r = svg.getBoundingClientRect(), k = Math.max(vb[2] / Math.max(r.width, 1), vb[3] / Math.max(r.height, 1));
-      var cx = vb[0] + vb[2] / 2 + (ev.clientX - r.left - r.width / 2) * k;
-      var cy = vb[1] + vb[3] / 2 + (ev.clientY - r.top - r.height / 2) * k;
-      var z = ev.deltaY < 0 ? 0.85 : 1 / 0.85;
-      vb = [cx - (cx - vb[0]) * z, cy - (cy - vb[1]) * z, vb[2] * z, vb[3] * z];
-      svg.setAttribute("viewBox", vb.join(" "));
-    }, { passive: false });
-    box.addEventListener("pointerdown", function (ev) {
-      if (!vb) return;
-      var r = svg.getBoundingClientRect();
-      drag = { x: ev.clientX, y: ev.clientY, vb: vb.slice(), k: Math.max(vb[2] / Math.max(r.width, 1), vb[3] / Math.max(r.height, 1)) };
-      box.classList.add("drag");
-      box.setPointerCapture(ev.pointerId);
+    // The wheel, a drag, a double click (zoom.js): the first two stop
+    // following the search, the third follows it again.
+    zoom = window.psZoom(svg, {
+      box: box,
+      onGesture: function (kind) {
+        if (kind === "wheel" || kind === "drag") follow = false;
+        if (kind === "fit") { follow = true; last = -1; render(); }
+      }
     });
-    box.addEventListener("pointermove", function (ev) {
-      if (!drag) return;
-      if (Math.abs(ev.clientX - drag.x) + Math.abs(ev.clientY - drag.y) > 2) follow = false;
-      vb[0] = drag.vb[0] - (ev.clientX - drag.x) * drag.k;
-      vb[1] = drag.vb[1] - (ev.clientY - drag.y) * drag.k;
-      svg.setAttribute("viewBox", vb.join(" "));
-    });
-    var stop = function () { drag = null; box.classList.remove("drag"); };
-    box.addEventListener("pointerup", stop);
-    box.addEventListener("pointercancel", stop);
-    box.addEventListener("dblclick", function () { follow = true; last = -1; render(); });
     if (window.ResizeObserver) new ResizeObserver(function () { last = -1; render(); }).observe(box);
     if (document.fonts && document.fonts.ready) document.fonts.ready.then(function () { widths.clear(); last = -1; render(); });
 
@@ -472,10 +452,8 @@
     var x0 = Math.min(0, bb.x - PAD), y0 = Math.min(0, bb.y + dy - PAD);
     var x1 = Math.max(w, bb.x + bb.width + PAD), y1 = Math.max(h, bb.y + dy + bb.height + PAD);
     model.fit = [x0, y0, x1 - x0, y1 - y0];
-    if (follow || !vb) {
-      vb = model.fit.slice();
-      svg.setAttribute("viewBox", vb.join(" "));
-    }
+    zoom.setWhole(model.fit);
+    if (follow || !zoom.view()) zoom.fit();
   };
 
   // Drawn once a frame: steps taken faster than the screen shows them (a

@@ -90,6 +90,12 @@ var (
 //go:embed layout.js
 var layoutJS string
 
+// zoomJS is the drawing's gestures (wheel, drag, double click), one code
+// for the player and the lab's exercise (window.psZoom).
+//
+//go:embed zoom.js
+var zoomJS string
+
 // DefaultMaxSteps is the most steps a page holds unless asked otherwise:
 // a lesson shows far fewer, and the page stays small and quick.
 const DefaultMaxSteps = 20_000
@@ -498,9 +504,10 @@ func Bar() string { return barHTML }
 
 // PlayerScript is the projector page's player for a page that puts its
 // content in place itself (the lab): the marks beside the nodes (marks.js),
-// the layout's chooser (layout.js) and the player (player.js), started by
-// the page with psLayoutMount and psPlay.
-func PlayerScript() string { return marksJS + layoutJS + playerJS }
+// the layout's chooser (layout.js), the drawing's gestures (zoom.js) and
+// the player (player.js), started by the page with psLayoutMount and
+// psPlay.
+func PlayerScript() string { return marksJS + layoutJS + zoomJS + playerJS }
 
 // Style is the style of a page's drawing in a look (--style: default,
 // projector, paper): the looks' custom properties (--ps-cut, …), the

@@ -262,55 +262,28 @@ window.psPlay = function (D, opt) {
     go(N);
   };
 
-  // Zoom with the wheel, move by dragging, fit with a double click.
-  var vb0 = svg.getAttribute("viewBox").split(/[\s,]+/).map(Number);
-  var vb = vb0.slice();
-  var setVB = function () { svg.setAttribute("viewBox", vb.join(" ")); };
-  // The tree turned (layout.js): fitted anew in its new layout.
+  // Zoom with the wheel, move by dragging, fit with a double click
+  // (zoom.js); the reader's gesture stops following the current node, a
+  // fit of the whole tree follows it again (below).
+  var zoom = window.psZoom(svg, {
+    box: $("tree"), signal: signal,
+    onGesture: function (kind, whole) {
+      if (kind !== "fit") { follow = false; return; }
+      follow = whole && !D.fit;
+      if (follow) focus();
+    }
+  });
+  // The tree turned (layout.js): fitted anew in its new layout (zoom.js),
+  // followed from there.
   on(svg, "ps-layout", function () {
-    vb0 = svg.getAttribute("viewBox").split(/[\s,]+/).map(Number);
-    vb = vb0.slice();
     if (typeof focus === "function") focus();
   });
-  var scale = function () {
-    var r = svg.getBoundingClientRect();
-    return Math.max(vb[2] / Math.max(r.width, 1), vb[3] / Math.max(r.height, 1));
-  };
-  var tree = $("tree");
-  on(tree, "wheel", function (ev) {
-    ev.preventDefault();
-    var r = svg.getBoundingClientRect(), k = scale();
-    var cx = vb[0] + vb[2] / 2 + (ev.clientX - r.left - r.width / 2) * k;
-    var cy = vb[1] + vb[3] / 2 + (ev.clientY - r.top - r.height / 2) * k;
-    var z = ev.deltaY < 0 ? 0.85 : 1 / 0.85;
-    vb = [cx - (cx - vb[0]) * z, cy - (cy - vb[1]) * z, vb[2] * z, vb[3] * z];
-    setVB();
-  }, { passive: false });
-  var drag = null;
-  on(tree, "pointerdown", function (ev) {
-    drag = { x: ev.clientX, y: ev.clientY, vb: vb.slice(), k: scale() };
-    tree.classList.add("drag");
-    tree.setPointerCapture(ev.pointerId);
-  });
-  on(tree, "pointermove", function (ev) {
-    if (!drag) return;
-    vb[0] = drag.vb[0] - (ev.clientX - drag.x) * drag.k;
-    vb[1] = drag.vb[1] - (ev.clientY - drag.y) * drag.k;
-    setVB();
-  });
-  var stopDrag = function () { drag = null; tree.classList.remove("drag"); };
-  on(tree, "pointerup", stopDrag);
-  on(tree, "pointercancel", stopDrag);
   // Fit: the whole tree. On the whole tree of a search too large to read
   // whole, fit follows the current node again.
   var fit = function () {
-    var whole = vb.join(" ") === vb0.join(" ");
-    vb = vb0.slice();
-    setVB();
-    follow = whole && !D.fit; // D.fit: the whole tree stays in view (a side of diff's page)
+    follow = zoom.fit() && !D.fit; // D.fit: the whole tree stays in view (a side of diff's page)
     if (follow) focus();
   };
-  on(tree, "dblclick", fit);
 
   // Follow the search: when the whole tree, fitted to the window, is too
   // small to read (its values under 12 px: a chess search, a wide tree on
@@ -326,6 +299,7 @@ window.psPlay = function (D, opt) {
     var r = svg.getBoundingClientRect();
     if (r.width < 1 || r.height < 1) return;
     // Readable as a whole: the values, fitted, 12 px or more.
+    var vb0 = zoom.whole();
     if (valueSize / Math.max(vb0[2] / r.width, vb0[3] / r.height) >= 12) return;
     // The node's centre in the drawing's units (each node's group is
     // translated to its place), then a view 0.6 units a pixel (its text at
@@ -336,18 +310,15 @@ window.psPlay = function (D, opt) {
     pt.y = nr.top + nr.height / 2;
     var c = pt.matrixTransform(svg.getScreenCTM().inverse());
     var u = 0.6;
-    vb = [c.x - r.width * u / 2, c.y - r.height * u / 3, r.width * u, r.height * u];
+    var vb = [c.x - r.width * u / 2, c.y - r.height * u / 3, r.width * u, r.height * u];
     // Kept on the tree: no empty band past its edges (centred where the
     // view is larger than the tree).
     for (var k = 0; k < 2; k++) {
       var lo = vb0[k], room = vb0[k + 2] - vb[k + 2];
       vb[k] = room < 0 ? lo + room / 2 : Math.min(Math.max(vb[k], lo), lo + room);
     }
-    setVB();
+    zoom.show(vb);
   };
-  ["wheel", "pointerdown"].forEach(function (t) {
-    on(tree, t, function () { follow = false; });
-  });
 
   // Play, full screen, help.
   var timer = null;
@@ -427,7 +398,7 @@ window.psPlay = function (D, opt) {
     follow: function (on) {
       if (on !== undefined) {
         follow = !!on;
-        if (!follow) { vb = vb0.slice(); setVB(); }
+        if (!follow) zoom.fit();
         focus();
       }
       return follow;

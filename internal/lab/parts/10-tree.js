@@ -149,6 +149,9 @@
       showForm();
     });
   };
+  // A node dragged among its siblings in the drawing (12-drag.js) moves as
+  // in the list below, the moved node picked at its new place.
+  lab.moveNode = function (name, to) { return edit("move", "", to, name); };
   var formFor = function (info) {
     form.textContent = "";
     form.appendChild(el("p", { id: "node-title" }, [el("b", { text: "Node " + info.label }), info.leaf ? " · a leaf" : " · " + info.children.length + (info.children.length === 1 ? " child" : " children")]));
@@ -234,7 +237,7 @@
     markPicked();
     if (picked === null) {
       form.textContent = "";
-      form.appendChild(el("p", { class: "hint", id: "node-none", text: "Click a node in the drawing to change it: its value, who moves there, its children. At the last step (End) every node is drawn, the never-searched ones in grey." }));
+      form.appendChild(el("p", { class: "hint", id: "node-none", text: "Click a node in the drawing to change it: its value, who moves there, its children; drag it past a sibling to move it there. At the last step (End) every node is drawn, the never-searched ones in grey." }));
       return;
     }
     var want = picked, tree = current;

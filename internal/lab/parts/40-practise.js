@@ -110,41 +110,12 @@
     if (svg) svg.classList.add("prac");
     layout = new AbortController();
     window.psLayoutMount(layout.signal); // the page's: the layout that draws the tree larger
-    if (svg) zoomable(svg, layout.signal);
+    // It zooms with the wheel, moves by dragging and is fitted whole by a
+    // double click, as the search's drawing is (zoom.js; the player is
+    // stopped meanwhile).
+    if (svg) window.psZoom(svg, { box: tree, signal: layout.signal });
     Object.keys(marked).forEach(function (name) { mark(name, true); });
     document.getElementById("caption").textContent = "Practise: click the leaves the search never evaluates.";
-  };
-  // The exercise zooms with the wheel about the pointer, moves by
-  // dragging and is fitted whole by a double click, as the search's
-  // drawing is (the player's gestures; the player is stopped meanwhile).
-  var zoomable = function (svg, signal) {
-    var tree = document.getElementById("tree"), opt = { signal: signal };
-    var whole = function () { return svg.getAttribute("viewBox").split(/[\s,]+/).map(Number); };
-    var vb0 = whole(), vb = vb0.slice(), drag = null;
-    svg.addEventListener("ps-layout", function () { vb0 = whole(); vb = vb0.slice(); }, opt);
-    var set = function () { svg.setAttribute("viewBox", vb.join(" ")); };
-    var scale = function () {
-      var r = svg.getBoundingClientRect();
-      return Math.max(vb[2] / Math.max(r.width, 1), vb[3] / Math.max(r.height, 1));
-    };
-    tree.addEventListener("wheel", function (ev) {
-      ev.preventDefault();
-      var r = svg.getBoundingClientRect(), k = scale();
-      var cx = vb[0] + vb[2] / 2 + (ev.clientX - r.left - r.width / 2) * k;
-      var cy = vb[1] + vb[3] / 2 + (ev.clientY - r.top - r.height / 2) * k;
-      var z = ev.deltaY < 0 ? 0.85 : 1 / 0.85;
-      vb = [cx - (cx - vb[0]) * z, cy - (cy - vb[1]) * z, vb[2] * z, vb[3] * z];
-      set();
-    }, { signal: signal, passive: false });
-    tree.addEventListener("pointerdown", function (ev) { drag = { x: ev.clientX, y: ev.clientY, vb: vb.slice(), k: scale() }; }, opt);
-    tree.addEventListener("pointermove", function (ev) {
-      if (!drag) return;
-      vb[0] = drag.vb[0] - (ev.clientX - drag.x) * drag.k;
-      vb[1] = drag.vb[1] - (ev.clientY - drag.y) * drag.k;
-      set();
-    }, opt);
-    ["pointerup", "pointercancel", "pointerleave"].forEach(function (t) { tree.addEventListener(t, function () { drag = null; }, opt); });
-    tree.addEventListener("dblclick", function () { vb = vb0.slice(); set(); }, opt);
   };
   var nodeOf = function (name) {
     var svg = document.getElementById("ps-svg");

@@ -157,7 +157,7 @@
       inp.addEventListener("change", function () { edit(op, inp.value.trim()); }); // Enter, or leaving the box
       return el("label", {}, [label + " ", inp]);
     };
-    var number = "a number with at most two decimals, from MAX's point of view: 3, -2, 0.75 (a tree's values are finite: no ±∞)";
+    var number = "a number with at most two decimals, from MAX's point of view: 3, -2, 0.75 ; or inf, -inf (also ∞, −∞)";
     if (info.leaf) form.appendChild(field("node-value", "value", info.value, "value", number));
     else form.appendChild(field("node-eval", "eval", info.eval, "eval", "its static evaluation, " + number + "; empty: none"));
     var who = el("select", { id: "node-player" });

@@ -45,7 +45,7 @@
   var msg = el("p", { id: "tree-msg", class: "err", role: "alert" });
   msg.hidden = true;
   box.appendChild(msg);
-  box.appendChild(el("p", { class: "hint", text: "Nested lists, a number a leaf: ((3 12 8) (2 4 6)). Marks in brackets: [min] [max] [chance] [p=0.5] [eval=3]. Or a built-in tree's name (aima, wikipedia)." }));
+  box.appendChild(el("p", { class: "hint", text: "Nested lists, a number (or inf, -inf) a leaf: ((3 12 8) (2 4 6)). Marks in brackets: [min] [max] [chance] [p=0.5] [eval=3]. Or a built-in tree's name (aima, wikipedia)." }));
   var say = function (line) { msg.textContent = line; msg.hidden = !line; };
 
   // Searching a tree: the box shows it, the lab searches it.

@@ -43,6 +43,11 @@ func TestInfinitePrinted(t *testing.T) {
 	if err != nil || Format(draft) != "(-inf 2)" {
 		t.Errorf("ParseDraft: %v %q", err, Format(draft))
 	}
+	// An evaluation drawn from a subtree worth ±∞ is ±∞, noise or not.
+	ev, _ := Parse("tree", "((-inf 9) (inf inf))")
+	if err := ev.AddEvals(2, 7); err != nil || ev.Root.Eval != score.Inf || ev.Root.Children[0].Eval != -score.Inf {
+		t.Errorf("AddEvals: evals %d and %d, %v", ev.Root.Eval, ev.Root.Children[0].Eval, err)
+	}
 	for _, s := range []string{"inf", "+∞", "-inf", "−∞"} {
 		if v, err := ParseValue(s); err != nil || !score.IsInf(v) {
 			t.Errorf("ParseValue(%q) = %d, %v", s, v, err)

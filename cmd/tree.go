@@ -51,7 +51,8 @@ func newTreeCmd(s *Streams) *cobra.Command {
 and list the built-in textbook trees.
 
 Tree text: nested lists where a number is a leaf, valued from MAX's point of
-view; NAME: names a node; a bracket suffix annotates it:
+view (inf and -inf, also ∞ and −∞, for an infinite one); NAME: names a node;
+a bracket suffix annotates it:
   [eval=N]            static evaluation of an inner node (used at the depth limit)
   [capture] [check]   flags of the move into the node   [promotion]
   [pass]              this child is its parent's null move

@@ -162,8 +162,10 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 		var t int64
 		var b score.Bound
 		child := *s.stack[ply+1] // the child as the move left it, for a second search
-		if pvs && searched > 0 && beta-m > 1 {
+		if pvs && searched > 0 && beta-m > 1 && m > -score.Inf {
 			// PVS: is this move better than m? Ask with a null window first.
+			// (Not while m is −∞, after moves worth −∞: no null window
+			// (m, m+1) sits above −∞; the move is searched in full.)
 			lo, hi := s.childWindow(ply, m, m+1)
 			t, b = s.alphaBeta(ply+1, newDepth, lo, hi)
 			t, b = s.fromChild(ply, t, b)

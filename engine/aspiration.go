@@ -100,7 +100,9 @@ func (s *searcher) aspiration(depth int, center, w int64) (int64, int) {
 		hi = s.stack[0].beta // a move that failed high opened it (ResearchMove)
 		// The outcome in the side to move's view decides which edge opens;
 		// the event says it in MAX's view, as its numbers are.
-		low, high := v <= lo, v >= hi
+		// An edge already open is no failure: a value of ±∞ at it is the
+		// value (searched again, it would fail there forever).
+		low, high := v <= lo && lo > -score.Inf, v >= hi && hi < score.Inf
 		outcome := trace.WindowInside
 		switch {
 		case low:

@@ -177,17 +177,19 @@ func (s *searcher) rootSearch(depth int, prev, prevprev int64, hasPrev bool) (in
 		return s.mtdf(depth, guess)
 	}
 	a := &s.opt.Aspiration
-	if a.Width <= 0 || !(hasPrev || s.opt.HasGuess) {
-		lo, hi := s.rootWindow()
-		v, _ := s.alphaBeta(0, depth, lo, hi)
-		return v, 1
-	}
 	center := prev
 	if !hasPrev {
 		center = s.viewGuess()
 	}
+	// No aspiration window around ±∞ (the last iteration's value): ∞ ± a
+	// width is no window; such an iteration takes the full one.
+	if a.Width <= 0 || !(hasPrev || s.opt.HasGuess) || score.IsInf(center) {
+		lo, hi := s.rootWindow()
+		v, _ := s.alphaBeta(0, depth, lo, hi)
+		return v, 1
+	}
 	w := a.Width
-	if a.Adaptive && hasPrev {
+	if a.Adaptive && hasPrev && !score.IsInf(prevprev) {
 		w = max(w, abs(prev-prevprev))
 	}
 	return s.aspiration(depth, center, w)

@@ -33,6 +33,12 @@ import (
 func (s *searcher) mtdf(depth int, f int64) (int64, int) {
 	lower, upper := -score.Inf, score.Inf
 	lo, hi := s.rootWindow()
+	if score.IsInf(f) {
+		// An infinite guess (the last iteration's value): no test sits
+		// next to ±∞ ((∞-1, ∞) is no window); start from 0, and the
+		// passes rise or fall to it.
+		f = 0
+	}
 	f = min(max(f, lo), hi)
 	pass := 0
 	var best []Move // the principal variation of the last pass that failed high

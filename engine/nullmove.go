@@ -368,14 +368,14 @@ func (s *searcher) nullCondition(c nullCond, ply int, beta int64, inCheck bool) 
 		}
 		p, ok := s.pos.(PieceHolder)
 		return ok, !ok || p.HasPieces()
-	case condInfinite: // a pass can never reach +∞, and (β-1, β) would be no window
-		return true, beta < score.Inf
+	case condInfinite: // a pass can never reach +∞, and (β-1, β) would be no window (nor at β −∞)
+		return true, beta < score.Inf && beta > -score.Inf
 	case condEval:
 		if !n.EvalAbove {
 			return false, true
 		}
 		v, ok := s.pos.Evaluate()
-		return true, ok && v-n.Margin >= beta
+		return true, ok && score.Add(v, -n.Margin) >= beta
 	}
 	return false, true
 }
@@ -424,7 +424,7 @@ func (s *searcher) threat(ply, depth int) int {
 		return depth
 	}
 	e, ok := s.pos.Evaluate()
-	if !ok {
+	if !ok || score.IsInf(e) { // nothing is won against an infinite evaluation, and (e-1, e) would be no window
 		return depth
 	}
 	bound := e - n.ThreatMargin // below this the side to move has lost material

@@ -75,17 +75,17 @@ func (s *searcher) plan(ply, depth int, node *nodeInfo, mi *moveInfo, alpha, bet
 	newDepth = depth - 1
 	// The static score after the move, from the mover's point of view: what
 	// futility and reductions compare with alpha.
-	var score int64
+	var after int64
 	scored := false
 	scoreAfter := func() (int64, bool) {
 		if !scored {
 			if v, ok := s.pos.Evaluate(); ok {
-				score, scored = -v, true
+				after, scored = -v, true
 			} else {
 				return 0, false
 			}
 		}
-		return score, true
+		return after, true
 	}
 
 	if sel.Extensions.On {
@@ -100,9 +100,9 @@ func (s *searcher) plan(ply, depth int, node *nodeInfo, mi *moveInfo, alpha, bet
 	if sel.Futility.On && quiet && ply > 0 && !node.inCheck && depth >= 1 && depth <= len(sel.Futility.Margins) {
 		if r, ok := scoreAfter(); ok {
 			margin := sel.Futility.Margins[depth-1]
-			if r+margin <= alpha { // this is futility pruning
+			if score.Add(r, margin) <= alpha { // this is futility pruning
 				s.futilityEvent(ply, depth, r, margin, alpha, beta)
-				return 0, true, r + margin
+				return 0, true, score.Add(r, margin)
 			}
 		}
 	}

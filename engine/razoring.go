@@ -1,6 +1,9 @@
 package engine
 
-import "github.com/prunescope/prunescope/trace"
+import (
+	"github.com/prunescope/prunescope/internal/score"
+	"github.com/prunescope/prunescope/trace"
+)
 
 // Razoring (seed 002: the margin test of futility pruning applied to the node).
 //
@@ -31,7 +34,7 @@ func (s *searcher) razor(ply, depth int, alpha, beta int64) int {
 		return depth
 	}
 	v, ok := s.pos.Evaluate()
-	if !ok || v+ms[depth-1] > alpha {
+	if !ok || score.Add(v, ms[depth-1]) > alpha {
 		return depth
 	}
 	if s.on(trace.Razor) {

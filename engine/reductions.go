@@ -89,7 +89,7 @@ func (s *searcher) reduction(ply, depth int, node *nodeInfo, givesCheck, capture
 	red := &s.opt.Sel.Reductions
 	r, ok := scoreAfter()
 	margin := reductionMargin(red.Margins, depth)
-	if !ok || r+margin > alpha { // the static score (plus the margin) may improve alpha: a full search
+	if !ok || score.Add(r, margin) > alpha { // the static score (plus the margin) may improve alpha: a full search
 		return depth - 1
 	}
 	if red.MateGuard && s.nearMate(alpha, beta) {

@@ -27,19 +27,36 @@ func finish(t *Tree, source string, place placer) error {
 	if err := c.check(t.Root, true); err != nil {
 		return err
 	}
+	// An infinity (±score.Inf) is the same raw value at every scale.
 	decimals := false
 	walk(t.Root, func(n *Node) {
-		decimals = decimals || n.Value%100 != 0 || n.Eval%100 != 0
+		decimals = decimals || finite(n.Value)%100 != 0 || finite(n.Eval)%100 != 0
 	})
 	t.Scale = 100
 	if !decimals {
 		t.Scale = 1
 		walk(t.Root, func(n *Node) {
-			n.Value /= 100
-			n.Eval /= 100
+			n.Value = rescale(n.Value, 1, 100)
+			n.Eval = rescale(n.Eval, 1, 100)
 		})
 	}
 	return c.scaleChance(t)
+}
+
+// finite is v, or 0 for an infinity.
+func finite(v int64) int64 {
+	if score.IsInf(v) {
+		return 0
+	}
+	return v
+}
+
+// rescale is v*mul/div, an infinity staying as it is.
+func rescale(v, mul, div int64) int64 {
+	if score.IsInf(v) {
+		return v
+	}
+	return v * mul / div
 }
 
 // The limits of exact averages: every value of a tree with chance nodes is
@@ -65,14 +82,14 @@ func (c *checker) scaleChance(t *Tree) error {
 	}
 	var most int64
 	walk(t.Root, func(n *Node) {
-		most = max(most, abs(n.Value), abs(n.Eval))
+		most = max(most, abs(finite(n.Value)), abs(finite(n.Eval)))
 	})
 	if most > maxWeightedSum/d/maxDen {
 		return c.errorf(t.Root, "the chance nodes' averages need values in units of 1/%d, too fine to hold values as large as %s exactly: use smaller values, fewer nested chance nodes or simpler probabilities", d, score.Number(most, t.Scale, 0))
 	}
 	walk(t.Root, func(n *Node) {
-		n.Value *= d
-		n.Eval *= d
+		n.Value = rescale(n.Value, d, 1)
+		n.Eval = rescale(n.Eval, d, 1)
 	})
 	t.Scale *= d
 	return nil
@@ -138,6 +155,14 @@ func (c *checker) checkChance(n, pass *Node) error {
 	case pass != nil:
 		return c.errorf(pass, "a pass below chance node %s: nobody moves at a chance node", n.Label())
 	}
+	if inf := infiniteBelow(n); inf != nil {
+		v := inf.Value
+		if !inf.Leaf {
+			v = inf.Eval
+		}
+		return c.errorf(inf, "%s %s is %s below chance node %s: a chance node's value is an average, infinite with an infinite outcome and undefined with +∞ and −∞: give it a finite value",
+			map[bool]string{true: "leaf", false: "the evaluation of node"}[inf.Leaf], inf.Label(), score.Number(v, 1, 0), n.Label())
+	}
 	given := 0
 	var num, den int64 = 0, 1
 	for _, ch := range n.Children {
@@ -162,6 +187,20 @@ func (c *checker) checkChance(n, pass *Node) error {
 		}
 	case given > 0 && num != den:
 		return c.errorf(n, "the probabilities of chance node %s's children add up to %s, not 1", n.Label(), score.AppendDecimal(nil, num, den))
+	}
+	return nil
+}
+
+// infiniteBelow returns the first node below n whose value or evaluation is
+// an infinity, or nil.
+func infiniteBelow(n *Node) *Node {
+	for _, c := range n.Children {
+		if (c.Leaf && score.IsInf(c.Value)) || (c.HasEval && score.IsInf(c.Eval)) {
+			return c
+		}
+		if d := infiniteBelow(c); d != nil {
+			return d
+		}
 	}
 	return nil
 }

@@ -21,8 +21,9 @@ func ParseDraft(source, text string) (*Tree, error) {
 }
 
 // ParseValue reads a value as the text form writes it ("3", "-2", "0.75":
-// at most two decimals, at most a billion in magnitude) and returns it in
-// hundredths; the error says what is wrong, as Parse says it of a leaf.
+// at most two decimals, at most a billion in magnitude; or inf, -inf, ∞,
+// −∞) and returns it in hundredths (an infinity as ±score.Inf); the error
+// says what is wrong, as Parse says it of a leaf.
 func ParseValue(s string) (centi int64, err error) {
 	v, msg := parseValue(s)
 	if msg != "" {
@@ -30,6 +31,11 @@ func ParseValue(s string) (centi int64, err error) {
 	}
 	return v, nil
 }
+
+// FormatValue writes a value of a tree whose values are held at the scale
+// as the text form writes it: inf or -inf for an infinity, else the
+// number in its shortest decimal form ("3", "-2", "0.75").
+func FormatValue(v, scale int64) string { return string(appendValue(nil, v, scale)) }
 
 // Relink gives every node of t its parent and its index among its
 // parent's children again, after an editor moved, added or removed

@@ -3,6 +3,8 @@ package tree
 import (
 	"fmt"
 	"math/rand/v2"
+
+	"github.com/prunescope/prunescope/internal/score"
 )
 
 // Extras for generated trees: static evaluations on the inner nodes, so that
@@ -46,7 +48,7 @@ func (t *Tree) AddEvals(noise int64, seed uint64) error {
 				byKey[n.KeyText] = d
 			}
 		}
-		n.Eval, n.HasEval = v+d*t.Scale, true
+		n.Eval, n.HasEval = score.Add(v, d*t.Scale), true // ±∞ plus a noise is ±∞
 		return v
 	}
 	walkEval(t.Root, !t.RootMin)

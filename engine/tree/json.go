@@ -180,11 +180,11 @@ func appendJSONNode(b []byte, t *Tree, n *Node, level int) []byte {
 	}
 	if n.Leaf {
 		field("value")
-		b = score.AppendDecimal(b, n.Value, t.Scale)
+		b = appendJSONValue(b, n.Value, t.Scale)
 	}
 	if n.HasEval {
 		field("eval")
-		b = score.AppendDecimal(b, n.Eval, t.Scale)
+		b = appendJSONValue(b, n.Eval, t.Scale)
 	}
 	for _, f := range []struct {
 		name string
@@ -241,4 +241,15 @@ func appendJSONString(b []byte, s string) []byte {
 		return append(b, `""`...)
 	}
 	return append(b, q...)
+}
+
+// appendJSONValue appends a value as the JSON form writes it: a number, or
+// the string "inf" or "-inf" for an infinity, which no JSON number holds (as
+// the traces write it).
+func appendJSONValue(b []byte, v, scale int64) []byte {
+	if score.IsInf(v) {
+		b = append(b, '"')
+		return append(appendValue(b, v, scale), '"')
+	}
+	return score.AppendDecimal(b, v, scale)
 }

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/prunescope/prunescope/internal/score"
 )
 
 // refParseJSON is the JSON reader before streaming: it decodes the whole
@@ -215,11 +217,17 @@ func (r *refJSONReader) node(v any, path string, depth int) (*Node, error) {
 	return n, nil
 }
 
-// number reads a value held as a JSON number, in hundredths.
+// number reads a value held as a JSON number, in hundredths, or an
+// infinity held as a string.
 func (r *refJSONReader) number(v any, path string) (int64, error) {
+	if s, ok := v.(string); ok {
+		if inf, ok := score.ParseInf(s); ok {
+			return inf, nil
+		}
+	}
 	num, ok := v.(json.Number)
 	if !ok {
-		return 0, r.errorf(path, "must be a number")
+		return 0, r.errorf(path, `must be a number, or "inf" or "-inf"`)
 	}
 	if strings.ContainsAny(num.String(), "eE") {
 		return 0, r.errorf(path, "value %s: write it without an exponent", num)

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/prunescope/prunescope/internal/score"
 )
 
 // jsonReader reads a JSON document that json.Valid accepted, in one pass,
@@ -466,11 +468,18 @@ func (r *jsonReader) fill(n *Node, f *nodeJSON, root bool) error {
 	return nil
 }
 
-// number reads a value held as a JSON number, in hundredths; field names
-// it in the node at path() (computed for an error only).
+// number reads a value held as a JSON number, in hundredths, or an
+// infinity held as a string ("inf", "-inf", or another spelling the text
+// form reads: score.ParseInf) as ±score.Inf; field names it in the node at
+// path() (computed for an error only).
 func (r *jsonReader) number(v jval, path func() string, field string) (int64, error) {
+	if v.kind == 's' {
+		if inf, ok := score.ParseInf(v.text); ok {
+			return inf, nil
+		}
+	}
 	if v.kind != 'n' {
-		return 0, r.errorf(join(path(), field), "must be a number")
+		return 0, r.errorf(join(path(), field), `must be a number, or "inf" or "-inf"`)
 	}
 	if strings.ContainsAny(v.text, "eE") {
 		return 0, r.errorf(join(path(), field), "value %s: write it without an exponent", v.text)

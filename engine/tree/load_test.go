@@ -66,7 +66,7 @@ func TestLoad(t *testing.T) {
 		{"bad JSON file", badJSONFile, nil, badJSONFile + ": tree.value: value 3.001 has more than two decimals"},
 		{"bad inline", "(1 2))", nil, "tree:1:6: unexpected ')' after the end of the tree"},
 		{"bad inline number", "3.001", nil, "tree:1:1: value 3.001 has more than two decimals"},
-		{"bad stdin", "-", func() *strings.Reader { return strings.NewReader("(1 x)") }, `stdin:1:4: expected ':' after the name "x" (a leaf is a number)`},
+		{"bad stdin", "-", func() *strings.Reader { return strings.NewReader("(1 x)") }, `stdin:1:4: expected ':' after the name "x" (a leaf is a number, inf or -inf)`},
 		{"no stdin", "-", nil, "stdin: no standard input to read the tree from"},
 	}
 	for _, tc := range errTests {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/prunescope/prunescope/internal/score"
 )
 
 // Parse reads a tree in the text form:
@@ -126,8 +128,10 @@ func endsItem(r rune) bool {
 	return unicode.IsSpace(r) || strings.ContainsRune(",()[]#", r)
 }
 
+// isNumberStart reports whether r may begin a value: a digit, a sign (the
+// minus sign − too, as in −∞), a point, or ∞.
 func isNumberStart(r rune) bool {
-	return ('0' <= r && r <= '9') || r == '+' || r == '-' || r == '.'
+	return ('0' <= r && r <= '9') || r == '+' || r == '-' || r == '.' || r == '−' || r == '∞'
 }
 
 // node reads a node: an optional NAME:, a body (a number or a parenthesised
@@ -146,8 +150,13 @@ func (p *parser) node(depth int) (*Node, error) {
 			return nil, p.errorf(n.Line, n.Col, "invalid name %q: %s", name, nameRule)
 		}
 		p.skipSpace()
+		if v, ok := score.ParseInf(name); ok && p.peek() != ':' {
+			// inf is a leaf, as -inf is; inf: names a node, as before.
+			n.Leaf, n.Value = true, v
+			return p.suffix(n, depth)
+		}
 		if p.peek() != ':' {
-			return nil, p.errorf(n.Line, n.Col, "expected ':' after the name %q (a leaf is a number)", name)
+			return nil, p.errorf(n.Line, n.Col, "expected ':' after the name %q (a leaf is a number, inf or -inf)", name)
 		}
 		p.next()
 		p.skipSpace()
@@ -186,11 +195,28 @@ func (p *parser) node(depth int) (*Node, error) {
 		if p.peek() == ':' {
 			return nil, p.errorf(line, col, "invalid name %q: %s", text, nameRule)
 		}
+	case r == 'i' && strings.HasPrefix(p.src[p.off:], "inf"):
+		// a named leaf worth inf (a:inf); inf alone was read above
+		text := p.word(endsWord)
+		v, ok := score.ParseInf(text)
+		if !ok {
+			return nil, p.errorf(line, col, "malformed value %q: write an integer or a decimal such as 3, -2 or 0.75, or inf or -inf", text)
+		}
+		n.Leaf, n.Value = true, v
+		p.skipSpace()
+		if p.peek() == ':' {
+			return nil, p.errorf(line, col, "a node has one name: %q after %s: names it again", text, n.Name)
+		}
 	case p.eof():
 		return nil, p.errorf(line, col, "unexpected end of the input: expected a number, '(' or NAME:")
 	default:
 		return nil, p.errorf(line, col, "unexpected %q: expected a number, '(' or NAME:", r)
 	}
+	return p.suffix(n, depth)
+}
+
+// suffix reads the bracket suffix of n, at the given depth, if it has one.
+func (p *parser) suffix(n *Node, depth int) (*Node, error) {
 	p.skipSpace()
 	if p.peek() == '[' {
 		if err := p.annotations(n, depth == 0); err != nil {

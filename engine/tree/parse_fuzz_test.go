@@ -96,6 +96,7 @@ func FuzzParseJSON(f *testing.F) {
 		`{"root": "min", "tree": {"name": "A", "eval": 3, "children": [{"value": 3, "capture": true}, {"value": -3.01, "key": "p1"}, {"children": [{"value": 1}], "pass": true}]}}`,
 		`{"tree": {"children": [{"value": 1, "key": 7}, {"value": 2, "key": "-3"}]}}`,
 		`{"tree": {"value": 3.001}}`, `{"tree": {"children": []}}`, `[1]`, ``, `{"tree": {"value": 1}} x`,
+		`{"tree": {"eval": "-inf", "children": [{"value": "inf"}, {"value": "−∞"}, {"value": "infinity"}]}}`,
 	} {
 		f.Add([]byte(s))
 	}

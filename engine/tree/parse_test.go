@@ -187,6 +187,26 @@ var goodInputs = []struct {
 	{"a named single leaf with a byte order mark", "\ufeffa:-2.5", `
 		scale=100 root=max
 		root name=a leaf=-250 @1:1`},
+	{"infinite leaves in every spelling, with decimals, names and an eval", "(inf +inf -inf ∞ +∞ −∞ -∞ a:inf inf:2 b:-∞ 1.5 inf[x] (1)[eval=-inf])", `
+		scale=100 root=max
+		root inner @1:1
+		1 leaf=1125899906842624 @1:2
+		2 leaf=1125899906842624 @1:6
+		3 leaf=-1125899906842624 @1:11
+		4 leaf=1125899906842624 @1:16
+		5 leaf=1125899906842624 @1:18
+		6 leaf=-1125899906842624 @1:21
+		7 leaf=-1125899906842624 @1:24
+		8 name=a leaf=1125899906842624 @1:27
+		9 name=inf leaf=200 @1:33
+		10 name=b leaf=-1125899906842624 @1:39
+		11 leaf=150 @1:44
+		12 leaf=1125899906842624 capture @1:48
+		13 inner eval=-1125899906842624 @1:55
+		13.1 leaf=100 @1:56`},
+	{"an infinite root", "-inf", `
+		scale=1 root=max
+		root leaf=-1125899906842624 @1:1`},
 	{"windows line ends", "(1\r\n 2)", `
 		scale=1 root=max
 		root inner @1:1
@@ -218,6 +238,14 @@ var badInputs = []struct {
 	{"empty", "", "tree:1:1: unexpected end of the input: expected a number, '(' or NAME:"},
 	{"only a comment", "# nothing\n", "tree:2:1: unexpected end of the input: expected a number, '(' or NAME:"},
 	{"empty list", "()", "tree:1:1: a node needs at least one child"},
+	{"inf run into digits", "(inf5 2)", `tree:1:2: expected ':' after the name "inf5" (a leaf is a number, inf or -inf)`},
+	{"two infinities", "(1 ∞∞)", `tree:1:4: malformed value "∞∞": write an integer or a decimal such as 3, -2 or 0.75, or inf or -inf`},
+	{"two signs on inf", "(+-inf 1)", `tree:1:2: malformed value "+-inf": write an integer or a decimal such as 3, -2 or 0.75, or inf or -inf`},
+	{"infinity spelt out", "(1 a:infinity)", `tree:1:6: malformed value "infinity": write an integer or a decimal such as 3, -2 or 0.75, or inf or -inf`},
+	{"inf named again", "(1 a:inf:3)", `tree:1:6: a node has one name: "inf" after a: names it again`},
+	{"infinity as a name", "(1 ∞:3)", `tree:1:4: invalid name "∞": ` + nameRule},
+	{"infinite leaf below a chance node", "((3 (1 -inf))[chance] 2)", "tree:1:8: leaf 1.2.2 is −∞ below chance node 1: a chance node's value is an average, infinite with an infinite outcome and undefined with +∞ and −∞: give it a finite value"},
+	{"infinite eval below a chance node", "((3 (1 2)[eval=inf])[chance] 2)", "tree:1:5: the evaluation of node 1.2 is +∞ below chance node 1: a chance node's value is an average, infinite with an infinite outcome and undefined with +∞ and −∞: give it a finite value"},
 	{"inner empty list", "(1 ( ))", "tree:1:4: a node needs at least one child"},
 	{"unclosed", "(3 4", "tree:1:5: '(' at 1:1 is never closed"},
 	{"unclosed outer", "((3 4)\n", "tree:2:1: '(' at 1:1 is never closed"},
@@ -232,13 +260,13 @@ var badInputs = []struct {
 	{"too large", "(1000000001)", "tree:1:2: value 1000000001 is out of range: at most 1000000000 in magnitude"},
 	{"too large by a fraction", "(-1000000000.01)", "tree:1:2: value -1000000000.01 is out of range: at most 1000000000 in magnitude"},
 	{"very long number", "(123456789012345678901234567890)", "tree:1:2: value 123456789012345678901234567890 is out of range: at most 1000000000 in magnitude"},
-	{"point without decimals", "(3. 4)", `tree:1:2: malformed value "3.": write an integer or a decimal such as 3, -2 or 0.75`},
-	{"point without integer part", "(.5)", `tree:1:2: malformed value ".5": write an integer or a decimal such as 3, -2 or 0.75`},
-	{"letters after digits", "(3x)", `tree:1:2: malformed value "3x": write an integer or a decimal such as 3, -2 or 0.75`},
-	{"lone sign", "(1 -)", `tree:1:4: malformed value "-": write an integer or a decimal such as 3, -2 or 0.75`},
-	{"two signs", "(--1)", `tree:1:2: malformed value "--1": write an integer or a decimal such as 3, -2 or 0.75`},
-	{"word without colon", "(a b)", `tree:1:2: expected ':' after the name "a" (a leaf is a number)`},
-	{"name before list without colon", "A(1 2)", `tree:1:1: expected ':' after the name "A" (a leaf is a number)`},
+	{"point without decimals", "(3. 4)", `tree:1:2: malformed value "3.": write an integer or a decimal such as 3, -2 or 0.75, or inf or -inf`},
+	{"point without integer part", "(.5)", `tree:1:2: malformed value ".5": write an integer or a decimal such as 3, -2 or 0.75, or inf or -inf`},
+	{"letters after digits", "(3x)", `tree:1:2: malformed value "3x": write an integer or a decimal such as 3, -2 or 0.75, or inf or -inf`},
+	{"lone sign", "(1 -)", `tree:1:4: malformed value "-": write an integer or a decimal such as 3, -2 or 0.75, or inf or -inf`},
+	{"two signs", "(--1)", `tree:1:2: malformed value "--1": write an integer or a decimal such as 3, -2 or 0.75, or inf or -inf`},
+	{"word without colon", "(a b)", `tree:1:2: expected ':' after the name "a" (a leaf is a number, inf or -inf)`},
+	{"name before list without colon", "A(1 2)", `tree:1:1: expected ':' after the name "A" (a leaf is a number, inf or -inf)`},
 	{"numeric name", "(3:4)", `tree:1:2: invalid name "3": a name starts with a letter or '_' and continues with letters, digits, '_', '.', ''' or '-'`},
 	{"bad name character", "(a$b:3)", `tree:1:2: invalid name "a$b": a name starts with a letter or '_' and continues with letters, digits, '_', '.', ''' or '-'`},
 	{"name without body", "A:", "tree:1:3: unexpected end of the input: expected a number, '(' or NAME:"},
@@ -250,7 +278,7 @@ var badInputs = []struct {
 	{"eval on a leaf", "(1[eval=3] 2)", "tree:1:4: eval on a leaf: a leaf's value is its evaluation"},
 	{"eval with three decimals", "((1 2)[eval=1.234] 3)", "tree:1:13: value 1.234 has more than two decimals"},
 	{"eval without value", "((1)[eval] 2)", "tree:1:6: eval needs a value: eval=..."},
-	{"eval not a number", "((1)[eval=high] 2)", `tree:1:11: malformed value "high": write an integer or a decimal such as 3, -2 or 0.75`},
+	{"eval not a number", "((1)[eval=high] 2)", `tree:1:11: malformed value "high": write an integer or a decimal such as 3, -2 or 0.75, or inf or -inf`},
 	{"capture on the root", "(1 2)[capture]", "tree:1:7: capture on the root: no move leads into the root"},
 	{"check alias on the root", "(1 2)[+]", "tree:1:7: check on the root: no move leads into the root"},
 	{"promotion on the root", "(1 2)[=]", "tree:1:7: promotion on the root: no move leads into the root"},

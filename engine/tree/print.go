@@ -3,8 +3,6 @@ package tree
 import (
 	"strconv"
 	"strings"
-
-	"github.com/prunescope/prunescope/internal/score"
 )
 
 // Format prints the tree in the canonical text form on one line: explicit
@@ -32,7 +30,7 @@ func FormatIndented(t *Tree) string {
 func appendNode(b []byte, t *Tree, n *Node, root bool) []byte {
 	b = appendName(b, n)
 	if n.Leaf {
-		b = score.AppendDecimal(b, n.Value, t.Scale)
+		b = appendValue(b, n.Value, t.Scale)
 	} else {
 		b = append(b, '(')
 		for i, c := range n.Children {
@@ -114,7 +112,7 @@ func appendAnnotations(b []byte, t *Tree, n *Node, root bool) []byte {
 	}
 	if n.HasEval {
 		item("eval=")
-		b = score.AppendDecimal(b, n.Eval, t.Scale)
+		b = appendValue(b, n.Eval, t.Scale)
 	}
 	if n.Capture {
 		item("capture")

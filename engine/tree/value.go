@@ -11,10 +11,15 @@ import (
 const centiMax = maxMagnitude * 100
 
 // parseValue reads a value written as an optional sign, digits, and an
-// optional point followed by digits: "3", "-3.01", "+2.5", "0.75". It returns
-// the value in hundredths, exactly (no floats). Digits past the second decimal
-// must be zeros. msg explains what is wrong when the text is not a value.
+// optional point followed by digits: "3", "-3.01", "+2.5", "0.75", or an
+// infinity: inf, +inf, -inf, ∞, +∞, -∞ or −∞ (score.ParseInf). It returns a
+// number in hundredths, exactly (no floats), and an infinity as ±score.Inf
+// whatever the tree's scale. Digits past the second decimal must be zeros.
+// msg explains what is wrong when the text is not a value.
 func parseValue(s string) (centi int64, msg string) {
+	if v, ok := score.ParseInf(s); ok {
+		return v, ""
+	}
 	text := s
 	neg := false
 	if s != "" && (s[0] == '+' || s[0] == '-') {
@@ -23,7 +28,7 @@ func parseValue(s string) (centi int64, msg string) {
 	}
 	intPart, frac, hasPoint := strings.Cut(s, ".")
 	if intPart == "" || (hasPoint && frac == "") || !allDigits(intPart) || !allDigits(frac) {
-		return 0, fmt.Sprintf("malformed value %q: write an integer or a decimal such as 3, -2 or 0.75", text)
+		return 0, fmt.Sprintf("malformed value %q: write an integer or a decimal such as 3, -2 or 0.75, or inf or -inf", text)
 	}
 	for i := 2; i < len(frac); i++ {
 		if frac[i] != '0' {
@@ -55,6 +60,19 @@ func allDigits(s string) bool {
 		}
 	}
 	return true
+}
+
+// appendValue appends a value as the text form writes it: inf or -inf for
+// the infinities (what a keyboard types, and Parse reads back), else the
+// number in its shortest decimal form.
+func appendValue(b []byte, v, scale int64) []byte {
+	switch {
+	case v >= score.Inf:
+		return append(b, "inf"...)
+	case v <= -score.Inf:
+		return append(b, "-inf"...)
+	}
+	return score.AppendDecimal(b, v, scale)
 }
 
 // parseWeight reads a probability written as a decimal ("0.25", "1") or a

@@ -244,7 +244,7 @@ func Node(text, path string) (*NodeInfo, error) {
 	if n == nil {
 		return nil, setup.BadInputf("node %q: no such node in the tree", path)
 	}
-	num := func(v int64) string { return string(score.AppendDecimal(nil, v, t.Scale)) }
+	num := func(v int64) string { return tree.FormatValue(v, t.Scale) }
 	info := &NodeInfo{Name: traceName(n), Label: n.Label(), Leaf: n.Leaf, Player: n.Turn.String(), Children: []string{}}
 	if n.Leaf {
 		info.Value = num(n.Value)

@@ -177,7 +177,7 @@ func TestEditRefuses(t *testing.T) {
 	}{
 		{aimaIndented, "value", "2", "3", 0, "node 2: an inner node's value is its children's"},
 		{aimaIndented, "value", "2.1", "3.141", 0, "node 2.1: value 3.141 has more than two decimals"},
-		{aimaIndented, "value", "2.1", "inf", 0, `node 2.1: malformed value "inf"`},
+		{aimaIndented, "value", "2.1", "infinity", 0, `node 2.1: malformed value "infinity"`},
 		{aimaIndented, "value", "2.1", "2000000000", 0, "node 2.1: value 2000000000 is out of range"},
 		{aimaIndented, "eval", "2.1", "3", 0, "node 2.1: eval on a leaf"},
 		{aimaIndented, "remove", "", "", 0, "node root: the root cannot be removed"},

@@ -27,6 +27,15 @@ func IsInf(v int64) bool { return v >= Inf || v <= -Inf }
 // finite value well away from them (never "∞ minus one").
 func Sane(v int64) bool { return v == Inf || v == -Inf || (v > -Inf/2 && v < Inf/2) }
 
+// Add is v + d for a value v and a finite offset d (a margin): an infinity
+// stays itself, since ∞ plus a margin is ∞ (never "∞ plus fifty").
+func Add(v, d int64) int64 {
+	if IsInf(v) {
+		return v
+	}
+	return v + d
+}
+
 // Number formats a raw value for people: ±∞ for infinities, #N / #-N for mate
 // scores when the game has them, otherwise the value divided by scale with as
 // few decimals as it needs ("3", "-3.01", "0.5").
@@ -99,6 +108,19 @@ func AppendJSON(dst []byte, v, scale int64) []byte {
 	return dst
 }
 
+// ParseInf reads an infinity as people write it: inf, +inf, ∞ or +∞ is
+// Inf; -inf, −inf, -∞ or −∞ (with the minus sign prunescope writes) is -Inf.
+// ok is false for any other text.
+func ParseInf(s string) (v int64, ok bool) {
+	switch s {
+	case "inf", "+inf", "∞", "+∞":
+		return Inf, true
+	case "-inf", "−inf", "-∞", "−∞":
+		return -Inf, true
+	}
+	return 0, false
+}
+
 // ParseSpan reads a pair "LO,HI" of values as people write them, in raw
 // units (scale), LO below HI: a window, whose edges may be -inf and inf
 // (also ∞, and −∞ with the minus sign prunescope writes) when infinite, or
@@ -112,11 +134,9 @@ func ParseSpan(s string, scale int64, infinite bool) (lo, hi int64, err error) {
 		return 0, 0, fmt.Errorf("%q is not two values LO,HI (e.g. -2,2)", s)
 	}
 	edge := func(t string) (int64, error) {
-		switch t = strings.TrimSpace(t); t {
-		case "-inf", "-∞", "−inf", "−∞":
-			return -Inf, nil
-		case "inf", "+inf", "∞", "+∞":
-			return Inf, nil
+		t = strings.TrimSpace(t)
+		if v, ok := ParseInf(t); ok {
+			return v, nil
 		}
 		v, err := ParseNumber(t, scale)
 		if err == nil && !Sane(v) {

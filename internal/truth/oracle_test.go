@@ -192,7 +192,11 @@ func (o *oracle) apply(e *trace.Event) {
 	}
 }
 
-// truth is the true value of n searched to depth plies, MAX's view.
+// truth is the true value of n searched to depth plies, MAX's view, over
+// the extended reals: an infinite leaf or evaluation is ±score.Inf, beyond
+// every finite value, so that minimax takes it as ±∞; the only arithmetic,
+// a chance node's average, never meets one (the tree format refuses an
+// infinite value below a chance node).
 func (o *oracle) truth(n *tree.Node, depth int) *big.Rat {
 	k := memoKey{n, depth}
 	if v, ok := o.memo[k]; ok {

@@ -194,10 +194,12 @@ func treeConfigs() []config {
 // randomTree writes a random toy tree with every annotation: small values
 // (ties are common), evaluations on inner nodes, capture, check and
 // promotion flags, pass children, and transpositions (a subtree repeated
-// under a shared key on the same ply).
+// under a shared key on the same ply). One tree in four has infinite leaves
+// and evaluations (one value in eight: inf or -inf), which every algorithm
+// and technique must search as the extended reals say.
 func randomTree(rng *rand.Rand) string {
 	height := 2 + rng.IntN(3)
-	g := &treeGen{rng: rng}
+	g := &treeGen{rng: rng, inf: rng.IntN(4) == 0}
 	return g.node(height, 0, true) + g.rootAnn()
 }
 
@@ -205,11 +207,17 @@ type treeGen struct {
 	rng    *rand.Rand
 	shared map[int]string // a subtree kept per ply, repeated with its key
 	keys   int
+	inf    bool // values may be infinite
 }
 
 func (g *treeGen) rootAnn() string { return "" }
 
-func (g *treeGen) val() string { return strconv.Itoa(g.rng.IntN(13) - 6) }
+func (g *treeGen) val() string {
+	if g.inf && g.rng.IntN(8) == 0 {
+		return [2]string{"inf", "-inf"}[g.rng.IntN(2)]
+	}
+	return strconv.Itoa(g.rng.IntN(13) - 6)
+}
 
 // node writes a node with height plies below it at ply.
 func (g *treeGen) node(height, ply int, root bool) string {

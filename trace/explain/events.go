@@ -569,6 +569,11 @@ func (x *say) passClaimsInto(dst []Claim) []Claim {
 		c = append(c, x.compare(x.value(), LE, x.alpha()))
 	case e.Detail == trace.WindowFailHigh:
 		c = append(c, x.compare(x.value(), GE, x.beta()))
+	case e.Value == e.Alpha && score.IsInf(e.Alpha):
+		// −∞ at an edge already open: no fail, nothing lies below it
+		c = append(c, x.compare(x.value(), EQ, x.alpha()))
+	case e.Value == e.Beta && score.IsInf(e.Beta):
+		c = append(c, x.compare(x.value(), EQ, x.beta()))
 	default:
 		c = append(c, x.compare(x.alpha(), LT, x.value()), x.compare(x.value(), LT, x.beta()))
 	}
@@ -593,6 +598,8 @@ func (x *say) pass() Sentence {
 		what = c[0].words(x.in) + ": fail low, the root is searched again with α opened to −∞"
 	case e.Detail == trace.WindowFailHigh:
 		what = c[0].words(x.in) + ": fail high, the root is searched again with β opened to +∞"
+	case c[0].Rel == EQ:
+		what = c[0].words(x.in) + ", the window's open edge: no value lies beyond it, so it is exact"
 	default:
 		what = fmt.Sprintf("%s, inside the window: exact", x.v(e.Value))
 	}

@@ -360,6 +360,8 @@ func WindowLabel(in *trace.Info, w *record.WindowPass) string {
 		return fmt.Sprintf("zero window %s → %s, %s bound; in [%s, %s]", in.Window(w.Alpha, w.Beta), c[0].words(in), w.Outcome, in.Format(w.Lower), in.Format(w.Upper))
 	case w.Outcome == trace.WindowFailLow, w.Outcome == trace.WindowFailHigh:
 		return fmt.Sprintf("window %s → %s: %s", in.Window(w.Alpha, w.Beta), c[0].words(in), w.Outcome)
+	case c[0].Rel == EQ: // ±∞ at an open edge
+		return fmt.Sprintf("window %s → %s: exact", in.Window(w.Alpha, w.Beta), c[0].words(in))
 	}
 	return fmt.Sprintf("window %s → %s: inside", in.Window(w.Alpha, w.Beta), in.Format(w.Value))
 }

@@ -45,7 +45,7 @@
   var msg = el("p", { id: "tree-msg", class: "err", role: "alert" });
   msg.hidden = true;
   box.appendChild(msg);
-  box.appendChild(el("p", { class: "hint", text: "Nested lists, a number a leaf: ((3 12 8) (2 4 6)). Marks in brackets: [min] [max] [chance] [p=0.5] [eval=3]. Or a built-in tree's name (aima, wikipedia)." }));
+  box.appendChild(el("p", { class: "hint", text: "Nested lists, a number (or inf, -inf) a leaf: ((3 12 8) (2 4 6)). Marks in brackets: [min] [max] [chance] [p=0.5] [eval=3]. Or a built-in tree's name (aima, wikipedia)." }));
   var say = function (line) { msg.textContent = line; msg.hidden = !line; };
 
   // Searching a tree: the box shows it, the lab searches it.
@@ -160,7 +160,7 @@
       inp.addEventListener("change", function () { edit(op, inp.value.trim()); }); // Enter, or leaving the box
       return el("label", {}, [label + " ", inp]);
     };
-    var number = "a number with at most two decimals, from MAX's point of view: 3, -2, 0.75 (a tree's values are finite: no ±∞)";
+    var number = "a number with at most two decimals, from MAX's point of view: 3, -2, 0.75 ; or inf, -inf (also ∞, −∞)";
     if (info.leaf) form.appendChild(field("node-value", "value", info.value, "value", number));
     else form.appendChild(field("node-eval", "eval", info.eval, "eval", "its static evaluation, " + number + "; empty: none"));
     var who = el("select", { id: "node-player" });

@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"context"
+	"flag"
 	"math"
 	"slices"
 	"sort"
@@ -29,15 +30,24 @@ func spec(t testing.TB, s string) engine.Options {
 	return o
 }
 
-// seeds is how many random trees a cross-check searches: full in the whole
-// run, short with -short (the same first trees, so a failure seen with
-// -short is seen without it).
+// seeds is how many random trees a cross-check searches: half of full in
+// the whole run, all of them with -engine.audit, short with -short (the
+// same first trees, so a failure seen with -short is seen without it, and
+// one seen in the whole run in an audit).
 func seeds(full, short int) int {
-	if testing.Short() {
+	switch {
+	case testing.Short():
 		return short
+	case *audit:
+		return full
 	}
-	return full
+	return max(short, full/2)
 }
+
+// -engine.audit runs the cross-checks on all their random trees, as an
+// audit does (docs/performance.md, "Audits run by hand"): the whole suite
+// runs half of them, to stay within its minute.
+var audit = flag.Bool("engine.audit", false, "search every cross-check's full count of random trees (the whole suite searches half)")
 
 // run searches t fully and returns the result and the recorded events.
 func run(t testing.TB, tr *tree.Tree, opt engine.Options, depth int) (engine.Result, []trace.Event) {

@@ -52,7 +52,7 @@ type LMR struct {
 	MinDepth int // reduce only at remaining depth MinDepth or more
 	MinMoves int // the first MinMoves moves of a node are never reduced
 	Base     int // R = floor(Base/100 + ln(depth)·ln(number)/(Divisor/100))
-	Divisor  int
+	Divisor  int // 0: Ethereal's 225
 }
 
 var lmrTechnique = technique{
@@ -66,13 +66,13 @@ var lmrTechnique = technique{
 		l := &o.Sel.LMR
 		switch {
 		case !l.On:
-		case l.MinDepth < 1:
-			return fmt.Errorf("late move reductions: the minimum depth must be 1 or more")
+		case l.MinDepth < 0:
+			return fmt.Errorf("late move reductions: the minimum depth must be 0 or more")
 		case l.MinMoves < 0:
 			return fmt.Errorf("late move reductions: the moves never reduced must be 0 or more")
 		case l.Base < 0 || l.Base > maxLMRBase:
 			return fmt.Errorf("late move reductions: the base must be between 0 and %s", hundredths(maxLMRBase))
-		case l.Divisor < 1 || l.Divisor > maxLMRDivisor:
+		case l.Divisor < 0 || l.Divisor > maxLMRDivisor:
 			return fmt.Errorf("late move reductions: the divisor must be between 0.01 and %s", hundredths(maxLMRDivisor))
 		}
 		return nil
@@ -80,7 +80,7 @@ var lmrTechnique = technique{
 	describe: func(o *Options, _ func(int64) string) string {
 		l := o.Sel.LMR
 		return fmt.Sprintf("late move reductions (quiet moves after the first %d at depth ≥ %d: R = ⌊%s + ln(depth)·ln(move)/%s⌋; re-searched at full depth when they beat α)",
-			l.MinMoves, l.MinDepth, hundredths(l.Base), hundredths(l.Divisor))
+			l.MinMoves, l.MinDepth, hundredths(l.Base), hundredths(l.divisor()))
 	},
 	params: []Param{
 		{Name: "lmr", Kind: SwitchParam, Usage: "late move reductions: quiet moves late in a node's list are searched shallower, and again at full depth if they beat α"},
@@ -111,8 +111,17 @@ func (l *LMR) Reduction(depth, number int) int {
 	if depth < 2 || number < 2 {
 		return 0
 	}
-	r := float64(l.Base)/100 + math.Log(float64(depth))*math.Log(float64(number))/(float64(l.Divisor)/100)
+	r := float64(l.Base)/100 + math.Log(float64(depth))*math.Log(float64(number))/(float64(l.divisor())/100)
 	return int(math.Floor(r))
+}
+
+// divisor is the table's divisor in hundredths: Divisor, or Ethereal's
+// when it is 0.
+func (l *LMR) divisor() int {
+	if l.Divisor == 0 {
+		return lmrDivisor
+	}
+	return l.Divisor
 }
 
 // lateQuiet reports whether the move just made is quiet as late move

@@ -59,9 +59,15 @@ var lmpTechnique = technique{
 	},
 	describe: func(o *Options, _ func(int64) string) string {
 		p := &o.Sel.LMP
-		counts := make([]string, p.Depth)
-		for d := 1; d <= p.Depth; d++ {
-			counts[d-1] = strconv.Itoa(p.Count(d))
+		var counts []string
+		for d := 1; d <= p.Depth && d <= maxDescribed; d++ {
+			counts = append(counts, strconv.Itoa(p.Count(d)))
+		}
+		if p.Depth > maxDescribed {
+			counts = append(counts, "…")
+		}
+		if p.Depth == 0 {
+			return "late move pruning (at depth ≤ 0: no move is pruned)"
 		}
 		return fmt.Sprintf("late move pruning (at depth ≤ %d, quiet moves after the first %s by remaining depth 1..%d)", p.Depth, strings.Join(counts, ","), p.Depth)
 	},
@@ -80,6 +86,9 @@ var lmpTechnique = technique{
 		return err
 	},
 }
+
+// maxDescribed is how many counts the start event's line lists.
+const maxDescribed = 8
 
 // unsearched is the bound plan gives a move late move pruning skips: none,
 // the move is not searched and adds nothing to the node's best value.

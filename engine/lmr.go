@@ -79,14 +79,14 @@ var lmrTechnique = technique{
 	},
 	describe: func(o *Options, _ func(int64) string) string {
 		l := o.Sel.LMR
-		return fmt.Sprintf("late move reductions (quiet moves after the first %d at depth ≥ %d: R = ⌊%s + ln(depth)·ln(move)/%s⌋; re-searched at full depth when they beat α)",
+		return fmt.Sprintf("late move reductions (quiet moves after the first %d at depth ≥ %d: R = floor(%s + ln(depth)·ln(move)/%s); re-searched at full depth when they beat α)",
 			l.MinMoves, l.MinDepth, hundredths(l.Base), hundredths(l.divisor()))
 	},
 	params: []Param{
 		{Name: "lmr", Kind: SwitchParam, Usage: "late move reductions: quiet moves late in a node's list are searched shallower, and again at full depth if they beat α"},
 		{Name: "lmr-min-depth", Kind: CountParam, Int: lmrMinDepth, Max: MaxDepth, Usage: "late move reductions: only at remaining depth N or more"},
 		{Name: "lmr-min-moves", Kind: CountParam, Int: lmrMinMoves, Max: maxCount, Usage: "late move reductions: the first N moves of a node are never reduced"},
-		{Name: "lmr-base", Kind: TextParam, Text: hundredths(lmrBase), Usage: "late move reductions: the table's base, R = ⌊base + ln(depth)·ln(move)/divisor⌋, Ethereal's"},
+		{Name: "lmr-base", Kind: TextParam, Text: hundredths(lmrBase), Usage: "late move reductions: the table's base, R = floor(base + ln(depth)·ln(move)/divisor), Ethereal's"},
 		{Name: "lmr-divisor", Kind: TextParam, Text: hundredths(lmrDivisor), Usage: "late move reductions: the table's divisor, Ethereal's"},
 	},
 	apply: func(o *Options, g Given) error {

@@ -123,8 +123,8 @@ const (
 	DefaultTTMB = 16
 
 	// Late move reductions (lmr.go): not below remaining depth 3, never the
-	// first 3 moves of a node, and Ethereal's table, R = ⌊0.75 +
-	// ln(depth)·ln(move)/2.25⌋ (base and divisor in hundredths, each at most
+	// first 3 moves of a node, and Ethereal's table, R = floor(0.75 +
+	// ln(depth)·ln(move)/2.25) (base and divisor in hundredths, each at most
 	// 100). Late move pruning (lmp.go): at remaining depth 3 or less.
 	lmrMinDepth   = 3
 	lmrMinMoves   = 3

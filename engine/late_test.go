@@ -105,7 +105,7 @@ func TestLMRTable(t *testing.T) {
 			t.Errorf("depth %d, move %d: R %d, want %d", c.depth, c.move, r, c.r)
 		}
 	}
-	l.Base, l.Divisor = 0, 100 // ln(d)·ln(m)
+	l.Base, l.Divisor = 0, 100          // ln(d)·ln(m)
 	if r := l.Reduction(8, 8); r != 4 { // 2.079² = 4.32
 		t.Errorf("base 0, divisor 1, depth 8, move 8: R %d, want 4", r)
 	}

@@ -90,8 +90,9 @@
 // techniques.go, where the flags are made.
 //
 // Nothing else: the names --algos accepts, the flags of the commands
-// (cmd/setup makes them from Params, and the lab's settings list from the
-// same flags), the checks, the start event's lines and DefaultSelective all
+// (cmd/setup makes them from Params, and the lab's list of every flag from
+// the same flags; its Techniques row of boxes, the switches a class uses
+// most, is a line of internal/lab/parts/20-settings.js), the checks, the start event's lines and DefaultSelective all
 // come from the table. A technique that must remember something about the
 // line (as the null move does) adds a field to the frame in search.go. Tests
 // go beside: selective_test.go and deepening_test.go, the truth tests

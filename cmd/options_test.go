@@ -81,7 +81,7 @@ func techniqueCases() []techniqueCase {
 		{name: "razoring", input: tactic("3"), flags: []string{"--razoring"}, header: sel[3:4]},
 		{name: "quiescence", input: tactic("2"), flags: []string{"--quiescence"}, header: sel[4:5]},
 		{name: "extensions", input: tactic("2"), flags: []string{"--extensions"}, header: sel[5:6]},
-		{name: "lmr", input: tactic("4"), base: "alphabeta+order", flags: []string{"--lmr"}, header: sel[6:7]},
+		{name: "lmr", input: tactic("3"), base: "alphabeta+order", flags: []string{"--lmr"}, header: sel[6:7]},
 		{name: "lmp", input: tactic("3"), base: "alphabeta+order", flags: []string{"--lmp"}, header: sel[7:8]},
 		{name: "selective", input: tactic("2"), flags: []string{"--selective"}, header: sel},
 		{name: "tt", input: []string{"--fen", "kp-ending", "--depth", "5"}, flags: []string{"--tt"}, extra: []string{"--tt-mb", "2"}, header: []string{"+ transposition table (up to 2 MB)"}},

@@ -112,7 +112,9 @@ func (l *LMR) Reduction(depth, number int) int {
 		return 0
 	}
 	r := float64(l.Base)/100 + math.Log(float64(depth))*math.Log(float64(number))/(float64(l.divisor())/100)
-	return int(math.Floor(r))
+	// A billionth up, so that a logarithm a last bit off (the native
+	// math.Log against WebAssembly's, in the lab) never moves the floor.
+	return int(math.Floor(r + 1e-9))
 }
 
 // divisor is the table's divisor in hundredths: Divisor, or Ethereal's

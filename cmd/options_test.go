@@ -60,7 +60,7 @@ type techniqueCase struct {
 // depth.
 func techniqueCases() []techniqueCase {
 	tactic := func(depth string) []string { return []string{"--fen", "tactic", "--depth", depth} }
-	sel := []string{"+ null move R=", "+ reductions (", "+ futility margins", "+ razoring margins", "+ quiescence (", "+ extensions ("}
+	sel := []string{"+ null move R=", "+ reductions (", "+ futility margins", "+ razoring margins", "+ quiescence (", "+ extensions (", "+ late move reductions (", "+ late move pruning ("}
 	cases := []techniqueCase{
 		{name: "null-move", input: []string{"--tree", "nullmove"}, flags: []string{"--null-move"}, header: sel[0:1]},
 		{name: "reductions", input: []string{"--tree", "reductions"}, flags: []string{"--reductions"}, header: sel[1:2]},
@@ -68,6 +68,8 @@ func techniqueCases() []techniqueCase {
 		{name: "razoring", input: []string{"--tree", "razoring"}, flags: []string{"--razoring"}, header: sel[3:4]},
 		{name: "quiescence", input: []string{"--tree", "quiescence"}, flags: []string{"--quiescence"}, header: sel[4:5]},
 		{name: "extensions", input: []string{"--tree", "extensions"}, flags: []string{"--extensions"}, header: sel[5:6]},
+		{name: "lmr", input: []string{"--tree", "lmr"}, flags: []string{"--lmr"}, header: sel[6:7]},
+		{name: "lmp", input: []string{"--tree", "lmr"}, flags: []string{"--lmp"}, extra: []string{"--lmp-counts", "1,1"}, header: []string{"+ late move pruning (at depth ≤ 3, quiet moves after the first 1,1,12"}},
 		{name: "selective", input: []string{"--tree", "threat"}, flags: []string{"--selective"}, header: sel},
 		{name: "tt", input: []string{"--tree", "transpositions"}, flags: []string{"--tt"}, header: []string{"+ transposition table ("}},
 		{name: "iterative", input: []string{"--tree", "iterative"}, flags: []string{"--iterative"}, header: []string{"+ iterative deepening ("}},
@@ -79,6 +81,8 @@ func techniqueCases() []techniqueCase {
 		{name: "razoring", input: tactic("3"), flags: []string{"--razoring"}, header: sel[3:4]},
 		{name: "quiescence", input: tactic("2"), flags: []string{"--quiescence"}, header: sel[4:5]},
 		{name: "extensions", input: tactic("2"), flags: []string{"--extensions"}, header: sel[5:6]},
+		{name: "lmr", input: tactic("3"), base: "alphabeta+order", flags: []string{"--lmr"}, header: sel[6:7]},
+		{name: "lmp", input: tactic("3"), base: "alphabeta+order", flags: []string{"--lmp"}, header: sel[7:8]},
 		{name: "selective", input: tactic("2"), flags: []string{"--selective"}, header: sel},
 		{name: "tt", input: []string{"--fen", "kp-ending", "--depth", "5"}, flags: []string{"--tt"}, extra: []string{"--tt-mb", "2"}, header: []string{"+ transposition table (up to 2 MB)"}},
 		{name: "order", input: tactic("3"), flags: []string{"--order", "all"}, header: []string{"+ move ordering: captures (most valuable victim first), killers, history"}},

@@ -145,7 +145,7 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 		newDepth := depth - 1
 		var info moveInfo
 		if selective {
-			info = s.moveInfo(mv)
+			info = s.moveInfo(ply, i, mv, ttMove, hasTT)
 		}
 		quiet := s.ordering && !s.isCapture(mv) && !s.isPromotion(mv)
 		s.makeMove(ply, mv)
@@ -154,6 +154,10 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 			var bound int64
 			if newDepth, skip, bound = s.plan(ply, depth, &node, &info, m, beta); skip {
 				s.pos.Unmake(mv)
+				if bound == unsearched { // late move pruning: nothing known of it
+					proof.Cut()
+					continue
+				}
 				proof.Add(bound, score.Upper) // futility: expected to stay at or below alpha
 				best = max(best, bound)
 				continue
@@ -162,14 +166,27 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 		var t int64
 		var b score.Bound
 		child := *s.stack[ply+1] // the child as the move left it, for a second search
-		if pvs && searched > 0 && beta-m > 1 && m > -score.Inf {
+		if probe := pvs && searched > 0 && beta-m > 1 && m > -score.Inf; probe || info.full > 0 {
 			// PVS: is this move better than m? Ask with a null window first.
 			// (Not while m is −∞, after moves worth −∞: no null window
 			// (m, m+1) sits above −∞; the move is searched in full.)
-			lo, hi := s.childWindow(ply, m, m+1)
+			// A late move reduced (lmr.go) is asked at its reduced depth
+			// first, and again at full depth when it beats m.
+			edge := beta
+			if probe {
+				edge = m + 1
+			}
+			lo, hi := s.childWindow(ply, m, edge)
 			t, b = s.alphaBeta(ply+1, newDepth, lo, hi)
 			t, b = s.fromChild(ply, t, b)
-			if !s.abort && t > m && t < beta { // the probe failed high: search it in full
+			if info.full > 0 && !s.abort && t > m { // the reduced move beat α: full depth
+				s.lmrResearchEvent(ply, depth, newDepth, &info, t, m, edge)
+				newDepth = info.full
+				*s.stack[ply+1] = child
+				t, b = s.alphaBeta(ply+1, newDepth, lo, hi)
+				t, b = s.fromChild(ply, t, b)
+			}
+			if probe && !s.abort && t > m && t < beta { // the probe failed high: search it in full
 				s.researchEvent(ply, depth, t, m, beta)
 				*s.stack[ply+1] = child
 				lo, hi = s.childWindow(ply, m, beta)

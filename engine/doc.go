@@ -50,34 +50,55 @@
 //     the trace vocabulary (trace/reason.go), its sentences are written in
 //     trace/explain.
 //
-// Adding one touches four files:
-//  1. the new file (razoring.go, aspiration.go, ...);
+// Adding one touches these files, and no other:
+//  1. the new file (razoring.go, lmr.go, aspiration.go, ...);
 //  2. options.go: a field for its options (in Selective for a selective
 //     technique, in Options for an iterative one), a line in the table of
 //     techniques, and its tuning constants in the block there;
 //  3. the place in the search where it acts, one call there: alphabeta.go
 //     before the moves (the threat test, razoring, the null move) or at the
-//     horizon (horizonValue: quiescence), plan.go for each move (extensions,
-//     futility pruning, reductions), or iterative.go's rootSearch for the
-//     root's passes (aspiration windows);
+//     horizon (horizonValue: quiescence); plan.go for each move (extensions,
+//     futility pruning, late move pruning, reductions, late move
+//     reductions), whose plan sees the move made, the node's state
+//     (nodeInfo) and what was known of the move before (moveInfo: capture,
+//     promotion, its index among the node's moves, the table's move, a
+//     killer); or iterative.go's rootSearch for the root's passes
+//     (aspiration windows). A technique that searches a move again (late
+//     move reductions' re-search at full depth) does it in searchMoves
+//     (alphabeta.go), beside PVS's re-search, told by a field plan sets in
+//     moveInfo (full);
 //  4. the trace vocabulary, when it reports a new event kind or reason: the
 //     kind's constant and its row in the table of kinds (trace/kinds.go:
 //     name, counted or not, reasons, sentence id, how sinks treat it), its
-//     reason constants (trace/reason.go), and its sentence in
-//     trace/explain/events.go: three files of package trace. The sinks (text,
-//     JSON Lines, drawings, the comparison table, diff, the stepper, the
+//     reason constants (trace/reason.go), its sentence and claims in
+//     trace/explain/events.go and its few words in the player's compact
+//     tree (Note, trace/explain/words.go); a new kind also needs its mark in
+//     the step-through player and the page (a row of looks in
+//     trace/step/marks.go: glyph, words, a colour of the palette) and a
+//     search that produces it in trace/page/marks_test.go
+//     (TestEveryKindMarksItsNode fails until both are there). The other
+//     sinks (text, JSON Lines, drawings, the comparison table, diff, the
 //     recorder) read the table: no edit there. A technique that only uses
-//     existing kinds and reasons needs none of this.
+//     existing kinds and reasons (aspiration windows; late move reductions,
+//     whose reduce and research events carry reasons of their own) needs
+//     none of this but the reasons and their sentences.
 //
-// So a technique that reuses the trace's kinds (as aspiration windows do)
-// touches three or four files; one with a new kind of event three more, in
-// the trace, and none in a sink.
+// A parameter is one of the kinds of technique.go (ParamKind): a switch, a
+// count, a whole number, a text (a word, or values in the game's units),
+// or a list of counts by depth or move number (CountsParam, read by
+// Counts). A new kind of parameter is one more case in cmd/setup's
+// techniques.go, where the flags are made.
 //
 // Nothing else: the names --algos accepts, the flags of the commands
-// (cmd/selective.go and cmd/deepening.go make them from Params), the checks,
-// the start event's lines and DefaultSelective all come from the table. A
-// technique that must remember something about the line (as the null move
-// does) adds a field to the frame in search.go, a fifth file. Tests go beside:
-// selective_test.go and deepening_test.go, and a CLI golden file for its
-// trace.
+// (cmd/setup makes them from Params, and the lab's list of every flag from
+// the same flags; its Techniques row of boxes, the switches a class uses
+// most, is a line of internal/lab/parts/20-settings.js), the checks, the start event's lines and DefaultSelective all
+// come from the table. A technique that must remember something about the
+// line (as the null move does) adds a field to the frame in search.go. Tests
+// go beside: selective_test.go and deepening_test.go, the truth tests
+// (internal/truth, whose random trees and chess positions check every
+// sentence: add the technique to their configurations), a case in
+// cmd/options_test.go (TestTechniqueInEveryCommand), and a CLI golden file
+// for its trace; a built-in tree that shows it firing goes in
+// engine/tree/builtin.go.
 package engine

@@ -69,6 +69,8 @@ type Selective struct {
 	Razoring   Razoring
 	Quiescence Quiescence
 	Extensions Extensions
+	LMR        LMR // late move reductions (lmr.go)
+	LMP        LMP // late move pruning (lmp.go)
 }
 
 // techniques is the table of techniques (technique.go), in the order specs
@@ -85,6 +87,8 @@ var techniques = []*technique{
 	&razoringTechnique,   // razoring.go
 	&quiescenceTechnique, // quiescence.go
 	&extensionsTechnique, // extensions.go
+	&lmrTechnique,        // lmr.go
+	&lmpTechnique,        // lmp.go
 }
 
 // Tuning constants: the defaults of the techniques' parameters, in one place.
@@ -117,6 +121,18 @@ const (
 
 	// DefaultTTMB is the table size in megabytes when TT.MB is 0.
 	DefaultTTMB = 16
+
+	// Late move reductions (lmr.go): not below remaining depth 3, never the
+	// first 3 moves of a node, and Ethereal's table, R = floor(0.75 +
+	// ln(depth)·ln(move)/2.25) (base and divisor in hundredths, each at most
+	// 100). Late move pruning (lmp.go): at remaining depth 3 or less.
+	lmrMinDepth   = 3
+	lmrMinMoves   = 3
+	lmrBase       = 75
+	lmrDivisor    = 225
+	maxLMRBase    = 10000
+	maxLMRDivisor = 10000
+	lmpDepth      = 3
 )
 
 // Margins by remaining depth 1, 2, ... (seed 002: "half a pawn in the last two

@@ -13,8 +13,13 @@ import (
 //     push to the seventh rank is searched one ply deeper;
 //  2. futility pruning (futility.go): near the horizon a quiet move whose
 //     static score cannot bring alpha up is skipped;
-//  3. reductions (reductions.go): a quiet move whose static score does not
-//     improve alpha is searched one ply shallower.
+//  3. late move pruning (lmp.go): at shallow depth a quiet move after the
+//     first few is skipped;
+//  4. reductions (reductions.go): a quiet move whose static score does not
+//     improve alpha is searched one ply shallower;
+//  5. late move reductions (lmr.go): a quiet move late in the list, still at
+//     its usual depth, is searched shallower (and searchMoves searches it
+//     again at full depth when it beats alpha).
 // Deciding in the node before the move (the "pre-node" of seed 000) saves a
 // useless call, and lets the rule see the state of the node it leaves.
 
@@ -25,9 +30,17 @@ type nodeInfo struct {
 	hasMat   bool
 }
 
-// moveInfo is what is known of a move before it is made.
+// moveInfo is what is known of a move before it is made: what the game
+// says of it, its place among the node's moves (index, from 0: late move
+// reductions and pruning) and what move ordering knew of it (the table's
+// move, a killer), whether or not ordering sorted the moves by it.
 type moveInfo struct {
 	capture, promotion, recapture, seventh bool
+	index                                  int
+	ttMove, killer                         bool
+	// full is set by the plan of a move late move reductions reduced: the
+	// depth it is searched again with when it beats α (0: not reduced).
+	full int
 }
 
 func (s *searcher) nodeInfo(ply int) nodeInfo {
@@ -38,8 +51,15 @@ func (s *searcher) nodeInfo(ply int) nodeInfo {
 	return n
 }
 
-func (s *searcher) moveInfo(m Move) moveInfo {
-	mi := moveInfo{capture: s.isCapture(m), promotion: s.isPromotion(m), recapture: s.isRecapture(m)}
+// moveInfo is what is known of m, the move at index i of the node at ply,
+// before it is made; ttMove is the table's move when hasTT.
+func (s *searcher) moveInfo(ply, i int, m, ttMove Move, hasTT bool) moveInfo {
+	mi := moveInfo{capture: s.isCapture(m), promotion: s.isPromotion(m), recapture: s.isRecapture(m), index: i}
+	mi.ttMove = hasTT && m == ttMove
+	if s.opt.Order.Killers {
+		k := &s.killers[ply]
+		mi.killer = (k.has[0] && k.move[0] == m) || (k.has[1] && k.move[1] == m)
+	}
 	if p, ok := s.pos.(SeventhRankPusher); ok {
 		mi.seventh = p.PushesToSeventh(m)
 	}
@@ -106,8 +126,14 @@ func (s *searcher) plan(ply, depth int, node *nodeInfo, mi *moveInfo, alpha, bet
 			}
 		}
 	}
+	if sel.LMP.On && s.latePrune(ply, depth, node, mi, givesCheck) {
+		return 0, true, unsearched
+	}
 	if sel.Reductions.On {
-		return s.reduction(ply, depth, node, givesCheck, mi.capture, scoreAfter, alpha, beta), false, 0
+		newDepth = s.reduction(ply, depth, node, givesCheck, mi.capture, scoreAfter, alpha, beta)
+	}
+	if sel.LMR.On && newDepth == depth-1 {
+		newDepth = s.lateReduction(ply, depth, node, mi, givesCheck)
 	}
 	return newDepth, false, 0
 }

@@ -428,6 +428,7 @@ func TestSelectiveAllOnChess(t *testing.T) {
 	s := &all.Sel
 	s.Null.On, s.Reductions.On, s.Futility.On, s.Razoring.On, s.Quiescence.On, s.Extensions.On = true, true, true, true, true, true
 	s.Null.Threat, s.Null.Verify = true, true
+	s.LMR.On, s.LMP.On = true, true
 	fens := bkPositions(t)[:1]
 	for _, fen := range fens {
 		pos := chessPos(t, fen)

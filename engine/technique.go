@@ -109,7 +109,40 @@ const (
 	CountParam                   // a whole number, 0 or more: rejected when negative before any technique reads the flags
 	IntParam                     // a whole number the technique checks itself
 	TextParam                    // a word, or a value or list of values in the game's units (Given.Value, Given.Values)
+	// CountsParam is a list of whole numbers separated by commas, each 1
+	// or more, by remaining depth or by move number (late move pruning's
+	// move counts); the flag is text ("" for the default), read by Counts.
+	CountsParam
 )
+
+// Counts reads a CountsParam: whole numbers, each 1 or more, separated by
+// commas; nil when the parameter is empty. Errors name the flag and the
+// entry: "--lmp-counts: entry 2: "x" is not a whole number".
+func Counts(g Given, name string) ([]int, error) {
+	text := strings.TrimSpace(g.Text(name))
+	if text == "" {
+		return nil, nil
+	}
+	var out []int
+	for i, part := range strings.Split(text, ",") {
+		part = strings.TrimSpace(part)
+		n, err := strconv.Atoi(part)
+		switch {
+		case err != nil:
+			return nil, fmt.Errorf("--%s: entry %d: %q is not a whole number", name, i+1, part)
+		case n < 1:
+			return nil, fmt.Errorf("--%s: entry %d: %d must be 1 or more", name, i+1, n)
+		case n > maxCount:
+			return nil, fmt.Errorf("--%s: entry %d: %d must be at most %d", name, i+1, n, maxCount)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// maxCount is the largest entry of a CountsParam, and the longest such list:
+// far more moves than any position has, and deeper than any search.
+const maxCount = MaxDepth
 
 // Given is what the command line gave for the techniques' parameters, by
 // name, every family's and --selective (SelectiveSwitch). Errors name the

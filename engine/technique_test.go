@@ -48,7 +48,7 @@ func (d defaults) param(name string, kinds ...engine.ParamKind) engine.Param {
 }
 
 func (d defaults) Changed(name string) bool {
-	d.param(name, engine.SwitchParam, engine.CountParam, engine.IntParam, engine.TextParam)
+	d.param(name, engine.SwitchParam, engine.CountParam, engine.IntParam, engine.TextParam, engine.CountsParam)
 	_, ok := d.given[name]
 	return ok
 }
@@ -71,7 +71,7 @@ func (d defaults) Int(name string) int {
 	return p.Int
 }
 func (d defaults) Text(name string) string {
-	p := d.param(name, engine.TextParam)
+	p := d.param(name, engine.TextParam, engine.CountsParam)
 	if v, ok := d.given[name]; ok {
 		return v
 	}

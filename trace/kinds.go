@@ -40,6 +40,7 @@ const (
 	Threat                 // the outcome of a threat test: Reason "threat" or "no threat"
 	NullVerify             // the null move reached beta and is verified by a shallower ordinary search
 	ChanceCut              // Star1/Star2: a chance node\'s possible values lie beyond its window
+	LatePrune              // late move pruning: a quiet move past the node's move count is not searched
 	NumKinds               // number of kinds; not a kind
 )
 
@@ -176,6 +177,7 @@ const (
 	SayTTHit
 	SayWindow
 	SayChanceCut
+	SayLatePrune
 	NumSentences // number of sentence ids; not one
 )
 
@@ -200,7 +202,7 @@ var specs = [NumKinds]Spec{
 		Reasons: []string{ReasonExtendCheck, ReasonExtendRecapture, ReasonExtendPromotion, ReasonExtendSeventh, ReasonExtendCheckKept, ReasonThreat}},
 	Research: {Name: "research", Counted: true, Tally: "research", Tallies: "research",
 		Column: "re-searches", ColumnAt: 7, Restarts: true, Say: SayResearch,
-		Reasons: []string{ReasonPVS, ReasonAspiration, ReasonVerifyFail}},
+		Reasons: []string{ReasonPVS, ReasonAspiration, ReasonVerifyFail, ReasonLMR}},
 	Futility: {Name: "futility", Counted: true, Tally: "futility", Tallies: "futility",
 		Column: "futile", ColumnAt: 4, Tone: ToneCut, Cuts: true, Say: SayFutility},
 	Razor: {Name: "razor", Counted: true, Tally: "razor", Tallies: "razor",
@@ -229,6 +231,9 @@ var specs = [NumKinds]Spec{
 	ChanceCut: {Name: "chance_cut", Counted: true, Tally: "chance cut", Tallies: "chance cuts",
 		Column: "chance cuts", ColumnAt: 8, Tone: ToneCut, Cuts: true, Say: SayChanceCut,
 		Reasons: []string{ReasonBeta, ReasonAlpha, ReasonProbeBeta, ReasonProbeAlpha}},
+	LatePrune: {Name: "lmp", Counted: true, Tally: "late move prune", Tallies: "late move prunes",
+		Column: "late pruned", ColumnAt: 9, Tone: ToneCut, Cuts: true, Say: SayLatePrune,
+		Reasons: []string{ReasonLMPCount}},
 }
 
 // Spec returns the kind's row of the table of kinds (an empty row for a

@@ -1,5 +1,10 @@
 package trace
 
+import (
+	"strconv"
+	"strings"
+)
+
 // PassMove is how a null move (a pass) is written as a move in traces and
 // paths.
 const PassMove = "--"
@@ -82,7 +87,35 @@ const (
 	// window, searched again from that move, as Němec does.)
 	ReasonPVS        = "pvs"          // a PVS probe passed its null window
 	ReasonVerifyFail = "verification" // a null-move verification did not reach beta
+
+	// Late move reductions and late move pruning: a reduce event's reason
+	// when LMR reduced the move, the research reason when the reduced move
+	// beat α and is searched again at full depth, and the lmp event's
+	// reason. Their Detail is the move's number among the node's moves
+	// (LateDetail).
+	ReasonReduceLate = "late move"
+	ReasonLMR        = "lmr"
+	ReasonLMPCount   = "move count"
 )
+
+// LateDetail is the Detail of a late move's reduce, research or lmp event:
+// its number among the node's moves, from 1, and the count of moves searched
+// before late moves are reduced or pruned: "move 5 after 3".
+func LateDetail(number, count int) string {
+	return "move " + strconv.Itoa(number) + " after " + strconv.Itoa(count)
+}
+
+// ParseLateDetail reads LateDetail's words back.
+func ParseLateDetail(detail string) (number, count int, ok bool) {
+	var err1, err2 error
+	n, c, found := strings.Cut(strings.TrimPrefix(detail, "move "), " after ")
+	if !found || !strings.HasPrefix(detail, "move ") {
+		return 0, 0, false
+	}
+	number, err1 = strconv.Atoi(n)
+	count, err2 = strconv.Atoi(c)
+	return number, count, err1 == nil && err2 == nil
+}
 
 // The outcomes of a root pass, as a window event writes them in its Detail
 // field: an aspiration window's, then an MTD(f) zero window's (the bound the

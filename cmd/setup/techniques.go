@@ -40,7 +40,7 @@ func (f *TechFlags) add(fs *pflag.FlagSet, family engine.Family) {
 			f.bools[p.Name] = fs.Bool(p.Name, p.Bool, p.Usage)
 		case engine.CountParam, engine.IntParam:
 			f.ints[p.Name] = fs.Int(p.Name, p.Int, p.Usage)
-		case engine.TextParam:
+		case engine.TextParam, engine.CountsParam:
 			f.texts[p.Name] = fs.String(p.Name, p.Text, p.Usage)
 		}
 	}

@@ -137,6 +137,23 @@ const iterativeText = `
   (3 4)[eval=3]                        # 3: looks best
 )`
 
+// lmrText: late move reductions at their defaults (depth 3, the first 3
+// moves never reduced). Moves 1-3 are searched in full and the root's α
+// becomes 3; 4 is a capture, never reduced. 5 and 6, quiet and late, are
+// searched one ply shallower, to their children's static evaluations: 5's
+// reduced value 5 beats α, so it is searched again at full depth, where it
+// is worth 6 and becomes the best move; 6's reduced value 1 does not, and
+// the 9 below it is never seen (plain alpha-beta plays 6: LMR is unsound).
+const lmrText = `
+(
+  ((3 2)[eval=3] (4 5)[eval=4])[eval=3]              # 1: α at the root becomes 3
+  ((1 2)[eval=1] (9 9)[eval=9])[eval=2]              # 2: cut at once
+  ((2 0)[eval=2] (7 7)[eval=7])[eval=1]              # 3: cut at once
+  ((1 2)[eval=2] (0 3)[eval=1])[eval=2 capture]      # 4: a capture: not reduced
+  ((6 5)[eval=5] (8 6)[eval=6])[eval=4]              # 5: reduced, 5 > α 3: re-searched, 6
+  ((9 8)[eval=1] (8 9)[eval=2])[eval=1]              # 6: reduced, 1: never re-searched
+)`
+
 // builtin is a tree that comes with the program.
 type builtin struct {
 	text  string // the tree in the text form
@@ -168,6 +185,8 @@ func lookupBuiltin(name string) (builtin, bool) {
 		return builtin{extensionsText, "extensions (Němec): a check, a recapture and a promotion searched a ply deeper"}, true
 	case "transpositions":
 		return builtin{transpositionsText, "a transposition: two move orders reach one position, the table answers the second"}, true
+	case "lmr":
+		return builtin{lmrText, "late move reductions: a late move reduced, re-searched at full depth and best; another reduced and missed"}, true
 	case "iterative":
 		return builtin{iterativeText, "iterative deepening: the move that takes the lead goes to the front of the root moves"}, true
 	}
@@ -176,7 +195,7 @@ func lookupBuiltin(name string) (builtin, bool) {
 
 // BuiltinNames lists the names of the built-in trees, sorted.
 func BuiltinNames() []string {
-	return []string{"aima", "extensions", "futility", "iterative", "nullmove", "quiescence", "razoring", "reductions", "threat", "transpositions", "wikipedia", "zugzwang"}
+	return []string{"aima", "extensions", "futility", "iterative", "lmr", "nullmove", "quiescence", "razoring", "reductions", "threat", "transpositions", "wikipedia", "zugzwang"}
 }
 
 // BuiltinSource tells where the built-in tree called name comes from (a book

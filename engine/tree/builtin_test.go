@@ -21,6 +21,7 @@ func TestBuiltin(t *testing.T) {
 		{"reductions", "(2 (6 (((0 1)[eval=0] (3 2)[eval=1])[eval=1] (((5 4)[eval=5])[eval=5])[eval=5 check] ((4 2)[eval=3] (2 1)[eval=2])[eval=3 capture])[eval=4]))[depth=5]"},
 		{"threat", "((1 2)[eval=1] ((0 4[capture])[eval=0] (1 3[capture])[eval=0] (0 4[capture])[eval=0 pass])[eval=0])[depth=2]"},
 		{"zugzwang", "((5 9) (((7 (1 2 8[pass])[eval=9]))))"},
+		{"lmr", "(((3 2)[eval=3] (4 5)[eval=4])[eval=3] ((1 2)[eval=1] (9 9)[eval=9])[eval=2] ((2 0)[eval=2] (7 7)[eval=7])[eval=1] ((1 2)[eval=2] (0 3)[eval=1])[eval=2 capture] ((6 5)[eval=5] (8 6)[eval=6])[eval=4] ((9 8)[eval=1] (8 9)[eval=2])[eval=1])"},
 	}
 	var names []string
 	for _, tc := range tests {

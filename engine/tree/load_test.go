@@ -59,8 +59,8 @@ func TestLoad(t *testing.T) {
 		stdin       func() *strings.Reader
 		want        string
 	}{
-		{"unknown name", "aimaa", nil, `no built-in tree, file or tree text named "aimaa" (built-in trees: aima, extensions, futility, iterative, nullmove, quiescence, razoring, reductions, threat, transpositions, wikipedia, zugzwang)`},
-		{"missing file", filepath.Join(dir, "none.txt"), nil, `no built-in tree, file or tree text named "` + filepath.Join(dir, "none.txt") + `" (built-in trees: aima, extensions, futility, iterative, nullmove, quiescence, razoring, reductions, threat, transpositions, wikipedia, zugzwang)`},
+		{"unknown name", "aimaa", nil, `no built-in tree, file or tree text named "aimaa" (built-in trees: aima, extensions, futility, iterative, lmr, nullmove, quiescence, razoring, reductions, threat, transpositions, wikipedia, zugzwang)`},
+		{"missing file", filepath.Join(dir, "none.txt"), nil, `no built-in tree, file or tree text named "` + filepath.Join(dir, "none.txt") + `" (built-in trees: aima, extensions, futility, iterative, lmr, nullmove, quiescence, razoring, reductions, threat, transpositions, wikipedia, zugzwang)`},
 		{"directory", dir, nil, "tree file " + dir + ": is a directory"},
 		{"bad text file", badFile, nil, badFile + ":1:5: '(' at 1:1 is never closed"},
 		{"bad JSON file", badJSONFile, nil, badJSONFile + ": tree.value: value 3.001 has more than two decimals"},

@@ -89,7 +89,7 @@ func TestChessSentencesTrue(t *testing.T) {
 	}
 	sel := engine.DefaultSelective(engine.Units{Pawn: 100})
 	all := sel
-	for _, on := range []*bool{&all.Null.On, &all.Reductions.On, &all.Futility.On, &all.Razoring.On, &all.Quiescence.On, &all.Extensions.On} {
+	for _, on := range []*bool{&all.Null.On, &all.Reductions.On, &all.Futility.On, &all.Razoring.On, &all.Quiescence.On, &all.Extensions.On, &all.LMR.On, &all.LMP.On} {
 		*on = true
 	}
 	all.Null.MinPly, all.Null.Threat = 1, true
@@ -99,6 +99,8 @@ func TestChessSentencesTrue(t *testing.T) {
 		{name: "selective", opt: engine.Options{Algo: engine.AlphaBeta, Sel: all}},
 		{name: "pvs tt order", opt: engine.Options{Algo: engine.PVS, TT: engine.TT{On: true, MB: 1, Cutoffs: true},
 			Order: engine.Ordering{TT: true, Captures: true, Killers: true, History: true}}},
+		{name: "pvs tt order lmr lmp", opt: engine.Options{Algo: engine.PVS, TT: engine.TT{On: true, MB: 1, Cutoffs: true},
+			Order: engine.Ordering{TT: true, Captures: true, Killers: true, History: true}, Sel: lateOnly(sel)}},
 		{name: "mtdf tt", opt: engine.Options{Algo: engine.MTDF, TT: engine.TT{On: true, MB: 1, Cutoffs: true}}},
 		{name: "iterative aspiration selective", opt: engine.Options{Algo: engine.AlphaBeta, Iterative: true,
 			Aspiration: engine.Aspiration{Width: 20}, Sel: all}},
@@ -119,6 +121,14 @@ func TestChessSentencesTrue(t *testing.T) {
 			}
 		}
 	}
+}
+
+// lateOnly is sel with late move reductions and pruning on, alone.
+func lateOnly(sel engine.Selective) engine.Selective {
+	s := engine.DefaultSelective(engine.Units{Pawn: 100})
+	s.LMR, s.LMP = sel.LMR, sel.LMP
+	s.LMR.On, s.LMP.On = true, true
+	return s
 }
 
 type config struct {
@@ -180,6 +190,9 @@ func treeConfigs() []config {
 	one("razoring", func(s *engine.Selective) { s.Razoring.On = true })
 	one("quiescence", func(s *engine.Selective) { s.Quiescence.On = true })
 	one("extensions", func(s *engine.Selective) { s.Extensions.On = true })
+	one("lmr lmp", func(s *engine.Selective) {
+		s.LMR.On, s.LMR.MinDepth, s.LMR.MinMoves, s.LMP.On, s.LMP.Counts = true, 2, 1, true, []int{1, 2}
+	})
 	one("everything", func(s *engine.Selective) {
 		s.Null.On, s.Null.Threat, s.Reductions.On, s.Futility.On, s.Razoring.On, s.Quiescence.On, s.Extensions.On = true, true, true, true, true, true, true
 	})

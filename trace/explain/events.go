@@ -55,6 +55,8 @@ func Event(in *trace.Info, e *trace.Event) Sentence {
 		return x.pass()
 	case trace.SayChanceCut:
 		return x.chanceCut(false)
+	case trace.SayLatePrune:
+		return x.latePrune()
 	}
 	return Sentence{}
 }
@@ -85,6 +87,9 @@ func (x *say) claimsInto(dst []Claim) []Claim {
 	case trace.SayThreat:
 		return one(x.threatEdge(e.Reason == trace.ReasonThreat))
 	case trace.SayReduce, trace.SayFutility:
+		if e.Reason == trace.ReasonReduceLate { // LMR: the move's number, not its score
+			break
+		}
 		return one(x.static("its static score"))
 	case trace.SayRazor:
 		return one(x.static("the static eval"))
@@ -94,7 +99,7 @@ func (x *say) claimsInto(dst []Claim) []Claim {
 		}
 	case trace.SayResearch:
 		switch e.Reason {
-		case trace.ReasonPVS:
+		case trace.ReasonPVS, trace.ReasonLMR:
 			return one(x.gained())
 		case trace.ReasonVerifyFail:
 			c := x.reaches(x.value())
@@ -423,6 +428,10 @@ func (x *say) cannot() string {
 func (x *say) reduce() Sentence {
 	e := x.e
 	c := x.claims()
+	if e.Reason == trace.ReasonReduceLate {
+		return x.sentence(fmt.Sprintf("↓ %s reduced: depth %d → %d (late move reduction: %s, a quiet move, reduced by %d)",
+			e.Move, e.Depth-1, e.To, x.late(), e.Depth-1-e.To), c...)
+	}
 	return x.sentence(fmt.Sprintf("↓ %s reduced: depth %d → %d (a quiet move: %s: %s)", e.Move, e.Depth-1, e.To, c[0].words(x.in), x.cannot()), c...)
 }
 
@@ -486,6 +495,9 @@ func (x *say) research() Sentence {
 	case trace.ReasonPVS:
 		return x.sentence(fmt.Sprintf("↻ re-search of %s at %s: its null-window probe returned %s, so it may be better for %s than the moves before it: it is searched again with the full window",
 			e.Move, x.name(), c[0].words(x.in), x.side()), c...)
+	case trace.ReasonLMR:
+		return x.sentence(fmt.Sprintf("↻ re-search of %s at %s: reduced to depth %d, it returned %s, so it may be better for %s than the moves before it: it is searched again at full depth %d",
+			e.Move, x.name(), e.To, c[0].words(x.in), x.side(), e.Depth-1), c...)
 	case trace.ReasonVerifyFail:
 		return x.sentence(fmt.Sprintf("↻ %s searched again at full depth: the null-move verification reached only %s (zugzwang?)", x.name(), c[0].words(x.in)), c...)
 	case trace.ReasonAspiration:
@@ -631,4 +643,20 @@ func Iteration(in *trace.Info, e *trace.Event) Sentence {
 		s += " The next iteration searches the root moves in this order, the move that took the lead first: " + order + "."
 	}
 	return Sentence{Text: s, Short: "iteration " + strconv.Itoa(e.Depth) + ": value " + in.Format(e.Value) + " · best move " + e.Move}
+}
+
+// late names a late move by its number among the node's moves and the
+// count before it that late move reductions and pruning spare: "move 5,
+// after the first 3".
+func (x *say) late() string {
+	n, count, ok := trace.ParseLateDetail(x.e.Detail)
+	if !ok {
+		return "a late move"
+	}
+	return fmt.Sprintf("move %d of %s, after the first %d", n, x.name(), count)
+}
+
+func (x *say) latePrune() Sentence {
+	e := x.e
+	return x.sentence(fmt.Sprintf("× late move pruning at %s: %s not searched (%s: a quiet move at depth %d)", x.name(), e.Move, x.late(), e.Depth))
 }

@@ -322,6 +322,8 @@ func Note(e *trace.Event) string {
 		return "no threat"
 	case trace.SayFutility:
 		return "futility: " + e.Move + " skipped"
+	case trace.SayLatePrune:
+		return "late move pruning: " + e.Move + " skipped"
 	case trace.SayRazor:
 		return fmt.Sprintf("razored to depth %d", e.To)
 	case trace.SayQuiescence:

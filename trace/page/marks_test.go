@@ -44,6 +44,7 @@ var kindSearches = []kindSearch{
 	{name: "iterative-aspiration", tree: "iterative", spec: "alphabeta+iterative+aspiration+tt+order"},
 	{name: "aspiration-fail", tree: "wikipedia", spec: "alphabeta+aspiration", tweak: func(o *engine.Options, s int64) { o.Guess, o.HasGuess = 3*s, true }},
 	{name: "pvs", tree: "wikipedia", spec: "pvs"},
+	{name: "lmr-lmp", tree: "lmr", spec: "alphabeta+lmr+lmp", tweak: func(o *engine.Options, _ int64) { o.Sel.LMP.Counts = []int{1, 1} }},
 	{name: "mtdf", tree: "wikipedia", spec: "mtdf+tt"},
 	{name: "star2", tree: "(((2 2) (1 2))[chance] ((0 2) (-1 0))[chance])", spec: "star2",
 		tweak: func(o *engine.Options, s int64) { o.Bounds = engine.Bounds{Lo: -2 * s, Hi: 2 * s, On: true} }},

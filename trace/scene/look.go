@@ -147,7 +147,7 @@ var table = [nMarks]Look{
 		ColourWord: "sky blue, ", Legend: "sky blue, dashed edge: the null move (a pass); dashed outline, Ø: a null-move prune"},
 	MarkNullPrune: {Name: "null-prune", Colour: SkyBlue, Stroke: Dashed, Width: 2.2, Glyph: "Ø", Cue: "dashed outline, Ø"},
 	MarkReduce: {Name: "reduce", Colour: Orange, Glyph: "−2", Cue: "−2 on the edge",
-		ColourWord: "orange ", Legend: "orange −2: a move searched to depth−2 (reduction)"},
+		ColourWord: "orange ", Legend: "orange −2, −3, …: a move searched to depth−2, −3, … (reduction)"},
 	MarkExtend: {Name: "extend", Colour: BluishGreen, Glyph: "+1", Cue: "+1 on the edge",
 		ColourWord: "bluish green ", Legend: "bluish green +1: a move searched one ply deeper (extension)"},
 	MarkResearch: {Name: "research", Colour: Blue, Glyph: "↻", Cue: "re-search, (pass 2) on the edge"},

@@ -102,6 +102,7 @@ var looks = map[Mark]Look{
 	Mark(trace.Iter):       {"■", "an iteration of iterative deepening ended here", "var(--ps-probe, #555555)"},
 	Mark(trace.Window):     {"( )", "an aspiration or MTD(f) window pass ended here", "var(--ps-research, #E69F00)"},
 	Mark(trace.ChanceCut):  {"✂", "chance cut", "var(--ps-chance-cut, #D55E00)"},
+	Mark(trace.LatePrune):  {"L✂", "late move pruning: moves skipped", "var(--ps-futile, #56B4E9)"},
 	MarkProbe:              {"P?", "probed (Star2): first move only", "var(--ps-probe, #555555)"},
 	MarkTTCut:              {"TT✂", "cut by the transposition table", "var(--ps-tt, #009E73)"},
 }

@@ -69,6 +69,11 @@ type Selective struct {
 	Razoring   Razoring
 	Quiescence Quiescence
 	Extensions Extensions
+	// Issue 21: reverse futility (rfp.go), internal iterative deepening
+	// (iid.go), the check extension on its own (checkext.go).
+	RFP      ReverseFutility
+	IID      IID
+	CheckExt CheckExtension
 }
 
 // techniques is the table of techniques (technique.go), in the order specs
@@ -85,6 +90,9 @@ var techniques = []*technique{
 	&razoringTechnique,   // razoring.go
 	&quiescenceTechnique, // quiescence.go
 	&extensionsTechnique, // extensions.go
+	&rfpTechnique,        // rfp.go
+	&iidTechnique,        // iid.go
+	&checkExtTechnique,   // checkext.go
 }
 
 // Tuning constants: the defaults of the techniques' parameters, in one place.
@@ -117,6 +125,16 @@ const (
 
 	// DefaultTTMB is the table size in megabytes when TT.MB is 0.
 	DefaultTTMB = 16
+
+	// Reverse futility, internal iterative deepening and the check
+	// extension (issue 21; the chessprogramming wiki's pages of the same
+	// names).
+	rfpDepth         = 6  // reverse futility at remaining depths 1..6 (Stockfish: depth < 9; older engines 3 to 7)
+	rfpMargin        = 75 // its margin a ply of remaining depth: 75·d centipawns
+	iidDepth         = 4  // internal iterative deepening at remaining depths of 4 and more
+	iidReduction     = 2  // its shallower search: depth-2 (Fruit, Crafty)
+	checkExtPlies    = 1  // a check is searched one ply deeper
+	maxCheckExtPlies = 2  // at most two: each ply of it deepens a line of checks further
 )
 
 // Margins by remaining depth 1, 2, ... (seed 002: "half a pawn in the last two

@@ -368,6 +368,8 @@ type frame struct {
 	restore    int64 // after an attack: the material (side to move's view) to get back to
 	qs         int   // plies of quiescence search down to here (0: not in quiescence)
 	moverOnly  bool  // a threat test's pass: the mover captures with the piece that moved only
+	first      Move  // internal iterative deepening's move, searched first when hasFirst (iid.go)
+	hasFirst   bool
 
 	// The window the node was entered with (side to move's view), when the
 	// algorithm has one: its exit is labelled by the textbook rule on it.

@@ -40,7 +40,11 @@ const (
 	Threat                 // the outcome of a threat test: Reason "threat" or "no threat"
 	NullVerify             // the null move reached beta and is verified by a shallower ordinary search
 	ChanceCut              // Star1/Star2: a chance node\'s possible values lie beyond its window
-	NumKinds               // number of kinds; not a kind
+	// Issue 21: reverse futility, internal iterative deepening.
+	RFP      // reverse futility (static null move): a node's static eval - margin reaches beta, its moves are not searched
+	IID      // internal iterative deepening: a node is searched shallower first, to find the move to try first
+	IIDDone  // the shallower search is done: the node is searched at full depth, the move found (Detail) first
+	NumKinds // number of kinds; not a kind
 )
 
 // String returns the contract name of the kind, e.g. "null_prune".
@@ -176,6 +180,9 @@ const (
 	SayTTHit
 	SayWindow
 	SayChanceCut
+	SayRFP // issue 21
+	SayIID
+	SayIIDDone
 	NumSentences // number of sentence ids; not one
 )
 
@@ -229,6 +236,13 @@ var specs = [NumKinds]Spec{
 	ChanceCut: {Name: "chance_cut", Counted: true, Tally: "chance cut", Tallies: "chance cuts",
 		Column: "chance cuts", ColumnAt: 8, Tone: ToneCut, Cuts: true, Say: SayChanceCut,
 		Reasons: []string{ReasonBeta, ReasonAlpha, ReasonProbeBeta, ReasonProbeAlpha}},
+	// Issue 21.
+	RFP: {Name: "rfp", Counted: true, Tally: "rfp", Tallies: "rfp",
+		Column: "rfp", ColumnAt: 9, Tone: ToneCut, Cuts: true, Say: SayRFP},
+	IID: {Name: "iid", Counted: true, Tally: "iid", Tallies: "iid",
+		Column: "iid", ColumnAt: 10, Say: SayIID},
+	IIDDone: {Name: "iid_done", Counted: true, Tally: "iid done", Tallies: "iid done",
+		Restarts: true, Say: SayIIDDone},
 }
 
 // Spec returns the kind's row of the table of kinds (an empty row for a

@@ -552,7 +552,7 @@ func TestHeadersNameTechniques(t *testing.T) {
 		{"iterative", "alphabeta+iterative+aspiration", []string{"+ iterative deepening", "+ aspiration windows"}},
 		{"futility", "alphabeta+futility", []string{"+ futility"}},
 		{"nullmove", "pvs+null-move+quiescence", []string{"+ null move", "+ quiescence"}},
-		{"extensions", "alphabeta+selective+order", []string{"+ move ordering", "+ null move", "+ reductions", "+ futility", "+ razoring", "+ quiescence", "+ extensions"}},
+		{"extensions", "alphabeta+null-move+reductions+futility+razoring+quiescence+extensions+order", []string{"+ move ordering", "+ null move", "+ reductions", "+ futility", "+ razoring", "+ quiescence", "+ extensions"}},
 		{"aima", "alphabeta", nil},
 	} {
 		opt, err := engine.ParseSpec(tc.spec, engine.Options{Sel: engine.DefaultSelective(engine.Units{})})

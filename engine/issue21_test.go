@@ -1,0 +1,249 @@
+package engine_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/score"
+	"github.com/prunescope/prunescope/trace"
+)
+
+// randomChecked is a random tree of branching b and depth d with an
+// evaluation on every inner node and about one move in five giving check.
+func randomChecked(t *testing.T, b, d int, seed uint64) *tree.Tree {
+	t.Helper()
+	tr, err := tree.Random(b, d, -6, 6, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tr.AddEvals(2, seed); err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 21))
+	var mark func(n *tree.Node)
+	mark = func(n *tree.Node) {
+		for _, c := range n.Children {
+			c.Check = rng.IntN(5) == 0
+			mark(c)
+		}
+	}
+	mark(tr.Root)
+	tr.RootMin = seed%2 == 1
+	return tr
+}
+
+// sideView turns an enter event's window and a MAX-view evaluation into the
+// side to move's view.
+func sideView(e *trace.Event, eval int64) (v, alpha, beta int64) {
+	if e.Max {
+		return eval, e.Alpha, e.Beta
+	}
+	return -eval, -e.Beta, -e.Alpha
+}
+
+// TestReverseFutilityFiresExactly: on random trees with evaluations and
+// checks, under both fail conventions, with and without PV nodes, a node is
+// pruned by reverse futility exactly when its condition holds, recomputed
+// here from the tree and the window it was entered with: not the root, a
+// remaining depth from 1 to min(Depth, margins), a null window unless PV,
+// not in check, eval − margin ≥ β for the side to move; and it returns β
+// (fail-hard) or eval − margin (fail-soft).
+func TestReverseFutilityFiresExactly(t *testing.T) {
+	fired := 0
+	for seed := uint64(1); seed <= uint64(seeds(120, 30)); seed++ {
+		tr := randomChecked(t, 3, 4, seed)
+		for _, algo := range []engine.Algo{engine.AlphaBeta, engine.PVS} {
+			for _, fail := range []engine.Fail{engine.FailHard, engine.FailSoft} {
+				opt := engine.Options{Algo: algo, Fail: fail, Sel: engine.DefaultSelective(engine.Units{})}
+				r := &opt.Sel.RFP
+				r.On, r.PV, r.Depth = true, seed%3 == 0, 1+int(seed%4)
+				r.Margins = []int64{int64(seed % 2), int64(seed % 3), 1}
+				name := fmt.Sprintf("seed %d %s %s pv %v depth %d margins %v", seed, algo, fail, r.PV, r.Depth, r.Margins)
+				_, evs := run(t, tr, opt, tr.Height())
+				for i, e := range evs {
+					if e.Kind != trace.Enter || e.Ply == 0 {
+						continue
+					}
+					n := tr.Find(e.Path)
+					if n == nil {
+						t.Fatalf("%s: no node %q", name, e.Path)
+					}
+					if n.Leaf {
+						continue
+					}
+					v, alpha, beta := sideView(&e, n.Eval)
+					d := e.Depth
+					want := d >= 1 && d <= min(r.Depth, len(r.Margins)) && (r.PV || beta-alpha <= 1) &&
+						beta < score.Inf && !n.Check && v-r.Margins[d-1] >= beta
+					next := evs[i+1]
+					got := next.Kind == trace.RFP && next.Node == e.Node
+					if got != want {
+						t.Fatalf("%s: node %s (window %d, %d side to move, eval %d, depth %d, check %v): pruned %v, want %v",
+							name, e.Path, alpha, beta, v, d, n.Check, got, want)
+					}
+					if !got {
+						continue
+					}
+					fired++
+					exit := evs[i+2]
+					wantV := beta
+					if fail == engine.FailSoft {
+						wantV = v - r.Margins[d-1]
+					}
+					if exit.Kind != trace.Exit || exit.Node != e.Node {
+						t.Fatalf("%s: node %s: the prune is not followed by its exit: %v", name, e.Path, exit.Kind)
+					}
+					if got, _, _ := sideView(&exit, exit.Value); got != wantV {
+						t.Fatalf("%s: node %s returned %d (side to move), want %d", name, e.Path, got, wantV)
+					}
+				}
+			}
+		}
+	}
+	if fired == 0 {
+		t.Fatal("reverse futility never fired: the test checks nothing")
+	}
+}
+
+// TestIIDFiresExactly: on random trees, internal iterative deepening runs
+// at a node exactly when its condition holds (depth ≥ Depth, depth−R ≥ 1,
+// an open window unless All, moves to search), the move it reports is the
+// one searched first at full depth, and the root's value is plain
+// alpha-beta's: it only orders moves.
+func TestIIDFiresExactly(t *testing.T) {
+	ran := 0
+	for seed := uint64(1); seed <= uint64(seeds(80, 20)); seed++ {
+		tr := randomChecked(t, 3, 5, seed)
+		for _, algo := range []engine.Algo{engine.AlphaBeta, engine.PVS} {
+			plain, _ := run(t, tr, engine.Options{Algo: algo}, tr.Height())
+			opt := engine.Options{Algo: algo, Sel: engine.DefaultSelective(engine.Units{})}
+			i := &opt.Sel.IID
+			i.On, i.Depth, i.Reduction, i.All = true, 2+int(seed%3), 1+int(seed%2), seed%4 == 0
+			name := fmt.Sprintf("seed %d %s iid depth %d R %d all %v", seed, algo, i.Depth, i.Reduction, i.All)
+			res, evs := run(t, tr, opt, tr.Height())
+			if res.Value != plain.Value {
+				t.Fatalf("%s: value %d, plain %d", name, res.Value, plain.Value)
+			}
+			for k, e := range evs {
+				if e.Kind != trace.Enter {
+					continue
+				}
+				n := tr.Find(e.Path)
+				if n.Leaf || e.Depth == 0 {
+					continue
+				}
+				_, alpha, beta := sideView(&e, 0)
+				want := e.Depth >= i.Depth && e.Depth-i.Reduction >= 1 && (i.All || beta-alpha > 1)
+				got := evs[k+1].Kind == trace.IID && evs[k+1].Node == e.Node
+				if got != want {
+					t.Fatalf("%s: node %s (depth %d, window %d, %d): iid %v, want %v", name, e.Path, e.Depth, alpha, beta, got, want)
+				}
+				if !got {
+					continue
+				}
+				ran++
+				if evs[k+1].To != e.Depth-i.Reduction {
+					t.Fatalf("%s: node %s: iid to depth %d, want %d", name, e.Path, evs[k+1].To, e.Depth-i.Reduction)
+				}
+				// The iid_done of this node, then the first child entered.
+				j := slices.IndexFunc(evs[k+1:], func(x trace.Event) bool { return x.Kind == trace.IIDDone && x.Node == e.Node })
+				if j < 0 {
+					t.Fatalf("%s: node %s: no iid_done", name, e.Path)
+				}
+				done := evs[k+1+j]
+				c := slices.IndexFunc(evs[k+1+j:], func(x trace.Event) bool { return x.Kind == trace.Enter && x.Parent == e.Node })
+				if done.Detail == "" || c < 0 || evs[k+1+j+c].Move != done.Detail || evs[k+1+j+c].Depth != e.Depth-1 {
+					t.Fatalf("%s: node %s: iid found %q, the full search starts with %+v", name, e.Path, done.Detail, evs[k+1+j+c])
+				}
+			}
+		}
+	}
+	if ran == 0 {
+		t.Fatal("internal iterative deepening never ran: the test checks nothing")
+	}
+}
+
+// TestIIDWithTable: with the table on, a node whose probe found a move runs
+// no IID (the table's move is the one to try first): in an iterative search
+// the earlier iterations leave a move for most nodes.
+func TestIIDWithTable(t *testing.T) {
+	tr := randomChecked(t, 3, 5, 7)
+	opt := engine.Options{Algo: engine.AlphaBeta, Iterative: true, TT: engine.TT{On: true, MB: 1}, Sel: engine.DefaultSelective(engine.Units{})}
+	opt.Sel.IID.On, opt.Sel.IID.Depth, opt.Sel.IID.All = true, 2, true
+	_, evs := run(t, tr, opt, tr.Height())
+	hasMove := map[int64]bool{} // nodes whose probe found a move
+	suppressed := 0
+	for k, e := range evs {
+		switch e.Kind {
+		case trace.TTHit:
+			if e.Move != "" {
+				hasMove[e.Node] = true
+			}
+		case trace.IID:
+			if hasMove[e.Node] {
+				t.Fatalf("node %s: iid although the table has a move for it", e.Path)
+			}
+		case trace.Exit:
+			if hasMove[e.Node] && e.Depth >= 3 && e.Ply > 0 && evs[k-1].Kind != trace.TTHit {
+				suppressed++ // searched with the table's move, no iid
+			}
+		}
+	}
+	if suppressed == 0 {
+		t.Fatal("no node deep enough had a table move: the test checks nothing")
+	}
+}
+
+// TestCheckExtension: the check extension extends every move into a [check]
+// node by its plies while the line has an extension left; with the
+// extension set on too a check is extended once, by check-ext.
+func TestCheckExtension(t *testing.T) {
+	_, evs := runTree(t, "extensions", selective())
+	if n := len(events(evs, trace.Extend)); n != 0 {
+		t.Fatalf("plain: %d extensions", n)
+	}
+	opt := selective()
+	opt.Sel.CheckExt.On = true
+	_, evs = runTree(t, "extensions", opt)
+	if got := events(evs, trace.Extend); !slices.Equal(got, []string{"2:check"}) {
+		t.Errorf("check-ext extended %v, want [2:check]", got)
+	}
+	opt.Sel.Extensions.On = true
+	_, both := runTree(t, "extensions", opt)
+	_, set := runTree(t, "extensions", selective("extensions"))
+	if a, b := events(both, trace.Extend), events(set, trace.Extend); !slices.Equal(a, b) {
+		t.Errorf("check-ext with the extension set extended %v, the set alone %v: a check is extended once", a, b)
+	}
+	for seed := uint64(1); seed <= uint64(seeds(60, 15)); seed++ {
+		tr := randomChecked(t, 3, 4, seed)
+		opt := selective()
+		opt.Sel.CheckExt = engine.CheckExtension{On: true, Plies: 1 + int(seed%2)}
+		opt.Sel.Extensions.Limit = int(seed % 3)
+		exts := map[int64]int{} // extensions on the line down to each node
+		_, evs := run(t, tr, opt, tr.Height())
+		for k, e := range evs {
+			if e.Kind != trace.Enter || e.Ply == 0 {
+				continue
+			}
+			n := tr.Find(e.Path)
+			prev := evs[k-1]
+			extended := prev.Kind == trace.Extend && prev.Move == e.Move
+			line := exts[e.Parent]
+			want := n.Check && line < opt.Sel.Extensions.Limit
+			if extended != want {
+				t.Fatalf("seed %d: %s (check %v, %d extensions above, limit %d): extended %v, want %v", seed, e.Path, n.Check, line, opt.Sel.Extensions.Limit, extended, want)
+			}
+			exts[e.Node] = line
+			if extended {
+				exts[e.Node]++
+				if prev.To != prev.Depth-1+opt.Sel.CheckExt.Plies || e.Depth != prev.To {
+					t.Fatalf("seed %d: %s extended from depth %d to %d, entered at %d", seed, e.Path, prev.Depth, prev.To, e.Depth)
+				}
+			}
+		}
+	}
+}

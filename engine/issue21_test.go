@@ -1,12 +1,14 @@
 package engine_test
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/chess"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
@@ -245,5 +247,59 @@ func TestCheckExtension(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// builtinChess is a built-in chess position by name.
+func builtinChess(t *testing.T, name string) engine.Position {
+	t.Helper()
+	for _, b := range chess.Builtins() {
+		if b.Name == name {
+			return chessPos(t, b.FEN)
+		}
+	}
+	t.Fatalf("no built-in position %s", name)
+	return nil
+}
+
+// TestNullMoveDemonstrations are the null-move lesson's chess searches
+// (issue 21): with null moves from the first ply the tactic at depth 5 has
+// null moves that prune and null moves that fail in one search; with the
+// defaults (not in the first 4 plies) every try prunes, the null search
+// being the evaluation; and in the king-and-pawn zugzwang zugzwang-3 the
+// null move changes the root's value unless the king-and-pawn guard is on.
+func TestNullMoveDemonstrations(t *testing.T) {
+	search := func(name string, depth int, sp string, tweak func(*engine.NullMove)) engine.Result {
+		opt, err := engine.ParseSpec(sp, engine.Options{Sel: engine.DefaultSelective(engine.Units{Pawn: 100})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tweak != nil {
+			tweak(&opt.Sel.Null)
+		}
+		res, err := engine.Search(context.Background(), builtinChess(t, name), engine.Limits{Depth: depth, Nodes: 200000}, opt, nil)
+		if err != nil {
+			t.Fatalf("%s depth %d %s: %v", name, depth, sp, err)
+		}
+		return res
+	}
+	firstPly := func(n *engine.NullMove) { n.MinPly = 1 }
+	r := search("tactic", 5, "alphabeta+order+null-move", firstPly)
+	tries, prunes, fails := r.Counts[trace.NullTry], r.Counts[trace.NullPrune], r.Counts[trace.NullFail]
+	if prunes == 0 || fails == 0 || tries != prunes+fails {
+		t.Errorf("tactic depth 5, null moves from ply 1: %d tries, %d prunes, %d fails: want prunes and fails", tries, prunes, fails)
+	}
+	r = search("tactic", 5, "alphabeta+order+null-move", nil)
+	if r.Counts[trace.NullTry] == 0 || r.Counts[trace.NullFail] != 0 {
+		t.Errorf("tactic depth 5, defaults: %d tries, %d fails: the null search at depth ≤ R+1 is the evaluation, which the eval condition already put at β or above", r.Counts[trace.NullTry], r.Counts[trace.NullFail])
+	}
+	plain := search("zugzwang-3", 5, "alphabeta+order", nil)
+	wrong := search("zugzwang-3", 5, "alphabeta+order+null-move", func(n *engine.NullMove) { n.MinPly, n.Pieces = 1, false })
+	guarded := search("zugzwang-3", 5, "alphabeta+order+null-move", firstPly)
+	if wrong.Value == plain.Value || wrong.Counts[trace.NullPrune] == 0 {
+		t.Errorf("zugzwang-3: the null move without the guard gives %d (%d prunes), plain alpha-beta %d: want a wrong value", wrong.Value, wrong.Counts[trace.NullPrune], plain.Value)
+	}
+	if guarded.Value != plain.Value || guarded.Counts[trace.NullTry] != 0 {
+		t.Errorf("zugzwang-3: with the king-and-pawn guard %d (%d tries), plain %d", guarded.Value, guarded.Counts[trace.NullTry], plain.Value)
 	}
 }

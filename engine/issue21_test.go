@@ -303,3 +303,22 @@ func TestNullMoveDemonstrations(t *testing.T) {
 		t.Errorf("zugzwang-3: with the king-and-pawn guard %d (%d tries), plain %d", guarded.Value, guarded.Counts[trace.NullTry], plain.Value)
 	}
 }
+
+// TestIssue21Defaults: the defaults common practice gives them, in chess
+// and in games without pawns.
+func TestIssue21Defaults(t *testing.T) {
+	chessSel := engine.DefaultSelective(engine.Units{Pawn: 100})
+	if r := chessSel.RFP; r.Depth != 6 || !slices.Equal(r.Margins, []int64{75, 150, 225, 300, 375, 450}) || r.PV {
+		t.Errorf("reverse futility in chess: %+v, want depth 6, 75 cp a ply, null-window nodes only", r)
+	}
+	toy := engine.DefaultSelective(engine.Units{})
+	if r := toy.RFP; !slices.Equal(r.Margins, []int64{0, 0, 0, 0, 0, 0}) {
+		t.Errorf("reverse futility in toy trees: margins %v, want 0", r.Margins)
+	}
+	if i := toy.IID; i.Depth != 4 || i.Reduction != 2 || i.All {
+		t.Errorf("iid: %+v, want depth 4, reduction 2, PV nodes", i)
+	}
+	if c := toy.CheckExt; c.Plies != 1 {
+		t.Errorf("check extension: %+v, want 1 ply", c)
+	}
+}

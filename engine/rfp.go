@@ -49,7 +49,7 @@ var rfpTechnique = technique{
 	defaults: func(s *Selective, u Units) {
 		ms := make([]int64, rfpDepth)
 		for d := range ms {
-			ms[d] = u.of(rfpMargin) * int64(d+1)
+			ms[d] = u.Pawn * rfpMargin * int64(d+1) / 100 // Units.of takes whole pawns and halves only
 		}
 		s.RFP = ReverseFutility{Depth: rfpDepth, Margins: ms}
 	},

@@ -47,10 +47,14 @@ var checkExtTechnique = technique{
 	},
 	params: []Param{
 		{Name: "check-ext", Kind: SwitchParam, Usage: "check extension: search a move that gives check deeper (the extension set's check rule on a switch of its own; it wins over it)"},
-		{Name: "check-ext-plies", Kind: CountParam, Int: checkExtPlies, Max: maxCheckExtPlies, Usage: fmt.Sprintf("check extension: plies deeper (1 to %d)", maxCheckExtPlies)},
+		{Name: "check-ext-plies", Kind: IntParam, Int: checkExtPlies, Usage: fmt.Sprintf("check extension: plies deeper (1 to %d)", maxCheckExtPlies)},
 	},
 	apply: func(o *Options, g Given) error {
-		o.Sel.CheckExt.Plies = g.Int("check-ext-plies")
+		p := g.Int("check-ext-plies")
+		if p < 1 || p > maxCheckExtPlies {
+			return fmt.Errorf("--check-ext-plies: %d must be between 1 and %d", p, maxCheckExtPlies)
+		}
+		o.Sel.CheckExt.Plies = p
 		return nil
 	},
 }

@@ -64,12 +64,15 @@ var iidTechnique = technique{
 	params: []Param{
 		{Name: "iid", Kind: SwitchParam, Usage: "internal iterative deepening: a PV node without a table move is searched shallower first, to find the move to try first"},
 		{Name: "iid-depth", Kind: CountParam, Int: iidDepth, Max: MaxDepth, Usage: "internal iterative deepening: at remaining depths of N and more"},
-		{Name: "iid-reduction", Kind: CountParam, Int: iidReduction, Max: MaxDepth, Usage: "internal iterative deepening: the shallower search's depth is depth-N (1 or more)"},
+		{Name: "iid-reduction", Kind: IntParam, Int: iidReduction, Usage: "internal iterative deepening: the shallower search's depth is depth-N (1 or more)"},
 		{Name: "iid-all", Kind: SwitchParam, Usage: "internal iterative deepening: at every node without a table move, not only open-window (PV) nodes"},
 	},
 	apply: func(o *Options, g Given) error {
 		i := &o.Sel.IID
 		i.Depth, i.Reduction, i.All = g.Int("iid-depth"), g.Int("iid-reduction"), g.Bool("iid-all")
+		if i.Reduction < 1 || i.Reduction > MaxDepth {
+			return fmt.Errorf("--iid-reduction: %d must be between 1 and %d", i.Reduction, MaxDepth)
+		}
 		return nil
 	},
 }

@@ -59,7 +59,7 @@ type Bounds struct {
 
 // Selective gathers the selective techniques, each defined in a file of its
 // own: nullmove.go, reductions.go, futility.go, razoring.go, quiescence.go,
-// extensions.go. Values (margins) are in the game's raw units: centipawns in
+// extensions.go, rfp.go, iid.go, checkext.go. Values (margins) are in the game's raw units: centipawns in
 // chess, the tree's scaled values in toy trees. A class can switch them on one
 // by one and compare.
 type Selective struct {

@@ -197,6 +197,7 @@ func TestGolden(t *testing.T) {
 		{"sel-check-ext.jsonl", "", []string{"search", "--tree", "extensions", "--check-ext", "--extensions", "--trace", "json"}},
 		{"err-sel-iid-reduction.txt", "", []string{"search", "--tree", "aima", "--iid", "--iid-reduction", "0"}},
 		{"err-sel-check-ext-plies.txt", "", []string{"search", "--tree", "aima", "--check-ext", "--check-ext-plies", "3"}},
+		{"err-sel-iid-noeval.txt", "", []string{"search", "--tree", "(((3 (1 2) 4) (5 6)) 7)", "--iid", "--iid-depth", "3", "--iid-reduction", "1"}},
 		{"err-sel-rfp-margins.txt", "", []string{"search", "--tree", "aima", "--rfp", "--rfp-margins", "1,x"}},
 		// chess and tic-tac-toe
 		{"search-chess-start.txt", "", []string{"search", "--fen", "start", "--depth", "2"}},

@@ -100,6 +100,14 @@ func (s *searcher) iid(ply, depth int, alpha, beta int64, hasTT bool) (Move, boo
 	}
 	best, _, _, _ := s.searchMoves(ply, nd, alpha, beta, 0, false)
 	if s.abort {
+		if e, ok := s.err.(*NoEvalError); ok && !e.IID { // the shallower search ended the line, not the depth limit
+			e.IID, e.IIDAt, e.IIDDepth = true, "root", nd
+			if n, ok := s.pos.(Namer); ok && ply > 0 {
+				e.IIDAt = n.NodeName() // the position is the node's again
+			} else if ply > 0 {
+				e.IIDAt = fmt.Sprintf("the node at ply %d", ply)
+			}
+		}
 		return 0, false
 	}
 	var m Move

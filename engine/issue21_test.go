@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -320,5 +321,26 @@ func TestIssue21Defaults(t *testing.T) {
 	}
 	if c := toy.CheckExt; c.Plies != 1 {
 		t.Errorf("check extension: %+v, want 1 ply", c)
+	}
+}
+
+// TestIIDNoEval: a toy tree without evaluations, where internal iterative
+// deepening's shallower search ends a line at an inner node, is refused
+// with an error that says so (the depth limit does not end it there).
+func TestIIDNoEval(t *testing.T) {
+	tr, err := tree.Parse("t", "(((3 (1 2) 4) (5 6)) 7)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := engine.Options{Algo: engine.AlphaBeta, Sel: engine.DefaultSelective(engine.Units{})}
+	opt.Sel.IID = engine.IID{On: true, Depth: 3, Reduction: 1, All: true}
+	_, err = engine.Search(context.Background(), tree.NewPosition(tr), engine.Limits{Depth: tr.Height()}, opt, nil)
+	var ne *engine.NoEvalError
+	if !errors.As(err, &ne) || !ne.IID || ne.Path != "1.1.2" || ne.IIDAt != "root" || ne.IIDDepth != 3 {
+		t.Fatalf("got %v (%+v), want node 1.1.2 ended by the root's iid to depth 3", err, ne)
+	}
+	opt.Sel.IID.On = false
+	if _, err := engine.Search(context.Background(), tree.NewPosition(tr), engine.Limits{Depth: tr.Height()}, opt, nil); err != nil {
+		t.Fatalf("without iid: %v", err)
 	}
 }

@@ -23,7 +23,8 @@ import (
 //
 // It runs at remaining depths of Depth and more where depth-Reduction is at
 // least 1, and not at the root of an iterative search (the earlier
-// iterations order the root).
+// iterations order the root) or of one with an aspiration window (whose
+// passes are the root's own).
 
 // IID configures internal iterative deepening.
 type IID struct {
@@ -84,7 +85,7 @@ var iidTechnique = technique{
 func (s *searcher) iid(ply, depth int, alpha, beta int64, hasTT bool) (Move, bool) {
 	i := &s.opt.Sel.IID
 	nd := depth - i.Reduction
-	if hasTT || depth < i.Depth || nd < 1 || (!i.All && beta-alpha <= 1) || (ply == 0 && s.keepRoot) {
+	if hasTT || depth < i.Depth || nd < 1 || (!i.All && beta-alpha <= 1) || (ply == 0 && (s.keepRoot || s.opt.Aspiration.Width > 0)) {
 		return 0, false
 	}
 	if len(s.generate(ply)) == 0 {

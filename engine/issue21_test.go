@@ -344,3 +344,27 @@ func TestIIDNoEval(t *testing.T) {
 		t.Fatalf("without iid: %v", err)
 	}
 }
+
+// TestIIDNotAtAnAspirationRoot: with an aspiration window around a guess
+// the root's passes are aspiration's, and internal iterative deepening
+// leaves the root alone (its shallower pass would open the window).
+func TestIIDNotAtAnAspirationRoot(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		tr := randomChecked(t, 3, 4, seed)
+		opt := engine.Options{Algo: engine.AlphaBeta, Fail: engine.FailSoft, Aspiration: engine.Aspiration{Width: 1}, HasGuess: true,
+			Sel: engine.DefaultSelective(engine.Units{})}
+		opt.Sel.IID = engine.IID{On: true, Depth: 2, Reduction: 1}
+		plain := opt
+		plain.Sel.IID.On = false
+		want, _ := run(t, tr, plain, tr.Height())
+		got, evs := run(t, tr, opt, tr.Height())
+		if got.Value != want.Value {
+			t.Fatalf("seed %d: value %d with iid, %d without", seed, got.Value, want.Value)
+		}
+		for _, e := range evs {
+			if e.Kind == trace.IID && e.Ply == 0 {
+				t.Fatalf("seed %d: iid at the root of an aspiration search", seed)
+			}
+		}
+	}
+}

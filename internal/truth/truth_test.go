@@ -199,6 +199,10 @@ func treeConfigs() []config {
 	add("pvs selective tt", false, engine.Options{Algo: engine.PVS, Sel: all, TT: tt, Order: order})
 	add("mtdf selective", false, engine.Options{Algo: engine.MTDF, Sel: all, TT: tt})
 	add("aspiration selective", false, engine.Options{Algo: engine.AlphaBeta, Iterative: true, Aspiration: engine.Aspiration{Width: 1}, Sel: all})
+	iid := sel
+	iid.IID, iid.RFP.On, iid.CheckExt.On = engine.IID{On: true, Depth: 2, Reduction: 1, All: true}, true, true
+	add("aspiration guess iid rfp check-ext", false, engine.Options{Algo: engine.PVS, Fail: engine.FailSoft, Aspiration: engine.Aspiration{Width: 1}, HasGuess: true, Sel: iid})
+	add("mtdf tt iid all", false, engine.Options{Algo: engine.MTDF, TT: tt, Sel: iid})
 	return out
 }
 

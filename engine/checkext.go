@@ -27,10 +27,14 @@ type CheckExtension struct {
 var checkExtTechnique = technique{
 	name: "check-ext", family: SelectiveFamily,
 	on: func(o *Options) bool { return o.Sel.CheckExt.On },
-	// Switched on in options that never had its defaults, it gets them.
+	// Switched on in options that never had its defaults, it gets them,
+	// and the line's limit of extensions the extension set's default.
 	switchOn: func(o *Options) {
 		if o.Sel.CheckExt.Plies == 0 {
 			o.Sel.CheckExt.Plies = checkExtPlies
+			if o.Sel.Extensions.Limit == 0 && !o.Sel.Extensions.On {
+				o.Sel.Extensions.Limit = extensionLimit
+			}
 		}
 		o.Sel.CheckExt.On = true
 	},

@@ -368,3 +368,12 @@ func TestIIDNotAtAnAspirationRoot(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckExtensionFromASpec: a spec switching the check extension on over
+// options that never had the defaults extends checks all the same.
+func TestCheckExtensionFromASpec(t *testing.T) {
+	_, evs := runTree(t, "extensions", spec(t, "alphabeta+check-ext"))
+	if got := events(evs, trace.Extend); !slices.Equal(got, []string{"2:check"}) {
+		t.Errorf("alphabeta+check-ext over zero options extended %v, want [2:check]", got)
+	}
+}

@@ -191,6 +191,14 @@ func TestGolden(t *testing.T) {
 		{"err-sel-r.txt", "", []string{"search", "--tree", "aima", "--null-move", "--null-r", "-1"}},
 		{"err-sel-spec.txt", "", []string{"compare", "--tree", "aima", "--algos", "alphabeta+nul"}},
 		{"err-sel-spec-algo.txt", "", []string{"compare", "--tree", "aima", "--algos", "negamax+quiescence"}},
+		// issue 21: reverse futility, internal iterative deepening, the check extension
+		{"sel-rfp.txt", "", []string{"search", "--tree", "((3 12 8)[eval=5] (2 4 6)[eval=2] (14 5 2)[eval=6])[eval=5]", "--algo", "pvs+rfp", "--fail", "soft", "--trace", "text"}},
+		{"sel-iid.txt", "", []string{"search", "--tree", "((((-4 -1)[eval=-2] (-9 2)[eval=-11])[eval=-5] ((2 -5)[eval=-4] (8 0)[eval=-1])[eval=0])[eval=-6] (((9 -2)[eval=-3] (-7 -1)[eval=-5])[eval=-1] ((6 -4)[eval=-6] (7 9)[eval=8])[eval=5])[eval=-3])[eval=-2]", "--iid", "--trace", "text"}},
+		{"sel-check-ext.jsonl", "", []string{"search", "--tree", "extensions", "--check-ext", "--extensions", "--trace", "json"}},
+		{"err-sel-iid-reduction.txt", "", []string{"search", "--tree", "aima", "--iid", "--iid-reduction", "0"}},
+		{"err-sel-check-ext-plies.txt", "", []string{"search", "--tree", "aima", "--check-ext", "--check-ext-plies", "3"}},
+		{"err-sel-iid-noeval.txt", "", []string{"search", "--tree", "(((3 (1 2) 4) (5 6)) 7)", "--iid", "--iid-depth", "3", "--iid-reduction", "1"}},
+		{"err-sel-rfp-margins.txt", "", []string{"search", "--tree", "aima", "--rfp", "--rfp-margins", "1,x"}},
 		// chess and tic-tac-toe
 		{"search-chess-start.txt", "", []string{"search", "--fen", "start", "--depth", "2"}},
 		{"search-chess-mate.txt", "", []string{"search", "--fen", "mate-in-2", "--depth", "3", "--trace", "text", "--trace-depth", "1"}},

@@ -88,6 +88,15 @@ func techniqueCases() []techniqueCase {
 		{name: "order", input: tactic("3"), flags: []string{"--order", "all"}, header: []string{"+ move ordering: captures (most valuable victim first), killers, history"}},
 		{name: "iterative", input: tactic("3"), base: "pvs", flags: []string{"--iterative"}, header: []string{"+ iterative deepening ("}},
 		{name: "aspiration", input: tactic("3"), base: "alphabeta+iterative", flags: []string{"--aspiration", "35"}, header: []string{"+ aspiration windows (half-width 35"}},
+
+		// Issue 21: reverse futility on PVS's null-window probes, internal
+		// iterative deepening on a tree with evaluations, the check extension.
+		{name: "rfp", input: []string{"--tree", "((3 12 8)[eval=5] (2 4 6)[eval=2] (14 5 2)[eval=6])[eval=5]"}, base: "pvs", flags: []string{"--rfp"}, header: []string{"+ reverse futility (static null move) margins 0,0,0,0,0,0"}},
+		{name: "iid", input: []string{"--tree", "((((-4 -1)[eval=-2] (-9 2)[eval=-11])[eval=-5] ((2 -5)[eval=-4] (8 0)[eval=-1])[eval=0])[eval=-6] (((9 -2)[eval=-3] (-7 -1)[eval=-5])[eval=-1] ((6 -4)[eval=-6] (7 9)[eval=8])[eval=5])[eval=-3])[eval=-2]"}, flags: []string{"--iid"}, header: []string{"+ internal iterative deepening (depth ≥ 4"}},
+		{name: "check-ext", input: []string{"--tree", "extensions"}, flags: []string{"--check-ext"}, header: []string{"+ check extension (+1; 2 per line)"}},
+		{name: "rfp", input: tactic("3"), base: "pvs", flags: []string{"--rfp"}, extra: []string{"--rfp-depth", "2"}, header: []string{"+ reverse futility (static null move) margins 75,150 by remaining depth 1..2"}},
+		{name: "iid", input: tactic("4"), base: "pvs", flags: []string{"--iid"}, extra: []string{"--iid-reduction", "1"}, header: []string{"+ internal iterative deepening (depth ≥ 4, searched first to depth-1"}},
+		{name: "check-ext", input: tactic("2"), flags: []string{"--check-ext"}, extra: []string{"--check-ext-plies", "2"}, header: []string{"+ check extension (+2"}},
 	}
 	for i := range cases {
 		if cases[i].base == "" {

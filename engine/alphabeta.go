@@ -79,6 +79,12 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, score.Bo
 				return s.horizonValue(ply, depth, alpha, beta)
 			}
 		}
+		if sel.RFP.On {
+			if v, pruned := s.reverseFutility(ply, depth, alpha, beta); pruned {
+				_, known := s.exit(ply, depth, v, s.clamps(), score.NoBound)
+				return v, known
+			}
+		}
 		if sel.Null.On {
 			v, pruned := s.nullMove(ply, depth, alpha, beta)
 			if s.abort {
@@ -90,7 +96,15 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, score.Bo
 			}
 		}
 	}
+	if s.selective && sel.IID.On {
+		f := s.stack[ply]
+		f.first, f.hasFirst = s.iid(ply, depth, alpha, beta, tt.hasMove)
+		if s.abort {
+			return 0, score.NoBound
+		}
+	}
 	best, proof, cut, none := s.searchMoves(ply, depth, alpha, beta, tt.move, tt.hasMove)
+	s.stack[ply].hasFirst = false
 	if s.abort {
 		return 0, score.NoBound
 	}
@@ -254,6 +268,9 @@ func (s *searcher) nodeMoves(ply int, ttMove Move, hasTT bool) []Move {
 	moves := s.generate(ply)
 	if s.ordering && len(moves) > 1 {
 		s.order(ply, moves, ttMove, hasTT)
+	}
+	if f := s.stack[ply]; f.hasFirst { // internal iterative deepening's move first (iid.go)
+		iidFirst(moves, f.first)
 	}
 	return moves
 }

@@ -23,7 +23,8 @@
 // One file per algorithm (minimax.go, negamax.go, branchbound.go,
 // alphabeta.go, mtdf.go) and one per technique: the selective ones, layered
 // on the search of a node (nullmove.go, reductions.go, futility.go,
-// razoring.go, quiescence.go, extensions.go), and the iterative ones, shaping
+// razoring.go, quiescence.go, extensions.go; rfp.go, iid.go and checkext.go
+// beyond the seeds), and the iterative ones, shaping
 // the search around the nodes (tt.go, ordering.go, iterative.go,
 // aspiration.go). search.go holds what every search shares (the searcher, the
 // line's frames, events, Search itself); plan.go decides, move by move, what

@@ -47,8 +47,8 @@ var extensionsTechnique = technique{
 		{Name: "ext-check", Kind: SwitchParam, Bool: true, Usage: "extensions: moves that give check"},
 		{Name: "ext-recapture", Kind: SwitchParam, Bool: true, Usage: "extensions: recaptures"},
 		{Name: "ext-promotion", Kind: SwitchParam, Bool: true, Usage: "extensions: promotions and pawn pushes to the seventh rank"},
-		{Name: "ext-limit", Kind: CountParam, Int: extensionLimit, Max: MaxExtensionLimit, Usage: fmt.Sprintf("extensions: at most this many along one line (0 to %d); bounds null-move threat detection too", MaxExtensionLimit),
-			also: func(o *Options) bool { return o.Sel.Null.On && o.Sel.Null.Threat }},
+		{Name: "ext-limit", Kind: CountParam, Int: extensionLimit, Max: MaxExtensionLimit, Usage: fmt.Sprintf("extensions: at most this many along one line (0 to %d); bounds null-move threat detection and the check extension too", MaxExtensionLimit),
+			also: func(o *Options) bool { return (o.Sel.Null.On && o.Sel.Null.Threat) || o.Sel.CheckExt.On }},
 	},
 	apply: func(o *Options, g Given) error {
 		x := &o.Sel.Extensions

@@ -59,7 +59,7 @@ type Bounds struct {
 
 // Selective gathers the selective techniques, each defined in a file of its
 // own: nullmove.go, reductions.go, futility.go, razoring.go, quiescence.go,
-// extensions.go. Values (margins) are in the game's raw units: centipawns in
+// extensions.go, rfp.go, iid.go, checkext.go. Values (margins) are in the game's raw units: centipawns in
 // chess, the tree's scaled values in toy trees. A class can switch them on one
 // by one and compare.
 type Selective struct {
@@ -71,6 +71,11 @@ type Selective struct {
 	Extensions Extensions
 	LMR        LMR // late move reductions (lmr.go)
 	LMP        LMP // late move pruning (lmp.go)
+	// Issue 21: reverse futility (rfp.go), internal iterative deepening
+	// (iid.go), the check extension on its own (checkext.go).
+	RFP      ReverseFutility
+	IID      IID
+	CheckExt CheckExtension
 }
 
 // techniques is the table of techniques (technique.go), in the order specs
@@ -89,6 +94,9 @@ var techniques = []*technique{
 	&extensionsTechnique, // extensions.go
 	&lmrTechnique,        // lmr.go
 	&lmpTechnique,        // lmp.go
+	&rfpTechnique,        // rfp.go
+	&iidTechnique,        // iid.go
+	&checkExtTechnique,   // checkext.go
 }
 
 // Tuning constants: the defaults of the techniques' parameters, in one place.
@@ -133,6 +141,15 @@ const (
 	maxLMRBase    = 10000
 	maxLMRDivisor = 10000
 	lmpDepth      = 3
+	// Reverse futility, internal iterative deepening and the check
+	// extension (issue 21; the chessprogramming wiki's pages of the same
+	// names).
+	rfpDepth         = 6  // reverse futility at remaining depths 1..6 (Stockfish: depth < 9; older engines 3 to 7)
+	rfpMargin        = 75 // its margin a ply of remaining depth: 75·d centipawns
+	iidDepth         = 4  // internal iterative deepening at remaining depths of 4 and more
+	iidReduction     = 2  // its shallower search: depth-2 (Fruit, Crafty)
+	checkExtPlies    = 1  // a check is searched one ply deeper
+	maxCheckExtPlies = 2  // at most two: each ply of it deepens a line of checks further
 )
 
 // Margins by remaining depth 1, 2, ... (seed 002: "half a pawn in the last two

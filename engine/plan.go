@@ -108,6 +108,11 @@ func (s *searcher) plan(ply, depth int, node *nodeInfo, mi *moveInfo, alpha, bet
 		return after, true
 	}
 
+	if sel.CheckExt.On { // the check extension wins over the extension set's check rule (checkext.go)
+		if to, ok := s.checkExtension(ply, depth, givesCheck); ok {
+			return to, false, 0
+		}
+	}
 	if sel.Extensions.On {
 		if reason := s.extension(ply, mi, givesCheck); reason != "" {
 			newDepth = depth

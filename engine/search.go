@@ -58,9 +58,18 @@ var ErrTraceLimit = errors.New("trace size limit reached before the search finis
 type NoEvalError struct {
 	Path  string // node name, "root" for the root
 	Depth int    // the depth limit of the search
+	// IID: the line was ended by internal iterative deepening's shallower
+	// search, to depth IIDDepth at the node IIDAt (iid.go), not by the
+	// depth limit.
+	IID      bool
+	IIDAt    string
+	IIDDepth int
 }
 
 func (e *NoEvalError) Error() string {
+	if e.IID {
+		return fmt.Sprintf("node %s: internal iterative deepening searches %s to depth %d first, which ends the line here, but the node has no static evaluation (annotate it [eval=N] or search without iid)", e.Path, e.IIDAt, e.IIDDepth)
+	}
 	return fmt.Sprintf("node %s: depth %d ends the search here but the node has no static evaluation (annotate it [eval=N] or search deeper)", e.Path, e.Depth)
 }
 
@@ -368,6 +377,8 @@ type frame struct {
 	restore    int64 // after an attack: the material (side to move's view) to get back to
 	qs         int   // plies of quiescence search down to here (0: not in quiescence)
 	moverOnly  bool  // a threat test's pass: the mover captures with the piece that moved only
+	first      Move  // internal iterative deepening's move, searched first when hasFirst (iid.go)
+	hasFirst   bool
 
 	// The window the node was entered with (side to move's view), when the
 	// algorithm has one: its exit is labelled by the textbook rule on it.

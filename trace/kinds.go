@@ -41,7 +41,11 @@ const (
 	NullVerify             // the null move reached beta and is verified by a shallower ordinary search
 	ChanceCut              // Star1/Star2: a chance node\'s possible values lie beyond its window
 	LatePrune              // late move pruning: a quiet move past the node's move count is not searched
-	NumKinds               // number of kinds; not a kind
+	// Issue 21: reverse futility, internal iterative deepening.
+	RFP      // reverse futility (static null move): a node's static eval - margin reaches beta, its moves are not searched
+	IID      // internal iterative deepening: a node is searched shallower first, to find the move to try first
+	IIDDone  // the shallower search is done: the node is searched at full depth, the move found (Detail) first
+	NumKinds // number of kinds; not a kind
 )
 
 // String returns the contract name of the kind, e.g. "null_prune".
@@ -178,6 +182,9 @@ const (
 	SayWindow
 	SayChanceCut
 	SayLatePrune
+	SayRFP // issue 21
+	SayIID
+	SayIIDDone
 	NumSentences // number of sentence ids; not one
 )
 
@@ -234,6 +241,13 @@ var specs = [NumKinds]Spec{
 	LatePrune: {Name: "lmp", Counted: true, Tally: "late move prune", Tallies: "late move prunes",
 		Column: "late pruned", ColumnAt: 9, Tone: ToneCut, Cuts: true, Say: SayLatePrune,
 		Reasons: []string{ReasonLMPCount}},
+	// Issue 21.
+	RFP: {Name: "rfp", Counted: true, Tally: "rfp", Tallies: "rfp",
+		Column: "rfp", ColumnAt: 10, Tone: ToneCut, Cuts: true, Say: SayRFP},
+	IID: {Name: "iid", Counted: true, Tally: "iid", Tallies: "iid",
+		Column: "iid", ColumnAt: 11, Say: SayIID},
+	IIDDone: {Name: "iid_done", Counted: true, Tally: "iid done", Tallies: "iid done",
+		Restarts: true, Say: SayIIDDone},
 }
 
 // Spec returns the kind's row of the table of kinds (an empty row for a

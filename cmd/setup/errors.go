@@ -63,6 +63,8 @@ func SearchError(err error) error {
 	var noEval *engine.NoEvalError
 	var bad *engine.OptionsError
 	switch {
+	case errors.As(err, &noEval) && noEval.IID:
+		return BadInput("--iid", err)
 	case errors.As(err, &noEval):
 		return BadInput("--depth", err)
 	case errors.As(err, &bad) && bad.Rule == engine.RuleRootWindow:

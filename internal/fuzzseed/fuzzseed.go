@@ -100,6 +100,9 @@ var searches = []search{
 	{"reductions", builtinTree("reductions", false), "alphabeta+reductions", engine.Limits{}},
 	{"extensions", builtinTree("extensions", false), "alphabeta+extensions", engine.Limits{}},
 	{"quiescence", builtinTree("quiescence", false), "alphabeta+quiescence", engine.Limits{}},
+	// issue 21: reverse futility on PVS's probes, internal iterative deepening, the check extension
+	{"rfp", treeText("((3 12 8)[eval=5] (2 4 6)[eval=2] (14 5 2)[eval=6])[eval=5]"), "pvs+rfp", engine.Limits{Depth: 2}},
+	{"iid", treeText("((((-4 -1)[eval=-2] (-9 2[check])[eval=-11])[eval=-5] ((2 -5)[eval=-4] (8 0)[eval=-1])[eval=0])[eval=-6] (((9 -2)[eval=-3] (-7 -1)[eval=-5])[eval=-1] ((6 -4)[eval=-6] (7 9)[eval=8])[eval=5])[eval=-3])[eval=-2]"), "alphabeta+iid+check-ext", engine.Limits{Depth: 4}},
 	{"named tree with decimals", treeText("A:(B:(3.5 -1.25[capture]) C:(2 (4 1)[eval=0.5 key=k]) (1)[pass eval=2])"), "alphabeta+selective+tt", engine.Limits{Depth: 3}},
 	{"tictactoe", board("xox/.o./x.o"), "alphabeta", engine.Limits{Depth: 9}},
 	{"chess mate selective", fen(mate), "alphabeta+selective", engine.Limits{Depth: 1, Nodes: 30}},

@@ -107,6 +107,13 @@ func (o *oracle) frame(path string) *oframe {
 
 // apply follows one event.
 func (o *oracle) apply(e *trace.Event) {
+	if e.Kind != trace.Research && e.Move == "" && e.Kind.Spec().Restarts {
+		// Another kind that searches its node again from scratch (iid_done:
+		// the shallower search's values are not the node's).
+		if f := o.frame(e.Path); f != nil {
+			f.hasBest, f.best, f.done = false, 0, nil
+		}
+	}
 	switch e.Kind {
 	case trace.Start:
 		if e.Info != nil {

@@ -93,6 +93,7 @@ func TestChessSentencesTrue(t *testing.T) {
 		*on = true
 	}
 	all.Null.MinPly, all.Null.Threat = 1, true
+	all.RFP.On, all.IID.On, all.CheckExt.On = true, true, true
 	opts := []config{
 		{name: "alphabeta", opt: engine.Options{Algo: engine.AlphaBeta}},
 		{name: "alphabeta soft gt", opt: engine.Options{Algo: engine.AlphaBeta, Fail: engine.FailSoft, Cutoff: engine.CutGT}},
@@ -193,14 +194,28 @@ func treeConfigs() []config {
 	one("lmr lmp", func(s *engine.Selective) {
 		s.LMR.On, s.LMR.MinDepth, s.LMR.MinMoves, s.LMP.On, s.LMP.Counts = true, 2, 1, true, []int{1, 2}
 	})
+	// Issue 21: reverse futility (at every node, so plain alpha-beta's open
+	// windows are tested too), internal iterative deepening at small depths,
+	// the check extension alone and with the extension set.
+	one("rfp", func(s *engine.Selective) { s.RFP.On = true })
+	one("rfp pv margins", func(s *engine.Selective) { s.RFP.On, s.RFP.PV, s.RFP.Margins = true, true, []int64{1, 2, 3} })
+	one("iid", func(s *engine.Selective) { s.IID.On, s.IID.Depth, s.IID.Reduction = true, 2, 1 })
+	one("check-ext", func(s *engine.Selective) { s.CheckExt.On = true })
+	one("check-ext extensions", func(s *engine.Selective) { s.CheckExt.On, s.CheckExt.Plies, s.Extensions.On = true, 2, true })
 	one("everything", func(s *engine.Selective) {
 		s.Null.On, s.Null.Threat, s.Reductions.On, s.Futility.On, s.Razoring.On, s.Quiescence.On, s.Extensions.On = true, true, true, true, true, true, true
+		s.RFP.On, s.RFP.PV, s.IID.On, s.IID.Depth, s.CheckExt.On = true, true, true, 2, true
 	})
 	all := sel
+	all.RFP.On, all.IID.On, all.IID.Depth = true, true, 2
 	all.Null.On, all.Quiescence.On, all.Futility.On = true, true, true
 	add("pvs selective tt", false, engine.Options{Algo: engine.PVS, Sel: all, TT: tt, Order: order})
 	add("mtdf selective", false, engine.Options{Algo: engine.MTDF, Sel: all, TT: tt})
 	add("aspiration selective", false, engine.Options{Algo: engine.AlphaBeta, Iterative: true, Aspiration: engine.Aspiration{Width: 1}, Sel: all})
+	iid := sel
+	iid.IID, iid.RFP.On, iid.CheckExt.On = engine.IID{On: true, Depth: 2, Reduction: 1, All: true}, true, true
+	add("aspiration guess iid rfp check-ext", false, engine.Options{Algo: engine.PVS, Fail: engine.FailSoft, Aspiration: engine.Aspiration{Width: 1}, HasGuess: true, Sel: iid})
+	add("mtdf tt iid all", false, engine.Options{Algo: engine.MTDF, TT: tt, Sel: iid})
 	return out
 }
 

@@ -57,6 +57,12 @@ func Event(in *trace.Info, e *trace.Event) Sentence {
 		return x.chanceCut(false)
 	case trace.SayLatePrune:
 		return x.latePrune()
+	case trace.SayRFP: // issue21.go
+		return x.rfp()
+	case trace.SayIID:
+		return x.iid()
+	case trace.SayIIDDone:
+		return x.iidDone()
 	}
 	return Sentence{}
 }
@@ -117,6 +123,8 @@ func (x *say) claimsInto(dst []Claim) []Claim {
 		return x.passClaimsInto(dst)
 	case trace.SayChanceCut:
 		return append(dst, x.chanceCut(false).Claims...)
+	case trace.SayRFP:
+		return one(x.rfpClaim())
 	}
 	return one(x.who())
 }
@@ -127,7 +135,7 @@ var relational = [trace.NumSentences]bool{
 	trace.SayCutoff: true, trace.SayNullPrune: true, trace.SayNullFail: true, trace.SayNullVerify: true,
 	trace.SayThreat: true, trace.SayReduce: true, trace.SayFutility: true, trace.SayRazor: true,
 	trace.SayStandPat: true, trace.SayResearch: true, trace.SayTTHit: true, trace.SayWindow: true,
-	trace.SayChanceCut: true,
+	trace.SayChanceCut: true, trace.SayRFP: true,
 }
 
 // CutLong explains a cutoff or a chance cut in full, for the step-through

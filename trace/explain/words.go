@@ -343,7 +343,7 @@ func Note(e *trace.Event) string {
 	case trace.SayExtend:
 		return fmt.Sprintf("extended to depth %d", e.To)
 	}
-	return ""
+	return note21(e)
 }
 
 // Moves names moves for a list in a line, at most a few of them: "a, b, c,

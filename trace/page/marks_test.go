@@ -50,6 +50,10 @@ var kindSearches = []kindSearch{
 		tweak: func(o *engine.Options, s int64) { o.Bounds = engine.Bounds{Lo: -2 * s, Hi: 2 * s, On: true} }},
 	{name: "star1", tree: "(((2 2) (1 2))[chance] ((0 2) (-1 0))[chance])", spec: "star1",
 		tweak: func(o *engine.Options, s int64) { o.Bounds = engine.Bounds{Lo: -2 * s, Hi: 2 * s, On: true} }},
+	// Issue 21: reverse futility on a PVS probe (node 2's eval 2 ≤ α 3), and
+	// internal iterative deepening at the root of a tree with evaluations.
+	{name: "rfp", tree: "((3 12 8)[eval=5] (2 4 6)[eval=2] (14 5 2)[eval=6])[eval=5]", spec: "pvs+rfp"},
+	{name: "iid", tree: "((((-4 -1)[eval=-2] (-9 2)[eval=-11])[eval=-5] ((2 -5)[eval=-4] (8 0)[eval=-1])[eval=0])[eval=-6] (((9 -2)[eval=-3] (-7 -1)[eval=-5])[eval=-1] ((6 -4)[eval=-6] (7 9)[eval=8])[eval=5])[eval=-3])[eval=-2]", spec: "alphabeta+iid"},
 	{name: "chess", fen: "tactic", spec: "alphabeta+tt+null-move+quiescence", depth: 2, nodes: 400,
 		tweak: func(o *engine.Options, _ int64) { o.Sel.Null.MinPly = 1 }},
 }
@@ -192,10 +196,10 @@ func checkMarks(t *testing.T, tr []byte) map[trace.Kind]int {
 			if !n.Visible {
 				t.Fatalf("%s: the page does not show the node", where)
 			}
-			lineOf := func() string {
-				for _, l := range screen {
-					if nodeLine(names[e.Node], l) {
-						return l
+			lineOf := func() string { // the last: a node searched again (iid) is drawn after its first visit
+				for j := len(screen) - 1; j >= 0; j-- {
+					if nodeLine(names[e.Node], screen[j]) {
+						return screen[j]
 					}
 				}
 				return ""

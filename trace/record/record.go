@@ -382,6 +382,12 @@ func (r *Recorder) Add(e *trace.Event) {
 			Chance: e.Kind == trace.ChanceCut, Lower: e.Lower, Upper: e.Upper,
 		}
 	default:
+		if e.Kind.Spec().Restarts && e.Move == "" {
+			// The node is searched again from scratch (iid_done, a failed
+			// null-move verification): a cut of the search before is not
+			// the node's.
+			n.Cut = nil
+		}
 		switch keep := keeps[e.Kind]; {
 		case keep != nil:
 			keep(n, e)

@@ -127,3 +127,34 @@ func TestRecorderKeepsAMarkForARowAlone(t *testing.T) {
 		t.Errorf("mark %+v does not keep the event", m)
 	}
 }
+
+// TestRecorderForgetsTheCutOfARestart: a node whose shallower search cut
+// (internal iterative deepening's) and that is then searched again from
+// scratch (iid_done) keeps no cut when the search at full depth does not cut.
+func TestRecorderForgetsTheCutOfARestart(t *testing.T) {
+	r := NewRecorder()
+	for _, e := range []*trace.Event{
+		{Kind: trace.Enter, Max: true},
+		{Seq: 1, Kind: trace.IID, Node: 0, To: 1},
+		{Seq: 2, Kind: trace.Enter, Node: 1, Parent: 0, Has: trace.HasParent, Move: "a", Path: "a"},
+		{Seq: 3, Kind: trace.Leaf, Node: 1, Has: trace.HasValue, Value: 4, Reason: "static"},
+		{Seq: 4, Kind: trace.Exit, Node: 1, Has: trace.HasValue, Value: 4, Bound: score.Exact},
+		{Seq: 5, Kind: trace.Cutoff, Node: 0, Move: "a", Pruned: []string{"b"}, Reason: "beta"},
+		{Seq: 6, Kind: trace.IIDDone, Node: 0, To: 2, Detail: "a"},
+		{Seq: 7, Kind: trace.Enter, Node: 2, Parent: 0, Has: trace.HasParent, Move: "a", Path: "a"},
+		{Seq: 8, Kind: trace.Leaf, Node: 2, Has: trace.HasValue, Value: 1, Reason: "terminal"},
+		{Seq: 9, Kind: trace.Exit, Node: 2, Has: trace.HasValue, Value: 1, Bound: score.Exact},
+		{Seq: 10, Kind: trace.Enter, Node: 3, Parent: 0, Has: trace.HasParent, Move: "b", Path: "b"},
+		{Seq: 11, Kind: trace.Leaf, Node: 3, Has: trace.HasValue, Value: 2, Reason: "terminal"},
+		{Seq: 12, Kind: trace.Exit, Node: 3, Has: trace.HasValue, Value: 2, Bound: score.Exact},
+		{Seq: 13, Kind: trace.Exit, Node: 0, Has: trace.HasValue, Value: 2, Bound: score.Exact},
+	} {
+		r.Add(e)
+	}
+	if err := r.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if c := r.Recording().Root.Cut; c != nil {
+		t.Errorf("the root keeps the cut of its shallower search: %+v", c)
+	}
+}

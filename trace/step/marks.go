@@ -103,6 +103,9 @@ var looks = map[Mark]Look{
 	Mark(trace.Window):     {"( )", "an aspiration or MTD(f) window pass ended here", "var(--ps-research, #E69F00)"},
 	Mark(trace.ChanceCut):  {"✂", "chance cut", "var(--ps-chance-cut, #D55E00)"},
 	Mark(trace.LatePrune):  {"L✂", "late move pruning: moves skipped", "var(--ps-futile, #56B4E9)"},
+	Mark(trace.RFP):        {"S✂", "reverse futility (static null move): pruned", "var(--ps-null, #CC79A7)"},
+	Mark(trace.IID):        {"I?", "internal iterative deepening: searched shallower first", "var(--ps-reduce, #0072B2)"},
+	Mark(trace.IIDDone):    {"I!", "internal iterative deepening done: searched at full depth, its move first", "var(--ps-research, #E69F00)"},
 	MarkProbe:              {"P?", "probed (Star2): first move only", "var(--ps-probe, #555555)"},
 	MarkTTCut:              {"TT✂", "cut by the transposition table", "var(--ps-tt, #009E73)"},
 }

@@ -304,6 +304,7 @@ func (st *State) note(e *trace.Event, sp *trace.Spec) {
 	if sp.Restarts && e.Move == "" {
 		f.HasBest = false // searched again from scratch
 		f.Outcomes = nil
+		f.Pruned = nil // a cut of the search before (iid's shallower one) is not the node's
 	}
 	if e.Kind == trace.Research && e.Reason == trace.ReasonAspiration && e.Ply == 0 && f.Ply == 0 {
 		// The root's window opens on the side its move failed, and the

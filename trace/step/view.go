@@ -255,7 +255,7 @@ var Help = []string{
 	"",
 	"  Enter, n, space, →   next step",
 	"  b, ←                 back one step",
-	"  c                    next cutoff or prune (null move, futility, razoring, table cut, stand pat)",
+	"  c                    next cutoff or prune (null move, futility, razoring, reverse futility, table cut, stand pat)",
 	"  j N Enter, N Enter   go to step N (as on the page; --from starts at an event's step)",
 	"  g                    back to the start",
 	"  e                    the end of the search",
@@ -269,7 +269,8 @@ var Help = []string{
 	"so far and the bound that moves (best 5 · α 5 at MAX, best 3 · β 3 at MIN), closed: α ≥ β",
 	"at a cut. ⟨…⟩ are the marks of its events: Ø? Ø✂ Ø× Ø- Ø= Ø! the null move, ↓ reduced,",
 	"↑ extended, 2× searched again, F✂ futility, R✂ razored, Q SP quiescence, TT? TT TT✂ TT+",
-	"the table, P? a Star2 probe, ✂ a chance cut, ■ an iteration, ( ) a window pass.",
+	"the table, P? a Star2 probe, ✂ a chance cut, ■ an iteration, ( ) a window pass,",
+	"S✂ reverse futility, I? I! internal iterative deepening's shallower search and its end.",
 }
 
 // Screen lays out the full screen for a terminal of width × height: the

@@ -90,7 +90,8 @@
     check("null-move", "null move"), check("reductions", "reductions"), check("futility", "futility"),
     check("razoring", "razoring"), check("tt", "transposition table"), check("iterative", "iterative deepening"),
     check("quiescence", "quiescence"), check("extensions", "extensions"),
-    check("lmr", "late move reductions"), check("lmp", "late move pruning")
+    check("lmr", "late move reductions"), check("lmp", "late move pruning"),
+    check("rfp", "reverse futility"), check("iid", "internal iterative deepening"), check("check-ext", "check extension")
   ]));
   box.appendChild(el("div", { class: "row" }, [text("aspiration", "aspiration ±", "")]));
 
@@ -155,6 +156,6 @@
     refresh();
   });
   // Until the engine lists the flags, the switches the controls know.
-  ["ranges", "null-move", "reductions", "futility", "razoring", "tt", "iterative", "quiescence", "extensions", "lmr", "lmp"].forEach(function (n) { kinds[n] = "bool"; });
+  ["ranges", "null-move", "reductions", "futility", "razoring", "tt", "iterative", "quiescence", "extensions", "lmr", "lmp", "rfp", "iid", "check-ext"].forEach(function (n) { kinds[n] = "bool"; });
   refresh();
 })();

@@ -93,7 +93,9 @@ func span(i Interval, model, sample string) string {
 	return fmt.Sprintf("95 %% interval [%s, %s]%s", elo(i.Lo), elo(i.Hi), model)
 }
 
-func num(x float64) string { return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.2f", x), "0"), ".") }
+func num(x float64) string {
+	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.2f", x), "0"), ".")
+}
 
 // endings counts the games by how they ended, in the order of Ending.
 func endings(games []*Game) string {

@@ -112,17 +112,21 @@ func (t Tally) Pentanomial() Interval {
 }
 
 // pairStats is the mean and variance of the pairs' mean scores, and their
-// number, each class given eps more pairs (0: none).
+// number, each empty class counted as eps pairs (0: none).
 func (t Tally) pairStats(eps float64) (mean, variance, n float64) {
+	var w [5]float64
 	var sum float64
 	for k, c := range t.Pairs {
-		w := float64(c) + eps
-		n += w
-		sum += w * float64(k) / 4
+		w[k] = float64(c)
+		if c == 0 {
+			w[k] = eps
+		}
+		n += w[k]
+		sum += w[k] * float64(k) / 4
 	}
 	mean = sum / n
-	for k, c := range t.Pairs {
-		variance += (float64(c) + eps) * sq(float64(k)/4-mean)
+	for k := range w {
+		variance += w[k] * sq(float64(k)/4-mean)
 	}
 	return mean, variance / n, n
 }
@@ -165,8 +169,7 @@ func (t Tally) Test(elo0, elo1 float64) SPRT {
 	r := SPRT{Elo0: elo0, Elo1: elo1}
 	r.Lower, r.Upper = Bounds()
 	if _, v, _ := t.pairStats(0); t.PairCount() > 0 && v > 0 {
-		mean, v, _ := t.pairStats(1e-3)
-		n := float64(t.PairCount())
+		mean, v, n := t.pairStats(1e-3)
 		s0, s1 := ScoreOf(elo0), ScoreOf(elo1)
 		r.LLR = n * (s1 - s0) * (2*mean - s0 - s1) / (2 * v)
 	}

@@ -84,8 +84,11 @@ func (c *Config) Check() error {
 	for _, p := range []Player{c.A, c.B} {
 		o := p.Opt
 		o.Iterative = true
-		if err := engine.Check(c.Limits, o); err != nil {
-			return fmt.Errorf("%s: %w", p.Name, err)
+		pos := chess.NewPosition(chess.StartBoard(), c.Eval)
+		for _, err := range []error{engine.Check(c.Limits, o), engine.CheckTurns(pos, o), engine.CheckChance(pos, o)} {
+			if err != nil {
+				return fmt.Errorf("%s: %w", p.Name, err)
+			}
 		}
 	}
 	return nil

@@ -221,7 +221,7 @@ func (o *matchOptions) config() (match.Config, error) {
 			return cfg, err
 		}
 		if opt.TT.On && !o.fs.Changed("tt-mb") {
-			opt.TT.MB = ttMB(cfg.Limits.Nodes)
+			opt.TT.MB = match.TableMB(cfg.Limits.Nodes)
 		}
 		opts = append(opts, opt)
 	}
@@ -241,18 +241,6 @@ func openingsOf(cfg match.Config) []match.Opening {
 		return cfg.Openings
 	}
 	return match.Openings()
-}
-
-// ttMB sizes the transposition table for a search of nodes nodes: two
-// entries of 32 bytes a node, in whole megabytes, at most the default (and
-// the default for a time limit). Clearing a table larger than the search
-// fills would cost more than the search at a few thousand nodes.
-func ttMB(nodes int64) int {
-	if nodes <= 0 {
-		return engine.DefaultTTMB
-	}
-	mb := (nodes*64 + 1<<20 - 1) >> 20
-	return int(min(max(mb, 1), engine.DefaultTTMB))
 }
 
 // parseSPRT reads --sprt ELO0,ELO1.

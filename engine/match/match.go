@@ -218,3 +218,16 @@ func (r *Result) add(g *Game) {
 		r.Tally.Pairs[r.Games[n-2].Score(0)+g.Score(0)]++
 	}
 }
+
+// TableMB sizes a transposition table for a search of nodes nodes: two
+// entries of 32 bytes a node, in whole megabytes, at most the engine's
+// default (the default too without a node limit). A search starts with a
+// cleared table, and clearing one much larger than the search fills would
+// cost more than the search itself at a few thousand nodes.
+func TableMB(nodes int64) int {
+	if nodes <= 0 {
+		return engine.DefaultTTMB
+	}
+	mb := (nodes*64 + 1<<20 - 1) >> 20
+	return int(min(max(mb, 1), engine.DefaultTTMB))
+}

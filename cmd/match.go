@@ -111,7 +111,7 @@ sides; without --tt-mb the table is sized for the nodes of one move.`,
 	fs.IntVar(&o.depth, "depth-limit", 0, fmt.Sprintf("the deepest iteration of a search (0: %d; the limit per move ends it first)", match.DefaultDepthLimit))
 	fs.IntVar(&o.maxPlies, "max-plies", match.DefaultMaxPlies, "plies (book moves included) after which a game still going is adjudicated a draw")
 	fs.StringVar(&o.openings, "openings", "", "a `FILE` of openings, one a line: a FEN or EPD record, or moves from the initial position in SAN (default: the built-in 40)")
-	fs.StringVar(&o.pgn, "pgn", "", "write the games as PGN to this `FILE`")
+	fs.StringVar(&o.pgn, "pgn", "", "write the games as PGN to this `FILE` (- for standard output, the report then going to standard error)")
 	fs.StringVar(&o.sprt, "sprt", "", "ELO0,ELO1: stop when the SPRT (α = β = 0.05) accepts A − B = ELO0 or A − B = ELO1")
 	fs.IntVar(&o.jobs, "jobs", runtime.NumCPU(), "games played at once (the results do not depend on it)")
 	fs.StringVar(&o.eval, "eval", "pst", "chess evaluation of both sides: material or pst")
@@ -151,7 +151,11 @@ func runMatch(ctx context.Context, s *Streams, o *matchOptions) error {
 			return err
 		}
 	}
-	return failed(match.WriteReport(s.Out, res, match.ReportInfo{Names: names, Limits: o.limitWords()}))
+	report := s.Out
+	if o.pgn == "-" {
+		report = s.Err // standard output holds the PGN alone
+	}
+	return failed(match.WriteReport(report, res, match.ReportInfo{Names: names, Limits: o.limitWords()}))
 }
 
 // config checks the flags and makes the match they ask for.

@@ -86,7 +86,8 @@ them); --games is then the most it plays.
 moves by {book}; the Date tag is "????.??.??" (unknown) so that the file is
 the same on every run, and the limit per move is in the Event tag. A
 progress bar (games done, A's score so far) goes to standard error when it
-is a terminal. The techniques' flags (--null-r, --tt-mb, ...) apply to both
+is a terminal. Ctrl-C stops the match: the pairs of games over by then are
+reported and written. The techniques' flags (--null-r, --tt-mb, ...) apply to both
 sides; without --tt-mb the table is sized for the nodes of one move.`,
 		Example: `  prunescope match alphabeta+tt alphabeta+tt+null-move
   prunescope match alphabeta+tt+order alphabeta+tt+order+null-move --games 80 --nodes 5000 --pgn games.pgn
@@ -137,7 +138,7 @@ func runMatch(ctx context.Context, s *Streams, o *matchOptions) error {
 	}
 	if err != nil {
 		if engine.IsStop(err) {
-			return failed(fmt.Errorf("match: interrupted: %w", err))
+			return failed(fmt.Errorf("match: interrupted before a pair of games was over: %w", err))
 		}
 		return failed(err)
 	}

@@ -56,6 +56,10 @@ type Result struct {
 	SPRT  *SPRT // nil without the test
 	// Planned is the number of games the match would play without the SPRT.
 	Planned int
+	// Interrupted: ctx was cancelled before the match ended; Games are
+	// the whole pairs finished before, in order (at least one, else Run
+	// fails).
+	Interrupted bool
 }
 
 // Progress is told of each game in the games' order: the games done, the
@@ -104,7 +108,8 @@ func (c *Config) openings() []Opening {
 // Run plays the match. Game 2k+1 and 2k+2 (from 1) are the opening k (the
 // openings taken in turn, again from the first after the last), A white in
 // the first of them and black in the second. Cancelling ctx stops it with
-// ctx's error.
+// ctx's error when no game is over yet, else with the games finished
+// before (Result.Interrupted).
 func Run(ctx context.Context, c Config, progress Progress) (*Result, error) {
 	if err := c.Check(); err != nil {
 		return nil, err
@@ -130,6 +135,7 @@ func Run(ctx context.Context, c Config, progress Progress) (*Result, error) {
 		games[i] = &Game{Round: i + 1, Opening: openings[(i/2)%len(openings)], White: i % 2, Black: 1 - i%2}
 	}
 
+	parent := ctx
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	jobs := max(c.Jobs, 1)
@@ -167,13 +173,17 @@ func Run(ctx context.Context, c Config, progress Progress) (*Result, error) {
 		select {
 		case i := <-finished:
 			done[i] = true
-		case <-ctx.Done():
-			err = ctx.Err()
+		case <-parent.Done():
+			stopped, res.Interrupted = true, true
 			continue
 		}
 		for counted < c.Games && done[counted] && err == nil && !stopped {
 			i := counted
 			if errs[i] != nil {
+				if parent.Err() != nil {
+					stopped, res.Interrupted = true, true // the game was stopped
+					break
+				}
 				err = fmt.Errorf("game %d: %w", i+1, errs[i])
 				break
 			}
@@ -192,8 +202,13 @@ func Run(ctx context.Context, c Config, progress Progress) (*Result, error) {
 	}
 	cancel()
 	wg.Wait()
-	if err != nil {
+	switch {
+	case err != nil:
 		return nil, err
+	case res.Interrupted && counted < 2:
+		return nil, parent.Err()
+	case res.Interrupted && counted%2 == 1:
+		res.drop() // whole pairs only, as the statistics count them
 	}
 	return res, nil
 }
@@ -202,6 +217,20 @@ func Run(ctx context.Context, c Config, progress Progress) (*Result, error) {
 // is given (Limits.Depth 0): the node or time limit ends a search long
 // before, except in positions with a handful of legal moves.
 const DefaultDepthLimit = 64
+
+// drop takes the last game, the first of a pair, out of the result.
+func (r *Result) drop() {
+	g := r.Games[len(r.Games)-1]
+	r.Games = r.Games[:len(r.Games)-1]
+	switch g.Score(0) {
+	case 2:
+		r.Tally.Wins--
+	case 1:
+		r.Tally.Draws--
+	default:
+		r.Tally.Losses--
+	}
+}
 
 // add counts a game, and the pair it closes.
 func (r *Result) add(g *Game) {

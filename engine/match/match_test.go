@@ -20,7 +20,7 @@ var stockfish = flag.String("stockfish", "", "path of a Stockfish binary: check 
 
 func spec(t *testing.T, s string) engine.Options {
 	t.Helper()
-	o, err := engine.ParseSpec(s, engine.Options{})
+	o, err := engine.ParseSpec(s, engine.Options{Sel: engine.DefaultSelective(engine.Units{Pawn: 100})})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -345,4 +345,36 @@ func replayStockfish(t *testing.T, path string, san []string) {
 		}
 	}
 	t.Error("Stockfish printed no FEN")
+}
+
+// TestInterrupted: a match stopped after its third game reports the first
+// pair alone, and says so.
+func TestInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	cfg := Config{
+		A: Player{Name: "a", Opt: spec(t, "alphabeta+tt")}, B: Player{Name: "b", Opt: spec(t, "alphabeta+tt+order")},
+		Games: 8, Limits: engine.Limits{Nodes: 300}, Eval: chess.EvalPST, Jobs: 1, MaxPlies: 30,
+	}
+	res, err := Run(ctx, cfg, func(done, _ int, _ Tally) {
+		if done == 3 {
+			cancel()
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Interrupted || len(res.Games) != 2 || res.Tally.Games() != 2 || res.Tally.PairCount() != 1 {
+		t.Fatalf("interrupted %v, %d games, tally %+v", res.Interrupted, len(res.Games), res.Tally)
+	}
+	var rep bytes.Buffer
+	WriteReport(&rep, res, ReportInfo{})
+	if !strings.Contains(rep.String(), "interrupted after 2 of the 8 games planned") {
+		t.Errorf("report:\n%s", rep.String())
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	cancel()
+	if _, err := Run(ctx, cfg, nil); err != context.Canceled {
+		t.Errorf("a match cancelled before its first game: %v", err)
+	}
 }

@@ -26,7 +26,10 @@ func WriteReport(w io.Writer, r *Result, info ReportInfo) error {
 		openings[g.Opening.Name] = true
 	}
 	fmt.Fprintf(&b, "%s (%s, each with both colours), %s\n", plural(t.Games(), "game"), plural(len(openings), "opening"), info.Limits)
-	if t.Games() < r.Planned {
+	switch {
+	case r.Interrupted:
+		fmt.Fprintf(&b, "interrupted after %d of the %d games planned\n", t.Games(), r.Planned)
+	case t.Games() < r.Planned:
 		fmt.Fprintf(&b, "the SPRT ended the match after %d of the %d games planned\n", t.Games(), r.Planned)
 	}
 	fmt.Fprintf(&b, "A: %s, %s, %s · score %s/%d = %.1f %%\n",

@@ -55,6 +55,8 @@ difference A − B with its 95 % interval.
 
 The games start from a built-in set of 40 balanced openings (main lines of
 four to twelve plies; Stockfish 15.1 at depth 12 puts each within ±50
+centipawns), from the wider built-in set (--openings wide: 424 lines of six
+plies, Stockfish's three best moves at each ply, kept within ±50
 centipawns), or from --openings FILE; each opening is played twice, A with
 White then with Black, so --games is even. Each side searches with iterative
 deepening (switched on for both) and plays the move of its last completed
@@ -64,8 +66,8 @@ or --time. A search starts afresh at every move (its table too).
 At a fixed number of nodes the match is deterministic: the same games and
 the same numbers on every run and for any --jobs, so a class reproduces it.
 With --time it is not (the machine's load decides where a search stops).
-At fixed nodes the built-in openings give 80 different games; more games
-need more openings (--openings) or --time.
+At fixed nodes the main openings give 80 different games, the wide ones
+848; more games need more openings or --time.
 
 A game ends by checkmate, stalemate, threefold repetition, the fifty-move
 rule or insufficient material (king against king, king and a minor piece
@@ -92,7 +94,8 @@ sides; without --tt-mb the table is sized for the nodes of one move.`,
 		Example: `  prunescope match alphabeta+tt alphabeta+tt+null-move
   prunescope match alphabeta+tt+order alphabeta+tt+order+null-move --games 80 --nodes 5000 --pgn games.pgn
   prunescope match alphabeta+tt pvs+tt --time 50ms --games 10
-  prunescope match alphabeta+tt alphabeta+tt+null-move --sprt 0,50 --games 200 --jobs 2`,
+  prunescope match alphabeta+tt+null-move alphabeta+tt --null-min-ply 1 --openings wide --games 500 --jobs 2
+  prunescope match alphabeta+tt alphabeta+tt+null-move --sprt 0,50 --games 200 --openings wide`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) != 2 {
 				return badInputf("match: give two configurations, A and B (e.g. prunescope match alphabeta+tt alphabeta+tt+null-move); got %d", len(args))
@@ -111,7 +114,7 @@ sides; without --tt-mb the table is sized for the nodes of one move.`,
 	fs.DurationVar(&o.time, "time", 0, "time per move instead of nodes (e.g. 100ms); the games then differ from run to run")
 	fs.IntVar(&o.depth, "depth-limit", 0, fmt.Sprintf("the deepest iteration of a search (0: %d; the limit per move ends it first)", match.DefaultDepthLimit))
 	fs.IntVar(&o.maxPlies, "max-plies", match.DefaultMaxPlies, "plies (book moves included) after which a game still going is adjudicated a draw")
-	fs.StringVar(&o.openings, "openings", "", "a `FILE` of openings, one a line: a FEN or EPD record, or moves from the initial position in SAN (default: the built-in 40)")
+	fs.StringVar(&o.openings, "openings", "main", "the openings: a built-in set, main (40 named main lines) or wide (424 lines of six plies), or a `FILE` with one a line: a FEN or EPD record, or moves from the initial position in SAN")
 	fs.StringVar(&o.pgn, "pgn", "", "write the games as PGN to this `FILE` (- for standard output, the report then going to standard error)")
 	fs.StringVar(&o.sprt, "sprt", "", "ELO0,ELO1: stop when the SPRT (α = β = 0.05) accepts A − B = ELO0 or A − B = ELO1")
 	fs.IntVar(&o.jobs, "jobs", runtime.NumCPU(), "games played at once (the results do not depend on it)")
@@ -194,7 +197,9 @@ func (o *matchOptions) config() (match.Config, error) {
 		return cfg, badInputf("--eval: %v", err)
 	}
 	cfg.Eval = ev
-	if o.openings != "" {
+	if set, ok := match.OpeningSet(o.openings); ok {
+		cfg.Openings = set
+	} else if o.openings != "" {
 		f, err := os.Open(o.openings)
 		if err != nil {
 			return cfg, badInputf("--openings %s: %v", o.openings, unwrapPath(err))

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -78,5 +79,36 @@ func TestMatchRefused(t *testing.T) {
 	refused(t, "bad openings", run(t, "", "match", "alphabeta", "alphabeta+tt", "--openings", bad), "prunescope: --openings "+bad+": line 2: move 2 Qxh7")
 	if _, err := os.Stat(pgn); err == nil {
 		t.Error("a refused match wrote its PGN")
+	}
+}
+
+// TestMatchOpenings: --openings names a built-in set or a file, and the
+// games a set allows at fixed nodes follow from its size.
+func TestMatchOpenings(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "two.txt")
+	os.WriteFile(file, []byte("e4 e5\nd4 d5\n"), 0o644)
+	for _, c := range []struct {
+		args     []string
+		openings int
+		err      string
+	}{
+		{[]string{"--games", "848", "--openings", "wide"}, 424, ""},
+		{[]string{"--games", "850", "--openings", "wide"}, 0, "848 different ones"},
+		{[]string{"--games", "80"}, 40, ""},
+		{[]string{"--games", "4", "--openings", file}, 2, ""},
+		{[]string{"--games", "6", "--openings", file}, 0, "4 different ones"},
+		{[]string{"--games", "6", "--openings", file, "--time", "10ms"}, 2, ""},
+	} {
+		_, o := runParsed(t, newMatchCmd, func(context.Context, *Streams, *matchOptions) error { return nil }, append([]string{"alphabeta+tt", "alphabeta+tt+order"}, c.args...)...)
+		cfg, err := o.config()
+		switch {
+		case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)):
+			t.Errorf("%v: %v, want %q", c.args, err, c.err)
+		case c.err == "" && err != nil:
+			t.Errorf("%v: %v", c.args, err)
+		case c.err == "" && len(openingsOf(cfg)) != c.openings:
+			t.Errorf("%v: %d openings, want %d", c.args, len(openingsOf(cfg)), c.openings)
+		}
 	}
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/prunescope/prunescope/engine/chess"
 )
 
-var genOpenings = flag.String("gen-openings", "", "with -stockfish: write the wider set of openings (testdata/openings-wide.txt) to this file")
+var genOpenings = flag.String("gen-openings", "", "with -stockfish: write the wider set of openings (openings-wide.txt) to this file")
 
 // TestGenerateOpenings makes the wider set of openings, for matches of more
 // than the 80 games the built-in set gives at fixed nodes: from the initial

@@ -226,6 +226,16 @@ func TestOpenings(t *testing.T) {
 	if len(seen) < 30 {
 		t.Errorf("%d openings: a few dozen wanted", len(seen))
 	}
+	wide, ok := OpeningSet("wide")
+	if !ok || len(wide) != 424 {
+		t.Fatalf("the wide set: %d openings", len(wide))
+	}
+	for _, o := range wide {
+		u, err := o.UCI()
+		if err != nil || len(u) != 6 {
+			t.Fatalf("%s: %d plies, %v", o.Name, len(u), err)
+		}
+	}
 	if *stockfish == "" {
 		return
 	}

@@ -1,6 +1,7 @@
 package match
 
 import (
+	_ "embed"
 	"errors"
 	"fmt"
 	"io"
@@ -77,6 +78,38 @@ func f(s string) []string { return strings.Fields(s) }
 
 // Openings returns the built-in set of openings.
 func Openings() []Opening { return append([]Opening(nil), builtinOpenings...) }
+
+// wideOpenings is the wider built-in set, for matches of more than the 80
+// games the main set gives at fixed nodes: 424 lines of six plies,
+// Stockfish 15.1's three best moves at depth 8 at each ply from the initial
+// position, kept when its depth-12 evaluation is within ±50 centipawns (the
+// file says how it was made; TestGenerateOpenings makes it again).
+//
+//go:embed openings-wide.txt
+var wideOpenings string
+
+// OpeningSets are the names of the built-in sets, for --openings.
+var OpeningSets = []string{"main", "wide"}
+
+// OpeningSet returns a built-in set by its name: "main" (the 40 named
+// main lines, Openings) or "wide" (424 lines of six plies, named "wide 1"
+// to "wide 424").
+func OpeningSet(name string) ([]Opening, bool) {
+	switch name {
+	case "main":
+		return Openings(), true
+	case "wide":
+		set, err := ReadOpenings(strings.NewReader(wideOpenings))
+		if err != nil {
+			panic("match: the wide set of openings: " + err.Error()) // TestOpenings reads it
+		}
+		for i := range set {
+			set[i].Name = fmt.Sprintf("wide %d", i+1)
+		}
+		return set, true
+	}
+	return nil, false
+}
 
 // start returns the opening's starting position, before the book moves.
 func (o Opening) start() (*chess.Board, error) {

@@ -5,7 +5,7 @@
 // number of nodes per move (package engine/match, as prunescope match plays
 // it). Everything it prints is deterministic: the same table on every run.
 //
-//	go run ./internal/strength [-games 80] [-nodes 20000] [-depth 5] [-jobs 2] [-openings FILE] [-specs LIST]
+//	go run ./internal/strength [-games 80] [-nodes 20000] [-depth 5] [-jobs 2] [-openings main|wide|FILE] [-specs LIST]
 //
 // The techniques' parameters are their defaults (those of the command line
 // without flags); the evaluation is the piece-square one.
@@ -44,7 +44,7 @@ func main() {
 	nodes := flag.Int64("nodes", 20000, "nodes per move in the matches")
 	depth := flag.Int("depth", 5, "depth of the Bratko-Kopec searches")
 	jobs := flag.Int("jobs", 2, "games played at once")
-	openings := flag.String("openings", "", "openings file for the matches (default: the built-in 40)")
+	openings := flag.String("openings", "main", "openings for the matches: a built-in set (main, wide) or a file")
 	bk := flag.String("bk", "engine/chess/testdata/bk.epd", "the Bratko-Kopec positions (EPD with bm)")
 	specs := flag.String("specs", defaultSpecs, "configurations, comma-separated; the first is the baseline of the matches")
 	flag.Parse()
@@ -116,8 +116,8 @@ func run(games int, nodes int64, depth, jobs int, openingsFile, bkPath string, s
 	if err != nil {
 		return err
 	}
-	var openings []match.Opening
-	if openingsFile != "" {
+	openings, ok := match.OpeningSet(openingsFile)
+	if !ok {
 		f, err := os.Open(openingsFile)
 		if err != nil {
 			return err

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/prunescope/prunescope/engine/match"
 )
 
 // TestMatch: a tiny match prints its report, writes its PGN whole, and says
@@ -110,5 +112,15 @@ func TestMatchOpenings(t *testing.T) {
 		case c.err == "" && len(openingsOf(cfg)) != c.openings:
 			t.Errorf("%v: %d openings, want %d", c.args, len(openingsOf(cfg)), c.openings)
 		}
+	}
+}
+
+// TestProgressBar: the line a terminal gets after each game.
+func TestProgressBar(t *testing.T) {
+	var b strings.Builder
+	progressBar(&b, 5, 20, match.Tally{Wins: 3, Draws: 1, Losses: 1})
+	want := "\r\033[K[#######.......................] 5/20 games · A +3 =1 −1 · 70.0 %"
+	if b.String() != want {
+		t.Errorf("got %q\nwant %q", b.String(), want)
 	}
 }

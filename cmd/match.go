@@ -171,6 +171,8 @@ func (o *matchOptions) config() (match.Config, error) {
 	switch {
 	case o.games <= 0 || o.games%2 != 0:
 		return cfg, badInputf("--games: %d must be even and at least 2: each opening is played twice, colours swapped", o.games)
+	case o.games > maxGames:
+		return cfg, badInputf("--games: %d is more than the %d a match plays", o.games, maxGames)
 	case o.nodes < 0:
 		return cfg, badInputf("--nodes: %d must be 0 (no limit) or more", o.nodes)
 	case o.time < 0:
@@ -238,6 +240,17 @@ func (o *matchOptions) config() (match.Config, error) {
 	if err := road.CheckUsed(g, specs, opts); err != nil {
 		return cfg, err
 	}
+	// Each game searches with one table at a time: --jobs of them at once
+	// must stay within the memory every command keeps to.
+	tables := 0
+	for _, opt := range opts {
+		if opt.TT.On {
+			tables = max(tables, opt.TT.MB)
+		}
+	}
+	if o.jobs > maxJobs || o.jobs*tables > maxTablesMB {
+		return cfg, badInputf("--jobs: %d games at once, each with a table of %d MB, is more than the %d MB (and %d games) a match keeps to at once", o.jobs, tables, maxTablesMB, maxJobs)
+	}
 	cfg.A = match.Player{Name: o.a, Opt: opts[0]}
 	cfg.B = match.Player{Name: o.b, Opt: opts[1]}
 	if err := cfg.Check(); err != nil {
@@ -252,6 +265,17 @@ func openingsOf(cfg match.Config) []match.Opening {
 	}
 	return match.Openings()
 }
+
+// maxJobs and maxTablesMB bound the games played at once and the memory of
+// their transposition tables, within the 2 GB every command keeps to.
+const (
+	maxJobs     = 256
+	maxTablesMB = 1024
+)
+
+// maxGames bounds a match (its games are kept for the PGN): 100,000 games
+// of at most a few hundred plies each.
+const maxGames = 100_000
 
 // parseSPRT reads --sprt ELO0,ELO1.
 func parseSPRT(v string) (float64, float64, error) {

@@ -27,15 +27,19 @@ func spec(t *testing.T, s string) engine.Options {
 	return o
 }
 
+// tinyPlies caps the tiny match's games, to keep the tests short.
+const tinyPlies = 120
+
 func tiny(t *testing.T, jobs int) (*Result, []byte, string) {
 	t.Helper()
 	cfg := Config{
-		A:      Player{Name: "alphabeta+tt", Opt: spec(t, "alphabeta+tt")},
-		B:      Player{Name: "alphabeta+tt+order", Opt: spec(t, "alphabeta+tt+order")},
-		Games:  4,
-		Limits: engine.Limits{Nodes: 500},
-		Eval:   chess.EvalPST,
-		Jobs:   jobs,
+		A:        Player{Name: "alphabeta+tt", Opt: spec(t, "alphabeta+tt")},
+		B:        Player{Name: "alphabeta+tt+order", Opt: spec(t, "alphabeta+tt+order")},
+		Games:    4,
+		Limits:   engine.Limits{Nodes: 500},
+		Eval:     chess.EvalPST,
+		Jobs:     jobs,
+		MaxPlies: tinyPlies,
 	}
 	cfg.A.Opt.TT.MB, cfg.B.Opt.TT.MB = 1, 1
 	res, err := Run(context.Background(), cfg, nil)
@@ -192,7 +196,7 @@ func TestPGN(t *testing.T) {
 		o, e := adjudicate(b, keys)
 		if e == NotEnded {
 			o, e = Draw, MoveCap
-			if len(g.moves) != DefaultMaxPlies {
+			if len(g.moves) != tinyPlies {
 				t.Errorf("game %d: unfinished after %d plies", i+1, len(g.moves))
 			}
 		}

@@ -202,6 +202,9 @@ func (o *matchOptions) config() (match.Config, error) {
 	if set, ok := match.OpeningSet(o.openings); ok {
 		cfg.Openings = set
 	} else if o.openings != "" {
+		if o.pgn != "" && o.pgn != "-" && samePath(o.pgn, o.openings) {
+			return cfg, badInputf("--pgn %s: it is the openings file (--openings); the games would replace it", o.pgn)
+		}
 		f, err := os.Open(o.openings)
 		if err != nil {
 			return cfg, badInputf("--openings %s: %v", o.openings, unwrapPath(err))

@@ -82,6 +82,10 @@ func TestMatchRefused(t *testing.T) {
 	bad := filepath.Join(dir, "bad.txt")
 	os.WriteFile(bad, []byte("e4 e5\nNf3 Qxh7\n"), 0o644)
 	refused(t, "bad openings", run(t, "", "match", "alphabeta", "alphabeta+tt", "--openings", bad), "prunescope: --openings "+bad+": line 2: move 2 Qxh7")
+	refused(t, "pgn over the openings", run(t, "", "match", "alphabeta", "alphabeta+tt", "--openings", bad, "--pgn", bad), "prunescope: --pgn "+bad+": it is the openings file")
+	if data, _ := os.ReadFile(bad); string(data) != "e4 e5\nNf3 Qxh7\n" {
+		t.Errorf("the openings file was changed: %q", data)
+	}
 	if _, err := os.Stat(pgn); err == nil {
 		t.Error("a refused match wrote its PGN")
 	}

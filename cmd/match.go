@@ -89,8 +89,9 @@ moves by {book}; the Date tag is "????.??.??" (unknown) so that the file is
 the same on every run, and the limit per move is in the Event tag. A
 progress bar (games done, A's score so far) goes to standard error when it
 is a terminal. Ctrl-C stops the match: the pairs of games over by then are
-reported and written. The techniques' flags (--null-r, --tt-mb, ...) apply to both
-sides; without --tt-mb the table is sized for the nodes of one move.`,
+reported and written. The techniques' flags (--null-r, --tt-mb, ...) apply
+to both sides; without --tt-mb the table is sized for the nodes of one
+move.`,
 		Example: `  prunescope match alphabeta+tt alphabeta+tt+null-move
   prunescope match alphabeta+tt+order alphabeta+tt+order+null-move --games 80 --nodes 5000 --pgn games.pgn
   prunescope match alphabeta+tt pvs+tt --time 50ms --games 10

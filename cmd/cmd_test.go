@@ -207,6 +207,7 @@ func TestGolden(t *testing.T) {
 		{"search-chess-focus.dot", "", []string{"search", "--fen", "tactic", "--depth", "2", "--trace", "none", "--dot", "-", "--focus", "Nf6+"}},
 		{"search-tictactoe.txt", "", []string{"search", "--game", "tictactoe", "--board", "xx./oo./...", "--trace", "text"}},
 		{"compare-tictactoe.json", "", []string{"compare", "--game", "tictactoe", "--algos", "minimax,alphabeta", "--json"}},
+		{"match-tiny.txt", "", []string{"match", "alphabeta+tt", "alphabeta+tt+order", "--games", "2", "--nodes", "300", "--pgn", "-"}},
 		{"positions.txt", "", []string{"positions"}},
 		{"perft-start.txt", "", []string{"perft", "--fen", "start", "--depth", "3"}},
 		{"perft-divide.json", "", []string{"perft", "--fen", "kiwipete", "--depth", "2", "--divide", "--json"}},
@@ -375,7 +376,7 @@ func TestHelpAndCompletion(t *testing.T) {
 			t.Errorf("help lacks %q:\n%s", want, r.stdout)
 		}
 	}
-	for _, c := range [][]string{{"search"}, {"compare"}, {"tree"}, {"tree", "random"}, {"tree", "show"}, {"tree", "list"}, {"positions"}, {"perft"}, {"render"}, {"version"}, {"completion"}} {
+	for _, c := range [][]string{{"search"}, {"compare"}, {"tree"}, {"tree", "random"}, {"tree", "show"}, {"tree", "list"}, {"positions"}, {"perft"}, {"render"}, {"version"}, {"completion"}, {"match"}} {
 		r := run(t, "", append(c, "--help")...)
 		if r.code != 0 || !strings.Contains(r.stdout, "Example") {
 			t.Errorf("%v --help: exit %d, no examples:\n%s", c, r.code, r.stdout)

@@ -64,7 +64,7 @@ var outputFlags = []string{"dot", "svg", "png", "tikz", "trace-out", "html", "ov
 
 // commandOutputs are the output flags of one command only (--out is a
 // folder in lesson run, a file in lab).
-var commandOutputs = map[string][]string{"prunescope lab": {"out"}}
+var commandOutputs = map[string][]string{"prunescope lab": {"out"}, "prunescope match": {"pgn"}}
 
 // folderOutputs are the output flags that name a folder in a command
 // (lesson run --html DIR): makeOutDir checks them when the command runs.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/match"
 )
 
 // runParsed runs a command made by its constructor (newSearchCmd, ...) with
@@ -526,6 +528,24 @@ func checkLessonTechniques(t *testing.T, line string, args []string, stdin, out 
 			for _, n := range opt.Techniques() {
 				if !strings.Contains(out, "+"+n) && !strings.Contains(out, "+selective") {
 					t.Errorf("%s: no row names +%s:\n%s", line, n, out)
+				}
+			}
+		}
+	case "match":
+		var o *matchOptions
+		runParsed(t, newMatchCmd, func(_ context.Context, _ *Streams, p *matchOptions) error { o = p; return nil }, args[1:]...)
+		if o == nil {
+			t.Fatalf("%s: the flags do not parse", line)
+		}
+		cfg, err := o.config()
+		if err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+		specs = []engine.Options{cfg.A.Opt, cfg.B.Opt}
+		for i, p := range []match.Player{cfg.A, cfg.B} {
+			for _, n := range p.Opt.Techniques() {
+				if !strings.Contains(out, fmt.Sprintf("%c: %s", 'A'+i, p.Name)) || !strings.Contains(p.Name, "+"+n) {
+					t.Errorf("%s: the report does not name %s's +%s:\n%s", line, p.Name, n, out)
 				}
 			}
 		}

@@ -241,6 +241,7 @@ tic-tac-toe.`,
 	}
 	add("search", newSearchCmd(s, nil))
 	add("search", newCompareCmd(s, nil))
+	add("search", newMatchCmd(s, nil))
 	add("inputs", newTreeCmd(s))
 	add("inputs", newPositionsCmd(s))
 	add("inputs", newPerftCmd(s))

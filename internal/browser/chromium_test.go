@@ -88,8 +88,11 @@ func startBrowser(path string) (context.Context, error) {
 			// browser does) run the lab's engine as V8 first compiles it:
 			// each test loads a lab of its own, whose hot functions V8
 			// would compile again, optimised, for a few searches — a
-			// quarter of the CPU the lab's tests take.
-			opts = append(opts, chromedp.Flag("js-flags", "--no-wasm-tier-up --no-wasm-dynamic-tiering"))
+			// quarter of the CPU the lab's tests take; and the pages'
+			// scripts with V8's baseline compiler only (--max-opt=1), not
+			// optimised again for the few hundred steps a test plays —
+			// some 5 % of the browser tests' CPU.
+			opts = append(opts, chromedp.Flag("js-flags", "--no-wasm-tier-up --no-wasm-dynamic-tiering --max-opt=1"))
 		}
 		if os.Geteuid() == 0 {
 			opts = append(opts, chromedp.NoSandbox) // Chromium refuses to run as root with its sandbox

@@ -24,7 +24,7 @@ import (
 
 // -truth.cases sets how many random cases TestFeaturesTrue runs per
 // feature; an audit runs 10,000 (docs/performance.md has the command).
-var featureCases = flag.Int("truth.cases", 0, "random cases per feature in TestFeaturesTrue (0: 100, 30 under -short)")
+var featureCases = flag.Int("truth.cases", 0, "random cases per feature in TestFeaturesTrue (0: 60, 30 under -short)")
 
 // TestFeaturesTrue checks every sentence of the text trace and the
 // step-through player (which the page shows), on random cases of each
@@ -48,7 +48,7 @@ var featureCases = flag.Int("truth.cases", 0, "random cases per feature in TestF
 func TestFeaturesTrue(t *testing.T) {
 	n := *featureCases
 	if n == 0 {
-		n = 100
+		n = 60
 		if testing.Short() {
 			n = 30
 		}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"math/big"
@@ -25,9 +26,10 @@ import (
 	"github.com/prunescope/prunescope/trace/text"
 )
 
-// treeCount is how many random trees TestSentencesTrue searches (each under
-// every configuration).
-const treeCount = 2000
+// -truth.trees is how many random trees TestSentencesTrue searches (each
+// under every configuration): 1,000 in the whole run, more in an audit
+// (docs/performance.md, "Audits run by hand").
+var treeCount = flag.Int("truth.trees", 1000, "random trees TestSentencesTrue searches (200 under -short)")
 
 // TestSentencesTrue runs every algorithm, convention and technique on random
 // toy trees with every annotation (evaluations, captures, checks, passes,
@@ -43,7 +45,7 @@ const treeCount = 2000
 //   - the trace's invariants: one exit per enter, windows finite or ±∞,
 //     counts that add up, done last.
 func TestSentencesTrue(t *testing.T) {
-	n := treeCount
+	n := *treeCount
 	if testing.Short() {
 		n = 200
 	}

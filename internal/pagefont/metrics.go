@@ -1,5 +1,7 @@
 package pagefont
 
+import "sync"
+
 // Family is the name the page's style gives the font.
 const Family = "prunescope Go"
 
@@ -17,15 +19,39 @@ var aliases = map[rune]rune{'◀': '◄', '▶': '►', '◆': '♦'}
 // neither): the sum of its characters' advances, Missing for each
 // character the font lacks. Control characters count nothing.
 func Width(s string, bold bool) float64 {
+	ascii := &asciiAdvances()[b2i(bold)]
 	w := 0.0
 	for _, r := range s {
-		if r < 0x20 || r == 0x7f {
+		switch {
+		case r < 0x20 || r == 0x7f:
+			continue
+		case r < 0x80:
+			w += ascii[r] // most of what the page measures: numbers, names, brackets
 			continue
 		}
 		a, _ := Advance(r, bold)
 		w += a
 	}
 	return w
+}
+
+// asciiAdvances are the advances of the ASCII characters in Go Regular and
+// Go Bold, looked up once (Advance searches the font's characters).
+var asciiAdvances = sync.OnceValue(func() *[2][0x80]float64 {
+	t := new([2][0x80]float64)
+	for b := range t {
+		for r := rune(0x20); r < 0x7f; r++ {
+			t[b][r], _ = Advance(r, b == 1)
+		}
+	}
+	return t
+})
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 //go:generate go run ./gen

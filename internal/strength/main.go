@@ -36,6 +36,11 @@ const defaultSpecs = "alphabeta+tt," +
 	"alphabeta+tt+razoring," +
 	"alphabeta+tt+quiescence," +
 	"alphabeta+tt+extensions," +
+	"alphabeta+tt+lmr," +
+	"alphabeta+tt+lmp," +
+	"alphabeta+tt+rfp," +
+	"alphabeta+tt+iid," +
+	"alphabeta+tt+check-ext," +
 	"pvs+tt," +
 	"alphabeta+tt+order+iterative+aspiration+selective"
 

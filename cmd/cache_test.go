@@ -29,6 +29,9 @@ func runEnv(t *testing.T, env []string, args ...string) (code int, stdout, stder
 // touch its compilation cache (it used to be compiled at every start, 3 s
 // without a usable cache folder).
 func TestNoDrawingNoCache(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: five commands in processes of their own; the whole run checks them")
+	}
 	dir := t.TempDir()
 	cache, tmp := filepath.Join(dir, "cache"), filepath.Join(dir, "tmp")
 	os.Mkdir(tmp, 0o700)

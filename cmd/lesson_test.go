@@ -23,6 +23,9 @@ func TestLessonScenarios(t *testing.T) {
 	}
 	for _, l := range all {
 		t.Run(l.Name, func(t *testing.T) {
+			if testing.Short() && playsMatches(l) {
+				t.Skip("-short: the lesson plays matches, seconds of games; the whole run checks it")
+			}
 			dir := t.TempDir()
 			outs := make([]string, len(l.Steps))
 			for i, step := range l.Steps {
@@ -228,4 +231,17 @@ func TestReadmeLessons(t *testing.T) {
 			t.Errorf("README row %d: the source %q is not in the credit %q", i+1, r[2], l.Credit)
 		}
 	}
+}
+
+// playsMatches says whether a lesson's scenario plays games (prunescope
+// match): seconds of work, left to the whole run.
+func playsMatches(l *lessons.Lesson) bool {
+	for _, step := range l.Steps {
+		for _, args := range step.Stages {
+			if len(args) > 0 && args[0] == "match" {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -43,7 +43,7 @@ func genTree(t testing.TB, b, d int, seed uint64) *tree.Tree {
 // short of the leaves, every algorithm and technique returns minimax's root
 // value; MTD(f) from any first guess and aspiration windows of any width too.
 func TestDeepeningAgrees(t *testing.T) {
-	for seed := range seeds(300, 150) {
+	for seed := range seeds(300, 75) {
 		b := 2 + seed%3
 		full := 2 + (seed/3)%4
 		tr := genTree(t, b, full, uint64(seed))

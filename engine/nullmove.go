@@ -444,7 +444,9 @@ func (s *searcher) threat(ply, depth int) int {
 	var t int64
 	if s.enter(ply+1, 0, -bound, -bound+1, true) {
 		s.stack[ply+1].moverOnly = n.ThreatRule == ThreatMoved
+		s.threatening = true // captures only: no quiet promotion (quiesce)
 		t, _ = s.quiesceHere(ply+1, -bound, -bound+1)
+		s.threatening = false
 	}
 	s.pass.UnmakeNull()
 	if s.abort {

@@ -120,6 +120,15 @@ func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, score.Bound)
 			}
 		}
 	}
+	if s.threatening { // the threat test searches captures only, as it says
+		kept := s.moves[ply][:0]
+		for _, mv := range s.moves[ply] {
+			if s.tact.IsCapture(mv) {
+				kept = append(kept, mv)
+			}
+		}
+		s.moves[ply] = kept
+	}
 	moves := s.moves[ply]
 	if v, ok := s.pos.(CaptureValuer); ok {
 		orderCaptures(moves, v)

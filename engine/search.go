@@ -328,6 +328,10 @@ type searcher struct {
 
 	mate      int64 // the game's mate score, 0 when it has none
 	selective bool  // some selective technique is on
+	// threatening: the null move's threat test is searching the mover's
+	// captures after the pass (nullmove.go): quiescence plays captures only
+	// there, no quiet promotion.
+	threatening bool
 
 	tt        *table           // nil when off
 	ttNode    map[uint64]int64 // traced runs: the node that stored each key

@@ -243,6 +243,23 @@ func TestThreatDetection(t *testing.T) {
 	}
 }
 
+// TestThreatCapturesOnly: the threat test searches captures only, as it
+// says: after the pass, a quiet promotion is no threat, a capturing one is.
+func TestThreatCapturesOnly(t *testing.T) {
+	opt := selective("null")
+	opt.Sel.Null.Threat = true
+	for _, c := range []struct {
+		mark   string
+		threat bool
+	}{{"capture", true}, {"promotion", false}, {"capture promotion", true}} {
+		text := `((1 2)[eval=1] ((0 1)[eval=0] (1 1)[eval=0] (0 4[` + c.mark + `])[pass eval=0])[eval=0])[depth=2]`
+		_, evs := runTree(t, text, opt)
+		if got := has(evs, trace.Extend, "2:threat"); got != c.threat {
+			t.Errorf("after the pass, a move marked %s: threat %v, want %v (extends %v)", c.mark, got, c.threat, events(evs, trace.Extend))
+		}
+	}
+}
+
 // TestReductions: the quiet move that does not improve alpha loses two plies,
 // the check keeps its depth; the guards block reductions.
 func TestReductions(t *testing.T) {

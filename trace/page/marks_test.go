@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/prunescope/prunescope/engine"
@@ -117,18 +118,24 @@ func (k kindSearch) run(t *testing.T) []byte {
 // the test: a new kind must be added here, with a search that produces it.
 func TestEveryKindMarksItsNode(t *testing.T) {
 	checked := map[trace.Kind]int{}
-	for _, k := range kindSearches {
-		t.Run(k.name, func(t *testing.T) {
-			tr := k.run(t)
-			got := checkMarks(t, tr)
-			if len(got) < 3 {
-				t.Fatalf("only %v checked: the drawing shows too little of the search", got)
-			}
-			for kind, n := range got {
-				checked[kind] += n
-			}
-		})
-	}
+	var mu sync.Mutex
+	t.Run("searches", func(t *testing.T) { // side by side; done when they all are
+		for _, k := range kindSearches {
+			t.Run(k.name, func(t *testing.T) {
+				t.Parallel()
+				tr := k.run(t)
+				got := checkMarks(t, tr)
+				if len(got) < 3 {
+					t.Fatalf("only %v checked: the drawing shows too little of the search", got)
+				}
+				mu.Lock()
+				defer mu.Unlock()
+				for kind, n := range got {
+					checked[kind] += n
+				}
+			})
+		}
+	})
 	for kind := trace.Kind(0); kind < trace.NumKinds; kind++ {
 		if kind.Spec().About == trace.AboutNone {
 			continue // start: no node

@@ -39,6 +39,8 @@
 //                         search, no call under way)
 //   el(tag, attrs, kids) → a new element: attributes (text: its text),
 //                         children (strings become text), for the parts
+//   style(id, rules)    → a part's CSS rules added to the page (a style
+//                         element of that id)
 //   hold()              → stop the player and empty the drawing (a part
 //                         draws its own; the next result draws again)
 (function () {
@@ -328,6 +330,14 @@
     hold: hold,
     words: wordsOf,
     line: lineOf,
+    // style adds a part's rules to the page, in a style element of id.
+    style: function (id, rules) {
+      var e = document.createElement("style");
+      e.id = id;
+      e.textContent = rules.join("\n");
+      document.head.appendChild(e);
+      return e;
+    },
     el: function (tag, attrs, kids) {
       var e = document.createElement(tag);
       Object.keys(attrs || {}).forEach(function (k) {

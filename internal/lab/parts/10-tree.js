@@ -13,8 +13,7 @@
   var box = lab.panel("tree", "Tree");
 
   var el = lab.el;
-  var style = el("style", { id: "tree-style" });
-  style.textContent = [
+  lab.style("tree-style", [
     "#tree-text { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 14px; min-height: 9em; white-space: pre; overflow-x: auto; }",
     "#panel-tree .row button { padding: 2px 6px; }",
     "#tree-node { border: 1px solid #ccc; border-radius: 4px; padding: 4px 6px; background: #fff; }",
@@ -25,8 +24,7 @@
     "#node-kids li.drop-here { border-color: var(--ps-current, #0072B2); border-width: 2px; }",
     "#panel-tree input.num { width: 4.5em; }",
     "#panel-tree .hint { font-size: 14px; }"
-  ].join("\n");
-  document.head.appendChild(style);
+  ]);
 
   // The tree as the box and the edits hold it (the indented form; it may
   // break a rule for a moment, which the search then says), and the node

@@ -18,12 +18,10 @@
   var tree = document.getElementById("tree");
   var slop = 4; // px a press may move and still be a click (lab.js's)
 
-  var style = lab.el("style", { id: "drag-style" });
-  style.textContent = [
+  lab.style("drag-style", [
     "#ps-svg g.node.lab-dragged { cursor: grabbing; filter: drop-shadow(0 0 3px var(--ps-current, #0072B2)); }",
     "#lab-drop { position: absolute; pointer-events: none; background: var(--ps-current, #0072B2); border-radius: 2px; }"
-  ].join("\n");
-  document.head.appendChild(style);
+  ]);
 
   // The families of the tree drawn: a child's name → its family.
   var families = null, familiesOf = null;

@@ -11,8 +11,7 @@
   var lab = window.psLab;
   var box = lab.panel("predict", "Predict");
   var el = lab.el;
-  var style = el("style", { id: "predict-style" });
-  style.textContent = [
+  lab.style("predict-style", [
     "#panel-predict .pr-prompt { font-weight: bold; margin: 8px 0 4px; }",
     "#panel-predict .pr-right { color: var(--ps-current, #0072B2); font-weight: bold; }",
     "#panel-predict .pr-wrong { color: var(--ps-cut, #D55E00); font-weight: bold; }",
@@ -21,8 +20,7 @@
     "#panel-predict button { margin: 2px 4px 2px 0; }",
     "#panel-predict .hint { font-size: 14px; }",
     "#panel-predict ul { padding-left: 1.2em; margin: 4px 0; }"
-  ].join("\n");
-  document.head.appendChild(style);
+  ]);
 
   var mode = el("select", { id: "predict-mode" }, [
     el("option", { value: "cuts", text: "only where a node may cut off" }),

@@ -14,8 +14,7 @@
   "use strict";
   var lab = window.psLab;
   var box = lab.panel("practise", "Practise");
-  var style = document.createElement("style");
-  style.textContent = [
+  lab.style("practise-style", [
     "#panel-practise .prac-q { margin: 8px 0; }",
     "#panel-practise .hint { font-size: 14px; }",
     "#panel-practise .prac-q > span { display: block; font-size: 14px; }",
@@ -30,8 +29,7 @@
       " { stroke: var(--ps-diff-value, #CC79A7); stroke-width: 3px; stroke-dasharray: 4 3; fill: #f7e4ee; }",
     "#ps-svg g.node.prac-was polygon, #ps-svg g.node.prac-was ellipse, #ps-svg g.node.prac-was > path" +
       " { stroke: var(--ps-diff-value, #CC79A7); stroke-width: 3px; }"
-  ].join("\n");
-  document.head.appendChild(style);
+  ]);
 
   var el = lab.el;
 

@@ -11,16 +11,14 @@
   "use strict";
   var lab = window.psLab;
   var box = lab.panel("node", "Node");
-  var style = document.createElement("style");
-  style.textContent = [
+  lab.style("node-style", [
     "#node-facts { margin: 6px 0; display: grid; grid-template-columns: 5.6em minmax(0, 1fr); gap: 3px 6px; }",
     "#node-facts dt { font-weight: bold; color: #333; }",
     "#node-facts dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }",
     "#node-facts dd.italic { font-style: italic; }",
     "#node-facts dt.head { grid-column: 1 / -1; font-size: 16px; border-bottom: 1px solid #ccc; }",
     "#node-facts button.go { font-size: 14px; padding: 0 4px; margin-left: 4px; cursor: pointer; }"
-  ].join("\n");
-  document.head.appendChild(style);
+  ]);
   var hint = document.createElement("p");
   hint.className = "hint";
   hint.id = "node-hint";

@@ -7,8 +7,7 @@
   "use strict";
   var lab = window.psLab;
   var box = lab.panel("code", "Code");
-  var style = document.createElement("style");
-  style.textContent = [
+  lab.style("code-style", [
     "#code-title { font-size: 14px; margin: 4px 0 6px; }",
     "#code-lines { margin: 0; padding: 0; list-style: none; font-family: inherit; font-size: 14px; line-height: 1.35; }",
     "#code-lines li { padding: 1px 4px 1px calc(4px + var(--indent, 0) * 1.1em); border-left: 4px solid transparent; overflow-wrap: anywhere; }",
@@ -17,8 +16,7 @@
     "#code-lines li#code-vars { margin: 2px 0 4px 1.2em; padding: 4px 6px; border: 1px solid var(--ps-current, #0072B2); background: #fff; font-size: 14px; }",
     "#code-lines li#code-vars[hidden] { display: none; }",
     "#code-note { font-size: 14px; color: #333; }"
-  ].join("\n");
-  document.head.appendChild(style);
+  ]);
   var title = document.createElement("p");
   title.id = "code-title";
   box.appendChild(title);

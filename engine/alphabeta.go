@@ -295,16 +295,26 @@ func (s *searcher) newLead(i int, v int64) {
 // high with value t: the node's window at the probe was (m, beta), side to
 // move's view; the move is searched again in it.
 func (s *searcher) researchEvent(ply, depth int, t, m, beta int64) {
-	if s.on(trace.Research) {
-		f := s.stack[ply]
-		e := s.event(trace.Research, ply, depth)
-		e.Move = s.stack[ply+1].move // the move is made: its label was taken before
-		e.Has |= trace.HasValue | trace.HasWindow
-		e.Value = view(f.max, t)
-		e.Alpha, e.Beta = viewWindow(f.max, m, beta)
+	if e := s.research(ply, depth, t, m, beta); e != nil {
 		e.Reason = trace.ReasonPVS
 		s.emit(e)
 	}
+}
+
+// research starts the event of a move at ply searched again after it
+// returned t, beyond the node's running maximum m (window (m, beta), side
+// to move's view); nil when the search is not traced.
+func (s *searcher) research(ply, depth int, t, m, beta int64) *trace.Event {
+	if !s.on(trace.Research) {
+		return nil
+	}
+	f := s.stack[ply]
+	e := s.event(trace.Research, ply, depth)
+	e.Move = s.stack[ply+1].move // the move is made: its label was taken before
+	e.Has |= trace.HasValue | trace.HasWindow
+	e.Value = view(f.max, t)
+	e.Alpha, e.Beta = viewWindow(f.max, m, beta)
+	return e
 }
 
 // settle turns the best value into the node's value under the fail

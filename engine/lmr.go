@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -163,13 +164,8 @@ func (s *searcher) lateReduction(ply, depth int, node *nodeInfo, mi *moveInfo, g
 // depth to, returned t, which beats the node's running maximum m (window
 // (m, beta), side to move's view): it is searched again at full depth.
 func (s *searcher) lmrResearchEvent(ply, depth, to int, mi *moveInfo, t, m, beta int64) {
-	if s.on(trace.Research) {
-		f := s.stack[ply]
-		e := s.event(trace.Research, ply, depth)
-		e.Move = s.stack[ply+1].move
-		e.Has |= trace.HasValue | trace.HasWindow | trace.HasTo
-		e.Value = view(f.max, t)
-		e.Alpha, e.Beta = viewWindow(f.max, m, beta)
+	if e := s.research(ply, depth, t, m, beta); e != nil {
+		e.Has |= trace.HasTo
 		e.To = to
 		e.Reason = trace.ReasonLMR
 		e.Detail = trace.LateDetail(mi.index+1, s.opt.Sel.LMR.MinMoves)
@@ -179,10 +175,7 @@ func (s *searcher) lmrResearchEvent(ply, depth, to int, mi *moveInfo, t, m, beta
 
 // hundredths writes a number of hundredths as a decimal: 75 → "0.75", 200 →
 // "2".
-func hundredths(n int) string {
-	s := strconv.Itoa(n/100) + "." + fmt.Sprintf("%02d", n%100)
-	return strings.TrimSuffix(strings.TrimSuffix(s, "0"), ".0")
-}
+func hundredths(n int) string { return string(score.AppendDecimal(nil, int64(n), 100)) }
 
 // readHundredths reads a decimal with at most two places, 0 or more and at
 // most limit hundredths, as hundredths.

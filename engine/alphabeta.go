@@ -51,6 +51,9 @@ func (s *searcher) alphaBeta(ply, depth int, alpha, beta int64) (int64, score.Bo
 	if !s.enter(ply, depth, alpha, beta, true) {
 		return 0, score.NoBound
 	}
+	if s.tt != nil && depth > 0 {
+		s.tt.touch(s.pos.Key()) // the slot is on its way while the game tells whether it is over
+	}
 	if v, b, done := s.frontier(ply, depth, alpha, beta); done {
 		return v, b
 	}
@@ -154,14 +157,24 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 	pvs := s.opt.Algo == PVS
 	searched := 0
 	bestBound := score.NoBound // what is known of best (the node's view)
-	for i, mv := range moves {
+	picking := s.stack[ply].picking
+	s.stack[ply].picking = false
+	for i := 0; i < len(moves); i++ {
+		if picking && i > 0 { // move ordering: the best-scored move left comes next
+			if i < pickFirst {
+				pick(moves, s.scores[ply], i)
+			} else { // a node that got this far likely searches them all: sort the rest once
+				sortFrom(moves, s.scores[ply], i)
+				picking = false
+			}
+		}
+		mv := moves[i]
 		m := max(alpha, best) // F2's running maximum: alpha or the best so far
 		newDepth := depth - 1
 		var info moveInfo
 		if selective {
 			info = s.moveInfo(ply, i, mv, ttMove, hasTT)
 		}
-		quiet := s.ordering && !s.isCapture(mv) && !s.isPromotion(mv)
 		s.makeMove(ply, mv)
 		if selective {
 			var skip bool
@@ -179,8 +192,12 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 		}
 		var t int64
 		var b score.Bound
-		child := *s.stack[ply+1] // the child as the move left it, for a second search
-		if probe := pvs && searched > 0 && beta-m > 1 && m > -score.Inf; probe || info.full > 0 {
+		probe := pvs && searched > 0 && beta-m > 1 && m > -score.Inf
+		var child frame // the child as the move left it, for a second search
+		if probe || info.full > 0 || (ply == 0 && s.fromMove()) {
+			child = *s.stack[ply+1]
+		}
+		if probe || info.full > 0 {
 			// PVS: is this move better than m? Ask with a null window first.
 			// (Not while m is −∞, after moves worth −∞: no null window
 			// (m, m+1) sits above −∞; the move is searched in full.)
@@ -243,8 +260,11 @@ func (s *searcher) searchMoves(ply, depth int, alpha, beta int64, ttMove Move, h
 			}
 		}
 		if s.reaches(best, beta) { // beta cutoff: the opponent will not allow this node
-			if quiet {
+			if s.ordering && !s.isCapture(mv) && !s.isPromotion(mv) { // a quiet move (asked in the node's position, as generated)
 				s.rememberCutoff(ply, depth, mv)
+			}
+			if picking && s.hook != nil { // the cut's event names the rest in order
+				sortFrom(moves, s.scores[ply], i+1)
 			}
 			s.cutoff(ply, depth, best, alpha, beta, m, moves, i)
 			return best, proof, i+1 < len(moves), false
@@ -266,10 +286,14 @@ func (s *searcher) nodeMoves(ply int, ttMove Move, hasTT bool) []Move {
 		return s.rootOrder
 	}
 	moves := s.generate(ply)
+	f := s.stack[ply]
 	if s.ordering && len(moves) > 1 {
-		s.order(ply, moves, ttMove, hasTT)
+		// The best first; internal iterative deepening's move before it (iid.go).
+		s.orderFirst(ply, moves, ttMove, hasTT, f.first, f.hasFirst)
+		f.picking = true
+		return moves
 	}
-	if f := s.stack[ply]; f.hasFirst { // internal iterative deepening's move first (iid.go)
+	if f.hasFirst { // internal iterative deepening's move first (iid.go)
 		iidFirst(moves, f.first)
 	}
 	return moves

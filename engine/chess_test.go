@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/prunescope/prunescope/engine"
@@ -102,9 +103,24 @@ func BenchmarkAlphaBetaChess(b *testing.B) {
 	benchBK(b, engine.Options{Algo: engine.AlphaBeta})
 }
 
+// BenchmarkOrderedChess measures, in one run, plain alpha-beta and the
+// search a chess program makes (iterative deepening, the transposition
+// table, every move ordering) on the Bratko-Kopec positions, untraced, each
+// to the depth where it searches about as many nodes (target: 10 M nodes/s
+// with ordering).
+func BenchmarkOrderedChess(b *testing.B) {
+	b.Run("plain-d4", func(b *testing.B) { benchBKDepth(b, engine.Options{Algo: engine.AlphaBeta}, 4) })
+	opt := spec(b, "alphabeta+iterative+tt+order")
+	b.Run("id+tt+order-d7", func(b *testing.B) { benchBKDepth(b, opt, 7) })
+}
+
 // benchBK searches every Bratko-Kopec position to depth 4 with opt, untraced,
 // and reports nodes per second and per run of the 24.
-func benchBK(b *testing.B, opt engine.Options) {
+func benchBK(b *testing.B, opt engine.Options) { benchBKDepth(b, opt, 4) }
+
+// benchBKDepth searches every Bratko-Kopec position to depth with opt,
+// untraced, and reports nodes per second and per run of the 24.
+func benchBKDepth(b *testing.B, opt engine.Options, depth int) {
 	fens := bkPositions(b)
 	var positions []*chess.Position
 	for _, fen := range fens {
@@ -114,7 +130,7 @@ func benchBK(b *testing.B, opt engine.Options) {
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, pos := range positions {
-			res, err := engine.Search(context.Background(), pos, engine.Limits{Depth: 4}, opt, nil)
+			res, err := engine.Search(context.Background(), pos, engine.Limits{Depth: depth}, opt, nil)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -244,6 +260,43 @@ func TestMTDFTwoPassesOnBK(t *testing.T) {
 			}
 			if passes != 2 || res.Value != truth.Value {
 				t.Errorf("%s %s: %d passes, value %d; want 2 passes and %d", fen, sp, passes, res.Value, truth.Value)
+			}
+		}
+	}
+}
+
+// noScorer is a chess position that does not score its captures in one call
+// (the field hides Position's ScoreCaptures): the ordering asks each move.
+type noScorer struct {
+	*chess.Position
+	ScoreCaptures struct{}
+}
+
+// TestCaptureScorerOrdersAsEachMove: a game that scores its captures in one
+// call (chess.Position's ScoreCaptures, the ordering's passes) gets the
+// order the ordering makes asking each move, event for event, with the
+// table's move, killers and history in play.
+func TestCaptureScorerOrdersAsEachMove(t *testing.T) {
+	fens := bkPositions(t)[:4]
+	for _, sp := range []string{"alphabeta+iterative+tt+order", "pvs+tt+order", "alphabeta+order"} {
+		for _, fen := range fens {
+			var a, b []string
+			hook := func(out *[]string) *trace.Hooks {
+				return &trace.Hooks{Event: func(e *trace.Event) { *out = append(*out, e.Kind.String()+" "+e.Move+" "+strings.Join(e.Pruned, ",")) }}
+			}
+			opt := spec(t, sp)
+			if _, err := engine.Search(context.Background(), chessPos(t, fen), engine.Limits{Depth: 3}, opt, hook(&a)); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := engine.Search(context.Background(), noScorer{Position: chessPos(t, fen)}, engine.Limits{Depth: 3}, opt, hook(&b)); err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(a, b) {
+				i := 0
+				for i < min(len(a), len(b)) && a[i] == b[i] {
+					i++
+				}
+				t.Fatalf("%s %s: the traces part at event %d of %d/%d", sp, fen, i, len(a), len(b))
 			}
 		}
 	}

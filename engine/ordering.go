@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -18,8 +19,10 @@ import (
 //     (a refutation often refutes the neighbours too);
 //   - History: quiet moves that caused cutoffs anywhere, weighted by the
 //     depth of the cutoff.
-// The rest keep their generation order. The ordering only sorts the list; the
-// loop that searches it is the same for every ordering.
+// The rest keep their generation order. The ordering scores the list when
+// the node starts and the loop picks the next best move as it goes (a node
+// cut by its first moves never sorts the rest); the loop that searches it is
+// the same for every ordering.
 
 // Ordering selects the move ordering heuristics.
 type Ordering struct {
@@ -81,6 +84,7 @@ var orderTechnique = technique{
 
 // Ordering scores, highest first.
 const (
+	scoreFirst   = 1<<31 - 1 // internal iterative deepening's move (iid.go)
 	scoreTT      = 1 << 30
 	scoreCapture = 1 << 26
 	scoreKiller  = 1 << 24
@@ -93,20 +97,45 @@ func historyIndex(m Move) int { return int(m & 4095) }
 
 // order sorts the moves of the node at ply, best guess first.
 func (s *searcher) order(ply int, moves []Move, ttMove Move, hasTT bool) {
+	s.scoreMoves(ply, moves, ttMove, hasTT)
+	sortFrom(moves, s.scores[ply][:len(moves)], 0)
+}
+
+// orderFirst scores the moves of the node at ply and brings the best first;
+// the node picks the others as it goes (pick). first, when has, is internal
+// iterative deepening's move, which goes before any other.
+func (s *searcher) orderFirst(ply int, moves []Move, ttMove Move, hasTT bool, first Move, has bool) {
+	b := s.scoreMoves(ply, moves, ttMove, hasTT)
+	scores := s.scores[ply][:len(moves)]
+	if has {
+		if i := slices.Index(moves, first); i >= 0 {
+			scores[i], b = scoreFirst, i
+		}
+	}
+	toFront(moves, scores, b)
+}
+
+// scoreMoves gives each move of the node at ply its ordering score, in
+// s.scores[ply]: what the node knows of it when it starts. The node then picks
+// its moves one at a time (pick), best score first, so that a node cut by
+// its first moves never orders the rest; the order is the one a stable sort
+// of the scores makes. It returns the index of the first best-scored move.
+func (s *searcher) scoreMoves(ply int, moves []Move, ttMove Move, hasTT bool) (best int) {
 	o := &s.opt.Order
 	if len(moves) > len(s.scores[ply]) { // a toy-tree node wider than any chess position
 		s.scores[ply] = make([]int32, len(moves))
 	}
 	scores := s.scores[ply][:len(moves)]
-	var values CaptureValuer
-	if o.Captures {
-		values, _ = s.pos.(CaptureValuer)
-	}
 	side := 0
 	if !s.stack[ply].max {
 		side = 1
 	}
 	k := &s.killers[ply]
+	if o.Captures && s.capScorer != nil {
+		return s.scoreInPasses(moves, scores, ttMove, hasTT, side, k)
+	}
+	values := s.values
+	top := int32(-1)
 	for i, m := range moves {
 		var sc int32
 		switch {
@@ -125,12 +154,101 @@ func (s *searcher) order(ply int, moves []Move, ttMove Move, hasTT bool) {
 			sc = min(s.history[side][historyIndex(m)], historyMax)
 		}
 		scores[i] = sc
+		if sc > top {
+			top, best = sc, i
+		}
 	}
-	// Insertion sort, stable: moves of equal score keep generation order.
-	for i := 1; i < len(moves); i++ {
+	return best
+}
+
+// scoreInPasses scores as scoreMoves does, for a game that scores its
+// captures itself (CaptureScorer): a pass for each kind of move rather than
+// a test of every kind for each move, which is most of an ordered search's
+// ordering time.
+func (s *searcher) scoreInPasses(moves []Move, scores []int32, ttMove Move, hasTT bool, side int, k *killers) (best int) {
+	o := &s.opt.Order
+	s.capScorer.ScoreCaptures(moves, scores)
+	if o.History {
+		h := &s.history[side]
+		for i, m := range moves {
+			if scores[i] < 0 {
+				scores[i] = h[historyIndex(m)] // never above historyMax (rememberCutoff)
+			} else {
+				scores[i] += scoreCapture
+			}
+		}
+	} else {
+		for i := range scores {
+			if scores[i] < 0 {
+				scores[i] = 0
+			} else {
+				scores[i] += scoreCapture
+			}
+		}
+	}
+	if o.Killers {
+		for j := range 2 {
+			if !k.has[j] {
+				continue
+			}
+			if i := slices.Index(moves, k.move[j]); i >= 0 && scores[i] < scoreCapture {
+				scores[i] = scoreKiller + 1 - int32(j)
+			}
+		}
+	}
+	if o.TT && hasTT {
+		if i := slices.Index(moves, ttMove); i >= 0 {
+			scores[i] = scoreTT
+			return i
+		}
+	}
+	top := int32(-1)
+	for i, sc := range scores {
+		if sc > top {
+			top, best = sc, i
+		}
+	}
+	return best
+}
+
+// pickFirst is how many moves a node picks one at a time before it sorts
+// the rest: a node cut at all is mostly cut by its first moves (the table's
+// move, a good capture), and one that searched that many most often searches
+// every move, which one insertion sort orders in less time than picking.
+const pickFirst = 3
+
+// pick brings the best-scored of moves[i:] to index i: the first of the
+// highest score, the others keeping their order, as a stable sort would
+// leave them.
+func pick(moves []Move, scores []int32, i int) {
+	b := i
+	for j := i + 1; j < len(moves); j++ {
+		if scores[j] > scores[b] {
+			b = j
+		}
+	}
+	toFront(moves[i:], scores[i:], b-i)
+}
+
+// toFront moves moves[b] (and its score) to the front, the ones before it
+// one place on.
+func toFront(moves []Move, scores []int32, b int) {
+	if b == 0 {
+		return
+	}
+	m, sc := moves[b], scores[b]
+	copy(moves[1:b+1], moves[:b])
+	copy(scores[1:b+1], scores[:b])
+	moves[0], scores[0] = m, sc
+}
+
+// sortFrom sorts moves[from:] by score, highest first; moves of equal score
+// keep their order (insertion sort, stable).
+func sortFrom(moves []Move, scores []int32, from int) {
+	for i := from + 1; i < len(moves); i++ {
 		m, sc := moves[i], scores[i]
 		j := i
-		for j > 0 && scores[j-1] < sc {
+		for j > from && scores[j-1] < sc {
 			moves[j], scores[j] = moves[j-1], scores[j-1]
 			j--
 		}

@@ -122,6 +122,15 @@ type CaptureValuer interface {
 	Attacker(m Move) int
 }
 
+// CaptureScorer is implemented by games that order a node's captures in one
+// call: for each capture or promotion moves[i], scores[i] =
+// Victim(m)*64 − Attacker(m)/16 (CaptureValuer's values), never negative;
+// for every other move, −1. It saves the ordering of each node a few calls
+// a move.
+type CaptureScorer interface {
+	ScoreCaptures(moves []Move, scores []int32)
+}
+
 // Materialist is implemented by games that can tell the material balance for
 // the side to move apart from the full evaluation (the reductions' "until
 // material is restored" rule). Others use Evaluate.

@@ -301,22 +301,24 @@ func checkOptions(lim Limits, opt Options) error {
 // are allocated up front), so an untraced search allocates nothing per node,
 // and its memory follows the deepest line searched, not the depth asked for.
 type searcher struct {
-	ctx    context.Context
-	pos    Position
-	lim    Limits
-	opt    Options
-	hook   func(*trace.Event) // nil: untraced
-	namer  Namer              // nil unless the position names its nodes
-	pass   Passer             // nil unless the side to move may pass
-	tact   Tactical           // nil unless the game has captures and checks
-	desc   SubtreeDescriber   // nil unless the position knows unsearched subtrees
-	turns  Turns              // nil unless some move keeps the turn with the same player
-	count  SubtreeCounter     // nil unless the position can count unsearched subtrees
-	chance Chance             // nil unless the game has chance nodes
-	lows   [][]int64          // Star2's probe bounds by ply
-	probed [][]bool           // the children Star2's probes entered, by ply
-	rest   []Move             // a chance cut's unsearched moves (reused)
-	cuts   trace.Cuts         // what the cut tests did, traced or not
+	ctx       context.Context
+	pos       Position
+	lim       Limits
+	opt       Options
+	hook      func(*trace.Event) // nil: untraced
+	namer     Namer              // nil unless the position names its nodes
+	pass      Passer             // nil unless the side to move may pass
+	tact      Tactical           // nil unless the game has captures and checks
+	values    CaptureValuer      // nil unless the game values its captures
+	capScorer CaptureScorer      // nil unless the game scores its captures in one call
+	desc      SubtreeDescriber   // nil unless the position knows unsearched subtrees
+	turns     Turns              // nil unless some move keeps the turn with the same player
+	count     SubtreeCounter     // nil unless the position can count unsearched subtrees
+	chance    Chance             // nil unless the game has chance nodes
+	lows      [][]int64          // Star2's probe bounds by ply
+	probed    [][]bool           // the children Star2's probes entered, by ply
+	rest      []Move             // a chance cut's unsearched moves (reused)
+	cuts      trace.Cuts         // what the cut tests did, traced or not
 
 	seq    int64
 	ev     trace.Event // reused for every event: hooks copy what they keep
@@ -383,6 +385,7 @@ type frame struct {
 	moverOnly  bool  // a threat test's pass: the mover captures with the piece that moved only
 	first      Move  // internal iterative deepening's move, searched first when hasFirst (iid.go)
 	hasFirst   bool
+	picking    bool // the node's moves are scored, and picked best first as it searches them (ordering.go)
 
 	// The window the node was entered with (side to move's view), when the
 	// algorithm has one: its exit is labelled by the textbook rule on it.
@@ -396,6 +399,8 @@ func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hoo
 	s := &searcher{ctx: ctx, pos: pos, lim: lim, opt: opt, nextCheck: checkEvery}
 	s.pass, _ = pos.(Passer)
 	s.tact, _ = pos.(Tactical)
+	s.values, _ = pos.(CaptureValuer)
+	s.capScorer, _ = pos.(CaptureScorer)
 	if t, ok := pos.(Turns); ok && !t.Alternates() {
 		s.turns = t
 	}

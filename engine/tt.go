@@ -95,6 +95,7 @@ const entrySize = 32
 type table struct {
 	entries []ttEntry
 	mask    uint64
+	seen    uint64 // what touch read
 }
 
 // newTable returns a table of at most mb megabytes, a power of two entries;
@@ -112,6 +113,11 @@ func newTable(mb int, positions int) *table {
 	}
 	return &table{entries: make([]ttEntry, n), mask: n - 1}
 }
+
+// touch reads key's slot ahead of its probe, so that the memory is on its
+// way while the node does other work first (a slot is seldom in the cache,
+// and waiting for it is most of a probe's time).
+func (t *table) touch(key uint64) { t.seen += t.entries[key&t.mask].key }
 
 // probe returns the entry for key, if the table holds one.
 func (t *table) probe(key uint64) (ttEntry, bool) {

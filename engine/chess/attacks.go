@@ -20,6 +20,8 @@ var (
 	pawnAttacks   [2][64]Bitboard // squares a pawn of that colour on the square attacks
 	betweenBB     [64][64]Bitboard
 	lineBB        [64][64]Bitboard // the whole line through two aligned squares, else 0
+	rookRays      [64]Bitboard     // a rook's squares from the square on an empty board
+	bishopRays    [64]Bitboard     // a bishop's squares from the square on an empty board
 )
 
 // magicEntry locates one square's slice of the sliding attack table.
@@ -58,6 +60,9 @@ func buildTables() {
 	}
 	fillMagics(rookMagic[:], rookMagicNumbers[:], rookDirs, 0)
 	fillMagics(bishopMagic[:], bishopMagicNumbers[:], bishopDirs, rookTableSize)
+	for s := A1; s < NoSquare; s++ {
+		rookRays[s], bishopRays[s] = rookAttacks(s, 0), bishopAttacks(s, 0)
+	}
 	for a := A1; a < NoSquare; a++ {
 		for b := A1; b < NoSquare; b++ {
 			switch {

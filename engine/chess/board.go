@@ -218,7 +218,19 @@ func (b *Board) checkers() Bitboard {
 	return b.attackersTo(b.kings[b.side], b.byType[0]) & b.byColor[b.side^1]
 }
 
-// InCheck reports whether the side to move is in check.
+// InCheck reports whether the side to move is in check. It asks the
+// sliding attack tables (a lookup in a large table each) only when an enemy
+// slider stands on a line with the king: it is asked at every node.
 func (b *Board) InCheck() bool {
-	return b.attacked(b.kings[b.side], b.side^1, b.byType[0])
+	k, us := b.kings[b.side], b.side
+	them := b.byColor[us^1]
+	if knightAttacks[k]&them&b.byType[Knight] != 0 || pawnAttacks[us][k]&them&b.byType[Pawn] != 0 {
+		return true
+	}
+	q := b.byType[Queen]
+	if d := bishopRays[k] & them & (b.byType[Bishop] | q); d != 0 && bishopAttacks(k, b.byType[0])&d != 0 {
+		return true
+	}
+	r := rookRays[k] & them & (b.byType[Rook] | q)
+	return r != 0 && rookAttacks(k, b.byType[0])&r != 0
 }

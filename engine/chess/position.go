@@ -210,6 +210,22 @@ func (p *Position) Game() engine.Game {
 // m is not a capture.
 func (p *Position) Victim(m engine.Move) int { return pieceValue[MoveCaptured(m)] }
 
+// ScoreCaptures scores each capture or promotion Victim*64 − Attacker/16,
+// every other move −1 (engine.CaptureScorer).
+func (p *Position) ScoreCaptures(moves []engine.Move, scores []int32) {
+	scores = scores[:len(moves)]
+	for i, m := range moves {
+		switch {
+		case m&FlagCapture != 0:
+			scores[i] = int32(pieceValue[MoveCaptured(m)]*64 - pieceValue[MovePiece(m)]/16)
+		case MovePromotion(m) != NoPieceType:
+			scores[i] = 0
+		default:
+			scores[i] = -1
+		}
+	}
+}
+
 // Attacker is the value of the piece making the capture m (KingValue for the
 // king), 0 if m is not a capture.
 func (p *Position) Attacker(m engine.Move) int {

@@ -301,3 +301,43 @@ func TestCaptureScorerOrdersAsEachMove(t *testing.T) {
 		}
 	}
 }
+
+// TestNoStandPatInCheck: in chess quiescence, a side in check never stands
+// pat; every evasions event is at a node in check and names all its moves.
+// With --qs-stand-in-check (the seed's rule as written) it stands pat there.
+func TestNoStandPatInCheck(t *testing.T) {
+	fens := bkPositions(t)[:8]
+	for _, standInCheck := range []bool{false, true} {
+		standsInCheck, evasions := 0, 0
+		for _, fen := range fens {
+			pos := chessPos(t, fen)
+			opt := spec(t, "alphabeta+quiescence")
+			opt.Sel.Quiescence.StandInCheck = standInCheck
+			h := &trace.Hooks{Event: func(e *trace.Event) {
+				switch e.Kind {
+				case trace.StandPat:
+					if pos.InCheck() {
+						standsInCheck++
+					}
+				case trace.Evasions:
+					evasions++
+					if !pos.InCheck() {
+						t.Errorf("%s: evasions at %q, not in check", fen, e.Path)
+					}
+					if got, want := len(strings.Split(e.Detail, ", ")), len(pos.Moves(nil)); got != want {
+						t.Errorf("%s: evasions at %q name %d moves of %d", fen, e.Path, got, want)
+					}
+				}
+			}}
+			if _, err := engine.Search(context.Background(), pos, engine.Limits{Depth: 2, Nodes: 200000}, opt, h); err != nil && !engine.IsStop(err) {
+				t.Fatal(err)
+			}
+		}
+		switch {
+		case !standInCheck && (standsInCheck > 0 || evasions == 0):
+			t.Errorf("evasions: %d stand pats in check, %d evasion nodes", standsInCheck, evasions)
+		case standInCheck && (standsInCheck == 0 || evasions > 0):
+			t.Errorf("--qs-stand-in-check: %d stand pats in check, %d evasion nodes", standsInCheck, evasions)
+		}
+	}
+}

@@ -269,7 +269,7 @@ func TestNodeLimitExact(t *testing.T) {
 		{"alphabeta+futility", 4, tactic},
 		{"alphabeta+razoring", 4, tactic},
 		{"alphabeta+extensions", 3, tactic},
-		{"pvs+selective", 4, tactic},
+		{"pvs+selective", 5, tactic},
 		{"expectimax", 3, chanceTree},
 		{"star1", 3, chanceTree},
 		{"star2", 3, chanceTree},

@@ -45,6 +45,7 @@ const (
 	RFP      // reverse futility (static null move): a node's static eval - margin reaches beta, its moves are not searched
 	IID      // internal iterative deepening: a node is searched shallower first, to find the move to try first
 	IIDDone  // the shallower search is done: the node is searched at full depth, the move found (Detail) first
+	Evasions // a quiescence node in check: no stand pat, every legal move (Detail lists them) is searched
 	NumKinds // number of kinds; not a kind
 )
 
@@ -185,6 +186,7 @@ const (
 	SayRFP // issue 21
 	SayIID
 	SayIIDDone
+	SayEvasions
 	NumSentences // number of sentence ids; not one
 )
 
@@ -248,6 +250,8 @@ var specs = [NumKinds]Spec{
 		Column: "iid", ColumnAt: 11, Say: SayIID},
 	IIDDone: {Name: "iid_done", Counted: true, Tally: "iid done", Tallies: "iid done",
 		Restarts: true, Say: SayIIDDone},
+	Evasions: {Name: "evasions", Counted: true, Tally: "quiescence node in check", Tallies: "quiescence nodes in check",
+		Column: "qs in check", ColumnAt: 12, Say: SayEvasions},
 }
 
 // Spec returns the kind's row of the table of kinds (an empty row for a

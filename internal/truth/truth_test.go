@@ -192,6 +192,7 @@ func treeConfigs() []config {
 	one("futility", func(s *engine.Selective) { s.Futility.On = true })
 	one("razoring", func(s *engine.Selective) { s.Razoring.On = true })
 	one("quiescence", func(s *engine.Selective) { s.Quiescence.On = true })
+	one("quiescence stand in check", func(s *engine.Selective) { s.Quiescence.On, s.Quiescence.StandInCheck = true, true })
 	one("extensions", func(s *engine.Selective) { s.Extensions.On = true })
 	one("lmr lmp", func(s *engine.Selective) {
 		s.LMR.On, s.LMR.MinDepth, s.LMR.MinMoves, s.LMP.On, s.LMP.Counts = true, 2, 1, true, []int{1, 2}

@@ -44,7 +44,7 @@ func Event(in *trace.Info, e *trace.Event) Sentence {
 	case trace.SayRazor:
 		return x.razor()
 	case trace.SayQuiescence:
-		return x.sentence(fmt.Sprintf("≈ quiescence search from %s: captures and promotions only, window %s", x.name(), x.window()))
+		return x.sentence(fmt.Sprintf("≈ quiescence search from %s: %s, window %s", x.name(), x.quiescenceMoves(), x.window()))
 	case trace.SayStandPat:
 		return x.standPat()
 	case trace.SayResearch:
@@ -63,6 +63,8 @@ func Event(in *trace.Info, e *trace.Event) Sentence {
 		return x.iid()
 	case trace.SayIIDDone:
 		return x.iidDone()
+	case trace.SayEvasions:
+		return x.evasions()
 	}
 	return Sentence{}
 }

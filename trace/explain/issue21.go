@@ -2,6 +2,7 @@ package explain
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/prunescope/prunescope/trace"
 )
@@ -48,6 +49,31 @@ func (x *say) iidDone() Sentence {
 		x.name(), e.To, e.Detail, x.v(e.Value)))
 }
 
+// quiescenceMoves says which moves the run's quiescence search plays, as its
+// options in the start event have it.
+func (x *say) quiescenceMoves() string {
+	for _, o := range x.in.Options {
+		if strings.Contains(o, "every move in check") {
+			return "captures and promotions (in check, every move)"
+		}
+	}
+	return "captures and promotions only"
+}
+
+// evasions tells a quiescence node in check: it has no stand pat.
+func (x *say) evasions() Sentence {
+	n := 0
+	if x.e.Detail != "" {
+		n = len(strings.Split(x.e.Detail, ", "))
+	}
+	moves := fmt.Sprintf("all %d of its moves (%s) are searched", n, x.e.Detail)
+	if n == 1 {
+		moves = "its only move, " + x.e.Detail + ", is searched"
+	}
+	return x.sentence(fmt.Sprintf("+ %s is in check: %s may not stand pat (the static eval would ignore the check), so %s, window %s",
+		x.name(), x.side(), moves, x.window()))
+}
+
 // note21 is what reverse futility and internal iterative deepening add to a
 // node's line in the compact tree; "" for other events.
 func note21(e *trace.Event) string {
@@ -61,6 +87,8 @@ func note21(e *trace.Event) string {
 			return "iid: no move"
 		}
 		return "iid: " + e.Detail + " first"
+	case trace.SayEvasions:
+		return "in check: every move, no stand pat"
 	}
 	return ""
 }

@@ -55,6 +55,8 @@ var kindSearches = []kindSearch{
 	// internal iterative deepening at the root of a tree with evaluations.
 	{name: "rfp", tree: "((3 12 8)[eval=5] (2 4 6)[eval=2] (14 5 2)[eval=6])[eval=5]", spec: "pvs+rfp"},
 	{name: "iid", tree: "((((-4 -1)[eval=-2] (-9 2)[eval=-11])[eval=-5] ((2 -5)[eval=-4] (8 0)[eval=-1])[eval=0])[eval=-6] (((9 -2)[eval=-3] (-7 -1)[eval=-5])[eval=-1] ((6 -4)[eval=-6] (7 9)[eval=8])[eval=5])[eval=-3])[eval=-2]", spec: "alphabeta+iid"},
+	// A quiescence node in check: its evasions, no stand pat.
+	{name: "evasions", tree: "((3 5)[eval=4 check] (2 7)[eval=6])", spec: "alphabeta+quiescence", depth: 1},
 	{name: "chess", fen: "tactic", spec: "alphabeta+tt+null-move+quiescence", depth: 2, nodes: 400,
 		tweak: func(o *engine.Options, _ int64) { o.Sel.Null.MinPly = 1 }},
 }

@@ -106,6 +106,7 @@ var looks = map[Mark]Look{
 	Mark(trace.RFP):        {"S✂", "reverse futility (static null move): pruned", "var(--ps-null, #CC79A7)"},
 	Mark(trace.IID):        {"I?", "internal iterative deepening: searched shallower first", "var(--ps-reduce, #0072B2)"},
 	Mark(trace.IIDDone):    {"I!", "internal iterative deepening done: searched at full depth, its move first", "var(--ps-research, #E69F00)"},
+	Mark(trace.Evasions):   {"+!", "in check in quiescence: no stand pat, every move searched", "var(--ps-probe, #555555)"},
 	MarkProbe:              {"P?", "probed (Star2): first move only", "var(--ps-probe, #555555)"},
 	MarkTTCut:              {"TT✂", "cut by the transposition table", "var(--ps-tt, #009E73)"},
 }

@@ -55,11 +55,8 @@ func (b *Board) appendMoves(dst []engine.Move, mode genMode) []engine.Move {
 	return append(dst, buf[:k]...)
 }
 
-// CountMoves is the number of legal moves.
-func (b *Board) CountMoves() int {
-	var buf moveBuf
-	return b.generate(&buf, genAll)
-}
+// CountMoves is the number of legal moves (count.go: without writing them).
+func (b *Board) CountMoves() int { return b.countMoves() }
 
 // pinnedPieces is the set of us's pieces pinned to us's king on ksq.
 func (b *Board) pinnedPieces(us Color, ksq Square, occ Bitboard) Bitboard {

@@ -29,16 +29,17 @@ func (b *Board) Perft(depth int) int64 {
 }
 
 // PerftBulk counts the same positions as Perft, but at depth 1 it counts the
-// generated moves without making them ("bulk counting").
+// legal moves without making them, or even writing them ("bulk counting",
+// count.go).
 func (b *Board) PerftBulk(depth int) int64 {
 	if depth <= 0 {
 		return 1
 	}
+	if depth == 1 {
+		return int64(b.countMoves())
+	}
 	var buf moveBuf
 	n := b.generate(&buf, genAll)
-	if depth == 1 {
-		return int64(n)
-	}
 	var nodes int64
 	for _, m := range buf[:n] {
 		b.Make(m)

@@ -130,3 +130,38 @@ func TestDivide(t *testing.T) {
 		}
 	}
 }
+
+// TestCountMatchesGenerate: the counting generator (count.go) counts what
+// generate writes, at every position two plies from each perft.epd position
+// (checks, pins, en passant, castling and promotions among them); perft's
+// totals alone could hide errors that cancel out.
+func TestCountMatchesGenerate(t *testing.T) {
+	positions := 0
+	var walk func(b *Board, depth int)
+	walk = func(b *Board, depth int) {
+		var buf moveBuf
+		n := b.generate(&buf, genAll)
+		positions++
+		if got := b.countMoves(); got != n {
+			t.Fatalf("%s: countMoves %d, generate %d", b.FEN(), got, n)
+		}
+		if depth == 0 {
+			return
+		}
+		for _, m := range buf[:n] {
+			b.Make(m)
+			walk(b, depth-1)
+			b.Unmake(m)
+		}
+	}
+	for _, c := range loadPerft(t) {
+		b, err := ParseFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		walk(b, 2)
+	}
+	if positions < 10000 {
+		t.Errorf("only %d positions walked", positions)
+	}
+}

@@ -104,7 +104,7 @@ func (b *Board) countPawns(target, pinned Bitboard, ksq Square, checkers Bitboar
 		push, lastRank = -8, Rank1
 	}
 	single &= target
-	n := (single&^lastRank).Count() + double.Count() + (west&^lastRank).Count() + (east&^lastRank).Count() +
+	n := (single &^ lastRank).Count() + double.Count() + (west &^ lastRank).Count() + (east &^ lastRank).Count() +
 		4*((single&lastRank).Count()+(west&lastRank).Count()+(east&lastRank).Count())
 
 	for p := pawns & pinned; p != 0; {

@@ -240,22 +240,19 @@ func (s *searcher) orderEvasions(moves []Move) {
 		}
 		return s.values.Victim(m)*64 - s.values.Attacker(m)/16
 	}
-	for i := 1; i < len(moves); i++ {
-		m, k := moves[i], key(moves[i])
-		j := i
-		for j > 0 && key(moves[j-1]) < k {
-			moves[j] = moves[j-1]
-			j--
-		}
-		moves[j] = m
-	}
+	sortByKey(moves, key)
 }
 
 // orderCaptures sorts captures in place, most valuable victim first and, among
 // equal victims, least valuable attacker first. The lists are short: an
 // insertion sort, stable, without allocating.
 func orderCaptures(moves []Move, v CaptureValuer) {
-	key := func(m Move) int { return v.Victim(m)*64 - v.Attacker(m)/16 }
+	sortByKey(moves, func(m Move) int { return v.Victim(m)*64 - v.Attacker(m)/16 })
+}
+
+// sortByKey sorts moves in place, highest key first, moves of equal key in
+// their order: an insertion sort, stable, without allocating.
+func sortByKey(moves []Move, key func(Move) int) {
 	for i := 1; i < len(moves); i++ {
 		m, k := moves[i], key(moves[i])
 		j := i

@@ -55,24 +55,12 @@ func (b *Board) countMoves() int {
 	}
 
 	if checkers == 0 && b.castling != 0 {
-		if us == White {
-			if b.castling&WhiteKingside != 0 && occ&(bb(F1)|bb(G1)) == 0 &&
-				!b.attacked(F1, them, occ) && !b.attacked(G1, them, occ) {
-				n++
-			}
-			if b.castling&WhiteQueenside != 0 && occ&(bb(B1)|bb(C1)|bb(D1)) == 0 &&
-				!b.attacked(D1, them, occ) && !b.attacked(C1, them, occ) {
-				n++
-			}
-		} else {
-			if b.castling&BlackKingside != 0 && occ&(bb(F8)|bb(G8)) == 0 &&
-				!b.attacked(F8, them, occ) && !b.attacked(G8, them, occ) {
-				n++
-			}
-			if b.castling&BlackQueenside != 0 && occ&(bb(B8)|bb(C8)|bb(D8)) == 0 &&
-				!b.attacked(D8, them, occ) && !b.attacked(C8, them, occ) {
-				n++
-			}
+		short, long := b.castles(occ)
+		if short {
+			n++
+		}
+		if long {
+			n++
 		}
 	}
 	return min(n, maxMoves)

@@ -149,34 +149,43 @@ func (b *Board) generate(list *moveBuf, mode genMode) int {
 	// Castling: the right, empty squares between king and rook, no check, and
 	// no attack on the squares the king crosses or lands on.
 	if checkers == 0 && mode == genAll && b.castling != 0 {
-		if us == White {
-			if b.castling&WhiteKingside != 0 && occ&(bb(F1)|bb(G1)) == 0 &&
-				!b.attacked(F1, them, occ) && !b.attacked(G1, them, occ) {
-				list[n&(maxMoves-1)] = newMove(E1, G1, King, NoPieceType, NoPieceType) | FlagCastling
-				n++
-			}
-			if b.castling&WhiteQueenside != 0 && occ&(bb(B1)|bb(C1)|bb(D1)) == 0 &&
-				!b.attacked(D1, them, occ) && !b.attacked(C1, them, occ) {
-				list[n&(maxMoves-1)] = newMove(E1, C1, King, NoPieceType, NoPieceType) | FlagCastling
-				n++
-			}
-		} else {
-			if b.castling&BlackKingside != 0 && occ&(bb(F8)|bb(G8)) == 0 &&
-				!b.attacked(F8, them, occ) && !b.attacked(G8, them, occ) {
-				list[n&(maxMoves-1)] = newMove(E8, G8, King, NoPieceType, NoPieceType) | FlagCastling
-				n++
-			}
-			if b.castling&BlackQueenside != 0 && occ&(bb(B8)|bb(C8)|bb(D8)) == 0 &&
-				!b.attacked(D8, them, occ) && !b.attacked(C8, them, occ) {
-				list[n&(maxMoves-1)] = newMove(E8, C8, King, NoPieceType, NoPieceType) | FlagCastling
-				n++
-			}
+		short, long := b.castles(occ)
+		home, flags := E1, FlagCastling
+		if us == Black {
+			home = E8
+		}
+		if short {
+			list[n&(maxMoves-1)] = newMove(home, home+2, King, NoPieceType, NoPieceType) | flags
+			n++
+		}
+		if long {
+			list[n&(maxMoves-1)] = newMove(home, home-2, King, NoPieceType, NoPieceType) | flags
+			n++
 		}
 	}
 	if n > maxMoves { // impossible for positions ParseFEN accepts; never read past the buffer
 		n = maxMoves
 	}
 	return n
+}
+
+// castles reports whether the side to move, not in check, may castle short
+// and long: the right, empty squares between king and rook, and no attack on
+// the squares the king crosses or lands on.
+func (b *Board) castles(occ Bitboard) (short, long bool) {
+	them := b.side ^ 1
+	if b.side == White {
+		short = b.castling&WhiteKingside != 0 && occ&(bb(F1)|bb(G1)) == 0 &&
+			!b.attacked(F1, them, occ) && !b.attacked(G1, them, occ)
+		long = b.castling&WhiteQueenside != 0 && occ&(bb(B1)|bb(C1)|bb(D1)) == 0 &&
+			!b.attacked(D1, them, occ) && !b.attacked(C1, them, occ)
+		return short, long
+	}
+	short = b.castling&BlackKingside != 0 && occ&(bb(F8)|bb(G8)) == 0 &&
+		!b.attacked(F8, them, occ) && !b.attacked(G8, them, occ)
+	long = b.castling&BlackQueenside != 0 && occ&(bb(B8)|bb(C8)|bb(D8)) == 0 &&
+		!b.attacked(D8, them, occ) && !b.attacked(C8, them, occ)
+	return short, long
 }
 
 // emit writes the moves of the piece of type pt on from to each square of t.

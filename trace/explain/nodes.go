@@ -71,7 +71,7 @@ func Enter(in *trace.Info, e *trace.Event, at Place, p *Open) Sentence {
 	s += x.probability()
 	switch e.Reason {
 	case trace.ReasonQS:
-		s += " (quiescence search: captures and promotions only)"
+		s += " (quiescence search: " + x.quiescenceMoves() + ")"
 	case trace.ReasonProbe:
 		s += " (a Star2 probe: only its first move is searched, which bounds its value)"
 	}

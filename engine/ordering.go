@@ -162,48 +162,34 @@ func (s *searcher) scoreMoves(ply int, moves []Move, ttMove Move, hasTT bool) (b
 }
 
 // scoreInPasses scores as scoreMoves does, for a game that scores its
-// captures itself (CaptureScorer): a pass for each kind of move rather than
-// a test of every kind for each move, which is most of an ordered search's
-// ordering time.
+// captures itself (CaptureScorer): the game's pass over the list, then one
+// pass that gives each other move its killer or history score, the table's
+// move its own, and finds the best, rather than a test of every kind for
+// each move (most of an ordered search's ordering time).
 func (s *searcher) scoreInPasses(moves []Move, scores []int32, ttMove Move, hasTT bool, side int, k *killers) (best int) {
 	o := &s.opt.Order
 	s.capScorer.ScoreCaptures(moves, scores)
-	if o.History {
-		h := &s.history[side]
-		for i, m := range moves {
-			if scores[i] < 0 {
-				scores[i] = h[historyIndex(m)] // never above historyMax (rememberCutoff)
-			} else {
-				scores[i] += scoreCapture
-			}
-		}
-	} else {
-		for i := range scores {
-			if scores[i] < 0 {
-				scores[i] = 0
-			} else {
-				scores[i] += scoreCapture
-			}
-		}
-	}
-	if o.Killers {
-		for j := range 2 {
-			if !k.has[j] {
-				continue
-			}
-			if i := slices.Index(moves, k.move[j]); i >= 0 && scores[i] < scoreCapture {
-				scores[i] = scoreKiller + 1 - int32(j)
-			}
-		}
-	}
-	if o.TT && hasTT {
-		if i := slices.Index(moves, ttMove); i >= 0 {
-			scores[i] = scoreTT
-			return i
-		}
-	}
+	h := &s.history[side]
+	history, tt := o.History, o.TT && hasTT
+	k0, k1 := o.Killers && k.has[0], o.Killers && k.has[1]
 	top := int32(-1)
-	for i, sc := range scores {
+	for i, m := range moves {
+		sc := scores[i]
+		switch {
+		case tt && m == ttMove:
+			sc = scoreTT
+		case sc >= 0:
+			sc += scoreCapture
+		case k0 && m == k.move[0]:
+			sc = scoreKiller + 1
+		case k1 && m == k.move[1]:
+			sc = scoreKiller
+		case history:
+			sc = h[historyIndex(m)] // never above historyMax (rememberCutoff)
+		default:
+			sc = 0
+		}
+		scores[i] = sc
 		if sc > top {
 			top, best = sc, i
 		}

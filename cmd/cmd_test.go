@@ -70,6 +70,12 @@ func TestGolden(t *testing.T) {
 		{"search-wikipedia.jsonl", "", []string{"search", "--tree", "wikipedia", "--trace", "json"}},
 		{"search-decimals-min.jsonl", "", []string{"search", "--tree", "((3 -3.01 8) (2 4.5 6))", "--root", "min", "--trace", "json"}},
 		{"search-aima.dot", "", []string{"search", "--tree", "aima", "--trace", "none", "--dot", "-"}},
+		// A test of CS188's multi-agent project read as a tree (engine/tree/cs188.go).
+		{"search-cs188.txt", "", []string{"search", "--tree", "testdata/cs188/two-ghosts.test", "--algo", "alphabeta:soft:gt"}},
+		{"compare-cs188.txt", "", []string{"compare", "--tree", "testdata/cs188/two-ghosts.test", "--algos", "minimax,alphabeta:soft:gt,alphabeta"}},
+		{"search-cs188-expectimax.txt", "", []string{"search", "--tree", "testdata/cs188/two-ghosts-expectimax.test", "--algo", "expectimax"}},
+		{"err-cs188-chance-refused.txt", "", []string{"search", "--tree", "testdata/cs188/two-ghosts-expectimax.test"}},
+		{"err-cs188-bad-successor.txt", "num_agents: \"2\"\nstart_state: \"a\"\nwin_states: \"\"\nlose_states: \"\"\ndepth: \"1\"\nsuccessors: \"\"\"\na L\n\"\"\"\nevaluation: \"\"\"\n\"\"\"\n", []string{"search", "--tree", "-"}},
 		{"search-aima-overview.svg", "", []string{"search", "--tree", "aima", "--overview", "-"}},
 		{"diff-wikipedia-overview.svg", "", []string{"diff", "alphabeta:hard:ge", "alphabeta:soft:gt", "--tree", "wikipedia", "--overview", "-"}},
 		{"search-wikipedia-gt.dot", "", []string{"search", "--tree", "wikipedia", "--cutoff", "gt", "--fail", "soft", "--trace", "none", "--dot", "-"}},

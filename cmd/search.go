@@ -85,6 +85,10 @@ stays bounded whatever the search's size (--overview-depth sets the rows).`,
   prunescope search --tree "((3 12)[chance] (2 4)[chance])" --algo expectimax
   prunescope search --tree "((3[p=0.25] 12[p=0.75])[chance] (2 4)[chance])" --algo expectimax
 
+  # a test of UC Berkeley CS188's multi-agent project (test_cases/q3/*.test),
+  # searched as its autograder does: fail-soft, no pruning on ties
+  prunescope search --tree 2-1a-vary-depth.test --algo alphabeta:soft:gt
+
   # AIMA's exercise on pruning chance nodes: every leaf lies in [-2, 2], so
   # Star1 cuts the right chance node after its first MIN node
   prunescope search --tree "(((2 2) (1 2))[chance] ((0 2) (-1 0))[chance])" --algo star1 --bounds -2,2

@@ -36,7 +36,7 @@ const defaultChessDepth = 3
 
 // Add wires the flags.
 func (f *InputFlags) Add(fs *pflag.FlagSet) {
-	fs.StringVar(&f.Tree, "tree", "", "toy tree to search: a built-in name ("+strings.Join(tree.BuiltinNames(), ", ")+"), a file (.json for JSON), - for stdin, or tree text such as \"((3 12 8) (2 4 6))\"")
+	fs.StringVar(&f.Tree, "tree", "", "toy tree to search: a built-in name ("+strings.Join(tree.BuiltinNames(), ", ")+"), a file (.json for JSON; a CS188 game tree test, .test, is read as its search tree), - for stdin, or tree text such as \"((3 12 8) (2 4 6))\"")
 	fs.StringVar(&f.FEN, "fen", "", "chess position to search: a FEN, or a built-in name (see prunescope positions)")
 	fs.StringVar(&f.Game, "game", "", "game to search from its start: chess or tictactoe")
 	fs.StringVar(&f.Moves, "moves", "", "chess: moves to play before searching, in SAN or UCI, e.g. \"e4 e5 Nf3\"")

@@ -18,7 +18,8 @@ const inlineSource = "tree"
 //   - a built-in tree's name (see BuiltinNames);
 //   - "-": the tree is read from stdin, as JSON when its first non-space byte
 //     is '{', else as text;
-//   - the path of an existing file: JSON when the name ends in ".json", else
+//   - the path of an existing file: JSON when the name ends in ".json", a
+//     CS188 game tree test when it has that test's fields (cs188.go), else
 //     text; the tree's Source is the path as given;
 //   - tree text itself (Source "tree") when it holds '(' or '{' or starts like
 //     a number, e.g. "((3 12 8) (2 4 6))" or "5".
@@ -83,6 +84,9 @@ func readAll(r io.Reader) ([]byte, error) {
 func parseAny(source string, data []byte, isJSON bool) (*Tree, error) {
 	if isJSON {
 		return ParseJSON(source, data)
+	}
+	if source != inlineSource && LooksLikeCS188(data) {
+		return ParseCS188(source, string(data)) // a test of CS188's multi-agent project (cs188.go)
 	}
 	return Parse(source, string(data))
 }

@@ -98,12 +98,16 @@ func looksLikeJSON(data []byte) bool {
 }
 
 // looksLikeTree reports whether s is meant as tree text rather than a name: it
-// holds a parenthesis or a brace, or starts like a number.
+// holds a parenthesis or a brace, or starts like a number, or is a named
+// leaf (NAME:5).
 func looksLikeTree(s string) bool {
 	if strings.ContainsAny(s, "(){") {
 		return true
 	}
 	s = strings.TrimSpace(s)
+	if name, rest, ok := strings.Cut(s, ":"); ok && validName(name) {
+		s = strings.TrimSpace(rest)
+	}
 	s = strings.TrimLeft(s, "+-")
 	return s != "" && (('0' <= s[0] && s[0] <= '9') || s[0] == '.')
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/prunescope/prunescope/engine"
@@ -61,6 +62,7 @@ func TestFeaturesTrue(t *testing.T) {
 		{"chance", chanceCase},
 		{"marks", marksCase},
 		{"conventions", conventionCase},
+		{"cs188", cs188Case},
 		{"rtl", func(rng *rand.Rand) (string, *tree.Tree, engine.Options, int) {
 			if rng.IntN(2) == 0 {
 				return windowCase(rng)
@@ -187,6 +189,44 @@ func marksCase(rng *rand.Rand) (string, *tree.Tree, engine.Options, int) {
 		what += fmt.Sprintf(" window (%d, %d)", opt.Window.Lo, opt.Window.Hi)
 	}
 	return what, tr, opt, depth
+}
+
+// cs188Case is a random test of CS188's multi-agent project
+// (tree.ParseCS188): one to three agents for up to four plies, states
+// reached on several paths, win and lose states, evaluations with
+// decimals; searched as the autograder's agents search it (minimax,
+// alpha-beta fail-soft with no pruning on ties, expectimax) or with
+// prunescope's default alpha-beta.
+func cs188Case(rng *rand.Rand) (string, *tree.Tree, engine.Options, int) {
+	agents, states := 1+rng.IntN(3), 4+rng.IntN(10)
+	rounds := 1 + rng.IntN(max(1, 4/agents)) // at most four plies: the checks walk every step
+	expectimax := rng.IntN(3) == 0
+	var succ, eval, ends strings.Builder
+	for i := range states {
+		for k := range rng.IntN(4) {
+			to := rng.IntN(states)
+			if rng.IntN(2) == 0 && i+1 < states {
+				to = i + 1 + rng.IntN(states-i-1)
+			}
+			fmt.Fprintf(&succ, "s%d a%d s%d\n", i, k, to)
+		}
+		fmt.Fprintf(&eval, "s%d %s\n", i, strconv.FormatFloat(float64(rng.IntN(41)-20)/[]float64{1, 2, 4}[rng.IntN(3)], 'f', -1, 64))
+		if rng.IntN(6) == 0 {
+			fmt.Fprintf(&ends, " s%d", i)
+		}
+	}
+	alg, specs := "AlphaBetaAgent", []string{"minimax", "alphabeta:soft:gt", "alphabeta:hard:ge"}
+	if expectimax {
+		alg, specs = "ExpectimaxAgent", []string{"expectimax"}
+	}
+	text := fmt.Sprintf("alg: \"%s\"\ndepth: \"%d\"\nnum_agents: \"%d\"\nstart_state: \"s0\"\nwin_states: \"%s\"\nlose_states: \"\"\nsuccessors: \"\"\"\n%s\"\"\"\nevaluation: \"\"\"\n%s\"\"\"\n",
+		alg, rounds, agents, strings.TrimSpace(ends.String()), succ.String(), eval.String())
+	tr, err := tree.ParseCS188("random.test", text)
+	if err != nil {
+		panic(fmt.Sprintf("generated test %q: %v", text, err))
+	}
+	sp := specs[rng.IntN(len(specs))]
+	return "cs188 " + sp, tr, specOf(sp), tr.Height()
 }
 
 // chanceSpecs are the searches of trees with chance nodes.

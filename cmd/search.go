@@ -12,6 +12,7 @@ import (
 	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -192,6 +193,17 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	run := &job.Search{In: in, Opt: opt, Lim: lim, Trace: o.trace, TraceTo: s.Out, Timing: o.deep.Timing,
 		Iteration: func(w io.Writer, info *trace.Info, it engine.Iteration) { writeIteration(w, info, it, o.deep.Timing) },
 		Record:    o.draw.Wanted() || o.tikz.Wanted(), RecordLimit: recordLimitFor(o.draw.MaxDraw), RecordUnder: o.draw.Focus, Overview: o.over.Builder()}
+	// A CS188 test: the states the search entered, as the autograder lists
+	// its "generated nodes".
+	var entered []string
+	if in.Tree != nil && in.Tree.CS188 {
+		run.Hooks = &trace.Hooks{Event: func(e *trace.Event) {
+			if e.Kind == trace.Enter && e.Path != "" {
+				entered = append(entered, e.Path)
+			}
+		}}
+		entered = append(entered, in.Tree.Root.Name)
+	}
 	scratch, err := newPageScratch(&o.page)
 	if err != nil {
 		return err
@@ -267,6 +279,14 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		var sum strings.Builder
 		res.WriteSummary(&sum)
 		io.WriteString(report, job.WrapLines(sum.String(), width))
+	}
+	if entered != nil {
+		to := report
+		if !quiet && file == nil {
+			to = s.Out // after the trace and its summary
+		}
+		line := "generated states, as CS188's autograder lists them: " + strings.Join(tree.CS188Generated(entered), " ")
+		io.WriteString(to, job.WrapLines(line+"\n", s.textWidth(to)))
 	}
 	if res.Result.Stopped != engine.Finished {
 		res.WriteStopNote(s.Err)

@@ -143,6 +143,8 @@ type Search struct {
 	PageTrace io.Writer
 	// Overview, when not nil, adds the search up for its chart (--overview).
 	Overview *overview.Builder
+	// Hooks, when not nil, hear the search's events too.
+	Hooks *trace.Hooks
 }
 
 // Searched is what a search found, described.
@@ -190,6 +192,9 @@ func (s *Search) Run(ctx context.Context) (*Searched, error) {
 	}
 	if s.Overview != nil {
 		hooks = append(hooks, s.Overview.Hooks())
+	}
+	if s.Hooks != nil {
+		hooks = append(hooks, s.Hooks)
 	}
 	opt := s.Opt
 	out := &Searched{Info: engine.Describe(s.In.Pos, s.Lim, opt)}

@@ -3,6 +3,7 @@ package tree
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -116,7 +117,24 @@ func ParseCS188(source, text string) (*Tree, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: the test's tree: %w", source, err)
 	}
+	t.CS188 = true
 	return t, nil
+}
+
+// CS188Generated is the list the autograder prints as "generated nodes"
+// for a search that entered the nodes named: the states, each once, sorted
+// as Python sorts strings (a node named m' is state m).
+func CS188Generated(names []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, n := range names {
+		if s := strings.TrimRight(n, "'"); !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // cs188Value is a value as the tree text writes it: a decimal number, or

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/trace"
 )
 
 // randomCS188 writes a random GraphGameTreeTest: 1 to 3 agents, 1 to 3
@@ -226,4 +227,95 @@ func FuzzParseCS188(f *testing.F) {
 			t.Errorf("a two-line error: %v", err)
 		}
 	})
+}
+
+// generated is the autograder's search (minimax, or alpha-beta as its
+// staff solution prunes: past the bound, v > β at Pacman, v < α at a
+// ghost; or expectimax) recording the states it generates: the start
+// state and every successor asked for.
+func (p cs188Problem) generated(state string, ply int, alpha, beta float64, prune bool, gen map[string]bool) float64 {
+	moves := p.next[state]
+	if p.terminal[state] || len(moves) == 0 || ply == p.agents*p.rounds {
+		return p.eval[state]
+	}
+	agent := ply % p.agents
+	v := math.Inf(1)
+	if agent == 0 {
+		v = math.Inf(-1)
+	}
+	sum := 0.0
+	for _, to := range moves {
+		gen[to] = true
+		c := p.generated(to, ply+1, alpha, beta, prune, gen)
+		sum += c
+		if agent == 0 {
+			v = max(v, c)
+			if prune && v > beta {
+				return v
+			}
+			alpha = max(alpha, v)
+		} else {
+			v = min(v, c)
+			if prune && v < alpha {
+				return v
+			}
+			beta = min(beta, v)
+		}
+	}
+	if agent != 0 && p.expectimax {
+		return sum / float64(len(moves))
+	}
+	return v
+}
+
+// TestCS188Generated: the states a search of a CS188 test enters, as
+// CS188Generated lists them, are the states the autograder's own search
+// generates (its "generated nodes"), computed here from the test's rules:
+// minimax and expectimax generate every state of the tree, alpha-beta
+// fail-soft with no pruning on ties what its staff solution generates.
+func TestCS188Generated(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1881, 2026))
+	n := 400
+	if testing.Short() {
+		n = 100
+	}
+	for i := range n {
+		text, p := randomCS188(rng)
+		tr, err := ParseCS188("t.test", text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cases := []struct {
+			opt   engine.Options
+			prune bool
+		}{{engine.Options{Algo: engine.Minimax}, false}, {engine.Options{Algo: engine.AlphaBeta, Fail: engine.FailSoft, Cutoff: engine.CutGT}, true}}
+		if p.expectimax {
+			cases = cases[:0]
+			cases = append(cases, struct {
+				opt   engine.Options
+				prune bool
+			}{engine.Options{Algo: engine.Expectimax}, false})
+		}
+		for _, c := range cases {
+			gen := map[string]bool{"s0": true}
+			p.generated("s0", 0, math.Inf(-1), math.Inf(1), c.prune, gen)
+			var want []string
+			for s := range gen {
+				want = append(want, s)
+			}
+			names := []string{tr.Root.Name}
+			h := &trace.Hooks{Event: func(e *trace.Event) {
+				if e.Kind == trace.Enter && e.Path != "" {
+					names = append(names, e.Path)
+				}
+			}}
+			if _, err := engine.Search(context.Background(), NewPosition(tr), engine.Limits{Depth: tr.Height()}, c.opt, h); err != nil {
+				t.Fatal(err)
+			}
+			got := strings.Join(CS188Generated(names), " ")
+			if w := strings.Join(CS188Generated(want), " "); got != w {
+				t.Fatalf("test %d %v: generated %s, the autograder's %s\n%s", i, c.opt.Algo, got, w, text)
+			}
+		}
+	}
 }

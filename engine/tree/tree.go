@@ -26,6 +26,9 @@ type Tree struct {
 	// when it does not say: a tree can be deeper than its search, so that
 	// extensions and quiescence search reach past the horizon.
 	Depth int
+	// CS188 marks a tree read from a test of CS188's multi-agent project
+	// (cs188.go): its nodes are named by their states.
+	CS188 bool
 }
 
 // Node is a node of a toy tree: a leaf with a value, or an inner node with

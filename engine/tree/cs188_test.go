@@ -319,3 +319,13 @@ func TestCS188Generated(t *testing.T) {
 		}
 	}
 }
+
+// TestCS188Number: the evaluations' numbers.
+func TestCS188Number(t *testing.T) {
+	for s, want := range map[string]bool{"3": true, "-3.5": true, "+.5": true, "4.": true, "0.25": true,
+		"": false, "-": false, ".": false, "1.2.3": false, "1e3": false, "--3": false, "3a": false, "nan": false} {
+		if got := cs188Number(s); got != want {
+			t.Errorf("%q: %v, want %v", s, got, want)
+		}
+	}
+}

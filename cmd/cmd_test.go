@@ -74,6 +74,10 @@ func TestGolden(t *testing.T) {
 		{"search-cs188.txt", "", []string{"search", "--tree", "testdata/cs188/two-ghosts.test", "--algo", "alphabeta:soft:gt"}},
 		{"compare-cs188.txt", "", []string{"compare", "--tree", "testdata/cs188/two-ghosts.test", "--algos", "minimax,alphabeta:soft:gt,alphabeta"}},
 		{"search-cs188-expectimax.txt", "", []string{"search", "--tree", "testdata/cs188/two-ghosts-expectimax.test", "--algo", "expectimax"}},
+		// check: a student's trace against the reference search (lessons/student).
+		{"check-same.txt", "", []string{"check", "testdata/check/aima-alphabeta.jsonl", "--tree", "aima"}},
+		{"err-check-node.txt", "{\"ev\": \"enter\", \"node\": \"root\"}\n{\"ev\": \"enter\", \"node\": \"4\"}\n", []string{"check", "-", "--tree", "aima"}},
+		{"err-check-no-tree.txt", "", []string{"check", "testdata/check/aima-alphabeta.jsonl"}},
 		{"err-cs188-chance-refused.txt", "", []string{"search", "--tree", "testdata/cs188/two-ghosts-expectimax.test"}},
 		{"err-cs188-bad-successor.txt", "num_agents: \"2\"\nstart_state: \"a\"\nwin_states: \"\"\nlose_states: \"\"\ndepth: \"1\"\nsuccessors: \"\"\"\na L\n\"\"\"\nevaluation: \"\"\"\n\"\"\"\n", []string{"search", "--tree", "-"}},
 		{"search-aima-overview.svg", "", []string{"search", "--tree", "aima", "--overview", "-"}},

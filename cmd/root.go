@@ -249,6 +249,7 @@ tic-tac-toe.`,
 	add("class", newLessonCmd(s))
 	add("class", newStepCmd(s, nil))
 	add("class", newDiffCmd(s, nil))
+	add("class", newCheckCmd(s, nil))
 	add("class", newQuizCmd(s, nil))
 	add("class", newLabCmd(s, nil))
 	root.AddCommand(newVersionCmd(s))

@@ -1,0 +1,224 @@
+package cmd
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/prunescope/prunescope/cmd/setup"
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/lessons/student"
+	"github.com/prunescope/prunescope/trace/explain"
+)
+
+type checkOptions struct {
+	path  string
+	tree  string
+	root  string
+	order string
+	depth int
+	algo  setup.AlgoFlags
+}
+
+// newCheckCmd makes the check command; runF runs it (nil: runCheck).
+func newCheckCmd(s *Streams, runF func(context.Context, *Streams, *checkOptions) error) *cobra.Command {
+	if runF == nil {
+		runF = runCheck
+	}
+	o := &checkOptions{}
+	c := &cobra.Command{
+		Use:   "check TRACE --tree TREE [--algo ALGO] [flags]",
+		Short: "Compare the trace of your own search with prunescope's, and find where it goes wrong",
+		Long: `Compare the trace a search of your own wrote (TRACE, JSON Lines, - for
+stdin) with prunescope's search of the same toy tree, node event by node
+event, and say where they part: the step, the node, what the reference search
+does there in the trace's sentence (the cutoff that prunes the node your
+search entered, the value a node returns and why), and what yours did.
+
+Your trace is one event a line, in the order your search made them:
+
+  {"ev": "enter", "node": "2.1"}
+  {"ev": "leaf", "node": "2.1", "value": 3}
+  {"ev": "exit", "node": "2", "value": 3}
+
+A node is named by its path (2.1: the first child of the root's second child;
+root for the root) or by its name in the tree. Values are MAX's view; a first
+line {"values": "mover"} says they are the side to move's (negamax). A leaf's
+enter may be left out. Other events (cutoffs, windows) are left aside, so a
+trace prunescope writes (search --trace json) is such a trace too.
+
+When your search is not the one asked for but another prunescope knows, event
+for event (minimax, branch and bound, alpha-beta under the other fail or
+cutoff convention, the children taken in the other order), check says which,
+and names the mistake that explains it (nothing pruned, a deep cutoff missed,
+a tie pruned or not, fail-hard and fail-soft confused, left to right anyway).
+
+Exit status: 0 when the two searches are the same, 1 when they part, 2 on bad
+input (a line that is not an event, a node the tree does not have), so that a
+grader can call it.`,
+		Example: `  # your alpha-beta's trace on AIMA's tree
+  prunescope check mine.jsonl --tree aima
+
+  # as CS188's autograder searches (fail-soft, no pruning on ties)
+  prunescope check mine.jsonl --tree aima --fail soft --cutoff gt
+
+  # a CS188 test file as the tree, your minimax
+  prunescope check mine.jsonl --tree 1-1-minmax.test --algo minimax`,
+		Args: func(_ *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return badInputf("check: give one trace to check (a file, or - for stdin)")
+			}
+			return nil
+		},
+		RunE: func(c *cobra.Command, args []string) error {
+			o.path = args[0]
+			return runF(c.Context(), s, o)
+		},
+	}
+	fs := c.Flags()
+	fs.StringVar(&o.tree, "tree", "", "the toy tree your search searched: a built-in name (aima, wikipedia, ...), a file (a CS188 game tree test too), or tree text")
+	fs.StringVar(&o.root, "root", "", "player to move at the root: max or min (default: as the tree says, else max)")
+	fs.StringVar(&o.order, "order-children", "ltr", "the order the reference search takes each node's children in: ltr (as written) or rtl")
+	fs.IntVar(&o.depth, "depth", 0, "plies the reference search goes (default: the tree's [depth=N], else its height)")
+	o.algo.Add(fs)
+	fs.Lookup("algo").Usage = "the search your program makes: alphabeta, minimax or branch-bound"
+	return c
+}
+
+func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
+	if o.tree == "" {
+		return badInputf("check: give --tree, the toy tree your search searched")
+	}
+	opt, err := o.algo.Options(engine.Game{})
+	if err != nil {
+		return err
+	}
+	if err := o.algo.CheckConventions([]string{o.algo.Algo()}, []engine.Options{opt}); err != nil {
+		return err
+	}
+	switch {
+	case len(opt.Techniques()) > 0:
+		return badInputf("--algo %s: check compares plain searches; leave out +%s", o.algo.Algo(), strings.Join(opt.Techniques(), ", +"))
+	case opt.Algo != engine.AlphaBeta && opt.Algo != engine.Minimax && opt.Algo != engine.BranchBound:
+		return badInputf("--algo: check compares alphabeta, minimax and branch-bound searches, not %s", opt.Algo)
+	}
+	rtl := false
+	switch o.order {
+	case "ltr":
+	case "rtl":
+		rtl = true
+	default:
+		return badInputf("--order-children: %q is not ltr or rtl", o.order)
+	}
+	if o.path == "-" && o.tree == "-" {
+		return badInputf("check: the trace and the tree cannot both come from stdin")
+	}
+	in, err := (&setup.InputFlags{Tree: o.tree, Root: o.root}).LoadTree(s.In)
+	if err != nil {
+		return err
+	}
+	tr := in.Tree
+	if tr == nil {
+		return badInputf("check: --tree: not a toy tree")
+	}
+	if hasChance(tr.Root) {
+		return badInputf("check: the tree has chance nodes: check compares alphabeta, minimax and branch-bound searches of trees without")
+	}
+	depth := in.Depth
+	if o.depth > 0 {
+		depth = o.depth
+	}
+	if o.depth < 0 {
+		return badInputf("--depth: %d is negative", o.depth)
+	}
+	var f *os.File
+	name := o.path
+	if o.path == "-" {
+		name = "stdin"
+	} else if f, err = os.Open(o.path); err != nil {
+		return badInput("", err)
+	}
+	var yours []student.Step
+	if f != nil {
+		defer f.Close()
+		yours, err = student.Read(f, name, tr)
+	} else {
+		yours, err = student.Read(s.In, name, tr)
+	}
+	if err != nil {
+		return badInput("", err)
+	}
+	ref, err := student.Reference(ctx, tr, opt, depth, rtl)
+	if err != nil {
+		return failed(err)
+	}
+	r := student.Compare(ref, yours)
+	asked := ref.Spec
+	if rtl {
+		asked += ", children right to left"
+	}
+	w := s.Out
+	if r.Same {
+		fmt.Fprintf(w, "✓ %s: the same search as %s, event for event: %d steps, value %s\n", name, asked, r.Steps, ref.Info.Format(ref.Value))
+		return nil
+	}
+	fmt.Fprintf(w, "✗ %s parts from %s at step %d (after %d steps alike):\n", name, asked, r.At+1, r.Steps)
+	fmt.Fprintf(w, "  reference: %s\n", r.Said)
+	fmt.Fprintf(w, "  yours:     %s\n", yoursWords(ref, r.Yours))
+	others, err := student.Others(ctx, tr, ref, depth, yours)
+	if err != nil {
+		return failed(err)
+	}
+	for _, m := range others {
+		what := m.Spec
+		if m.RTL {
+			what += ", children right to left"
+		}
+		if m.Spec == "alphabeta:soft:gt" && !m.RTL {
+			what += " (as UC Berkeley's CS188 searches)"
+		}
+		if m.Mistake != nil {
+			fmt.Fprintf(w, "  your search is %s, event for event: %s (%s)\n", what, m.Mistake.Name, m.Mistake.ID)
+		} else {
+			fmt.Fprintf(w, "  your search is %s, event for event\n", what)
+		}
+	}
+	if len(others) == 0 {
+		fmt.Fprintln(w, "  no other search prunescope knows (minimax, branch and bound, alpha-beta's conventions, either order) is yours: the step above is where to look")
+	}
+	return failed(fmt.Errorf("%s is not %s", name, asked))
+}
+
+// yoursWords says what the student's step was.
+func yoursWords(ref *student.Search, st *student.Step) string {
+	switch {
+	case st == nil:
+		return "the trace ends here"
+	case st.Exit:
+		return fmt.Sprintf("%s returns %s (line %d)", explain.NodeName(label(st.Node)), ref.Info.Format(st.Value), st.Line)
+	}
+	return fmt.Sprintf("enters %s (line %d)", explain.NodeName(label(st.Node)), st.Line)
+}
+
+func label(n *tree.Node) string {
+	if l := n.Label(); l != "root" || n.Parent() != nil {
+		return l
+	}
+	return ""
+}
+
+func hasChance(n *tree.Node) bool {
+	if n.Chance {
+		return true
+	}
+	for _, c := range n.Children {
+		if hasChance(c) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,261 @@
+package student
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/lessons/quiz"
+	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
+)
+
+// Search is one search of a toy tree, step by step, with its trace.
+type Search struct {
+	Spec   string // as compare --algos writes it: alphabeta:soft:gt
+	Opt    engine.Options
+	RTL    bool // the children searched right to left
+	Info   *trace.Info
+	Steps  []Step
+	Events []*trace.Event // the node events (enter, exit, cutoff) of the steps, for their sentences
+	Value  int64
+}
+
+// Reference searches tr as opt says (rtl: the children right to left), to
+// depth, and keeps its steps.
+func Reference(ctx context.Context, tr *tree.Tree, opt engine.Options, depth int, rtl bool) (*Search, error) {
+	pos := tree.NewPosition(tr)
+	pos.SetRightToLeft(rtl)
+	s := &Search{Opt: opt, RTL: rtl, Spec: opt.Spec()}
+	var stack []*tree.Node
+	var err error
+	h := &trace.Hooks{Event: func(e *trace.Event) {
+		if err != nil {
+			return
+		}
+		switch e.Kind {
+		case trace.Start:
+			s.Info = e.Info
+		case trace.Enter:
+			n := tr.Find(e.Path)
+			if n == nil {
+				err = fmt.Errorf("the search entered %q, no node of the tree", e.Path)
+				return
+			}
+			stack = append(stack, n)
+			s.Steps = append(s.Steps, Step{Node: n})
+			s.Events = append(s.Events, clone(e))
+		case trace.Exit:
+			n := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			s.Steps = append(s.Steps, Step{Exit: true, Node: n, Value: e.Value})
+			s.Events = append(s.Events, clone(e))
+		case trace.Cutoff:
+			s.Events = append(s.Events, clone(e)) // kept beside the steps: see cutOf
+		}
+	}}
+	res, serr := engine.Search(ctx, pos, engine.Limits{Depth: depth}, opt, h)
+	if serr != nil {
+		return nil, serr
+	}
+	if err != nil {
+		return nil, err
+	}
+	s.Value = res.Value
+	return s, nil
+}
+
+func clone(e *trace.Event) *trace.Event {
+	c := *e
+	c.Pruned = slices.Clone(e.Pruned)
+	c.Unsearched = nil
+	return &c
+}
+
+// Report is what the comparison found.
+type Report struct {
+	Same  bool
+	Steps int // the steps compared (all of them when Same)
+	// Where the two part: the index of the first step that differs, and the
+	// two steps there (nil when one search has ended).
+	At         int
+	Ref, Yours *Step
+	// Said is what the reference search does at the step, in the trace's
+	// sentence (the cutoff that prunes the node the student entered, or the
+	// reference's own step).
+	Said string
+	// Matches are the other searches that make the student's steps, each
+	// with the mistake it stands for.
+	Matches []Match
+}
+
+// Match is another search the student's trace is, event for event.
+type Match struct {
+	Spec    string
+	RTL     bool
+	Mistake *quiz.Misconception // nil when no mistake names the difference
+}
+
+// Compare compares the student's steps with the reference search's.
+func Compare(ref *Search, yours []Step) Report {
+	r := Report{}
+	n := min(len(ref.Steps), len(yours))
+	i := 0
+	for i < n && same(ref.Steps[i], yours[i]) {
+		i++
+	}
+	r.Steps = i
+	if i == len(ref.Steps) && i == len(yours) {
+		r.Same = true
+		return r
+	}
+	r.At = i
+	if i < len(ref.Steps) {
+		r.Ref = &ref.Steps[i]
+	}
+	if i < len(yours) {
+		r.Yours = &yours[i]
+	}
+	r.Said = ref.said(i, r.Yours)
+	return r
+}
+
+func same(a, b Step) bool {
+	return a.Exit == b.Exit && a.Node == b.Node && (!a.Exit || a.Value == b.Value)
+}
+
+// said is the sentence of what the reference search does at step i, where
+// the student's search did yours: when the student entered a node the
+// reference never entered there, the cutoff that pruned it.
+func (s *Search) said(i int, yours *Step) string {
+	if yours != nil && !yours.Exit {
+		if cut := s.cutOf(yours.Node); cut != nil {
+			return explain.Event(s.Info, cut).Text
+		}
+	}
+	if i >= len(s.Steps) {
+		return "the reference search has ended, with the value " + s.Info.Format(s.Value)
+	}
+	e := s.stepEvent(i)
+	st := s.Steps[i]
+	if st.Exit {
+		return fmt.Sprintf("%s returns %s", explain.NodeName(e.Path), explain.ReturnWords(s.Info, e).Text)
+	}
+	if e.Has&trace.HasWindow != 0 {
+		return fmt.Sprintf("the reference search enters %s with the window %s", explain.NodeName(e.Path), s.Info.Window(e.Alpha, e.Beta))
+	}
+	return "the reference search enters " + explain.NodeName(e.Path)
+}
+
+// stepEvent is the event of step i (the events hold cutoffs between them).
+func (s *Search) stepEvent(i int) *trace.Event {
+	k := -1
+	for _, e := range s.Events {
+		if e.Kind == trace.Cutoff {
+			continue
+		}
+		if k++; k == i {
+			return e
+		}
+	}
+	return nil
+}
+
+// cutOf is the reference's cutoff that left n unsearched: at n's parent,
+// naming n (or, deeper, an ancestor of n) among the moves it pruned.
+func (s *Search) cutOf(n *tree.Node) *trace.Event {
+	for _, e := range s.Events {
+		if e.Kind != trace.Cutoff {
+			continue
+		}
+		for a := n; a.Parent() != nil; a = a.Parent() {
+			if slices.Contains(e.Pruned, a.Label()) && a.Parent().Label() == labelOrRoot(e.Path) {
+				return e
+			}
+		}
+	}
+	return nil
+}
+
+func labelOrRoot(path string) string {
+	if path == "" {
+		return "root"
+	}
+	return path
+}
+
+// Others searches tr the other ways a student's alpha-beta, minimax or
+// branch and bound may have searched it (the other algorithms of the
+// family, the other fail and cutoff conventions, the other order of the
+// children) and returns those whose steps are the student's, each with the
+// mistake that names the difference from the asked search, when one does.
+func Others(ctx context.Context, tr *tree.Tree, asked *Search, depth int, yours []Step) ([]Match, error) {
+	var out []Match
+	for _, algo := range []engine.Algo{engine.Minimax, engine.BranchBound, engine.AlphaBeta} {
+		for _, fail := range []engine.Fail{engine.FailHard, engine.FailSoft, engine.FailF2} {
+			for _, cut := range []engine.Cutoff{engine.CutGE, engine.CutGT} {
+				for _, rtl := range []bool{false, true} {
+					opt := engine.Options{Algo: algo, Fail: fail, Cutoff: cut}
+					switch {
+					case algo == engine.Minimax && (fail != engine.FailHard || cut != engine.CutGE):
+						continue // minimax has no conventions: once
+					case algo == engine.BranchBound && fail != engine.FailSoft:
+						continue // branch and bound is fail-soft
+					}
+					if opt.Spec() == asked.Opt.Spec() && rtl == asked.RTL {
+						continue
+					}
+					s, err := Reference(ctx, tr, opt, depth, rtl)
+					if err != nil {
+						return nil, err
+					}
+					if r := Compare(s, yours); r.Same {
+						out = append(out, Match{Spec: s.Spec, RTL: rtl, Mistake: mistake(asked, s)})
+					}
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+// mistake names what tells the search other from the asked one, when one
+// mistake does.
+func mistake(asked, other *Search) *quiz.Misconception {
+	a, o := asked.Opt, other.Opt
+	diffs := 0
+	if a.Algo != o.Algo {
+		diffs++
+	}
+	if a.Algo != engine.Minimax && o.Algo != engine.Minimax && a.Fail != o.Fail {
+		diffs++
+	}
+	if a.Algo != engine.Minimax && o.Algo != engine.Minimax && a.Cutoff != o.Cutoff {
+		diffs++
+	}
+	if asked.RTL != other.RTL {
+		diffs++
+	}
+	if diffs != 1 {
+		return nil
+	}
+	switch {
+	case o.Algo == engine.Minimax && a.Algo != engine.Minimax:
+		return quiz.NothingPruned
+	case a.Algo == engine.AlphaBeta && o.Algo == engine.BranchBound:
+		return quiz.DeepMissed
+	case a.Algo == engine.BranchBound && o.Algo == engine.AlphaBeta:
+		return quiz.DeepInBranchBound
+	case a.Cutoff == engine.CutGT && o.Cutoff == engine.CutGE:
+		return quiz.TiePruned
+	case a.Cutoff == engine.CutGE && o.Cutoff == engine.CutGT:
+		return quiz.TieNotPruned
+	case a.Fail != o.Fail:
+		return quiz.FailConfused
+	case asked.RTL && !other.RTL:
+		return quiz.SearchedLTR
+	}
+	return nil
+}

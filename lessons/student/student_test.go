@@ -1,0 +1,172 @@
+package student
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/trace/jsonl"
+)
+
+// conventions are the searches a student's may be.
+var conventions = []string{"minimax", "branch-bound:soft:ge", "branch-bound:soft:gt",
+	"alphabeta:hard:ge", "alphabeta:soft:ge", "alphabeta:f2:ge", "alphabeta:hard:gt", "alphabeta:soft:gt", "alphabeta:f2:gt"}
+
+func spec(t testing.TB, s string) engine.Options {
+	opt, err := engine.ParseSpec(s, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return opt
+}
+
+// minimal writes a search's steps as the minimal trace a student writes,
+// values MAX's view or the mover's.
+func minimal(s *Search, mover bool, isMax map[*tree.Node]bool) string {
+	var b strings.Builder
+	if mover {
+		b.WriteString(`{"values": "mover"}` + "\n")
+	}
+	for i, st := range s.Steps {
+		name := st.Node.Label()
+		if !st.Exit {
+			if i+1 < len(s.Steps) && s.Steps[i+1].Exit && s.Steps[i+1].Node == st.Node && len(st.Node.Children) == 0 && i%2 == 0 {
+				continue // a leaf's enter, left out now and then
+			}
+			fmt.Fprintf(&b, `{"ev": "enter", "node": %q}`+"\n", name)
+			continue
+		}
+		v := st.Value
+		if mover && !isMax[st.Node] {
+			v = -v
+		}
+		kind := "exit"
+		if len(st.Node.Children) == 0 {
+			kind = "leaf"
+		}
+		fmt.Fprintf(&b, `{"ev": %q, "node": %q, "value": %s}`+"\n", kind, name, s.Info.Format(v))
+	}
+	return b.String()
+}
+
+// equal is the test's own equality of steps: the same node entered, or
+// the same node left with the same value.
+func equal(a, b Step) bool {
+	return a.Exit == b.Exit && a.Node == b.Node && (!a.Exit || a.Value == b.Value)
+}
+
+// TestCheckFindsTheSearch: on random trees, a student's trace of one search
+// (in the minimal format, values MAX's view or the mover's, some leaves'
+// enters left out; or prunescope's own JSON Lines trace) read back is that
+// search's steps; compared with another search it is the same exactly when
+// the two searches' steps are, and when not, the search it is is among the
+// others check names.
+func TestCheckFindsTheSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(22, 2026))
+	n := 150
+	if testing.Short() {
+		n = 40
+	}
+	ctx := context.Background()
+	for i := range n {
+		tr, err := tree.Random(2+rng.IntN(2), 2+rng.IntN(3), 0, 6, rng.Uint64())
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr.RootMin = rng.IntN(3) == 0
+		isMax := maxNodes(tr)
+		a, b := conventions[rng.IntN(len(conventions))], conventions[rng.IntN(len(conventions))]
+		rtlA, rtlB := rng.IntN(4) == 0, rng.IntN(4) == 0
+		asked, err := Reference(ctx, tr, spec(t, a), tr.Height(), rtlA)
+		if err != nil {
+			t.Fatal(err)
+		}
+		theirs, err := Reference(ctx, tr, spec(t, b), tr.Height(), rtlB)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := minimal(theirs, i%2 == 1, isMax)
+		if i%5 == 0 { // prunescope's own trace
+			var buf bytes.Buffer
+			w := jsonl.NewWriter(&buf)
+			pos := tree.NewPosition(tr)
+			pos.SetRightToLeft(rtlB)
+			if _, err := engine.Search(ctx, pos, engine.Limits{Depth: tr.Height()}, spec(t, b), w.Hooks()); err != nil {
+				t.Fatal(err)
+			}
+			w.Flush()
+			text = buf.String()
+		}
+		yours, err := Read(strings.NewReader(text), "yours", tr)
+		if err != nil {
+			t.Fatalf("case %d: %v\n%s", i, err, text)
+		}
+		if !slices.EqualFunc(yours, theirs.Steps, equal) {
+			t.Fatalf("case %d %s: the trace read back is not the search's steps\n%s", i, b, text)
+		}
+		r := Compare(asked, yours)
+		if want := slices.EqualFunc(asked.Steps, theirs.Steps, equal); r.Same != want {
+			t.Fatalf("case %d: %s (rtl %v) against %s (rtl %v): same %v, their steps equal %v", i, b, rtlB, a, rtlA, r.Same, want)
+		}
+		if r.Same {
+			continue
+		}
+		if r.Said == "" || (r.Ref == nil && r.Yours == nil) {
+			t.Fatalf("case %d: no step or words where they part: %+v", i, r)
+		}
+		others, err := Others(ctx, tr, asked, tr.Height(), yours)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, m := range others {
+			if m.RTL == rtlB {
+				s, _ := Reference(ctx, tr, spec(t, m.Spec), tr.Height(), m.RTL)
+				found = found || slices.EqualFunc(s.Steps, theirs.Steps, equal)
+			}
+		}
+		if !found {
+			t.Fatalf("case %d: %s (rtl %v) against %s (rtl %v): not among the others %+v", i, b, rtlB, a, rtlA, others)
+		}
+	}
+}
+
+// TestReadErrors: a broken line is refused in one line naming the source
+// and the line.
+func TestReadErrors(t *testing.T) {
+	tr, _ := tree.Builtin("aima")
+	for _, c := range []struct{ text, want string }{
+		{"not json\n", "t:1: not a JSON object"},
+		{`{"node": "1"}` + "\n", `t:1: no "ev"`},
+		{`{"ev": "enter", "node": "root"}` + "\n" + `{"ev": "enter", "node": "9.9"}` + "\n", `t:2: "9.9" is no node of the tree`},
+		{`{"ev": "leaf", "node": "1.1"}` + "\n", `t:1: a leaf event needs its "value"`},
+		{`{"ev": "leaf", "node": "1.1", "value": 3.5}` + "\n", `t:1: value: 3.5 has more decimals than the tree's values`},
+		{`{"ev": "leaf", "node": "1.1", "value": "x"}` + "\n", `t:1: value: x is not a number`},
+		{`{"values": "min"}` + "\n", `t:1: "values": "min" is not max or mover`},
+		{`{"ev": "enter"}` + "\n", `t:1: no "node"`},
+		{"\n\n", "t: no enter, leaf or exit event"},
+	} {
+		_, err := Read(strings.NewReader(c.text), "t", tr)
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%q: %v, want one line starting %q", c.text, err, c.want)
+		}
+	}
+}
+
+// FuzzRead: any text is steps or one error, never a panic.
+func FuzzRead(f *testing.F) {
+	f.Add(`{"ev": "enter", "node": "root"}` + "\n" + `{"ev": "leaf", "node": "1.1", "value": 3}`)
+	f.Add(`{"values": "mover"}` + "\n" + `{"ev": "exit", "node": "1", "value": "-inf"}`)
+	tr, _ := tree.Builtin("aima")
+	f.Fuzz(func(t *testing.T, text string) {
+		if _, err := Read(strings.NewReader(text), "f", tr); err != nil && strings.Contains(err.Error(), "\n") {
+			t.Errorf("a two-line error: %v", err)
+		}
+	})
+}

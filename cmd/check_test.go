@@ -2,6 +2,8 @@ package cmd
 
 import (
 	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -31,6 +33,73 @@ func TestCheckParts(t *testing.T) {
 				}
 				if !strings.Contains(string(readme), "prunescope "+strings.Join(args, " ")+"\n"+r.stdout) {
 					t.Errorf("README.md does not show what check prints:\n%s", r.stdout)
+				}
+			}
+		})
+	}
+}
+
+// TestEmitters runs the worked alpha-beta of each emitter in docs/emitters
+// (Python, JavaScript, C++, Java) where its tools are installed, and checks
+// its trace: the right search is alphabeta:soft:ge, event for event (exit
+// 0); with --bug (α and β not passed on) check exits 1 and names
+// window-not-passed. A language whose tools are missing is skipped with
+// one line.
+func TestEmitters(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs other languages' toolchains: in the whole suite")
+	}
+	dir, err := filepath.Abs("../docs/emitters")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []struct {
+		name, tool string
+		build      []string // run in the language's folder first, if any
+		run        []string
+	}{
+		{"python", "python3", nil, []string{"python3", "alphabeta.py"}},
+		{"javascript", "node", nil, []string{"node", "alphabeta.js"}},
+		{"cpp", "g++", []string{"g++", "-std=c++17", "-o", "{tmp}/alphabeta", "alphabeta.cpp"}, []string{"{tmp}/alphabeta"}},
+		{"java", "javac", []string{"javac", "-d", "{tmp}", "AlphaBeta.java", "PrunescopeTrace.java"}, []string{"java", "-cp", "{tmp}", "AlphaBeta"}},
+	} {
+		t.Run(lang.name, func(t *testing.T) {
+			if _, err := exec.LookPath(lang.tool); err != nil {
+				t.Skipf("no %s: install it to run the %s emitter", lang.tool, lang.name)
+			}
+			tmp := t.TempDir()
+			expand := func(args []string) []string {
+				out := make([]string, len(args))
+				for i, a := range args {
+					out[i] = strings.ReplaceAll(a, "{tmp}", tmp)
+				}
+				return out
+			}
+			if lang.build != nil {
+				b := expand(lang.build)
+				c := exec.Command(b[0], b[1:]...)
+				c.Dir = filepath.Join(dir, lang.name)
+				if out, err := c.CombinedOutput(); err != nil {
+					t.Fatalf("%v: %v\n%s", b, err, out)
+				}
+			}
+			for _, bug := range []bool{false, true} {
+				r := expand(lang.run)
+				if bug {
+					r = append(r, "--bug")
+				}
+				c := exec.Command(r[0], r[1:]...)
+				c.Dir = filepath.Join(dir, lang.name)
+				trace, err := c.Output()
+				if err != nil {
+					t.Fatalf("%v: %v", r, err)
+				}
+				res := run(t, string(trace), "check", "-", "--tree", "aima", "--fail", "soft")
+				switch {
+				case !bug && res.code != 0:
+					t.Errorf("%s: exit %d, want 0:\n%s%s", lang.name, res.code, res.stdout, res.stderr)
+				case bug && (res.code != 1 || !strings.Contains(res.stdout, "(window-not-passed)")):
+					t.Errorf("%s --bug: exit %d, want 1 naming window-not-passed:\n%s%s", lang.name, res.code, res.stdout, res.stderr)
 				}
 			}
 		})

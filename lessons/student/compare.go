@@ -7,6 +7,7 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/lessons/quiz"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
@@ -93,7 +94,8 @@ type Report struct {
 
 // Match is another search the student's trace is, event for event.
 type Match struct {
-	Spec    string
+	Spec    string // a spec, or words for a search with a bug (Bug)
+	Bug     bool   // a mistaken search prunescope makes for check alone (notPassed)
 	RTL     bool
 	Mistake *quiz.Misconception // nil when no mistake names the difference
 }
@@ -118,7 +120,9 @@ func Compare(ref *Search, yours []Step) Report {
 	if i < len(yours) {
 		r.Yours = &yours[i]
 	}
-	r.Said = ref.said(i, r.Yours)
+	if ref.Info != nil {
+		r.Said = ref.said(i, r.Yours)
+	}
 	return r
 }
 
@@ -218,6 +222,20 @@ func Others(ctx context.Context, tr *tree.Tree, asked *Search, depth int, yours 
 			}
 		}
 	}
+	if asked.Opt.Algo == engine.AlphaBeta {
+		for _, cut := range []engine.Cutoff{engine.CutGE, engine.CutGT} {
+			for _, rtl := range []bool{false, true} {
+				bug := &Search{Steps: notPassed(tr, depth, cut, rtl)}
+				if Compare(bug, yours).Same {
+					m := Match{Spec: "alphabeta:soft:" + cut.String() + " with α and β never passed on", RTL: rtl, Bug: true}
+					if cut == asked.Opt.Cutoff && rtl == asked.RTL {
+						m.Mistake = quiz.WindowNotPassed
+					}
+					out = append(out, m)
+				}
+			}
+		}
+	}
 	return out, nil
 }
 
@@ -258,4 +276,69 @@ func mistake(asked, other *Search) *quiz.Misconception {
 		return quiz.SearchedLTR
 	}
 	return nil
+}
+
+// notPassed is the search of a student's alpha-beta that forgets to pass α
+// (at MAX) or β (at MIN) on: each node searches every child with the window
+// it was given, never the one its earlier children narrowed, though it
+// still cuts when a child reaches the given bound; it returns the best
+// value found (fail-soft). cut is the cutoff convention; rtl takes the
+// children right to left.
+func notPassed(tr *tree.Tree, depth int, cut engine.Cutoff, rtl bool) []Step {
+	isMax := maxNodes(tr)
+	var steps []Step
+	var search func(n *tree.Node, depth int, alpha, beta int64) int64
+	search = func(n *tree.Node, depth int, alpha, beta int64) int64 {
+		steps = append(steps, Step{Node: n})
+		var v int64
+		switch {
+		case n.Leaf:
+			v = n.Value
+		case depth == 0:
+			v = n.Eval
+		default:
+			kids := moves(n)
+			if rtl {
+				slices.Reverse(kids)
+			}
+			reaches := func(x, bound int64) bool {
+				if cut == engine.CutGT {
+					return x > bound
+				}
+				return x >= bound
+			}
+			if isMax[n] {
+				v = -score.Inf
+				for _, c := range kids {
+					v = max(v, search(c, depth-1, alpha, beta)) // α never raised: the bug
+					if reaches(v, beta) {
+						break
+					}
+				}
+			} else {
+				v = score.Inf
+				for _, c := range kids {
+					v = min(v, search(c, depth-1, alpha, beta)) // β never lowered: the bug
+					if reaches(-v, -alpha) {
+						break
+					}
+				}
+			}
+		}
+		steps = append(steps, Step{Exit: true, Node: n, Value: v})
+		return v
+	}
+	search(tr.Root, depth, -score.Inf, score.Inf)
+	return steps
+}
+
+// moves are n's children reached by moves (not its pass child).
+func moves(n *tree.Node) []*tree.Node {
+	var out []*tree.Node
+	for _, c := range n.Children {
+		if !c.Pass {
+			out = append(out, c)
+		}
+	}
+	return out
 }

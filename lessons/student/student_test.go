@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/lessons/quiz"
 	"github.com/prunescope/prunescope/trace/jsonl"
 )
 
@@ -126,7 +128,7 @@ func TestCheckFindsTheSearch(t *testing.T) {
 		}
 		found := false
 		for _, m := range others {
-			if m.RTL == rtlB {
+			if m.RTL == rtlB && !m.Bug {
 				s, _ := Reference(ctx, tr, spec(t, m.Spec), tr.Height(), m.RTL)
 				found = found || slices.EqualFunc(s.Steps, theirs.Steps, equal)
 			}
@@ -169,4 +171,78 @@ func FuzzRead(f *testing.F) {
 			t.Errorf("a two-line error: %v", err)
 		}
 	})
+}
+
+// buggyAlphaBeta is alpha-beta as a student writes it who forgets to pass
+// α on at MAX nodes and β at MIN nodes (the textbook code without its
+// "α ← max(α, v)" and "β ← min(β, v)" lines), writing the minimal trace.
+func buggyAlphaBeta(b *strings.Builder, n *tree.Node, isMax map[*tree.Node]bool, alpha, beta float64) float64 {
+	fmt.Fprintf(b, `{"ev": "enter", "node": %q}`+"\n", n.Label())
+	if n.Leaf {
+		fmt.Fprintf(b, `{"ev": "leaf", "node": %q, "value": %d}`+"\n", n.Label(), n.Value)
+		return float64(n.Value)
+	}
+	var v float64
+	if isMax[n] {
+		v = math.Inf(-1)
+		for _, c := range n.Children {
+			v = math.Max(v, buggyAlphaBeta(b, c, isMax, alpha, beta))
+			if v >= beta {
+				break
+			}
+		}
+	} else {
+		v = math.Inf(1)
+		for _, c := range n.Children {
+			v = math.Min(v, buggyAlphaBeta(b, c, isMax, alpha, beta))
+			if v <= alpha {
+				break
+			}
+		}
+	}
+	fmt.Fprintf(b, `{"ev": "exit", "node": %q, "value": %v}`+"\n", n.Label(), v)
+	return v
+}
+
+// TestCheckNamesWindowNotPassed: a student's alpha-beta that never passes
+// α or β on is named so (window-not-passed) wherever its search differs
+// from alpha-beta's.
+func TestCheckNamesWindowNotPassed(t *testing.T) {
+	rng := rand.New(rand.NewPCG(23, 2026))
+	ctx := context.Background()
+	named := 0
+	for i := range 200 {
+		tr, err := tree.Random(2+rng.IntN(2), 3+rng.IntN(2), 0, 9, rng.Uint64())
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		buggyAlphaBeta(&b, tr.Root, maxNodes(tr), math.Inf(-1), math.Inf(1))
+		yours, err := Read(strings.NewReader(b.String()), "yours", tr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		asked, err := Reference(ctx, tr, spec(t, "alphabeta:soft:ge"), tr.Height(), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if Compare(asked, yours).Same {
+			continue // the bug changes nothing on this tree
+		}
+		others, err := Others(ctx, tr, asked, tr.Height(), yours)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, m := range others {
+			found = found || m.Mistake == quiz.WindowNotPassed
+		}
+		if !found {
+			t.Fatalf("case %d %s: the search is not named window-not-passed: %+v\n%s", i, tree.Format(tr), others, b.String())
+		}
+		named++
+	}
+	if named < 20 {
+		t.Errorf("only %d trees where the bug shows", named)
+	}
 }

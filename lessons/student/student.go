@@ -28,10 +28,18 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/internal/score"
+)
+
+// Kinds are the events a student's trace compares; Views the values a
+// "values" line takes (docs/trace.schema.json lists the same).
+var (
+	Kinds = []string{"enter", "leaf", "exit"}
+	Views = []string{"max", "mover"}
 )
 
 // MaxBytes bounds a student's trace: a toy tree has at most a million
@@ -82,18 +90,14 @@ func Read(r io.Reader, source string, tr *tree.Tree) ([]Step, error) {
 			if w.Values == nil {
 				return nil, fmt.Errorf(`%s:%d: no "ev": an event is {"ev": "enter", "node": "2.1"}`, source, ln)
 			}
-			switch *w.Values {
-			case "max":
-				mover = false
-			case "mover":
-				mover = true
-			default:
+			if !slices.Contains(Views, *w.Values) {
 				return nil, fmt.Errorf(`%s:%d: "values": %q is not max or mover`, source, ln, *w.Values)
 			}
+			mover = *w.Values == "mover"
 			continue
 		}
 		kind := *w.Ev
-		if kind != "enter" && kind != "leaf" && kind != "exit" {
+		if !slices.Contains(Kinds, kind) {
 			continue // a cutoff, a window, prunescope's other events: not compared
 		}
 		name, err := nodeName(w.Node, w.Path)

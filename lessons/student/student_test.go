@@ -3,9 +3,11 @@ package student
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -244,5 +246,34 @@ func TestCheckNamesWindowNotPassed(t *testing.T) {
 	}
 	if named < 20 {
 		t.Errorf("only %d trees where the bug shows", named)
+	}
+}
+
+// TestSchemaIsTheReader: docs/trace.schema.json allows the events and the
+// views Read reads, no more and no fewer.
+func TestSchemaIsTheReader(t *testing.T) {
+	data, err := os.ReadFile("../../docs/trace.schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s struct {
+		ID    string `json:"$id"`
+		OneOf []struct {
+			Properties map[string]struct {
+				Enum []string `json:"enum"`
+			} `json:"properties"`
+		} `json:"oneOf"`
+	}
+	if err := json.Unmarshal(data, &s); err != nil {
+		t.Fatal(err)
+	}
+	if len(s.OneOf) != 2 || !strings.Contains(s.ID, "/v1.") {
+		t.Fatalf("the schema is not version 1's two kinds of line: %+v", s)
+	}
+	if got := s.OneOf[0].Properties["ev"].Enum; !slices.Equal(got, Kinds) {
+		t.Errorf("the schema's events %v, Read's %v", got, Kinds)
+	}
+	if got := s.OneOf[1].Properties["values"].Enum; !slices.Equal(got, Views) {
+		t.Errorf("the schema's views %v, Read's %v", got, Views)
 	}
 }

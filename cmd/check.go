@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"strings"
@@ -21,6 +22,7 @@ type checkOptions struct {
 	root  string
 	order string
 	depth int
+	json  bool
 	algo  setup.AlgoFlags
 }
 
@@ -83,6 +85,7 @@ grader can call it.`,
 	fs.StringVar(&o.tree, "tree", "", "the toy tree your search searched: a built-in name (aima, wikipedia, ...), a file (a CS188 game tree test too), or tree text")
 	fs.StringVar(&o.root, "root", "", "player to move at the root: max or min (default: as the tree says, else max)")
 	fs.StringVar(&o.order, "order-children", "ltr", "the order the reference search takes each node's children in: ltr (as written) or rtl")
+	fs.BoolVar(&o.json, "json", false, "print the verdict as JSON, for graders (the exit status is the same)")
 	fs.IntVar(&o.depth, "depth", 0, "plies the reference search goes (default: the tree's [depth=N], else its height)")
 	o.algo.Add(fs)
 	fs.Lookup("algo").Usage = "the search your program makes: alphabeta, minimax or branch-bound"
@@ -162,6 +165,21 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 		asked += ", children right to left"
 	}
 	w := s.Out
+	var others []student.Match
+	if !r.Same {
+		if others, err = student.Others(ctx, tr, ref, depth, yours); err != nil {
+			return failed(err)
+		}
+	}
+	if o.json {
+		if err := writeCheckJSON(s, name, ref, rtl, r, others); err != nil {
+			return err
+		}
+		if r.Same {
+			return nil
+		}
+		return failed(fmt.Errorf("%s is not %s", name, asked))
+	}
 	if r.Same {
 		fmt.Fprintf(w, "✓ %s: the same search as %s, event for event: %d steps, value %s\n", name, asked, r.Steps, ref.Info.Format(ref.Value))
 		return nil
@@ -169,10 +187,6 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 	fmt.Fprintf(w, "✗ %s parts from %s at step %d (after %d steps alike):\n", name, asked, r.At+1, r.Steps)
 	fmt.Fprintf(w, "  reference: %s\n", r.Said)
 	fmt.Fprintf(w, "  yours:     %s\n", yoursWords(ref, r.Yours))
-	others, err := student.Others(ctx, tr, ref, depth, yours)
-	if err != nil {
-		return failed(err)
-	}
 	for _, m := range others {
 		what := m.Spec
 		if m.RTL {
@@ -191,6 +205,54 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 		fmt.Fprintln(w, "  no other search prunescope knows (minimax, branch and bound, alpha-beta's conventions, either order) is yours: the step above is where to look")
 	}
 	return failed(fmt.Errorf("%s is not %s", name, asked))
+}
+
+// checkJSON is check's verdict for machines.
+type checkJSON struct {
+	Trace     string       `json:"trace"`
+	Search    string       `json:"search"` // the reference: a spec
+	RTL       bool         `json:"rtl,omitempty"`
+	Same      bool         `json:"same"`
+	Steps     int          `json:"steps"`          // the steps alike
+	At        int          `json:"at,omitempty"`   // the first step that differs, from 1
+	Reference string       `json:"reference,omitempty"`
+	Yours     string       `json:"yours,omitempty"`
+	Line      int          `json:"line,omitempty"` // the student's line at the step
+	Matches   []matchJSON  `json:"matches,omitempty"`
+	Value     string       `json:"value,omitempty"` // when same: the root's value, as the trace writes it
+}
+
+type matchJSON struct {
+	Search  string `json:"search"`
+	RTL     bool   `json:"rtl,omitempty"`
+	Mistake string `json:"mistake,omitempty"` // its id: window-not-passed, ...
+	Name    string `json:"name,omitempty"`
+}
+
+func writeCheckJSON(s *Streams, name string, ref *student.Search, rtl bool, r student.Report, others []student.Match) error {
+	out := checkJSON{Trace: name, Search: ref.Spec, RTL: rtl, Same: r.Same, Steps: r.Steps}
+	if r.Same {
+		out.Value = ref.Info.Format(ref.Value)
+	} else {
+		out.At, out.Reference, out.Yours = r.At+1, r.Said, yoursWords(ref, r.Yours)
+		if r.Yours != nil {
+			out.Line = r.Yours.Line
+		}
+	}
+	for _, m := range others {
+		mj := matchJSON{Search: m.Spec, RTL: m.RTL}
+		if m.Mistake != nil {
+			mj.Mistake, mj.Name = m.Mistake.ID, m.Mistake.Name
+		}
+		out.Matches = append(out.Matches, mj)
+	}
+	enc := json.NewEncoder(s.Out)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(out); err != nil {
+		return failed(err)
+	}
+	return nil
 }
 
 // yoursWords says what the student's step was.

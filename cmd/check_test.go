@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,17 +13,32 @@ import (
 // asked exits 1, and says where the two part and which search it is, as
 // the golden files show.
 func TestCheckParts(t *testing.T) {
-	for _, c := range []struct{ golden, trace string }{
-		{"check-minimax.txt", "testdata/check/aima-minimax.jsonl"},
-		{"check-fail-soft.txt", "testdata/check/aima-fail-soft.jsonl"},
+	for _, c := range []struct {
+		golden, trace string
+		json          bool
+	}{
+		{"check-minimax.txt", "testdata/check/aima-minimax.jsonl", false},
+		{"check-fail-soft.txt", "testdata/check/aima-fail-soft.jsonl", false},
+		{"check-minimax-json.txt", "testdata/check/aima-minimax.jsonl", true},
 	} {
 		t.Run(c.golden, func(t *testing.T) {
 			args := []string{"check", c.trace, "--tree", "aima"}
+			if c.json {
+				args = append(args, "--json")
+			}
 			r := run(t, "", args...)
 			if r.code != 1 {
 				t.Errorf("exit %d, want 1: %s", r.code, r.stderr)
 			}
-			if !strings.HasPrefix(r.stdout, "✗ ") {
+			var v struct {
+				Same    bool
+				At      int
+				Matches []struct{ Mistake string }
+			}
+			switch {
+			case c.json && (json.Unmarshal([]byte(r.stdout), &v) != nil || v.Same || v.At != 13 || len(v.Matches) == 0):
+				t.Errorf("not the verdict as JSON: %q", r.stdout)
+			case !c.json && !strings.HasPrefix(r.stdout, "✗ "):
 				t.Errorf("no verdict: %q", r.stdout)
 			}
 			golden(t, c.golden, "$ prunescope "+strings.Join(quote(args), " ")+"\n"+r.String())

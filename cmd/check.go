@@ -209,17 +209,17 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 
 // checkJSON is check's verdict for machines.
 type checkJSON struct {
-	Trace     string       `json:"trace"`
-	Search    string       `json:"search"` // the reference: a spec
-	RTL       bool         `json:"rtl,omitempty"`
-	Same      bool         `json:"same"`
-	Steps     int          `json:"steps"`          // the steps alike
-	At        int          `json:"at,omitempty"`   // the first step that differs, from 1
-	Reference string       `json:"reference,omitempty"`
-	Yours     string       `json:"yours,omitempty"`
-	Line      int          `json:"line,omitempty"` // the student's line at the step
-	Matches   []matchJSON  `json:"matches,omitempty"`
-	Value     string       `json:"value,omitempty"` // when same: the root's value, as the trace writes it
+	Trace     string      `json:"trace"`
+	Search    string      `json:"search"` // the reference: a spec
+	RTL       bool        `json:"rtl,omitempty"`
+	Same      bool        `json:"same"`
+	Steps     int         `json:"steps"`        // the steps alike
+	At        int         `json:"at,omitempty"` // the first step that differs, from 1
+	Reference string      `json:"reference,omitempty"`
+	Yours     string      `json:"yours,omitempty"`
+	Line      int         `json:"line,omitempty"` // the student's line at the step
+	Matches   []matchJSON `json:"matches,omitempty"`
+	Value     string      `json:"value,omitempty"` // when same: the root's value, as the trace writes it
 }
 
 type matchJSON struct {

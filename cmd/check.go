@@ -184,7 +184,7 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 		fmt.Fprintf(w, "✓ %s: the same search as %s, event for event: %d steps, value %s\n", name, asked, r.Steps, ref.Info.Format(ref.Value))
 		return nil
 	}
-	fmt.Fprintf(w, "✗ %s parts from %s at step %d (after %d steps alike):\n", name, asked, r.At+1, r.Steps)
+	fmt.Fprintf(w, "✗ %s parts from %s at step %d (after %s alike):\n", name, asked, r.At+1, plural(int64(r.Steps), "step", "steps"))
 	fmt.Fprintf(w, "  reference: %s\n", r.Said)
 	fmt.Fprintf(w, "  yours:     %s\n", yoursWords(ref, r.Yours))
 	for _, m := range others {
@@ -202,7 +202,7 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 		}
 	}
 	if len(others) == 0 {
-		fmt.Fprintln(w, "  no other search prunescope knows (minimax, branch and bound, alpha-beta's conventions, either order) is yours: the step above is where to look")
+		fmt.Fprintln(w, "  no other search prunescope knows (minimax, branch and bound, alpha-beta's conventions, an alpha-beta that never passes α and β on, either order) is yours: the step above is where to look")
 	}
 	return failed(fmt.Errorf("%s is not %s", name, asked))
 }

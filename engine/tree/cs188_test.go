@@ -74,29 +74,10 @@ type cs188Problem struct {
 
 // value is the autograder's search, written from the test's own rules:
 // a win or lose state, a state without successors or the last ply is its
-// evaluation; Pacman maximises, a ghost minimises or (expectimax) averages.
+// evaluation; Pacman maximises, a ghost minimises or (expectimax) averages
+// (generated, without pruning).
 func (p cs188Problem) value(state string, ply int) float64 {
-	moves := p.next[state]
-	if p.terminal[state] || len(moves) == 0 || ply == p.agents*p.rounds {
-		return p.eval[state]
-	}
-	agent := ply % p.agents
-	best := math.Inf(1)
-	if agent == 0 {
-		best = math.Inf(-1)
-	}
-	sum := 0.0
-	for _, to := range moves {
-		v := p.value(to, ply+1)
-		sum += v
-		if (agent == 0 && v > best) || (agent != 0 && v < best) {
-			best = v
-		}
-	}
-	if agent != 0 && p.expectimax {
-		return sum / float64(len(moves))
-	}
-	return best
+	return p.generated(state, ply, math.Inf(-1), math.Inf(1), false, map[string]bool{})
 }
 
 // TestCS188Value: a random CS188 game tree test read as a tree and searched

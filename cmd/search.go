@@ -282,8 +282,11 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 	}
 	if entered != nil {
 		to := report
-		if !quiet && file == nil {
-			to = s.Out // after the trace and its summary
+		switch {
+		case !quiet && file == nil && o.trace.Mode == "json":
+			to = s.Err // a JSON Lines trace on standard output stays JSON Lines
+		case !quiet && file == nil:
+			to = s.Out // after the text trace and its summary
 		}
 		line := "generated states, as CS188's autograder lists them: " + strings.Join(tree.CS188Generated(entered), " ")
 		io.WriteString(to, job.WrapLines(line+"\n", s.textWidth(to)))

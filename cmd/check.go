@@ -55,9 +55,11 @@ trace prunescope writes (search --trace json) is such a trace too.
 
 When your search is not the one asked for but another prunescope knows, event
 for event (minimax, branch and bound, alpha-beta under the other fail or
-cutoff convention, the children taken in the other order), check says which,
-and names the mistake that explains it (nothing pruned, a deep cutoff missed,
-a tie pruned or not, fail-hard and fail-soft confused, left to right anyway).
+cutoff convention, the children taken in the other order, an alpha-beta that
+never passes α and β on, the search one ply shallower or deeper), check says
+which, and names the mistake that explains it (nothing pruned, a deep cutoff
+missed, a tie pruned or not, fail-hard and fail-soft confused, left to right
+anyway, the window not passed on, depth off by one).
 
 Exit status: 0 when the two searches are the same, 1 when they part, 2 on bad
 input (a line that is not an event, a node the tree does not have), so that a
@@ -202,7 +204,7 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 		}
 	}
 	if len(others) == 0 {
-		fmt.Fprintln(w, "  no other search prunescope knows (minimax, branch and bound, alpha-beta's conventions, an alpha-beta that never passes α and β on, either order) is yours: the step above is where to look")
+		fmt.Fprintln(w, "  no other search prunescope knows (minimax, branch and bound, alpha-beta's conventions, an alpha-beta that never passes α and β on, either order, a ply more or less) is yours: the step above is where to look")
 	}
 	return failed(fmt.Errorf("%s is not %s", name, asked))
 }

@@ -222,6 +222,20 @@ func Others(ctx context.Context, tr *tree.Tree, asked *Search, depth int, yours 
 			}
 		}
 	}
+	// The asked search one ply shallower or deeper (a depth counted off by
+	// one), where the tree has static evaluations there.
+	for _, d := range []int{depth - 1, depth + 1} {
+		if d < 1 || d > tr.Height() {
+			continue
+		}
+		s, err := Reference(ctx, tr, asked.Opt, d, asked.RTL)
+		if err != nil {
+			continue // no static evaluation at that depth: not a search there is
+		}
+		if Compare(s, yours).Same {
+			out = append(out, Match{Spec: fmt.Sprintf("%s to depth %d", s.Spec, d), RTL: asked.RTL, Bug: true, Mistake: quiz.DepthOff})
+		}
+	}
 	if asked.Opt.Algo == engine.AlphaBeta {
 		for _, cut := range []engine.Cutoff{engine.CutGE, engine.CutGT} {
 			for _, rtl := range []bool{false, true} {

@@ -280,3 +280,57 @@ func TestSchemaIsTheReader(t *testing.T) {
 		t.Errorf("the schema's views %v, Read's %v", got, Views)
 	}
 }
+
+// TestCheckNamesDepthOff: a student's search one ply shallower or deeper
+// than asked, on trees with static evaluations at every inner node, is
+// named depth-off-by-one wherever it differs from the asked search.
+func TestCheckNamesDepthOff(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 2026))
+	ctx := context.Background()
+	named := 0
+	for i := range 60 {
+		tr, err := tree.Random(2+rng.IntN(2), 3+rng.IntN(2), 0, 9, rng.Uint64())
+		if err != nil {
+			t.Fatal(err)
+		}
+		var eval func(n *tree.Node)
+		eval = func(n *tree.Node) {
+			if !n.Leaf {
+				n.HasEval, n.Eval = true, int64(rng.IntN(10))
+			}
+			for _, c := range n.Children {
+				eval(c)
+			}
+		}
+		eval(tr.Root)
+		depth := 2 + rng.IntN(tr.Height()-2)
+		off := depth + []int{-1, 1}[rng.IntN(2)]
+		opt := spec(t, conventions[3+rng.IntN(6)]) // an alpha-beta
+		asked, err := Reference(ctx, tr, opt, depth, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		theirs, err := Reference(ctx, tr, opt, off, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if slices.EqualFunc(asked.Steps, theirs.Steps, equal) {
+			continue
+		}
+		others, err := Others(ctx, tr, asked, depth, theirs.Steps)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, m := range others {
+			found = found || m.Mistake == quiz.DepthOff
+		}
+		if !found {
+			t.Fatalf("case %d: depth %d searched as %d is not named depth-off-by-one: %+v", i, depth, off, others)
+		}
+		named++
+	}
+	if named < 30 {
+		t.Errorf("only %d trees where the depth shows", named)
+	}
+}

@@ -67,6 +67,10 @@ func Read(r io.Reader, source string, tr *tree.Tree) ([]Step, error) {
 	mover := false
 	total := 0
 	isMax := maxNodes(tr)
+	// A search of the tree enters a node once, or a few times when it
+	// searches again: far more steps are no search of this tree, and are
+	// not kept (memory follows the tree, not the file).
+	maxSteps := 8*len(isMax) + 1000
 	for ln := 1; sc.Scan(); ln++ {
 		total += len(sc.Bytes()) + 1
 		if total > MaxBytes {
@@ -107,6 +111,9 @@ func Read(r io.Reader, source string, tr *tree.Tree) ([]Step, error) {
 		n := tr.Find(name)
 		if n == nil {
 			return nil, fmt.Errorf("%s:%d: %q is no node of the tree (name nodes by path, such as 2.1, by name, or root)", source, ln, name)
+		}
+		if len(steps) >= maxSteps {
+			return nil, fmt.Errorf("%s:%d: more than %d events for a tree of %d nodes: not a search of this tree", source, ln, maxSteps, len(isMax))
 		}
 		if kind == "enter" {
 			steps = append(steps, Step{Node: n, Line: ln})

@@ -155,6 +155,7 @@ func TestReadErrors(t *testing.T) {
 		{`{"values": "min"}` + "\n", `t:1: "values": "min" is not max or mover`},
 		{`{"ev": "enter"}` + "\n", `t:1: no "node"`},
 		{"\n\n", "t: no enter, leaf or exit event"},
+		{strings.Repeat(`{"ev": "enter", "node": "1"}`+"\n", 2000), "t:1105: more than 1104 events for a tree of 13 nodes"},
 	} {
 		_, err := Read(strings.NewReader(c.text), "t", tr)
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/chess"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/lessons/student"
 	"github.com/prunescope/prunescope/trace/explain"
@@ -19,6 +20,8 @@ import (
 type checkOptions struct {
 	path  string
 	tree  string
+	fen   string
+	moves string
 	root  string
 	order string
 	depth int
@@ -33,11 +36,11 @@ func newCheckCmd(s *Streams, runF func(context.Context, *Streams, *checkOptions)
 	}
 	o := &checkOptions{}
 	c := &cobra.Command{
-		Use:   "check TRACE --tree TREE [--algo ALGO] [flags]",
+		Use:   "check TRACE (--tree TREE | --fen FEN --depth N) [--algo ALGO] [flags]",
 		Short: "Compare the trace of your own search with prunescope's, and find where it goes wrong",
 		Long: `Compare the trace a search of your own wrote (TRACE, JSON Lines, - for
-stdin) with prunescope's search of the same toy tree, node event by node
-event, and say where they part: the step, the node, what the reference search
+stdin) with prunescope's search of the same toy tree or chess position,
+node event by node event, and say where they part: the step, the node, what the reference search
 does there in the trace's sentence (the cutoff that prunes the node your
 search entered, the value a node returns and why), and what yours did.
 
@@ -48,7 +51,10 @@ Your trace is one event a line, in the order your search made them:
   {"ev": "exit", "node": "2", "value": 3}
 
 A node is named by its path (2.1: the first child of the root's second child;
-root for the root) or by its name in the tree. Values are MAX's view; a first
+root for the root) or by its name in the tree; in chess (--fen, --depth) by
+its moves from the position, SAN or UCI, space-separated ("e4 e5", "e2e4
+e7e5"; root for the position), its values in centipawns, MAX the side to
+move in the position. Values are MAX's view; a first
 line {"values": "mover"} says they are the side to move's (negamax). A leaf's
 enter may be left out. Other events (cutoffs, windows) are left aside, so a
 trace prunescope writes (search --trace json) is such a trace too.
@@ -71,7 +77,10 @@ grader can call it.`,
   prunescope check mine.jsonl --tree aima --fail soft --cutoff gt
 
   # a CS188 test file as the tree, your minimax
-  prunescope check mine.jsonl --tree 1-1-minmax.test --algo minimax`,
+  prunescope check mine.jsonl --tree 1-1-minmax.test --algo minimax
+
+  # your chess engine's alpha-beta, two plies from a position
+  prunescope check mine.jsonl --fen kiwipete --depth 2`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return badInputf("check: give one trace to check (a file, or - for stdin)")
@@ -85,6 +94,8 @@ grader can call it.`,
 	}
 	fs := c.Flags()
 	fs.StringVar(&o.tree, "tree", "", "the toy tree your search searched: a built-in name (aima, wikipedia, ...), a file (a CS188 game tree test too), or tree text")
+	fs.StringVar(&o.fen, "fen", "", "the chess position your search searched: a FEN or a built-in name (start, kiwipete, tactic, ...), with --depth; your trace names a node by its moves from it, SAN or UCI, space-separated (\"e4 e5\"), values in centipawns")
+	fs.StringVar(&o.moves, "moves", "", "with --fen: moves played from the position first (SAN or UCI, space-separated)")
 	fs.StringVar(&o.root, "root", "", "player to move at the root: max or min (default: as the tree says, else max)")
 	fs.StringVar(&o.order, "order-children", "ltr", "the order the reference search takes each node's children in: ltr (as written) or rtl")
 	fs.BoolVar(&o.json, "json", false, "print the verdict as JSON, for graders (the exit status is the same)")
@@ -95,8 +106,22 @@ grader can call it.`,
 }
 
 func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
-	if o.tree == "" {
-		return badInputf("check: give --tree, the toy tree your search searched")
+	if (o.tree == "") == (o.fen == "") {
+		return badInputf("check: give --tree, the toy tree your search searched, or --fen, the chess position (one of them)")
+	}
+	if o.fen != "" {
+		for _, f := range []struct {
+			name, v string
+		}{{"--root", o.root}, {"--order-children", map[bool]string{true: "", false: o.order}[o.order == "ltr"]}} {
+			if f.v != "" {
+				return badInputf("%s: for toy trees (--tree), not with --fen", f.name)
+			}
+		}
+		if o.depth == 0 {
+			return badInputf("check --fen: give --depth, the plies your search went")
+		}
+	} else if o.moves != "" {
+		return badInputf("--moves: with --fen only")
 	}
 	opt, err := o.algo.Options(engine.Game{})
 	if err != nil {
@@ -122,18 +147,33 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 	if o.path == "-" && o.tree == "-" {
 		return badInputf("check: the trace and the tree cannot both come from stdin")
 	}
-	in, err := (&setup.InputFlags{Tree: o.tree, Root: o.root}).LoadTree(s.In)
-	if err != nil {
-		return err
+	var game student.Game
+	var tr *tree.Tree
+	depth := 0
+	if o.fen != "" {
+		in, err := (&setup.InputFlags{FEN: o.fen, Moves: o.moves, Depth: o.depth, Eval: "pst", Notation: "san"}).Load(s.In)
+		if err != nil {
+			return err
+		}
+		cp, ok := in.Pos.(*chess.Position)
+		if !ok {
+			return badInputf("check --fen: not a chess position")
+		}
+		game, depth = student.ChessGame(cp.Board(), cp.Evaluator()), in.Depth
+	} else {
+		in, err := (&setup.InputFlags{Tree: o.tree, Root: o.root}).LoadTree(s.In)
+		if err != nil {
+			return err
+		}
+		tr = in.Tree
+		if tr == nil {
+			return badInputf("check: --tree: not a toy tree")
+		}
+		if hasChance(tr.Root) {
+			return badInputf("check: the tree has chance nodes: check compares alphabeta, minimax and branch-bound searches of trees without")
+		}
+		game, depth = student.TreeGame(tr), in.Depth
 	}
-	tr := in.Tree
-	if tr == nil {
-		return badInputf("check: --tree: not a toy tree")
-	}
-	if hasChance(tr.Root) {
-		return badInputf("check: the tree has chance nodes: check compares alphabeta, minimax and branch-bound searches of trees without")
-	}
-	depth := in.Depth
 	if o.depth > 0 {
 		depth = o.depth
 	}
@@ -150,14 +190,14 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 	var yours []student.Step
 	if f != nil {
 		defer f.Close()
-		yours, err = student.Read(f, name, tr)
+		yours, err = student.ReadGame(f, name, game)
 	} else {
-		yours, err = student.Read(s.In, name, tr)
+		yours, err = student.ReadGame(s.In, name, game)
 	}
 	if err != nil {
 		return badInput("", err)
 	}
-	ref, err := student.Reference(ctx, tr, opt, depth, rtl)
+	ref, err := student.ReferenceGame(ctx, game, opt, depth, rtl)
 	if err != nil {
 		return failed(err)
 	}
@@ -169,7 +209,7 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 	w := s.Out
 	var others []student.Match
 	if !r.Same {
-		if others, err = student.Others(ctx, tr, ref, depth, yours); err != nil {
+		if others, err = student.OthersGame(ctx, game, tr, ref, depth, yours); err != nil {
 			return failed(err)
 		}
 	}
@@ -263,16 +303,9 @@ func yoursWords(ref *student.Search, st *student.Step) string {
 	case st == nil:
 		return "the trace ends here"
 	case st.Exit:
-		return fmt.Sprintf("%s returns %s (line %d)", explain.NodeName(label(st.Node)), ref.Info.Format(st.Value), st.Line)
+		return fmt.Sprintf("%s returns %s (line %d)", explain.NodeName(st.Key), ref.Info.Format(st.Value), st.Line)
 	}
-	return fmt.Sprintf("enters %s (line %d)", explain.NodeName(label(st.Node)), st.Line)
-}
-
-func label(n *tree.Node) string {
-	if l := n.Label(); l != "root" || n.Parent() != nil {
-		return l
-	}
-	return ""
+	return fmt.Sprintf("enters %s (line %d)", explain.NodeName(st.Key), st.Line)
 }
 
 func hasChance(n *tree.Node) bool {

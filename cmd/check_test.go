@@ -16,13 +16,20 @@ func TestCheckParts(t *testing.T) {
 	for _, c := range []struct {
 		golden, trace string
 		json          bool
+		input         []string // default --tree aima
 	}{
-		{"check-minimax.txt", "testdata/check/aima-minimax.jsonl", false},
-		{"check-fail-soft.txt", "testdata/check/aima-fail-soft.jsonl", false},
-		{"check-minimax-json.txt", "testdata/check/aima-minimax.jsonl", true},
+		{"check-minimax.txt", "testdata/check/aima-minimax.jsonl", false, nil},
+		{"check-fail-soft.txt", "testdata/check/aima-fail-soft.jsonl", false, nil},
+		{"check-minimax-json.txt", "testdata/check/aima-minimax.jsonl", true, nil},
+		// chess: a queen against a lone king, two plies, the student's minimax
+		{"check-chess-minimax.txt", "testdata/check/queen-minimax.jsonl", false, []string{"--fen", "k7/8/1K6/8/2Q5/8/8/8 w - - 0 1", "--depth", "2"}},
 	} {
 		t.Run(c.golden, func(t *testing.T) {
-			args := []string{"check", c.trace, "--tree", "aima"}
+			input := c.input
+			if input == nil {
+				input = []string{"--tree", "aima"}
+			}
+			args := append([]string{"check", c.trace}, input...)
 			if c.json {
 				args = append(args, "--json")
 			}

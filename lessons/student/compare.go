@@ -13,8 +13,10 @@ import (
 	"github.com/prunescope/prunescope/trace/explain"
 )
 
-// Search is one search of a toy tree, step by step, with its trace.
+// Search is one search of a toy tree or a chess position, step by step,
+// with its trace.
 type Search struct {
+	Game   Game
 	Spec   string // as compare --algos writes it: alphabeta:soft:gt
 	Opt    engine.Options
 	RTL    bool // the children searched right to left
@@ -27,10 +29,14 @@ type Search struct {
 // Reference searches tr as opt says (rtl: the children right to left), to
 // depth, and keeps its steps.
 func Reference(ctx context.Context, tr *tree.Tree, opt engine.Options, depth int, rtl bool) (*Search, error) {
-	pos := tree.NewPosition(tr)
-	pos.SetRightToLeft(rtl)
-	s := &Search{Opt: opt, RTL: rtl, Spec: opt.Spec()}
-	var stack []*tree.Node
+	return ReferenceGame(ctx, TreeGame(tr), opt, depth, rtl)
+}
+
+// ReferenceGame searches g as opt says, to depth, and keeps its steps.
+func ReferenceGame(ctx context.Context, g Game, opt engine.Options, depth int, rtl bool) (*Search, error) {
+	pos := g.Position(rtl)
+	s := &Search{Game: g, Opt: opt, RTL: rtl, Spec: opt.Spec()}
+	var stack []Step
 	var err error
 	h := &trace.Hooks{Event: func(e *trace.Event) {
 		if err != nil {
@@ -40,18 +46,20 @@ func Reference(ctx context.Context, tr *tree.Tree, opt engine.Options, depth int
 		case trace.Start:
 			s.Info = e.Info
 		case trace.Enter:
-			n := tr.Find(e.Path)
-			if n == nil {
-				err = fmt.Errorf("the search entered %q, no node of the tree", e.Path)
+			k, n, kerr := g.key(e.Path)
+			if kerr != nil {
+				err = kerr
 				return
 			}
-			stack = append(stack, n)
-			s.Steps = append(s.Steps, Step{Node: n})
+			st := Step{Key: k, Node: n}
+			stack = append(stack, st)
+			s.Steps = append(s.Steps, st)
 			s.Events = append(s.Events, clone(e))
 		case trace.Exit:
-			n := stack[len(stack)-1]
+			st := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			s.Steps = append(s.Steps, Step{Exit: true, Node: n, Value: e.Value})
+			st.Exit, st.Value = true, e.Value
+			s.Steps = append(s.Steps, st)
 			s.Events = append(s.Events, clone(e))
 		case trace.Cutoff:
 			s.Events = append(s.Events, clone(e)) // kept beside the steps: see cutOf
@@ -127,7 +135,7 @@ func Compare(ref *Search, yours []Step) Report {
 }
 
 func same(a, b Step) bool {
-	return a.Exit == b.Exit && a.Node == b.Node && (!a.Exit || a.Value == b.Value)
+	return a.Exit == b.Exit && a.Key == b.Key && (!a.Exit || a.Value == b.Value)
 }
 
 // said is the sentence of what the reference search does at step i, where
@@ -135,7 +143,7 @@ func same(a, b Step) bool {
 // reference never entered there, the cutoff that pruned it.
 func (s *Search) said(i int, yours *Step) string {
 	if yours != nil && !yours.Exit {
-		if cut := s.cutOf(yours.Node); cut != nil {
+		if cut := s.cutOf(*yours); cut != nil {
 			return explain.Event(s.Info, cut).Text
 		}
 	}
@@ -167,27 +175,39 @@ func (s *Search) stepEvent(i int) *trace.Event {
 	return nil
 }
 
-// cutOf is the reference's cutoff that left n unsearched: at n's parent,
-// naming n (or, deeper, an ancestor of n) among the moves it pruned.
-func (s *Search) cutOf(n *tree.Node) *trace.Event {
+// cutOf is the reference's cutoff that left the node of st unsearched: at
+// the node's parent (or, when the student went deeper, an ancestor's),
+// naming the move to it among the moves it pruned.
+func (s *Search) cutOf(st Step) *trace.Event {
 	for _, e := range s.Events {
 		if e.Kind != trace.Cutoff {
 			continue
 		}
-		for a := n; a.Parent() != nil; a = a.Parent() {
-			if slices.Contains(e.Pruned, a.Label()) && a.Parent().Label() == labelOrRoot(e.Path) {
+		key, n := st.Key, st.Node
+		for {
+			p, move, ok := s.Game.parent(key, n)
+			if !ok {
+				break
+			}
+			if slices.Contains(e.Pruned, move) && p == s.eventKey(e.Path) {
 				return e
+			}
+			key = p
+			if n != nil {
+				n = n.Parent()
 			}
 		}
 	}
 	return nil
 }
 
-func labelOrRoot(path string) string {
-	if path == "" {
-		return "root"
+// eventKey is the key of the node a reference event names.
+func (s *Search) eventKey(path string) string {
+	k, _, err := s.Game.key(path)
+	if err != nil {
+		return path
 	}
-	return path
+	return k
 }
 
 // Others searches tr the other ways a student's alpha-beta, minimax or
@@ -196,11 +216,20 @@ func labelOrRoot(path string) string {
 // children) and returns those whose steps are the student's, each with the
 // mistake that names the difference from the asked search, when one does.
 func Others(ctx context.Context, tr *tree.Tree, asked *Search, depth int, yours []Step) ([]Match, error) {
+	return OthersGame(ctx, asked.Game, tr, asked, depth, yours)
+}
+
+// OthersGame is Others for any game; tr is the toy tree (nil in chess),
+// which the mistaken searches prunescope models itself need.
+func OthersGame(ctx context.Context, g Game, tr *tree.Tree, asked *Search, depth int, yours []Step) ([]Match, error) {
 	var out []Match
 	for _, algo := range []engine.Algo{engine.Minimax, engine.BranchBound, engine.AlphaBeta} {
 		for _, fail := range []engine.Fail{engine.FailHard, engine.FailSoft, engine.FailF2} {
 			for _, cut := range []engine.Cutoff{engine.CutGE, engine.CutGT} {
 				for _, rtl := range []bool{false, true} {
+					if rtl && tr == nil {
+						continue // children in the other order: toy trees only
+					}
 					opt := engine.Options{Algo: algo, Fail: fail, Cutoff: cut}
 					switch {
 					case algo == engine.Minimax && (fail != engine.FailHard || cut != engine.CutGE):
@@ -211,7 +240,7 @@ func Others(ctx context.Context, tr *tree.Tree, asked *Search, depth int, yours 
 					if opt.Spec() == asked.Opt.Spec() && rtl == asked.RTL {
 						continue
 					}
-					s, err := Reference(ctx, tr, opt, depth, rtl)
+					s, err := ReferenceGame(ctx, g, opt, depth, rtl)
 					if err != nil {
 						return nil, err
 					}
@@ -225,10 +254,10 @@ func Others(ctx context.Context, tr *tree.Tree, asked *Search, depth int, yours 
 	// The asked search one ply shallower or deeper (a depth counted off by
 	// one), where the tree has static evaluations there.
 	for _, d := range []int{depth - 1, depth + 1} {
-		if d < 1 || d > tr.Height() {
+		if d < 1 || (tr != nil && d > tr.Height()) {
 			continue
 		}
-		s, err := Reference(ctx, tr, asked.Opt, d, asked.RTL)
+		s, err := ReferenceGame(ctx, g, asked.Opt, d, asked.RTL)
 		if err != nil {
 			continue // no static evaluation at that depth: not a search there is
 		}
@@ -236,7 +265,7 @@ func Others(ctx context.Context, tr *tree.Tree, asked *Search, depth int, yours 
 			out = append(out, Match{Spec: fmt.Sprintf("%s to depth %d", s.Spec, d), RTL: asked.RTL, Bug: true, Mistake: quiz.DepthOff})
 		}
 	}
-	if asked.Opt.Algo == engine.AlphaBeta {
+	if asked.Opt.Algo == engine.AlphaBeta && tr != nil {
 		for _, cut := range []engine.Cutoff{engine.CutGE, engine.CutGT} {
 			for _, rtl := range []bool{false, true} {
 				bug := &Search{Steps: notPassed(tr, depth, cut, rtl)}
@@ -303,7 +332,7 @@ func notPassed(tr *tree.Tree, depth int, cut engine.Cutoff, rtl bool) []Step {
 	var steps []Step
 	var search func(n *tree.Node, depth int, alpha, beta int64) int64
 	search = func(n *tree.Node, depth int, alpha, beta int64) int64 {
-		steps = append(steps, Step{Node: n})
+		steps = append(steps, Step{Key: n.Label(), Node: n})
 		var v int64
 		switch {
 		case n.Leaf:
@@ -339,7 +368,7 @@ func notPassed(tr *tree.Tree, depth int, cut engine.Cutoff, rtl bool) []Step {
 				}
 			}
 		}
-		steps = append(steps, Step{Exit: true, Node: n, Value: v})
+		steps = append(steps, Step{Exit: true, Key: n.Label(), Node: n, Value: v})
 		return v
 	}
 	search(tr.Root, depth, -score.Inf, score.Inf)

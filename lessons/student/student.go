@@ -53,24 +53,29 @@ const maxLine = 1 << 20
 // entered, or a node left with its value (MAX's view, the tree's units).
 type Step struct {
 	Exit  bool
-	Node  *tree.Node
-	Value int64 // when Exit
-	Line  int   // the line of the student's trace (0 for the reference)
+	Key   string     // the node, as the game keys it (Game)
+	Node  *tree.Node // a toy tree's node (nil in chess)
+	Value int64      // when Exit
+	Line  int        // the line of the student's trace (0 for the reference)
 }
 
 // Read reads a student's trace of a search of tr. Errors name the source
 // and the line.
 func Read(r io.Reader, source string, tr *tree.Tree) ([]Step, error) {
+	return ReadGame(r, source, TreeGame(tr))
+}
+
+// ReadGame reads a student's trace of a search of g.
+func ReadGame(r io.Reader, source string, g Game) ([]Step, error) {
 	sc := bufio.NewScanner(io.LimitReader(r, MaxBytes+1))
 	sc.Buffer(make([]byte, 64<<10), maxLine)
 	var steps []Step
 	mover := false
 	total := 0
-	isMax := maxNodes(tr)
 	// A search of the tree enters a node once, or a few times when it
 	// searches again: far more steps are no search of this tree, and are
 	// not kept (memory follows the tree, not the file).
-	maxSteps := 8*len(isMax) + 1000
+	maxSteps := 8*g.nodes() + 1000
 	for ln := 1; sc.Scan(); ln++ {
 		total += len(sc.Bytes()) + 1
 		if total > MaxBytes {
@@ -108,35 +113,35 @@ func Read(r io.Reader, source string, tr *tree.Tree) ([]Step, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: %v", source, ln, err)
 		}
-		n := tr.Find(name)
-		if n == nil {
-			return nil, fmt.Errorf("%s:%d: %q is no node of the tree (name nodes by path, such as 2.1, by name, or root)", source, ln, name)
+		key, isMax, n, err := g.resolve(name)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", source, ln, err)
 		}
 		if len(steps) >= maxSteps {
-			return nil, fmt.Errorf("%s:%d: more than %d events for a tree of %d nodes: not a search of this tree", source, ln, maxSteps, len(isMax))
+			return nil, fmt.Errorf("%s:%d: more than %d events for a tree of %d nodes: not a search of this tree", source, ln, maxSteps, g.nodes())
 		}
 		if kind == "enter" {
-			steps = append(steps, Step{Node: n, Line: ln})
+			steps = append(steps, Step{Key: key, Node: n, Line: ln})
 			continue
 		}
 		if len(w.Value) == 0 {
 			return nil, fmt.Errorf(`%s:%d: a %s event needs its "value"`, source, ln, kind)
 		}
-		v, err := value(w.Value, tr.Scale)
+		v, err := value(w.Value, g.scale())
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: value: %v", source, ln, err)
 		}
-		if mover && !isMax[n] {
+		if mover && !isMax {
 			v = -v
 		}
 		last := len(steps) - 1
-		if kind == "leaf" && (last < 0 || steps[last].Exit || steps[last].Node != n) {
-			steps = append(steps, Step{Node: n, Line: ln}) // the leaf's enter, left out
+		if kind == "leaf" && (last < 0 || steps[last].Exit || steps[last].Key != key) {
+			steps = append(steps, Step{Key: key, Node: n, Line: ln}) // the leaf's enter, left out
 		}
-		if kind == "exit" && last >= 0 && steps[last].Exit && steps[last].Node == n && steps[last].Value == v && steps[last].Line > 0 && isLeafLine(steps, last) {
+		if kind == "exit" && last >= 0 && steps[last].Exit && steps[last].Key == key && steps[last].Value == v && steps[last].Line > 0 && isLeafLine(steps, last) {
 			continue // the exit of the leaf just given
 		}
-		steps = append(steps, Step{Exit: true, Node: n, Value: v, Line: ln})
+		steps = append(steps, Step{Exit: true, Key: key, Node: n, Value: v, Line: ln})
 	}
 	if err := sc.Err(); err != nil {
 		if err == bufio.ErrTooLong {
@@ -153,7 +158,7 @@ func Read(r io.Reader, source string, tr *tree.Tree) ([]Step, error) {
 // isLeafLine reports whether the exit step at i came from a leaf event: it
 // follows its node's enter at once.
 func isLeafLine(steps []Step, i int) bool {
-	return i > 0 && !steps[i-1].Exit && steps[i-1].Node == steps[i].Node
+	return i > 0 && !steps[i-1].Exit && steps[i-1].Key == steps[i].Key
 }
 
 // nodeName is the node an event names: "node" as a string, else prunescope's

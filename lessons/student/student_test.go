@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/chess"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/lessons/quiz"
 	"github.com/prunescope/prunescope/trace/jsonl"
@@ -62,7 +63,7 @@ func minimal(s *Search, mover bool, isMax map[*tree.Node]bool) string {
 // equal is the test's own equality of steps: the same node entered, or
 // the same node left with the same value.
 func equal(a, b Step) bool {
-	return a.Exit == b.Exit && a.Node == b.Node && (!a.Exit || a.Value == b.Value)
+	return a.Exit == b.Exit && a.Node == b.Node && a.Key == b.Key && (!a.Exit || a.Value == b.Value)
 }
 
 // TestCheckFindsTheSearch: on random trees, a student's trace of one search
@@ -333,5 +334,80 @@ func TestCheckNamesDepthOff(t *testing.T) {
 	}
 	if named < 30 {
 		t.Errorf("only %d trees where the depth shows", named)
+	}
+}
+
+// TestCheckChess: a student's chess search, its nodes named by their moves
+// in UCI and its values the mover's, read back is the reference's steps;
+// a minimax student is named so.
+func TestCheckChess(t *testing.T) {
+	var fen string
+	for _, b := range chess.Builtins() {
+		if b.Name == "tactic" {
+			fen = b.FEN
+		}
+	}
+	b, err := chess.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := ChessGame(b, chess.EvalPST)
+	ctx := context.Background()
+	asked, err := ReferenceGame(ctx, g, spec(t, "alphabeta:hard:ge"), 2, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The student's trace: UCI moves, values from the side to move's view.
+	uci := func(key string) string {
+		bb := b.Clone()
+		var out []string
+		for _, san := range strings.Fields(key) {
+			m, err := bb.ParseMove(san)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, bb.UCI(m))
+			bb.Make(m)
+		}
+		return strings.Join(out, " ")
+	}
+	var text strings.Builder
+	text.WriteString(`{"values": "mover"}` + "\n")
+	for _, st := range asked.Steps {
+		node := uci(st.Key)
+		if !st.Exit {
+			fmt.Fprintf(&text, `{"ev": "enter", "node": %q}`+"\n", node)
+			continue
+		}
+		v := st.Value
+		if len(strings.Fields(st.Key))%2 == 1 { // the side to move is not the root's (MAX)
+			v = -v
+		}
+		fmt.Fprintf(&text, `{"ev": "exit", "node": %q, "value": %d}`+"\n", node, v)
+	}
+	yours, err := ReadGame(strings.NewReader(text.String()), "yours", g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := Compare(asked, yours); !r.Same {
+		t.Fatalf("the student's trace in UCI and the mover's view parts at step %d: %s", r.At+1, r.Said)
+	}
+	mm, err := ReferenceGame(ctx, g, spec(t, "minimax"), 2, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := Compare(asked, mm.Steps)
+	if r.Same || !strings.HasPrefix(r.Said, "✂") {
+		t.Fatalf("minimax against alpha-beta: %+v", r)
+	}
+	others, err := OthersGame(ctx, g, nil, asked, 2, mm.Steps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(others) == 0 || others[0].Mistake != quiz.NothingPruned {
+		t.Errorf("minimax is not named: %+v", others)
+	}
+	if _, err := ReadGame(strings.NewReader(`{"ev": "enter", "node": "e2e5"}`+"\n"), "bad", g); err == nil || !strings.HasPrefix(err.Error(), `bad:1: move 1 of "e2e5"`) {
+		t.Errorf("an illegal move: %v", err)
 	}
 }

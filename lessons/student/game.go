@@ -1,0 +1,131 @@
+package student
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/engine/chess"
+	"github.com/prunescope/prunescope/engine/tree"
+)
+
+// Game is what a student's search searched: a toy tree or a chess
+// position. It names the nodes a trace names by the key the reference
+// search's trace gives them.
+type Game interface {
+	// Position is a fresh position to search, its children taken right to
+	// left when rtl (toy trees).
+	Position(rtl bool) engine.Position
+	// resolve is the key of the node a student's trace names, whether MAX
+	// moves there, and the toy tree's node (nil in chess).
+	resolve(name string) (key string, isMax bool, n *tree.Node, err error)
+	// key is the key of the node a reference event is about.
+	key(path string) (string, *tree.Node, error)
+	// scale turns a student's value into the engine's units.
+	scale() int64
+	// nodes bounds the steps a search of the game makes (for the reader).
+	nodes() int
+	// parent is the key of a node's parent and the move to the node; ok is
+	// false at the root.
+	parent(key string, n *tree.Node) (p, move string, ok bool)
+}
+
+// TreeGame is a toy tree. Its nodes are keyed by their labels: a name, a
+// path, or root.
+func TreeGame(tr *tree.Tree) Game { return &treeGame{tr: tr, isMax: maxNodes(tr)} }
+
+type treeGame struct {
+	tr    *tree.Tree
+	isMax map[*tree.Node]bool
+}
+
+func (g *treeGame) Position(rtl bool) engine.Position {
+	p := tree.NewPosition(g.tr)
+	p.SetRightToLeft(rtl)
+	return p
+}
+
+func (g *treeGame) resolve(name string) (string, bool, *tree.Node, error) {
+	n := g.tr.Find(name)
+	if n == nil {
+		return "", false, nil, fmt.Errorf("%q is no node of the tree (name nodes by path, such as 2.1, by name, or root)", name)
+	}
+	return n.Label(), g.isMax[n], n, nil
+}
+
+func (g *treeGame) key(path string) (string, *tree.Node, error) {
+	n := g.tr.Find(path)
+	if n == nil {
+		return "", nil, fmt.Errorf("the search entered %q, no node of the tree", path)
+	}
+	return n.Label(), n, nil
+}
+
+func (g *treeGame) scale() int64 { return g.tr.Scale }
+func (g *treeGame) nodes() int   { return len(g.isMax) }
+
+func (g *treeGame) parent(key string, n *tree.Node) (string, string, bool) {
+	if n == nil || n.Parent() == nil {
+		return "", "", false
+	}
+	return n.Parent().Label(), n.Label(), true
+}
+
+// ChessGame is a chess position (MAX the side to move there): a node is keyed by the moves from the root
+// in SAN, space-separated (the root ""), as prunescope's chess traces name
+// it; a student's trace may write the moves in SAN or UCI. Values are
+// centipawns, as the engine's.
+func ChessGame(b *chess.Board, eval chess.Evaluator) Game {
+	return &chessGame{b: b, eval: eval, known: map[string]string{}}
+}
+
+type chessGame struct {
+	b     *chess.Board
+	eval  chess.Evaluator
+	known map[string]string // keys resolved, by the name given
+}
+
+func (g *chessGame) Position(bool) engine.Position {
+	return chess.NewPosition(g.b.Clone(), g.eval)
+}
+
+func (g *chessGame) resolve(name string) (string, bool, *tree.Node, error) {
+	name = strings.TrimSpace(name)
+	if name == "root" {
+		name = ""
+	}
+	moves := strings.Fields(name)
+	if k, ok := g.known[name]; ok {
+		return k, len(moves)%2 == 0, nil, nil
+	}
+	b := g.b.Clone()
+	sans := make([]string, 0, len(moves))
+	for i, m := range moves {
+		mv, err := b.ParseMove(m)
+		if err != nil {
+			return "", false, nil, fmt.Errorf("move %d of %q: %v", i+1, name, err)
+		}
+		sans = append(sans, b.SAN(mv))
+		b.Make(mv)
+	}
+	k := strings.Join(sans, " ")
+	if len(g.known) < 1<<16 {
+		g.known[name] = k
+	}
+	return k, len(moves)%2 == 0, nil, nil
+}
+
+func (g *chessGame) key(path string) (string, *tree.Node, error) { return path, nil, nil }
+func (g *chessGame) scale() int64                                { return 1 }
+func (g *chessGame) nodes() int                                  { return 1 << 20 }
+
+func (g *chessGame) parent(key string, _ *tree.Node) (string, string, bool) {
+	if key == "" {
+		return "", "", false
+	}
+	i := strings.LastIndexByte(key, ' ')
+	if i < 0 {
+		return "", key, true
+	}
+	return key[:i], key[i+1:], true
+}

@@ -12,6 +12,7 @@ import (
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
+	"github.com/prunescope/prunescope/engine/tictactoe"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/lessons/student"
 	"github.com/prunescope/prunescope/trace/explain"
@@ -22,6 +23,8 @@ type checkOptions struct {
 	tree  string
 	fen   string
 	moves string
+	game  string
+	board string
 	root  string
 	order string
 	depth int
@@ -36,7 +39,7 @@ func newCheckCmd(s *Streams, runF func(context.Context, *Streams, *checkOptions)
 	}
 	o := &checkOptions{}
 	c := &cobra.Command{
-		Use:   "check TRACE (--tree TREE | --fen FEN --depth N) [--algo ALGO] [flags]",
+		Use:   "check TRACE (--tree TREE | --fen FEN --depth N | --game tictactoe) [--algo ALGO] [flags]",
 		Short: "Compare the trace of your own search with prunescope's, and find where it goes wrong",
 		Long: `Compare the trace a search of your own wrote (TRACE, JSON Lines, - for
 stdin) with prunescope's search of the same toy tree or chess position,
@@ -54,7 +57,8 @@ A node is named by its path (2.1: the first child of the root's second child;
 root for the root) or by its name in the tree; in chess (--fen, --depth) by
 its moves from the position, SAN or UCI, space-separated ("e4 e5", "e2e4
 e7e5"; root for the position), its values in centipawns, MAX the side to
-move in the position. Values are MAX's view; a first
+move in the position; in tic-tac-toe (--game tictactoe, --board) by its
+moves' labels ("X5 O1"), searched to the end of the game. Values are MAX's view; a first
 line {"values": "mover"} says they are the side to move's (negamax). A leaf's
 enter may be left out. Other events (cutoffs, windows) are left aside, so a
 trace prunescope writes (search --trace json) is such a trace too.
@@ -80,7 +84,10 @@ grader can call it.`,
   prunescope check mine.jsonl --tree 1-1-minmax.test --algo minimax
 
   # your chess engine's alpha-beta, two plies from a position
-  prunescope check mine.jsonl --fen kiwipete --depth 2`,
+  prunescope check mine.jsonl --fen kiwipete --depth 2
+
+  # your tic-tac-toe search from a position
+  prunescope check mine.jsonl --game tictactoe --board "xo./x.o/..."`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return badInputf("check: give one trace to check (a file, or - for stdin)")
@@ -95,6 +102,8 @@ grader can call it.`,
 	fs := c.Flags()
 	fs.StringVar(&o.tree, "tree", "", "the toy tree your search searched: a built-in name (aima, wikipedia, ...), a file (a CS188 game tree test too), or tree text")
 	fs.StringVar(&o.fen, "fen", "", "the chess position your search searched: a FEN or a built-in name (start, kiwipete, tactic, ...), with --depth; your trace names a node by its moves from it, SAN or UCI, space-separated (\"e4 e5\"), values in centipawns")
+	fs.StringVar(&o.game, "game", "", "tictactoe: your search searched tic-tac-toe, to the end of the game; your trace names a node by its moves' labels from the board, space-separated (\"X5 O1\")")
+	fs.StringVar(&o.board, "board", "", "with --game tictactoe: the position to start from, 3 rows of x, o and . separated by / (x.o/.x./..o; default: the empty board)")
 	fs.StringVar(&o.moves, "moves", "", "with --fen: moves played from the position first (SAN or UCI, space-separated)")
 	fs.StringVar(&o.root, "root", "", "player to move at the root: max or min (default: as the tree says, else max)")
 	fs.StringVar(&o.order, "order-children", "ltr", "the order the reference search takes each node's children in: ltr (as written) or rtl")
@@ -106,10 +115,26 @@ grader can call it.`,
 }
 
 func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
-	if (o.tree == "") == (o.fen == "") {
-		return badInputf("check: give --tree, the toy tree your search searched, or --fen, the chess position (one of them)")
+	given := 0
+	for _, v := range []string{o.tree, o.fen, o.game} {
+		if v != "" {
+			given++
+		}
 	}
-	if o.fen != "" {
+	if given != 1 {
+		return badInputf("check: give one of --tree (the toy tree your search searched), --fen (the chess position) or --game tictactoe")
+	}
+	if o.board != "" && o.game == "" {
+		return badInputf("--board: with --game tictactoe only")
+	}
+	if o.game != "" {
+		if o.game != "tictactoe" {
+			return badInputf("--game: %q is not tictactoe", o.game)
+		}
+		if o.root != "" || o.order != "ltr" || o.moves != "" || o.depth != 0 {
+			return badInputf("check --game tictactoe: searched to the end of the game, from --board: leave out --root, --order-children, --moves and --depth")
+		}
+	} else if o.fen != "" {
 		for _, f := range []struct {
 			name, v string
 		}{{"--root", o.root}, {"--order-children", map[bool]string{true: "", false: o.order}[o.order == "ltr"]}} {
@@ -150,7 +175,21 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 	var game student.Game
 	var tr *tree.Tree
 	depth := 0
-	if o.fen != "" {
+	if o.game != "" {
+		in, err := (&setup.InputFlags{Game: o.game, Board: o.board, Depth: -1, Notation: "san", Eval: "pst"}).Load(s.In)
+		if err != nil {
+			return err
+		}
+		board := o.board
+		fresh := func() engine.Position {
+			if board == "" {
+				return tictactoe.New()
+			}
+			p, _ := tictactoe.Parse(board) // read once already by Load
+			return p
+		}
+		game, depth = student.MovesGame(fresh), in.Depth
+	} else if o.fen != "" {
 		in, err := (&setup.InputFlags{FEN: o.fen, Moves: o.moves, Depth: o.depth, Eval: "pst", Notation: "san"}).Load(s.In)
 		if err != nil {
 			return err

@@ -32,8 +32,15 @@ func Reference(ctx context.Context, tr *tree.Tree, opt engine.Options, depth int
 	return ReferenceGame(ctx, TreeGame(tr), opt, depth, rtl)
 }
 
-// ReferenceGame searches g as opt says, to depth, and keeps its steps.
+// ReferenceGame searches g as opt says, to depth, and keeps its steps and
+// the events that tell them.
 func ReferenceGame(ctx context.Context, g Game, opt engine.Options, depth int, rtl bool) (*Search, error) {
+	return search(ctx, g, opt, depth, rtl, true)
+}
+
+// search searches g; events says whether to keep the events that tell the
+// steps (the other searches check tries need their steps only).
+func search(ctx context.Context, g Game, opt engine.Options, depth int, rtl, events bool) (*Search, error) {
 	pos := g.Position(rtl)
 	s := &Search{Game: g, Opt: opt, RTL: rtl, Spec: opt.Spec()}
 	var stack []Step
@@ -54,15 +61,21 @@ func ReferenceGame(ctx context.Context, g Game, opt engine.Options, depth int, r
 			st := Step{Key: k, Node: n}
 			stack = append(stack, st)
 			s.Steps = append(s.Steps, st)
-			s.Events = append(s.Events, clone(e))
+			if events {
+				s.Events = append(s.Events, clone(e))
+			}
 		case trace.Exit:
 			st := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			st.Exit, st.Value = true, e.Value
 			s.Steps = append(s.Steps, st)
-			s.Events = append(s.Events, clone(e))
+			if events {
+				s.Events = append(s.Events, clone(e))
+			}
 		case trace.Cutoff:
-			s.Events = append(s.Events, clone(e)) // kept beside the steps: see cutOf
+			if events {
+				s.Events = append(s.Events, clone(e)) // kept beside the steps: see cutOf
+			}
 		}
 	}}
 	res, serr := engine.Search(ctx, pos, engine.Limits{Depth: depth}, opt, h)
@@ -128,7 +141,7 @@ func Compare(ref *Search, yours []Step) Report {
 	if i < len(yours) {
 		r.Yours = &yours[i]
 	}
-	if ref.Info != nil {
+	if ref.Info != nil && ref.Events != nil { // the other searches keep no events: no words needed
 		r.Said = ref.said(i, r.Yours)
 	}
 	return r
@@ -152,6 +165,9 @@ func (s *Search) said(i int, yours *Step) string {
 	}
 	e := s.stepEvent(i)
 	st := s.Steps[i]
+	if e == nil {
+		return ""
+	}
 	if st.Exit {
 		return fmt.Sprintf("%s returns %s", explain.NodeName(e.Path), explain.ReturnWords(s.Info, e).Text)
 	}
@@ -240,7 +256,7 @@ func OthersGame(ctx context.Context, g Game, tr *tree.Tree, asked *Search, depth
 					if opt.Spec() == asked.Opt.Spec() && rtl == asked.RTL {
 						continue
 					}
-					s, err := ReferenceGame(ctx, g, opt, depth, rtl)
+					s, err := search(ctx, g, opt, depth, rtl, false)
 					if err != nil {
 						return nil, err
 					}
@@ -257,7 +273,7 @@ func OthersGame(ctx context.Context, g Game, tr *tree.Tree, asked *Search, depth
 		if d < 1 || (tr != nil && d > tr.Height()) {
 			continue
 		}
-		s, err := ReferenceGame(ctx, g, asked.Opt, d, asked.RTL)
+		s, err := search(ctx, g, asked.Opt, d, asked.RTL, false)
 		if err != nil {
 			continue // no static evaluation at that depth: not a search there is
 		}

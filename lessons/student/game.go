@@ -129,3 +129,58 @@ func (g *chessGame) parent(key string, _ *tree.Node) (string, string, bool) {
 	}
 	return key[:i], key[i+1:], true
 }
+
+// MovesGame is a game whose nodes are keyed by the labels of the moves from
+// the start, space-separated (tic-tac-toe: "X5 O1"; the start ""), as
+// prunescope's traces name them; a student's trace names them the same way
+// (letters in either case). fresh makes the start position.
+func MovesGame(fresh func() engine.Position) Game {
+	return &movesGame{fresh: fresh, known: map[string]string{}}
+}
+
+type movesGame struct {
+	fresh func() engine.Position
+	known map[string]string
+}
+
+func (g *movesGame) Position(bool) engine.Position { return g.fresh() }
+
+func (g *movesGame) resolve(name string) (string, bool, *tree.Node, error) {
+	name = strings.TrimSpace(name)
+	if name == "root" {
+		name = ""
+	}
+	moves := strings.Fields(name)
+	if k, ok := g.known[name]; ok {
+		return k, len(moves)%2 == 0, nil, nil
+	}
+	pos := g.fresh()
+	labels := make([]string, 0, len(moves))
+	for i, tok := range moves {
+		found := false
+		for _, m := range pos.Moves(nil) {
+			if l := pos.MoveLabel(m); strings.EqualFold(l, tok) {
+				labels = append(labels, l)
+				pos.Make(m)
+				found = true
+				break
+			}
+		}
+		if !found {
+			return "", false, nil, fmt.Errorf("move %d of %q: %q is not a move there", i+1, name, tok)
+		}
+	}
+	k := strings.Join(labels, " ")
+	if len(g.known) < 1<<16 {
+		g.known[name] = k
+	}
+	return k, len(moves)%2 == 0, nil, nil
+}
+
+func (g *movesGame) key(path string) (string, *tree.Node, error) { return path, nil, nil }
+func (g *movesGame) scale() int64                                { return 1 }
+func (g *movesGame) nodes() int                                  { return 1 << 20 }
+
+func (g *movesGame) parent(key string, _ *tree.Node) (string, string, bool) {
+	return (&chessGame{}).parent(key, nil)
+}

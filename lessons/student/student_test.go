@@ -14,6 +14,7 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
+	"github.com/prunescope/prunescope/engine/tictactoe"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/lessons/quiz"
 	"github.com/prunescope/prunescope/trace/jsonl"
@@ -409,5 +410,57 @@ func TestCheckChess(t *testing.T) {
 	}
 	if _, err := ReadGame(strings.NewReader(`{"ev": "enter", "node": "e2e5"}`+"\n"), "bad", g); err == nil || !strings.HasPrefix(err.Error(), `bad:1: move 1 of "e2e5"`) {
 		t.Errorf("an illegal move: %v", err)
+	}
+}
+
+// TestCheckTicTacToe: a student's tic-tac-toe search, its moves' labels in
+// lower case, read back is the reference's steps; a minimax student is
+// named so; a label that is no move there is refused at its line.
+func TestCheckTicTacToe(t *testing.T) {
+	fresh := func() engine.Position {
+		p, err := tictactoe.Parse("xo./x.o/...")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	g := MovesGame(fresh)
+	ctx := context.Background()
+	asked, err := ReferenceGame(ctx, g, spec(t, "alphabeta:hard:ge"), 5, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text strings.Builder
+	for _, st := range asked.Steps {
+		node := strings.ToLower(st.Key)
+		if node == "" {
+			node = "root"
+		}
+		if st.Exit {
+			fmt.Fprintf(&text, `{"ev": "exit", "node": %q, "value": %d}`+"\n", node, st.Value)
+		} else {
+			fmt.Fprintf(&text, `{"ev": "enter", "node": %q}`+"\n", node)
+		}
+	}
+	yours, err := ReadGame(strings.NewReader(text.String()), "yours", g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := Compare(asked, yours); !r.Same {
+		t.Fatalf("the student's trace parts at step %d: %s", r.At+1, r.Said)
+	}
+	mm, err := ReferenceGame(ctx, g, spec(t, "minimax"), 5, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	others, err := OthersGame(ctx, g, nil, asked, 5, mm.Steps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(others) == 0 || others[0].Mistake != quiz.NothingPruned {
+		t.Errorf("minimax is not named: %+v", others)
+	}
+	if _, err := ReadGame(strings.NewReader(`{"ev": "enter", "node": "X1"}`+"\n"), "bad", g); err == nil || !strings.HasPrefix(err.Error(), `bad:1: move 1 of "X1": "X1" is not a move there`) {
+		t.Errorf("a square taken: %v", err)
 	}
 }

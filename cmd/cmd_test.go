@@ -78,6 +78,8 @@ func TestGolden(t *testing.T) {
 		// check: a student's trace against the reference search (lessons/student).
 		{"check-same.txt", "", []string{"check", "testdata/check/aima-alphabeta.jsonl", "--tree", "aima"}},
 		{"err-check-node.txt", "{\"ev\": \"enter\", \"node\": \"root\"}\n{\"ev\": \"enter\", \"node\": \"4\"}\n", []string{"check", "-", "--tree", "aima"}},
+		{"err-check-fen-no-depth.txt", "", []string{"check", "testdata/check/queen-minimax.jsonl", "--fen", "start"}},
+		{"err-check-illegal-move.txt", "{\"ev\": \"enter\", \"node\": \"e4 e5 Ke3\"}\n", []string{"check", "-", "--fen", "start", "--depth", "3"}},
 		{"err-check-no-tree.txt", "", []string{"check", "testdata/check/aima-alphabeta.jsonl"}},
 		{"err-cs188-chance-refused.txt", "", []string{"search", "--tree", "testdata/cs188/two-ghosts-expectimax.test"}},
 		{"err-cs188-bad-successor.txt", "num_agents: \"2\"\nstart_state: \"a\"\nwin_states: \"\"\nlose_states: \"\"\ndepth: \"1\"\nsuccessors: \"\"\"\na L\n\"\"\"\nevaluation: \"\"\"\n\"\"\"\n", []string{"search", "--tree", "-"}},

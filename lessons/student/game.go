@@ -90,29 +90,43 @@ func (g *chessGame) Position(bool) engine.Position {
 }
 
 func (g *chessGame) resolve(name string) (string, bool, *tree.Node, error) {
+	return resolveMoves(name, g.known, func(moves []string) ([]string, error) {
+		b := g.b.Clone()
+		sans := make([]string, 0, len(moves))
+		for _, m := range moves {
+			mv, err := b.ParseMove(m)
+			if err != nil {
+				return sans, err
+			}
+			sans = append(sans, b.SAN(mv))
+			b.Make(mv)
+		}
+		return sans, nil
+	})
+}
+
+// resolveMoves keys the node a student names by its moves from the start
+// (root: the start), as replay writes them, and caches the key: MAX moves
+// at the start and every second ply from it.
+func resolveMoves(name string, known map[string]string, replay func(moves []string) ([]string, error)) (string, bool, *tree.Node, error) {
 	name = strings.TrimSpace(name)
 	if name == "root" {
 		name = ""
 	}
 	moves := strings.Fields(name)
-	if k, ok := g.known[name]; ok {
-		return k, len(moves)%2 == 0, nil, nil
+	isMax := len(moves)%2 == 0
+	if k, ok := known[name]; ok {
+		return k, isMax, nil, nil
 	}
-	b := g.b.Clone()
-	sans := make([]string, 0, len(moves))
-	for i, m := range moves {
-		mv, err := b.ParseMove(m)
-		if err != nil {
-			return "", false, nil, fmt.Errorf("move %d of %q: %v", i+1, name, err)
-		}
-		sans = append(sans, b.SAN(mv))
-		b.Make(mv)
+	labels, err := replay(moves)
+	if err != nil {
+		return "", false, nil, fmt.Errorf("move %d of %q: %v", len(labels)+1, name, err)
 	}
-	k := strings.Join(sans, " ")
-	if len(g.known) < 1<<16 {
-		g.known[name] = k
+	k := strings.Join(labels, " ")
+	if len(known) < 1<<16 {
+		known[name] = k
 	}
-	return k, len(moves)%2 == 0, nil, nil
+	return k, isMax, nil, nil
 }
 
 func (g *chessGame) key(path string) (string, *tree.Node, error) { return path, nil, nil }
@@ -146,35 +160,25 @@ type movesGame struct {
 func (g *movesGame) Position(bool) engine.Position { return g.fresh() }
 
 func (g *movesGame) resolve(name string) (string, bool, *tree.Node, error) {
-	name = strings.TrimSpace(name)
-	if name == "root" {
-		name = ""
-	}
-	moves := strings.Fields(name)
-	if k, ok := g.known[name]; ok {
-		return k, len(moves)%2 == 0, nil, nil
-	}
-	pos := g.fresh()
-	labels := make([]string, 0, len(moves))
-	for i, tok := range moves {
-		found := false
-		for _, m := range pos.Moves(nil) {
-			if l := pos.MoveLabel(m); strings.EqualFold(l, tok) {
-				labels = append(labels, l)
-				pos.Make(m)
-				found = true
-				break
+	return resolveMoves(name, g.known, func(moves []string) ([]string, error) {
+		pos := g.fresh()
+		labels := make([]string, 0, len(moves))
+		for _, tok := range moves {
+			found := false
+			for _, m := range pos.Moves(nil) {
+				if l := pos.MoveLabel(m); strings.EqualFold(l, tok) {
+					labels = append(labels, l)
+					pos.Make(m)
+					found = true
+					break
+				}
+			}
+			if !found {
+				return labels, fmt.Errorf("%q is not a move there", tok)
 			}
 		}
-		if !found {
-			return "", false, nil, fmt.Errorf("move %d of %q: %q is not a move there", i+1, name, tok)
-		}
-	}
-	k := strings.Join(labels, " ")
-	if len(g.known) < 1<<16 {
-		g.known[name] = k
-	}
-	return k, len(moves)%2 == 0, nil, nil
+		return labels, nil
+	})
 }
 
 func (g *movesGame) key(path string) (string, *tree.Node, error) { return path, nil, nil }

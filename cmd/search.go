@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -288,8 +289,20 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		case !quiet && file == nil:
 			to = s.Out // after the text trace and its summary
 		}
-		line := "generated states, as CS188's autograder lists them: " + strings.Join(tree.CS188Generated(entered), " ")
+		generated := tree.CS188Generated(entered)
+		line := "generated states, as CS188's autograder lists them: " + strings.Join(generated, " ")
 		io.WriteString(to, job.WrapLines(line+"\n", s.textWidth(to)))
+		if sol, path, err := cs188Solution(in.Tree.Source); err != nil {
+			fmt.Fprintf(s.Err, "prunescope: note: %v\n", err)
+		} else if sol != nil {
+			action := in.Tree.CS188Actions[res.Result.BestLabel]
+			verdict := "the same as this search's"
+			if action != sol.Action || strings.Join(generated, " ") != strings.Join(sol.Generated, " ") {
+				verdict = "not this search's (the test's agent searches as --algo " + in.Tree.CS188Spec + ")"
+			}
+			line := fmt.Sprintf("%s: action %s, %d states generated: %s (this search: action %s, %d states)", path, sol.Action, len(sol.Generated), verdict, action, len(generated))
+			io.WriteString(to, job.WrapLines(line+"\n", s.textWidth(to)))
+		}
 	}
 	if res.Result.Stopped != engine.Finished {
 		res.WriteStopNote(s.Err)
@@ -318,4 +331,24 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		return writePage(ctx, s, &o.page, o.draw.Look, o.draw.Focus, in)
 	}
 	return nil
+}
+
+// cs188Solution reads the .solution file beside a CS188 test file, when
+// there is one: nil without an error when there is none.
+func cs188Solution(testPath string) (*tree.CS188Solution, string, error) {
+	if !strings.HasSuffix(testPath, ".test") {
+		return nil, "", nil
+	}
+	path := strings.TrimSuffix(testPath, ".test") + ".solution"
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, "", nil // no solution beside it
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, 1<<20))
+	if err != nil {
+		return nil, "", fmt.Errorf("%s: %w", path, err)
+	}
+	sol, err := tree.ParseCS188Solution(path, string(data))
+	return sol, path, err
 }

@@ -133,7 +133,38 @@ func ParseCS188(source, text string) (*Tree, error) {
 		return nil, fmt.Errorf("%s: the test's tree: %w", source, err)
 	}
 	t.CS188 = true
+	t.CS188Spec = map[string]string{"": "alphabeta:soft:gt", "MinimaxAgent": "minimax", "AlphaBetaAgent": "alphabeta:soft:gt", "ExpectimaxAgent": "expectimax"}[strings.TrimSpace(fields["alg"])]
+	t.CS188Actions = map[string]string{}
+	for i, c := range t.Root.Children {
+		if i < len(g.next[strings.TrimSpace(fields["start_state"])]) {
+			t.CS188Actions[c.Label()] = g.next[strings.TrimSpace(fields["start_state"])][i].action
+		}
+	}
 	return t, nil
+}
+
+// CS188Solution is what a test's .solution file holds: the action the
+// autograder's search takes at the start and the states it generates.
+type CS188Solution struct {
+	Action    string
+	Generated []string
+}
+
+// ParseCS188Solution reads a .solution file of a game tree test.
+func ParseCS188Solution(source, text string) (*CS188Solution, error) {
+	fields, _, err := cs188Fields(source, text)
+	if err != nil {
+		return nil, err
+	}
+	a, ok := fields["action"]
+	if !ok {
+		return nil, fmt.Errorf("%s: no action field: a game tree test's solution has action and generated", source)
+	}
+	g, ok := fields["generated"]
+	if !ok {
+		return nil, fmt.Errorf("%s: no generated field: a game tree test's solution has action and generated", source)
+	}
+	return &CS188Solution{Action: strings.TrimSpace(a), Generated: strings.Fields(g)}, nil
 }
 
 // CS188Generated is the list the autograder prints as "generated nodes"

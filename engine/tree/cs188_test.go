@@ -310,3 +310,22 @@ func TestCS188Number(t *testing.T) {
 		}
 	}
 }
+
+// TestCS188Solution: a .solution file's action and generated states, and
+// its errors.
+func TestCS188Solution(t *testing.T) {
+	sol, err := ParseCS188Solution("t.solution", "# a solution\naction: \"Left\"\ngenerated: \"a b c\"\n")
+	if err != nil || sol.Action != "Left" || strings.Join(sol.Generated, " ") != "a b c" {
+		t.Fatalf("%+v, %v", sol, err)
+	}
+	for text, want := range map[string]string{
+		"action: \"Left\"\n":     "t.solution: no generated field",
+		"generated: \"a\"\n":     "t.solution: no action field",
+		"action: Left\n":         `t.solution:1: action: "Left" is not a quoted value`,
+		"generated: \"\"\"\na\n": `t.solution:1: generated: the """ that starts here is never closed`,
+	} {
+		if _, err := ParseCS188Solution("t.solution", text); err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("%q: %v, want %q", text, err, want)
+		}
+	}
+}

@@ -27,8 +27,13 @@ type Tree struct {
 	// extensions and quiescence search reach past the horizon.
 	Depth int
 	// CS188 marks a tree read from a test of CS188's multi-agent project
-	// (cs188.go): its nodes are named by their states.
-	CS188 bool
+	// (cs188.go): its nodes are named by their states; CS188Actions names
+	// the action to each child of the root, by the child's label.
+	// CS188Spec is the search the test's agent makes, as a spec
+	// (minimax, alphabeta:soft:gt, expectimax).
+	CS188        bool
+	CS188Actions map[string]string
+	CS188Spec    string
 }
 
 // Node is a node of a toy tree: a leaf with a value, or an inner node with

@@ -73,7 +73,7 @@ func TestGolden(t *testing.T) {
 		// A test of CS188's multi-agent project read as a tree (engine/tree/cs188.go).
 		{"search-cs188.txt", "", []string{"search", "--tree", "testdata/cs188/two-ghosts.test", "--algo", "alphabeta:soft:gt"}},
 		{"search-cs188.jsonl", "", []string{"search", "--tree", "testdata/cs188/two-ghosts.test", "--algo", "alphabeta:soft:gt", "--trace", "json"}}, // the states on stderr: stdout stays JSON Lines
-		{"search-cs188-minimax.txt", "", []string{"search", "--tree", "testdata/cs188/two-ghosts.test", "--algo", "minimax", "--trace", "none"}}, // the .solution beside it is not minimax's
+		{"search-cs188-minimax.txt", "", []string{"search", "--tree", "testdata/cs188/two-ghosts.test", "--algo", "minimax", "--trace", "none"}},     // the .solution beside it is not minimax's
 		{"compare-cs188.txt", "", []string{"compare", "--tree", "testdata/cs188/two-ghosts.test", "--algos", "minimax,alphabeta:soft:gt,alphabeta"}},
 		{"search-cs188-expectimax.txt", "", []string{"search", "--tree", "testdata/cs188/two-ghosts-expectimax.test", "--algo", "expectimax"}},
 		// check: a student's trace against the reference search (lessons/student).

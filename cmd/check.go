@@ -208,7 +208,7 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 		if tr == nil {
 			return badInputf("check: --tree: not a toy tree")
 		}
-		if hasChance(tr.Root) {
+		if tree.NewPosition(tr).HasChance() {
 			return badInputf("check: the tree has chance nodes: check compares alphabeta, minimax and branch-bound searches of trees without")
 		}
 		game, depth = student.TreeGame(tr), in.Depth
@@ -345,16 +345,4 @@ func yoursWords(ref *student.Search, st *student.Step) string {
 		return fmt.Sprintf("%s returns %s (line %d)", explain.NodeName(st.Key), ref.Info.Format(st.Value), st.Line)
 	}
 	return fmt.Sprintf("enters %s (line %d)", explain.NodeName(st.Key), st.Line)
-}
-
-func hasChance(n *tree.Node) bool {
-	if n.Chance {
-		return true
-	}
-	for _, c := range n.Children {
-		if hasChance(c) {
-			return true
-		}
-	}
-	return false
 }

@@ -33,7 +33,7 @@ func (t *Tree) AddEvals(noise int64, seed uint64) error {
 			if c.Pass {
 				continue
 			}
-			cv := walkEval(c, childMax(n, max, c))
+			cv := walkEval(c, ChildMax(n, max, c))
 			if first || (max && cv > v) || (!max && cv < v) {
 				v, first = cv, false
 			}

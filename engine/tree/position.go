@@ -91,7 +91,7 @@ func NewPosition(t *Tree) *Position {
 			if c.Pass {
 				p.nodes[i].pass = len(p.nodes)
 			}
-			cm := childMax(pn.n, parentMax, c)
+			cm := ChildMax(pn.n, parentMax, c)
 			if cm == parentMax {
 				p.samePlayer = true
 			}
@@ -321,7 +321,7 @@ func (p *Position) DescribeSubtree(m engine.Move, budget int) *trace.Subtree {
 		return nil
 	}
 	n := c.n.Children[m]
-	s := describe(n, childMax(c.n, c.max, n), describeDepth(n, budget))
+	s := describe(n, ChildMax(c.n, c.max, n), describeDepth(n, budget))
 	if c.n.Chance {
 		s.PNum, s.PDen = reduced(c.n.Weight(int(m)))
 	}
@@ -378,7 +378,7 @@ func describe(n *Node, max bool, depth int) *trace.Subtree {
 			s.Below += countMoves(c)
 			continue
 		}
-		cs := describe(c, childMax(n, max, c), depth-1)
+		cs := describe(c, ChildMax(n, max, c), depth-1)
 		if n.Chance {
 			cs.PNum, cs.PDen = reduced(n.Weight(i))
 		}

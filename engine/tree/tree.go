@@ -92,12 +92,12 @@ func (t Turn) String() string {
 	return ""
 }
 
-// childMax reports whether MAX moves at child c of parent, a node where MAX
+// ChildMax reports whether MAX moves at child c of parent, a node where MAX
 // moves when parentMax is true: its mark, else the other player; below a
 // chance node, the chance node's own (a chance node takes no turn: it stands
 // for the dice rolled before the next player's move, and parentMax is then
 // that player).
-func childMax(parent *Node, parentMax bool, c *Node) bool {
+func ChildMax(parent *Node, parentMax bool, c *Node) bool {
 	switch c.Turn {
 	case TurnMax:
 		return true
@@ -184,6 +184,18 @@ func (n *Node) traceName() string {
 		return n.Name
 	}
 	return n.Path()
+}
+
+// MoveChildren returns the children of n reached by moves (not its pass
+// child), in the order written.
+func (n *Node) MoveChildren() []*Node {
+	out := make([]*Node, 0, len(n.Children))
+	for _, c := range n.Children {
+		if !c.Pass {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // Height returns the number of plies from the root to the deepest leaf; a pass

@@ -100,15 +100,7 @@ func (ix *index) position() *tree.Position {
 }
 
 // moves returns the children of n reached by moves, in the order written.
-func moves(n *tree.Node) []*tree.Node {
-	out := make([]*tree.Node, 0, len(n.Children))
-	for _, c := range n.Children {
-		if !c.Pass {
-			out = append(out, c)
-		}
-	}
-	return out
-}
+func moves(n *tree.Node) []*tree.Node { return n.MoveChildren() }
 
 // find returns the node a person names: "root", a path such as 2.1, or an
 // explicit name. A trailing dot and surrounding quotes are forgiven.

@@ -356,7 +356,7 @@ func notPassed(tr *tree.Tree, depth int, cut engine.Cutoff, rtl bool) []Step {
 		case depth == 0:
 			v = n.Eval
 		default:
-			kids := moves(n)
+			kids := n.MoveChildren()
 			if rtl {
 				slices.Reverse(kids)
 			}
@@ -389,15 +389,4 @@ func notPassed(tr *tree.Tree, depth int, cut engine.Cutoff, rtl bool) []Step {
 	}
 	search(tr.Root, depth, -score.Inf, score.Inf)
 	return steps
-}
-
-// moves are n's children reached by moves (not its pass child).
-func moves(n *tree.Node) []*tree.Node {
-	var out []*tree.Node
-	for _, c := range n.Children {
-		if !c.Pass {
-			out = append(out, c)
-		}
-	}
-	return out
 }

@@ -212,14 +212,7 @@ func maxNodes(tr *tree.Tree) map[*tree.Node]bool {
 	walk = func(n *tree.Node, isMax bool) {
 		out[n] = isMax
 		for _, c := range n.Children {
-			switch c.Turn {
-			case tree.TurnMax:
-				walk(c, true)
-			case tree.TurnMin:
-				walk(c, false)
-			default:
-				walk(c, !isMax)
-			}
+			walk(c, tree.ChildMax(n, isMax, c))
 		}
 	}
 	walk(tr.Root, !tr.RootMin)

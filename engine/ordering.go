@@ -131,44 +131,11 @@ func (s *searcher) scoreMoves(ply int, moves []Move, ttMove Move, hasTT bool) (b
 		side = 1
 	}
 	k := &s.killers[ply]
-	if o.Captures && s.capScorer != nil {
-		return s.scoreInPasses(moves, scores, ttMove, hasTT, side, k)
-	}
-	values := s.values
-	top := int32(-1)
-	for i, m := range moves {
-		var sc int32
-		switch {
-		case o.TT && hasTT && m == ttMove:
-			sc = scoreTT
-		case o.Captures && (s.isCapture(m) || s.isPromotion(m)):
-			sc = scoreCapture
-			if values != nil {
-				sc += int32(values.Victim(m)*64 - values.Attacker(m)/16)
-			}
-		case o.Killers && k.has[0] && m == k.move[0]:
-			sc = scoreKiller + 1
-		case o.Killers && k.has[1] && m == k.move[1]:
-			sc = scoreKiller
-		case o.History:
-			sc = min(s.history[side][historyIndex(m)], historyMax)
-		}
-		scores[i] = sc
-		if sc > top {
-			top, best = sc, i
-		}
-	}
-	return best
-}
-
-// scoreInPasses scores as scoreMoves does, for a game that scores its
-// captures itself (CaptureScorer): the game's pass over the list, then one
-// pass that gives each other move its killer or history score, the table's
-// move its own, and finds the best, rather than a test of every kind for
-// each move (most of an ordered search's ordering time).
-func (s *searcher) scoreInPasses(moves []Move, scores []int32, ttMove Move, hasTT bool, side int, k *killers) (best int) {
-	o := &s.opt.Order
-	s.capScorer.ScoreCaptures(moves, scores)
+	// Captures first, scored by the game in one call where it can
+	// (CaptureScorer), else move by move; then one pass that gives every
+	// other move its killer or history score, the table's move its own,
+	// and finds the best.
+	s.scoreCaptures(moves, scores)
 	h := &s.history[side]
 	history, tt := o.History, o.TT && hasTT
 	k0, k1 := o.Killers && k.has[0], o.Killers && k.has[1]
@@ -195,6 +162,32 @@ func (s *searcher) scoreInPasses(moves []Move, scores []int32, ttMove Move, hasT
 		}
 	}
 	return best
+}
+
+// scoreCaptures sets scores[i] to the capture score of moves[i] (most
+// valuable victim first, least valuable attacker first; 0 where the game
+// values no pieces) when the ordering orders captures and moves[i] is a
+// capture or a promotion, else to −1: CaptureScorer's contract.
+func (s *searcher) scoreCaptures(moves []Move, scores []int32) {
+	switch {
+	case !s.opt.Order.Captures:
+		for i := range scores {
+			scores[i] = -1
+		}
+	case s.capScorer != nil:
+		s.capScorer.ScoreCaptures(moves, scores)
+	default:
+		for i, m := range moves {
+			switch {
+			case !s.isCapture(m) && !s.isPromotion(m):
+				scores[i] = -1
+			case s.values != nil:
+				scores[i] = int32(s.values.Victim(m)*64 - s.values.Attacker(m)/16)
+			default:
+				scores[i] = 0
+			}
+		}
+	}
 }
 
 // pickFirst is how many moves a node picks one at a time before it sorts

@@ -199,7 +199,10 @@ func (b *Board) attackersTo(s Square, occ Bitboard) Bitboard {
 		rookAttacks(s, occ)&(b.byType[Rook]|b.byType[Queen])
 }
 
-// attacked reports whether a piece of colour by attacks s given occ.
+// attacked reports whether a piece of colour by attacks s given occ. It
+// asks the sliding attack tables (a lookup in a large table each) only when
+// an enemy slider stands on a line with s: it is asked at every node
+// (InCheck) and for every square a king may go to.
 func (b *Board) attacked(s Square, by Color, occ Bitboard) bool {
 	them := b.byColor[by]
 	if knightAttacks[s]&them&b.byType[Knight] != 0 ||
@@ -207,10 +210,12 @@ func (b *Board) attacked(s Square, by Color, occ Bitboard) bool {
 		kingAttacks[s]&them&b.byType[King] != 0 {
 		return true
 	}
-	if bishopAttacks(s, occ)&them&(b.byType[Bishop]|b.byType[Queen]) != 0 {
+	q := b.byType[Queen]
+	if d := bishopRays[s] & them & (b.byType[Bishop] | q); d != 0 && bishopAttacks(s, occ)&d != 0 {
 		return true
 	}
-	return rookAttacks(s, occ)&them&(b.byType[Rook]|b.byType[Queen]) != 0
+	r := rookRays[s] & them & (b.byType[Rook] | q)
+	return r != 0 && rookAttacks(s, occ)&r != 0
 }
 
 // checkers is the set of enemy pieces giving check to the side to move.
@@ -218,19 +223,7 @@ func (b *Board) checkers() Bitboard {
 	return b.attackersTo(b.kings[b.side], b.byType[0]) & b.byColor[b.side^1]
 }
 
-// InCheck reports whether the side to move is in check. It asks the
-// sliding attack tables (a lookup in a large table each) only when an enemy
-// slider stands on a line with the king: it is asked at every node.
+// InCheck reports whether the side to move is in check.
 func (b *Board) InCheck() bool {
-	k, us := b.kings[b.side], b.side
-	them := b.byColor[us^1]
-	if knightAttacks[k]&them&b.byType[Knight] != 0 || pawnAttacks[us][k]&them&b.byType[Pawn] != 0 {
-		return true
-	}
-	q := b.byType[Queen]
-	if d := bishopRays[k] & them & (b.byType[Bishop] | q); d != 0 && bishopAttacks(k, b.byType[0])&d != 0 {
-		return true
-	}
-	r := rookRays[k] & them & (b.byType[Rook] | q)
-	return r != 0 && rookAttacks(k, b.byType[0])&r != 0
+	return b.attacked(b.kings[b.side], b.side^1, b.byType[0])
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/prunescope/prunescope/engine/chess"
 	"github.com/prunescope/prunescope/engine/tictactoe"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/lessons/student"
 	"github.com/prunescope/prunescope/trace/explain"
 )
@@ -26,8 +27,9 @@ type checkOptions struct {
 	game  string
 	board string
 	root  string
-	order string
-	depth int
+	order  string
+	bounds string
+	depth  int
 	json  bool
 	algo  setup.AlgoFlags
 }
@@ -60,16 +62,27 @@ e7e5"; root for the position), its values in centipawns, MAX the side to
 move in the position; in tic-tac-toe (--game tictactoe, --board) by its
 moves' labels ("X5 O1"), searched to the end of the game. Values are MAX's view; a first
 line {"values": "mover"} says they are the side to move's (negamax). A leaf's
-enter may be left out. Other events (cutoffs, windows) are left aside, so a
+enter may be left out. An enter may give the node's window ("alpha", "beta",
+in the values' view), which is compared too; a bound beyond the game's
+values counts as infinite. Other events (cutoffs) are left aside, so a
 trace prunescope writes (search --trace json) is such a trace too.
 
 When your search is not the one asked for but another prunescope knows, event
 for event (minimax, branch and bound, alpha-beta under the other fail or
-cutoff convention, the children taken in the other order, an alpha-beta that
-never passes α and β on, the search one ply shallower or deeper), check says
-which, and names the mistake that explains it (nothing pruned, a deep cutoff
-missed, a tie pruned or not, fail-hard and fail-soft confused, left to right
-anyway, the window not passed on, depth off by one).
+cutoff convention, the children taken in the other order, the search one ply
+shallower or deeper; on toy trees a search with a program's mistake: α and
+β never passed on, a MIN node passing (β, α) on, PVS taking a failed-high
+probe for the value, a table keeping bounds as exact; on chance trees a
+chance node taken for MIN or MAX, its probabilities left out, its ply
+counted twice or not at all), check says which, and names the mistake that
+explains it.
+
+Mistakes check names:
+` + mistakeList() + `
+
+--algo takes alphabeta, minimax, branch-bound, pvs, with +tt (a
+transposition table); on trees with chance nodes expectimax, star1 and
+star2 (--bounds LO,HI, default the tree's least and greatest value).
 
 Exit status: 0 when the two searches are the same, 1 when they part, 2 on bad
 input (a line that is not an event, a node the tree does not have), so that a
@@ -82,6 +95,10 @@ grader can call it.`,
 
   # a CS188 test file as the tree, your minimax
   prunescope check mine.jsonl --tree 1-1-minmax.test --algo minimax
+
+  # your expectimax on a tree with chance nodes; your PVS with a table
+  prunescope check mine.jsonl --tree '((3 5)[chance] (2 8)[chance])' --algo expectimax
+  prunescope check mine.jsonl --tree transpositions --algo pvs+tt
 
   # your chess engine's alpha-beta, two plies from a position
   prunescope check mine.jsonl --fen kiwipete --depth 2
@@ -107,10 +124,11 @@ grader can call it.`,
 	fs.StringVar(&o.moves, "moves", "", "with --fen: moves played from the position first (SAN or UCI, space-separated)")
 	fs.StringVar(&o.root, "root", "", "player to move at the root: max or min (default: as the tree says, else max)")
 	fs.StringVar(&o.order, "order-children", "ltr", "the order the reference search takes each node's children in: ltr (as written) or rtl")
+	fs.StringVar(&o.bounds, "bounds", "", "star1, star2: LO,HI, the least and greatest value any leaf may take, which chance nodes are pruned with (default: the tree's least and greatest value)")
 	fs.BoolVar(&o.json, "json", false, "print the verdict as JSON, for graders (the exit status is the same)")
 	fs.IntVar(&o.depth, "depth", 0, "plies the reference search goes (default: the tree's [depth=N], else its height)")
 	o.algo.Add(fs)
-	fs.Lookup("algo").Usage = "the search your program makes: alphabeta, minimax or branch-bound"
+	fs.Lookup("algo").Usage = "the search your program makes: alphabeta, minimax, branch-bound or pvs, with +tt; expectimax, star1 or star2 on chance trees"
 	return c
 }
 
@@ -155,11 +173,8 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 	if err := o.algo.CheckConventions([]string{o.algo.Algo()}, []engine.Options{opt}); err != nil {
 		return err
 	}
-	switch {
-	case len(opt.Techniques()) > 0:
-		return badInputf("--algo %s: check compares plain searches; leave out +%s", o.algo.Algo(), strings.Join(opt.Techniques(), ", +"))
-	case opt.Algo != engine.AlphaBeta && opt.Algo != engine.Minimax && opt.Algo != engine.BranchBound:
-		return badInputf("--algo: check compares alphabeta, minimax and branch-bound searches, not %s", opt.Algo)
+	if err := checkable(o.algo.Algo(), opt); err != nil {
+		return err
 	}
 	rtl := false
 	switch o.order {
@@ -208,10 +223,13 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 		if tr == nil {
 			return badInputf("check: --tree: not a toy tree")
 		}
-		if tree.NewPosition(tr).HasChance() {
-			return badInputf("check: the tree has chance nodes: check compares alphabeta, minimax and branch-bound searches of trees without")
-		}
 		game, depth = student.TreeGame(tr), in.Depth
+		if err := starBounds(&opt, tr, o.bounds); err != nil {
+			return err
+		}
+	}
+	if o.bounds != "" && tr == nil {
+		return badInputf("--bounds: for toy trees with chance nodes (--tree), with --algo star1 or star2")
 	}
 	if o.depth > 0 {
 		depth = o.depth
@@ -238,7 +256,10 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 	}
 	ref, err := student.ReferenceGame(ctx, game, opt, depth, rtl)
 	if err != nil {
-		return failed(err)
+		if ctx.Err() != nil {
+			return failed(err)
+		}
+		return badInput("", err) // a search the engine refuses: the flags' mistake
 	}
 	r := student.Compare(ref, yours)
 	asked := ref.Spec
@@ -286,6 +307,61 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 		fmt.Fprintln(w, "  no other search prunescope knows (minimax, branch and bound, alpha-beta's conventions, an alpha-beta that never passes α and β on, either order, a ply more or less) is yours: the step above is where to look")
 	}
 	return failed(fmt.Errorf("%s is not %s", name, asked))
+}
+
+// mistakeList lists the mistakes check names, for the help text.
+func mistakeList() string {
+	var b strings.Builder
+	for i, m := range student.Mistakes() {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		fmt.Fprintf(&b, "  %-30s %s", m.ID, m.Name)
+	}
+	return b.String()
+}
+
+// checkable refuses a search check cannot compare: one with a technique
+// other than the transposition table, whose decisions a student's program
+// makes as its own heuristics would (an evaluation, a margin), not as the
+// textbook's rule.
+func checkable(algo string, opt engine.Options) error {
+	var other []string
+	for _, t := range opt.Techniques() {
+		if t != "tt" {
+			other = append(other, t)
+		}
+	}
+	if len(other) > 0 {
+		return badInputf("--algo %s: check compares the textbook's searches, with a transposition table (+tt) at most; leave out +%s", algo, strings.Join(other, ", +"))
+	}
+	switch opt.Algo {
+	case engine.AlphaBeta, engine.Minimax, engine.BranchBound, engine.PVS, engine.Expectimax, engine.Star1, engine.Star2:
+		return nil
+	}
+	return badInputf("--algo: check compares alphabeta, minimax, branch-bound, pvs, expectimax, star1 and star2 searches, not %s", opt.Algo)
+}
+
+// starBounds gives Ballard's Star1 and Star2 the bounds on every value of
+// tr they prune chance nodes with: bounds as --bounds writes them, else the
+// tree's least and greatest value.
+func starBounds(opt *engine.Options, tr *tree.Tree, bounds string) error {
+	if bounds == "" {
+		if opt.Algo.Star() {
+			lo, hi := tree.NewPosition(tr).ValueRange()
+			opt.Bounds = engine.Bounds{Lo: lo, Hi: hi, On: true}
+		}
+		return nil
+	}
+	if !opt.Algo.Star() {
+		return badInputf("--bounds: with --algo star1 or star2, whose chance nodes prune with them")
+	}
+	lo, hi, err := score.ParseSpan(bounds, max(tr.Scale, 1), false)
+	if err != nil {
+		return badInputf("--bounds: %v", err)
+	}
+	opt.Bounds = engine.Bounds{Lo: lo, Hi: hi, On: true}
+	return nil
 }
 
 // checkJSON is check's verdict for machines.
@@ -343,6 +419,9 @@ func yoursWords(ref *student.Search, st *student.Step) string {
 		return "the trace ends here"
 	case st.Exit:
 		return fmt.Sprintf("%s returns %s (line %d)", explain.NodeName(st.Key), ref.Info.Format(st.Value), st.Line)
+	}
+	if st.Window {
+		return fmt.Sprintf("enters %s with the window %s (line %d)", explain.NodeName(st.Key), ref.Info.Window(st.Alpha, st.Beta), st.Line)
 	}
 	return fmt.Sprintf("enters %s (line %d)", explain.NodeName(st.Key), st.Line)
 }

@@ -23,6 +23,10 @@ func TestCheckParts(t *testing.T) {
 		{"check-minimax-json.txt", "testdata/check/aima-minimax.jsonl", true, nil},
 		// chess: a queen against a lone king, two plies, the student's minimax
 		{"check-chess-minimax.txt", "testdata/check/queen-minimax.jsonl", false, []string{"--fen", "k7/8/1K6/8/2Q5/8/8/8 w - - 0 1", "--depth", "2"}},
+		// chance nodes: the student's expectimax where Star1 was asked
+		{"check-chance-star1.txt", "testdata/check/chance-expectimax.jsonl", false, []string{"--tree", "((3 5)[chance] ((2 8)[max] 4)[chance] (7 (1 9))[chance])", "--algo", "star1"}},
+		// a transposition table asked, the student's search has none
+		{"check-tt.txt", "testdata/check/transpositions-alphabeta.jsonl", false, []string{"--tree", "transpositions", "--algo", "alphabeta+tt"}},
 	} {
 		t.Run(c.golden, func(t *testing.T) {
 			input := c.input
@@ -106,10 +110,14 @@ func TestEmitters(t *testing.T) {
 					t.Fatalf("%v: %v\n%s", b, err, out)
 				}
 			}
-			for _, bug := range []bool{false, true} {
+			bugs := []string{"", "--bug"}
+			if lang.name == "python" {
+				bugs = append(bugs, "--swap") // the window's bounds swapped at MIN
+			}
+			for _, bug := range bugs {
 				r := expand(lang.run)
-				if bug {
-					r = append(r, "--bug")
+				if bug != "" {
+					r = append(r, bug)
 				}
 				c := exec.Command(r[0], r[1:]...)
 				c.Dir = filepath.Join(dir, lang.name)
@@ -118,11 +126,12 @@ func TestEmitters(t *testing.T) {
 					t.Fatalf("%v: %v", r, err)
 				}
 				res := run(t, string(trace), "check", "-", "--tree", "aima", "--fail", "soft")
+				want := map[string]string{"--bug": "window-not-passed", "--swap": "windows-swapped"}[bug]
 				switch {
-				case !bug && res.code != 0:
+				case bug == "" && res.code != 0:
 					t.Errorf("%s: exit %d, want 0:\n%s%s", lang.name, res.code, res.stdout, res.stderr)
-				case bug && (res.code != 1 || !strings.Contains(res.stdout, "(window-not-passed)")):
-					t.Errorf("%s --bug: exit %d, want 1 naming window-not-passed:\n%s%s", lang.name, res.code, res.stdout, res.stderr)
+				case bug != "" && (res.code != 1 || !strings.Contains(res.stdout, "("+want+")")):
+					t.Errorf("%s %s: exit %d, want 1 naming %s:\n%s%s", lang.name, bug, res.code, want, res.stdout, res.stderr)
 				}
 			}
 		})

@@ -45,9 +45,13 @@ func search(ctx context.Context, g Game, opt engine.Options, depth int, rtl, eve
 	s := &Search{Game: g, Opt: opt, RTL: rtl, Spec: opt.Spec()}
 	var stack []Step
 	var err error
+	var refs trace.RefNames // a table hit names the node that stored the entry
 	h := &trace.Hooks{Event: func(e *trace.Event) {
 		if err != nil {
 			return
+		}
+		if events {
+			refs.Note(e)
 		}
 		switch e.Kind {
 		case trace.Start:
@@ -59,6 +63,9 @@ func search(ctx context.Context, g Game, opt engine.Options, depth int, rtl, eve
 				return
 			}
 			st := Step{Key: k, Node: n}
+			if e.Has&trace.HasWindow != 0 {
+				st.Window, st.Alpha, st.Beta = true, e.Alpha, e.Beta
+			}
 			stack = append(stack, st)
 			s.Steps = append(s.Steps, st)
 			if events {
@@ -72,9 +79,9 @@ func search(ctx context.Context, g Game, opt engine.Options, depth int, rtl, eve
 			if events {
 				s.Events = append(s.Events, clone(e))
 			}
-		case trace.Cutoff:
+		case trace.Cutoff, trace.TTHit, trace.Research:
 			if events {
-				s.Events = append(s.Events, clone(e)) // kept beside the steps: see cutOf
+				s.Events = append(s.Events, clone(e)) // kept beside the steps: see cutOf and said
 			}
 		}
 	}}
@@ -126,7 +133,11 @@ func Compare(ref *Search, yours []Step) Report {
 	r := Report{}
 	n := min(len(ref.Steps), len(yours))
 	i := 0
-	for i < n && same(ref.Steps[i], yours[i]) {
+	lo, hi := -score.Inf, score.Inf
+	if ref.Game != nil {
+		lo, hi = ref.Game.span()
+	}
+	for i < n && same(ref.Steps[i], yours[i], lo, hi) {
 		i++
 	}
 	r.Steps = i
@@ -147,8 +158,28 @@ func Compare(ref *Search, yours []Step) Report {
 	return r
 }
 
-func same(a, b Step) bool {
-	return a.Exit == b.Exit && a.Key == b.Key && (!a.Exit || a.Value == b.Value)
+// same says whether two steps are alike: the same node entered, or left
+// with the same value; when both give the window a node is entered with,
+// the same window, as the search sees it: every bound below the game's
+// least value lo is the same to it as −∞, every bound above hi as +∞ (a
+// student may write ±1000 for the infinities).
+func same(a, b Step, lo, hi int64) bool {
+	if a.Exit != b.Exit || a.Key != b.Key || (a.Exit && a.Value != b.Value) {
+		return false
+	}
+	if a.Exit || !a.Window || !b.Window {
+		return true
+	}
+	norm := func(v int64) int64 {
+		switch {
+		case v < lo:
+			return -score.Inf
+		case v > hi:
+			return score.Inf
+		}
+		return v
+	}
+	return norm(a.Alpha) == norm(b.Alpha) && norm(a.Beta) == norm(b.Beta)
 }
 
 // said is the sentence of what the reference search does at step i, where
@@ -163,10 +194,18 @@ func (s *Search) said(i int, yours *Step) string {
 	if i >= len(s.Steps) {
 		return "the reference search has ended, with the value " + s.Info.Format(s.Value)
 	}
-	e := s.stepEvent(i)
-	st := s.Steps[i]
-	if e == nil {
+	k := s.stepEvent(i)
+	if k < 0 {
 		return ""
+	}
+	e, st := s.Events[k], s.Steps[i]
+	// What comes between the step before and this one says why: a table
+	// entry that ends the node, a move searched again.
+	for j := k - 1; j >= 0 && !isStep(s.Events[j]); j-- {
+		x := s.Events[j]
+		if (x.Kind == trace.TTHit && st.Exit && x.Reason == trace.ReasonTTCut) || (x.Kind == trace.Research && !st.Exit) {
+			return explain.Event(s.Info, x).Text
+		}
 	}
 	if st.Exit {
 		return fmt.Sprintf("%s returns %s", explain.NodeName(e.Path), explain.ReturnWords(s.Info, e).Text)
@@ -177,18 +216,23 @@ func (s *Search) said(i int, yours *Step) string {
 	return "the reference search enters " + explain.NodeName(e.Path)
 }
 
-// stepEvent is the event of step i (the events hold cutoffs between them).
-func (s *Search) stepEvent(i int) *trace.Event {
+// isStep says whether a kept event is a step's (an enter or an exit), not
+// one kept beside them.
+func isStep(e *trace.Event) bool { return e.Kind == trace.Enter || e.Kind == trace.Exit }
+
+// stepEvent is the index in Events of step i's event (the events hold
+// cutoffs, table hits and searches again between them), -1 when none.
+func (s *Search) stepEvent(i int) int {
 	k := -1
-	for _, e := range s.Events {
-		if e.Kind == trace.Cutoff {
+	for j, e := range s.Events {
+		if !isStep(e) {
 			continue
 		}
 		if k++; k == i {
-			return e
+			return j
 		}
 	}
-	return nil
+	return -1
 }
 
 // cutOf is the reference's cutoff that left the node of st unsearched: at
@@ -224,169 +268,4 @@ func (s *Search) eventKey(path string) string {
 		return path
 	}
 	return k
-}
-
-// Others searches tr the other ways a student's alpha-beta, minimax or
-// branch and bound may have searched it (the other algorithms of the
-// family, the other fail and cutoff conventions, the other order of the
-// children) and returns those whose steps are the student's, each with the
-// mistake that names the difference from the asked search, when one does.
-func Others(ctx context.Context, tr *tree.Tree, asked *Search, depth int, yours []Step) ([]Match, error) {
-	return OthersGame(ctx, asked.Game, tr, asked, depth, yours)
-}
-
-// OthersGame is Others for any game; tr is the toy tree (nil in chess),
-// which the mistaken searches prunescope models itself need.
-func OthersGame(ctx context.Context, g Game, tr *tree.Tree, asked *Search, depth int, yours []Step) ([]Match, error) {
-	var out []Match
-	for _, algo := range []engine.Algo{engine.Minimax, engine.BranchBound, engine.AlphaBeta} {
-		for _, fail := range []engine.Fail{engine.FailHard, engine.FailSoft, engine.FailF2} {
-			for _, cut := range []engine.Cutoff{engine.CutGE, engine.CutGT} {
-				for _, rtl := range []bool{false, true} {
-					if rtl && tr == nil {
-						continue // children in the other order: toy trees only
-					}
-					opt := engine.Options{Algo: algo, Fail: fail, Cutoff: cut}
-					switch {
-					case algo == engine.Minimax && (fail != engine.FailHard || cut != engine.CutGE):
-						continue // minimax has no conventions: once
-					case algo == engine.BranchBound && fail != engine.FailSoft:
-						continue // branch and bound is fail-soft
-					}
-					if opt.Spec() == asked.Opt.Spec() && rtl == asked.RTL {
-						continue
-					}
-					s, err := search(ctx, g, opt, depth, rtl, false)
-					if err != nil {
-						return nil, err
-					}
-					if r := Compare(s, yours); r.Same {
-						out = append(out, Match{Spec: s.Spec, RTL: rtl, Mistake: mistake(asked, s)})
-					}
-				}
-			}
-		}
-	}
-	// The asked search one ply shallower or deeper (a depth counted off by
-	// one), where the tree has static evaluations there.
-	for _, d := range []int{depth - 1, depth + 1} {
-		if d < 1 || (tr != nil && d > tr.Height()) {
-			continue
-		}
-		s, err := search(ctx, g, asked.Opt, d, asked.RTL, false)
-		if err != nil {
-			continue // no static evaluation at that depth: not a search there is
-		}
-		if Compare(s, yours).Same {
-			out = append(out, Match{Spec: fmt.Sprintf("%s to depth %d", s.Spec, d), RTL: asked.RTL, Bug: true, Mistake: quiz.DepthOff})
-		}
-	}
-	if asked.Opt.Algo == engine.AlphaBeta && tr != nil {
-		for _, cut := range []engine.Cutoff{engine.CutGE, engine.CutGT} {
-			for _, rtl := range []bool{false, true} {
-				bug := &Search{Steps: notPassed(tr, depth, cut, rtl)}
-				if Compare(bug, yours).Same {
-					m := Match{Spec: "alphabeta:soft:" + cut.String() + " with α and β never passed on", RTL: rtl, Bug: true}
-					if cut == asked.Opt.Cutoff && rtl == asked.RTL {
-						m.Mistake = quiz.WindowNotPassed
-					}
-					out = append(out, m)
-				}
-			}
-		}
-	}
-	return out, nil
-}
-
-// mistake names what tells the search other from the asked one, when one
-// mistake does.
-func mistake(asked, other *Search) *quiz.Misconception {
-	a, o := asked.Opt, other.Opt
-	diffs := 0
-	if a.Algo != o.Algo {
-		diffs++
-	}
-	if a.Algo != engine.Minimax && o.Algo != engine.Minimax && a.Fail != o.Fail {
-		diffs++
-	}
-	if a.Algo != engine.Minimax && o.Algo != engine.Minimax && a.Cutoff != o.Cutoff {
-		diffs++
-	}
-	if asked.RTL != other.RTL {
-		diffs++
-	}
-	if diffs != 1 {
-		return nil
-	}
-	switch {
-	case o.Algo == engine.Minimax && a.Algo != engine.Minimax:
-		return quiz.NothingPruned
-	case a.Algo == engine.AlphaBeta && o.Algo == engine.BranchBound:
-		return quiz.DeepMissed
-	case a.Algo == engine.BranchBound && o.Algo == engine.AlphaBeta:
-		return quiz.DeepInBranchBound
-	case a.Cutoff == engine.CutGT && o.Cutoff == engine.CutGE:
-		return quiz.TiePruned
-	case a.Cutoff == engine.CutGE && o.Cutoff == engine.CutGT:
-		return quiz.TieNotPruned
-	case a.Fail != o.Fail:
-		return quiz.FailConfused
-	case asked.RTL && !other.RTL:
-		return quiz.SearchedLTR
-	}
-	return nil
-}
-
-// notPassed is the search of a student's alpha-beta that forgets to pass α
-// (at MAX) or β (at MIN) on: each node searches every child with the window
-// it was given, never the one its earlier children narrowed, though it
-// still cuts when a child reaches the given bound; it returns the best
-// value found (fail-soft). cut is the cutoff convention; rtl takes the
-// children right to left.
-func notPassed(tr *tree.Tree, depth int, cut engine.Cutoff, rtl bool) []Step {
-	isMax := maxNodes(tr)
-	var steps []Step
-	var search func(n *tree.Node, depth int, alpha, beta int64) int64
-	search = func(n *tree.Node, depth int, alpha, beta int64) int64 {
-		steps = append(steps, Step{Key: n.Label(), Node: n})
-		var v int64
-		switch {
-		case n.Leaf:
-			v = n.Value
-		case depth == 0:
-			v = n.Eval
-		default:
-			kids := n.MoveChildren()
-			if rtl {
-				slices.Reverse(kids)
-			}
-			reaches := func(x, bound int64) bool {
-				if cut == engine.CutGT {
-					return x > bound
-				}
-				return x >= bound
-			}
-			if isMax[n] {
-				v = -score.Inf
-				for _, c := range kids {
-					v = max(v, search(c, depth-1, alpha, beta)) // α never raised: the bug
-					if reaches(v, beta) {
-						break
-					}
-				}
-			} else {
-				v = score.Inf
-				for _, c := range kids {
-					v = min(v, search(c, depth-1, alpha, beta)) // β never lowered: the bug
-					if reaches(-v, -alpha) {
-						break
-					}
-				}
-			}
-		}
-		steps = append(steps, Step{Exit: true, Key: n.Label(), Node: n, Value: v})
-		return v
-	}
-	search(tr.Root, depth, -score.Inf, score.Inf)
-	return steps
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/score"
 )
 
 // Game is what a student's search searched: a toy tree or a chess
@@ -28,6 +29,10 @@ type Game interface {
 	// parent is the key of a node's parent and the move to the node; ok is
 	// false at the root.
 	parent(key string, n *tree.Node) (p, move string, ok bool)
+	// span is the least and the greatest value the game's positions take,
+	// MAX's view: a window's bound beyond them is an infinite one to a
+	// search (−∞ and +∞ when the game does not say).
+	span() (lo, hi int64)
 }
 
 // TreeGame is a toy tree. Its nodes are keyed by their labels: a name, a
@@ -62,7 +67,10 @@ func (g *treeGame) key(path string) (string, *tree.Node, error) {
 }
 
 func (g *treeGame) scale() int64 { return g.tr.Scale }
-func (g *treeGame) nodes() int   { return len(g.isMax) }
+func (g *treeGame) span() (int64, int64) {
+	return tree.NewPosition(g.tr).ValueRange()
+}
+func (g *treeGame) nodes() int { return len(g.isMax) }
 
 func (g *treeGame) parent(key string, n *tree.Node) (string, string, bool) {
 	if n == nil || n.Parent() == nil {
@@ -131,6 +139,7 @@ func resolveMoves(name string, known map[string]string, replay func(moves []stri
 
 func (g *chessGame) key(path string) (string, *tree.Node, error) { return path, nil, nil }
 func (g *chessGame) scale() int64                                { return 1 }
+func (g *chessGame) span() (int64, int64)                        { return -chess.MateScore, chess.MateScore }
 func (g *chessGame) nodes() int                                  { return 1 << 20 }
 
 func (g *chessGame) parent(key string, _ *tree.Node) (string, string, bool) {
@@ -183,7 +192,13 @@ func (g *movesGame) resolve(name string) (string, bool, *tree.Node, error) {
 
 func (g *movesGame) key(path string) (string, *tree.Node, error) { return path, nil, nil }
 func (g *movesGame) scale() int64                                { return 1 }
-func (g *movesGame) nodes() int                                  { return 1 << 20 }
+func (g *movesGame) span() (int64, int64) {
+	if m := g.fresh().Game().Mate; m > 0 {
+		return -m, m
+	}
+	return -score.Inf, score.Inf
+}
+func (g *movesGame) nodes() int { return 1 << 20 }
 
 func (g *movesGame) parent(key string, _ *tree.Node) (string, string, bool) {
 	return (&chessGame{}).parent(key, nil)

@@ -57,6 +57,11 @@ type Step struct {
 	Node  *tree.Node // a toy tree's node (nil in chess)
 	Value int64      // when Exit
 	Line  int        // the line of the student's trace (0 for the reference)
+	// Window, on an enter, says the node was entered with the window
+	// (Alpha, Beta), MAX's view: a student's trace may give it, and it is
+	// then compared with the reference's.
+	Window      bool
+	Alpha, Beta int64
 }
 
 // Read reads a student's trace of a search of tr. Errors name the source
@@ -90,6 +95,8 @@ func ReadGame(r io.Reader, source string, g Game) ([]Step, error) {
 			Node   json.RawMessage `json:"node"`
 			Path   *string         `json:"path"`
 			Value  json.RawMessage `json:"value"`
+			Alpha  json.RawMessage `json:"alpha"`
+			Beta   json.RawMessage `json:"beta"`
 			Values *string         `json:"values"`
 		}
 		if err := json.Unmarshal([]byte(line), &w); err != nil {
@@ -121,7 +128,25 @@ func ReadGame(r io.Reader, source string, g Game) ([]Step, error) {
 			return nil, fmt.Errorf("%s:%d: more than %d events for a tree of %d nodes: not a search of this tree", source, ln, maxSteps, g.nodes())
 		}
 		if kind == "enter" {
-			steps = append(steps, Step{Key: key, Node: n, Line: ln})
+			st := Step{Key: key, Node: n, Line: ln}
+			if len(w.Alpha) > 0 || len(w.Beta) > 0 {
+				if len(w.Alpha) == 0 || len(w.Beta) == 0 {
+					return nil, fmt.Errorf(`%s:%d: a window is "alpha" and "beta" both`, source, ln)
+				}
+				a, err := value(w.Alpha, g.scale())
+				if err != nil {
+					return nil, fmt.Errorf("%s:%d: alpha: %v", source, ln, err)
+				}
+				b, err := value(w.Beta, g.scale())
+				if err != nil {
+					return nil, fmt.Errorf("%s:%d: beta: %v", source, ln, err)
+				}
+				if mover && !isMax {
+					a, b = -b, -a
+				}
+				st.Window, st.Alpha, st.Beta = true, a, b
+			}
+			steps = append(steps, st)
 			continue
 		}
 		if len(w.Value) == 0 {

@@ -16,6 +16,7 @@ import (
 	"github.com/prunescope/prunescope/engine/chess"
 	"github.com/prunescope/prunescope/engine/tictactoe"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/lessons/quiz"
 	"github.com/prunescope/prunescope/trace/jsonl"
 )
@@ -35,7 +36,26 @@ func spec(t testing.TB, s string) engine.Options {
 // minimal writes a search's steps as the minimal trace a student writes,
 // values MAX's view or the mover's.
 func minimal(s *Search, mover bool, isMax map[*tree.Node]bool) string {
+	return minimalW(s, mover, false, isMax)
+}
+
+// minimalW is minimal with the windows of the enters when windows, their
+// infinities written now as "inf", now as a student's ±1000.
+func minimalW(s *Search, mover, windows bool, isMax map[*tree.Node]bool) string {
 	var b strings.Builder
+	bound := func(v int64, i int) string {
+		switch {
+		case v >= score.Inf && i%3 == 0:
+			return "1000"
+		case v <= -score.Inf && i%3 == 0:
+			return "-1000"
+		case v >= score.Inf:
+			return `"inf"`
+		case v <= -score.Inf:
+			return `"-inf"`
+		}
+		return s.Info.Format(v)
+	}
 	if mover {
 		b.WriteString(`{"values": "mover"}` + "\n")
 	}
@@ -44,6 +64,14 @@ func minimal(s *Search, mover bool, isMax map[*tree.Node]bool) string {
 		if !st.Exit {
 			if i+1 < len(s.Steps) && s.Steps[i+1].Exit && s.Steps[i+1].Node == st.Node && len(st.Node.Children) == 0 && i%2 == 0 {
 				continue // a leaf's enter, left out now and then
+			}
+			if windows && st.Window {
+				a, be := st.Alpha, st.Beta
+				if mover && !isMax[st.Node] {
+					a, be = -be, -a
+				}
+				fmt.Fprintf(&b, `{"ev": "enter", "node": %q, "alpha": %s, "beta": %s}`+"\n", name, bound(a, i), bound(be, i))
+				continue
 			}
 			fmt.Fprintf(&b, `{"ev": "enter", "node": %q}`+"\n", name)
 			continue
@@ -65,6 +93,20 @@ func minimal(s *Search, mover bool, isMax map[*tree.Node]bool) string {
 // the same node left with the same value.
 func equal(a, b Step) bool {
 	return a.Exit == b.Exit && a.Node == b.Node && a.Key == b.Key && (!a.Exit || a.Value == b.Value)
+}
+
+// equalW is equal, and the same window where both give one.
+func equalW(a, b Step) bool {
+	inf := func(v int64) int64 { // a student's ±1000 (minimalW) is ±∞
+		switch {
+		case v >= 1000:
+			return score.Inf
+		case v <= -1000:
+			return -score.Inf
+		}
+		return v
+	}
+	return equal(a, b) && (!a.Window || !b.Window || (inf(a.Alpha) == inf(b.Alpha) && inf(a.Beta) == inf(b.Beta)))
 }
 
 // TestCheckFindsTheSearch: on random trees, a student's trace of one search
@@ -97,7 +139,8 @@ func TestCheckFindsTheSearch(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		text := minimal(theirs, i%2 == 1, isMax)
+		windows := i%3 == 1
+		text := minimalW(theirs, i%2 == 1, windows, isMax)
 		if i%5 == 0 { // prunescope's own trace
 			var buf bytes.Buffer
 			w := jsonl.NewWriter(&buf)
@@ -113,11 +156,11 @@ func TestCheckFindsTheSearch(t *testing.T) {
 		if err != nil {
 			t.Fatalf("case %d: %v\n%s", i, err, text)
 		}
-		if !slices.EqualFunc(yours, theirs.Steps, equal) {
+		if !slices.EqualFunc(yours, theirs.Steps, equalW) {
 			t.Fatalf("case %d %s: the trace read back is not the search's steps\n%s", i, b, text)
 		}
 		r := Compare(asked, yours)
-		if want := slices.EqualFunc(asked.Steps, theirs.Steps, equal); r.Same != want {
+		if want := slices.EqualFunc(asked.Steps, yours, equalW); r.Same != want {
 			t.Fatalf("case %d: %s (rtl %v) against %s (rtl %v): same %v, their steps equal %v", i, b, rtlB, a, rtlA, r.Same, want)
 		}
 		if r.Same {

@@ -3,6 +3,7 @@
 //   #include "prunescope_trace.hpp"
 //   prunescope::Trace trace("mine.jsonl");   // or prunescope::Trace trace; for standard output
 //   trace.enter("2.1");                      // a node's path ("root" for the root) or name
+//   trace.enter("2.1", alpha, beta);         // ... and, if you like, its window: check compares it
 //   trace.leaf("2.1", 3);                    // values from MAX's point of view
 //   trace.exit("2", 3);
 //
@@ -29,6 +30,9 @@ class Trace {
     if (values != "max") *out_ << "{\"values\": \"" << values << "\"}\n";
   }
   void enter(const std::string& node) { *out_ << "{\"ev\": \"enter\", \"node\": \"" << node << "\"}\n"; }
+  void enter(const std::string& node, double alpha, double beta) {
+    *out_ << "{\"ev\": \"enter\", \"node\": \"" << node << "\", \"alpha\": " << number(alpha) << ", \"beta\": " << number(beta) << "}\n";
+  }
   void leaf(const std::string& node, double value) { event("leaf", node, value); }
   void exit(const std::string& node, double value) { event("exit", node, value); }
 

@@ -2,6 +2,7 @@
 //
 //   PrunescopeTrace trace = new PrunescopeTrace("mine.jsonl"); // or new PrunescopeTrace(null) for standard output
 //   trace.enter("2.1");                 // a node's path ("root" for the root) or name
+//   trace.enter("2.1", alpha, beta);    // ... and, if you like, its window: check compares it
 //   trace.leaf("2.1", 3);               // values from MAX's point of view
 //   trace.exit("2", 3);
 //   trace.close();
@@ -28,6 +29,9 @@ public final class PrunescopeTrace implements AutoCloseable {
     }
 
     public void enter(String node) { out.println("{\"ev\": \"enter\", \"node\": \"" + node + "\"}"); }
+    public void enter(String node, double alpha, double beta) {
+        out.println("{\"ev\": \"enter\", \"node\": \"" + node + "\", \"alpha\": " + number(alpha) + ", \"beta\": " + number(beta) + "}");
+    }
     public void leaf(String node, double value) { event("leaf", node, value); }
     public void exit(String node, double value) { event("exit", node, value); }
 

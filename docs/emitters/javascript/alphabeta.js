@@ -17,7 +17,7 @@ const trace = new Trace();
 
 function alphabeta(node, path, maximizing, alpha, beta) {
   const name = path || "root";
-  trace.enter(name);
+  trace.enter(name, alpha, beta);
   if (!Array.isArray(node)) {
     trace.leaf(name, node);
     return node;

@@ -3,6 +3,7 @@
 //   const { Trace } = require("./prunescope-trace.js");
 //   const trace = new Trace("mine.jsonl");   // or new Trace() for standard output
 //   trace.enter("2.1");                      // a node's path ("root" for the root) or name
+//   trace.enter("2.1", alpha, beta);         // ... and, if you like, its window: check compares it
 //   trace.leaf("2.1", 3);                    // values from MAX's point of view
 //   trace.exit("2", 3);
 //   trace.close();
@@ -20,7 +21,11 @@ class Trace {
     if (values !== "max") this.write({ values: values });
   }
   write(event) { fs.writeSync(this.fd, JSON.stringify(event) + "\n"); }
-  enter(node) { this.write({ ev: "enter", node: node }); }
+  enter(node, alpha, beta) {
+    const event = { ev: "enter", node: node };
+    if (alpha !== undefined && beta !== undefined) { event.alpha = number(alpha); event.beta = number(beta); }
+    this.write(event);
+  }
   leaf(node, value) { this.write({ ev: "leaf", node: node, value: number(value) }); }
   exit(node, value) { this.write({ ev: "exit", node: node, value: number(value) }); }
   close() { if (this.own) fs.closeSync(this.fd); }

@@ -6,6 +6,7 @@ search enters a node, evaluates a leaf and returns a node's value:
     from prunescope_trace import Trace
     trace = Trace("mine.jsonl")          # or Trace() for standard output
     trace.enter("2.1")                   # a node's path ("root" for the root) or name
+    trace.enter("2.1", alpha, beta)      # ... and, if you like, its window: check compares it
     trace.leaf("2.1", 3)                 # values from MAX's point of view
     trace.exit("2", 3)
     trace.close()
@@ -28,8 +29,11 @@ class Trace:
     def _write(self, event):
         self.out.write(json.dumps(event) + "\n")
 
-    def enter(self, node):
-        self._write({"ev": "enter", "node": node})
+    def enter(self, node, alpha=None, beta=None):
+        event = {"ev": "enter", "node": node}
+        if alpha is not None and beta is not None:
+            event["alpha"], event["beta"] = _number(alpha), _number(beta)
+        self._write(event)
 
     def leaf(self, node, value):
         self._write({"ev": "leaf", "node": node, "value": _number(value)})

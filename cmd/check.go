@@ -20,18 +20,18 @@ import (
 )
 
 type checkOptions struct {
-	path  string
-	tree  string
-	fen   string
-	moves string
-	game  string
-	board string
-	root  string
+	path   string
+	tree   string
+	fen    string
+	moves  string
+	game   string
+	board  string
+	root   string
 	order  string
 	bounds string
 	depth  int
-	json  bool
-	algo  setup.AlgoFlags
+	json   bool
+	algo   setup.AlgoFlags
 }
 
 // newCheckCmd makes the check command; runF runs it (nil: runCheck).

@@ -133,11 +133,11 @@ func ReadGame(r io.Reader, source string, g Game) ([]Step, error) {
 				if len(w.Alpha) == 0 || len(w.Beta) == 0 {
 					return nil, fmt.Errorf(`%s:%d: a window is "alpha" and "beta" both`, source, ln)
 				}
-				a, err := value(w.Alpha, g.scale())
+				a, err := windowBound(w.Alpha, g.scale())
 				if err != nil {
 					return nil, fmt.Errorf("%s:%d: alpha: %v", source, ln, err)
 				}
-				b, err := value(w.Beta, g.scale())
+				b, err := windowBound(w.Beta, g.scale())
 				if err != nil {
 					return nil, fmt.Errorf("%s:%d: beta: %v", source, ln, err)
 				}
@@ -200,6 +200,19 @@ func nodeName(node json.RawMessage, path *string) (string, error) {
 		return *path, nil
 	}
 	return "", fmt.Errorf(`no "node": name the node by its path ("2.1"), its name, or "root"`)
+}
+
+// windowBound reads a bound of a window: a value, where a number too large
+// for one (a student's 1e18 or LLONG_MAX for +∞) is infinite.
+func windowBound(raw json.RawMessage, scale int64) (int64, error) {
+	var f float64
+	if raw[0] != '"' && json.Unmarshal(raw, &f) == nil && math.Abs(f*float64(scale)) > 1<<50 {
+		if f > 0 {
+			return score.Inf, nil
+		}
+		return -score.Inf, nil
+	}
+	return value(raw, scale)
 }
 
 // value reads a value: a number with at most as many decimals as the

@@ -200,6 +200,9 @@ func TestReadErrors(t *testing.T) {
 		{`{"values": "min"}` + "\n", `t:1: "values": "min" is not max or mover`},
 		{`{"ev": "enter"}` + "\n", `t:1: no "node"`},
 		{"\n\n", "t: no enter, leaf or exit event"},
+		{`{"ev": "enter", "node": "1", "alpha": 3}` + "\n", `t:1: a window is "alpha" and "beta" both`},
+		{`{"ev": "enter", "node": "1", "alpha": 3, "beta": "x"}` + "\n", `t:1: beta: x is not a number, inf or -inf`},
+		{`{"ev": "enter", "node": "1", "alpha": 0.5, "beta": 2}` + "\n", `t:1: alpha: 0.5 has more decimals than the tree's values`},
 		{strings.Repeat(`{"ev": "enter", "node": "1"}`+"\n", 2000), "t:1105: more than 1104 events for a tree of 13 nodes"},
 	} {
 		_, err := Read(strings.NewReader(c.text), "t", tr)
@@ -213,6 +216,7 @@ func TestReadErrors(t *testing.T) {
 func FuzzRead(f *testing.F) {
 	f.Add(`{"ev": "enter", "node": "root"}` + "\n" + `{"ev": "leaf", "node": "1.1", "value": 3}`)
 	f.Add(`{"values": "mover"}` + "\n" + `{"ev": "exit", "node": "1", "value": "-inf"}`)
+	f.Add(`{"values": "mover"}` + "\n" + `{"ev": "enter", "node": "1", "alpha": "-inf", "beta": 1e300}`)
 	tr, _ := tree.Builtin("aima")
 	f.Fuzz(func(t *testing.T, text string) {
 		if _, err := Read(strings.NewReader(text), "f", tr); err != nil && strings.Contains(err.Error(), "\n") {

@@ -302,31 +302,58 @@ func TestCheckNamesWindowNotPassed(t *testing.T) {
 	}
 }
 
-// TestSchemaIsTheReader: docs/trace.schema.json allows the events and the
-// views Read reads, no more and no fewer.
+// TestSchemaIsTheReader: docs/trace.schema.json, version 1, is the
+// minimal trace ($defs/minimal), the values line ($defs/values) and
+// prunescope's own trace ($defs/full), any of them; its minimal events are
+// the ones Read compares and the cutoff it reads and leaves aside, no more
+// and no fewer, with node the only other field required (the window,
+// alpha and beta, is optional); its views are Read's. (trace/jsonl's
+// TestSchema* check $defs/full against the writer and every trace the tests
+// keep against the schema.)
 func TestSchemaIsTheReader(t *testing.T) {
 	data, err := os.ReadFile("../../docs/trace.schema.json")
 	if err != nil {
 		t.Fatal(err)
 	}
+	type object struct {
+		Required   []string `json:"required"`
+		Properties map[string]struct {
+			Enum []string `json:"enum"`
+		} `json:"properties"`
+	}
 	var s struct {
 		ID    string `json:"$id"`
-		OneOf []struct {
-			Properties map[string]struct {
-				Enum []string `json:"enum"`
-			} `json:"properties"`
-		} `json:"oneOf"`
+		AnyOf []struct {
+			Ref string `json:"$ref"`
+		} `json:"anyOf"`
+		Defs struct {
+			Minimal object `json:"minimal"`
+			Values  object `json:"values"`
+		} `json:"$defs"`
 	}
 	if err := json.Unmarshal(data, &s); err != nil {
 		t.Fatal(err)
 	}
-	if len(s.OneOf) != 2 || !strings.Contains(s.ID, "/v1.") {
-		t.Fatalf("the schema is not version 1's two kinds of line: %+v", s)
+	var refs []string
+	for _, a := range s.AnyOf {
+		refs = append(refs, a.Ref)
 	}
-	if got := s.OneOf[0].Properties["ev"].Enum; !slices.Equal(got, Kinds) {
-		t.Errorf("the schema's events %v, Read's %v", got, Kinds)
+	if want := []string{"#/$defs/minimal", "#/$defs/values", "#/$defs/full"}; !slices.Equal(refs, want) || !strings.Contains(s.ID, "/v1.") {
+		t.Fatalf("the schema is not version 1's anyOf %v: %s, %v", want, s.ID, refs)
 	}
-	if got := s.OneOf[1].Properties["values"].Enum; !slices.Equal(got, Views) {
+	m := s.Defs.Minimal
+	if got, want := m.Properties["ev"].Enum, append(slices.Clone(Kinds), "cutoff"); !slices.Equal(got, want) {
+		t.Errorf("the schema's minimal events %v, Read's %v and cutoff", got, Kinds)
+	}
+	if want := []string{"ev", "node"}; !slices.Equal(m.Required, want) {
+		t.Errorf("the minimal event requires %v, Read %v", m.Required, want)
+	}
+	for _, f := range []string{"node", "value", "alpha", "beta"} {
+		if _, ok := m.Properties[f]; !ok {
+			t.Errorf("the minimal event has no %q", f)
+		}
+	}
+	if got := s.Defs.Values.Properties["values"].Enum; !slices.Equal(got, Views) {
 		t.Errorf("the schema's views %v, Read's %v", got, Views)
 	}
 }

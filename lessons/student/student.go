@@ -36,7 +36,8 @@ import (
 )
 
 // Kinds are the events a student's trace compares; Views the values a
-// "values" line takes (docs/trace.schema.json lists the same).
+// "values" line takes. docs/trace.schema.json's minimal part lists the
+// same, and the cutoff a student may write, which is read and left aside.
 var (
 	Kinds = []string{"enter", "leaf", "exit"}
 	Views = []string{"max", "mover"}

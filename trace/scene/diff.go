@@ -422,7 +422,7 @@ func (d *diffBuilder) title(top *diff.Node, st Stats) []Line {
 		rest := "  " + run.Conventions
 		if sum := run.Rec.Summary; sum != nil {
 			rest += " · " + strings.Join(explain.ResultParts(run.Info(), sum, false), " · ")
-			rest += " · " + explain.Counts(sum)
+			rest += " · " + explain.Counts(run.Info(), sum)
 		}
 		add(10, Run{Text: run.Name + "  " + run.Spec, Bold: true, Mark: m}, Run{Text: rest, Mark: m})
 		for _, o := range run.Info().Options {

@@ -67,7 +67,14 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 			line("   " + sc.Note("+ "+o))
 		}
 		if s := run.Rec.Summary; s != nil {
-			line("   " + strings.Join(explain.ResultParts(run.Info(), s, true), " · "))
+			switch {
+			case run.Rec.NoValue && s.Stopped != "":
+				line("   no value: the search stopped (" + s.Stopped + ")")
+			case run.Rec.NoValue:
+				line("   no value")
+			default:
+				line("   " + strings.Join(explain.ResultParts(run.Info(), s, true), " · "))
+			}
 			line("   " + explain.Counts(run.Info(), s))
 		}
 	}

@@ -1611,7 +1611,9 @@ func (b *builder) title(st Stats) []Line {
 	result := false
 	var more []string
 	if s := b.rec.Summary; s != nil && !b.partial {
-		sub += " · " + strings.Join(explain.ResultParts(b.info, s, false), " · ")
+		if !b.rec.NoValue {
+			sub += " · " + strings.Join(explain.ResultParts(b.info, s, false), " · ")
+		}
 		more = append(more, explain.Counts(b.info, s))
 		result = true
 	}

@@ -177,6 +177,26 @@ func (s *Search) said(i int, yours *Step) string {
 	return "the reference search enters " + explain.NodeName(e.Path)
 }
 
+// SaidEvent is the reference's event that r.Said tells: the cutoff that
+// left the node the student entered unsearched, or the reference's own
+// event at the step where the two part; nil when the two are the same,
+// when the reference search has ended there, or when it kept no events.
+// Its Seq and Node are those of the reference search's trace.
+func (s *Search) SaidEvent(r Report) *trace.Event {
+	if r.Same {
+		return nil
+	}
+	if r.Yours != nil && !r.Yours.Exit {
+		if cut := s.cutOf(*r.Yours); cut != nil {
+			return cut
+		}
+	}
+	if r.At >= len(s.Steps) {
+		return nil
+	}
+	return s.stepEvent(r.At)
+}
+
 // stepEvent is the event of step i (the events hold cutoffs between them).
 func (s *Search) stepEvent(i int) *trace.Event {
 	k := -1

@@ -28,6 +28,10 @@ type Game interface {
 	// parent is the key of a node's parent and the move to the node; ok is
 	// false at the root.
 	parent(key string, n *tree.Node) (p, move string, ok bool)
+	// tracePath is the node's path as prunescope's traces of the game write
+	// it: a toy tree's node name or path, the moves from the start ("" at
+	// the root).
+	tracePath(key string, n *tree.Node) string
 }
 
 // TreeGame is a toy tree. Its nodes are keyed by their labels: a name, a
@@ -63,6 +67,16 @@ func (g *treeGame) key(path string) (string, *tree.Node, error) {
 
 func (g *treeGame) scale() int64 { return g.tr.Scale }
 func (g *treeGame) nodes() int   { return len(g.isMax) }
+
+func (g *treeGame) tracePath(_ string, n *tree.Node) string {
+	switch {
+	case n == nil || n.Parent() == nil:
+		return "" // the root, named or not
+	case n.Name != "":
+		return n.Name
+	}
+	return n.Path()
+}
 
 func (g *treeGame) parent(key string, n *tree.Node) (string, string, bool) {
 	if n == nil || n.Parent() == nil {
@@ -133,6 +147,8 @@ func (g *chessGame) key(path string) (string, *tree.Node, error) { return path, 
 func (g *chessGame) scale() int64                                { return 1 }
 func (g *chessGame) nodes() int                                  { return 1 << 20 }
 
+func (g *chessGame) tracePath(key string, _ *tree.Node) string { return key }
+
 func (g *chessGame) parent(key string, _ *tree.Node) (string, string, bool) {
 	if key == "" {
 		return "", "", false
@@ -184,6 +200,8 @@ func (g *movesGame) resolve(name string) (string, bool, *tree.Node, error) {
 func (g *movesGame) key(path string) (string, *tree.Node, error) { return path, nil, nil }
 func (g *movesGame) scale() int64                                { return 1 }
 func (g *movesGame) nodes() int                                  { return 1 << 20 }
+
+func (g *movesGame) tracePath(key string, _ *tree.Node) string { return key }
 
 func (g *movesGame) parent(key string, _ *tree.Node) (string, string, bool) {
 	return (&chessGame{}).parent(key, nil)

@@ -5,18 +5,19 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/spf13/cobra"
 
 	"github.com/prunescope/prunescope/cmd/job"
+	"github.com/prunescope/prunescope/cmd/setup"
 )
 
 type renderOptions struct {
-	path string // the trace, - for standard input
-	draw job.DrawFlags
-	tikz job.TikzFlags
-	over job.OverviewFlags
+	path  string // the trace, - for standard input
+	input setup.InputFlags
+	draw  job.DrawFlags
+	tikz  job.TikzFlags
+	over  job.OverviewFlags
 }
 
 // newRenderCmd makes the render command; runF runs it (nil: runRender).
@@ -45,6 +46,7 @@ and the chart's memory stays bounded).`,
 			return runF(c.Context(), s, o)
 		},
 	}
+	addStudentInput(c.Flags(), &o.input)
 	o.draw.Add(c.Flags())
 	o.tikz.Add(c.Flags(), "the searched tree", true)
 	o.over.Add(c.Flags(), "the whole search")
@@ -65,16 +67,15 @@ func runRender(ctx context.Context, s *Streams, o *renderOptions) error {
 	if err := o.over.Check(); err != nil {
 		return err
 	}
-	var r io.Reader = s.In
-	name := "stdin"
-	if path != "-" {
-		f, err := os.Open(path)
-		if err != nil {
-			return badInput("", err)
-		}
-		defer f.Close()
-		r, name = f, path
+	t, err := openTrace(path, s, false, flagsLoader(&o.input, s, path))
+	if err != nil {
+		return err
 	}
+	defer t.Close()
+	if t.Student == nil && o.input.Given() {
+		return badInputf("%s: prunescope's own trace says what it searched: leave out --tree, --fen and --game (they say what a trace of your own search searched)", t.Name)
+	}
+	r, name := t.R, t.Name
 	// The trace is read an event at a time, and what is kept of it is
 	// bounded as search bounds it: the deeper nodes past the limit are
 	// counted and the drawing's note says so.

@@ -286,10 +286,18 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions) (*os.File, strin
 	in := &o.input.input
 	searchFlags := in.Given()
 	switch {
-	case path != "" && searchFlags:
-		return nil, "", none, badInputf("%s: give a saved trace or the input to search (--tree, --fen, --game), not both", path)
 	case path != "":
-		return savedTrace(path, s.In)
+		// A saved trace: prunescope's own, or a student's read with what
+		// it searched (--tree, --fen, --game).
+		t, err := openTrace(path, s, true, flagsLoader(in, s, path))
+		if err != nil {
+			return nil, "", none, err
+		}
+		if t.Student == nil && searchFlags {
+			t.Close()
+			return nil, "", none, badInputf("%s: prunescope's own trace says what it searched: give the saved trace or the input to search (--tree, --fen, --game), not both", t.Name)
+		}
+		return t.F, t.Name, t.Close, nil
 	case !searchFlags:
 		return nil, "", none, badInputf("nothing to step through: give a saved trace (prunescope step FILE) or an input (--tree, --fen or --game)")
 	}

@@ -72,6 +72,9 @@ func runRender(ctx context.Context, s *Streams, o *renderOptions) error {
 		return err
 	}
 	defer t.Close()
+	if t.Student != nil && o.draw.Ranges {
+		return badInputf("--ranges: %s", noRanges)
+	}
 	if t.Student == nil && o.input.Given() {
 		return badInputf("%s: prunescope's own trace says what it searched: leave out --tree, --fen and --game (they say what a trace of your own search searched)", t.Name)
 	}

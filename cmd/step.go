@@ -297,6 +297,10 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions) (*os.File, strin
 			t.Close()
 			return nil, "", none, badInputf("%s: prunescope's own trace says what it searched: give the saved trace or the input to search (--tree, --fen, --game), not both", t.Name)
 		}
+		if t.Student != nil && o.frames.Ranges {
+			t.Close()
+			return nil, "", none, badInputf("--ranges: %s", noRanges)
+		}
 		return t.F, t.Name, t.Close, nil
 	case !searchFlags:
 		return nil, "", none, badInputf("nothing to step through: give a saved trace (prunescope step FILE) or an input (--tree, --fen or --game)")

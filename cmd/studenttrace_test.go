@@ -40,6 +40,7 @@ func TestStudentTraceGolden(t *testing.T) {
 		{"err-diff-student-two-stdin.txt", "", []string{"diff", "-", "-", "--tree", "aima"}},
 		{"err-diff-student-other-game.txt", own, []string{"diff", "-", "alphabeta", "--fen", queenFEN, "--depth", "2"}},
 		{"err-step-student-chance.txt", "", []string{"step", "testdata/check/aima-minimax.jsonl", "--tree", "((1 2)[chance] (3 4))"}},
+		{"err-render-student-ranges.txt", "", []string{"render", "testdata/check/aima-minimax.jsonl", "--tree", "aima", "--ranges", "--dot", "-"}},
 	})
 }
 

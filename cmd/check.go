@@ -112,7 +112,7 @@ grader can call it.`,
 	fs.IntVar(&o.depth, "depth", 0, "plies the reference search goes (default: the tree's [depth=N], else its height)")
 	o.algo.Add(fs)
 	fs.Lookup("algo").Usage = "the search your program makes: alphabeta, minimax or branch-bound"
-	fs.StringVar(&o.html, "html", "", checkHTMLUsage)
+	addCheckHTML(c, &o.html)
 	return c
 }
 

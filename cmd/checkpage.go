@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/spf13/cobra"
+
 	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/lessons/student"
@@ -27,8 +29,24 @@ import (
 // render and diff show a student's trace (lessons/student.Events: its nodes
 // and values, no windows, bounds or cutoffs).
 
-// checkHTMLUsage is the help of check --html.
-const checkHTMLUsage = "write a self-contained HTML page to `FILE` with your search (A) beside the reference search (B), as diff --html draws two searches, opened at the step where they part, marked on both sides"
+// addCheckHTML wires check's --html into c (its flag, its help and an
+// example), the value into file.
+func addCheckHTML(c *cobra.Command, file *string) {
+	c.Flags().StringVar(file, "html", "", "write a self-contained HTML page to `FILE` with your search (A) beside the reference search (B), as diff --html draws two searches, opened at the step where they part, marked on both sides")
+	c.Long += `
+
+--html FILE writes the page diff --html writes of two searches, yours (A)
+beside the reference (B): your search as your trace tells it (its nodes
+and the values they returned: no windows, bounds or cutoffs, which it does
+not tell), opened at the step where the two part, the node marked on both
+sides and the verdict as its caption; d and Shift+D go through the other
+differences. step, render and diff take your trace too (step mine.jsonl
+--tree aima).`
+	c.Example += `
+
+  # your search beside the reference, opened where they part
+  prunescope check mine.jsonl --tree aima --html check.html`
+}
 
 // writeCheckPage writes check's page to file ("" : none) and says so on
 // standard error. name is the student's trace, yours its steps (of game,

@@ -61,6 +61,12 @@ colons (alphabeta:hard:ge, alphabeta:soft:gt) and techniques after pluses
 switched on by a flag is on in both, and a flag that contradicts a spec is
 refused, as in compare.
 
+A spec that names a file (or -, standard input) is a trace, read instead of
+searched: prunescope's own (search --trace json), or one of your own search
+(the minimal trace check reads, docs/trace-format.md), shown as it tells
+it: its nodes and their values (its windows, bounds and cutoffs it does not
+tell, and they are not compared).
+
 Nodes are matched by path: a toy tree's node names, the moves from the root in
 chess and tic-tac-toe. A move searched again from the same node (a re-search)
 is matched visit by visit, and its second visit is named "(pass 2)". Of a
@@ -109,6 +115,9 @@ both at step N, &diff=K at difference K).`,
 
   # what the null move changes in a chess search, the first 20 differences
   prunescope diff alphabeta alphabeta+null-move --fen tactic --depth 4 --null-min-ply 1 --max-diffs 20
+
+  # your own search's trace beside prunescope's alpha-beta, as a page
+  prunescope diff mine.jsonl alphabeta --tree aima --html diff.html
 
   # alpha-beta against principal variation search, for a script
   prunescope diff alphabeta:soft pvs --tree wikipedia --json

@@ -33,13 +33,22 @@ func newRenderCmd(s *Streams, runF func(context.Context, *Streams, *renderOption
 DOT, SVG or PNG, or as a LaTeX picture (--tikz), exactly as search would
 have drawn it; --overview draws the shape of the whole search as search
 --overview does, from a trace of any size (it is read an event at a time,
-and the chart's memory stays bounded).`,
+and the chart's memory stays bounded).
+
+A trace of your own search (the minimal trace check reads,
+docs/trace-format.md) is drawn too, given what it searched (--tree, --fen
+with --depth, --game tictactoe): its nodes and the values they returned,
+as your trace tells them, no windows, bounds or cutoffs, which it does not
+tell.`,
 		Example: `  prunescope search --tree wikipedia --trace json --trace-out wiki.jsonl
   prunescope render wiki.jsonl --svg wiki.svg --png wiki.png
   prunescope render wiki.jsonl --tikz wiki.tex --tikz-standalone
   prunescope search --tree aima --trace json | prunescope render - --dot -
   prunescope search --fen start --depth 5 --trace json --trace-out start5.jsonl
-  prunescope render start5.jsonl --overview start5.svg`,
+  prunescope render start5.jsonl --overview start5.svg
+
+  # your own search's trace, as check reads it
+  prunescope render mine.jsonl --tree aima --svg mine.svg`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.path = args[0]

@@ -56,6 +56,13 @@ func newStepCmd(s *Streams, runF func(context.Context, *Streams, *stepOptions) e
 search, or a JSON Lines trace saved with search --trace json (- reads it from
 standard input).
 
+A trace of your own search (the minimal trace check reads, one event a
+line: docs/trace-format.md) is stepped through as well, given what it
+searched (--tree, --fen with --depth, --game tictactoe): its nodes and the
+values they returned, as your trace tells them, no windows, bounds or
+cutoffs, which it does not tell; --html, --frames and the player show it
+as they show prunescope's.
+
 In a terminal the player is full-screen: it shows the conventions, the step
 with a sentence that says what happened and why, the path from the root with
 the window of each node, and a compact view of the tree searched so far. At
@@ -132,6 +139,10 @@ are always from MAX's point of view, as its sentences are.`,
   # replay a saved trace from event 40
   prunescope search --tree wikipedia --trace json --trace-out wiki.jsonl
   prunescope step wiki.jsonl --from 40
+
+  # your own search's trace (as check reads it), step by step, and its page
+  prunescope step mine.jsonl --tree aima
+  prunescope step mine.jsonl --tree aima --html mine.html
 
   # slides: one SVG per step of the Wikipedia tree
   prunescope step --tree wikipedia --frames slides/

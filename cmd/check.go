@@ -32,6 +32,7 @@ type checkOptions struct {
 	depth  int
 	json   bool
 	algo   setup.AlgoFlags
+	html   string // --html FILE: checkpage.go
 }
 
 // newCheckCmd makes the check command; runF runs it (nil: runCheck).
@@ -129,6 +130,7 @@ grader can call it.`,
 	fs.IntVar(&o.depth, "depth", 0, "plies the reference search goes (default: the tree's [depth=N], else its height)")
 	o.algo.Add(fs)
 	fs.Lookup("algo").Usage = "the search your program makes: alphabeta, minimax, branch-bound or pvs, with +tt; expectimax, star1 or star2 on chance trees"
+	addCheckHTML(c, &o.html)
 	return c
 }
 
@@ -272,6 +274,9 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 		if others, err = student.OthersGame(ctx, game, tr, ref, depth, yours); err != nil {
 			return failed(err)
 		}
+	}
+	if err := writeCheckPage(ctx, s, o.html, name, game, ref, yours, r, depth); err != nil {
+		return err
 	}
 	if o.json {
 		if err := writeCheckJSON(s, name, ref, rtl, r, others); err != nil {

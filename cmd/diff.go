@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/fatih/color"
 	"github.com/spf13/cobra"
@@ -12,6 +13,7 @@ import (
 	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/lessons/student"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
 	"github.com/prunescope/prunescope/trace/explain"
@@ -58,6 +60,12 @@ colons (alphabeta:hard:ge, alphabeta:soft:gt) and techniques after pluses
 --fail and --cutoff, the techniques' parameters from their flags; a technique
 switched on by a flag is on in both, and a flag that contradicts a spec is
 refused, as in compare.
+
+A spec that names a file (or -, standard input) is a trace, read instead of
+searched: prunescope's own (search --trace json), or one of your own search
+(the minimal trace check reads, docs/trace-format.md), shown as it tells
+it: its nodes and their values (its windows, bounds and cutoffs it does not
+tell, and they are not compared).
 
 Nodes are matched by path: a toy tree's node names, the moves from the root in
 chess and tic-tac-toe. A move searched again from the same node (a re-search)
@@ -107,6 +115,9 @@ both at step N, &diff=K at difference K).`,
 
   # what the null move changes in a chess search, the first 20 differences
   prunescope diff alphabeta alphabeta+null-move --fen tactic --depth 4 --null-min-ply 1 --max-diffs 20
+
+  # your own search's trace beside prunescope's alpha-beta, as a page
+  prunescope diff mine.jsonl alphabeta --tree aima --html diff.html
 
   # alpha-beta against principal variation search, for a script
   prunescope diff alphabeta:soft pvs --tree wikipedia --json
@@ -188,19 +199,47 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 	road := setup.Road{Algo: &o.conv, Sel: &o.sel, Deep: &o.deep}
 	g := in.Pos.Game()
 	var opts [2]engine.Options
+	// A spec that names a trace file (or -) is that trace: prunescope's
+	// own, or a student's read with the input given.
+	var sides [2]*job.TraceSide
+	var specs []string
+	var searched []engine.Options
+	if specA == "-" && specB == "-" {
+		return badInputf("diff: only one trace can come from stdin")
+	}
 	for i, spec := range []string{specA, specB} {
+		if isTraceArg(spec) {
+			t, err := openTrace(spec, s, true, func(string) (student.Game, int, error) {
+				if err := chessDepthGiven(&o.input); err != nil {
+					return nil, 0, err
+				}
+				return studentGame(&o.input, in)
+			})
+			if err != nil {
+				return err
+			}
+			defer t.Close()
+			size, err := t.Size()
+			if err != nil {
+				return err
+			}
+			f := t.F
+			sides[i] = &job.TraceSide{Open: func() io.Reader { return io.NewSectionReader(f, 0, size) }, Name: t.Name, Spec: spec}
+			continue
+		}
 		if opts[i], err = road.Options("spec "+"AB"[i:i+1], spec, g); err != nil {
 			return err
 		}
 		if err := in.CheckIterations(opts[i]); err != nil {
 			return err
 		}
+		specs, searched = append(specs, spec), append(searched, opts[i])
 	}
-	if err := road.CheckUsed(g, []string{specA, specB}, opts[:]); err != nil {
+	if err := road.CheckUsed(g, specs, searched); err != nil {
 		return err
 	}
 	lim := engine.Limits{Depth: in.Depth}
-	if err := o.draw.CheckIteration(lim, opts[:]...); err != nil {
+	if err := o.draw.CheckIteration(lim, searched...); err != nil {
 		return err
 	}
 	if err := in.CheckFocus(o.draw.Focus); err != nil {
@@ -225,11 +264,17 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 			hooks[i] = sums[i].Hooks()
 		}
 	}
-	res, err := job.Diff(ctx, in, opts, o.draw.Iteration, o.pass, recordLimit, traces, hooks)
+	res, err := job.Diff(ctx, in, opts, sides, o.draw.Iteration, o.pass, recordLimit, traces, hooks)
+	names := [2]string{opts[0].Spec(), opts[1].Spec()}
+	for i, side := range sides {
+		if side != nil {
+			names[i] = side.Spec
+		}
+	}
 	var big *job.TooBigError
 	if errors.As(err, &big) && o.over.Wanted() && !o.draw.Wanted() && o.page.File == "" && !o.json {
 		// Too big to compare node by node, never too big to draw whole.
-		chart, err := o.over.DrawPair(sums[0], sums[1], opts[0].Spec(), opts[1].Spec())
+		chart, err := o.over.DrawPair(sums[0], sums[1], names[0], names[1])
 		if err != nil {
 			return err
 		}
@@ -241,7 +286,7 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 	}
 	var chart []byte
 	if o.over.Wanted() {
-		if chart, err = o.over.DrawPair(sums[0], sums[1], opts[0].Spec(), opts[1].Spec()); err != nil {
+		if chart, err = o.over.DrawPair(sums[0], sums[1], names[0], names[1]); err != nil {
 			return err
 		}
 	}
@@ -307,8 +352,8 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 			return err
 		}
 	}
-	names := page.PairNames{A: specA, B: specB, ConvA: res.A.Conventions, ConvB: res.B.Conventions, Input: explain.InputLine(res.A.Info())}
-	html, err := page.Pair(pages[0], pages[1], names, words)
+	pair := page.PairNames{A: specA, B: specB, ConvA: res.A.Conventions, ConvB: res.B.Conventions, Input: explain.InputLine(res.A.Info())}
+	html, err := page.Pair(pages[0], pages[1], pair, words)
 	if err != nil {
 		return failed(err)
 	}
@@ -317,6 +362,16 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 	}
 	fmt.Fprintf(s.Err, "prunescope: wrote %s\n", o.page.File)
 	return nil
+}
+
+// isTraceArg reports whether a spec of diff names a trace: standard input
+// (-) or a file that exists; everything else is a spec.
+func isTraceArg(spec string) bool {
+	if spec == "-" {
+		return true
+	}
+	st, err := os.Stat(spec)
+	return err == nil && !st.IsDir()
 }
 
 // diffScheme colours the diff as git does: A's side red, B's green.

@@ -71,7 +71,7 @@ var commandOutputs = map[string][]string{"prunescope lab": {"out"}, "prunescope 
 var folderOutputs = map[string]string{"prunescope lesson run": "html"}
 
 // traceArgCommands take a trace file to read as their first argument.
-var traceArgCommands = map[string]bool{"prunescope render": true, "prunescope step": true}
+var traceArgCommands = map[string]bool{"prunescope render": true, "prunescope step": true, "prunescope check": true}
 
 // checkCommandFiles checks the files a command is about to write against
 // each other and against the files it reads (checkOutputs), for every
@@ -95,6 +95,13 @@ func checkCommandFiles(c *cobra.Command, args []string) error {
 	}
 	if traceArgCommands[c.CommandPath()] && len(args) > 0 {
 		ins = append(ins, inPath{"the trace", args[0]})
+	}
+	if c.CommandPath() == "prunescope diff" { // a spec may name a trace
+		for _, a := range args {
+			if a != "-" && isTraceArg(a) {
+				ins = append(ins, inPath{"the trace", a})
+			}
+		}
 	}
 	return checkOutputs(outs, ins)
 }

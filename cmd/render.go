@@ -5,18 +5,19 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/spf13/cobra"
 
 	"github.com/prunescope/prunescope/cmd/job"
+	"github.com/prunescope/prunescope/cmd/setup"
 )
 
 type renderOptions struct {
-	path string // the trace, - for standard input
-	draw job.DrawFlags
-	tikz job.TikzFlags
-	over job.OverviewFlags
+	path  string // the trace, - for standard input
+	input setup.InputFlags
+	draw  job.DrawFlags
+	tikz  job.TikzFlags
+	over  job.OverviewFlags
 }
 
 // newRenderCmd makes the render command; runF runs it (nil: runRender).
@@ -32,19 +33,29 @@ func newRenderCmd(s *Streams, runF func(context.Context, *Streams, *renderOption
 DOT, SVG or PNG, or as a LaTeX picture (--tikz), exactly as search would
 have drawn it; --overview draws the shape of the whole search as search
 --overview does, from a trace of any size (it is read an event at a time,
-and the chart's memory stays bounded).`,
+and the chart's memory stays bounded).
+
+A trace of your own search (the minimal trace check reads,
+docs/trace-format.md) is drawn too, given what it searched (--tree, --fen
+with --depth, --game tictactoe): its nodes and the values they returned,
+as your trace tells them, no windows, bounds or cutoffs, which it does not
+tell.`,
 		Example: `  prunescope search --tree wikipedia --trace json --trace-out wiki.jsonl
   prunescope render wiki.jsonl --svg wiki.svg --png wiki.png
   prunescope render wiki.jsonl --tikz wiki.tex --tikz-standalone
   prunescope search --tree aima --trace json | prunescope render - --dot -
   prunescope search --fen start --depth 5 --trace json --trace-out start5.jsonl
-  prunescope render start5.jsonl --overview start5.svg`,
+  prunescope render start5.jsonl --overview start5.svg
+
+  # your own search's trace, as check reads it
+  prunescope render mine.jsonl --tree aima --svg mine.svg`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.path = args[0]
 			return runF(c.Context(), s, o)
 		},
 	}
+	addStudentInput(c.Flags(), &o.input)
 	o.draw.Add(c.Flags())
 	o.tikz.Add(c.Flags(), "the searched tree", true)
 	o.over.Add(c.Flags(), "the whole search")
@@ -65,16 +76,18 @@ func runRender(ctx context.Context, s *Streams, o *renderOptions) error {
 	if err := o.over.Check(); err != nil {
 		return err
 	}
-	var r io.Reader = s.In
-	name := "stdin"
-	if path != "-" {
-		f, err := os.Open(path)
-		if err != nil {
-			return badInput("", err)
-		}
-		defer f.Close()
-		r, name = f, path
+	t, err := openTrace(path, s, false, flagsLoader(&o.input, s, path))
+	if err != nil {
+		return err
 	}
+	defer t.Close()
+	if t.Student != nil && o.draw.Ranges {
+		return badInputf("--ranges: %s", noRanges)
+	}
+	if t.Student == nil && o.input.Given() {
+		return badInputf("%s: prunescope's own trace says what it searched: leave out --tree, --fen and --game (they say what a trace of your own search searched)", t.Name)
+	}
+	r, name := t.R, t.Name
 	// The trace is read an event at a time, and what is kept of it is
 	// bounded as search bounds it: the deeper nodes past the limit are
 	// counted and the drawing's note says so.

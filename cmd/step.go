@@ -56,6 +56,13 @@ func newStepCmd(s *Streams, runF func(context.Context, *Streams, *stepOptions) e
 search, or a JSON Lines trace saved with search --trace json (- reads it from
 standard input).
 
+A trace of your own search (the minimal trace check reads, one event a
+line: docs/trace-format.md) is stepped through as well, given what it
+searched (--tree, --fen with --depth, --game tictactoe): its nodes and the
+values they returned, as your trace tells them, no windows, bounds or
+cutoffs, which it does not tell; --html, --frames and the player show it
+as they show prunescope's.
+
 In a terminal the player is full-screen: it shows the conventions, the step
 with a sentence that says what happened and why, the path from the root with
 the window of each node, and a compact view of the tree searched so far. At
@@ -132,6 +139,10 @@ are always from MAX's point of view, as its sentences are.`,
   # replay a saved trace from event 40
   prunescope search --tree wikipedia --trace json --trace-out wiki.jsonl
   prunescope step wiki.jsonl --from 40
+
+  # your own search's trace (as check reads it), step by step, and its page
+  prunescope step mine.jsonl --tree aima
+  prunescope step mine.jsonl --tree aima --html mine.html
 
   # slides: one SVG per step of the Wikipedia tree
   prunescope step --tree wikipedia --frames slides/
@@ -286,10 +297,22 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions) (*os.File, strin
 	in := &o.input.input
 	searchFlags := in.Given()
 	switch {
-	case path != "" && searchFlags:
-		return nil, "", none, badInputf("%s: give a saved trace or the input to search (--tree, --fen, --game), not both", path)
 	case path != "":
-		return savedTrace(path, s.In)
+		// A saved trace: prunescope's own, or a student's read with what
+		// it searched (--tree, --fen, --game).
+		t, err := openTrace(path, s, true, flagsLoader(in, s, path))
+		if err != nil {
+			return nil, "", none, err
+		}
+		if t.Student == nil && searchFlags {
+			t.Close()
+			return nil, "", none, badInputf("%s: prunescope's own trace says what it searched: give the saved trace or the input to search (--tree, --fen, --game), not both", t.Name)
+		}
+		if t.Student != nil && o.frames.Ranges {
+			t.Close()
+			return nil, "", none, badInputf("--ranges: %s", noRanges)
+		}
+		return t.F, t.Name, t.Close, nil
 	case !searchFlags:
 		return nil, "", none, badInputf("nothing to step through: give a saved trace (prunescope step FILE) or an input (--tree, --fen or --game)")
 	}

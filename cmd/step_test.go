@@ -20,7 +20,7 @@ func TestStepGolden(t *testing.T) {
 		{"step-iterative.txt", "", []string{"step", "--tree", "iterative", "--iterative", "--aspiration", "1", "--tt"}},
 		{"step-chess.txt", "", []string{"step", "--fen", "mate-in-2", "--depth", "3", "--cuts", "--steps", "3"}},
 		{"err-step-nothing.txt", "", []string{"step"}},
-		{"err-step-both.txt", "", []string{"step", "trace.jsonl", "--tree", "aima"}},
+		{"err-step-both.txt", wiki, []string{"step", "-", "--tree", "aima"}},
 		{"err-step-missing.txt", "", []string{"step", "/nonexistent/trace.jsonl"}},
 		{"err-step-bad-trace.txt", "{\"seq\":0,\"ev\":\"start\",\"node\":0,\"path\":\"\",\"ply\":0,\"depth\":2}\nnot json\n", []string{"step", "-"}},
 		{"err-step-from.txt", "", []string{"step", "--tree", "aima", "--from", "-3"}},

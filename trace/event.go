@@ -166,6 +166,12 @@ type Info struct {
 	// without re-search; nil when the root is searched with (-∞, +∞) or a
 	// window the algorithm chooses (aspiration, MTD(f)'s passes).
 	RootWindow *Span
+	// NodesOnly says the trace tells only the nodes a search entered and
+	// the values they returned (a search of a student's own, read from its
+	// minimal trace: lessons/student): no windows, no bounds, no cutoffs,
+	// nothing of a technique. Its counts of the other kinds are then not
+	// known, and no surface says them; Algo names the search in words.
+	NodesOnly bool
 }
 
 // Span is a window (Alpha, Beta), MAX's view, each edge finite or ±∞.

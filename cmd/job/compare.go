@@ -54,7 +54,10 @@ func Compare(ctx context.Context, in *setup.Input, specs []engine.Options) ([]ta
 // (diff --html); when extra[i] is not nil, it gets search i's events too
 // (diff --overview), and a search too big to compare does not stop the
 // other: both run whole before the refusal (a *TooBigError).
-func Diff(ctx context.Context, in *setup.Input, opts [2]engine.Options, iteration, pass int, limit int64, pages [2]io.Writer, extra [2]*trace.Hooks) (*diff.Result, error) {
+//
+// A side whose traces[i] is not nil is read from that trace instead of
+// searched (its opts[i] is not used): its events go where a search's would.
+func Diff(ctx context.Context, in *setup.Input, opts [2]engine.Options, traces [2]*TraceSide, iteration, pass int, limit int64, pages [2]io.Writer, extra [2]*trace.Hooks) (*diff.Result, error) {
 	lim := engine.Limits{Depth: in.Depth}
 	var runs [2]*diff.Run
 	var big error
@@ -67,22 +70,31 @@ func Diff(ctx context.Context, in *setup.Input, opts [2]engine.Options, iteratio
 			jw = jsonl.NewWriter(pages[i])
 			hooks = trace.Tee(hooks, jw.Hooks())
 		}
-		if _, err := engine.Search(ctx, in.Pos, lim, opt, hooks); err != nil {
-			return nil, setup.SearchError(fmt.Errorf("%s: %w", opt.Spec(), err))
+		spec := opt.Spec()
+		if t := traces[i]; t != nil {
+			spec = t.Spec
+			if err := jsonl.ReadAll(t.Open(), t.Name, func(e *trace.Event) error { hooks.Event(e); return nil }); err != nil {
+				return nil, setup.BadInput("", err)
+			}
+		} else if _, err := engine.Search(ctx, in.Pos, lim, opt, hooks); err != nil {
+			return nil, setup.SearchError(fmt.Errorf("%s: %w", spec, err))
 		}
 		if jw != nil {
 			if err := jw.Flush(); err != nil {
-				return nil, setup.Failed(fmt.Errorf("%s: writing the trace for the page: %w", opt.Spec(), err))
+				return nil, setup.Failed(fmt.Errorf("%s: writing the trace for the page: %w", spec, err))
 			}
 		}
 		if err := rec.Err(); err != nil {
-			return nil, setup.Failed(fmt.Errorf("%s: recording the search: %w", opt.Spec(), err))
+			if traces[i] != nil {
+				return nil, setup.BadInput(traces[i].Name, err)
+			}
+			return nil, setup.Failed(fmt.Errorf("%s: recording the search: %w", spec, err))
 		}
 		name := "AB"[i : i+1]
 		r := rec.Recording()
 		if r.Dropped > 0 || r.Counted > 0 {
 			if big == nil {
-				big = setup.BadInput("", &TooBigError{Name: name, Spec: opt.Spec(), Limit: limit})
+				big = setup.BadInput("", &TooBigError{Name: name, Spec: spec, Limit: limit})
 			}
 			if extra[0] == nil && extra[1] == nil {
 				return nil, big
@@ -97,7 +109,17 @@ func Diff(ctx context.Context, in *setup.Input, opts [2]engine.Options, iteratio
 			}
 			return nil, setup.BadInput("--iteration", fmt.Errorf("search %s: %w", name, err))
 		}
-		runs[i] = &diff.Run{Name: name, Spec: opt.Spec(), Conventions: conventions(opt), Rec: r, Root: root}
+		conv := conventions(opt)
+		if traces[i] != nil {
+			if r.Info == nil {
+				return nil, setup.BadInputf("%s: the trace has no start event", traces[i].Name)
+			}
+			if r.Info.Game != in.Game {
+				return nil, setup.BadInputf("%s: a trace of a search of %s, not of %s (the input given)", traces[i].Name, gameWords(r.Info.Game), gameWords(in.Game))
+			}
+			conv = explain.RunConventions(r.Info)
+		}
+		runs[i] = &diff.Run{Name: name, Spec: spec, Conventions: conv, Rec: r, Root: root}
 	}
 	if big != nil {
 		return nil, big
@@ -106,6 +128,14 @@ func Diff(ctx context.Context, in *setup.Input, opts [2]engine.Options, iteratio
 		return nil, setup.BadInputf("--pass: neither search makes several passes of the root (aspiration windows, MTD(f))")
 	}
 	return diff.Compare(runs[0], runs[1]), nil
+}
+
+// TraceSide is a side of Diff read from a trace: prunescope's own (a
+// student's made into one), from its start.
+type TraceSide struct {
+	Open func() io.Reader
+	Name string // the trace's, in errors
+	Spec string // names the side as a spec would
 }
 
 // TooBigError is Diff's refusal of a search too big to compare node by
@@ -123,4 +153,15 @@ func (e *TooBigError) Error() string {
 // diff say them.
 func conventions(opt engine.Options) string {
 	return explain.Conventions(opt.Algo.String(), opt.Fail.String(), opt.Cutoff.String())
+}
+
+// gameWords names a game as the errors do.
+func gameWords(g string) string {
+	switch g {
+	case "tree":
+		return "a toy tree"
+	case "tictactoe":
+		return "tic-tac-toe"
+	}
+	return g
 }

@@ -199,13 +199,8 @@ func (s *Search) said(i int, yours *Step) string {
 		return ""
 	}
 	e, st := s.Events[k], s.Steps[i]
-	// What comes between the step before and this one says why: a table
-	// entry that ends the node, a move searched again.
-	for j := k - 1; j >= 0 && !isStep(s.Events[j]); j-- {
-		x := s.Events[j]
-		if (x.Kind == trace.TTHit && st.Exit && x.Reason == trace.ReasonTTCut) || (x.Kind == trace.Research && !st.Exit) {
-			return explain.Event(s.Info, x).Text
-		}
+	if x := s.why(k, st); x != nil {
+		return explain.Event(s.Info, x).Text
 	}
 	if st.Exit {
 		return fmt.Sprintf("%s returns %s", explain.NodeName(e.Path), explain.ReturnWords(s.Info, e).Text)
@@ -214,6 +209,47 @@ func (s *Search) said(i int, yours *Step) string {
 		return fmt.Sprintf("the reference search enters %s with the window %s", explain.NodeName(e.Path), s.Info.Window(e.Alpha, e.Beta))
 	}
 	return "the reference search enters " + explain.NodeName(e.Path)
+}
+
+// SaidEvent is the reference's event that r.Said tells: the cutoff that
+// left the node the student entered unsearched, the table hit or the
+// search again that explains the step where the two part, or the
+// reference's own event there; nil when the two are the same, when the
+// reference search has ended there, or when it kept no events. Its Seq and
+// Node are those of the reference search's trace.
+func (s *Search) SaidEvent(r Report) *trace.Event {
+	if r.Same {
+		return nil
+	}
+	if r.Yours != nil && !r.Yours.Exit {
+		if cut := s.cutOf(*r.Yours); cut != nil {
+			return cut
+		}
+	}
+	if r.At >= len(s.Steps) {
+		return nil
+	}
+	k := s.stepEvent(r.At)
+	if k < 0 {
+		return nil
+	}
+	if x := s.why(k, s.Steps[r.At]); x != nil {
+		return x
+	}
+	return s.Events[k]
+}
+
+// why is the event between the step before and the step st (its event at
+// k) that says why the reference does st: a table entry that ends the
+// node, a move searched again; nil when none.
+func (s *Search) why(k int, st Step) *trace.Event {
+	for j := k - 1; j >= 0 && !isStep(s.Events[j]); j-- {
+		x := s.Events[j]
+		if (x.Kind == trace.TTHit && st.Exit && x.Reason == trace.ReasonTTCut) || (x.Kind == trace.Research && !st.Exit) {
+			return x
+		}
+	}
+	return nil
 }
 
 // isStep says whether a kept event is a step's (an enter or an exit), not

@@ -33,6 +33,10 @@ type Game interface {
 	// MAX's view: a window's bound beyond them is an infinite one to a
 	// search (−∞ and +∞ when the game does not say).
 	span() (lo, hi int64)
+	// tracePath is the node's path as prunescope's traces of the game write
+	// it: a toy tree's node name or path, the moves from the start ("" at
+	// the root).
+	tracePath(key string, n *tree.Node) string
 }
 
 // TreeGame is a toy tree. Its nodes are keyed by their labels: a name, a
@@ -71,6 +75,16 @@ func (g *treeGame) span() (int64, int64) {
 	return tree.NewPosition(g.tr).ValueRange()
 }
 func (g *treeGame) nodes() int { return len(g.isMax) }
+
+func (g *treeGame) tracePath(_ string, n *tree.Node) string {
+	switch {
+	case n == nil || n.Parent() == nil:
+		return "" // the root, named or not
+	case n.Name != "":
+		return n.Name
+	}
+	return n.Path()
+}
 
 func (g *treeGame) parent(key string, n *tree.Node) (string, string, bool) {
 	if n == nil || n.Parent() == nil {
@@ -142,6 +156,8 @@ func (g *chessGame) scale() int64                                { return 1 }
 func (g *chessGame) span() (int64, int64)                        { return -chess.MateScore, chess.MateScore }
 func (g *chessGame) nodes() int                                  { return 1 << 20 }
 
+func (g *chessGame) tracePath(key string, _ *tree.Node) string { return key }
+
 func (g *chessGame) parent(key string, _ *tree.Node) (string, string, bool) {
 	if key == "" {
 		return "", "", false
@@ -199,6 +215,8 @@ func (g *movesGame) span() (int64, int64) {
 	return -score.Inf, score.Inf
 }
 func (g *movesGame) nodes() int { return 1 << 20 }
+
+func (g *movesGame) tracePath(key string, _ *tree.Node) string { return key }
 
 func (g *movesGame) parent(key string, _ *tree.Node) (string, string, bool) {
 	return (&chessGame{}).parent(key, nil)

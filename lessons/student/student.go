@@ -241,6 +241,11 @@ func value(raw json.RawMessage, scale int64) (int64, error) {
 	if math.Abs(x-r) > 1e-6 {
 		return 0, fmt.Errorf("%s has more decimals than the tree's values", string(raw))
 	}
+	if v := int64(r); !score.Sane(v) || score.IsInf(v) {
+		// Infinities are written "inf" and "-inf"; a finite value stays
+		// well away from them, as prunescope's traces hold it.
+		return 0, fmt.Errorf("%s is too large", string(raw))
+	}
 	return int64(r), nil
 }
 

@@ -197,6 +197,8 @@ func TestReadErrors(t *testing.T) {
 		{`{"ev": "leaf", "node": "1.1"}` + "\n", `t:1: a leaf event needs its "value"`},
 		{`{"ev": "leaf", "node": "1.1", "value": 3.5}` + "\n", `t:1: value: 3.5 has more decimals than the tree's values`},
 		{`{"ev": "leaf", "node": "1.1", "value": "x"}` + "\n", `t:1: value: x is not a number`},
+		{`{"ev": "leaf", "node": "1.1", "value": 1125899906842623}` + "\n", `t:1: value: 1125899906842623 is too large`},
+		{`{"ev": "leaf", "node": "1.1", "value": 600000000000000}` + "\n", `t:1: value: 600000000000000 is too large`},
 		{`{"values": "min"}` + "\n", `t:1: "values": "min" is not max or mover`},
 		{`{"ev": "enter"}` + "\n", `t:1: no "node"`},
 		{"\n\n", "t: no enter, leaf or exit event"},

@@ -270,11 +270,15 @@ type Result struct {
 	// Windows reports whether windows are compared: both searches search
 	// with windows (minimax and negamax do not).
 	Windows bool
+	// NodesOnly reports that a run's trace tells only the nodes it entered
+	// and their values (trace.Info.NodesOnly: a student's search): values
+	// are then compared without their bounds, and cutoffs not at all.
+	NodesOnly bool
 }
 
 // Compare matches the root searches of two runs (Run.Root) node by node.
 func Compare(a, b *Run) *Result {
-	r := &Result{A: a, B: b, Windows: a.Root.HasWindow && b.Root.HasWindow}
+	r := &Result{A: a, B: b, Windows: a.Root.HasWindow && b.Root.HasWindow, NodesOnly: a.Info().NodesOnly || b.Info().NodesOnly}
 	r.Root = r.union(a.Root, b.Root, nil, 1)
 	return r
 }
@@ -414,7 +418,7 @@ func (r *Result) compare(n *Node) {
 	if ttKey(a) != ttKey(b) {
 		add(TT)
 	}
-	if cutKey(a) != cutKey(b) {
+	if !r.NodesOnly && cutKey(a) != cutKey(b) {
 		add(Cutoff)
 	}
 	if futileKey(a) != futileKey(b) {
@@ -426,7 +430,7 @@ func (r *Result) compare(n *Node) {
 	if marksKey(a) != marksKey(b) {
 		add(Technique)
 	}
-	if a.HasValue != b.HasValue || a.Value != b.Value || a.Bound != b.Bound {
+	if a.HasValue != b.HasValue || a.Value != b.Value || (!r.NodesOnly && a.Bound != b.Bound) {
 		add(Value)
 	}
 }

@@ -67,8 +67,15 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 			line("   " + sc.Note("+ "+o))
 		}
 		if s := run.Rec.Summary; s != nil {
-			line("   " + strings.Join(explain.ResultParts(run.Info(), s, true), " · "))
-			line("   " + explain.Counts(s))
+			switch {
+			case run.Rec.NoValue && s.Stopped != "":
+				line("   no value: the search stopped (" + s.Stopped + ")")
+			case run.Rec.NoValue:
+				line("   no value")
+			default:
+				line("   " + strings.Join(explain.ResultParts(run.Info(), s, true), " · "))
+			}
+			line("   " + explain.Counts(run.Info(), s))
 		}
 	}
 	if r.A.Searches() > 1 || r.B.Searches() > 1 {
@@ -127,12 +134,18 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 func (r *Result) Headline(top *Node) (head, rest string) {
 	t := Count(top)
 	noWindows := ""
-	if !r.Windows {
+	switch {
+	case r.NodesOnly:
+		noWindows = " (values compared without bounds, windows and cutoffs not at all: " + nodesOnly(r) + ")"
+	case !r.Windows:
 		noWindows = " (windows not compared: " + withoutWindows(r) + ")"
 	}
 	if t.Differences == 0 {
 		same := "windows, decisions, cutoffs and values"
-		if !r.Windows {
+		switch {
+		case r.NodesOnly:
+			same = "values"
+		case !r.Windows:
 			same = "decisions, cutoffs and values"
 		}
 		return "no differences", ": both searches visited the same nodes, with the same " + same + noWindows
@@ -254,6 +267,21 @@ func withoutWindows(r *Result) string {
 		return strings.Join(who, " and ") + " search without them"
 	}
 	return who[0] + " searches without them"
+}
+
+// nodesOnly names the searches whose traces tell only their nodes and
+// values.
+func nodesOnly(r *Result) string {
+	var who []string
+	for _, run := range []*Run{r.A, r.B} {
+		if run.Info().NodesOnly {
+			who = append(who, run.Name+"'s")
+		}
+	}
+	if len(who) > 1 {
+		return strings.Join(who, " and ") + " traces tell only their nodes and values"
+	}
+	return who[0] + " trace tells only its nodes and values"
 }
 
 // pad pads s with spaces to width runes.

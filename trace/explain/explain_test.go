@@ -41,7 +41,7 @@ func TestCountsTallyEveryKind(t *testing.T) {
 	for k := range sum.Counts {
 		sum.Counts[k] = 2
 	}
-	got := Counts(sum)
+	got := Counts(nil, sum)
 	parts := []string{"nodes 9", "leaves 4"}
 	for _, k := range trace.CountedKinds() {
 		if sp := k.Spec(); sp.Tally != "" {
@@ -52,11 +52,16 @@ func TestCountsTallyEveryKind(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 	one := &trace.Summary{}
-	if got := Counts(one); got != "nodes 0 · leaves 0 · cutoffs 0" {
+	if got := Counts(nil, one); got != "nodes 0 · leaves 0 · cutoffs 0" {
 		t.Errorf("no events: %q, want the kinds always shown only", got)
 	}
 	one.Counts[trace.Cutoff] = 1
-	if got := Counts(one); got != "nodes 0 · leaves 0 · cutoff 1" {
+	if got := Counts(nil, one); got != "nodes 0 · leaves 0 · cutoff 1" {
 		t.Errorf("one cutoff: %q", got)
+	}
+	// A trace that tells only its nodes (a student's search) counts no
+	// cutoffs: it does not tell them.
+	if got := Counts(&trace.Info{NodesOnly: true}, one); got != "nodes 0 · leaves 0" {
+		t.Errorf("nodes only: %q", got)
 	}
 }

@@ -73,10 +73,17 @@ func CutoffName(rule string) string {
 	return rule
 }
 
+// NodesOnlyWords say what the trace of a search of a student's own tells
+// (trace.Info.NodesOnly), where a run's conventions are said.
+const NodesOnlyWords = "its trace tells the nodes it entered and the values they returned: no windows, bounds or cutoffs"
+
 // Describe names the algorithm and its conventions in one line; the
 // selective techniques switched on are in Info.Options, a line each.
 func Describe(in *trace.Info) string {
 	parts := []string{AlgoName(in.Algo)}
+	if in.NodesOnly {
+		return parts[0] + " · " + NodesOnlyWords
+	}
 	if b := in.Bounds; b != nil {
 		parts = append(parts, "every value in ["+in.Format(b.Alpha)+", "+in.Format(b.Beta)+"]")
 	}
@@ -112,6 +119,16 @@ func Conventions(algo, fail, cutoff string) string {
 	return "fail-" + fail + ", " + cut
 }
 
+// RunConventions names a run's conventions as Conventions does, from its
+// description; a run whose trace tells only its nodes (NodesOnly) in the
+// words of what it tells.
+func RunConventions(in *trace.Info) string {
+	if in.NodesOnly {
+		return NodesOnlyWords
+	}
+	return Conventions(in.Algo, in.Fail, in.Cutoff)
+}
+
 // InputLine describes what was searched in one line.
 func InputLine(in *trace.Info) string {
 	s := in.Game + " " + in.Input
@@ -138,9 +155,15 @@ func InputLine(in *trace.Info) string {
 
 // Counts writes the summary's counts: nodes, leaves, then every event kind
 // the table of kinds tallies (entering, leaving and leaves are the nodes and
-// leaves), when it happened or is always shown.
-func Counts(sum *trace.Summary) string {
+// leaves), when it happened or is always shown. Of a run whose trace tells
+// only its nodes (in.NodesOnly) the nodes and leaves only: it does not tell
+// the rest (a cutoff it made is none of its events), and no count of it is
+// said.
+func Counts(in *trace.Info, sum *trace.Summary) string {
 	parts := []string{fmt.Sprintf("nodes %d", sum.Nodes), fmt.Sprintf("leaves %d", sum.Leaves)}
+	if in != nil && in.NodesOnly {
+		return strings.Join(parts, " · ")
+	}
 	for _, k := range trace.CountedKinds() {
 		sp := k.Spec()
 		if sp.Tally == "" {
@@ -216,10 +239,15 @@ func IterWork(sum *trace.Summary) string {
 		sum.Nodes, plural(sum.Nodes, true, "node", "nodes"), sum.Leaves, plural(sum.Leaves, true, "leaf", "leaves"))
 }
 
-// Stopped says why a search ended before its depth limit, or "".
-func Stopped(sum *trace.Summary) string {
+// Stopped says why a search ended before its depth limit, or "". A run
+// whose trace tells only its nodes (in.NodesOnly) has no iterations: its
+// trace stopped, and nothing is said of a value.
+func Stopped(in *trace.Info, sum *trace.Summary) string {
 	if sum == nil || sum.Stopped == "" {
 		return ""
+	}
+	if in != nil && in.NodesOnly {
+		return fmt.Sprintf("the search's trace stopped (%s) after %d nodes", sum.Stopped, sum.Nodes)
 	}
 	return fmt.Sprintf("the search stopped early (%s) after %d nodes: the value is the last completed iteration's", sum.Stopped, sum.Nodes)
 }

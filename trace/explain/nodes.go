@@ -344,7 +344,7 @@ func Effect(in *trace.Info, p *Open, move, name string, v int64, bound score.Bou
 		}
 		if c.Rel.Holds(v, p.Best) {
 			s := fmt.Sprintf("%s at %s keeps %s: %s is no better", who, at, f(p.Best), name)
-			if bound != score.Exact {
+			if bound != score.Exact && !in.NodesOnly {
 				s += " (a bound is enough to know that)"
 			}
 			return Sentence{Text: s + ".", Claims: []Claim{c}}
@@ -411,7 +411,7 @@ func Done(in *trace.Info, e *trace.Event) Sentence {
 		return Sentence{Text: "The search is over.", Short: "The search is over."}
 	}
 	if sum.Stopped != "" && e.Has&trace.HasValue == 0 {
-		s := fmt.Sprintf("The search stopped (%s) before it found a value. %s.", sum.Stopped, Counts(sum))
+		s := fmt.Sprintf("The search stopped (%s) before it found a value. %s.", sum.Stopped, Counts(in, sum))
 		return Sentence{Text: s, Short: s}
 	}
 	s := "The search is over: value " + RootValue(in, sum)
@@ -437,7 +437,7 @@ func Done(in *trace.Info, e *trace.Event) Sentence {
 	if len(parts) > 0 {
 		s += ", " + strings.Join(parts, ", ")
 	}
-	s += ". " + Counts(sum) + "."
+	s += ". " + Counts(in, sum) + "."
 	return Sentence{Text: s, Short: s, Claims: claims}
 }
 
@@ -528,7 +528,7 @@ func SummaryLines(in *trace.Info, sum *trace.Summary) []string {
 	for _, o := range in.Options {
 		out = append(out, "+ "+o)
 	}
-	out = append(out, InputLine(in), strings.Join(ResultParts(in, sum, true), " · "), Counts(sum))
+	out = append(out, InputLine(in), strings.Join(ResultParts(in, sum, true), " · "), Counts(in, sum))
 	if cuts := CutCounts(sum); cuts != "" {
 		out = append(out, cuts)
 	}

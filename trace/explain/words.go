@@ -19,13 +19,15 @@ const maxNodeMoves = 6
 
 // Value is the value a node returned, with its bound: "6" exact, "≤5" an
 // upper bound, "≥7" a lower bound, "~6" a clamped value that is no bound,
-// "?" when the node returned nothing.
+// "?" when the node returned nothing. A node searched without a window
+// (a search whose trace tells only its values) has its value, plain: no
+// bound, and no claim of one.
 func Value(in *trace.Info, n *record.Node) string {
 	if !n.HasValue {
 		return "?"
 	}
 	s := Bounded(in, n.Value, n.Bound)
-	if n.Bound == score.NoBound && n.Closed && !n.Leaf {
+	if n.Bound == score.NoBound && n.Closed && !n.Leaf && n.HasWindow {
 		return "~" + s
 	}
 	return s

@@ -60,21 +60,22 @@ type wire struct {
 	Pruned     json.RawMessage `json:"pruned"`
 	Unsearched json.RawMessage `json:"unsearched"`
 
-	Game    string          `json:"game"`
-	Input   string          `json:"input"`
-	Algo    string          `json:"algo"`
-	Fail    string          `json:"fail"`
-	Cutoff  string          `json:"cutoff_rule"`
-	Root    string          `json:"root"`
-	Scale   int64           `json:"scale"`
-	Mate    int64           `json:"mate"`
-	Unit    string          `json:"unit"`
-	Options json.RawMessage `json:"options"`
-	MaxName string          `json:"max_name"`
-	MinName string          `json:"min_name"`
-	Order   string          `json:"order"`
-	Window  json.RawMessage `json:"root_window"`
-	Bounds  json.RawMessage `json:"bounds"`
+	Game      string          `json:"game"`
+	Input     string          `json:"input"`
+	Algo      string          `json:"algo"`
+	Fail      string          `json:"fail"`
+	Cutoff    string          `json:"cutoff_rule"`
+	Root      string          `json:"root"`
+	Scale     int64           `json:"scale"`
+	Mate      int64           `json:"mate"`
+	Unit      string          `json:"unit"`
+	Options   json.RawMessage `json:"options"`
+	MaxName   string          `json:"max_name"`
+	MinName   string          `json:"min_name"`
+	Order     string          `json:"order"`
+	NodesOnly bool            `json:"nodes_only"`
+	Window    json.RawMessage `json:"root_window"`
+	Bounds    json.RawMessage `json:"bounds"`
 
 	Best    string          `json:"best"`
 	PV      json.RawMessage `json:"pv"`
@@ -491,7 +492,7 @@ func (r *Reader) decode(line []byte) (*trace.Event, error) {
 		}
 		e.Info = &trace.Info{Game: w.Game, Input: w.Input, Algo: w.Algo, Fail: w.Fail, Cutoff: w.Cutoff,
 			Root: w.Root, Scale: r.scale, Mate: w.Mate, Unit: w.Unit, Depth: *w.Depth, Options: options,
-			MaxName: w.MaxName, MinName: w.MinName, Order: w.Order}
+			MaxName: w.MaxName, MinName: w.MinName, Order: w.Order, NodesOnly: w.NodesOnly}
 		if e.Info.RootWindow, err = r.rootWindow(w.Window); err != nil {
 			return nil, err
 		}

@@ -227,6 +227,9 @@ func appendInfo(b []byte, in *trace.Info) []byte {
 	b = appendField(b, "max_name", in.MaxName)
 	b = appendField(b, "min_name", in.MinName)
 	b = appendField(b, "order", in.Order)
+	if in.NodesOnly {
+		b = append(b, `,"nodes_only":true`...)
+	}
 	b = appendSpan(b, "root_window", in.RootWindow, max(in.Scale, 1))
 	b = appendSpan(b, "bounds", in.Bounds, max(in.Scale, 1))
 	if len(in.Options) > 0 {

@@ -285,7 +285,7 @@ func notes(o *Overview) []string {
 	if o.Deepest > last {
 		out = append(out, fmt.Sprintf("The search went to ply %d: the last row, ply %d, holds the nodes below it too.", o.Deepest, last))
 	}
-	if s := explain.Stopped(o.Summary); s != "" {
+	if s := explain.Stopped(o.Info, o.Summary); s != "" {
 		out = append(out, strings.ToUpper(s[:1])+s[1:]+".")
 	}
 	if o.Summary == nil {
@@ -361,7 +361,7 @@ func (l *lines) result(o *Overview, w float64) {
 		l.add("s", fontText, s)
 	}
 	if sum != nil {
-		for _, s := range wrap(explain.Counts(sum), fontText, w) {
+		for _, s := range wrap(explain.Counts(info, sum), fontText, w) {
 			l.add("s", fontText, s)
 		}
 	}

@@ -105,6 +105,7 @@ func Pair(a, b []byte, names PairNames, diffs *PairDiff) ([]byte, error) {
 		"PageA":   string(a),
 		"PageB":   string(b),
 		"Data":    template.JS(safeJSON(js)),
+		"Open":    diffs.Open,
 		"JS":      template.JS(pairJS),
 	})
 }

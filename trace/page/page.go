@@ -172,6 +172,9 @@ type data struct {
 	// Cutoff is the search's convention, "ge" (ties cut) or "gt" (they do
 	// not), "" where none applies: when the live numbers close a window.
 	Cutoff string `json:"cutoff,omitempty"`
+	// NodesOnly: the trace tells only the nodes a search entered and their
+	// values (a student's search): the page counts no cutoffs.
+	NodesOnly bool `json:"nodesOnly,omitempty"`
 	// Hood says the drawing leaves out nodes the page enters: the page
 	// draws the neighbourhood of the current node instead (hood.go).
 	Hood bool `json:"hood,omitempty"`
@@ -346,6 +349,7 @@ func Make(ctx context.Context, play func() (*step.Player, error), name string, r
 	in := p.Info()
 	d := &data{Algo: explain.Describe(in), Input: explain.InputLine(in), PV: pv(rec), Marks: markLooks()}
 	d.Cutoff = in.Cutoff
+	d.NodesOnly = in.NodesOnly
 	d.Title = opt.Title
 	if d.Title == "" {
 		d.Title = "prunescope · " + d.Input

@@ -9,6 +9,8 @@
 // node, enlarged, as a page of its own does with a tree too large to read
 // whole (z again: the whole trees). The address says where each side is:
 // #a=N&b=M (and #step=N opens both at step N; &diff=K at difference K).
+// An address that names none of them opens at the difference the page
+// data-open names, if any (check --html: where the searches part).
 //
 // The contract with the tests, window.ps: { a, b, diff } — each side's own
 // window.ps once its page has loaded, and diff: { count, index() (-1: none
@@ -19,6 +21,7 @@
   var head = document.getElementById("pair-head");
   var caption = document.getElementById("diff-caption");
   var P = JSON.parse(document.getElementById("pair-data").textContent);
+  var openAt = +(document.getElementById("pair-data").getAttribute("data-open") || 0);
   var summary = caption.textContent;
   var ps = function (k) { var w = frames[k].contentWindow; return w && w.ps; };
   var marks = function (k) { var w = frames[k].contentWindow; return w && w.psDiff; };
@@ -36,6 +39,7 @@
     if ((m = /[#&]a=(\d+)/.exec(h))) at.a = +m[1];
     if ((m = /[#&]b=(\d+)/.exec(h))) at.b = +m[1];
     if ((m = /[#&]diff=(\d+)/.exec(h))) at.diff = +m[1];
+    if (!/(step|[#&]a|[#&]b|[#&]diff)=\d/.test(h)) at.diff = openAt;
     return at;
   };
 

@@ -61,6 +61,12 @@ type PairDiff struct {
 	// "18 differences at 15 nodes: …").
 	Summary string
 	Entries []PairEntry
+	// Open is the difference (from 1) the page opens at when its address
+	// names no step and no difference (0: at the first step): both sides
+	// at the step where it is there to see, its node highlighted, the
+	// caption saying it (check --html opens at the step where a student's
+	// search parts from the reference).
+	Open int
 }
 
 // PairEntry is one difference in words.

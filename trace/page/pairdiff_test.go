@@ -115,7 +115,7 @@ func sidePage(t *testing.T, r pairRun, side *DiffSide, focus string) []byte {
 	return html
 }
 
-var pairDataRE = regexp.MustCompile(`(?s)<script id="pair-data" type="application/json">(.*?)</script>`)
+var pairDataRE = regexp.MustCompile(`(?s)<script id="pair-data" type="application/json"[^>]*>(.*?)</script>`)
 
 // jsonDiffs are the differences diff's JSON output lists (kind, path).
 func jsonDiffs(t *testing.T, r *diff.Result, top *diff.Node) [][2]string {
@@ -380,5 +380,19 @@ func TestPlainPageIsNoSide(t *testing.T) {
 	}
 	if bytes.Contains(html, []byte("psDiff")) {
 		t.Error("a page of its own holds the side's script")
+	}
+}
+
+// TestPairPageOpens: the difference the pair page opens at when its
+// address names none is in the page (data-open), 0 when none is asked.
+func TestPairPageOpens(t *testing.T) {
+	for _, open := range []int{0, 3} {
+		html, err := Pair([]byte("a"), []byte("b"), PairNames{A: "a", B: "b"}, &PairDiff{Open: open})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := fmt.Sprintf(`<script id="pair-data" type="application/json" data-open="%d">`, open); !bytes.Contains(html, []byte(want)) {
+			t.Errorf("open %d: no %s", open, want)
+		}
 	}
 }

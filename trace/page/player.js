@@ -234,7 +234,8 @@ window.psPlay = function (D, opt) {
     cap.classList.toggle("cut", pos > 0 && !!s.x);
     lineText(s.l || [], pos > 0 ? s.n : null);
     var c = s.c || [0, 0, 0];
-    $("counters").textContent = "nodes " + c[0] + " · leaves " + c[1] + " · cuts " + c[2];
+    // A trace that tells no cutoffs (a student's search) has none counted.
+    $("counters").textContent = "nodes " + c[0] + " · leaves " + c[1] + (D.nodesOnly ? "" : " · cuts " + c[2]);
     $("where").textContent = pos === 0 ? "before the first step · " + N + " steps" : "step " + pos + " of " + N;
     $("scrub").value = pos;
     // Hooks: what other scripts of the page (a side of diff's page,

@@ -35,6 +35,9 @@ type Recording struct {
 	Dropped, Discarded int64
 	// Iterations counts the completed iterations of an iterative search.
 	Iterations int
+	// NoValue: the done event has no value (the search stopped before it
+	// found one): the summary's value is none, and is not shown.
+	NoValue bool
 }
 
 // Node is one visit of a position in a recorded search.
@@ -347,6 +350,7 @@ func (r *Recorder) Add(e *trace.Event) {
 		return
 	case trace.Done:
 		rec.Summary = e.Summary
+		rec.NoValue = e.Has&trace.HasValue == 0
 		return
 	case trace.Iter:
 		rec.Iterations++

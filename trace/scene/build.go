@@ -38,8 +38,10 @@ func Build(rec *record.Recording, opt Options) (*Scene, error) {
 	b := &builder{rec: rec, info: info, opt: opt, pv: map[*record.Node]bool{}, drawn: map[*record.Node]bool{}, notes: map[int64][]int64{}, sc: &Scene{}}
 	b.partial = opt.Until > 0 && opt.Until < rec.Events-1
 	for _, top := range tops {
-		if b.partial {
-			break // the principal variation is known at the end
+		if b.partial || b.info.NodesOnly {
+			// The principal variation is known at the end, of a search
+			// whose trace names it (a student's trace names none).
+			break
 		}
 		// The principal variation runs from the root: under --focus the
 		// part of it below the focused node is bold (the line from the
@@ -372,7 +374,9 @@ func (b *builder) value(n *record.Node) string {
 // Value is how a drawing writes the value n returned: the number with ≥ for
 // a lower bound, ≤ for an upper bound, ~ for a value clamped onto a tie
 // window (noBound: it proves nothing) unless its children prove it exact,
-// "?" when n has no value; a leaf's own value is exact. negamax writes it from the side to move's point of view.
+// "?" when n has no value; a leaf's own value is exact. A node searched
+// without a window and no bound (a search whose trace tells only its
+// values) has its value plain. negamax writes it from the side to move's point of view.
 func Value(info *trace.Info, n *record.Node, negamax bool) (s string, noBound bool) {
 	if !n.HasValue {
 		return "?", false
@@ -399,7 +403,7 @@ func Value(info *trace.Info, n *record.Node, negamax bool) (s string, noBound bo
 	case score.Upper:
 		s = "≤" + s
 	case score.NoBound:
-		if n.Closed && !n.Leaf && !n.Proved {
+		if n.Closed && !n.Leaf && !n.Proved && n.HasWindow {
 			// A fail-hard value clamped onto an empty window proves
 			// nothing by itself; one the children prove is exact.
 			return "~" + s, true
@@ -1607,8 +1611,10 @@ func (b *builder) title(st Stats) []Line {
 	result := false
 	var more []string
 	if s := b.rec.Summary; s != nil && !b.partial {
-		sub += " · " + strings.Join(explain.ResultParts(b.info, s, false), " · ")
-		more = append(more, explain.Counts(s))
+		if !b.rec.NoValue {
+			sub += " · " + strings.Join(explain.ResultParts(b.info, s, false), " · ")
+		}
+		more = append(more, explain.Counts(b.info, s))
 		result = true
 	}
 	if b.opt.Negamax {
@@ -1639,8 +1645,11 @@ func (b *builder) legendItems() []LegendItem {
 	if b.opt.NoWindows {
 		items[1].Text = "in a node: the value it returned (≤v an upper bound, ≥v a lower bound; a leaf its own value)"
 	}
+	if b.info.NodesOnly {
+		items[1].Text = "in a node: the value it returned, as the search's trace says (a leaf: the game's own value); the trace tells no windows, bounds or cutoffs"
+	}
 	add := func(m Mark) { items = append(items, LegendItem{m, LookOf(m, b.opt.Style).Legend}) }
-	if !b.partial {
+	if !b.partial && !b.info.NodesOnly {
 		add(MarkPV)
 	}
 	if b.seen.current {

@@ -421,8 +421,10 @@ func (d *diffBuilder) title(top *diff.Node, st Stats) []Line {
 	runLine := func(run *diff.Run, m Mark) {
 		rest := "  " + run.Conventions
 		if sum := run.Rec.Summary; sum != nil {
-			rest += " · " + strings.Join(explain.ResultParts(run.Info(), sum, false), " · ")
-			rest += " · " + explain.Counts(sum)
+			if !run.Rec.NoValue {
+				rest += " · " + strings.Join(explain.ResultParts(run.Info(), sum, false), " · ")
+			}
+			rest += " · " + explain.Counts(run.Info(), sum)
 		}
 		add(10, Run{Text: run.Name + "  " + run.Spec, Bold: true, Mark: m}, Run{Text: rest, Mark: m})
 		for _, o := range run.Info().Options {

@@ -194,6 +194,9 @@ func status(p *Player) string {
 	case st.Iteration > 0 || st.Pass > 1:
 		s += fmt.Sprintf(" · iteration %d, pass %d", st.Iteration+1, st.Pass)
 	}
+	if in := p.Info(); in != nil && in.NodesOnly {
+		return s // the trace tells no cutoffs: none are counted
+	}
 	return s + fmt.Sprintf(" · cuts %d", st.Cuts)
 }
 

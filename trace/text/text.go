@@ -380,11 +380,11 @@ func (s *Sink) footer(e *trace.Event) {
 		parts[1] = "best move " + s.sc.Value(sum.Best)
 	}
 	s.write(0, strings.Join(parts, " · "))
-	s.write(0, explain.Counts(sum))
+	s.write(0, explain.Counts(s.info, sum))
 	if cuts := explain.CutCounts(sum); cuts != "" {
 		s.write(0, cuts)
 	}
-	if stop := explain.Stopped(sum); stop != "" {
+	if stop := explain.Stopped(s.info, sum); stop != "" {
 		s.write(0, s.sc.Note(stop))
 	}
 	if s.hidden > 0 {

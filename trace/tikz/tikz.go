@@ -106,8 +106,10 @@ func Build(rec *record.Recording, opt Options) ([]byte, Stats, error) {
 	}
 	line := explain.InputLine(info)
 	if s := rec.Summary; s != nil {
-		line += " · " + strings.Join(explain.ResultParts(info, s, false), " · ")
-		head = append(head, line, explain.Counts(s))
+		if !rec.NoValue {
+			line += " · " + strings.Join(explain.ResultParts(info, s, false), " · ")
+		}
+		head = append(head, line, explain.Counts(info, s))
 	} else {
 		head = append(head, line)
 	}

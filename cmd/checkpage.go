@@ -156,7 +156,7 @@ func writeCheckPage(ctx context.Context, s *Streams, file, name string, game stu
 // check's verdict says.
 func partsAt(words *page.PairDiff, a, b *page.DiffSide, conv *student.Converted, ref *student.Search, r student.Report) {
 	entry := page.PairEntry{Kind: "parts", Mark: "✗", Word: "parts", Label: "the end"}
-	entry.Says = fmt.Sprintf("step %d, after %s alike · reference: %s · yours: %s", r.At+1, plural(int64(r.Steps), "step", "steps"), r.Said, yoursWords(ref, r.Yours))
+	entry.Says = fmt.Sprintf("node event %d (enter or exit), after %d alike · reference: %s · yours: %s", r.At+1, r.Steps, r.Said, yoursWords(ref, r.Yours))
 	markA := page.DiffMark{Node: 0, Seq: math.MaxInt64}
 	if r.Yours != nil && r.At < len(conv.Seq) {
 		e := conv.Events[conv.Seq[r.At]]

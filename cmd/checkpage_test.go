@@ -28,7 +28,7 @@ func TestCheckHTML(t *testing.T) {
 	page := string(html)
 	for _, want := range []string{
 		`data-open="1"`, `"kind":"parts"`, `"label":"2.2"`,
-		`step 13, after 12 steps alike · reference: ✂ α-cutoff at MIN node 2: 2.1 returned 2 ≤ α 3; not searched: 2.2, 2.3 · yours: enters 2.2 (line 13)`,
+		`node event 13 (enter or exit), after 12 alike · reference: ✂ α-cutoff at MIN node 2: 2.1 returned 2 ≤ α 3; not searched: 2.2, 2.3 · yours: enters 2.2 (line 13)`,
 		"A · yours (aima-minimax.jsonl)", "B · alphabeta:hard:ge",
 		"✗ yours", "✗ reference",
 	} {

@@ -16,7 +16,6 @@ import (
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
 	"github.com/prunescope/prunescope/engine/tictactoe"
-	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/lessons/student"
 	"github.com/prunescope/prunescope/trace/jsonl"
 )
@@ -252,15 +251,12 @@ func studentLine(line []byte) bool {
 }
 
 // studentGame is what a student's search searched, as the input loaded
-// from in says: a toy tree without chance nodes, a chess position, or
+// from in says: a toy tree (with chance nodes too), a chess position, or
 // tic-tac-toe from a board; and the depth a search of it goes (the
 // reference's).
 func studentGame(in *setup.InputFlags, loaded *setup.Input) (student.Game, int, error) {
 	switch {
 	case loaded.Tree != nil:
-		if tree.NewPosition(loaded.Tree).HasChance() {
-			return nil, 0, badInputf("--tree: the tree has chance nodes: a trace of your own search is read for trees without (as check compares them)")
-		}
 		return student.TreeGame(loaded.Tree), loaded.Depth, nil
 	case loaded.Game == "chess":
 		cp, ok := loaded.Pos.(*chess.Position)

@@ -39,7 +39,9 @@ func TestStudentTraceGolden(t *testing.T) {
 		{"err-step-student-bad-node.txt", "{\"ev\": \"enter\", \"node\": \"root\"}\n{\"ev\": \"enter\", \"node\": \"7\"}\n", []string{"step", "-", "--tree", "aima"}},
 		{"err-diff-student-two-stdin.txt", "", []string{"diff", "-", "-", "--tree", "aima"}},
 		{"err-diff-student-other-game.txt", own, []string{"diff", "-", "alphabeta", "--fen", queenFEN, "--depth", "2"}},
-		{"err-step-student-chance.txt", "", []string{"step", "testdata/check/aima-minimax.jsonl", "--tree", "((1 2)[chance] (3 4))"}},
+		// a tree with chance nodes: the student's expectimax, step and diff against Star1
+		{"step-student-chance.txt", "", []string{"step", "testdata/check/chance-expectimax-minimal.jsonl", "--tree", "((3 5)[chance] ((2 8)[max] 4)[chance] (7 (1 9))[chance])", "--steps", "12"}},
+		{"diff-student-chance.txt", "", []string{"diff", "testdata/check/chance-expectimax-minimal.jsonl", "star1", "--tree", "((3 5)[chance] ((2 8)[max] 4)[chance] (7 (1 9))[chance])", "--bounds", "1,9"}},
 		{"err-render-student-ranges.txt", "", []string{"render", "testdata/check/aima-minimax.jsonl", "--tree", "aima", "--ranges", "--dot", "-"}},
 	})
 }

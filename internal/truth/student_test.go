@@ -58,10 +58,14 @@ func TestStudentTracesTrue(t *testing.T) {
 	for i := 0; i < n; i++ {
 		tr, depth := plainTree(rng)
 		sp := studentSpecs[rng.IntN(len(studentSpecs))]
+		opt := specOf(sp)
+		if i%4 == 3 { // a tree with chance nodes: the student's expectimax, Star1 or Star2
+			sp, tr, opt, depth = chanceCase(rng)
+		}
 		bug := studentBugs[i%len(studentBugs)]
 		rtl := rng.IntN(4) == 0
 		g := student.TreeGame(tr)
-		ref, err := student.ReferenceGame(ctx, g, specOf(sp), depth, rtl)
+		ref, err := student.ReferenceGame(ctx, g, opt, depth, rtl)
 		if err != nil {
 			continue // no static evaluation at the depth asked: no search there
 		}
@@ -163,7 +167,10 @@ func minimalTrace(steps []student.Step, scale int64, rng *rand.Rand) string {
 		case scale == 1:
 			return strconv.FormatInt(v, 10)
 		}
-		return big.NewRat(v, scale).FloatString(2)
+		if 100%scale == 0 {
+			return big.NewRat(v, scale).FloatString(2)
+		}
+		return strconv.FormatFloat(float64(v)/float64(scale), 'g', -1, 64) // thirds as a program prints them
 	}
 	for i, st := range steps {
 		leaf := st.Node != nil && st.Node.Leaf

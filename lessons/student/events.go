@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -85,11 +86,15 @@ func Events(steps []Step, g Game, info *trace.Info, source string) (*Converted, 
 		path string
 		ply  int
 		max  bool
-		move engine.Move // the move into it (none at the root)
-		kids bool        // a child was entered
+		// chance: a chance node (its events say so, as prunescope's do)
+		chance bool
+		move   engine.Move // the move into it (none at the root)
+		kids   bool        // a child was entered
 	}
 	pos := g.Position(false)
 	turns, _ := pos.(engine.Turns)
+	chance, _ := pos.(engine.Chance)
+	isChance := func() bool { return chance != nil && chance.IsChance() }
 	rootMax := info.Root != "min"
 	var stack []open
 	var counts [trace.NumKinds]int64
@@ -107,6 +112,7 @@ steps:
 		name := nodeWords(g.tracePath(st.Key, st.Node))
 		if !st.Exit {
 			var mv engine.Move
+			var pnum, pden int64 // the probability of a chance node's child
 			if len(stack) == 0 {
 				if _, _, isChild := g.parent(st.Key, st.Node); isChild {
 					if i == 0 {
@@ -138,6 +144,11 @@ steps:
 					stop(i, fmt.Sprintf("line %d enters %s, which is not a move prunescope's search makes from %s", st.Line, name, nodeWords(top.path)))
 					break
 				}
+				if top.chance {
+					pnum, pden = chance.Weight(mv)
+					g := score.GCD(pnum, pden)
+					pnum, pden = pnum/g, pden/g
+				}
 				pos.Make(mv)
 				top.kids = true
 			}
@@ -150,7 +161,8 @@ steps:
 				isMax = !rootMax
 			}
 			path := g.tracePath(st.Key, st.Node)
-			e := &trace.Event{Kind: trace.Enter, Node: nextID, Path: path, Ply: ply, Depth: info.Depth - ply, Max: isMax}
+			ch := isChance()
+			e := &trace.Event{Kind: trace.Enter, Node: nextID, Path: path, Ply: ply, Depth: info.Depth - ply, Max: isMax, Chance: ch, PNum: pnum, PDen: pden}
 			if ply > 0 {
 				e.Has |= trace.HasParent
 				e.Parent = stack[ply-1].id
@@ -159,7 +171,7 @@ steps:
 			add(e)
 			c.Seq = append(c.Seq, e.Seq)
 			counts[trace.Enter]++
-			stack = append(stack, open{id: nextID, key: st.Key, path: path, ply: ply, max: isMax, move: mv})
+			stack = append(stack, open{id: nextID, key: st.Key, path: path, ply: ply, max: isMax, chance: ch, move: mv})
 			nextID++
 			continue
 		}
@@ -172,7 +184,7 @@ steps:
 			break steps
 		}
 		top := stack[len(stack)-1]
-		base := trace.Event{Node: top.id, Path: top.path, Ply: top.ply, Depth: info.Depth - top.ply, Max: top.max}
+		base := trace.Event{Node: top.id, Path: top.path, Ply: top.ply, Depth: info.Depth - top.ply, Max: top.max, Chance: top.chance}
 		if top.ply > 0 {
 			base.Has |= trace.HasParent
 			base.Parent = stack[top.ply-1].id

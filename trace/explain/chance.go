@@ -103,7 +103,7 @@ func outcomeEffect(in *trace.Info, p *Open, e *trace.Event, self *Open, bound sc
 	if e.Reason == trace.ReasonProbe {
 		return Sentence{Text: fmt.Sprintf("Chance node %s keeps it as a bound on this outcome.", at), Claims: counts.Claims}
 	}
-	if bound == score.Exact {
+	if bound == score.Exact || in.NodesOnly { // a trace that tells no bounds (a student's) claims none
 		return counts
 	}
 	low := bound == score.Upper // at or below the child's α

@@ -111,13 +111,16 @@ func TestEmitters(t *testing.T) {
 				}
 			}
 			bugs := []string{"", "--bug"}
-			if lang.name == "python" {
+			switch lang.name {
+			case "python":
 				bugs = append(bugs, "--swap") // the window's bounds swapped at MIN
+			case "cpp":
+				bugs = append(bugs, "--strict --tie") // CS188's tie rule, on a tree with a tie
 			}
 			for _, bug := range bugs {
 				r := expand(lang.run)
 				if bug != "" {
-					r = append(r, bug)
+					r = append(r, strings.Fields(bug)...)
 				}
 				c := exec.Command(r[0], r[1:]...)
 				c.Dir = filepath.Join(dir, lang.name)
@@ -125,11 +128,17 @@ func TestEmitters(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%v: %v", r, err)
 				}
-				res := run(t, string(trace), "check", "-", "--tree", "aima", "--fail", "soft")
-				want := map[string]string{"--bug": "window-not-passed", "--swap": "windows-swapped"}[bug]
+				tr := "aima"
+				if strings.Contains(bug, "--tie") {
+					tr = "((3 12 8) (3 4 6) (14 5 2))"
+				}
+				res := run(t, string(trace), "check", "-", "--tree", tr, "--fail", "soft")
+				want := map[string]string{"--bug": "window-not-passed", "--swap": "windows-swapped", "--strict --tie": "tie-not-pruned"}[bug]
 				switch {
 				case bug == "" && res.code != 0:
 					t.Errorf("%s: exit %d, want 0:\n%s%s", lang.name, res.code, res.stdout, res.stderr)
+				case bug == "--strict --tie" && !strings.Contains(res.stdout, "your search is alphabeta:soft:gt (as UC Berkeley's CS188 searches), event for event"):
+					t.Errorf("%s %s: the convention it matches is not told:\n%s", lang.name, bug, res.stdout)
 				case bug != "" && (res.code != 1 || !strings.Contains(res.stdout, "("+want+")")):
 					t.Errorf("%s %s: exit %d, want 1 naming %s:\n%s%s", lang.name, bug, res.code, want, res.stdout, res.stderr)
 				}

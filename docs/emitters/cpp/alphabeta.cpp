@@ -4,9 +4,14 @@
 //   g++ -std=c++17 -o alphabeta alphabeta.cpp
 //   ./alphabeta > mine.jsonl && prunescope check mine.jsonl --tree aima
 //   ./alphabeta --bug | prunescope check - --tree aima
+//   ./alphabeta --strict --tie | prunescope check - --tree '((3 12 8) (3 4 6) (14 5 2))' --fail soft
 //
 // --bug leaves out the two lines that pass α and β on to the next child, the
-// mistake check names window-not-passed.
+// mistake check names window-not-passed. --strict cuts only on a value
+// strictly past the bound (> β at MAX, < α at MIN: ties are searched, as
+// UC Berkeley's CS188 does); --tie makes leaf 2.1 worth 3, a tie with α at
+// node 2, where the two rules part: check then says the search is
+// alphabeta:soft:gt, the convention it matches.
 #include <algorithm>
 #include <cstring>
 #include <limits>
@@ -23,6 +28,10 @@ struct Node {
 
 static prunescope::Trace trace;
 static bool bug = false;
+static bool strict = false;  // cut on > β (< α), not on ≥ β (≤ α)
+
+// reaches says whether v has reached the bound the node cuts at.
+static bool reaches(double v, double bound) { return strict ? v > bound : v >= bound; }
 
 double alphabeta(const Node& node, const std::string& path, bool maximizing, double alpha, double beta) {
   const std::string name = path.empty() ? "root" : path;
@@ -38,11 +47,11 @@ double alphabeta(const Node& node, const std::string& path, bool maximizing, dou
     const double v = alphabeta(node.children[i], child, !maximizing, alpha, beta);
     if (maximizing) {
       best = std::max(best, v);
-      if (best >= beta) break;
+      if (reaches(best, beta)) break;
       if (!bug) alpha = std::max(alpha, best);
     } else {
       best = std::min(best, v);
-      if (best <= alpha) break;
+      if (reaches(-best, -alpha)) break;
       if (!bug) beta = std::min(beta, best);
     }
   }
@@ -51,13 +60,18 @@ double alphabeta(const Node& node, const std::string& path, bool maximizing, dou
 }
 
 int main(int argc, char** argv) {
-  for (int i = 1; i < argc; i++) bug = bug || std::strcmp(argv[i], "--bug") == 0;
+  bool tie = false;
+  for (int i = 1; i < argc; i++) {
+    bug = bug || std::strcmp(argv[i], "--bug") == 0;
+    strict = strict || std::strcmp(argv[i], "--strict") == 0;
+    tie = tie || std::strcmp(argv[i], "--tie") == 0;
+  }
   auto leaves = [](std::vector<double> vs) {
     Node n{0, {}};
     for (double v : vs) n.children.push_back(Node{v, {}});
     return n;
   };
-  const Node tree{0, {leaves({3, 12, 8}), leaves({2, 4, 6}), leaves({14, 5, 2})}};
+  const Node tree{0, {leaves({3, 12, 8}), leaves({tie ? 3.0 : 2.0, 4, 6}), leaves({14, 5, 2})}};
   const double inf = std::numeric_limits<double>::infinity();
   alphabeta(tree, "", true, -inf, inf);
 }

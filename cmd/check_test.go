@@ -25,6 +25,8 @@ func TestCheckParts(t *testing.T) {
 		{"check-chess-minimax.txt", "testdata/check/queen-minimax.jsonl", false, []string{"--fen", "k7/8/1K6/8/2Q5/8/8/8 w - - 0 1", "--depth", "2"}},
 		// chance nodes: the student's expectimax where Star1 was asked
 		{"check-chance-star1.txt", "testdata/check/chance-expectimax.jsonl", false, []string{"--tree", "((3 5)[chance] ((2 8)[max] 4)[chance] (7 (1 9))[chance])", "--algo", "star1"}},
+		// a CS188 multi-agent test as the tree, nodes named by their states: the student's minimax where CS188's alpha-beta was asked
+		{"check-cs188.txt", "testdata/check/two-ghosts-minimax.jsonl", false, []string{"--tree", "testdata/cs188/two-ghosts.test", "--algo", "alphabeta", "--fail", "soft", "--cutoff", "gt"}},
 		// a transposition table asked, the student's search has none
 		{"check-tt.txt", "testdata/check/transpositions-alphabeta.jsonl", false, []string{"--tree", "transpositions", "--algo", "alphabeta+tt"}},
 	} {

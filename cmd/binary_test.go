@@ -19,6 +19,13 @@ var testBinary struct {
 }
 
 func TestMain(m *testing.M) {
+	// The goldens are English, whatever the locale of the machine running
+	// the tests: messages in English (LC_MESSAGES; LC_ALL decides first,
+	// and keeps its UTF-8 as C.UTF-8).
+	if os.Getenv("LC_ALL") != "" {
+		os.Setenv("LC_ALL", "C.UTF-8")
+	}
+	os.Setenv("LC_MESSAGES", "C")
 	code := m.Run()
 	if testBinary.dir != "" {
 		os.RemoveAll(testBinary.dir)

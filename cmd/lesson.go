@@ -60,7 +60,7 @@ lesson show and lesson run take.`,
 			if err != nil {
 				return err
 			}
-			return failed(lessons.WriteList(s.Out, all))
+			return failed(lessons.WriteList(s.Out, all, s.printer()))
 		},
 	}
 }
@@ -105,11 +105,14 @@ output, and the questions for the class. The answers are printed only with
 			if err != nil {
 				return err
 			}
+			if l, err = s.translated(l); err != nil {
+				return err
+			}
 			width, err := lessonWidth(c, s, width)
 			if err != nil {
 				return err
 			}
-			return failed(lessons.WriteShow(s.Out, l, answers, width))
+			return failed(lessons.WriteShow(s.Out, l, answers, width, s.printer()))
 		},
 	}
 	c.Flags().BoolVar(&answers, "answers", false, "print the answers under the questions")
@@ -181,6 +184,9 @@ func runLessonRun(ctx context.Context, s *Streams, o *lessonRunOptions) error {
 	if err != nil {
 		return err
 	}
+	if l, err = s.translated(l); err != nil {
+		return err
+	}
 	if o.stepThrough {
 		if o.html != "" {
 			return badInputf("--html: not with --step (the page replays every search of the scenario)")
@@ -210,12 +216,12 @@ func runLessonPages(ctx context.Context, s *Streams, l *lessons.Lesson, out, htm
 		}
 	}
 	pages := 0
-	if err := lessons.WriteRunHeader(s.Out, l, width); err != nil {
+	if err := lessons.WriteRunHeader(s.Out, l, width, s.printer()); err != nil {
 		return failed(err)
 	}
 	for i, step := range l.Steps {
 		stages, line, left := step.Prepare(out)
-		if err := lessons.WriteStep(s.Out, l, i, line, left, width); err != nil {
+		if err := lessons.WriteStep(s.Out, l, i, line, left, width, s.printer()); err != nil {
 			return failed(err)
 		}
 		if err := runPipeline(ctx, s, stages); err != nil {
@@ -230,7 +236,7 @@ func runLessonPages(ctx context.Context, s *Streams, l *lessons.Lesson, out, htm
 			return &setup.Failure{Err: fmt.Errorf("lesson %s, command %d (%s): the page: %w", l.Name, i+1, line, err)}
 		}
 	}
-	return failed(lessons.WriteRunEnd(s.Out, l, width))
+	return failed(lessons.WriteRunEnd(s.Out, l, width, s.printer()))
 }
 
 // lessonPage writes the projector page of a scenario's search (the last
@@ -269,7 +275,7 @@ func stepLesson(ctx context.Context, s *Streams, l *lessons.Lesson, width int) e
 	if args == nil {
 		return badInputf("lesson %s: its scenario has no search to step through", l.Name)
 	}
-	if err := lessons.WriteRunHeader(s.Out, l, width); err != nil {
+	if err := lessons.WriteRunHeader(s.Out, l, width, s.printer()); err != nil {
 		return failed(err)
 	}
 	fmt.Fprintf(s.Out, "$ prunescope %s\n", quoteLine(args))
@@ -278,7 +284,7 @@ func stepLesson(ctx context.Context, s *Streams, l *lessons.Lesson, width int) e
 	if err := root.ExecuteContext(ctx); err != nil {
 		return &setup.Failure{Err: fmt.Errorf("lesson %s (prunescope %s): %w", l.Name, quoteLine(args), err)}
 	}
-	return failed(lessons.WriteRunEnd(s.Out, l, width))
+	return failed(lessons.WriteRunEnd(s.Out, l, width, s.printer()))
 }
 
 // stepArgs turns the arguments of a search into those of step: the flags
@@ -351,6 +357,21 @@ func allLessons() ([]*lessons.Lesson, error) {
 		return nil, &setup.Failure{Err: fmt.Errorf("lessons: %w", err)}
 	}
 	return all, nil
+}
+
+// translated is the lesson in the language chosen, when it has a
+// translation; else the English lesson, with a note on standard error in
+// the language chosen.
+func (s *Streams) translated(l *lessons.Lesson) (*lessons.Lesson, error) {
+	p := s.printer()
+	t, ok, err := lessons.Translated(l, p.Lang())
+	if err != nil {
+		return nil, failed(err)
+	}
+	if !ok {
+		fmt.Fprintf(s.Err, "prunescope: note: %s\n", p.T("lesson.untranslated"))
+	}
+	return t, nil
 }
 
 // findLesson returns the lesson called name, or a one-line error that lists

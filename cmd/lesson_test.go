@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"path/filepath"
@@ -84,6 +85,12 @@ func TestLessonGolden(t *testing.T) {
 		{"err-lesson-command.txt", []string{"lesson", "play"}},
 		{"err-lesson-out-file.txt", []string{"lesson", "run", "alpha-beta", "--out", "lesson_test.go"}},
 		{"err-lesson-flag.txt", []string{"lesson", "show", "alpha-beta", "--answer"}},
+		// languages: the list's words in Russian and Czech (CLDR plurals), a
+		// lesson not translated shown in English with a note, a language
+		// prunescope does not speak
+		{"lesson-list-ru.txt", []string{"lesson", "list", "--lang", "ru"}},
+		{"lesson-list-cs.txt", []string{"lesson", "list", "--lang", "cs"}},
+		{"err-lesson-lang.txt", []string{"lesson", "list", "--lang", "de"}},
 	}
 	var gc []goldenCase
 	for _, c := range cases {
@@ -244,4 +251,29 @@ func playsMatches(l *lessons.Lesson) bool {
 		}
 	}
 	return false
+}
+
+// TestLessonLanguageFromLocale: without --lang, the locale chooses the
+// language (LC_ALL, then LC_MESSAGES, then LANG); --lang wins over it.
+func TestLessonLanguageFromLocale(t *testing.T) {
+	for _, c := range []struct {
+		env  map[string]string
+		args []string
+		want string
+	}{
+		{map[string]string{"LANG": "ru_RU.UTF-8"}, nil, "20 уроков, в порядке изучения:"},
+		{map[string]string{"LANG": "cs_CZ.UTF-8"}, nil, "20 lekcí v pořadí výuky:"},
+		{map[string]string{"LANG": "ru_RU.UTF-8", "LC_ALL": "C.UTF-8"}, nil, "20 lessons, in teaching order:"},
+		{map[string]string{"LANG": "de_DE.UTF-8"}, nil, "20 lessons, in teaching order:"},
+		{map[string]string{"LANG": "ru_RU.UTF-8"}, []string{"--lang", "cs"}, "20 lekcí v pořadí výuky:"},
+	} {
+		var out, errOut bytes.Buffer
+		s := &Streams{In: strings.NewReader(""), Out: &out, Err: &errOut, Getenv: func(k string) string { return c.env[k] }}
+		if code := Run(context.Background(), append([]string{"lesson", "list"}, c.args...), s); code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.env, code, errOut.String())
+		}
+		if first, _, _ := strings.Cut(out.String(), "\n"); first != c.want {
+			t.Errorf("%v %v: %q, want %q", c.env, c.args, first, c.want)
+		}
+	}
 }

@@ -32,6 +32,7 @@ import (
 
 	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/cmd/setup"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/printable"
 	"github.com/prunescope/prunescope/trace/render"
 )
@@ -46,6 +47,12 @@ type Streams struct {
 	Err io.Writer
 
 	colorMode string // --color: auto, always or never
+	// langFlag is --lang; lang the language chosen (nil until a command
+	// runs: English), kept for the commands a lesson runs.
+	langFlag string
+	lang     *i18n.Printer
+	// Getenv reads the environment (nil: os.Getenv), for the locale.
+	Getenv func(string) string
 	// width, when widthSet, is the width the text is wrapped to, as a
 	// lesson run's --width hands it to the commands it runs.
 	width    int
@@ -53,6 +60,14 @@ type Streams struct {
 	// line is the command line being run (without the program's name), to
 	// say the commands that would work instead (a page too long).
 	line []string
+}
+
+// printer is the language chosen (English before a command has run).
+func (s *Streams) printer() *i18n.Printer {
+	if s.lang == nil {
+		return i18n.For(i18n.En)
+	}
+	return s.lang
 }
 
 // Main runs prunescope with args and returns the process exit code. Errors are
@@ -145,7 +160,7 @@ const terminateGrace = time.Second
 
 // Run is Main with a context and streams of the caller's choosing.
 func Run(ctx context.Context, args []string, s *Streams) int {
-	return runLine(ctx, args, &Streams{In: s.In, Out: &outWriter{w: s.Out}, Err: s.Err})
+	return runLine(ctx, args, &Streams{In: s.In, Out: &outWriter{w: s.Out}, Err: s.Err, Getenv: s.Getenv})
 }
 
 // runLine runs one command line; s.Out is an outWriter, so that a failed write
@@ -216,6 +231,17 @@ tic-tac-toe.`,
 			default:
 				return badInputf("--color: %q is not auto, always or never", s.colorMode)
 			}
+			if s.lang == nil || s.langFlag != "" {
+				getenv := s.Getenv
+				if getenv == nil {
+					getenv = os.Getenv
+				}
+				l, err := i18n.Choose(s.langFlag, getenv)
+				if err != nil {
+					return badInputf("--lang: %v", err)
+				}
+				s.lang = i18n.For(l)
+			}
 			return checkCommandFiles(c, args)
 		},
 	}
@@ -223,6 +249,7 @@ tic-tac-toe.`,
 	root.SetOut(s.Out)
 	root.SetErr(s.Err)
 	root.SetVersionTemplate("prunescope {{.Version}}\n")
+	root.PersistentFlags().StringVar(&s.langFlag, "lang", "", "the language to speak: "+i18n.Words+" (default: the locale of LC_ALL, LC_MESSAGES or LANG, else English); lessons so far")
 	root.PersistentFlags().StringVar(&s.colorMode, "color", "auto", "colour the output: auto (when writing to a terminal, NO_COLOR is unset and TERM is not dumb), always or never")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return badInputf("%v (see '%s --help')", err, c.CommandPath())

@@ -83,6 +83,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/prunescope/prunescope/internal/i18n"
 )
 
 // Lesson is one lesson, as parsed from its file.
@@ -96,7 +98,8 @@ type Lesson struct {
 	Steps       []Step   // the scenario: 1 to 4 commands
 	LookFor     []string // what to look for in the output
 	Questions   []Question
-	Checks      []Check // machine-checked claims about the output
+	Checks      []Check   // machine-checked claims about the output
+	Lang        i18n.Lang // the language it is written in ("": English)
 }
 
 // Block is a paragraph of the explanation (its lines joined by spaces), an
@@ -112,7 +115,12 @@ type Question struct {
 	Q, A string
 }
 
-//go:embed text/*.md
+// The lessons' files: text/NN-NAME.md in English, and their translations
+// text/LANG/NN-NAME.md (Russian, Czech), each the same lesson: the same
+// commands and checks, its prose, captions, notes and questions in the
+// language.
+//
+//go:embed text
 var files embed.FS
 
 var (
@@ -131,6 +139,9 @@ func load() ([]*Lesson, error) {
 	}
 	var out []*Lesson
 	for _, e := range entries {
+		if e.IsDir() {
+			continue // a language's translations (Translated)
+		}
 		m := fileName.FindStringSubmatch(e.Name())
 		if m == nil {
 			return nil, fmt.Errorf("lesson file %s: the name is not NN-NAME.md", e.Name())
@@ -243,4 +254,104 @@ func hasDrawing(steps []Step, name string) bool {
 		}
 	}
 	return false
+}
+
+// Lang is the language a lesson is written in: English, unless it is a
+// translation (Translated).
+func (l *Lesson) Language() i18n.Lang {
+	if l.Lang == "" {
+		return i18n.En
+	}
+	return l.Lang
+}
+
+var loadTranslations = sync.OnceValues(translations)
+
+// Translated is l in the language lang, when the lesson has a translation
+// in it (text/LANG/NN-NAME.md); l itself, and false, when not (or when
+// lang is English). An error means a translation of this build is broken
+// (the tests make sure none is).
+func Translated(l *Lesson, lang i18n.Lang) (*Lesson, bool, error) {
+	if lang == i18n.En {
+		return l, true, nil
+	}
+	all, err := loadTranslations()
+	if err != nil {
+		return nil, false, err
+	}
+	if t, ok := all[lang][l.Name]; ok {
+		return t, true, nil
+	}
+	return l, false, nil
+}
+
+// translations reads every translation, each checked against its English
+// lesson: the same commands, the same checks, the same number of notes and
+// questions.
+func translations() (map[i18n.Lang]map[string]*Lesson, error) {
+	english, err := All()
+	if err != nil {
+		return nil, err
+	}
+	out := map[i18n.Lang]map[string]*Lesson{}
+	for _, lang := range i18n.Langs[1:] {
+		out[lang] = map[string]*Lesson{}
+		dir := path.Join("text", string(lang))
+		entries, err := files.ReadDir(dir)
+		if err != nil {
+			continue // no translation in this language yet
+		}
+		for _, e := range entries {
+			m := fileName.FindStringSubmatch(e.Name())
+			if m == nil {
+				return nil, fmt.Errorf("lesson file %s/%s: the name is not NN-NAME.md", lang, e.Name())
+			}
+			en, ok := Find(english, m[2])
+			if !ok {
+				return nil, fmt.Errorf("lesson file %s/%s: no English lesson %s", lang, e.Name(), m[2])
+			}
+			src, err := files.ReadFile(path.Join(dir, e.Name()))
+			if err != nil {
+				return nil, err
+			}
+			t, err := Parse(m[2], string(src))
+			if err != nil {
+				return nil, fmt.Errorf("lesson file %s/%s: %w", lang, e.Name(), err)
+			}
+			if err := sameLesson(en, t); err != nil {
+				return nil, fmt.Errorf("lesson file %s/%s: %w", lang, e.Name(), err)
+			}
+			t.Order, t.Lang = en.Order, lang
+			out[lang][t.Name] = t
+		}
+	}
+	return out, nil
+}
+
+// sameLesson says how a translation t is not the lesson en: other
+// commands, other checks, another number of notes or questions.
+func sameLesson(en, t *Lesson) error {
+	if len(t.Steps) != len(en.Steps) {
+		return fmt.Errorf("%d commands, the English lesson %d", len(t.Steps), len(en.Steps))
+	}
+	for i := range en.Steps {
+		if t.Steps[i].Line != en.Steps[i].Line {
+			return fmt.Errorf("command %d is %q, the English lesson's %q", i+1, t.Steps[i].Line, en.Steps[i].Line)
+		}
+	}
+	if len(t.Checks) != len(en.Checks) {
+		return fmt.Errorf("%d checks, the English lesson %d", len(t.Checks), len(en.Checks))
+	}
+	for i := range en.Checks {
+		if t.Checks[i].Text != en.Checks[i].Text {
+			return fmt.Errorf("check %d is %q, the English lesson's %q", i+1, t.Checks[i].Text, en.Checks[i].Text)
+		}
+	}
+	switch {
+	case len(t.LookFor) != len(en.LookFor):
+		return fmt.Errorf("%d notes to look for, the English lesson %d", len(t.LookFor), len(en.LookFor))
+	case len(t.Questions) != len(en.Questions):
+		return fmt.Errorf("%d questions, the English lesson %d", len(t.Questions), len(en.Questions))
+	}
+	return nil
 }

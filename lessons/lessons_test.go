@@ -1,6 +1,8 @@
 package lessons
 
 import (
+	"github.com/prunescope/prunescope/internal/i18n"
+
 	"bufio"
 	"bytes"
 	"reflect"
@@ -381,7 +383,7 @@ func TestSuggest(t *testing.T) {
 
 func TestWrap(t *testing.T) {
 	var buf bytes.Buffer
-	b := &page{bufio.NewWriter(&buf), Measure}
+	b := &page{bufio.NewWriter(&buf), Measure, i18n.For(i18n.En)}
 	wrap(b, strings.Repeat("word ", 20)+"`a formula that must stay whole` end", "  • ", "    ")
 	b.Flush()
 	lines := strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n")

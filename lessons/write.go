@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	wraptext "github.com/prunescope/prunescope/internal/wrap"
 )
 
@@ -24,26 +25,28 @@ func Width(terminal int) int {
 	return min(terminal, Measure)
 }
 
-// page is a lesson being written: where to, and the width its prose is
-// wrapped to (0: not wrapped).
+// page is a lesson being written: where to, the width its prose is
+// wrapped to (0: not wrapped), and the language of its words.
 type page struct {
 	*bufio.Writer
 	width int
+	p     *i18n.Printer
 }
 
 // WriteList writes the lessons in teaching order: for each its number, name
 // and technique, and its title under the technique.
-func WriteList(w io.Writer, all []*Lesson) error {
+func WriteList(w io.Writer, all []*Lesson, p *i18n.Printer) error {
 	width := 0
 	for _, l := range all {
 		width = max(width, len(l.Name))
 	}
 	b := bufio.NewWriter(w)
+	b.WriteString(p.N("lesson.list.head", int64(len(all))) + "\n\n")
 	for i, l := range all {
 		fmt.Fprintf(b, "%2d  %-*s  %s\n", i+1, width, l.Name, l.Technique)
 		fmt.Fprintf(b, "    %-*s  %s\n", width, "", l.Title)
 	}
-	b.WriteString("\nprunescope lesson show NAME tells a lesson, prunescope lesson run NAME runs it.\n")
+	b.WriteString("\n" + p.T("lesson.list.foot") + "\n")
 	return b.Flush()
 }
 
@@ -52,10 +55,10 @@ func WriteList(w io.Writer, all []*Lesson) error {
 // with their answers when answers is true. The prose is wrapped at width
 // columns (0: not wrapped; see Width); commands never are, so that they can
 // be copied.
-func WriteShow(w io.Writer, l *Lesson, answers bool, width int) error {
-	b := &page{bufio.NewWriter(w), width}
+func WriteShow(w io.Writer, l *Lesson, answers bool, width int, p *i18n.Printer) error {
+	b := &page{bufio.NewWriter(w), width, p}
 	writeHeader(b, l)
-	section(b, "What it is and why")
+	section(b, p.T("lesson.section.explanation"))
 	for i, blk := range l.Explanation {
 		// Items of one list stay together; other blocks are set apart.
 		if i > 0 && !(blk.Bullet && l.Explanation[i-1].Bullet) {
@@ -72,7 +75,7 @@ func WriteShow(w io.Writer, l *Lesson, answers bool, width int) error {
 			wrap(b, blk.Text, "  ", "  ")
 		}
 	}
-	section(b, "Scenario")
+	section(b, p.T("lesson.section.scenario"))
 	for i, s := range l.Steps {
 		if i > 0 {
 			b.WriteString("\n")
@@ -86,25 +89,29 @@ func WriteShow(w io.Writer, l *Lesson, answers bool, width int) error {
 		b.WriteString("     $ " + s.Line + "\n")
 	}
 	b.WriteString("\n")
-	wrap(b, fmt.Sprintf("prunescope lesson run %s runs these; with --out DIR it draws %s into DIR.", l.Name, strings.Join(l.Drawings(), ", ")), "  ", "  ")
+	if d := l.Drawings(); len(d) > 0 {
+		wrap(b, p.T("lesson.runs", "Name", l.Name, "Drawings", strings.Join(d, ", ")), "  ", "  ")
+	} else {
+		wrap(b, p.T("lesson.runs.nodrawing", "Name", l.Name), "  ", "  ")
+	}
 	writeNotes(b, l, answers)
 	if !answers {
-		fmt.Fprintf(b, "\n(answers: prunescope lesson show %s --answers)\n", l.Name)
+		b.WriteString("\n" + p.T("lesson.answers.hint", "Name", l.Name) + "\n")
 	}
 	return b.Flush()
 }
 
 // WriteRunHeader writes what lesson run prints before the first command.
-func WriteRunHeader(w io.Writer, l *Lesson, width int) error {
-	b := &page{bufio.NewWriter(w), width}
+func WriteRunHeader(w io.Writer, l *Lesson, width int, p *i18n.Printer) error {
+	b := &page{bufio.NewWriter(w), width, p}
 	writeHeader(b, l)
 	return b.Flush()
 }
 
 // WriteStep writes the lines before a command's output: its number and
 // caption, the command line as run, and a note for drawings left out.
-func WriteStep(w io.Writer, l *Lesson, i int, line string, left []string, width int) error {
-	b := &page{bufio.NewWriter(w), width}
+func WriteStep(w io.Writer, l *Lesson, i int, line string, left []string, width int, p *i18n.Printer) error {
+	b := &page{bufio.NewWriter(w), width, p}
 	head := fmt.Sprintf("── %d/%d", i+1, len(l.Steps))
 	if c := l.Steps[i].Caption; c != "" {
 		head += " " + c
@@ -113,42 +120,48 @@ func WriteStep(w io.Writer, l *Lesson, i int, line string, left []string, width 
 	wrap(b, head, "", "   ")
 	b.WriteString("$ " + line + "\n")
 	if len(left) > 0 {
-		fmt.Fprintf(b, "(drawing %s left out: prunescope lesson run %s --out DIR draws it into DIR)\n", strings.Join(left, ", "), l.Name)
+		b.WriteString(p.T("lesson.drawing.left", "Files", strings.Join(left, ", "), "Name", l.Name) + "\n")
 	}
 	return b.Flush()
 }
 
 // WriteRunEnd writes what lesson run prints after the last command: what to
 // look for, and the questions without their answers.
-func WriteRunEnd(w io.Writer, l *Lesson, width int) error {
-	b := &page{bufio.NewWriter(w), width}
+func WriteRunEnd(w io.Writer, l *Lesson, width int, p *i18n.Printer) error {
+	b := &page{bufio.NewWriter(w), width, p}
 	writeNotes(b, l, false)
-	fmt.Fprintf(b, "\n(answers: prunescope lesson show %s --answers)\n", l.Name)
+	b.WriteString("\n" + p.T("lesson.answers.hint", "Name", l.Name) + "\n")
 	return b.Flush()
 }
 
 func writeHeader(b *page, l *Lesson) {
 	b.WriteString(l.Title + "\n")
 	b.WriteString(strings.Repeat("═", utf8.RuneCountInString(l.Title)) + "\n")
-	const indent = "           "
-	wrap(b, l.Name, "lesson     ", indent)
-	wrap(b, l.Technique, "technique  ", indent)
-	wrap(b, l.Credit, "source     ", indent)
+	labels := []string{b.p.T("lesson.header.lesson"), b.p.T("lesson.header.technique"), b.p.T("lesson.header.source")}
+	w := 0
+	for _, s := range labels {
+		w = max(w, utf8.RuneCountInString(s))
+	}
+	indent := strings.Repeat(" ", w+2)
+	pad := func(s string) string { return s + strings.Repeat(" ", w+2-utf8.RuneCountInString(s)) }
+	wrap(b, l.Name, pad(labels[0]), indent)
+	wrap(b, l.Technique, pad(labels[1]), indent)
+	wrap(b, l.Credit, pad(labels[2]), indent)
 }
 
 func writeNotes(b *page, l *Lesson, answers bool) {
-	section(b, "What to look for")
+	section(b, b.p.T("lesson.section.lookfor"))
 	for _, n := range l.LookFor {
 		wrap(b, n, "  • ", "    ")
 	}
-	section(b, "Questions")
+	section(b, b.p.T("lesson.section.questions"))
 	for i, q := range l.Questions {
 		if i > 0 {
 			b.WriteString("\n")
 		}
 		wrap(b, fmt.Sprintf("%d. %s", i+1, q.Q), "  ", "     ")
 		if answers {
-			wrap(b, "Answer: "+q.A, "     ", "     ")
+			wrap(b, b.p.T("lesson.answer")+" "+q.A, "     ", "     ")
 		}
 	}
 }

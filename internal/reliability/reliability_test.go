@@ -34,6 +34,13 @@ var peak struct {
 }
 
 func TestMain(m *testing.M) {
+	// The goldens are English, whatever the locale of the machine running
+	// the tests: messages in English (LC_MESSAGES; LC_ALL decides first,
+	// and keeps its UTF-8 as C.UTF-8).
+	if os.Getenv("LC_ALL") != "" {
+		os.Setenv("LC_ALL", "C.UTF-8")
+	}
+	os.Setenv("LC_MESSAGES", "C")
 	flag.Parse()
 	if testing.Short() {
 		os.Exit(0) // the suite builds and runs the real binary: only in the full go test

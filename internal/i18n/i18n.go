@@ -1,0 +1,157 @@
+// Package i18n chooses the language prunescope speaks and holds its
+// messages: English, the source, and its Russian and Czech translations,
+// one file per language in locales/ (JSON, as go-i18n reads it), which a
+// translator edits. Messages with a number take the language's CLDR plural
+// forms (English one/other; Russian one/few/many/other: "1 узел, 2 узла,
+// 5 узлов"; Czech one/few/many/other: "1 uzel, 2 uzly, 5 uzlů"), chosen by
+// go-i18n's CLDR rules.
+//
+// The language is --lang en|ru|cs, else the locale the environment names
+// (LC_ALL, then LC_MESSAGES, then LANG, as POSIX orders them), else English.
+// JSON output, node names, spec names and flag names stay as they are in
+// every language.
+package i18n
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+)
+
+// Lang is a language prunescope speaks.
+type Lang string
+
+// The languages.
+const (
+	En Lang = "en"
+	Ru Lang = "ru"
+	Cs Lang = "cs"
+)
+
+// Langs lists the languages, English first.
+var Langs = []Lang{En, Ru, Cs}
+
+// Words names the languages for help texts.
+const Words = "en (English), ru (русский) or cs (čeština)"
+
+//go:embed locales/*.json
+var files embed.FS
+
+var bundle = func() *goi18n.Bundle {
+	b := goi18n.NewBundle(language.English)
+	b.RegisterUnmarshalFunc("json", json.Unmarshal)
+	for _, l := range Langs {
+		if _, err := b.LoadMessageFileFS(files, "locales/"+string(l)+".json"); err != nil {
+			panic(fmt.Sprintf("i18n: %v", err)) // embedded, and read by the tests: never at a user's
+		}
+	}
+	return b
+}()
+
+// Parse reads a language's code: en, ru or cs (any case).
+func Parse(s string) (Lang, error) {
+	l := Lang(strings.ToLower(strings.TrimSpace(s)))
+	for _, k := range Langs {
+		if l == k {
+			return k, nil
+		}
+	}
+	return "", fmt.Errorf("%q is not a language prunescope speaks: %s", s, Words)
+}
+
+// Choose is the language to speak: flag when given (an error when it is no
+// language prunescope speaks), else the first of LC_ALL, LC_MESSAGES and
+// LANG that is set and not empty, when its language is one prunescope
+// speaks (ru_RU.UTF-8, cs_CZ, ru), else English.
+func Choose(flag string, getenv func(string) string) (Lang, error) {
+	if flag != "" {
+		return Parse(flag)
+	}
+	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		loc := getenv(v)
+		if loc == "" {
+			continue
+		}
+		// language[_territory][.codeset][@modifier]; C and POSIX are English.
+		code := loc
+		if i := strings.IndexAny(code, "_.@-"); i >= 0 {
+			code = code[:i]
+		}
+		if l, err := Parse(code); err == nil {
+			return l, nil
+		}
+		return En, nil // the first set decides, as in POSIX
+	}
+	return En, nil
+}
+
+// Printer speaks one language.
+type Printer struct {
+	lang Lang
+	loc  *goi18n.Localizer
+}
+
+var printers = func() map[Lang]*Printer {
+	m := map[Lang]*Printer{}
+	for _, l := range Langs {
+		m[l] = &Printer{lang: l, loc: goi18n.NewLocalizer(bundle, string(l))}
+	}
+	return m
+}()
+
+// For is the printer of l (English for a language prunescope does not speak).
+func For(l Lang) *Printer {
+	if p, ok := printers[l]; ok {
+		return p
+	}
+	return printers[En]
+}
+
+// Lang is the printer's language.
+func (p *Printer) Lang() Lang { return p.lang }
+
+// T is the message id in the printer's language, its {{.Name}}s filled
+// from args, given as name, value pairs.
+func (p *Printer) T(id string, args ...any) string {
+	return p.localize(id, nil, args)
+}
+
+// N is the message id in the plural form count takes in the printer's
+// language; {{.Count}} is count, and args fill the rest.
+func (p *Printer) N(id string, count int64, args ...any) string {
+	return p.localize(id, count, args)
+}
+
+func (p *Printer) localize(id string, count any, args []any) string {
+	data := map[string]any{}
+	for i := 0; i+1 < len(args); i += 2 {
+		data[fmt.Sprint(args[i])] = args[i+1]
+	}
+	if count != nil {
+		data["Count"] = count
+	}
+	s, err := p.loc.Localize(&goi18n.LocalizeConfig{MessageID: id, TemplateData: data, PluralCount: count})
+	if err != nil {
+		// A message missing from a catalog is a bug the tests catch
+		// (TestCatalogs); a user still reads the English.
+		if p.lang != En {
+			return For(En).localize(id, count, args)
+		}
+		return id
+	}
+	return s
+}
+
+// Decimal writes a decimal number of prose as the language writes it:
+// "3.5" in English, "3,5" in Russian and Czech. Data, the tree format and
+// JSON keep the point.
+func (p *Printer) Decimal(s string) string {
+	if p.lang == En {
+		return s
+	}
+	return strings.ReplaceAll(s, ".", ",")
+}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/cmd/setup"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/lessons"
 )
 
@@ -52,7 +53,9 @@ func newLessonListCmd(s *Streams) *cobra.Command {
 		Use:   "list",
 		Short: "List the lessons in teaching order",
 		Long: `List the lessons in teaching order: name, technique and title. The name is what
-lesson show and lesson run take.`,
+lesson show and lesson run take. With --lang ru or cs (or such a locale), a
+lesson translated into the language is listed, shown and run in it; the
+others in English, with a note.`,
 		Example: `  prunescope lesson list`,
 		Args:    noLessonArgs("lesson list"),
 		RunE: func(*cobra.Command, []string) error {
@@ -60,7 +63,15 @@ lesson show and lesson run take.`,
 			if err != nil {
 				return err
 			}
-			return failed(lessons.WriteList(s.Out, all, s.printer()))
+			// Each lesson as the language chosen has it (its translation's
+			// technique and title), else in English.
+			shown := make([]*lessons.Lesson, len(all))
+			for i, l := range all {
+				if shown[i], _, err = lessons.Translated(l, s.printer().Lang()); err != nil {
+					return failed(err)
+				}
+			}
+			return failed(lessons.WriteList(s.Out, shown, s.printer()))
 		},
 	}
 }
@@ -112,7 +123,7 @@ output, and the questions for the class. The answers are printed only with
 			if err != nil {
 				return err
 			}
-			return failed(lessons.WriteShow(s.Out, l, answers, width, s.printer()))
+			return failed(lessons.WriteShow(s.Out, l, answers, width, i18n.For(l.Language())))
 		},
 	}
 	c.Flags().BoolVar(&answers, "answers", false, "print the answers under the questions")
@@ -216,12 +227,12 @@ func runLessonPages(ctx context.Context, s *Streams, l *lessons.Lesson, out, htm
 		}
 	}
 	pages := 0
-	if err := lessons.WriteRunHeader(s.Out, l, width, s.printer()); err != nil {
+	if err := lessons.WriteRunHeader(s.Out, l, width, i18n.For(l.Language())); err != nil {
 		return failed(err)
 	}
 	for i, step := range l.Steps {
 		stages, line, left := step.Prepare(out)
-		if err := lessons.WriteStep(s.Out, l, i, line, left, width, s.printer()); err != nil {
+		if err := lessons.WriteStep(s.Out, l, i, line, left, width, i18n.For(l.Language())); err != nil {
 			return failed(err)
 		}
 		if err := runPipeline(ctx, s, stages); err != nil {
@@ -236,7 +247,7 @@ func runLessonPages(ctx context.Context, s *Streams, l *lessons.Lesson, out, htm
 			return &setup.Failure{Err: fmt.Errorf("lesson %s, command %d (%s): the page: %w", l.Name, i+1, line, err)}
 		}
 	}
-	return failed(lessons.WriteRunEnd(s.Out, l, width, s.printer()))
+	return failed(lessons.WriteRunEnd(s.Out, l, width, i18n.For(l.Language())))
 }
 
 // lessonPage writes the projector page of a scenario's search (the last
@@ -275,7 +286,7 @@ func stepLesson(ctx context.Context, s *Streams, l *lessons.Lesson, width int) e
 	if args == nil {
 		return badInputf("lesson %s: its scenario has no search to step through", l.Name)
 	}
-	if err := lessons.WriteRunHeader(s.Out, l, width, s.printer()); err != nil {
+	if err := lessons.WriteRunHeader(s.Out, l, width, i18n.For(l.Language())); err != nil {
 		return failed(err)
 	}
 	fmt.Fprintf(s.Out, "$ prunescope %s\n", quoteLine(args))
@@ -284,7 +295,7 @@ func stepLesson(ctx context.Context, s *Streams, l *lessons.Lesson, width int) e
 	if err := root.ExecuteContext(ctx); err != nil {
 		return &setup.Failure{Err: fmt.Errorf("lesson %s (prunescope %s): %w", l.Name, quoteLine(args), err)}
 	}
-	return failed(lessons.WriteRunEnd(s.Out, l, width, s.printer()))
+	return failed(lessons.WriteRunEnd(s.Out, l, width, i18n.For(l.Language())))
 }
 
 // stepArgs turns the arguments of a search into those of step: the flags
@@ -361,7 +372,8 @@ func allLessons() ([]*lessons.Lesson, error) {
 
 // translated is the lesson in the language chosen, when it has a
 // translation; else the English lesson, with a note on standard error in
-// the language chosen.
+// the language chosen. A lesson's own words (its headings, its hints) are
+// in its language, so that a lesson shown in English reads as one.
 func (s *Streams) translated(l *lessons.Lesson) (*lessons.Lesson, error) {
 	p := s.printer()
 	t, ok, err := lessons.Translated(l, p.Lang())

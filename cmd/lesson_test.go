@@ -5,10 +5,12 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/lessons"
 )
 
@@ -91,6 +93,9 @@ func TestLessonGolden(t *testing.T) {
 		{"lesson-list-ru.txt", []string{"lesson", "list", "--lang", "ru"}},
 		{"lesson-list-cs.txt", []string{"lesson", "list", "--lang", "cs"}},
 		{"err-lesson-lang.txt", []string{"lesson", "list", "--lang", "de"}},
+		{"lesson-show-ru.txt", []string{"lesson", "show", "null-move", "--lang", "ru", "--answers"}},
+		{"lesson-show-cs.txt", []string{"lesson", "show", "null-move", "--lang", "cs"}},
+		{"lesson-show-untranslated.txt", []string{"lesson", "show", "alpha-beta", "--lang", "cs"}},
 	}
 	var gc []goldenCase
 	for _, c := range cases {
@@ -274,6 +279,61 @@ func TestLessonLanguageFromLocale(t *testing.T) {
 		}
 		if first, _, _ := strings.Cut(out.String(), "\n"); first != c.want {
 			t.Errorf("%v %v: %q, want %q", c.env, c.args, first, c.want)
+		}
+	}
+}
+
+// TestLessonRunTranslated: a translated lesson runs the English lesson's
+// commands and prints what they print, byte for byte; only the lesson's own
+// words (header, captions, notes, questions) are the language's.
+func TestLessonRunTranslated(t *testing.T) {
+	all, err := lessons.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"ru", "cs"} {
+		for _, l := range all {
+			tl, ok, err := lessons.Translated(l, i18n.Lang(lang))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !ok || (testing.Short() && l.Name != "null-move") {
+				continue
+			}
+			en := run(t, "", "lesson", "run", l.Name)
+			tr := run(t, "", "lesson", "run", l.Name, "--lang", lang)
+			if en.code != 0 || tr.code != 0 {
+				t.Fatalf("%s %s: exit %d, %d: %s", lang, l.Name, en.code, tr.code, tr.stderr)
+			}
+			if !strings.HasPrefix(tr.stdout, tl.Title+"\n") {
+				t.Errorf("%s %s: does not start with the translated title %q", lang, l.Name, tl.Title)
+			}
+			outputs := func(s string) []string { // each command's output: from its "$ " line to the next "── "
+				var out []string
+				for _, part := range strings.Split(s, "\n$ ")[1:] {
+					if i := strings.Index(part, "\n── "); i >= 0 {
+						part = part[:i]
+					}
+					// After the command line, the note of a drawing left
+					// out is the lesson's own words: the output follows.
+					if _, rest, ok := strings.Cut(part, "\n"); ok {
+						part = rest
+						if strings.HasPrefix(part, "(") {
+							_, part, _ = strings.Cut(part, "\n")
+						}
+					}
+					out = append(out, part)
+				}
+				return out
+			}
+			e, g := outputs(en.stdout), outputs(tr.stdout)
+			if len(e) == len(l.Steps) && len(g) == len(e) { // the last runs on to the notes: up to their heading
+				e[len(e)-1], _, _ = strings.Cut(e[len(e)-1], "\n"+i18n.For(i18n.En).T("lesson.section.lookfor")+"\n")
+				g[len(g)-1], _, _ = strings.Cut(g[len(g)-1], "\n"+i18n.For(i18n.Lang(lang)).T("lesson.section.lookfor")+"\n")
+			}
+			if len(e) != len(l.Steps) || !slices.Equal(e, g) {
+				t.Errorf("%s %s: the commands' output differs from the English lesson's", lang, l.Name)
+			}
 		}
 	}
 }

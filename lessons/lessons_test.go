@@ -399,3 +399,47 @@ func TestWrap(t *testing.T) {
 		t.Errorf("wrapped as\n%s", buf.String())
 	}
 }
+
+// TestTranslations: every translation parses, is its English lesson (the
+// same commands, checks, number of notes and questions: sameLesson), and
+// is translated: its title, technique and prose are not the English ones.
+func TestTranslations(t *testing.T) {
+	all, err := All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := translations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, lang := range i18n.Langs[1:] {
+		for name, l := range tr[lang] {
+			en, _ := Find(all, name)
+			n++
+			if l.Title == en.Title || l.Technique == en.Technique || l.Explanation[0].Text == en.Explanation[0].Text {
+				t.Errorf("%s/%s: title, technique or first paragraph left in English", lang, name)
+			}
+			for i, q := range l.Questions {
+				if q.Q == en.Questions[i].Q || q.A == en.Questions[i].A {
+					t.Errorf("%s/%s: question %d left in English", lang, name, i+1)
+				}
+			}
+			got, ok, err := Translated(en, lang)
+			if err != nil || !ok || got.Title != l.Title || got.Lang != lang {
+				t.Errorf("%s/%s: Translated gives %v %v %v", lang, name, got, ok, err)
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no lesson is translated")
+	}
+	// A broken translation is refused, naming the file and what differs.
+	en, _ := Find(all, "null-move")
+	other := *en
+	other.Steps = append([]Step(nil), en.Steps...)
+	other.Steps[0].Line += " --depth 9"
+	if err := sameLesson(en, &other); err == nil || !strings.Contains(err.Error(), "command 1") {
+		t.Errorf("a translation with another command: %v", err)
+	}
+}

@@ -7,7 +7,9 @@ import (
 	"github.com/prunescope/prunescope/trace"
 )
 
-// Extensions: searching a move one ply deeper (Němec; seed 003).
+// Extensions: searching a move one ply deeper (Němec, seed 003: checks,
+// recaptures, promotions; the pawn push to the seventh rank is Kornilov's,
+// seed 000).
 //
 // A check is extended because the reply is forced (a check evasion), a
 // recapture because the exchange is not over, a promotion or a pawn push to

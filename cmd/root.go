@@ -32,6 +32,7 @@ import (
 
 	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/cmd/setup"
+	"github.com/prunescope/prunescope/engine/chess"
 	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/printable"
 	"github.com/prunescope/prunescope/trace/render"
@@ -50,6 +51,7 @@ type Streams struct {
 	// langFlag is --lang; lang the language chosen (nil until a command
 	// runs: English), kept for the commands a lesson runs.
 	langFlag string
+	letters  string // --san-letters
 	lang     *i18n.Printer
 	// Getenv reads the environment (nil: os.Getenv), for the locale.
 	Getenv func(string) string
@@ -242,6 +244,15 @@ tic-tac-toe.`,
 				}
 				s.lang = i18n.For(l)
 			}
+			if s.letters != "" && s.letters != "en" {
+				l, ok := chess.LettersFor(s.letters)
+				if !ok {
+					return badInputf("--san-letters: %q is not en (K Q R B N), cs (K D V S J) or ru (Кр Ф Л С К)", s.letters)
+				}
+				if o, isOut := s.Out.(*outWriter); isOut {
+					o.letters = &l
+				}
+			}
 			return checkCommandFiles(c, args)
 		},
 	}
@@ -250,6 +261,7 @@ tic-tac-toe.`,
 	root.SetErr(s.Err)
 	root.SetVersionTemplate("prunescope {{.Version}}\n")
 	root.PersistentFlags().StringVar(&s.langFlag, "lang", "", "the language to speak: "+i18n.Words+" (default: the locale of LC_ALL, LC_MESSAGES or LANG, else English); lessons so far")
+	root.PersistentFlags().StringVar(&s.letters, "san-letters", "en", "write chess moves for people with the piece letters of en (K Q R B N), cs (K D V S J) or ru (Кр Ф Л С К); JSON, FEN, UCI and files keep English's, and moves are read in any of them")
 	root.PersistentFlags().StringVar(&s.colorMode, "color", "auto", "colour the output: auto (when writing to a terminal, NO_COLOR is unset and TERM is not dumb), always or never")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return badInputf("%v (see '%s --help')", err, c.CommandPath())

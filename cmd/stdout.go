@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/prunescope/prunescope/cmd/setup"
+	"github.com/prunescope/prunescope/engine/chess"
 )
 
 // outWriter is standard output as the commands see it. It remembers the
@@ -35,6 +36,11 @@ type outWriter struct {
 	lines      bool
 	tail       []byte // what follows the last newline passed on (lines)
 	shut       bool   // the program is ending: nothing more is written
+	// letters, when set (--san-letters), writes the chess moves of the
+	// text for people in the language's piece letters (sanletters.go);
+	// JSON lines and blocks keep English's.
+	letters *chess.Letters
+	san     sanState
 }
 
 // maxHeld is the most bytes held for an incomplete line: longer ones (a
@@ -78,6 +84,18 @@ func (o *outWriter) Write(p []byte) (int, error) {
 
 // write writes p through, remembering a failure. The caller holds mu.
 func (o *outWriter) write(p []byte) (int, error) {
+	if o.letters != nil {
+		q := o.san.localize(*o.letters, p, false)
+		if _, err := o.writeRaw(q); err != nil {
+			return 0, err
+		}
+		return len(p), nil
+	}
+	return o.writeRaw(p)
+}
+
+// writeRaw writes p through as it is, remembering a failure.
+func (o *outWriter) writeRaw(p []byte) (int, error) {
 	n, err := o.w.Write(p)
 	if err != nil {
 		o.err = err
@@ -93,11 +111,18 @@ func (o *outWriter) write(p []byte) (int, error) {
 func (o *outWriter) flush() {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	if len(o.tail) == 0 || o.shut || o.err != nil {
+	if o.shut || o.err != nil {
 		return
 	}
-	o.write(o.tail)
-	o.tail = nil
+	if len(o.tail) > 0 {
+		o.write(o.tail)
+		o.tail = nil
+	}
+	if o.letters != nil {
+		if q := o.san.localize(*o.letters, nil, true); len(q) > 0 {
+			o.writeRaw(q)
+		}
+	}
 }
 
 // close ends the writing for good, when a signal ends the program: what is

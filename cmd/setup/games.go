@@ -56,6 +56,16 @@ func (f *InputFlags) loadChess() (*Input, error) {
 	if name != "" {
 		label = name
 		if played := strings.Fields(f.Moves); len(played) > 0 {
+			// The moves as SAN writes them, whatever the letters or the
+			// notation they were typed in (Jf3, g1f3: Nf3).
+			if start, _, err := ChessBoard(f.FEN, ""); err == nil {
+				for i, m := range played {
+					if mv, err := start.ParseMove(m); err == nil {
+						played[i] = start.SAN(mv)
+						start.Make(mv)
+					}
+				}
+			}
 			label += " after " + strings.Join(played, " ")
 		}
 	}

@@ -87,8 +87,23 @@ type sanPattern struct {
 	castle   int  // 0 none, 1 kingside, 2 queenside
 }
 
-// ParseSAN reads a move in SAN and returns the legal move it names.
+// ParseSAN reads a move in SAN and returns the legal move it names. Its
+// piece letters may be English (Nf3), Czech (Jf3) or Russian (Кf3, with
+// ":" for a capture too): see Letters.
 func (b *Board) ParseSAN(s string) (engine.Move, error) {
+	m, err := b.parseSAN(s)
+	if err != nil {
+		// Czech or Russian piece letters (Jf3, Кf3): read as English's.
+		if en, ok := toEnglish(s); ok {
+			if m2, err2 := b.parseSAN(en); err2 == nil {
+				return m2, nil
+			}
+		}
+	}
+	return m, err
+}
+
+func (b *Board) parseSAN(s string) (engine.Move, error) {
 	pat, ok := parseSANPattern(s)
 	if !ok {
 		return 0, &MoveError{Notation: "san", Text: s, Msg: "not a move in SAN (like e4, Nf3, exd5, O-O, e8=Q)"}

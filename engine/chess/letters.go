@@ -10,7 +10,7 @@ import (
 // Кр Ф Л С К (король, ферзь, ладья, слон, конь). FEN, UCI and every file
 // and trace keep English's; the letters are for people.
 type Letters struct {
-	Name                               string // en, cs, ru
+	Name                              string // en, cs, ru
 	King, Queen, Rook, Bishop, Knight string
 }
 

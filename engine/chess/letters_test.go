@@ -53,7 +53,7 @@ func TestLettersRoundTrip(t *testing.T) {
 // and numbers that are no move do not.
 func TestLocalizeText(t *testing.T) {
 	for _, c := range []struct {
-		l         Letters
+		l        Letters
 		in, want string
 	}{
 		{CzechLetters, "best move Nf3 · PV Nf3 Nc6 Bb5 a6 Ba4 O-O", "best move Jf3 · PV Jf3 Jc6 Sb5 a6 Sa4 O-O"},

@@ -170,7 +170,15 @@ func Run(ctx context.Context, args []string, s *Streams) int {
 func runLine(ctx context.Context, args []string, s *Streams) int {
 	render.Warn = func(msg string) { fmt.Fprintf(s.Err, "prunescope: warning: %s\n", printable.Escape(msg)) }
 	s.line = args
+	if s.lang == nil { // the help is built in the language asked for
+		getenv := s.Getenv
+		if getenv == nil {
+			getenv = os.Getenv
+		}
+		s.lang = i18n.For(langOf(args, getenv))
+	}
 	root := newRoot(s)
+	localizeHelp(root, s.printer())
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
 	// A failed write to standard output is the error to report, unless the
@@ -233,7 +241,7 @@ tic-tac-toe.`,
 			default:
 				return badInputf("--color: %q is not auto, always or never", s.colorMode)
 			}
-			if s.lang == nil || s.langFlag != "" {
+			if s.langFlag != "" {
 				getenv := s.Getenv
 				if getenv == nil {
 					getenv = os.Getenv
@@ -260,7 +268,7 @@ tic-tac-toe.`,
 	root.SetOut(s.Out)
 	root.SetErr(s.Err)
 	root.SetVersionTemplate("prunescope {{.Version}}\n")
-	root.PersistentFlags().StringVar(&s.langFlag, "lang", "", "the language to speak: "+i18n.Words+" (default: the locale of LC_ALL, LC_MESSAGES or LANG, else English); lessons so far")
+	root.PersistentFlags().StringVar(&s.langFlag, "lang", "", "the language to speak: "+i18n.Words+" (default: the locale of LC_ALL, LC_MESSAGES or LANG, else English): the lessons and --help so far")
 	root.PersistentFlags().StringVar(&s.letters, "san-letters", "en", "write chess moves for people with the piece letters of en (K Q R B N), cs (K D V S J) or ru (Кр Ф Л С К); JSON, FEN, UCI and files keep English's, and moves are read in any of them")
 	root.PersistentFlags().StringVar(&s.colorMode, "color", "auto", "colour the output: auto (when writing to a terminal, NO_COLOR is unset and TERM is not dumb), always or never")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {

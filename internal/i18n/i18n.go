@@ -41,11 +41,18 @@ const Words = "en (English), ru (русский) or cs (čeština)"
 //go:embed locales/*.json
 var files embed.FS
 
+// Files: locales/LANG.json, the messages the code asks for by id (T, N),
+// and locales/help.LANG.json, the translations of the commands' help
+// (Help), whose English is the commands' own.
 var bundle = func() *goi18n.Bundle {
 	b := goi18n.NewBundle(language.English)
 	b.RegisterUnmarshalFunc("json", json.Unmarshal)
-	for _, l := range Langs {
-		if _, err := b.LoadMessageFileFS(files, "locales/"+string(l)+".json"); err != nil {
+	entries, err := files.ReadDir("locales")
+	if err != nil {
+		panic(fmt.Sprintf("i18n: %v", err))
+	}
+	for _, e := range entries {
+		if _, err := b.LoadMessageFileFS(files, "locales/"+e.Name()); err != nil {
 			panic(fmt.Sprintf("i18n: %v", err)) // embedded, and read by the tests: never at a user's
 		}
 	}
@@ -145,6 +152,23 @@ func (p *Printer) localize(id string, count any, args []any) string {
 	}
 	return s
 }
+
+// Help is the printer's translation of a command's help text by its id
+// (help.COMMAND.short, flag.COMMAND.NAME: see cmd's helplang.go); ok is
+// false when the language has none (English: the commands' own text).
+func (p *Printer) Help(id string) (string, bool) {
+	if p.lang == En {
+		return "", false
+	}
+	s, tag, err := p.loc.LocalizeWithTag(&goi18n.LocalizeConfig{MessageID: id})
+	if err != nil || tag != language.Make(string(p.lang)) {
+		return "", false
+	}
+	return s, true
+}
+
+// Files is the catalogs as embedded, for the tests that read them whole.
+func Files() embed.FS { return files }
 
 // Decimal writes a decimal number of prose as the language writes it:
 // "3.5" in English, "3,5" in Russian and Czech. Data, the tree format and

@@ -6,6 +6,8 @@
 // for nothing over the network, and benchmark its load and step times.
 //
 // Everything is in _test.go files, so chromedp is a dependency of the tests
-// only. Without Chromium (chromium, chromium-browser or google-chrome in
-// PATH, or $PRUNESCOPE_CHROMIUM) the tests skip.
+// only. They run in Chromium's headless shell (chromium-headless-shell or
+// chrome-headless-shell in PATH) where there is one, else in Chromium
+// (chromium, chromium-browser or google-chrome), or in $PRUNESCOPE_CHROMIUM;
+// without any, the tests skip.
 package browser

@@ -181,6 +181,10 @@ func TestLabLinks(t *testing.T) {
 	}
 	// A link typed into the same tab: another tree, searched at once, its
 	// spaces written +, a plus %2B (a spec's techniques, a leaf's sign).
+	// It is typed just after a step, while the page is busy: the step's
+	// address, written once the steps pause, falls due before the link is
+	// read, and must not write over it.
+	timed(t, other, chromedp.Evaluate[any](`window.ps.go(1); setTimeout(function () { var t0 = performance.now(); while (performance.now() - t0 < 120) {} }, 0); 0`))
 	timed(t, other, chromedp.Evaluate[any](`location.hash = "#t=((%2B3+12+8)+(2+4+6)+(14+5+2))&a=--algo+alphabeta%2Btt&step=3"; 0`))
 	waitFor(t, other, `!window.psLab.busy() && window.psLab.result().tree === "((3 12 8) (2 4 6) (14 5 2))" && window.ps.step() === 3`, "the typed link's search")
 	if got := timed(t, other, chromedp.Evaluate[[]string](`window.psLab.state().args`)); strings.Join(got, " ") != "--algo alphabeta+tt" {

@@ -61,6 +61,12 @@
     });
   };
   var writeHash = function () {
+    // An address changed by hand (a link typed or followed in this page)
+    // that the hashchange listener below has not read yet wins: written
+    // over now, with this moment's address, it would be lost, the listener
+    // finding the lab's own address when its turn came (a step's write
+    // falls due while the page is busy, and runs first).
+    if (location.hash !== written) return;
     var out = [];
     Object.keys(params).forEach(function (k) {
       if (params[k] === undefined || params[k] === null) return;
@@ -70,7 +76,7 @@
     written = location.hash;
     emit("address", location.href);
   };
-  var written = ""; // the address the lab wrote last (a change by hand is a link to open)
+  var written = ""; // the address the lab read or wrote last (a change by hand is a link to open)
   // Stepping writes the address once the steps pause (a frame later), not
   // at every step: the address holds the whole tree.
   var hashTimer = 0;
@@ -88,6 +94,7 @@
     return words.map(function (w) { return /^[\w.,\/+=:@%-]+$/.test(w) ? w : "'" + w.replace(/'/g, "'\\''") + "'"; }).join(" ");
   };
   readHash();
+  written = location.hash;
   // The page's own parameters (a part's, e.g. practise's) where the link
   // gives none.
   Object.keys(first.params || {}).forEach(function (k) { if (params[k] === undefined) params[k] = first.params[k]; });
@@ -372,6 +379,7 @@
   window.addEventListener("hashchange", function () {
     if (location.hash === written) return;
     readHash();
+    written = location.hash;
     var t = params.t !== undefined ? params.t : state.tree;
     var a = params.a !== undefined ? wordsOf(params.a) : state.args;
     var n = params.step !== undefined ? Math.max(0, parseInt(params.step, 10) || 0) : state.step;

@@ -11,8 +11,6 @@ import (
 
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine"
-	"github.com/prunescope/prunescope/engine/chess"
-	"github.com/prunescope/prunescope/engine/tictactoe"
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/lessons/student"
@@ -189,43 +187,32 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 	if o.path == "-" && o.tree == "-" {
 		return badInputf("check: the trace and the tree cannot both come from stdin")
 	}
-	var game student.Game
-	var tr *tree.Tree
-	depth := 0
-	if o.game != "" {
-		in, err := (&setup.InputFlags{Game: o.game, Board: o.board, Depth: -1, Notation: "san", Eval: "pst"}).Load(s.In)
-		if err != nil {
-			return err
+	// The input the student's search searched: as step and render read a
+	// student's trace of it (studentGame).
+	var flags *setup.InputFlags
+	var loaded *setup.Input
+	switch {
+	case o.game != "":
+		flags = &setup.InputFlags{Game: o.game, Board: o.board, Depth: -1, Notation: "san", Eval: "pst"}
+		loaded, err = flags.Load(s.In)
+	case o.fen != "":
+		flags = &setup.InputFlags{FEN: o.fen, Moves: o.moves, Depth: o.depth, Eval: "pst", Notation: "san"}
+		loaded, err = flags.Load(s.In)
+	default:
+		flags = &setup.InputFlags{Tree: o.tree, Root: o.root}
+		if loaded, err = flags.LoadTree(s.In); err == nil && loaded.Tree == nil {
+			err = badInputf("check: --tree: not a toy tree")
 		}
-		board := o.board
-		fresh := func() engine.Position {
-			if board == "" {
-				return tictactoe.New()
-			}
-			p, _ := tictactoe.Parse(board) // read once already by Load
-			return p
-		}
-		game, depth = student.MovesGame(fresh), in.Depth
-	} else if o.fen != "" {
-		in, err := (&setup.InputFlags{FEN: o.fen, Moves: o.moves, Depth: o.depth, Eval: "pst", Notation: "san"}).Load(s.In)
-		if err != nil {
-			return err
-		}
-		cp, ok := in.Pos.(*chess.Position)
-		if !ok {
-			return badInputf("check --fen: not a chess position")
-		}
-		game, depth = student.ChessGame(cp.Board(), cp.Evaluator()), in.Depth
-	} else {
-		in, err := (&setup.InputFlags{Tree: o.tree, Root: o.root}).LoadTree(s.In)
-		if err != nil {
-			return err
-		}
-		tr = in.Tree
-		if tr == nil {
-			return badInputf("check: --tree: not a toy tree")
-		}
-		game, depth = student.TreeGame(tr), in.Depth
+	}
+	if err != nil {
+		return err
+	}
+	game, depth, err := studentGame(flags, loaded)
+	if err != nil {
+		return err
+	}
+	tr := loaded.Tree
+	if tr != nil {
 		if err := starBounds(&opt, tr, o.bounds); err != nil {
 			return err
 		}
@@ -315,16 +302,7 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 }
 
 // mistakeList lists the mistakes check names, for the help text.
-func mistakeList() string {
-	var b strings.Builder
-	for i, m := range student.Mistakes() {
-		if i > 0 {
-			b.WriteByte('\n')
-		}
-		fmt.Fprintf(&b, "  %-30s %s", m.ID, m.Name)
-	}
-	return b.String()
-}
+func mistakeList() string { return listMisconceptions(student.Mistakes(), 30) }
 
 // checkable refuses a search check cannot compare: one with a technique
 // other than the transposition table, whose decisions a student's program

@@ -277,13 +277,17 @@ func report(ctx context.Context, s *Streams, q *quiz.Quiz, a *quiz.Answers, asJS
 }
 
 // misconceptionList lists the misconceptions for the help text.
-func misconceptionList() string {
+func misconceptionList() string { return listMisconceptions(quiz.Misconceptions(), 28) }
+
+// listMisconceptions lists ms a line each, id and name, the names from
+// column width on.
+func listMisconceptions(ms []*quiz.Misconception, w int) string {
 	var b strings.Builder
-	for i, m := range quiz.Misconceptions() {
+	for i, m := range ms {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
-		fmt.Fprintf(&b, "  %-28s %s", m.ID, m.Name)
+		fmt.Fprintf(&b, "  %-*s %s", w, m.ID, m.Name)
 	}
 	return b.String()
 }

@@ -62,6 +62,40 @@ func (g *treeGame) resolve(name string) (string, bool, *tree.Node, error) {
 	return n.Label(), g.isMax[n], n, nil
 }
 
+// inContext is the node a student's trace names name where the nodes
+// open are open (the last the innermost): for an exit, the innermost open
+// node; else one of its children; matched by label, else by state (a
+// CS188 test's label without its primes). nil when none is.
+func (g *treeGame) inContext(name string, exit bool, open []*tree.Node) *tree.Node {
+	if len(open) == 0 || open[len(open)-1] == nil {
+		return nil
+	}
+	top := open[len(open)-1]
+	if exit {
+		if g.names(top, name) {
+			return top
+		}
+		return nil
+	}
+	for _, c := range top.MoveChildren() {
+		if c.Label() == name {
+			return c
+		}
+	}
+	for _, c := range top.MoveChildren() {
+		if g.names(c, name) {
+			return c
+		}
+	}
+	return nil
+}
+
+// names says whether a student's trace may name n so: by its label, or in
+// a CS188 test by its state (the label without its primes).
+func (g *treeGame) names(n *tree.Node, name string) bool {
+	return n.Label() == name || (g.tr.CS188 && strings.TrimRight(n.Label(), "'") == name)
+}
+
 func (g *treeGame) key(path string) (string, *tree.Node, error) {
 	n := g.tr.Find(path)
 	if n == nil {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -37,10 +38,10 @@ commands one after the other and ends with what to look for and the questions.`,
 			all, err := lessons.All()
 			if err == nil {
 				if _, ok := lessons.Find(all, args[0]); ok {
-					return badInputf("lesson %s: say what to do with it: prunescope lesson show %s, or prunescope lesson run %s", args[0], args[0], args[0])
+					return badInputf("%s", s.printer().T("lesson.err.say", "Name", args[0]))
 				}
 			}
-			return badInputf("lesson: unknown command %q: use list, show NAME or run NAME", args[0])
+			return badInputf("%s", s.printer().T("lesson.err.command", "Command", strconv.Quote(args[0])))
 		},
 		RunE: func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
@@ -57,7 +58,7 @@ lesson show and lesson run take. With --lang ru or cs (or such a locale), a
 lesson translated into the language is listed, shown and run in it; the
 others in English, with a note.`,
 		Example: `  prunescope lesson list`,
-		Args:    noLessonArgs("lesson list"),
+		Args:    noLessonArgs(s, "lesson list"),
 		RunE: func(*cobra.Command, []string) error {
 			all, err := allLessons()
 			if err != nil {
@@ -109,10 +110,10 @@ output, and the questions for the class. The answers are printed only with
 --answers, so the screen can be projected while the class thinks.`,
 		Example: `  prunescope lesson show alpha-beta
   prunescope lesson show null-move-zugzwang --answers`,
-		Args:              oneLessonArg("lesson show"),
+		Args:              oneLessonArg(s, "lesson show"),
 		ValidArgsFunction: completeLessons,
 		RunE: func(c *cobra.Command, args []string) error {
-			l, err := findLesson(args[0])
+			l, err := findLesson(s, args[0])
 			if err != nil {
 				return err
 			}
@@ -168,7 +169,7 @@ more steps than a page holds gets a note instead of a page.`,
   prunescope lesson run alpha-beta --out pictures
   prunescope lesson run null-move --html pages
   prunescope lesson run quiescence --out /tmp/class --color always | less -R`,
-		Args:              oneLessonArg("lesson run"),
+		Args:              oneLessonArg(s, "lesson run"),
 		ValidArgsFunction: completeLessons,
 		RunE: func(c *cobra.Command, args []string) error {
 			o.name = args[0]
@@ -191,7 +192,7 @@ more steps than a page holds gets a note instead of a page.`,
 // runLessonRun runs lesson run: the scenario, or with --step its first
 // search in the stepper.
 func runLessonRun(ctx context.Context, s *Streams, o *lessonRunOptions) error {
-	l, err := findLesson(o.name)
+	l, err := findLesson(s, o.name)
 	if err != nil {
 		return err
 	}
@@ -200,7 +201,7 @@ func runLessonRun(ctx context.Context, s *Streams, o *lessonRunOptions) error {
 	}
 	if o.stepThrough {
 		if o.html != "" {
-			return badInputf("--html: not with --step (the page replays every search of the scenario)")
+			return badInputf("%s", s.printer().T("lesson.err.htmlstep"))
 		}
 		return stepLesson(ctx, s, l, o.width)
 	}
@@ -284,7 +285,7 @@ func stepLesson(ctx context.Context, s *Streams, l *lessons.Lesson, width int) e
 		}
 	}
 	if args == nil {
-		return badInputf("lesson %s: its scenario has no search to step through", l.Name)
+		return badInputf("%s", s.printer().T("lesson.err.nostep", "Name", l.Name))
 	}
 	if err := lessons.WriteRunHeader(s.Out, l, width, i18n.For(l.Language())); err != nil {
 		return failed(err)
@@ -388,7 +389,7 @@ func (s *Streams) translated(l *lessons.Lesson) (*lessons.Lesson, error) {
 
 // findLesson returns the lesson called name, or a one-line error that lists
 // the lessons and suggests the closest name.
-func findLesson(name string) (*lessons.Lesson, error) {
+func findLesson(s *Streams, name string) (*lessons.Lesson, error) {
 	all, err := allLessons()
 	if err != nil {
 		return nil, err
@@ -396,30 +397,31 @@ func findLesson(name string) (*lessons.Lesson, error) {
 	if l, ok := lessons.Find(all, name); ok {
 		return l, nil
 	}
+	p := s.printer()
 	hint := ""
 	if sugg := lessons.Suggest(all, name); sugg != "" {
-		hint = " (did you mean " + sugg + "?)"
+		hint = p.T("lesson.err.hint", "Name", sugg)
 	}
-	return nil, badInputf("lesson %q: no such lesson%s; the lessons are %s", name, hint, strings.Join(lessons.Names(all), ", "))
+	return nil, badInputf("%s", p.T("lesson.err.unknown", "Name", strconv.Quote(name), "Hint", hint, "All", strings.Join(lessons.Names(all), ", ")))
 }
 
 // oneLessonArg accepts exactly one lesson name.
-func oneLessonArg(where string) cobra.PositionalArgs {
+func oneLessonArg(s *Streams, where string) cobra.PositionalArgs {
 	return func(_ *cobra.Command, args []string) error {
 		switch len(args) {
 		case 1:
 			return nil
 		case 0:
-			return badInputf("%s: name the lesson (prunescope lesson list shows them)", where)
+			return badInputf("%s", s.printer().T("lesson.err.noname", "Where", where))
 		}
-		return badInputf("%s: one lesson at a time, not %d (%s)", where, len(args), strings.Join(args, " "))
+		return badInputf("%s", s.printer().T("lesson.err.many", "Where", where, "N", len(args), "Args", strings.Join(args, " ")))
 	}
 }
 
-func noLessonArgs(where string) cobra.PositionalArgs {
+func noLessonArgs(s *Streams, where string) cobra.PositionalArgs {
 	return func(_ *cobra.Command, args []string) error {
 		if len(args) > 0 {
-			return badInputf("%s: takes no arguments, got %q", where, strings.Join(args, " "))
+			return badInputf("%s", s.printer().T("lesson.err.noargs", "Where", where, "Args", strconv.Quote(strings.Join(args, " "))))
 		}
 		return nil
 	}

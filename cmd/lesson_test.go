@@ -94,6 +94,8 @@ func TestLessonGolden(t *testing.T) {
 		{"lesson-list-cs.txt", []string{"lesson", "list", "--lang", "cs"}},
 		{"err-lesson-lang.txt", []string{"lesson", "list", "--lang", "de"}},
 		{"lesson-show-ru.txt", []string{"lesson", "show", "null-move", "--lang", "ru", "--answers"}},
+		{"err-lesson-unknown-ru.txt", []string{"lesson", "show", "alphabeta", "--lang", "ru"}},
+		{"err-lesson-no-name-cs.txt", []string{"lesson", "run", "--lang", "cs"}},
 		{"lesson-show-cs.txt", []string{"lesson", "show", "null-move", "--lang", "cs"}},
 	}
 	var gc []goldenCase

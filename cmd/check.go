@@ -12,7 +12,9 @@ import (
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
+	"github.com/prunescope/prunescope/lessons/quiz"
 	"github.com/prunescope/prunescope/lessons/student"
 	"github.com/prunescope/prunescope/trace/explain"
 )
@@ -250,10 +252,14 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 		}
 		return badInput("", err) // a search the engine refuses: the flags' mistake
 	}
+	p := s.printer()
+	if !o.json {
+		ref.P = p // the verdict's words in the language chosen (the JSON's stay English)
+	}
 	r := student.Compare(ref, yours)
 	asked := ref.Spec
 	if rtl {
-		asked += ", children right to left"
+		asked += p.T("check.rtl")
 	}
 	w := s.Out
 	var others []student.Match
@@ -272,33 +278,61 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 		if r.Same {
 			return nil
 		}
-		return failed(fmt.Errorf("%s is not %s", name, asked))
+		return failed(fmt.Errorf("%s is not %s", name, ref.Spec+map[bool]string{true: ", children right to left"}[rtl]))
 	}
 	if r.Same {
-		fmt.Fprintf(w, "✓ %s: the same search as %s, event for event: %d steps, value %s\n", name, asked, r.Steps, ref.Info.Format(ref.Value))
+		fmt.Fprintln(w, p.N("check.same", int64(r.Steps), "Trace", name, "Search", asked, "Value", ref.Info.Format(ref.Value)))
 		return nil
 	}
-	fmt.Fprintf(w, "✗ %s parts from %s at step %d (after %s alike):\n", name, asked, r.At+1, plural(int64(r.Steps), "step", "steps"))
-	fmt.Fprintf(w, "  reference: %s\n", r.Said)
-	fmt.Fprintf(w, "  yours:     %s\n", yoursWords(ref, r.Yours))
+	fmt.Fprintln(w, p.N("check.parts", int64(r.Steps), "Trace", name, "Search", asked, "At", r.At+1))
+	fmt.Fprintln(w, p.T("check.reference", "Said", r.Said))
+	fmt.Fprintln(w, p.T("check.yours", "Yours", yoursIn(p, ref, r.Yours)))
 	for _, m := range others {
-		what := m.Spec
+		what := matchWords(p, m)
 		if m.RTL {
-			what += ", children right to left"
+			what += p.T("check.rtl")
 		}
 		if m.Spec == "alphabeta:soft:gt" && !m.RTL {
-			what += " (as UC Berkeley's CS188 searches)"
+			what += p.T("check.cs188")
 		}
 		if m.Mistake != nil {
-			fmt.Fprintf(w, "  your search is %s, event for event: %s (%s)\n", what, m.Mistake.Name, m.Mistake.ID)
+			fmt.Fprintln(w, p.T("check.is.mistake", "Search", what, "Name", mistakeName(p, m.Mistake), "ID", m.Mistake.ID))
 		} else {
-			fmt.Fprintf(w, "  your search is %s, event for event\n", what)
+			fmt.Fprintln(w, p.T("check.is", "Search", what))
 		}
 	}
 	if len(others) == 0 {
-		fmt.Fprintln(w, "  no other search prunescope knows (minimax, branch and bound, alpha-beta's conventions, an alpha-beta that never passes α and β on, either order, a ply more or less) is yours: the step above is where to look")
+		fmt.Fprintln(w, p.T("check.none"))
 	}
-	return failed(fmt.Errorf("%s is not %s", name, asked))
+	return failed(fmt.Errorf("%s", p.T("check.not", "Trace", name, "Search", asked)))
+}
+
+// matchWords says which search m is, in p's language: its spec, or the
+// spec and the change its bug makes to it.
+func matchWords(p *i18n.Printer, m student.Match) string {
+	words := map[string]string{
+		"depth":            p.T("check.variant.depth", "Spec", m.Base, "Arg", m.Arg),
+		"not-passed":       p.T("check.variant.not-passed", "Spec", m.Base),
+		"swapped":          p.T("check.variant.swapped", "Spec", m.Base),
+		"exact-table":      p.T("check.variant.exact-table", "Spec", m.Base),
+		"no-research":      p.T("check.variant.no-research", "Spec", m.Base),
+		"chance-as":        p.T("check.variant.chance-as", "Spec", m.Base, "Arg", m.Arg),
+		"unweighted":       p.T("check.variant.unweighted", "Spec", m.Base),
+		"chance-twice":     p.T("check.variant.chance-twice", "Spec", m.Base),
+		"chance-uncounted": p.T("check.variant.chance-uncounted", "Spec", m.Base),
+	}
+	if w, ok := words[m.Variant]; ok {
+		return w
+	}
+	return m.Spec
+}
+
+// mistakeName is a mistake's name in p's language (its id stays).
+func mistakeName(p *i18n.Printer, m *quiz.Misconception) string {
+	if s, ok := p.Help("mistake." + m.ID); ok {
+		return s
+	}
+	return m.Name
 }
 
 // mistakeList lists the mistakes check names, for the help text.
@@ -395,16 +429,22 @@ func writeCheckJSON(s *Streams, name string, ref *student.Search, rtl bool, r st
 	return nil
 }
 
-// yoursWords says what the student's step was.
+// yoursWords says what the student's step was, in English (the JSON
+// verdict, the page).
 func yoursWords(ref *student.Search, st *student.Step) string {
+	return yoursIn(i18n.For(i18n.En), ref, st)
+}
+
+// yoursIn says what the student's step was, in p's language.
+func yoursIn(p *i18n.Printer, ref *student.Search, st *student.Step) string {
 	switch {
 	case st == nil:
-		return "the trace ends here"
+		return p.T("check.yours.end")
 	case st.Exit:
-		return fmt.Sprintf("%s returns %s (line %d)", explain.NodeName(st.Key), ref.Info.Format(st.Value), st.Line)
+		return p.T("check.yours.returns", "Node", explain.NodeName(st.Key), "Value", ref.Info.Format(st.Value), "Line", st.Line)
 	}
 	if st.Window {
-		return fmt.Sprintf("enters %s with the window %s (line %d)", explain.NodeName(st.Key), ref.Info.Window(st.Alpha, st.Beta), st.Line)
+		return p.T("check.yours.window", "Node", explain.NodeName(st.Key), "Window", ref.Info.Window(st.Alpha, st.Beta), "Line", st.Line)
 	}
-	return fmt.Sprintf("enters %s (line %d)", explain.NodeName(st.Key), st.Line)
+	return p.T("check.yours.enters", "Node", explain.NodeName(st.Key), "Line", st.Line)
 }

@@ -8,6 +8,10 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/prunescope/prunescope/internal/i18n"
+	"github.com/prunescope/prunescope/lessons/quiz"
+	"github.com/prunescope/prunescope/lessons/student"
 )
 
 // TestCheckParts: a student's trace that is another search than the one
@@ -28,6 +32,9 @@ func TestCheckParts(t *testing.T) {
 		{"check-chance-star1.txt", "testdata/check/chance-expectimax.jsonl", false, []string{"--tree", "((3 5)[chance] ((2 8)[max] 4)[chance] (7 (1 9))[chance])", "--algo", "star1"}},
 		// a CS188 multi-agent test as the tree, nodes named by their states: the student's minimax where CS188's alpha-beta was asked
 		{"check-cs188.txt", "testdata/check/two-ghosts-minimax.jsonl", false, []string{"--tree", "testdata/cs188/two-ghosts.test", "--algo", "alphabeta", "--fail", "soft", "--cutoff", "gt"}},
+		// the verdict in Russian and Czech (the reference's own sentences are English so far)
+		{"check-minimax-ru.txt", "testdata/check/aima-minimax.jsonl", false, []string{"--tree", "aima", "--lang", "ru"}},
+		{"check-cs188-cs.txt", "testdata/check/two-ghosts-minimax.jsonl", false, []string{"--tree", "testdata/cs188/two-ghosts.test", "--algo", "alphabeta", "--fail", "soft", "--cutoff", "gt", "--lang", "cs"}},
 		// a transposition table asked, the student's search has none
 		{"check-tt.txt", "testdata/check/transpositions-alphabeta.jsonl", false, []string{"--tree", "transpositions", "--algo", "alphabeta+tt"}},
 	} {
@@ -169,5 +176,41 @@ func TestCheckCS188States(t *testing.T) {
 	r := run(t, string(data), "step", "-", "--tree", "testdata/cs188/two-ghosts.test", "--steps", "40")
 	if r.code != 0 || !strings.Contains(r.stdout, "m' = 6") && !strings.Contains(r.stdout, "Leaf m' = 6") {
 		t.Errorf("step: exit %d:\n%s%s", r.code, r.stdout, r.stderr)
+	}
+}
+
+// TestMistakeNames: every mistake quiz and check name has its name in
+// Russian and Czech (internal/i18n/locales/names.LANG.json), translating
+// the English name as it is now (its hash), and no entry names no mistake.
+func TestMistakeNames(t *testing.T) {
+	ids := map[string]string{}
+	for _, m := range append(quiz.Misconceptions(), student.Mistakes()...) {
+		ids["mistake."+m.ID] = m.Name
+	}
+	for _, lang := range i18n.Langs[1:] {
+		data, err := i18n.Files().ReadFile("locales/names." + string(lang) + ".json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var cat map[string]struct{ Hash, Other string }
+		if err := json.Unmarshal(data, &cat); err != nil {
+			t.Fatal(err)
+		}
+		for id, name := range ids {
+			switch e, ok := cat[id]; {
+			case !ok:
+				t.Errorf("names.%s.json: %s is missing", lang, id)
+			case e.Hash != helpHash(name):
+				t.Errorf("names.%s.json: %s translates a name that has changed since", lang, id)
+			}
+			if got := mistakeName(i18n.For(lang), &quiz.Misconception{ID: strings.TrimPrefix(id, "mistake."), Name: name}); got == name {
+				t.Errorf("%s: %s is not translated", lang, id)
+			}
+		}
+		for id := range cat {
+			if _, ok := ids[id]; !ok {
+				t.Errorf("names.%s.json: %s names no mistake", lang, id)
+			}
+		}
 	}
 }

@@ -2,11 +2,11 @@ package student
 
 import (
 	"context"
-	"fmt"
 	"slices"
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/lessons/quiz"
 	"github.com/prunescope/prunescope/trace"
@@ -24,6 +24,9 @@ type Search struct {
 	Steps  []Step
 	Events []*trace.Event // the node events (enter, exit, cutoff) of the steps, for their sentences
 	Value  int64
+	// P says the words check adds around the trace's sentences (Report.Said)
+	// in its language; nil: English.
+	P *i18n.Printer
 }
 
 // Reference searches tr as opt says (rtl: the children right to left), to
@@ -122,7 +125,10 @@ type Report struct {
 
 // Match is another search the student's trace is, event for event.
 type Match struct {
-	Spec    string // a spec, or words for a search with a bug (Bug)
+	Spec    string // a spec, or words for a search with a bug (Bug): Base as Variant changes it
+	Base    string // the spec a search with a bug starts from (Variant)
+	Variant string // the change a search with a bug makes to Base ("" when none): Variants
+	Arg     string // what the variant names: MIN or MAX, a depth
 	Bug     bool   // a mistaken search prunescope makes for check alone (notPassed)
 	RTL     bool
 	Mistake *quiz.Misconception // nil when no mistake names the difference
@@ -186,13 +192,17 @@ func same(a, b Step, lo, hi int64) bool {
 // the student's search did yours: when the student entered a node the
 // reference never entered there, the cutoff that pruned it.
 func (s *Search) said(i int, yours *Step) string {
+	p := s.P
+	if p == nil {
+		p = i18n.For(i18n.En)
+	}
 	if yours != nil && !yours.Exit {
 		if cut := s.cutOf(*yours); cut != nil {
 			return explain.Event(s.Info, cut).Text
 		}
 	}
 	if i >= len(s.Steps) {
-		return "the reference search has ended, with the value " + s.Info.Format(s.Value)
+		return p.T("check.ref.ended", "Value", s.Info.Format(s.Value))
 	}
 	k := s.stepEvent(i)
 	if k < 0 {
@@ -203,12 +213,12 @@ func (s *Search) said(i int, yours *Step) string {
 		return explain.Event(s.Info, x).Text
 	}
 	if st.Exit {
-		return fmt.Sprintf("%s returns %s", explain.NodeName(e.Path), explain.ReturnWords(s.Info, e).Text)
+		return p.T("check.ref.returns", "Node", explain.NodeName(e.Path), "Words", explain.ReturnWords(s.Info, e).Text)
 	}
 	if e.Has&trace.HasWindow != 0 {
-		return fmt.Sprintf("the reference search enters %s with the window %s", explain.NodeName(e.Path), s.Info.Window(e.Alpha, e.Beta))
+		return p.T("check.ref.enters.window", "Node", explain.NodeName(e.Path), "Window", s.Info.Window(e.Alpha, e.Beta))
 	}
-	return "the reference search enters " + explain.NodeName(e.Path)
+	return p.T("check.ref.enters", "Node", explain.NodeName(e.Path))
 }
 
 // SaidEvent is the reference's event that r.Said tells: the cutoff that

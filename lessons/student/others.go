@@ -2,7 +2,8 @@ package student
 
 import (
 	"context"
-	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
@@ -173,7 +174,7 @@ func (o *others) depthOff() {
 			continue // no static evaluation at that depth: not a search there is
 		}
 		if Compare(s, o.yours).Same {
-			o.out = append(o.out, Match{Spec: fmt.Sprintf("%s to depth %d", s.Spec, d), RTL: o.asked.RTL, Bug: true, Mistake: quiz.DepthOff})
+			o.out = append(o.out, variant(Match{Base: s.Spec, Variant: "depth", Arg: strconv.Itoa(d), RTL: o.asked.RTL, Bug: true, Mistake: quiz.DepthOff}))
 		}
 	}
 }
@@ -195,7 +196,7 @@ func (o *others) mistakes() {
 	for _, cut := range []engine.Cutoff{engine.CutGE, engine.CutGT} {
 		for _, r := range o.orders() {
 			for _, fail := range fails { // the asked convention, else fail-soft: the first that is the student's
-				m := Match{Spec: specOf(a.Algo, fail, cut, a.TT.On) + " with α and β never passed on"}
+				m := variant(Match{Base: specOf(a.Algo, fail, cut, a.TT.On), Variant: "not-passed"})
 				if cut == a.Cutoff && r == rtl {
 					m.Mistake = quiz.WindowNotPassed
 				}
@@ -207,15 +208,36 @@ func (o *others) mistakes() {
 	}
 	base := specOf(a.Algo, a.Fail, a.Cutoff, a.TT.On)
 	o.model(newModel(o.tr, a.Algo, a.Fail, a.Cutoff, rtl, a.TT.On, swappedAtMin),
-		Match{Spec: base + " with (β, α) passed on at MIN nodes", Mistake: WindowsSwapped})
+		variant(Match{Base: base, Variant: "swapped", Mistake: WindowsSwapped}))
 	if a.TT.On {
 		o.model(newModel(o.tr, a.Algo, a.Fail, a.Cutoff, rtl, true, cachedExact),
-			Match{Spec: base + " with every table entry kept as exact", Mistake: CachedAsExact})
+			variant(Match{Base: base, Variant: "exact-table", Mistake: CachedAsExact}))
 	}
 	if a.Algo == engine.PVS {
 		o.model(newModel(o.tr, a.Algo, a.Fail, a.Cutoff, rtl, a.TT.On, noResearch),
-			Match{Spec: base + " with no search again after a probe fails high", Mistake: quiz.BoundAsExact})
+			variant(Match{Base: base, Variant: "no-research", Mistake: quiz.BoundAsExact}))
 	}
+}
+
+// Variants are the changes a search with a bug makes to its spec, with
+// the English words check writes for them ({{.Spec}}, {{.Arg}} filled
+// in), which its JSON keeps and its text says in the language chosen.
+var Variants = map[string]string{
+	"depth":            "{{.Spec}} to depth {{.Arg}}",
+	"not-passed":       "{{.Spec}} with α and β never passed on",
+	"swapped":          "{{.Spec}} with (β, α) passed on at MIN nodes",
+	"exact-table":      "{{.Spec}} with every table entry kept as exact",
+	"no-research":      "{{.Spec}} with no search again after a probe fails high",
+	"chance-as":        "{{.Spec}} with every chance node a {{.Arg}} node",
+	"unweighted":       "{{.Spec}} with every outcome equally likely",
+	"chance-twice":     "{{.Spec}} with two plies counted at each chance node",
+	"chance-uncounted": "{{.Spec}} with no ply counted at a chance node",
+}
+
+// variant fills m's Spec with its variant's English words.
+func variant(m Match) Match {
+	m.Spec = strings.NewReplacer("{{.Spec}}", m.Base, "{{.Arg}}", m.Arg).Replace(Variants[m.Variant])
+	return m
 }
 
 // specOf is the spec of a search as compare --algos writes it.
@@ -271,24 +293,24 @@ func (o *others) chanceMistakes() {
 		}
 		g := TreeGame(t)
 		o.engine(g, engine.Options{Algo: engine.Minimax}, o.depth, rtl,
-			Match{Spec: "minimax with every chance node a " + as + " node", Bug: true, Mistake: quiz.ChanceAsPlayer})
+			variant(Match{Base: "minimax", Variant: "chance-as", Arg: as, Bug: true, Mistake: quiz.ChanceAsPlayer}))
 		for _, cut := range []engine.Cutoff{engine.CutGE, engine.CutGT} {
 			for _, fail := range []engine.Fail{engine.FailHard, engine.FailSoft} {
 				opt := engine.Options{Algo: engine.AlphaBeta, Fail: fail, Cutoff: cut}
 				o.engine(g, opt, o.depth, rtl,
-					Match{Spec: opt.Spec() + " with every chance node a " + as + " node", Bug: true, Mistake: quiz.ChancePruned})
+					variant(Match{Base: opt.Spec(), Variant: "chance-as", Arg: as, Bug: true, Mistake: quiz.ChancePruned}))
 			}
 		}
 	}
 	if t, err := unweighted(o.tr); err == nil && t != nil {
 		o.engineIn(TreeGame(t), engine.Options{Algo: engine.Expectimax}, o.depth, rtl,
-			Match{Spec: "expectimax with every outcome equally likely", Bug: true, Mistake: quiz.UnweightedAverage}, max(o.tr.Scale, 1)/max(t.Scale, 1))
+			variant(Match{Base: "expectimax", Variant: "unweighted", Bug: true, Mistake: quiz.UnweightedAverage}), max(o.tr.Scale, 1)/max(t.Scale, 1))
 	}
 	if asked.Opt.Algo == engine.Expectimax {
 		o.model(newModel(o.tr, engine.Expectimax, 0, 0, rtl, false, chanceTwice),
-			Match{Spec: "expectimax with two plies counted at each chance node", Mistake: ChancePlyTwice})
+			variant(Match{Base: "expectimax", Variant: "chance-twice", Mistake: ChancePlyTwice}))
 		o.model(newModel(o.tr, engine.Expectimax, 0, 0, rtl, false, chanceUncounted),
-			Match{Spec: "expectimax with no ply counted at a chance node", Mistake: ChancePlyUncounted})
+			variant(Match{Base: "expectimax", Variant: "chance-uncounted", Mistake: ChancePlyUncounted}))
 	}
 }
 

@@ -268,6 +268,8 @@ func report(ctx context.Context, s *Streams, q *quiz.Quiz, a *quiz.Answers, asJS
 			return failed(err)
 		}
 	} else {
+		p := s.printer()
+		r.Name = func(m *quiz.Misconception) string { return mistakeName(p, m) } // the JSON keeps English's
 		r.WriteText(s.Out)
 	}
 	if !r.AllCorrect() {

@@ -37,6 +37,9 @@ func TestQuizGolden(t *testing.T) {
 		{"quiz-check-minimax.txt", "", []string{"quiz", "check", "--tree", "aima", "--algo", "minimax", "--answer", "value 3; best 3; never 2.2 2.3; at 2: <=2"}, 1},
 		{"quiz-check.json", "", []string{"quiz", "check", "--tree", "aima", "--at", "2", "--answer", "value 3; best 1; never 2.2 2.3; window 2: (3, +inf); at 2: 2", "--json"}, 1},
 		{"quiz-check-stdin.txt", "value 3\nbest 1\nnever 2.2 2.3\n", []string{"quiz", "check", "--tree", "aima", "--answer", "-"}, 0},
+		// a misconception named in Russian and Czech (the explanations are English so far; the JSON stays English)
+		{"quiz-check-ru.txt", "", []string{"quiz", "check", "--tree", "aima", "--answer", "value 3; best 1; never 2.1", "--lang", "ru"}, 1},
+		{"quiz-check-cs.txt", "", []string{"quiz", "check", "--tree", "wikipedia", "--cutoff", "gt", "--fail", "soft", "--answer", "value 6; best 2; never 1.1.2.3 2.1.2.2 3.2.1.1 3.2.1.2 3.2.2.1", "--lang", "cs"}, 1},
 		{"err-quiz-answer.txt", "", []string{"quiz", "check", "--tree", "aima", "--answer", "value 3; nevr 2.2"}, 2},
 		{"err-quiz-answer-node.txt", "", []string{"quiz", "check", "--tree", "aima", "--answer", "value 3; never 2.2 2.9"}, 2},
 		{"err-quiz-answer-window.txt", "", []string{"quiz", "check", "--tree", "aima", "--answer", "window 2: (3)"}, 2},

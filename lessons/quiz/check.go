@@ -17,6 +17,17 @@ import (
 type Report struct {
 	Items        []*Item
 	Score, Total int
+	// Name, when set, names a misconception in WriteText (a translation:
+	// the command line's language); nil: its Name.
+	Name func(*Misconception) string
+}
+
+// name is m's name as WriteText writes it.
+func (r *Report) name(m *Misconception) string {
+	if r.Name != nil {
+		return r.Name(m)
+	}
+	return m.Name
 }
 
 // Item is the verdict on one answer.

@@ -30,7 +30,7 @@ func (r *Report) WriteText(w io.Writer) {
 		}
 		for _, m := range it.Mistakes {
 			if m.Misconception != nil {
-				fmt.Fprintf(w, "    – %s: %s\n", m.Misconception.Name, m.Text)
+				fmt.Fprintf(w, "    – %s: %s\n", r.name(m.Misconception), m.Text)
 			} else {
 				fmt.Fprintf(w, "    – %s\n", m.Text)
 			}
@@ -40,7 +40,7 @@ func (r *Report) WriteText(w io.Writer) {
 	if ms := r.Misconceptions(); len(ms) > 0 {
 		names := make([]string, len(ms))
 		for i, m := range ms {
-			names[i] = m.Name
+			names[i] = r.name(m)
 		}
 		fmt.Fprintf(w, " · misconceptions: %s", strings.Join(names, "; "))
 	}

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"bytes"
+	"io"
 
 	"github.com/prunescope/prunescope/engine/chess"
 )
@@ -73,4 +74,19 @@ func (s *sanState) localize(l chess.Letters, p []byte, all bool) []byte {
 		s.midLine = seg[len(seg)-1] != '\n'
 	}
 	return out
+}
+
+// sanScreen writes the full-screen player's frames with their moves in a
+// language's letters: each write is a whole frame, passed on at once.
+type sanScreen struct {
+	w   io.Writer
+	l   chess.Letters
+	san sanState
+}
+
+func (s *sanScreen) Write(p []byte) (int, error) {
+	if _, err := s.w.Write(s.san.localize(s.l, p, true)); err != nil {
+		return 0, err
+	}
+	return len(p), nil
 }

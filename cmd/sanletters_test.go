@@ -53,3 +53,13 @@ func TestSANLettersFlag(t *testing.T) {
 		t.Errorf("--san-letters de: exit %d %s", bad.code, bad.stderr)
 	}
 }
+
+// TestSANLettersScreen: the full-screen player's frames take the letters.
+func TestSANLettersScreen(t *testing.T) {
+	var b strings.Builder
+	s := &sanScreen{w: &b, l: chess.RussianLetters}
+	s.Write([]byte("\x1b[H\x1b[2Jbest move Nf6+, principal variation Nf6+ Kg7\r\n"))
+	if want := "\x1b[H\x1b[2Jbest move Кf6+, principal variation Кf6+ Крg7\r\n"; b.String() != want {
+		t.Errorf("%q, want %q", b.String(), want)
+	}
+}

@@ -97,5 +97,9 @@ func interactiveStep(ctx context.Context, s *Streams, p *step.Player) error {
 	if s.colorOn(s.Out) {
 		sc = text.Colored()
 	}
-	return failed(step.Interactive(ctx, p, step.Terminal{In: in, Out: out, Size: size, Resized: resized}, sc))
+	var screen io.Writer = out
+	if o, ok := s.Out.(*outWriter); ok && o.letters != nil {
+		screen = &sanScreen{w: out, l: *o.letters} // --san-letters on the player's screen too
+	}
+	return failed(step.Interactive(ctx, p, step.Terminal{In: in, Out: screen, Size: size, Resized: resized}, sc))
 }

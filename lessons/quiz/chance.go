@@ -178,16 +178,6 @@ func (c *checker) chanceVariants() []*chanceVariant {
 	return out
 }
 
-// copyTree copies the quiz tree: the same shape, paths and values.
-func (q *Quiz) copyTree() (*tree.Tree, error) {
-	t, err := tree.Parse(q.Tree.Source, tree.Format(q.Tree))
-	if err != nil {
-		return nil, fmt.Errorf("copying the quiz tree: %w", err)
-	}
-	t.RootMin = q.Tree.RootMin
-	return t, nil
-}
-
 // mapped returns the nodes of the quiz tree with the paths of nodes.
 func (q *Quiz) mapped(nodes []*tree.Node) []*tree.Node {
 	out := make([]*tree.Node, 0, len(nodes))
@@ -202,30 +192,9 @@ func (q *Quiz) mapped(nodes []*tree.Node) []*tree.Node {
 // value and best move, alpha-beta (fail-hard, the quiz's cutoff rule) for
 // the leaves it prunes, which is sound for players' nodes only.
 func (q *Quiz) asPlayer(ctx context.Context, as int) (*chanceVariant, error) {
-	t, err := q.copyTree()
+	t, err := q.Tree.ChanceAsPlayer(as == asMax)
 	if err != nil {
 		return nil, err
-	}
-	cix := newIndex(t)
-	for _, n := range cix.nodes {
-		isMax := cix.max[n]
-		if n.Chance {
-			n.Chance = false
-			switch as {
-			case asMin:
-				isMax = false
-			case asMax:
-				isMax = true
-			}
-		}
-		if n == t.Root {
-			t.RootMin = !isMax
-			continue
-		}
-		n.Turn = tree.TurnMin
-		if isMax {
-			n.Turn = tree.TurnMax
-		}
 	}
 	ix := newIndex(t)
 	ix.rtl = q.RightToLeft
@@ -245,32 +214,10 @@ func (q *Quiz) asPlayer(ctx context.Context, as int) (*chanceVariant, error) {
 // every outcome equally likely; nil when the tree gives none, or every
 // chance node's are equal already.
 func (q *Quiz) unweighted(ctx context.Context) (*chanceVariant, error) {
-	uneven := false
-	for _, n := range q.ix.nodes {
-		if !n.Chance {
-			continue
-		}
-		for i := range n.Children {
-			if num, den := n.Weight(i); num*int64(len(n.Children)) != den {
-				uneven = true
-			}
-		}
-	}
-	if !uneven {
-		return nil, nil
-	}
-	t, err := q.copyTree()
-	if err != nil {
+	t, err := q.Tree.Unweighted()
+	if err != nil || t == nil {
 		return nil, err
 	}
-	for _, n := range newIndex(t).nodes {
-		n.PNum, n.PDen = 0, 0
-	}
-	// Read again, so that the plain averages get units of their own.
-	if t, err = tree.Parse(t.Source, tree.Format(t)); err != nil {
-		return nil, fmt.Errorf("copying the quiz tree: %w", err)
-	}
-	t.RootMin = q.Tree.RootMin
 	ix := newIndex(t)
 	ix.rtl = q.RightToLeft
 	r, err := search(ctx, ix, engine.Options{Algo: engine.Expectimax}, q.Depth)

@@ -297,10 +297,4 @@ func (m *model) expectimax(n *tree.Node, depth int) int64 {
 	return m.exit(n, best)
 }
 
-func lcm(a, b int64) int64 {
-	x, y := a, b
-	for y != 0 {
-		x, y = y, x%y
-	}
-	return a / x * b
-}
+func lcm(a, b int64) int64 { return a / score.GCD(a, b) * b }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/lessons/quiz"
 )
 
@@ -47,7 +48,7 @@ func randomTreeOf(t testing.TB, rng *rand.Rand, b, d int, chance bool) *tree.Tre
 					sum += ws[i]
 				}
 				for i, c := range n.Children {
-					g := gcd(ws[i], sum)
+					g := score.GCD(ws[i], sum)
 					c.PNum, c.PDen = ws[i]/g, sum/g
 				}
 			}
@@ -62,13 +63,6 @@ func randomTreeOf(t testing.TB, rng *rand.Rand, b, d int, chance bool) *tree.Tre
 		t.Fatalf("%v\n%s", err, tree.Format(tr))
 	}
 	return out
-}
-
-func gcd(a, b int64) int64 {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
 }
 
 // TestModelIsTheEngine: the searches check's mistaken searches are built
@@ -235,7 +229,7 @@ func TestCheckNamesChanceMistakes(t *testing.T) {
 			t.Fatal(err)
 		}
 		toMax := rng.IntN(2) == 0
-		pt, err := asPlayer(tr, toMax)
+		pt, err := tr.ChanceAsPlayer(toMax)
 		if err != nil {
 			t.Fatal(err)
 		}

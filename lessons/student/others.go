@@ -133,25 +133,15 @@ func (o *others) family() {
 	if asked.Opt.Algo == engine.PVS {
 		algos = append(algos, engine.PVS)
 	}
-	for _, algo := range algos {
-		for _, fail := range []engine.Fail{engine.FailHard, engine.FailSoft, engine.FailF2} {
-			for _, cut := range []engine.Cutoff{engine.CutGE, engine.CutGT} {
-				for _, rtl := range o.orders() {
-					opt := asked.Opt
-					opt.Algo, opt.Fail, opt.Cutoff = algo, fail, cut
-					switch {
-					case algo == engine.Minimax && (fail != engine.FailHard || cut != engine.CutGE):
-						continue // minimax has no conventions: once
-					case algo == engine.BranchBound && fail != engine.FailSoft:
-						continue // branch and bound is fail-soft
-					case opt.Spec() == asked.Opt.Spec() && rtl == asked.RTL:
-						continue
-					}
-					o.engine(o.g, opt, o.depth, rtl, Match{Mistake: mistake(asked, opt, rtl)})
-				}
-			}
+	o.conventions(algos, []engine.Fail{engine.FailHard, engine.FailSoft, engine.FailF2}, func(opt *engine.Options) bool {
+		switch opt.Algo {
+		case engine.Minimax:
+			return opt.Fail == engine.FailHard && opt.Cutoff == engine.CutGE // minimax has no conventions: once
+		case engine.BranchBound:
+			return opt.Fail == engine.FailSoft // branch and bound is fail-soft
 		}
-	}
+		return true
+	})
 	if asked.Opt.TT.On {
 		opt := asked.Opt
 		opt.TT = engine.TT{}
@@ -252,25 +242,34 @@ func specOf(algo engine.Algo, fail engine.Fail, cut engine.Cutoff, tt bool) stri
 // chanceFamily: on a tree with chance nodes, expectimax and Ballard's
 // Star1 and Star2 under their conventions, in either order.
 func (o *others) chanceFamily() {
+	o.conventions([]engine.Algo{engine.Expectimax, engine.Star1, engine.Star2}, []engine.Fail{engine.FailHard, engine.FailSoft}, func(opt *engine.Options) bool {
+		if !opt.Algo.Star() {
+			opt.Bounds = engine.Bounds{}
+			return opt.Fail == engine.FailHard && opt.Cutoff == engine.CutGE // expectimax prunes nothing: no conventions
+		}
+		if !opt.Bounds.On { // the bounds a student's Star1 knows: the tree's least and greatest value
+			lo, hi := tree.NewPosition(o.tr).ValueRange()
+			opt.Bounds = engine.Bounds{Lo: lo, Hi: hi, On: true}
+		}
+		return true
+	})
+}
+
+// conventions searches the asked search as each of algos under each of
+// fails and either cutoff rule, in either order of the children (toy
+// trees), where fit (which may set the options up) says the search is
+// one, and adds those that are the student's, each with the mistake that
+// tells it from the asked search.
+func (o *others) conventions(algos []engine.Algo, fails []engine.Fail, fit func(*engine.Options) bool) {
 	asked := o.asked
-	for _, algo := range []engine.Algo{engine.Expectimax, engine.Star1, engine.Star2} {
-		for _, fail := range []engine.Fail{engine.FailHard, engine.FailSoft} {
+	for _, algo := range algos {
+		for _, fail := range fails {
 			for _, cut := range []engine.Cutoff{engine.CutGE, engine.CutGT} {
 				for _, rtl := range o.orders() {
 					opt := asked.Opt
 					opt.Algo, opt.Fail, opt.Cutoff = algo, fail, cut
-					switch {
-					case algo == engine.Expectimax && (fail != engine.FailHard || cut != engine.CutGE):
-						continue // expectimax prunes nothing: no conventions
-					case opt.Spec() == asked.Opt.Spec() && rtl == asked.RTL:
+					if !fit(&opt) || (opt.Spec() == asked.Opt.Spec() && rtl == asked.RTL) {
 						continue
-					}
-					switch {
-					case !algo.Star():
-						opt.Bounds = engine.Bounds{}
-					case !opt.Bounds.On: // the bounds a student's Star1 knows: the tree's least and greatest value
-						lo, hi := tree.NewPosition(o.tr).ValueRange()
-						opt.Bounds = engine.Bounds{Lo: lo, Hi: hi, On: true}
 					}
 					o.engine(o.g, opt, o.depth, rtl, Match{Mistake: mistake(asked, opt, rtl)})
 				}
@@ -287,7 +286,7 @@ func (o *others) chanceMistakes() {
 	asked := o.asked
 	rtl := asked.RTL
 	for _, as := range []string{"MIN", "MAX"} {
-		t, err := asPlayer(o.tr, as == "MAX")
+		t, err := o.tr.ChanceAsPlayer(as == "MAX")
 		if err != nil {
 			continue
 		}
@@ -314,86 +313,14 @@ func (o *others) chanceMistakes() {
 	}
 }
 
-// copyTree is a copy of tr to change.
-func copyTree(tr *tree.Tree) (*tree.Tree, error) {
-	t, err := tree.Parse(tr.Source, tree.Format(tr))
-	if err != nil {
-		return nil, err
-	}
-	t.RootMin = tr.RootMin
-	return t, nil
-}
-
-// asPlayer is tr with every chance node made a MAX node (toMax) or a MIN
-// node, each other node kept to its player.
-func asPlayer(tr *tree.Tree, toMax bool) (*tree.Tree, error) {
-	t, err := copyTree(tr)
-	if err != nil {
-		return nil, err
-	}
-	isMax := maxNodes(t)
-	var walk func(n *tree.Node)
-	walk = func(n *tree.Node) {
-		mx := isMax[n]
-		if n.Chance {
-			n.Chance, mx = false, toMax
-			for _, c := range n.Children {
-				c.PNum, c.PDen = 0, 0
-			}
-		}
-		if n.Parent() == nil {
-			t.RootMin = !mx
-		} else if mx {
-			n.Turn = tree.TurnMax
-		} else {
-			n.Turn = tree.TurnMin
-		}
-		for _, c := range n.Children {
-			walk(c)
-		}
-	}
-	walk(t.Root)
-	return t, nil
-}
-
-// unweighted is tr with its chance nodes' probabilities left out, every
-// outcome equally likely; nil when that changes nothing or needs units
-// tr's are no whole multiple of (the student's values are read in tr's).
+// unweighted is tr with its chance nodes' probabilities left out
+// (tree.Unweighted); nil when that changes nothing or needs units tr's are
+// no whole multiple of (the student's values are read in tr's).
 func unweighted(tr *tree.Tree) (*tree.Tree, error) {
-	uneven := false
-	var walk func(n *tree.Node)
-	walk = func(n *tree.Node) {
-		if n.Chance {
-			for i := range n.Children {
-				if num, den := n.Weight(i); num*int64(len(n.Children)) != den {
-					uneven = true
-				}
-			}
-		}
-		for _, c := range n.Children {
-			walk(c)
-		}
-	}
-	walk(tr.Root)
-	if !uneven {
-		return nil, nil
-	}
-	t, err := copyTree(tr)
-	if err != nil {
+	t, err := tr.Unweighted()
+	if err != nil || t == nil || max(tr.Scale, 1)%max(t.Scale, 1) != 0 {
 		return nil, err
 	}
-	var drop func(n *tree.Node)
-	drop = func(n *tree.Node) {
-		n.PNum, n.PDen = 0, 0
-		for _, c := range n.Children {
-			drop(c)
-		}
-	}
-	drop(t.Root)
-	if t, err = tree.Parse(tr.Source, tree.Format(t)); err != nil || max(tr.Scale, 1)%max(t.Scale, 1) != 0 {
-		return nil, err
-	}
-	t.RootMin = tr.RootMin
 	return t, nil
 }
 

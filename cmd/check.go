@@ -329,7 +329,7 @@ func matchWords(p *i18n.Printer, m student.Match) string {
 
 // mistakeName is a mistake's name in p's language (its id stays).
 func mistakeName(p *i18n.Printer, m *quiz.Misconception) string {
-	if s, ok := p.Help("mistake." + m.ID); ok {
+	if s, ok := p.Translation("mistake." + m.ID); ok {
 		return s
 	}
 	return m.Name

@@ -84,7 +84,7 @@ func localizeHelp(root *cobra.Command, p *i18n.Printer) {
 		return
 	}
 	helpTexts(root, func(id, _ string, set func(string)) {
-		if s, ok := p.Help(id); ok {
+		if s, ok := p.Translation(id); ok {
 			set(s)
 		}
 	})

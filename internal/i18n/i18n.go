@@ -153,10 +153,11 @@ func (p *Printer) localize(id string, count any, args []any) string {
 	return s
 }
 
-// Help is the printer's translation of a command's help text by its id
-// (help.COMMAND.short, flag.COMMAND.NAME: see cmd's helplang.go); ok is
-// false when the language has none (English: the commands' own text).
-func (p *Printer) Help(id string) (string, bool) {
+// Translation is the printer's translation of a text whose English is
+// the code's own, by its id: a command's help (help.COMMAND.short,
+// flag.COMMAND.NAME: see cmd's helplang.go) or a mistake's name
+// (mistake.ID); ok is false when the language has none, and in English.
+func (p *Printer) Translation(id string) (string, bool) {
 	if p.lang == En {
 		return "", false
 	}

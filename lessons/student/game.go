@@ -20,6 +20,10 @@ type Game interface {
 	// resolve is the key of the node a student's trace names, whether MAX
 	// moves there, and the toy tree's node (nil in chess).
 	resolve(name string) (key string, isMax bool, n *tree.Node, err error)
+	// resolveAt is resolve where the student's search stands: an event of
+	// kind (enter, leaf, exit) after steps, the toy tree's nodes open
+	// (entered, not left) the last the innermost.
+	resolveAt(name, kind string, open []*tree.Node, steps []Step) (key string, isMax bool, n *tree.Node, err error)
 	// key is the key of the node a reference event is about.
 	key(path string) (string, *tree.Node, error)
 	// scale turns a student's value into the engine's units.
@@ -60,6 +64,29 @@ func (g *treeGame) resolve(name string) (string, bool, *tree.Node, error) {
 		return "", false, nil, fmt.Errorf("%q is no node of the tree (name nodes by path, such as 2.1, by name, or root)", name)
 	}
 	return n.Label(), g.isMax[n], n, nil
+}
+
+// resolveAt reads a name first where the search stands: the node open
+// there (an exit, a leaf whose enter was given) or a child of it (an
+// enter, a leaf without its enter), so that a CS188 test's state reached
+// twice is one name in the student's trace, m and m' in the tree; else
+// anywhere in the tree (resolve).
+func (g *treeGame) resolveAt(name, kind string, open []*tree.Node, steps []Step) (string, bool, *tree.Node, error) {
+	var c *tree.Node
+	if last := len(steps) - 1; kind == "exit" && last >= 0 && steps[last].Exit && steps[last].Node != nil &&
+		isLeafLine(steps, last) && g.names(steps[last].Node, name) {
+		c = steps[last].Node // the exit of the leaf just given
+	}
+	if c == nil {
+		c = g.inContext(name, kind != "enter", open) // a leaf's enter given: the leaf is open
+	}
+	if c == nil && kind == "leaf" {
+		c = g.inContext(name, false, open) // its enter left out: a child of the node open
+	}
+	if c != nil {
+		return c.Label(), g.isMax[c], c, nil
+	}
+	return g.resolve(name)
 }
 
 // inContext is the node a student's trace names name where the nodes
@@ -186,9 +213,15 @@ func resolveMoves(name string, known map[string]string, replay func(moves []stri
 }
 
 func (g *chessGame) key(path string) (string, *tree.Node, error) { return path, nil, nil }
-func (g *chessGame) scale() int64                                { return 1 }
-func (g *chessGame) span() (int64, int64)                        { return -chess.MateScore, chess.MateScore }
-func (g *chessGame) nodes() int                                  { return 1 << 20 }
+
+// resolveAt: a position is named by its moves, the same wherever the
+// search stands.
+func (g *chessGame) resolveAt(name, _ string, _ []*tree.Node, _ []Step) (string, bool, *tree.Node, error) {
+	return g.resolve(name)
+}
+func (g *chessGame) scale() int64         { return 1 }
+func (g *chessGame) span() (int64, int64) { return -chess.MateScore, chess.MateScore }
+func (g *chessGame) nodes() int           { return 1 << 20 }
 
 func (g *chessGame) tracePath(key string, _ *tree.Node) string { return key }
 
@@ -241,7 +274,11 @@ func (g *movesGame) resolve(name string) (string, bool, *tree.Node, error) {
 }
 
 func (g *movesGame) key(path string) (string, *tree.Node, error) { return path, nil, nil }
-func (g *movesGame) scale() int64                                { return 1 }
+
+func (g *movesGame) resolveAt(name, _ string, _ []*tree.Node, _ []Step) (string, bool, *tree.Node, error) {
+	return g.resolve(name)
+}
+func (g *movesGame) scale() int64 { return 1 }
 func (g *movesGame) span() (int64, int64) {
 	if m := g.fresh().Game().Mate; m > 0 {
 		return -m, m

@@ -122,33 +122,9 @@ func ReadGame(r io.Reader, source string, g Game) ([]Step, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: %v", source, ln, err)
 		}
-		var key string
-		var isMax bool
-		var n *tree.Node
-		if tg, ok := g.(*treeGame); ok {
-			// A name is first the node open there (exit, a leaf whose
-			// enter was given) or a child of it (enter, a leaf without
-			// its enter): a CS188 test's state reached twice is one name
-			// in the student's trace, m and m' in the tree.
-			var c *tree.Node
-			if last := len(steps) - 1; kind == "exit" && last >= 0 && steps[last].Exit && steps[last].Node != nil &&
-				isLeafLine(steps, last) && tg.names(steps[last].Node, name) {
-				c = steps[last].Node // the exit of the leaf just given
-			}
-			if c == nil {
-				c = tg.inContext(name, kind != "enter", open) // a leaf's enter given: the leaf is open
-			}
-			if c == nil && kind == "leaf" {
-				c = tg.inContext(name, false, open) // its enter left out: a child of the node open
-			}
-			if c != nil {
-				key, isMax, n = c.Label(), tg.isMax[c], c
-			}
-		}
-		if n == nil {
-			if key, isMax, n, err = g.resolve(name); err != nil {
-				return nil, fmt.Errorf("%s:%d: %v", source, ln, err)
-			}
+		key, isMax, n, err := g.resolveAt(name, kind, open, steps)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", source, ln, err)
 		}
 		if len(steps) >= maxSteps {
 			return nil, fmt.Errorf("%s:%d: more than %d events for a tree of %d nodes: not a search of this tree", source, ln, maxSteps, g.nodes())

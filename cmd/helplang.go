@@ -7,11 +7,12 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/prunescope/prunescope/internal/i18n"
+	_ "github.com/prunescope/prunescope/internal/i18n/help" // the translations of this help
 )
 
 // The commands' help in Russian and Czech. The English is the commands'
 // own (Short, Long, Example, each flag's usage, the groups' titles); a
-// language's translation of each is in internal/i18n/locales/help.LANG.json
+// language's translation of each is in internal/i18n/help/locales/help.LANG.json
 // under an id made of the command's path:
 //
 //	help.search.short, help.search.long, help.search.example

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/prunescope/prunescope/internal/i18n"
+	"github.com/prunescope/prunescope/internal/i18n/help"
 )
 
 var helpTemplate = flag.String("help.template", "", "write the commands' help as a catalog to translate (id: hash and English) to this file")
@@ -61,7 +62,7 @@ func TestHelpCatalogs(t *testing.T) {
 		t.Fatalf("only %d help texts found", len(en))
 	}
 	for _, lang := range i18n.Langs[1:] {
-		data, err := i18n.Files().ReadFile("locales/help." + string(lang) + ".json")
+		data, err := help.Files().ReadFile("locales/help." + string(lang) + ".json")
 		if err != nil {
 			t.Errorf("%s: no translation of the help: %v", lang, err)
 			continue

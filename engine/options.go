@@ -34,6 +34,10 @@ type Options struct {
 	// MAX's point of view, raw units: what Star1 and Star2 prune chance
 	// nodes with.
 	Bounds Bounds
+	// Lang is the language (en, ru, cs) the words about this search are
+	// written in by whoever reads its trace (trace.Info.Lang); it changes
+	// nothing searched.
+	Lang string
 	// Progress is called after each completed iteration of an iterative
 	// search: the caller decides what to show, and when to stop (cancel the
 	// context).

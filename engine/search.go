@@ -532,7 +532,7 @@ func Describe(pos Position, lim Limits, opt Options) *trace.Info {
 	info := &trace.Info{
 		Game: g.Name, Input: g.Input, Algo: opt.Algo.String(),
 		Root: "max", Scale: max(g.Scale, 1), Mate: g.Mate, Unit: g.Unit, Depth: lim.Depth,
-		MaxName: g.MaxName, MinName: g.MinName, Order: g.Order,
+		MaxName: g.MaxName, MinName: g.MinName, Order: g.Order, Lang: opt.Lang,
 	}
 	if r, ok := pos.(RootMin); ok && r.RootIsMin() {
 		info.Root = "min"

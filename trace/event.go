@@ -172,6 +172,10 @@ type Info struct {
 	// nothing of a technique. Its counts of the other kinds are then not
 	// known, and no surface says them; Algo names the search in words.
 	NodesOnly bool
+	// Lang is the language the words about the search are written in: en
+	// (or ""), ru or cs (internal/i18n). It is the reader's choice, not the
+	// search's: no trace file records it.
+	Lang string
 }
 
 // Span is a window (Alpha, Beta), MAX's view, each edge finite or ±∞.

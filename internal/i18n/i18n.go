@@ -16,6 +16,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"strings"
 
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
@@ -42,22 +43,34 @@ const Words = "en (English), ru (русский) or cs (čeština)"
 var files embed.FS
 
 // Files: locales/LANG.json, the messages the code asks for by id (T, N),
-// and locales/help.LANG.json, the translations of the commands' help
-// (Help), whose English is the commands' own.
+// locales/DOMAIN.LANG.json the same for one part of the program (explain:
+// the sentences about a search; page: the page's and the lab's words), and
+// locales/names.LANG.json the translations of the mistakes' names
+// (Translation). The commands' help is internal/i18n/help's, loaded when a
+// program imports it (Load).
 var bundle = func() *goi18n.Bundle {
 	b := goi18n.NewBundle(language.English)
 	b.RegisterUnmarshalFunc("json", json.Unmarshal)
-	entries, err := files.ReadDir("locales")
+	load(b, files, "locales")
+	return b
+}()
+
+func load(b *goi18n.Bundle, fsys fs.FS, dir string) {
+	entries, err := fs.ReadDir(fsys, dir)
 	if err != nil {
 		panic(fmt.Sprintf("i18n: %v", err))
 	}
 	for _, e := range entries {
-		if _, err := b.LoadMessageFileFS(files, "locales/"+e.Name()); err != nil {
+		if _, err := b.LoadMessageFileFS(fsys, dir+"/"+e.Name()); err != nil {
 			panic(fmt.Sprintf("i18n: %v", err)) // embedded, and read by the tests: never at a user's
 		}
 	}
-	return b
-}()
+}
+
+// Load adds the catalogs in dir of fsys (LANG.json or NAME.LANG.json
+// files) to the messages: internal/i18n/help's do, when imported. It is
+// meant for a package's init, before any message is asked for.
+func Load(fsys fs.FS, dir string) { load(bundle, fsys, dir) }
 
 // Parse reads a language's code: en, ru or cs (any case).
 func Parse(s string) (Lang, error) {
@@ -179,4 +192,52 @@ func (p *Printer) Decimal(s string) string {
 		return s
 	}
 	return strings.ReplaceAll(s, ".", ",")
+}
+
+// Forms is a message's text by CLDR plural form ("other" alone for a
+// message without a number).
+type Forms map[string]string
+
+// Catalog is every message of a language whose id starts with prefix, read
+// from its files (LANG.json and DOMAIN.LANG.json), for what renders its
+// words itself: the page's script, with the browser's Intl.PluralRules
+// choosing the form. A message the language lacks is English's.
+func Catalog(l Lang, prefix string) map[string]Forms {
+	out := map[string]Forms{}
+	if l != En {
+		for id, f := range Catalog(En, prefix) {
+			out[id] = f
+		}
+	}
+	entries, _ := files.ReadDir("locales")
+	for _, e := range entries {
+		name := e.Name()
+		if name != string(l)+".json" && !(strings.HasSuffix(name, "."+string(l)+".json") && !strings.HasPrefix(name, "names.")) {
+			continue
+		}
+		data, err := files.ReadFile("locales/" + name)
+		if err != nil {
+			panic(fmt.Sprintf("i18n: %v", err))
+		}
+		var raw map[string]json.RawMessage
+		if err := json.Unmarshal(data, &raw); err != nil {
+			panic(fmt.Sprintf("i18n: %s: %v", name, err))
+		}
+		for id, v := range raw {
+			if !strings.HasPrefix(id, prefix) {
+				continue
+			}
+			var s string
+			if json.Unmarshal(v, &s) == nil {
+				out[id] = Forms{"other": s}
+				continue
+			}
+			var f Forms
+			if err := json.Unmarshal(v, &f); err != nil {
+				panic(fmt.Sprintf("i18n: %s: %s: %v", name, id, err))
+			}
+			out[id] = f
+		}
+	}
+	return out
 }

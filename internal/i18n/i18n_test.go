@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"bytes"
 	"encoding/json"
 	"go/ast"
 	"go/parser"
@@ -89,29 +90,53 @@ func TestPlurals(t *testing.T) {
 	}
 }
 
-// catalog reads a language's file: each message's forms, by id.
+// catalog reads a language's messages, from all its files but the names'
+// (LANG.json, DOMAIN.LANG.json): each message's forms, by id.
 func catalog(t *testing.T, l Lang) map[string]map[string]string {
 	t.Helper()
-	data, err := files.ReadFile("locales/" + string(l) + ".json")
+	out := map[string]map[string]string{}
+	for id, f := range catalogOnly(t, l) {
+		out[id] = f
+	}
+	return out
+}
+
+// catalogOnly is what l's own files hold (Catalog fills in English).
+func catalogOnly(t *testing.T, l Lang) map[string]map[string]string {
+	t.Helper()
+	entries, err := files.ReadDir("locales")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatalf("%s.json: %v", l, err)
-	}
 	out := map[string]map[string]string{}
-	for id, v := range raw {
-		var s string
-		if json.Unmarshal(v, &s) == nil {
-			out[id] = map[string]string{"other": s}
+	for _, e := range entries {
+		name := e.Name()
+		if name != string(l)+".json" && !(strings.HasSuffix(name, "."+string(l)+".json") && !strings.HasPrefix(name, "names.")) {
 			continue
 		}
-		var forms map[string]string
-		if err := json.Unmarshal(v, &forms); err != nil {
-			t.Fatalf("%s.json: %s: %v", l, id, err)
+		data, err := files.ReadFile("locales/" + name)
+		if err != nil {
+			t.Fatal(err)
 		}
-		out[id] = forms
+		var raw map[string]json.RawMessage
+		if err := json.Unmarshal(data, &raw); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for id, v := range raw {
+			if _, dup := out[id]; dup {
+				t.Errorf("%s: %s is in another of %s's files too", name, id, l)
+			}
+			var s string
+			if json.Unmarshal(v, &s) == nil {
+				out[id] = map[string]string{"other": s}
+				continue
+			}
+			var forms map[string]string
+			if err := json.Unmarshal(v, &forms); err != nil {
+				t.Fatalf("%s: %s: %v", name, id, err)
+			}
+			out[id] = forms
+		}
 	}
 	return out
 }
@@ -145,7 +170,7 @@ func TestCatalogs(t *testing.T) {
 		}
 	}
 	for _, l := range Langs {
-		c := catalog(t, l)
+		c := catalogOnly(t, l)
 		for _, id := range ids {
 			forms, ok := c[id]
 			if !ok {
@@ -184,6 +209,11 @@ func names(text string) []string {
 	return out
 }
 
+var (
+	scriptID   = regexp.MustCompile(`\btn?\(\s*"([a-z][\w-]*\.[\w.-]+)"`)
+	templateID = regexp.MustCompile(`{{-?\s*[TN]\s+"([a-z][\w-]*\.[\w.-]+)"`)
+)
+
 // usedIDs finds the message ids the module's code asks a Printer for:
 // the first argument of every call of T or N that is a string literal
 // starting "lesson.", ... (every catalog id has a dot), by file and line.
@@ -202,7 +232,26 @@ func usedIDs(t *testing.T) map[string]string {
 		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") && p != root {
 			return filepath.SkipDir
 		}
-		if d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+		if d.IsDir() || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		if strings.HasSuffix(p, ".js") || strings.HasSuffix(p, ".html") {
+			// the page's script (t("id"), tn("id", n)) and its
+			// templates ({{T "id"}})
+			src, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			rel, _ := filepath.Rel(root, p)
+			for _, re := range []*regexp.Regexp{scriptID, templateID} {
+				for _, m := range re.FindAllSubmatchIndex(src, -1) {
+					line := 1 + bytes.Count(src[:m[0]], []byte("\n"))
+					used[string(src[m[2]:m[3]])] = rel + ":" + strconv.Itoa(line)
+				}
+			}
+			return nil
+		}
+		if !strings.HasSuffix(p, ".go") {
 			return nil
 		}
 		src, err := os.ReadFile(p)

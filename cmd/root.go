@@ -252,6 +252,7 @@ tic-tac-toe.`,
 				}
 				s.lang = i18n.For(l)
 			}
+			c.SetContext(i18n.WithLang(c.Context(), s.printer().Lang()))
 			if s.letters != "" && s.letters != "en" {
 				l, ok := chess.LettersFor(s.letters)
 				if !ok {

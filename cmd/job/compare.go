@@ -9,13 +9,13 @@ import (
 	"time"
 
 	"github.com/prunescope/prunescope/cmd/setup"
-	"github.com/prunescope/prunescope/trace/record"
-
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/jsonl"
+	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/table"
 )
 
@@ -25,6 +25,7 @@ func Compare(ctx context.Context, in *setup.Input, specs []engine.Options) ([]ta
 	lim := engine.Limits{Depth: in.Depth}
 	rows := make([]table.Row, 0, len(specs))
 	for _, opt := range specs {
+		opt.Lang = string(i18n.FromContext(ctx))
 		start := time.Now()
 		res, err := engine.Search(ctx, in.Pos, lim, opt, nil)
 		if err != nil {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/jsonl"
@@ -197,6 +198,7 @@ func (s *Search) Run(ctx context.Context) (*Searched, error) {
 		hooks = append(hooks, s.Hooks)
 	}
 	opt := s.Opt
+	opt.Lang = string(i18n.FromContext(ctx))
 	out := &Searched{Info: engine.Describe(s.In.Pos, s.Lim, opt)}
 	if r := s.Report; r != nil {
 		if opt.Iterative {

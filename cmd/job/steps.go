@@ -9,6 +9,7 @@ import (
 
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/wrap"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/jsonl"
@@ -44,6 +45,7 @@ func TraceSearch(ctx context.Context, in *setup.Input, opt engine.Options, lim e
 			}
 		}
 	}
+	opt.Lang = string(i18n.FromContext(ctx))
 	res, err := engine.Search(sctx, in.Pos, lim, opt, hooks)
 	if werr := WriteFailure(sctx); werr != nil {
 		return engine.Finished, werr

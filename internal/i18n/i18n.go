@@ -13,6 +13,7 @@
 package i18n
 
 import (
+	"context"
 	"embed"
 	"encoding/json"
 	"fmt"
@@ -240,4 +241,23 @@ func Catalog(l Lang, prefix string) map[string]Forms {
 		}
 	}
 	return out
+}
+
+type ctxKey struct{}
+
+// WithLang is ctx carrying the language a command speaks: the commands
+// set it once they have chosen it, and what writes words for them reads it
+// (FromContext), as far down as the search's trace.Info.
+func WithLang(ctx context.Context, l Lang) context.Context {
+	return context.WithValue(ctx, ctxKey{}, l)
+}
+
+// FromContext is the language ctx carries, English when none.
+func FromContext(ctx context.Context) Lang {
+	if ctx != nil {
+		if l, ok := ctx.Value(ctxKey{}).(Lang); ok {
+			return l
+		}
+	}
+	return En
 }

@@ -259,7 +259,7 @@ func lessonPage(ctx context.Context, s *Streams, stages [][]string, file string)
 	args := append(stepArgs(last[1:]), "--html", file)
 	page := append(append([][]string{}, stages[:len(stages)-1]...), args)
 	var errs bytes.Buffer
-	err := runPipeline(ctx, &Streams{In: s.In, Out: io.Discard, Err: &errs, colorMode: s.colorMode}, page)
+	err := runPipeline(ctx, &Streams{In: s.In, Out: io.Discard, Err: &errs, colorMode: s.colorMode, lang: s.lang}, page)
 	var tooLong *job.PageTooLong
 	if errors.As(err, &tooLong) {
 		fmt.Fprintf(s.Err, "prunescope: note: no page for prunescope %s: %v\n", quoteLine(last), err)
@@ -351,7 +351,7 @@ func runPipeline(ctx context.Context, s *Streams, stages [][]string) error {
 		if i < len(stages)-1 {
 			w = &buf
 		}
-		root := newRoot(&Streams{In: in, Out: w, Err: s.Err, width: s.width, widthSet: s.widthSet})
+		root := newRoot(&Streams{In: in, Out: w, Err: s.Err, width: s.width, widthSet: s.widthSet, lang: s.lang}) // the lesson's commands speak its language
 		root.SetArgs(append(append([]string{}, args...), "--color="+s.colorMode))
 		if err := root.ExecuteContext(ctx); err != nil {
 			return err

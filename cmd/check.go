@@ -178,6 +178,9 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 	if err := checkable(o.algo.Algo(), opt); err != nil {
 		return err
 	}
+	if !o.json { // the reference's sentences in the language chosen; for graders, English
+		opt.Lang = string(s.printer().Lang())
+	}
 	rtl := false
 	switch o.order {
 	case "ltr":

@@ -566,6 +566,10 @@ func extendWordsIn(in *trace.Info, reason string) string {
 		return p.T("ev.extwhy.promotion")
 	case trace.ReasonThreat:
 		return p.T("ev.extwhy.threat")
+	case trace.ReasonExtendSeventh:
+		return p.T("ev.extwhy.seventh")
+	case trace.ReasonExtendCheckKept:
+		return p.T("ev.extwhy.checkkept")
 	}
 	return reason
 }
@@ -685,6 +689,14 @@ func (x *say) ttHit() Sentence {
 		return x.sentence(Printer(x.in).T("ev.tt.lowbelow", "Head", head, "Claim", c[0].words(x.in)), c...)
 	case why == "bound outside the window" && e.Bound == score.Upper:
 		return x.sentence(Printer(x.in).T("ev.tt.upabove", "Head", head, "Claim", c[0].words(x.in)), c...)
+	}
+	switch why {
+	case trace.ReasonTTCutoffsOff:
+		why = Printer(x.in).T("ev.tt.why.off")
+	case trace.ReasonTTAtRoot:
+		why = Printer(x.in).T("ev.tt.why.root")
+	case trace.ReasonTTOutside:
+		why = Printer(x.in).T("ev.tt.why.outside")
 	}
 	return x.sentence(Printer(x.in).T("ev.tt.nocut", "Head", head, "Why", why), c...)
 }

@@ -268,7 +268,7 @@ func usedIDs(t *testing.T) map[string]string {
 				return true
 			}
 			sel, ok := call.Fun.(*ast.SelectorExpr)
-			if !ok || (sel.Sel.Name != "T" && sel.Sel.Name != "N") {
+			if !ok || (sel.Sel.Name != "T" && sel.Sel.Name != "N" && sel.Sel.Name != "t" && sel.Sel.Name != "n") {
 				return true
 			}
 			lit, ok := call.Args[0].(*ast.BasicLit)

@@ -154,7 +154,7 @@ var ending atomic.Int32
 
 // errTerminated is the cause of the cancelled context of a command that a
 // signal ends.
-var errTerminated = errors.New("terminated by a signal")
+var errTerminated = i18n.Error("terminated by a signal")
 
 // terminateGrace is how long a command ended by a signal has to stop and
 // close its output before the program ends without it.

@@ -194,7 +194,7 @@ func runLine(ctx context.Context, args []string, s *Streams) int {
 	if err != nil {
 		// Errors quote what they refuse (a file's text, a path from the
 		// environment): its control characters are shown escaped.
-		fmt.Fprintf(s.Err, "prunescope: %s\n", printable.Escape(oneLine(err.Error())))
+		fmt.Fprintf(s.Err, "prunescope: %s\n", printable.Escape(oneLine(s.printer().Error(err))))
 	}
 	return exitCode(err)
 }

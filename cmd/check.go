@@ -281,7 +281,7 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 		if r.Same {
 			return nil
 		}
-		return failed(fmt.Errorf("%s is not %s", name, ref.Spec+map[bool]string{true: ", children right to left"}[rtl]))
+		return failed(i18n.Errorf("%s is not %s", name, ref.Spec+map[bool]string{true: ", children right to left"}[rtl]))
 	}
 	if r.Same {
 		fmt.Fprintln(w, p.N("check.same", int64(r.Steps), "Trace", name, "Search", asked, "Value", ref.Info.Format(ref.Value)))
@@ -307,7 +307,7 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 	if len(others) == 0 {
 		fmt.Fprintln(w, p.T("check.none"))
 	}
-	return failed(fmt.Errorf("%s", p.T("check.not", "Trace", name, "Search", asked)))
+	return failed(i18n.Errorf("%s", p.T("check.not", "Trace", name, "Search", asked)))
 }
 
 // matchWords says which search m is, in p's language: its spec, or the

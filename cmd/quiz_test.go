@@ -80,7 +80,8 @@ func TestQuizGolden(t *testing.T) {
 					t.Errorf("bad input wrote to stdout: %q", r.stdout)
 				}
 			case 1:
-				if !strings.HasSuffix(r.stderr, "answers are wrong or missing\n") || strings.Count(r.stderr, "\n") != 1 {
+				wrong := strings.HasSuffix(r.stderr, "answers are wrong or missing\n") || strings.HasSuffix(r.stderr, "ответов неверны или отсутствуют\n") || strings.HasSuffix(r.stderr, "odpovědí je špatně nebo chybí\n")
+				if !wrong || strings.Count(r.stderr, "\n") != 1 {
 					t.Errorf("stderr: %q", r.stderr)
 				}
 			case 0:

@@ -154,7 +154,7 @@ var ending atomic.Int32
 
 // errTerminated is the cause of the cancelled context of a command that a
 // signal ends.
-var errTerminated = errors.New("terminated by a signal")
+var errTerminated = i18n.Error("terminated by a signal")
 
 // terminateGrace is how long a command ended by a signal has to stop and
 // close its output before the program ends without it.
@@ -194,7 +194,7 @@ func runLine(ctx context.Context, args []string, s *Streams) int {
 	if err != nil {
 		// Errors quote what they refuse (a file's text, a path from the
 		// environment): its control characters are shown escaped.
-		fmt.Fprintf(s.Err, "prunescope: %s\n", printable.Escape(oneLine(err.Error())))
+		fmt.Fprintf(s.Err, "prunescope: %s\n", printable.Escape(oneLine(s.printer().Error(err))))
 	}
 	return exitCode(err)
 }

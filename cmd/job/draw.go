@@ -3,7 +3,6 @@ package job
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"slices"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/prunescope/prunescope/cmd/setup"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
 	"github.com/prunescope/prunescope/trace/dot"
@@ -216,7 +216,7 @@ func (f *DrawFlags) Render(ctx context.Context, d *Drawing) ([]File, error) {
 		}
 		img, err := render.Scaled(ctx, d.src, j.format, f.engine(), scale)
 		if err != nil {
-			return nil, setup.Failed(fmt.Errorf("%s: %w", j.path, err))
+			return nil, setup.Failed(i18n.Errorf("%s: %w", j.path, err))
 		}
 		if j.format == render.SVG && f.Scale == 0 {
 			img = render.Fluid(img)

@@ -62,6 +62,9 @@ func load(b *goi18n.Bundle, fsys fs.FS, dir string) {
 		panic(fmt.Sprintf("i18n: %v", err))
 	}
 	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), "errors.") {
+			continue // the errors' formats: errors.go reads them
+		}
 		if _, err := b.LoadMessageFileFS(fsys, dir+"/"+e.Name()); err != nil {
 			panic(fmt.Sprintf("i18n: %v", err)) // embedded, and read by the tests: never at a user's
 		}
@@ -213,7 +216,7 @@ func Catalog(l Lang, prefix string) map[string]Forms {
 	entries, _ := files.ReadDir("locales")
 	for _, e := range entries {
 		name := e.Name()
-		if name != string(l)+".json" && !(strings.HasSuffix(name, "."+string(l)+".json") && !strings.HasPrefix(name, "names.")) {
+		if name != string(l)+".json" && !(strings.HasSuffix(name, "."+string(l)+".json") && !strings.HasPrefix(name, "names.") && !strings.HasPrefix(name, "errors.")) {
 			continue
 		}
 		data, err := files.ReadFile("locales/" + name)

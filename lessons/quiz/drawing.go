@@ -2,10 +2,10 @@ package quiz
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/record"
@@ -73,7 +73,7 @@ func (q *Quiz) Recording(ctx context.Context) (*record.Recording, error) {
 		return nil, err
 	}
 	if err := r.Err(); err != nil {
-		return nil, fmt.Errorf("recording the search: %w", err)
+		return nil, i18n.Errorf("recording the search: %w", err)
 	}
 	rec := r.Recording()
 	for _, n := range rec.Nodes {
@@ -82,13 +82,13 @@ func (q *Quiz) Recording(ctx context.Context) (*record.Recording, error) {
 		}
 		at := q.ix.byName[n.Path]
 		if at == nil {
-			return nil, fmt.Errorf("recording the search: node %q is not in the tree", n.Path)
+			return nil, i18n.Errorf("recording the search: node %q is not in the tree", n.Path)
 		}
 		var full []*trace.Subtree
 		for _, m := range n.Cut.Pruned {
 			c := childByLabel(at, m)
 			if c == nil {
-				return nil, fmt.Errorf("recording the search: %q has no move %q", n.Path, m)
+				return nil, i18n.Errorf("recording the search: %q has no move %q", n.Path, m)
 			}
 			full = append(full, q.describe(c, q.ix.max[c], n.Ply+1))
 		}

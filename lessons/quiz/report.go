@@ -14,6 +14,12 @@ import (
 // right answer, each mistake explained on a line of its own below it.
 func (r *Report) WriteText(w io.Writer) {
 	p := i18n.For(r.Lang)
+	shown := func(s string) string { // "not searched" in the language
+		if s == "not searched" {
+			return p.T("quiz.notsearched")
+		}
+		return s
+	}
 	for _, it := range r.Items {
 		title := it.TitleIn(p)
 		if !it.Asked {
@@ -26,9 +32,9 @@ func (r *Report) WriteText(w io.Writer) {
 				fmt.Fprintln(w, p.T("quiz.report.note", "Note", it.Note))
 			}
 		case it.Answer == nil:
-			fmt.Fprintln(w, p.T("quiz.report.unanswered", "Title", title, "Expected", it.Expected))
+			fmt.Fprintln(w, p.T("quiz.report.unanswered", "Title", title, "Expected", shown(it.Expected)))
 		default:
-			fmt.Fprintln(w, p.T("quiz.report.wrong", "Title", title, "Expected", it.Expected, "Given", it.Given))
+			fmt.Fprintln(w, p.T("quiz.report.wrong", "Title", title, "Expected", shown(it.Expected), "Given", shown(it.Given)))
 		}
 		for _, m := range it.Mistakes {
 			if m.Misconception != nil {

@@ -230,15 +230,17 @@ func (f *DrawFlags) Render(ctx context.Context, d *Drawing) ([]File, error) {
 // errors), keeping at most limit nodes: the trace is read an event at a
 // time, the nodes past the limit are counted, and a drawing's note says so.
 // With under (a --focus path) it keeps the subtree of that node whole.
-func ReadRecording(r io.Reader, name string, limit int64, under string) (*record.Recording, error) {
-	return ReadTrace(r, name, limit, under, true, nil)
+func ReadRecording(ctx context.Context, r io.Reader, name string, limit int64, under string) (*record.Recording, error) {
+	return ReadTrace(ctx, r, name, limit, under, true, nil)
 }
 
 // ReadTrace reads a saved JSON Lines trace from r (named name in errors) an
 // event at a time into a recording of at most limit nodes (the subtree of
 // under whole), when keep is true (else the recording returned is nil), and
 // into the overview's builder, when sum is not nil (render --overview).
-func ReadTrace(r io.Reader, name string, limit int64, under string, keep bool, sum *overview.Builder) (*record.Recording, error) {
+// A trace file carries no language: its search's words (the drawing's, the
+// page's) are written in the command's, ctx's (i18n.FromContext).
+func ReadTrace(ctx context.Context, r io.Reader, name string, limit int64, under string, keep bool, sum *overview.Builder) (*record.Recording, error) {
 	var hooks []*trace.Hooks
 	var rec *record.Recorder
 	if keep {
@@ -250,7 +252,11 @@ func ReadTrace(r io.Reader, name string, limit int64, under string, keep bool, s
 		hooks = append(hooks, sum.Hooks())
 	}
 	add := trace.Tee(hooks...)
+	lang := i18n.FromContext(ctx)
 	if err := jsonl.ReadAll(r, name, func(e *trace.Event) error {
+		if e.Info != nil && e.Info.Lang == "" && lang != i18n.En {
+			e.Info.Lang = string(lang)
+		}
 		if add != nil {
 			add.Event(e)
 		}

@@ -49,6 +49,21 @@ func (q Question) ID() string {
 	return "at " + label(q.Node)
 }
 
+// TitleIn is Title in p's language.
+func (q Question) TitleIn(p *i18n.Printer) string {
+	switch q.Kind {
+	case Value:
+		return p.T("quiz.title.value")
+	case Best:
+		return p.T("quiz.title.best")
+	case Never:
+		return p.T("quiz.title.never")
+	case Window:
+		return p.T("quiz.title.window", "Node", label(q.Node))
+	}
+	return p.T("quiz.title.at", "Node", label(q.Node))
+}
+
 // Title names the question in a report line.
 func (q Question) Title() string {
 	switch q.Kind {
@@ -250,7 +265,7 @@ func (q *Quiz) Ask(in io.Reader, out io.Writer, echo bool) (*Answers, error) {
 				err = errorf("", "that answers %q, but the question is %q", x.ID(), qu.ID())
 			}
 			if err != nil {
-				fmt.Fprintf(out, "   cannot read that: %v; try again (an empty line skips the question)\n", err)
+				fmt.Fprintln(out, q.p().T("quiz.ask.again", "Error", err))
 				continue
 			}
 			a.List = append(a.List, x)

@@ -109,6 +109,10 @@ type Quiz struct {
 	AskWindows bool
 	// RightToLeft: each node's children are searched right to left.
 	RightToLeft bool
+	// Lang is the language the quiz is printed and its answers checked
+	// in (its JSON stays English): the questions, the tree's outline, the
+	// conventions and the report's own words (quiz.LANG.json).
+	Lang i18n.Lang
 
 	bounds         string           // Spec.Bounds
 	chanceMistakes []*chanceVariant // the mistaken searches of a chance tree, once made

@@ -1,10 +1,9 @@
 package i18n
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"hash/fnv"
 	"strings"
 )
 
@@ -68,10 +67,11 @@ type Translated interface {
 }
 
 // ErrorID is the id of an English error format in the catalogs of errors:
-// "error." and a hash of the format.
+// "error." and the format's 64-bit FNV-1a hash.
 func ErrorID(format string) string {
-	h := sha256.Sum256([]byte(format))
-	return "error." + hex.EncodeToString(h[:6])
+	h := fnv.New64a() // not crypto/sha256, whose FIPS module the lab's WebAssembly would carry
+	h.Write([]byte(format))
+	return fmt.Sprintf("error.%016x", h.Sum64())
 }
 
 // errorFormats are the catalogs of errors: a language's formats by id.

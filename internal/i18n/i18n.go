@@ -20,9 +20,6 @@ import (
 	"io/fs"
 	"strconv"
 	"strings"
-
-	"golang.org/x/text/feature/plural"
-	"golang.org/x/text/language"
 )
 
 // Lang is a language prunescope speaks.
@@ -55,7 +52,9 @@ var files embed.FS
 // A file is go-i18n's JSON format: an id's text, or its CLDR plural forms
 // ({"one": ..., "few": ..., "many": ..., "other": ...}), with a translation's
 // "hash" of the English it translates. The forms are chosen by x/text's
-// CLDR plural rules and {{.Name}} filled by this package (fill): go-i18n's
+// CLDR plural rules (in the browser, by its own Intl.PluralRules: the same
+// CLDR data, without x/text's tables in the lab's WebAssembly) and
+// {{.Name}} filled by this package (fill): go-i18n's
 // own rendering runs text/template for each message (a microsecond and a
 // dozen allocations a sentence, where a search tells millions, and a
 // template engine the lab's WebAssembly leaves out for its size).
@@ -165,13 +164,12 @@ func Choose(flag string, getenv func(string) string) (Lang, error) {
 // Printer speaks one language.
 type Printer struct {
 	lang Lang
-	tag  language.Tag
 }
 
 var printers = func() map[Lang]*Printer {
 	m := map[Lang]*Printer{}
 	for _, l := range Langs {
-		m[l] = &Printer{lang: l, tag: language.Make(string(l))}
+		m[l] = &Printer{lang: l}
 	}
 	return m
 }()
@@ -219,24 +217,13 @@ func (p *Printer) localize(id string, counted bool, count int64, args []any) str
 }
 
 // form is the CLDR plural form of the whole number n in the printer's
-// language: "one", "few", "many" or "other" (x/text's CLDR rules).
+// language: "one", "few", "many" or "other" (pluralForm: x/text's CLDR
+// rules, or in the browser its own, Intl.PluralRules).
 func (p *Printer) form(n int64) string {
 	if n < 0 {
 		n = -n
 	}
-	switch plural.Cardinal.MatchPlural(p.tag, int(n), 0, 0, 0, 0) {
-	case plural.Zero:
-		return "zero"
-	case plural.One:
-		return "one"
-	case plural.Two:
-		return "two"
-	case plural.Few:
-		return "few"
-	case plural.Many:
-		return "many"
-	}
-	return "other"
+	return pluralForm(p.lang, n)
 }
 
 // fill writes text with each {{.Name}} replaced by the value args pairs

@@ -16,6 +16,7 @@ import (
 	"sync"
 
 	"github.com/prunescope/prunescope/cmd/setup"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/pagefont"
 	"github.com/prunescope/prunescope/trace/page"
 )
@@ -92,6 +93,7 @@ func Page(ctx context.Context, start Start) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	lang := i18n.FromContext(ctx)
 	var js strings.Builder
 	js.WriteString(page.PlayerScript())
 	js.WriteString(labJS)
@@ -105,7 +107,7 @@ func Page(ctx context.Context, start Start) ([]byte, error) {
 		"First":  template.JS(strings.ReplaceAll(string(first), "</", `<\/`)),
 		"Engine": template.HTML(engineText()), // base64 needs no escaping
 		"Font":   template.CSS(""),
-		"Bar":    template.HTML(page.Bar()),
+		"Bar":    template.HTML(page.Bar(lang)),
 	}
 	css, err := fontCSS()
 	if err != nil {

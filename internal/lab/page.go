@@ -59,7 +59,7 @@ var parts = func() []string {
 	return out
 }()
 
-var labTmpl = template.Must(template.New("lab").Parse(labHTML))
+var labTmpl = template.Must(template.New("lab").Funcs(page.Funcs(i18n.En)).Parse(labHTML))
 
 // Start is what the lab opens on: the tree, the settings (search's flags)
 // and the step.
@@ -108,6 +108,9 @@ func Page(ctx context.Context, start Start) ([]byte, error) {
 		"Engine": template.HTML(engineText()), // base64 needs no escaping
 		"Font":   template.CSS(""),
 		"Bar":    template.HTML(page.Bar(lang)),
+		"Lang":   string(lang),
+		"Words":  template.JS(page.Words(lang, "page.", "lab.")),
+		"Langs":  template.HTML(page.LangSwitch(lang)),
 	}
 	css, err := fontCSS()
 	if err != nil {
@@ -115,7 +118,11 @@ func Page(ctx context.Context, start Start) ([]byte, error) {
 	}
 	values["Font"] = template.CSS(css)
 	var out bytes.Buffer
-	if err := labTmpl.Execute(&out, values); err != nil {
+	tmpl, err := labTmpl.Clone()
+	if err != nil {
+		return nil, err
+	}
+	if err := tmpl.Funcs(page.Funcs(lang)).Execute(&out, values); err != nil {
 		return nil, err
 	}
 	return out.Bytes(), nil

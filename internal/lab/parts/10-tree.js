@@ -10,7 +10,7 @@
 (function () {
   "use strict";
   var lab = window.psLab;
-  var box = lab.panel("tree", "Tree");
+  var box = lab.panel("tree", window.psI18n.t("lab.tab.tree"), "lab.tab.tree");
 
   var el = lab.el;
   lab.style("tree-style", [

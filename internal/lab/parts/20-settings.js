@@ -6,7 +6,7 @@
 (function () {
   "use strict";
   var lab = window.psLab;
-  var box = lab.panel("settings", "Settings");
+  var box = lab.panel("settings", window.psI18n.t("lab.tab.settings"), "lab.tab.settings");
   var kinds = {}; // flag name -> bool, int, string (from the engine)
 
   // The settings as entries [name, value], value "true"/"false" for a

@@ -9,7 +9,7 @@
 (function () {
   "use strict";
   var lab = window.psLab;
-  var box = lab.panel("predict", "Predict");
+  var box = lab.panel("predict", window.psI18n.t("lab.tab.predict"), "lab.tab.predict");
   var el = lab.el;
   lab.style("predict-style", [
     "#panel-predict .pr-prompt { font-weight: bold; margin: 8px 0 4px; }",

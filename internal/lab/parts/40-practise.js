@@ -13,7 +13,7 @@
 (function () {
   "use strict";
   var lab = window.psLab;
-  var box = lab.panel("practise", "Practise");
+  var box = lab.panel("practise", window.psI18n.t("lab.tab.practise"), "lab.tab.practise");
   lab.style("practise-style", [
     "#panel-practise .prac-q { margin: 8px 0; }",
     "#panel-practise .hint { font-size: 14px; }",

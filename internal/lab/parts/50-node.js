@@ -10,7 +10,7 @@
 (function () {
   "use strict";
   var lab = window.psLab;
-  var box = lab.panel("node", "Node");
+  var box = lab.panel("node", window.psI18n.t("lab.tab.node"), "lab.tab.node");
   lab.style("node-style", [
     "#node-facts { margin: 6px 0; display: grid; grid-template-columns: 5.6em minmax(0, 1fr); gap: 3px 6px; }",
     "#node-facts dt { font-weight: bold; color: #333; }",

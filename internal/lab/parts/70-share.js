@@ -5,7 +5,7 @@
 (function () {
   "use strict";
   var lab = window.psLab;
-  var box = lab.panel("share", "Share");
+  var box = lab.panel("share", window.psI18n.t("lab.tab.share"), "lab.tab.share");
   var el = function (tag, attrs, text) { return lab.el(tag, attrs, text === undefined ? [] : [text]); };
   var field = function (id, title, hint) {
     box.appendChild(el("h3", {}, title));

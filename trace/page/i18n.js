@@ -84,6 +84,12 @@
     }
     var h = hashLang();
     if (h) set(h);
+    // A link followed in the page: its language, else the page's own.
+    // (After the page's own listeners: the step first.)
+    window.addEventListener("hashchange", function () {
+      var l = hashLang() || built;
+      setTimeout(function () { set(l); }, 0);
+    });
   };
   wire(); // the script comes after the page's elements
 })();

@@ -21,7 +21,7 @@ var otherLangs = []string{"ru", "cs"}
 func setLang(t testing.TB, tab context.Context, l string) {
 	t.Helper()
 	timed(t, tab, chromedp.Evaluate[any](`(() => { const s = document.getElementById("langs"); s.value = `+jsString(l)+`; s.dispatchEvent(new Event("change")); return 0; })()`))
-	waitFor(t, tab, `document.documentElement.lang === `+jsString(l)+` && !(window.psLab && window.psLab.busy()) && window.psLayout.settled()`, "the page in "+l)
+	waitFor(t, tab, `document.documentElement.lang === `+jsString(l)+` && !(window.psLab && window.psLab.busy()) && (!window.psLayout || window.psLayout.settled())`, "the page in "+l)
 }
 
 // wordsFitJS finds the page's words that do not fit: in the header, the
@@ -155,5 +155,25 @@ func TestLabLang(t *testing.T) {
 	waitFor(t, tab, `!!(window.psLab && window.psLab.running() && window.psLab.idle() && window.ps)`, "the lab again")
 	if r := read(); r[0] != "cs" || r[1] != "Strom" || r[2] != "krok 5 z 17" {
 		t.Errorf("opened with lang=cs: %q", fmt.Sprint(r))
+	}
+}
+
+// TestPairLang: diff's page written in Russian has its own words and both
+// sides in Russian; its one list switches the page and both sides.
+func TestPairLang(t *testing.T) {
+	parallel(t)
+	file := filepath.Join(t.TempDir(), "diff.html")
+	prunescope(t, "--lang", "ru", "diff", "alphabeta:hard:ge", "alphabeta:soft:gt", "--tree", "aima", "--html", file)
+	tab := newTab(t)
+	openPair(t, tab, fileURL(file))
+	read := func() []string {
+		return timed(t, tab, chromedp.Evaluate[[]string](`(() => { const f = k => document.getElementById(k).contentDocument; return [document.documentElement.lang, document.getElementById("diff-next").textContent, f("a").documentElement.lang, f("b").getElementById("play").textContent, getComputedStyle(f("a").getElementById("lang-box")).display]; })()`))
+	}
+	if r := read(); r[0] != "ru" || r[1] != "различие ▶" || r[2] != "ru" || r[3] != "пуск" || r[4] != "none" {
+		t.Errorf("diff's page in Russian: %q", r)
+	}
+	setLang(t, tab, "cs")
+	if r := read(); r[0] != "cs" || r[1] != "rozdíl ▶" || r[2] != "cs" || r[3] != "přehrát" {
+		t.Errorf("switched to Czech: %q", r)
 	}
 }

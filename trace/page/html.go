@@ -14,6 +14,7 @@ import (
 	"encoding/json"
 	"html/template"
 	"io"
+	"regexp"
 
 	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/pagefont"
@@ -109,7 +110,9 @@ var pairHTML string
 //go:embed pair.js
 var pairJS string
 
-var pairTmpl = template.Must(template.New("pair").Parse(pairHTML))
+var pairTmpl = template.Must(template.New("pair").Funcs(Funcs(i18n.En)).Parse(pairHTML))
+
+var pageLang = regexp.MustCompile(`^<!DOCTYPE html>\s*<html lang="([a-z]+)">`)
 
 // Pair writes the page of two searches side by side (diff --html): the pages
 // a and b, each in a frame of its own inside the one file (each built with
@@ -127,7 +130,15 @@ func Pair(a, b []byte, names PairNames, diffs *PairDiff) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return withFont(pairTmpl, map[string]any{
+	lang := names.Lang
+	if m := pageLang.FindSubmatch(a); lang == "" && m != nil {
+		lang = string(m[1]) // the sides' own
+	}
+	l := langOf(lang)
+	return withFont(inLang(pairTmpl, l), map[string]any{
+		"Lang":    string(l),
+		"Words":   template.JS(Words(l, "page.")),
+		"Langs":   template.HTML(LangSwitch(l)),
 		"Title":   "prunescope diff · A: " + names.A + " · B: " + names.B,
 		"A":       names.A,
 		"B":       names.B,
@@ -139,7 +150,7 @@ func Pair(a, b []byte, names PairNames, diffs *PairDiff) ([]byte, error) {
 		"PageB":   string(b),
 		"Data":    template.JS(safeJSON(js)),
 		"Open":    diffs.Open,
-		"JS":      template.JS(pairJS),
+		"JS":      template.JS(i18nJS + pairJS),
 	})
 }
 
@@ -148,4 +159,6 @@ type PairNames struct {
 	A, B         string // the specs, e.g. "alphabeta:hard:ge"
 	ConvA, ConvB string // their conventions in words, e.g. "fail-hard, cut on ≥ (ties prune)"
 	Input        string // the input both searched, e.g. "tree wikipedia · root MAX · depth 4"
+	// Lang is the page's language ("": the sides', as they were built).
+	Lang string
 }

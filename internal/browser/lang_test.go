@@ -151,6 +151,11 @@ func TestLabLang(t *testing.T) {
 	if m := english.FindAllString(timed(t, tab, chromedp.Evaluate[string](controlsJS)), -1); len(m) > 0 {
 		t.Errorf("the Czech lab's controls have English words %q", m)
 	}
+	// The engine's own words (the Node tab's) come in the page's language.
+	facts := timed(t, tab, chromedp.Evaluate[string](`(async () => { const s = psLab.state(); const r = await psLab.call("inspect", { tree: s.tree, args: s.args, step: 17, id: "n1" }); return r.error || r.facts.map(f => f.label + ": " + f.text).join("\n"); })()`, chromedp.EvalAwaitPromise))
+	if !strings.Contains(facts, "vstup: krok") || !strings.Contains(facts, "okénko: vstoupilo se s α") || regexp.MustCompile(`\b(entered|window|step)\b`).MatchString(facts) {
+		t.Errorf("the Node tab in Czech:\n%s", facts)
+	}
 	open(t, tab, fileURL(file)+r[4])
 	waitFor(t, tab, `!!(window.psLab && window.psLab.running() && window.psLab.idle() && window.ps)`, "the lab again")
 	if r := read(); r[0] != "cs" || r[1] != "Strom" || r[2] != "krok 5 z 17" {

@@ -53,7 +53,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/record"
@@ -514,10 +513,6 @@ func Make(ctx context.Context, play func() (*step.Player, error), name string, r
 //
 //go:embed bar.html
 var barHTML string
-
-// Bar is the player's controls in the language l, for a page that holds
-// the player (the lab).
-func Bar(l i18n.Lang) string { return Localize(barHTML, l) }
 
 // PlayerScript is the projector page's player for a page that puts its
 // content in place itself (the lab): the marks beside the nodes (marks.js),

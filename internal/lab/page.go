@@ -109,7 +109,7 @@ func Page(ctx context.Context, start Start) ([]byte, error) {
 		"Font":   template.CSS(""),
 		"Bar":    template.HTML(page.Bar(lang)),
 		"Lang":   string(lang),
-		"Words":  template.JS(page.Words(lang, "page.", "lab.")),
+		"Words":  template.JS(page.Words(lang, labWords...)),
 		"Langs":  template.HTML(page.LangSwitch(lang)),
 	}
 	css, err := fontCSS()
@@ -127,6 +127,13 @@ func Page(ctx context.Context, start Start) ([]byte, error) {
 	}
 	return out.Bytes(), nil
 }
+
+// labWords are the messages the lab's page writes, by prefix: its own, and
+// those of the projector page's that its player and help use (not the
+// chess board's nor diff's page's: the page stays small).
+var labWords = []string{"lab.", "page.bar.", "page.hood.", "page.where.", "page.counters", "page.marks.", "page.live.", "page.lang.title",
+	"page.keys.next", "page.keys.back", "page.keys.cut", "page.keys.ends", "page.keys.digits", "page.keys.full",
+	"page.keys.fit.key", "page.keys.help", "page.keys.zoom.key"}
 
 // fontCSS is the page's font: every character the page can show (the lab
 // writes what the engine answers, whatever the tree), measured as the

@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"strings"
+
+	"github.com/prunescope/prunescope/internal/i18n"
 )
 
 // DumbTerminal reports TERM=dumb: a terminal that takes no escape sequences
@@ -36,10 +38,11 @@ func WithTermination(ctx, term context.Context) context.Context {
 
 // PastInterrupt is the context for work that a first Ctrl-C lets finish:
 // it is cancelled only when the program is ended by a signal (or never,
-// when ctx carries no such context).
+// when ctx carries no such context), speaking ctx's language
+// (i18n.FromContext: the page it builds is in it).
 func PastInterrupt(ctx context.Context) context.Context {
 	if term, ok := ctx.Value(terminationKey{}).(context.Context); ok {
-		return term
+		return i18n.WithLang(term, i18n.FromContext(ctx))
 	}
 	return context.WithoutCancel(ctx)
 }

@@ -237,6 +237,18 @@ func TestLabLayout(t *testing.T) {
 	timed(t, tab, chromedp.Evaluate[int](`window.ps.go(9)`))
 	waitFor(t, tab, `document.fonts.status === "loaded"`, "the lab's fonts")
 	tabs := timed(t, tab, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll("#tabs button")).map(b => b.id)`))
+	for _, l := range append([]string{"en"}, otherLangs...) {
+		if l != "en" {
+			// Russian and Czech, longer: the same lab switched (it
+			// searches again in the language, at the same step).
+			setLang(t, tab, l)
+		}
+		labLayout(t, tab, l, tabs)
+	}
+}
+
+// labLayout is TestLabLayout's checks in the language l.
+func labLayout(t *testing.T, tab context.Context, l string, tabs []string) {
 	for _, size := range projectorSizes {
 		timed(t, tab, chromedp.EmulateViewport(size[0], size[1]))
 		waitFor(t, tab, fmt.Sprintf("innerWidth === %d && innerHeight === %d && window.psLayout.settled()", size[0], size[1]), "the lab laid out for the window's new size")
@@ -253,11 +265,11 @@ func TestLabLayout(t *testing.T) {
 			} else {
 				waitFor(t, tab, `!window.psLab.busy() && !!document.querySelector("#ps-svg:not(.prac)") && window.psLayout.settled()`, "the search's drawing")
 			}
-			at := fmt.Sprintf("%d×%d, %s", size[0], size[1], id)
+			at := fmt.Sprintf("%s, %d×%d, %s", l, size[0], size[1], id)
 			g := timed(t, tab, chromedp.Evaluate[geometry](geometryJS))
 			p := timed(t, tab, chromedp.Evaluate[labPanel](labPanelJS))
 			g.Panels["side"] = &rect{X: p.X, Y: p.Y, W: p.W, H: p.H}
-			for _, problem := range layoutProblems(g, true) {
+			for _, problem := range append(layoutProblems(g, true), wordsFit(t, tab)...) {
 				t.Errorf("%s: %s", at, problem)
 			}
 			if !exercise && (g.ValueText < 18 || g.WindowText < 15) {
@@ -267,8 +279,12 @@ func TestLabLayout(t *testing.T) {
 				t.Errorf("%s: the side panel scrolls sideways (%v), tabs outside it %q, smallest type %.1f px (%s)", at, p.Sideways, p.TabsOut, p.Font, p.Smallest)
 			}
 			if *shots != "" {
+				name := fmt.Sprintf("lab-%s-%dx%d.png", id, size[0], size[1])
+				if l != "en" {
+					name = fmt.Sprintf("lab-%s-%s-%dx%d.png", id, l, size[0], size[1])
+				}
 				shot := timed(t, tab, chromedp.CaptureScreenshot())
-				if err := os.WriteFile(filepath.Join(*shots, fmt.Sprintf("lab-%s-%dx%d.png", id, size[0], size[1])), shot, 0o644); err != nil {
+				if err := os.WriteFile(filepath.Join(*shots, name), shot, 0o644); err != nil {
 					t.Fatal(err)
 				}
 			}

@@ -85,7 +85,7 @@ func TestLayout(t *testing.T) {
 					checkTooLarge(t, tab, at, g)
 					continue
 				}
-				problems := append(layoutProblems(g, true), fontProblems(g)...)
+				problems := append(append(layoutProblems(g, true), fontProblems(g)...), wordsFit(t, tab)...)
 				if shot != nil {
 					problems = append(problems, pixelProblems(g, shot)...)
 				}
@@ -124,6 +124,30 @@ func TestLayout(t *testing.T) {
 					t.Errorf("%s: %s", at, p)
 				}
 				t.Logf("%s: %s, caption %.1f px, node values %.1f px, windows %.1f px (the layout's %.1f, %.1f), %.0f%% of the area", at, g.Orientation, g.Caption, g.ValueText, g.WindowText, value, window, 100*share)
+			}
+			// Russian and Czech, longer: the same page switched (no
+			// reload), at each size, its words fitting and the tree
+			// filling its room as in English.
+			for _, l := range otherLangs {
+				setLang(t, tab, l)
+				for _, size := range projectorSizes {
+					timed(t, tab, chromedp.EmulateViewport(size[0], size[1]))
+					waitFor(t, tab, fmt.Sprintf("innerWidth === %d && innerHeight === %d && window.psLayout.settled()", size[0], size[1]), "the page laid out for the window's new size")
+					at := fmt.Sprintf("%s, %d×%d", l, size[0], size[1])
+					problems := wordsFit(t, tab)
+					if s.name != random34Name {
+						problems = append(problems, layoutProblems(timed(t, tab, chromedp.Evaluate[geometry](geometryJS)), true)...)
+					}
+					for _, p := range problems {
+						t.Errorf("%s: %s", at, p)
+					}
+					if *shots != "" {
+						shot := timed(t, tab, chromedp.CaptureScreenshot())
+						if err := os.WriteFile(filepath.Join(*shots, fmt.Sprintf("%s-%s-%dx%d.png", s.name, l, size[0], size[1])), shot, 0o644); err != nil {
+							t.Fatal(err)
+						}
+					}
+				}
 			}
 		})
 	}

@@ -9,6 +9,8 @@ import (
 	"sort"
 
 	"github.com/spf13/pflag"
+
+	"github.com/prunescope/prunescope/internal/i18n"
 )
 
 // The page asks the engine (this package compiled to WebAssembly, see
@@ -37,11 +39,22 @@ func CallNames() []string {
 	return out
 }
 
-// Call answers the page's call name with the request req (JSON).
+// Call answers the page's call name with the request req (JSON), in the
+// language the request names ("lang": en, ru, cs; the page's, which adds
+// it to every request), which it puts in ctx (i18n.WithLang) for the
+// searches' words.
 func Call(ctx context.Context, name string, req []byte) []byte {
 	f, ok := calls[name]
 	if !ok {
 		return errorJSON(fmt.Errorf("no call %q in the lab's engine", name))
+	}
+	var lang struct {
+		Lang string `json:"lang"`
+	}
+	if json.Unmarshal(req, &lang) == nil && lang.Lang != "" {
+		if l, err := i18n.Parse(lang.Lang); err == nil {
+			ctx = i18n.WithLang(ctx, l)
+		}
 	}
 	ans, err := f(ctx, req)
 	if err != nil {

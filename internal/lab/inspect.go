@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/prunescope/prunescope/cmd/setup"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/dot"
@@ -84,7 +85,7 @@ func Inspect(ctx context.Context, treeText string, args []string, stepN int, id 
 	if err != nil {
 		return nil, err
 	}
-	return (&Inspector{r: r, evs: evs}).node(stepN, id, path)
+	return (&Inspector{r: r, evs: evs, lang: i18n.FromContext(ctx)}).node(stepN, id, path)
 }
 
 // Inspector answers what the Node tab says of any node at any step of one
@@ -93,6 +94,9 @@ type Inspector struct {
 	r   *run
 	evs [][]*trace.Event
 	p   *step.Player // the player the last answer walked, kept
+	// lang is the language of its words (the page's, from the call's
+	// context): its own and the search's (trace.Info.Lang).
+	lang i18n.Lang
 }
 
 // InspectorOf is the inspector of the search whose JSON Lines trace is js
@@ -114,7 +118,7 @@ func InspectorOf(ctx context.Context, js []byte) (*Inspector, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Inspector{r: r, evs: evs}, nil
+	return &Inspector{r: r, evs: evs, lang: i18n.FromContext(ctx)}, nil
 }
 
 // Node is what the Node tab says at step of the node with SVG id (n5, u2).
@@ -125,8 +129,10 @@ func (ins *Inspector) Node(step int, id string) (*Inspection, error) {
 func (ins *Inspector) node(stepN int, id string, path *string) (*Inspection, error) {
 	r, evs := ins.r, ins.evs
 	stepN = min(max(stepN, 0), len(evs)-1)
-	in := r.rec.Info
-	x := &inspector{r: r, in: in, evs: evs, step: stepN, p: &ins.p}
+	info := *r.rec.Info
+	info.Lang = string(ins.lang)
+	in := &info
+	x := &inspector{r: r, in: in, evs: evs, step: stepN, p: &ins.p, pr: i18n.For(ins.lang)}
 	switch {
 	case strings.HasPrefix(id, "n"):
 		n, err := strconv.ParseInt(id[1:], 10, 64)
@@ -165,6 +171,7 @@ type inspector struct {
 	evs  [][]*trace.Event
 	step int
 	p    **step.Player // the player kept between answers (nil: its own)
+	pr   *i18n.Printer // its words' language (in.Lang's)
 }
 
 // lastSeq is the sequence number of step i's last event (-1 before the first).
@@ -206,6 +213,7 @@ func (x *inspector) at(i int) (*step.Player, error) {
 		*x.p = p
 	}
 	p := *x.p
+	p.Info().Lang = x.in.Lang // its sentences in the inspection's language
 	if err := p.Goto(i); err != nil {
 		return nil, err
 	}
@@ -225,6 +233,33 @@ func frameOf(p *step.Player, id int64) *step.Frame {
 	return nil
 }
 
+// printer is the inspection's words' language: in.Lang's.
+func (x *inspector) printer() *i18n.Printer {
+	if x.pr == nil {
+		x.pr = i18n.For(i18n.Lang(x.in.Lang))
+	}
+	return x.pr
+}
+
+// nodeWords says what a node is: a MAX, MIN or chance node, and the move
+// into it from its parent (move "": the root).
+func (x *inspector) nodeWords(isMax, chance bool, move, parent string) string {
+	p := x.printer()
+	switch {
+	case chance && move != "":
+		return p.T("lab.inspect.chance.move", "Move", move, "Parent", parent)
+	case chance:
+		return p.T("lab.inspect.chance")
+	case isMax && move != "":
+		return p.T("lab.inspect.max.move", "Move", move, "Parent", parent)
+	case isMax:
+		return p.T("lab.inspect.max")
+	case move != "":
+		return p.T("lab.inspect.min.move", "Move", move, "Parent", parent)
+	}
+	return p.T("lab.inspect.min")
+}
+
 // player names who moves at a node.
 func player(isMax, chance bool) string {
 	switch {
@@ -239,26 +274,27 @@ func player(isMax, chance bool) string {
 // stepWord is "step 5", or "step 5 (later)" past the step shown.
 func (x *inspector) stepWord(i int) string {
 	if i > x.step {
-		return fmt.Sprintf("step %d (later)", i)
+		return x.printer().T("lab.inspect.step.later", "Step", i)
 	}
-	return fmt.Sprintf("step %d", i)
+	return x.printer().T("lab.inspect.step", "Step", i)
 }
 
 func (x *inspector) searched(n *record.Node) (*Inspection, error) {
 	in := x.in
 	out := &Inspection{ID: "n" + strconv.FormatInt(n.ID, 10), Name: explain.NodeName(n.Path), Step: x.step, Searched: true}
 	add := func(f Fact) { out.Facts = append(out.Facts, f) }
-	what := player(n.Max, n.Chance) + " node"
+	move, parent := "", ""
 	if n.Move != "" && n.Parent != nil {
-		what += ", move " + n.Move + " from " + explain.NodeName(n.Parent.Path)
+		move, parent = n.Move, explain.NodeName(n.Parent.Path)
 	}
-	add(Fact{Label: out.Name, Text: what})
+	add(Fact{Label: out.Name, Text: x.nodeWords(n.Max, n.Chance, move, parent)})
+	pr := x.printer()
 	out.Entered = x.stepOf(n.ID, trace.Enter)
 	out.Left = x.stepOf(n.ID, trace.Exit)
 	if out.Entered == 0 || out.Entered > x.step {
-		add(Fact{Label: "now", Text: "not entered yet"})
+		add(Fact{Label: pr.T("lab.fact.now"), Text: pr.T("lab.inspect.notyet")})
 		if out.Entered > 0 {
-			add(Fact{Label: "entered", Text: x.stepWord(out.Entered), Step: out.Entered})
+			add(Fact{Label: pr.T("lab.fact.entered"), Text: x.stepWord(out.Entered), Step: out.Entered})
 		}
 		return out, nil
 	}
@@ -281,12 +317,12 @@ func (x *inspector) searched(n *record.Node) (*Inspection, error) {
 	}
 	if hasWin {
 		out.Window, out.Alpha, out.Beta = in.Window(alpha, beta), in.Format(alpha), in.Format(beta)
-		add(Fact{Label: "window", Text: "entered with α " + in.Format(alpha) + ", β " + in.Format(beta)})
+		add(Fact{Label: pr.T("lab.fact.window"), Text: pr.T("lab.inspect.window", "Alpha", in.Format(alpha), "Beta", in.Format(beta))})
 	} else {
-		add(Fact{Label: "window", Text: "no window (" + explain.AlgoName(in.Algo) + " searches without one)"})
+		add(Fact{Label: pr.T("lab.fact.window"), Text: pr.T("lab.inspect.nowindow", "Algo", explain.AlgoName(in.Algo))})
 	}
 	if n.Change != nil {
-		add(Fact{Label: "depth", Text: explain.Depth(n)})
+		add(Fact{Label: pr.T("lab.fact.depth"), Text: explain.Depth(n)})
 	}
 	out.Returned = out.Left > 0 && out.Left <= x.step
 	out.Open = f != nil && !out.Returned
@@ -295,29 +331,29 @@ func (x *inspector) searched(n *record.Node) (*Inspection, error) {
 		live := f.Live(in)
 		out.Live = live.Text(in)
 		if out.Live != "" {
-			add(Fact{Label: "now", Text: out.Live})
+			add(Fact{Label: pr.T("lab.fact.now"), Text: out.Live})
 		} else {
-			add(Fact{Label: "now", Text: "open: no move has returned yet"})
+			add(Fact{Label: pr.T("lab.fact.now"), Text: pr.T("lab.inspect.open")})
 		}
 		if live.HasBest {
 			out.Value = in.Format(live.Best)
-			add(Fact{Label: "value", Text: "best so far " + out.Value, Italic: true})
+			add(Fact{Label: pr.T("lab.fact.value"), Text: pr.T("lab.inspect.best", "Value", out.Value), Italic: true})
 		}
 		var kids []string
 		for _, c := range f.Children {
 			kids = append(kids, childWord(in, explain.NodeName(c.Path), c.Value, c.Bound, c.Leaf))
 		}
 		if len(kids) > 0 {
-			add(Fact{Label: "children", Text: strings.Join(kids, " · ")})
+			add(Fact{Label: pr.T("lab.fact.children"), Text: strings.Join(kids, " · ")})
 		}
 	case out.Returned:
 		out.Value = in.Format(n.Value)
 		out.Bound = n.Bound.String()
 		word := explain.BoundWord(n.Bound)
 		if n.Leaf {
-			out.Bound, word = "exact", "exact: its own evaluation"
+			out.Bound, word = "exact", pr.T("lab.inspect.leaf")
 		}
-		add(Fact{Label: "value", Text: explain.Bounded(in, n.Value, boundOf(n)) + " · " + word})
+		add(Fact{Label: pr.T("lab.fact.value"), Text: explain.Bounded(in, n.Value, boundOf(n)) + " · " + word})
 		var kids []string
 		for _, c := range n.Children {
 			if c.Closed && c.HasValue {
@@ -325,7 +361,7 @@ func (x *inspector) searched(n *record.Node) (*Inspection, error) {
 			}
 		}
 		if len(kids) > 0 {
-			add(Fact{Label: "children", Text: strings.Join(kids, " · ")})
+			add(Fact{Label: pr.T("lab.fact.children"), Text: strings.Join(kids, " · ")})
 		}
 	}
 	// Its cutoff: what the live window said at it, and the player's sentence.
@@ -340,13 +376,13 @@ func (x *inspector) searched(n *record.Node) (*Inspection, error) {
 			return nil, err
 		}
 		out.CutLive = live
-		add(Fact{Label: "cut", Text: orWord(live, "cut") + " at " + x.stepWord(cut), Step: cut})
-		add(Fact{Label: "why", Text: said})
+		add(Fact{Label: pr.T("lab.fact.cut"), Text: pr.T("lab.inspect.cutat", "Cut", orWord(live, pr.T("lab.inspect.cut")), "Step", x.stepWord(cut)), Step: cut})
+		add(Fact{Label: pr.T("lab.fact.why"), Text: said})
 		if n.Cut != nil && len(n.Cut.Pruned) > 0 {
-			add(Fact{Label: "not searched", Text: strings.Join(n.Cut.Pruned, ", ")})
+			add(Fact{Label: pr.T("lab.fact.notsearched"), Text: strings.Join(n.Cut.Pruned, ", ")})
 		}
 	} else if out.Returned && !n.Leaf {
-		add(Fact{Label: "cut", Text: "no cutoff: every move was searched"})
+		add(Fact{Label: pr.T("lab.fact.cut"), Text: pr.T("lab.inspect.nocut")})
 	}
 	// The techniques that acted there, each at its step.
 	for i := out.Entered; i <= x.step; i++ {
@@ -364,9 +400,9 @@ func (x *inspector) searched(n *record.Node) (*Inspection, error) {
 			add(Fact{Label: string(e.Kind), Text: t, Step: i})
 		}
 	}
-	add(Fact{Label: "entered", Text: x.stepWord(out.Entered), Step: out.Entered})
+	add(Fact{Label: pr.T("lab.fact.entered"), Text: x.stepWord(out.Entered), Step: out.Entered})
 	if out.Left > 0 {
-		add(Fact{Label: "returned", Text: x.stepWord(out.Left), Step: out.Left})
+		add(Fact{Label: pr.T("lab.fact.returned"), Text: x.stepWord(out.Left), Step: out.Left})
 	}
 	return out, nil
 }
@@ -444,12 +480,21 @@ func (x *inspector) unsearched(id, path string) (*Inspection, error) {
 	out := &Inspection{ID: id, Name: explain.NodeName(path), Step: x.step, CutAt: explain.NodeName(cn.Path)}
 	add := func(f Fact) { out.Facts = append(out.Facts, f) }
 	sub := findSubtree(cn.Cut.Unsearched, path)
-	what := "never searched"
-	if sub != nil {
-		what = player(sub.Max, sub.Chance) + " node, never searched"
-		if sub.Leaf {
-			what += "; its leaf value " + x.in.Format(sub.Value) + " was never read"
-		}
+	pr := x.printer()
+	what := pr.T("lab.inspect.never")
+	switch {
+	case sub != nil && sub.Leaf && sub.Chance:
+		what = pr.T("lab.inspect.never.chance.leaf", "Value", x.in.Format(sub.Value))
+	case sub != nil && sub.Leaf && sub.Max:
+		what = pr.T("lab.inspect.never.max.leaf", "Value", x.in.Format(sub.Value))
+	case sub != nil && sub.Leaf:
+		what = pr.T("lab.inspect.never.min.leaf", "Value", x.in.Format(sub.Value))
+	case sub != nil && sub.Chance:
+		what = pr.T("lab.inspect.never.chance")
+	case sub != nil && sub.Max:
+		what = pr.T("lab.inspect.never.max")
+	case sub != nil:
+		what = pr.T("lab.inspect.never.min")
 	}
 	add(Fact{Label: out.Name, Text: what})
 	kind := trace.Cutoff
@@ -465,8 +510,8 @@ func (x *inspector) unsearched(id, path string) (*Inspection, error) {
 		return nil, err
 	}
 	out.CutLive = live
-	add(Fact{Label: "left by", Text: "the cutoff at " + out.CutAt + ", " + x.stepWord(out.CutStep) + ": " + orWord(live, "cut"), Step: out.CutStep})
-	add(Fact{Label: "why", Text: said})
+	add(Fact{Label: pr.T("lab.fact.leftby"), Text: pr.T("lab.inspect.leftby", "Node", out.CutAt, "Step", x.stepWord(out.CutStep), "Cut", orWord(live, pr.T("lab.inspect.cut"))), Step: out.CutStep})
+	add(Fact{Label: pr.T("lab.fact.why"), Text: said})
 	return out, nil
 }
 

@@ -22,7 +22,8 @@
 //   on(event, f)        → "result" (each result drawn), "step" (n),
 //                         "error" (line), "ready" (the engine), "address"
 //                         (the address written: a link to this moment)
-//   panel(id, title)    → the element of a tab of the side panel
+//   panel(id, title, titleID) → the element of a tab of the side panel
+//                         (titleID: the title's message, for the switch)
 //   show(id)            → show a tab
 //   param(key[, value]) → read or set a parameter of the address
 //   ready()             → Promise resolved once the engine runs
@@ -46,6 +47,7 @@
 (function () {
   "use strict";
   var $ = function (id) { return document.getElementById(id); };
+  var L = window.psI18n; // the page's words (trace/page's i18n.js)
   var first = JSON.parse($("lab-first").textContent);
   var callLimit = 10000; // ms: a call longer than this is stopped
 
@@ -157,14 +159,14 @@
         delete pending[m.id];
         clearTimeout(p.timer);
         var ans;
-        try { ans = JSON.parse(m.ans); } catch (err) { ans = { error: "the engine's answer cannot be read" }; }
+        try { ans = JSON.parse(m.ans); } catch (err) { ans = { error: L.t("lab.engine.unreadable") }; }
         p.resolve(ans);
       };
-      worker.onerror = function (e) { reject(new Error(e.message || "the engine did not start")); };
+      worker.onerror = function (e) { reject(new Error(e.message || L.t("lab.engine.nostart"))); };
     });
     var gz = engineBytes();
     worker.postMessage({ gz: gz }, [gz.buffer]);
-    readyP.then(function () { emit("ready", readyAt); }, function (err) { fail("the lab's engine did not start: " + err.message); });
+    readyP.then(function () { emit("ready", readyAt); }, function (err) { fail(L.t("lab.engine.failed", { Error: err.message })); });
   };
   var restart = function (why) {
     if (worker) worker.terminate();
@@ -181,9 +183,15 @@
         var id = nextID++;
         var p = { resolve: resolve };
         p.timer = setTimeout(function () {
-          restart(name + ": stopped after " + callLimit / 1000 + " s: the engine was still working (make the tree smaller)");
+          restart(L.t("lab.engine.stopped", { Call: name, Seconds: callLimit / 1000 }));
         }, callLimit);
         pending[id] = p;
+        // Every request names the page's language: the engine's words are in it.
+        if (req && typeof req === "object" && !Array.isArray(req) && req.lang === undefined) {
+          var r = { lang: L.lang() };
+          Object.keys(req).forEach(function (k) { r[k] = req[k]; });
+          req = r;
+        }
         worker.postMessage({ id: id, name: name, req: JSON.stringify(req) });
       });
     });
@@ -203,12 +211,13 @@
     writeHash();
     emit("tab", id);
   };
-  var panel = function (id, title) {
+  var panel = function (id, title, titleID) {
     var b = document.createElement("button");
     b.type = "button";
     b.id = "tab-" + id;
     b.setAttribute("role", "tab");
     b.textContent = title;
+    if (titleID) b.setAttribute("data-t", titleID);
     var sec = document.createElement("section");
     sec.id = "panel-" + id;
     sec.setAttribute("role", "tabpanel");
@@ -259,7 +268,7 @@
     $("tree").innerHTML = r.svg;
     $("algo").textContent = r.algo;
     $("input").textContent = r.input;
-    document.title = "prunescope lab · " + r.input;
+    document.title = L.t("lab.title.input", { Input: r.input });
     last = r;
     window.psLayoutMount(ctrl.signal);
     player = window.psPlay(r.data, {
@@ -288,7 +297,7 @@
   var search = function () {
     var mine = ++seq;
     searching++;
-    status("searching…");
+    status(L.t("lab.status.searching"));
     var t0 = performance.now();
     var req = { tree: state.tree, args: state.args };
     return call("search", req).then(function (r) {
@@ -305,7 +314,7 @@
       params.a = lineOf(state.args);
       var step = last ? keepStep(last.data, state.step, r.data) : state.step;
       draw(r, step);
-      status("searched and drawn in " + Math.round(performance.now() - t0) + " ms");
+      status(L.t("lab.status.searched", { Ms: Math.round(performance.now() - t0) }));
       return r;
     });
   };
@@ -380,6 +389,7 @@
     if (location.hash === written) return;
     readHash();
     written = location.hash;
+    if (L.hashLang() && L.hashLang() !== L.lang()) L.set(L.hashLang()); // searches again, below
     var t = params.t !== undefined ? params.t : state.tree;
     var a = params.a !== undefined ? wordsOf(params.a) : state.args;
     var n = params.step !== undefined ? Math.max(0, parseInt(params.step, 10) || 0) : state.step;
@@ -397,15 +407,27 @@
   // (The parts' scripts follow this one in the page: they are set up
   // before the first result is drawn, so that they hear of it.)
   start();
-  var same = state.tree === first.tree && lineOf(state.args) === lineOf(first.args || []);
+  // Another language chosen (the switch, or lang= in the address): the
+  // search again in it (its sentences, its summary), at the same step,
+  // the choice kept in the address.
+  L.on(function (l) {
+    params.lang = l === L.built() ? undefined : l;
+    writeHash();
+    if (last) search();
+  });
+  if (L.lang() !== L.built()) params.lang = L.lang();
+  // The search the page holds is in the page's language: another one
+  // asked for by the link is searched again once the engine runs.
+  var sameSearch = state.tree === first.tree && lineOf(state.args) === lineOf(first.args || []);
+  var same = sameSearch && L.lang() === L.built();
   setTimeout(function () {
     if (same && first.result) {
       params.t = first.tree;
       params.a = lineOf(state.args);
       draw(first.result, Math.min(state.step, first.result.data.steps.length));
-      status("starting the engine…");
-      readyP.then(function () { if (!searching) status("engine ready in " + Math.round(readyAt) + " ms"); });
-    } else if (first.hold && same) {
+      status(L.t("lab.status.starting"));
+      readyP.then(function () { if (!searching) status(L.t("lab.status.ready", { Ms: Math.round(readyAt) })); });
+    } else if (first.hold && sameSearch) {
       status(""); // a part draws first (practise: nothing of the answer before Check)
     } else {
       search();

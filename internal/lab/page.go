@@ -16,6 +16,7 @@ import (
 	"sync"
 
 	"github.com/prunescope/prunescope/cmd/setup"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/pagefont"
 	"github.com/prunescope/prunescope/trace/page"
 )
@@ -58,7 +59,7 @@ var parts = func() []string {
 	return out
 }()
 
-var labTmpl = template.Must(template.New("lab").Parse(labHTML))
+var labTmpl = template.Must(template.New("lab").Funcs(page.Funcs(i18n.En)).Parse(labHTML))
 
 // Start is what the lab opens on: the tree, the settings (search's flags)
 // and the step.
@@ -92,6 +93,7 @@ func Page(ctx context.Context, start Start) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	lang := i18n.FromContext(ctx)
 	var js strings.Builder
 	js.WriteString(page.PlayerScript())
 	js.WriteString(labJS)
@@ -105,7 +107,10 @@ func Page(ctx context.Context, start Start) ([]byte, error) {
 		"First":  template.JS(strings.ReplaceAll(string(first), "</", `<\/`)),
 		"Engine": template.HTML(engineText()), // base64 needs no escaping
 		"Font":   template.CSS(""),
-		"Bar":    template.HTML(page.Bar()),
+		"Bar":    template.HTML(page.Bar(lang)),
+		"Lang":   string(lang),
+		"Words":  template.JS(page.Words(lang, labWords...)),
+		"Langs":  template.HTML(page.LangSwitch(lang)),
 	}
 	css, err := fontCSS()
 	if err != nil {
@@ -113,11 +118,22 @@ func Page(ctx context.Context, start Start) ([]byte, error) {
 	}
 	values["Font"] = template.CSS(css)
 	var out bytes.Buffer
-	if err := labTmpl.Execute(&out, values); err != nil {
+	tmpl, err := labTmpl.Clone()
+	if err != nil {
+		return nil, err
+	}
+	if err := tmpl.Funcs(page.Funcs(lang)).Execute(&out, values); err != nil {
 		return nil, err
 	}
 	return out.Bytes(), nil
 }
+
+// labWords are the messages the lab's page writes, by prefix: its own, and
+// those of the projector page's that its player and help use (not the
+// chess board's nor diff's page's: the page stays small).
+var labWords = []string{"lab.", "page.bar.", "page.hood.", "page.where.", "page.counters", "page.marks.", "page.live.", "page.lang.title",
+	"page.keys.next", "page.keys.back", "page.keys.cut", "page.keys.ends", "page.keys.digits", "page.keys.full",
+	"page.keys.fit.key", "page.keys.help", "page.keys.zoom.key"}
 
 // fontCSS is the page's font: every character the page can show (the lab
 // writes what the engine answers, whatever the tree), measured as the

@@ -9,6 +9,7 @@ import (
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/lessons/quiz"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -344,9 +345,10 @@ func (p *predictor) score(ctx context.Context, mode string, answers map[int]stri
 		}
 		wrong = append(wrong, w)
 	}
-	s.Line = fmt.Sprintf("%d of %d right", s.Right, s.Answered)
+	pr := i18n.For(i18n.FromContext(ctx)) // the page's language (Call)
+	s.Line = pr.N("lab.predict.score", int64(s.Answered), "Right", s.Right)
 	if skipped := s.Asked - s.Answered; skipped > 0 {
-		s.Line += fmt.Sprintf(" (%d of the %d questions skipped)", skipped, s.Asked)
+		s.Line += pr.N("lab.predict.skipped", int64(s.Asked), "Skipped", skipped)
 	}
 	if len(wrong) > 0 {
 		s.Line += "; wrong: " + strings.Join(wrong, "; ")

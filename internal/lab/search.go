@@ -13,6 +13,7 @@ import (
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/page"
 )
@@ -160,9 +161,11 @@ func search(ctx context.Context, treeText string, args []string) (*Result, error
 	if err != nil {
 		return nil, err
 	}
+	lang := string(i18n.FromContext(ctx)) // the page's (Call) or the command's
 	info := engine.Describe(r.in.Pos, r.lim, r.opt)
+	info.Lang = lang
 	c, err := page.Make(ctx, r.player, "the search", r.rec,
-		page.Options{Draw: r.draw, MaxSteps: MaxSteps})
+		page.Options{Draw: r.draw, MaxSteps: MaxSteps, Lang: lang})
 	var many *page.TooManySteps
 	if errors.As(err, &many) {
 		return nil, setup.BadInputf("the lab shows at most %d steps of a search, and this one has more (%d): make the tree smaller", MaxSteps, many.Steps)

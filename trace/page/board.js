@@ -120,13 +120,14 @@
     sideMark.className = "ps-side " + (black ? "ps-side-b" : "ps-side-w");
     sideMark.setAttribute("aria-hidden", "true");
     p.appendChild(sideMark);
-    var words = (black ? " Black to move" : " White to move") + (b[1] ? " · last move " + b[1] + "–" + b[2] : "");
+    var L = window.psI18n;
+    var words = (black ? L.t("page.board.black") : L.t("page.board.white")) + (b[1] ? L.t("page.board.last", { From: b[1], To: b[2] }) : "");
     p.appendChild(document.createTextNode(words));
     if (t) {
       var m = A.info.get(c.tried);
       var tr = document.createElement("div");
       tr.className = "ps-tried";
-      tr.textContent = m && m.move === "--" ? "trying a null move (a pass)" : "trying " + (m ? m.move : "") + (t[1] ? " (" + t[1] + "–" + t[2] + ")" : "");
+      tr.textContent = m && m.move === "--" ? L.t("page.board.null") : t[1] ? L.t("page.board.trying.squares", { Move: m ? m.move : "", From: t[1], To: t[2] }) : L.t("page.board.trying", { Move: m ? m.move : "" });
       p.appendChild(tr);
     }
     box.appendChild(p);

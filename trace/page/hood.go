@@ -194,6 +194,7 @@ const mountJS = "\nwindow.psLayoutMount();\nwindow.psPlay(JSON.parse(document.ge
 
 func scriptOf(d *data, sideScript string) (string, error) {
 	var b strings.Builder
+	b.WriteString(i18nJS)
 	b.WriteString(marksJS)
 	b.WriteString(sideScript)
 	if d.Boards != nil {

@@ -14,7 +14,9 @@ import (
 	"encoding/json"
 	"html/template"
 	"io"
+	"regexp"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/pagefont"
 	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/step"
@@ -23,20 +25,52 @@ import (
 //go:embed page.html
 var pageHTML string
 
-var tmpl = template.Must(template.New("page").Parse(pageHTML))
+var tmpl = template.Must(template.New("page").Funcs(Funcs(i18n.En)).Parse(pageHTML))
+
+// Funcs are the functions of a page's template in the language l: T, the
+// message of an id (HTML: the catalogs are the program's own).
+func Funcs(l i18n.Lang) template.FuncMap {
+	p := i18n.For(l)
+	return template.FuncMap{"T": func(id string) template.HTML { return template.HTML(p.T(id)) }}
+}
+
+// inLang is the template t speaking l.
+func inLang(t *template.Template, l i18n.Lang) *template.Template {
+	c, err := t.Clone()
+	if err != nil {
+		panic(err) // never executed itself: only its clones are
+	}
+	return c.Funcs(Funcs(l))
+}
 
 // Build writes the page of the trace that open gives from its start (name
-// names it in errors), recorded in rec.
+// names it in errors), recorded in rec, in the language opt.Lang (else the
+// context's: i18n.FromContext), with the steps' sentences in the other
+// two as well (up to LangSteps steps), for its switch.
 func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *record.Recording, opt Options) ([]byte, error) {
-	c, err := Make(ctx, func() (*step.Player, error) { return step.Open(open(), name) }, name, rec, opt)
+	if opt.Lang == "" {
+		opt.Lang = string(i18n.FromContext(ctx))
+	}
+	l := langOf(opt.Lang)
+	play := func() (*step.Player, error) { return step.Open(open(), name) }
+	c, err := Make(ctx, play, name, rec, opt)
 	if err != nil {
+		return nil, err
+	}
+	if err := c.d.addLangs(ctx, play, l); err != nil {
+		return nil, err
+	}
+	if c.Data, err = json.Marshal(c.d); err != nil {
 		return nil, err
 	}
 	script, err := scriptOf(c.d, opt.Diff.script())
 	if err != nil {
 		return nil, err
 	}
-	return withFont(tmpl, map[string]any{
+	return withFont(inLang(tmpl, l), map[string]any{
+		"Lang":  string(l),
+		"Words": template.JS(Words(l, "page.")),
+		"Langs": template.HTML(LangSwitch(l)),
 		"Title": c.Title,
 		"CSS":   template.CSS(c.CSS + opt.Diff.style()),
 		"JS":    template.JS(script),
@@ -45,7 +79,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 		"Chess": c.Chess,
 		"Algo":  c.Algo,
 		"Input": c.Input,
-		"Bar":   template.HTML(barHTML),
+		"Bar":   template.HTML(Bar(l)),
 	})
 }
 
@@ -76,7 +110,9 @@ var pairHTML string
 //go:embed pair.js
 var pairJS string
 
-var pairTmpl = template.Must(template.New("pair").Parse(pairHTML))
+var pairTmpl = template.Must(template.New("pair").Funcs(Funcs(i18n.En)).Parse(pairHTML))
+
+var pageLang = regexp.MustCompile(`^<!DOCTYPE html>\s*<html lang="([a-z]+)">`)
 
 // Pair writes the page of two searches side by side (diff --html): the pages
 // a and b, each in a frame of its own inside the one file (each built with
@@ -94,7 +130,15 @@ func Pair(a, b []byte, names PairNames, diffs *PairDiff) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return withFont(pairTmpl, map[string]any{
+	lang := names.Lang
+	if m := pageLang.FindSubmatch(a); lang == "" && m != nil {
+		lang = string(m[1]) // the sides' own
+	}
+	l := langOf(lang)
+	return withFont(inLang(pairTmpl, l), map[string]any{
+		"Lang":    string(l),
+		"Words":   template.JS(Words(l, "page.")),
+		"Langs":   template.HTML(LangSwitch(l)),
 		"Title":   "prunescope diff · A: " + names.A + " · B: " + names.B,
 		"A":       names.A,
 		"B":       names.B,
@@ -106,7 +150,7 @@ func Pair(a, b []byte, names PairNames, diffs *PairDiff) ([]byte, error) {
 		"PageB":   string(b),
 		"Data":    template.JS(safeJSON(js)),
 		"Open":    diffs.Open,
-		"JS":      template.JS(pairJS),
+		"JS":      template.JS(i18nJS + pairJS),
 	})
 }
 
@@ -115,4 +159,6 @@ type PairNames struct {
 	A, B         string // the specs, e.g. "alphabeta:hard:ge"
 	ConvA, ConvB string // their conventions in words, e.g. "fail-hard, cut on ≥ (ties prune)"
 	Input        string // the input both searched, e.g. "tree wikipedia · root MAX · depth 4"
+	// Lang is the page's language ("": the sides', as they were built).
+	Lang string
 }

@@ -196,7 +196,10 @@ window.psMarks = (function () {
       if (!keys || order.length === 0 || keys.querySelector(".ps-marks-legend")) return;
       var p = document.createElement("p");
       p.className = "ps-marks-legend";
-      p.appendChild(document.createTextNode("Beside a node, the marks of the events there: "));
+      var head = document.createElement("span");
+      head.setAttribute("data-t", "page.marks.legend");
+      head.textContent = window.psI18n.t("page.marks.legend");
+      p.appendChild(head);
       order.forEach(function (name, k) {
         if (k > 0) p.appendChild(document.createTextNode(" · "));
         var b = document.createElement("b");

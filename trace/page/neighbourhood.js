@@ -28,6 +28,7 @@
 (function () {
   "use strict";
   var hooks = window.psHooks = window.psHooks || [];
+  var L = window.psI18n; // the page's words (i18n.js)
 
   var A, D, N, box, svg, NS, content, measureEl;
   var info, kids, enteredAt, entry, leaves, cutAt, newAt, cutsAt;
@@ -118,7 +119,8 @@
     NS = document.getElementById("ps-svg").namespaceURI; // the page names no address
     box = document.createElement("div");
     box.id = "ps-hood";
-    box.setAttribute("aria-label", "the search around the current node");
+    box.setAttribute("aria-label", L.t("page.hood.label"));
+    box.setAttribute("data-ta", "page.hood.label");
     main.insertBefore(box, tree.nextSibling);
     document.body.classList.add("ps-hood-on");
     svg = el("svg", { id: "ps-hood-svg", width: "100%", height: "100%", preserveAspectRatio: "xMidYMid meet", role: "img" });
@@ -140,6 +142,7 @@
     if (window.ResizeObserver) new ResizeObserver(function () { last = -1; render(); }).observe(box);
     if (document.fonts && document.fonts.ready) document.fonts.ready.then(function () { widths.clear(); last = -1; render(); });
 
+    L.on(function () { last = -1; later(); }); // another language: its words
     window.ps.hood = function () { flush(); return model; };
   };
 
@@ -210,16 +213,17 @@
   var liveText = function (n) {
     if (!n.open || n.value === "" || n.alpha === "" || n.chance) return "";
     var best = num(n.value), a = num(n.alpha), b = num(n.beta);
-    var strict = D.cutoff === "gt", rel = strict ? " > " : " ≥ ";
+    var strict = D.cutoff === "gt";
+    var closed = function (x, y) { return strict ? L.t("page.live.closed.gt", { Alpha: x, Beta: y }) : L.t("page.live.closed.ge", { Alpha: x, Beta: y }); };
     var closes = function (x, y) { return strict ? x > y : x >= y; };
     if (n.max) {
       var la = best > a ? n.value : n.alpha;
-      if (closes(Math.max(best, a), b)) return "closed: α " + la + rel + "β " + n.beta + " — cut";
-      return "best " + n.value + " · α " + la;
+      if (closes(Math.max(best, a), b)) return closed(la, n.beta);
+      return L.t("page.live.best.alpha", { Best: n.value, Alpha: la });
     }
     var lb = best < b ? n.value : n.beta;
-    if (closes(a, Math.min(best, b))) return "closed: α " + n.alpha + rel + "β " + lb + " — cut";
-    return "best " + n.value + " · β " + lb;
+    if (closes(a, Math.min(best, b))) return closed(n.alpha, lb);
+    return L.t("page.live.best.beta", { Best: n.value, Beta: lb });
   };
 
   // A node's mark beside its value: ✂ cut, Ø pruned by a null move.
@@ -341,8 +345,8 @@
   };
 
   var boxWidth = function (b) {
-    if (b.kind === "more") return Math.max(width("+" + b.count + " more", F.move, false), width(b.counted ? "+" + b.below + (b.cuts ? " ✂" + b.cuts : "") : "", F.count, false)) + 16 + GAP_X;
-    return Math.max(width("✂ " + b.count + " never searched", F.window, false), width(moveList(b.moves), F.window, false)) + 16 + GAP_X;
+    if (b.kind === "more") return Math.max(width(L.tn("page.hood.more", b.count), F.move, false), width(b.counted ? "+" + b.below + (b.cuts ? " ✂" + b.cuts : "") : "", F.count, false)) + 16 + GAP_X;
+    return Math.max(width(L.tn("page.hood.never", b.count), F.window, false), width(moveList(b.moves), F.window, false)) + 16 + GAP_X;
   };
   var moveList = function (moves) {
     var s = moves.slice(0, 4).join(" ");
@@ -395,11 +399,11 @@
     grp.appendChild(el("rect", { x: x, y: y, width: w, height: h, rx: 6 }));
     if (b.kind === "more") {
       grp.setAttribute("data-ids", b.ids.join(" "));
-      grp.appendChild(el("text", { x: b.x, y: y + 30, "text-anchor": "middle", "font-size": F.move }, "+" + b.count + " more"));
+      grp.appendChild(el("text", { x: b.x, y: y + 30, "text-anchor": "middle", "font-size": F.move }, L.tn("page.hood.more", b.count)));
       if (b.counted && (b.below || b.cuts)) grp.appendChild(el("text", { x: b.x, y: y + 54, "text-anchor": "middle", "font-size": F.count }, "+" + b.below + (b.cuts ? " ✂" + b.cuts : "")));
     } else {
       grp.setAttribute("data-cut", b.parent);
-      grp.appendChild(el("text", { x: b.x, y: y + 30, "text-anchor": "middle", "font-size": F.window }, "✂ " + b.count + " never searched"));
+      grp.appendChild(el("text", { x: b.x, y: y + 30, "text-anchor": "middle", "font-size": F.window }, L.tn("page.hood.never", b.count)));
       grp.appendChild(el("text", { x: b.x, y: y + 54, "text-anchor": "middle", "font-size": F.window }, moveList(b.moves)));
       var t = el("title", {}, b.moves.join(" "));
       grp.appendChild(t);

@@ -125,6 +125,10 @@ type Options struct {
 	// Diff makes the page a side of diff's page (Pair): the tree fitted to
 	// its half, the differences marked (nil: a page of its own).
 	Diff *DiffSide
+	// Lang is the language of the page's words and of the steps'
+	// sentences (en, ru, cs; trace.Info.Lang): "" keeps the player's
+	// (Build: the context's, i18n.FromContext).
+	Lang string
 }
 
 // TooManySteps is the error of a page over Options.MaxSteps: nothing is
@@ -194,6 +198,11 @@ type data struct {
 	Fit bool `json:"fit,omitempty"`
 	// Diff: on a side of diff's page, the differences it marks (pairdiff.go).
 	Diff *sideData `json:"diff,omitempty"`
+	// Langs: the steps' sentences and the header in the page's other
+	// languages, by language, for its switch (lang.go); LangsLeft says they
+	// were left out, the page having more steps than LangSteps.
+	Langs     map[string]*langData `json:"langs,omitempty"`
+	LangsLeft bool                 `json:"langsLeft,omitempty"`
 }
 
 // stepData is one step: its node and main event's kind, the sentence, the
@@ -347,6 +356,9 @@ func Make(ctx context.Context, play func() (*step.Player, error), name string, r
 	var keep map[int64]bool
 	var initLine []lineFrame // the open nodes before the page's first step
 	in := p.Info()
+	if opt.Lang != "" {
+		in.Lang = opt.Lang
+	}
 	d := &data{Algo: explain.Describe(in), Input: explain.InputLine(in), PV: pv(rec), Marks: markLooks()}
 	d.Cutoff = in.Cutoff
 	d.NodesOnly = in.NodesOnly
@@ -502,16 +514,12 @@ func Make(ctx context.Context, play func() (*step.Player, error), name string, r
 //go:embed bar.html
 var barHTML string
 
-// Bar is the player's controls, for a page that holds the player (the
-// lab).
-func Bar() string { return barHTML }
-
 // PlayerScript is the projector page's player for a page that puts its
 // content in place itself (the lab): the marks beside the nodes (marks.js),
 // the layout's chooser (layout.js), the drawing's gestures (zoom.js) and
 // the player (player.js), started by the page with psLayoutMount and
 // psPlay.
-func PlayerScript() string { return marksJS + layoutJS + zoomJS + playerJS }
+func PlayerScript() string { return i18nJS + marksJS + layoutJS + zoomJS + playerJS }
 
 // Style is the style of a page's drawing in a look (--style: default,
 // projector, paper): the looks' custom properties (--ps-cut, …), the

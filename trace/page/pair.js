@@ -28,10 +28,11 @@
   var opened = false; // both sides loaded and placed where the address says
   var ready = function () { return opened && !!(ps("a") && ps("b")); };
   var cur = -1; // the difference shown
+  var L = window.psI18n; // the page's words (i18n.js), the sides' with them
 
   var writeHash = function () {
     if (!ready() || !history.replaceState) return;
-    history.replaceState(null, "", "#a=" + ps("a").step() + "&b=" + ps("b").step() + (cur >= 0 ? "&diff=" + (cur + 1) : ""));
+    history.replaceState(null, "", L.hash("#a=" + ps("a").step() + "&b=" + ps("b").step() + (cur >= 0 ? "&diff=" + (cur + 1) : "")));
   };
   var fromHash = function () {
     var h = location.hash, at = { a: 0, b: 0, diff: 0 }, m;
@@ -45,12 +46,12 @@
 
   var say = function () {
     caption.textContent = "";
-    if (cur < 0) { caption.textContent = summary + (P.length ? " · d: the first" : ""); return; }
+    if (cur < 0) { caption.textContent = summary + (P.length ? L.t("page.pair.first") : ""); return; }
     var e = P[cur];
     var mark = document.createElement("span");
     mark.className = "mark";
-    mark.textContent = e.mark + " " + e.word + " at " + e.label;
-    caption.appendChild(document.createTextNode("difference " + (cur + 1) + " of " + P.length + " · "));
+    mark.textContent = L.t("page.pair.at", { Mark: e.mark, Word: e.word, Node: e.label });
+    caption.appendChild(document.createTextNode(L.t("page.pair.which", { N: cur + 1, Count: P.length })));
     caption.appendChild(mark);
     caption.appendChild(document.createTextNode(": " + e.says));
   };
@@ -85,9 +86,19 @@
     if (ev.data.ps === "step") writeHash();
     if (ev.data.ps === "diff" && ready()) jump(cur + ev.data.by);
   });
+  // The language: the page's, and both sides' with it (their own lists
+  // are hidden: one switch for the page).
+  var sidesIn = function (l) {
+    ["a", "b"].forEach(function (k) {
+      var w = frames[k].contentWindow;
+      try { if (w && w.psI18n) w.psI18n.set(l); } catch (e) { /* a side not yet there */ }
+    });
+  };
+  L.on(function (l) { sidesIn(l); say(); writeHash(); });
   var loaded = 0;
   ["a", "b"].forEach(function (k) {
     frames[k].addEventListener("load", function () {
+      sidesIn(L.lang());
       if (++loaded === 2) {
         opened = true;
         window.ps = {

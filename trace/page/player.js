@@ -43,6 +43,9 @@ window.psPlay = function (D, opt) {
   var marks = window.psMarks || null; // the live labels and the events' marks (marks.js)
   if (marks) marks.init(D, svg);
   var hooks = window.psHooks || []; // see api below
+  // The page's words (i18n.js): its controls' and, where the page carries
+  // them (D.langs), the steps' sentences in the language shown.
+  var L = window.psI18n;
 
   // The nodes entered: move, side, parent.
   var info = new Map();
@@ -221,6 +224,27 @@ window.psPlay = function (D, opt) {
     });
   };
 
+  // The sentence of step i (from 0) in the language shown: the page's own,
+  // or one it carries for the others (D.langs: { ru: { s: [...], algo,
+  // input }, ... }, built by trace/page).
+  var sentence = function (i) {
+    var o = D.langs && D.langs[L.lang()];
+    return o && o.s ? o.s[i] : D.steps[i].s;
+  };
+  // The header in the language shown, and, on a page too long to carry
+  // the sentences in every language (D.langsLeft), a note saying so.
+  var header = function () {
+    var l = L.lang(), o = (D.langs && D.langs[l]) || (l === L.built() ? D : null);
+    if (o && $("algo") && !opt.onStep) { $("algo").textContent = o.algo; $("input").textContent = o.input; }
+    var note = $("lang-note");
+    if (!note) return;
+    note.hidden = !D.langsLeft || l === L.built();
+    switch (L.built()) {
+      case "ru": note.textContent = L.t("page.lang.kept.ru"); break;
+      case "cs": note.textContent = L.t("page.lang.kept.cs"); break;
+      default: note.textContent = L.t("page.lang.kept.en");
+    }
+  };
   var render = function () {
     touched.forEach(draw);
     touched.clear();
@@ -230,13 +254,13 @@ window.psPlay = function (D, opt) {
     if (typeof focus === "function") focus();
     setPV(pos === N && D.end);
     var cap = $("caption");
-    cap.textContent = pos > 0 ? s.s : "";
+    cap.textContent = pos > 0 ? sentence(pos - 1) : "";
     cap.classList.toggle("cut", pos > 0 && !!s.x);
     lineText(s.l || [], pos > 0 ? s.n : null);
     var c = s.c || [0, 0, 0];
     // A trace that tells no cutoffs (a student's search) has none counted.
-    $("counters").textContent = "nodes " + c[0] + " · leaves " + c[1] + (D.nodesOnly ? "" : " · cuts " + c[2]);
-    $("where").textContent = pos === 0 ? "before the first step · " + N + " steps" : "step " + pos + " of " + N;
+    $("counters").textContent = D.nodesOnly ? L.t("page.counters.nocuts", { Nodes: c[0], Leaves: c[1] }) : L.t("page.counters", { Nodes: c[0], Leaves: c[1], Cuts: c[2] });
+    $("where").textContent = pos === 0 ? L.tn("page.where.before", N) : L.t("page.where.step", { Step: pos, Steps: N });
     $("scrub").value = pos;
     // Hooks: what other scripts of the page (a side of diff's page,
     // sidediff.js) draw at every step.
@@ -255,7 +279,7 @@ window.psPlay = function (D, opt) {
       // A side of the two-search page: that page keeps the address.
       try { window.parent.postMessage({ ps: "step", step: pos }, "*"); } catch (e) { /* no parent to tell */ }
     } else if (history.replaceState) {
-      history.replaceState(null, "", "#step=" + pos);
+      history.replaceState(null, "", L.hash("#step=" + pos));
     }
   };
   var nextCut = function () {
@@ -332,7 +356,7 @@ window.psPlay = function (D, opt) {
         go(pos + 1);
       }, 1000 / Number($("speed").value));
     }
-    $("play").textContent = timer ? "pause" : "play";
+    $("play").textContent = timer ? L.t("page.bar.pause") : L.t("page.bar.play");
   };
   on($("speed"), "change", function () { if (timer) play(true); });
   var full = function () {
@@ -359,7 +383,7 @@ window.psPlay = function (D, opt) {
     if (ev.target && /^(SELECT|INPUT|TEXTAREA)$/.test(ev.target.tagName)) return; // typing in the lab's boxes
     if (!$("keys").hidden) { help(false); ev.preventDefault(); return; }
     var k = ev.key;
-    if (k >= "0" && k <= "9") { digits += k; $("where").textContent = "go to step " + digits + "…"; ev.preventDefault(); return; }
+    if (k >= "0" && k <= "9") { digits += k; $("where").textContent = L.t("page.where.goto", { Digits: digits }); ev.preventDefault(); return; }
     if (k === "Enter" && digits !== "") { var d = digits; digits = ""; go(d); ev.preventDefault(); return; }
     if (digits !== "" && k !== "Shift") { digits = ""; render(); }
     switch (k) {
@@ -389,6 +413,18 @@ window.psPlay = function (D, opt) {
     });
   }
   if (signal) signal.addEventListener("abort", function () { play(false); });
+  // Another language chosen: the page's words and the sentences in it,
+  // at the same step (the lab searches again in it, and starts a new
+  // player).
+  var switched = function () {
+    if (signal && signal.aborted) return;
+    $("play").textContent = timer ? L.t("page.bar.pause") : L.t("page.bar.play");
+    header();
+    render();
+    if (!opt.onStep && !framed && history.replaceState) history.replaceState(null, "", L.hash("#step=" + pos));
+  };
+  L.on(switched, signal);
+  header();
 
   window.ps = {
     steps: N,

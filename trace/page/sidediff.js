@@ -323,22 +323,22 @@
     };
 
     // The help says what a side does: the tree stays whole, d jumps.
-    var keys = document.getElementById("keys");
+    // (Its words in the page's language, data-t: its switch writes them again.)
+    var keys = document.getElementById("keys"), L = window.psI18n;
+    var said = function (td, text, id) { td.textContent = text; td.setAttribute("data-t", id); };
     if (keys) {
       keys.querySelectorAll("td").forEach(function (td) {
-        if (td.textContent === "wheel, drag" && td.nextElementSibling) {
-          td.nextElementSibling.textContent = "zoom and move the tree (double-click: the whole tree again)";
-        }
+        if (td.getAttribute("data-t") === "page.keys.zoom") said(td, L.t("page.side.zoom"), "page.side.zoom");
       });
       var table = keys.querySelector("table");
       if (table) {
         var tr = document.createElement("tr");
         tr.appendChild(document.createElement("td")).textContent = "d, Shift+D";
-        tr.appendChild(document.createElement("td")).textContent = "next, previous difference between the two searches (both sides go there)";
+        said(tr.appendChild(document.createElement("td")), L.t("page.side.diff"), "page.side.diff");
         table.appendChild(tr);
         tr = document.createElement("tr");
         tr.appendChild(document.createElement("td")).textContent = "z";
-        tr.appendChild(document.createElement("td")).textContent = "follow the current node, enlarged, when the tree is too large to read whole; z again: the whole tree (above the sides: both)";
+        said(tr.appendChild(document.createElement("td")), L.t("page.side.follow"), "page.side.follow");
         table.appendChild(tr);
       }
     }

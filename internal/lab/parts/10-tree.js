@@ -10,9 +10,12 @@
 (function () {
   "use strict";
   var lab = window.psLab;
-  var box = lab.panel("tree", "Tree");
+  var box = lab.panel("tree", window.psI18n.t("lab.tab.tree"), "lab.tab.tree");
 
   var el = lab.el;
+  var L = window.psI18n; // the page's words (i18n.js)
+  // A word of the panel that the language switch writes again (data-t).
+  var word = function (text, id) { return el("span", { "data-t": id, text: text }); };
   lab.style("tree-style", [
     "#tree-text { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 14px; min-height: 9em; white-space: pre; overflow-x: auto; }",
     "#panel-tree .row button { padding: 2px 6px; }",
@@ -32,18 +35,18 @@
   var current = lab.state().tree;
   var picked = null;
 
-  box.appendChild(el("h3", { text: "The tree" }));
-  var text = el("textarea", { id: "tree-text", spellcheck: "false", "aria-label": "the tree in prunescope's text form", rows: "9" });
+  box.appendChild(el("h3", { "data-t": "lab.tree.head", text: L.t("lab.tree.head") }));
+  var text = el("textarea", { id: "tree-text", spellcheck: "false", "data-ta": "lab.tree.text", "aria-label": L.t("lab.tree.text"), rows: "9" });
   text.value = current;
   box.appendChild(text);
-  var apply = el("button", { type: "button", id: "tree-apply", title: "search this tree (Ctrl+Enter)", text: "Apply" });
-  var undoB = el("button", { type: "button", id: "tree-undo", title: "undo (Ctrl+Z)", text: "↶ Undo" });
-  var redoB = el("button", { type: "button", id: "tree-redo", title: "redo (Ctrl+Shift+Z, Ctrl+Y)", text: "↷ Redo" });
+  var apply = el("button", { type: "button", id: "tree-apply", "data-tt": "lab.tree.apply.title", title: L.t("lab.tree.apply.title"), "data-t": "lab.tree.apply", text: L.t("lab.tree.apply") });
+  var undoB = el("button", { type: "button", id: "tree-undo", "data-tt": "lab.tree.undo.title", title: L.t("lab.tree.undo.title"), "data-t": "lab.tree.undo", text: L.t("lab.tree.undo") });
+  var redoB = el("button", { type: "button", id: "tree-redo", "data-tt": "lab.tree.redo.title", title: L.t("lab.tree.redo.title"), "data-t": "lab.tree.redo", text: L.t("lab.tree.redo") });
   box.appendChild(el("div", { class: "row" }, [apply, undoB, redoB]));
   var msg = el("p", { id: "tree-msg", class: "err", role: "alert" });
   msg.hidden = true;
   box.appendChild(msg);
-  box.appendChild(el("p", { class: "hint", text: "Nested lists, a number (or inf, -inf) a leaf: ((3 12 8) (2 4 6)). Marks in brackets: [min] [max] [chance] [p=0.5] [eval=3]. Or a built-in tree's name (aima, wikipedia)." }));
+  box.appendChild(el("p", { class: "hint", "data-t": "lab.tree.hint", text: L.t("lab.tree.hint") }));
   var say = function (line) { msg.textContent = line; msg.hidden = !line; };
 
   // Searching a tree: the box shows it, the lab searches it.
@@ -125,7 +128,7 @@
   }, true);
 
   // The picked node: marked in the drawing, described in the form.
-  box.appendChild(el("h3", { text: "Node" }));
+  box.appendChild(el("h3", { "data-t": "lab.tree.node", text: L.t("lab.tree.node") }));
   var form = el("div", { id: "tree-node" });
   box.appendChild(form);
   var markPicked = function () {
@@ -152,23 +155,22 @@
   lab.moveNode = function (name, to) { return edit("move", "", to, name); };
   var formFor = function (info) {
     form.textContent = "";
-    form.appendChild(el("p", { id: "node-title" }, [el("b", { text: "Node " + info.label }), info.leaf ? " · a leaf" : " · " + info.children.length + (info.children.length === 1 ? " child" : " children")]));
+    form.appendChild(el("p", { id: "node-title" }, [el("b", { text: L.t("lab.tree.node.name", { Node: info.label }) }), info.leaf ? L.t("lab.tree.node.leaf") : L.tn("lab.tree.node.children", info.children.length)]));
     var field = function (id, label, value, op, title) {
       var inp = el("input", { type: "text", id: id, value: value, size: "7", spellcheck: "false", title: title });
       inp.addEventListener("change", function () { edit(op, inp.value.trim()); }); // Enter, or leaving the box
       return el("label", {}, [label + " ", inp]);
     };
-    var number = "a number with at most two decimals, from MAX's point of view: 3, -2, 0.75 ; or inf, -inf (also ∞, −∞)";
-    if (info.leaf) form.appendChild(field("node-value", "value", info.value, "value", number));
-    else form.appendChild(field("node-eval", "eval", info.eval, "eval", "its static evaluation, " + number + "; empty: none"));
+    if (info.leaf) form.appendChild(field("node-value", L.t("lab.tree.value"), info.value, "value", L.t("lab.tree.value.title")));
+    else form.appendChild(field("node-eval", L.t("lab.tree.eval"), info.eval, "eval", L.t("lab.tree.eval.title")));
     var who = el("select", { id: "node-player" });
-    (info.root ? [["max", "MAX"], ["min", "MIN"]] : [["", "by turn"], ["max", "MAX"], ["min", "MIN"], ["chance", "chance"]]).forEach(function (o) {
+    (info.root ? [["max", "MAX"], ["min", "MIN"]] : [["", L.t("lab.tree.byturn")], ["max", "MAX"], ["min", "MIN"], ["chance", L.t("lab.tree.chance")]]).forEach(function (o) {
       who.appendChild(el("option", { value: o[0], text: o[1] }));
     });
     who.value = info.player;
     who.addEventListener("change", function () { edit("player", who.value); });
-    if (!info.leaf || info.root) form.appendChild(el("label", {}, [info.root ? "the root is " : "moves here: ", who])); // nobody moves at a leaf
-    if (info.inChance) form.appendChild(field("node-p", "probability", info.p, "p", "above 0 and at most 1: 0.25 or 1/3; give every child of the chance node one, adding up to 1, or none (equally likely)"));
+    if (!info.leaf || info.root) form.appendChild(el("label", {}, [info.root ? L.t("lab.tree.root") : L.t("lab.tree.moves"), who])); // nobody moves at a leaf
+    if (info.inChance) form.appendChild(field("node-p", L.t("lab.tree.p"), info.p, "p", L.t("lab.tree.p.title")));
     var b = function (id, label, f, off, title) {
       var x = el("button", { type: "button", id: id, text: label, title: title, "aria-label": title });
       x.disabled = !!off;
@@ -176,13 +178,13 @@
       return x;
     };
     form.appendChild(el("div", { class: "row" }, [
-      b("node-add", "+ child", function () { edit("add"); }, false, "add a child (a leaf 0) after the last"),
-      b("node-remove", "remove", function () { edit("remove"); }, info.root, "remove this node and all below it"),
-      b("node-left", "◀", function () { edit("move", "", info.index - 1); }, info.root || info.index <= 1, "move left, before its sibling"),
-      b("node-right", "▶", function () { edit("move", "", info.index + 1); }, info.root || info.index >= info.siblings, "move right, after its sibling")
+      b("node-add", L.t("lab.tree.add"), function () { edit("add"); }, false, L.t("lab.tree.add.title")),
+      b("node-remove", L.t("lab.tree.remove"), function () { edit("remove"); }, info.root, L.t("lab.tree.remove.title")),
+      b("node-left", "◀", function () { edit("move", "", info.index - 1); }, info.root || info.index <= 1, L.t("lab.tree.left")),
+      b("node-right", "▶", function () { edit("move", "", info.index + 1); }, info.root || info.index >= info.siblings, L.t("lab.tree.right"))
     ]));
     if (info.children.length > 1) {
-      form.appendChild(el("p", { class: "hint", text: "Drag a child to its new place:" }));
+      form.appendChild(el("p", { class: "hint", text: L.t("lab.tree.drag") }));
       var list = el("ol", { id: "node-kids" });
       info.children.forEach(function (name, i) {
         list.appendChild(el("li", { "data-name": name, "data-index": String(i + 1), text: "≡ " + name }));
@@ -235,7 +237,7 @@
     markPicked();
     if (picked === null) {
       form.textContent = "";
-      form.appendChild(el("p", { class: "hint", id: "node-none", text: "Click a node in the drawing to change it: its value, who moves there, its children; drag it past a sibling to move it there. At the last step (End) every node is drawn, the never-searched ones in grey." }));
+      form.appendChild(el("p", { class: "hint", id: "node-none", "data-t": "lab.tree.none", text: L.t("lab.tree.none") }));
       return;
     }
     var want = picked, tree = current;
@@ -264,7 +266,7 @@
     lab.call("names", { tree: tree }).then(function (r) {
       if (tree !== current) return;
       if (r.error || r.slice().sort().join("\u0000") !== drawnNames()) {
-        say("The drawing is of the last tree that searched, and the tree in the box has other nodes: correct the tree (or undo) before picking a node in the drawing.");
+        say(L.t("lab.tree.othernodes"));
         return;
       }
       picked = name;
@@ -289,30 +291,32 @@
   lab.on("error", remember);
 
   // A random tree.
-  box.appendChild(el("h3", { text: "Random tree" }));
-  var num = function (id, label, value, title) {
+  box.appendChild(el("h3", { "data-t": "lab.tree.random", text: L.t("lab.tree.random") }));
+  var num = function (id, label, value, title, titleID) {
     var inp = el("input", { type: "text", class: "num", id: id, value: value, title: title || "", inputmode: "numeric" });
-    return [el("label", {}, [label + " ", inp]), inp];
+    if (titleID) inp.setAttribute("data-tt", titleID);
+    return [el("label", {}, [label, " ", inp]), inp];
   };
-  var seed = num("rnd-seed", "seed", "1"), depth = num("rnd-depth", "depth", "3"), br = num("rnd-branching", "branching", "3");
-  var lo = num("rnd-min", "values", "-9"), hi = num("rnd-max", "to", "9");
-  var cuts = num("rnd-cutoffs", "at least", "0", "cutoffs the search with the lab's settings makes");
+  var seed = num("rnd-seed", word(L.t("lab.tree.seed"), "lab.tree.seed"), "1"), depth = num("rnd-depth", word(L.t("lab.tree.depth"), "lab.tree.depth"), "3");
+  var br = num("rnd-branching", word(L.t("lab.tree.branching"), "lab.tree.branching"), "3");
+  var lo = num("rnd-min", word(L.t("lab.tree.values"), "lab.tree.values"), "-9"), hi = num("rnd-max", word(L.t("lab.tree.to"), "lab.tree.to"), "9");
+  var cuts = num("rnd-cutoffs", word(L.t("lab.tree.atleast"), "lab.tree.atleast"), "0", L.t("lab.tree.cutoffs.title"), "lab.tree.cutoffs.title");
   var deep = el("input", { type: "checkbox", id: "rnd-deep" });
-  var make = el("button", { type: "button", id: "rnd-make", text: "Draw" });
-  var fresh = el("button", { type: "button", id: "rnd-new", text: "New seed" });
+  var make = el("button", { type: "button", id: "rnd-make", "data-t": "lab.tree.make", text: L.t("lab.tree.make") });
+  var fresh = el("button", { type: "button", id: "rnd-new", "data-t": "lab.tree.newseed", text: L.t("lab.tree.newseed") });
   var rmsg = el("p", { id: "rnd-msg", class: "err", role: "alert" });
   rmsg.hidden = true;
   box.appendChild(el("div", { class: "row" }, [seed[0], fresh]));
   box.appendChild(el("div", { class: "row" }, [depth[0], br[0]]));
   box.appendChild(el("div", { class: "row" }, [lo[0], hi[0]]));
-  box.appendChild(el("div", { class: "row" }, [cuts[0], el("span", { text: "cutoffs" })]));
-  box.appendChild(el("label", {}, [deep, " one above the leaves (a deep cutoff)"]));
+  box.appendChild(el("div", { class: "row" }, [cuts[0], word(L.t("lab.tree.cutoffs"), "lab.tree.cutoffs")]));
+  box.appendChild(el("label", {}, [deep, word(L.t("lab.tree.deep"), "lab.tree.deep")]));
   box.appendChild(el("div", { class: "row" }, [make]));
   box.appendChild(rmsg);
-  box.appendChild(el("p", { class: "hint", text: "As prunescope tree random draws it; with cutoffs asked for, as prunescope quiz does (the first of the seed's trees whose search has them)." }));
+  box.appendChild(el("p", { class: "hint", "data-t": "lab.tree.random.hint", text: L.t("lab.tree.random.hint") }));
   var whole = function (name, inp, most) {
     var s = inp.value.trim();
-    if (!/^-?\d+$/.test(s) || Math.abs(+s) > most) throw name + ": " + JSON.stringify(s) + " is not a whole number" + (most < 1e15 ? " up to " + most : "");
+    if (!/^-?\d+$/.test(s) || Math.abs(+s) > most) throw most < 1e15 ? L.t("lab.tree.notwhole.most", { Flag: name, Value: JSON.stringify(s), Most: most }) : L.t("lab.tree.notwhole", { Flag: name, Value: JSON.stringify(s) });
     return +s;
   };
   var draw = function () {
@@ -323,7 +327,7 @@
         min: whole("--min", lo[1], 1e9), max: whole("--max", hi[1], 1e9), cutoffs: whole("--min-cutoffs", cuts[1], 1e6),
         deep: deep.checked, args: lab.state().args
       };
-      if (req.seed < 0) throw "--seed: " + req.seed + " is negative";
+      if (req.seed < 0) throw L.t("lab.tree.negative", { Flag: "--seed", Value: req.seed });
     } catch (e) {
       rmsg.textContent = String(e);
       rmsg.hidden = false;

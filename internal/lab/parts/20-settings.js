@@ -6,7 +6,7 @@
 (function () {
   "use strict";
   var lab = window.psLab;
-  var box = lab.panel("settings", "Settings");
+  var box = lab.panel("settings", window.psI18n.t("lab.tab.settings"), "lab.tab.settings");
   var kinds = {}; // flag name -> bool, int, string (from the engine)
 
   // The settings as entries [name, value], value "true"/"false" for a
@@ -46,61 +46,69 @@
   };
 
   var el = lab.el;
+  var L = window.psI18n; // the page's words (i18n.js)
+  // A word of the panel that the language switch writes again (data-t).
+  var word = function (text, id) { return el("span", { "data-t": id, text: text }); };
   var controls = [];
   // A choice among values; "" is the flag's default.
   var choice = function (name, label, options) {
     var sel = el("select", { id: "set-" + name, "data-flag": name });
-    options.forEach(function (o) { sel.appendChild(el("option", { value: o[0], text: o[1] })); });
+    // [value, words, the words' message: the switch writes them again]
+    options.forEach(function (o) { sel.appendChild(el("option", o[2] ? { value: o[0], text: o[1], "data-t": o[2] } : { value: o[0], text: o[1] })); });
     sel.addEventListener("change", function () { put(name, sel.value); });
     controls.push(function () { var v = get(name); sel.value = v === undefined ? options[0][0] : v; });
-    return el("label", {}, [label + " ", sel]);
+    return el("label", {}, label === "" ? [sel] : [label, " ", sel]);
   };
   var check = function (name, label) {
     var c = el("input", { type: "checkbox", id: "set-" + name, "data-flag": name });
     c.addEventListener("change", function () { put(name, c.checked ? "true" : undefined); });
     controls.push(function () { c.checked = get(name) === "true"; });
-    return el("label", {}, [c, " " + label]);
+    return el("label", {}, [c, " ", label]);
   };
   var text = function (name, label, placeholder) {
     var t = el("input", { type: "text", id: "set-" + name, "data-flag": name, placeholder: placeholder, size: "8" });
     t.addEventListener("change", function () { put(name, t.value.trim()); });
     controls.push(function () { var v = get(name); t.value = v === undefined ? "" : v; });
-    return el("label", {}, [label + " ", t]);
+    return el("label", {}, [label, " ", t]);
   };
 
-  box.appendChild(el("h3", { text: "Algorithm" }));
-  box.appendChild(choice("algo", "", [["alphabeta", "alpha-beta"], ["minimax", "minimax"], ["negamax", "negamax"],
-    ["branch-bound", "branch and bound"], ["pvs", "PVS"], ["mtdf", "MTD(f)"], ["expectimax", "expectimax"],
+  var h3 = function (text, id) { return el("h3", { "data-t": id, text: text }); };
+  box.appendChild(h3(L.t("lab.set.algo"), "lab.set.algo"));
+  box.appendChild(choice("algo", "", [["alphabeta", L.t("lab.set.alphabeta"), "lab.set.alphabeta"], ["minimax", "minimax"], ["negamax", "negamax"],
+    ["branch-bound", L.t("lab.set.branchbound"), "lab.set.branchbound"], ["pvs", "PVS"], ["mtdf", "MTD(f)"], ["expectimax", "expectimax"],
     ["star1", "Star1"], ["star2", "Star2"]]));
-  box.appendChild(el("h3", { text: "Conventions" }));
+  box.appendChild(h3(L.t("lab.set.conventions"), "lab.set.conventions"));
   box.appendChild(el("div", { class: "row" }, [
     choice("fail", "fail", [["hard", "hard"], ["soft", "soft"], ["f2", "F2"]]),
-    choice("cutoff", "cut on", [["ge", "≥ (ties prune)"], ["gt", "> (CS188)"]])
+    choice("cutoff", word(L.t("lab.set.cutoff"), "lab.set.cutoff"), [["ge", L.t("lab.set.ge"), "lab.set.ge"], ["gt", "> (CS188)"]])
   ]));
   box.appendChild(el("div", { class: "row" }, [
-    choice("order-children", "children", [["ltr", "left to right"], ["rtl", "right to left"]]),
-    choice("root", "root", [["", "as the tree says"], ["max", "MAX"], ["min", "MIN"]])
+    choice("order-children", word(L.t("lab.set.children"), "lab.set.children"), [["ltr", L.t("lab.set.ltr"), "lab.set.ltr"], ["rtl", L.t("lab.set.rtl"), "lab.set.rtl"]]),
+    choice("root", word(L.t("lab.set.root"), "lab.set.root"), [["", L.t("lab.set.astree"), "lab.set.astree"], ["max", "MAX"], ["min", "MIN"]])
   ]));
   box.appendChild(el("div", { class: "row" }, [
-    text("window", "root window", "3,8"), text("bounds", "bounds", "-2,2"), text("depth", "depth", "")
+    text("window", word(L.t("lab.set.window"), "lab.set.window"), "3,8"), text("bounds", word(L.t("lab.set.bounds"), "lab.set.bounds"), "-2,2"),
+    text("depth", word(L.t("lab.set.depth"), "lab.set.depth"), "")
   ]));
-  box.appendChild(el("div", { class: "row" }, [check("ranges", "ranges [lo, hi] instead of windows")]));
-  box.appendChild(el("h3", { text: "Techniques" }));
+  box.appendChild(el("div", { class: "row" }, [check("ranges", word(L.t("lab.set.ranges"), "lab.set.ranges"))]));
+  box.appendChild(h3(L.t("lab.set.techniques"), "lab.set.techniques"));
   box.appendChild(el("div", { class: "row" }, [
-    check("null-move", "null move"), check("reductions", "reductions"), check("futility", "futility"),
-    check("razoring", "razoring"), check("tt", "transposition table"), check("iterative", "iterative deepening"),
-    check("quiescence", "quiescence"), check("extensions", "extensions"),
-    check("lmr", "late move reductions"), check("lmp", "late move pruning"),
-    check("rfp", "reverse futility"), check("iid", "internal iterative deepening"), check("check-ext", "check extension")
+    check("null-move", word(L.t("lab.set.nullmove"), "lab.set.nullmove")), check("reductions", word(L.t("lab.set.reductions"), "lab.set.reductions")),
+    check("futility", word(L.t("lab.set.futility"), "lab.set.futility")), check("razoring", word(L.t("lab.set.razoring"), "lab.set.razoring")),
+    check("tt", word(L.t("lab.set.tt"), "lab.set.tt")), check("iterative", word(L.t("lab.set.iterative"), "lab.set.iterative")),
+    check("quiescence", word(L.t("lab.set.quiescence"), "lab.set.quiescence")), check("extensions", word(L.t("lab.set.extensions"), "lab.set.extensions")),
+    check("lmr", word(L.t("lab.set.lmr"), "lab.set.lmr")), check("lmp", word(L.t("lab.set.lmp"), "lab.set.lmp")),
+    check("rfp", word(L.t("lab.set.rfp"), "lab.set.rfp")), check("iid", word(L.t("lab.set.iid"), "lab.set.iid")),
+    check("check-ext", word(L.t("lab.set.checkext"), "lab.set.checkext"))
   ]));
-  box.appendChild(el("div", { class: "row" }, [text("aspiration", "aspiration ±", "")]));
+  box.appendChild(el("div", { class: "row" }, [text("aspiration", word(L.t("lab.set.aspiration"), "lab.set.aspiration"), "")]));
 
-  box.appendChild(el("h3", { text: "As flags" }));
-  var line = el("input", { type: "text", id: "set-line", "aria-label": "the settings as prunescope search's flags", spellcheck: "false" });
+  box.appendChild(h3(L.t("lab.set.flags"), "lab.set.flags"));
+  var line = el("input", { type: "text", id: "set-line", "data-ta": "lab.set.line", "aria-label": L.t("lab.set.line"), spellcheck: "false" });
   line.addEventListener("change", function () { lab.set({ args: lab.words(line.value) }); });
   box.appendChild(line);
-  box.appendChild(el("p", { class: "hint", text: "The words after prunescope search: any of its flags (prunescope search --help). Enter applies them." }));
-  var all = el("details", { id: "set-all" }, [el("summary", { text: "Every flag, with its help" })]);
+  box.appendChild(el("p", { class: "hint", "data-t": "lab.set.line.hint", text: L.t("lab.set.line.hint") }));
+  var all = el("details", { id: "set-all" }, [el("summary", { "data-t": "lab.set.all", text: L.t("lab.set.all") })]);
   box.appendChild(all);
 
   var refresh = function () {
@@ -117,7 +125,7 @@
 
   // What the last change of the settings changed in the search of the same
   // tree: prunescope diff's lines, and its nodes marked in the drawing.
-  var changedHead = el("h3", { text: "What the last change changed" });
+  var changedHead = h3(L.t("lab.set.changed"), "lab.set.changed");
   var changed = el("pre", { id: "set-changes", class: "lab-diff" });
   changedHead.hidden = changed.hidden = true;
   box.appendChild(changedHead);

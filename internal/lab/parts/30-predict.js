@@ -9,8 +9,9 @@
 (function () {
   "use strict";
   var lab = window.psLab;
-  var box = lab.panel("predict", "Predict");
+  var box = lab.panel("predict", window.psI18n.t("lab.tab.predict"), "lab.tab.predict");
   var el = lab.el;
+  var L = window.psI18n; // the page's words (i18n.js)
   lab.style("predict-style", [
     "#panel-predict .pr-prompt { font-weight: bold; margin: 8px 0 4px; }",
     "#panel-predict .pr-right { color: var(--ps-current, #0072B2); font-weight: bold; }",
@@ -23,12 +24,12 @@
   ]);
 
   var mode = el("select", { id: "predict-mode" }, [
-    el("option", { value: "cuts", text: "only where a node may cut off" }),
-    el("option", { value: "all", text: "before every step" })
+    el("option", { value: "cuts", "data-t": "lab.predict.cuts", text: L.t("lab.predict.cuts") }),
+    el("option", { value: "all", "data-t": "lab.predict.all", text: L.t("lab.predict.all") })
   ]);
-  var start = el("button", { type: "button", id: "predict-start", text: "Start predicting" });
-  var stop = el("button", { type: "button", id: "predict-stop", text: "Stop" });
-  box.appendChild(el("label", {}, ["Ask ", mode]));
+  var start = el("button", { type: "button", id: "predict-start", "data-t": "lab.predict.start", text: L.t("lab.predict.start") });
+  var stop = el("button", { type: "button", id: "predict-stop", "data-t": "lab.predict.stop", text: L.t("lab.predict.stop") });
+  box.appendChild(el("label", {}, [el("span", { "data-t": "lab.predict.ask", text: L.t("lab.predict.ask") }), " ", mode]));
   box.appendChild(el("div", { class: "row" }, [start, stop]));
   var progress = el("p", { id: "predict-progress", class: "hint" });
   var err = el("p", { id: "predict-error", class: "err" });
@@ -55,7 +56,7 @@
     var x = current();
     if (!x) { finish(); return; }
     show(progress, true);
-    progress.textContent = "question " + (run.i + 1) + " of " + run.questions.length + " · before step " + x.step;
+    progress.textContent = L.t("lab.predict.progress", { Question: run.i + 1, Questions: run.questions.length, Step: x.step });
     if (player() && player().step() !== x.step - 1) goTo(x.step - 1);
     ask.appendChild(el("p", { class: "pr-prompt", id: "predict-prompt", text: x.prompt }));
     var row = el("div", { class: "row" });
@@ -66,15 +67,15 @@
         row.appendChild(b);
       });
     } else {
-      var inp = el("input", { type: "text", id: "predict-answer", "aria-label": "your answer", spellcheck: "false", placeholder: x.kind === "window" ? "(3, inf)" : "3, <=3, >=5" });
+      var inp = el("input", { type: "text", id: "predict-answer", "aria-label": L.t("lab.predict.answer.label"), spellcheck: "false", placeholder: x.kind === "window" ? "(3, inf)" : "3, <=3, >=5" });
       inp.addEventListener("keydown", function (ev) { if (ev.key === "Enter") { ev.preventDefault(); answer(inp.value); } });
-      var ok = el("button", { type: "button", id: "predict-submit", text: "Answer" });
+      var ok = el("button", { type: "button", id: "predict-submit", text: L.t("lab.predict.answer") });
       ok.addEventListener("click", function () { answer(inp.value); });
       ask.appendChild(inp);
       row.appendChild(ok);
       setTimeout(function () { inp.focus(); }, 0);
     }
-    var skip = el("button", { type: "button", id: "predict-skip", text: "Skip" });
+    var skip = el("button", { type: "button", id: "predict-skip", text: L.t("lab.predict.skip") });
     skip.addEventListener("click", function () { next(null); });
     row.appendChild(skip);
     ask.appendChild(row);
@@ -101,10 +102,10 @@
 
   var say = function (v, shown) {
     verdict.innerHTML = "";
-    verdict.appendChild(el("p", { id: "predict-result", class: v.right ? "pr-right" : "pr-wrong", text: v.right ? "Right: " + v.given : "Wrong: " + v.given + " — it is " + v.expected }));
+    verdict.appendChild(el("p", { id: "predict-result", class: v.right ? "pr-right" : "pr-wrong", text: v.right ? L.t("lab.predict.right", { Given: v.given }) : L.t("lab.predict.wrong", { Given: v.given, Expected: v.expected }) }));
     if (v.misconception) verdict.appendChild(el("p", { id: "predict-misconception", class: "pr-mis", text: v.misconception.name }));
     if (v.explanation) verdict.appendChild(el("p", { id: "predict-explanation", text: v.explanation }));
-    if (shown) verdict.appendChild(el("p", { id: "predict-sentence", class: "hint", text: "Step " + v.step + ": " + v.sentence }));
+    if (shown) verdict.appendChild(el("p", { id: "predict-sentence", class: "hint", text: L.t("lab.predict.sentence", { Step: v.step, Sentence: v.sentence }) }));
     show(verdict, true);
   };
 
@@ -119,7 +120,7 @@
     if (!y) { finish(); return; }
     if (y.step === x.step) { askNext(); return; }
     ask.innerHTML = "";
-    var go = el("button", { type: "button", id: "predict-next", text: "Next question" });
+    var go = el("button", { type: "button", id: "predict-next", text: L.t("lab.predict.next") });
     go.addEventListener("click", askNext);
     ask.appendChild(go);
     go.focus();
@@ -129,7 +130,7 @@
     var mine = run;
     ask.innerHTML = "";
     show(ask, false);
-    progress.textContent = "done";
+    progress.textContent = L.t("lab.predict.done");
     lab.call("predict.score", { tree: mine.tree, args: mine.args, mode: mine.mode, answers: mine.answers }).then(function (s) {
       if (run !== mine) return;
       if (s.error) { setErr(s.error); return; }
@@ -139,7 +140,7 @@
       (s.wrong || []).forEach(function (w) {
         // The line names each wrong answer and its misconception; here
         // why, step by step.
-        ul.appendChild(el("li", {}, ["step " + w.step + ": ", el("span", { class: "hint", text: w.explanation || "" })]));
+        ul.appendChild(el("li", {}, [L.t("lab.predict.step", { Step: w.step }), el("span", { class: "hint", text: w.explanation || "" })]));
       });
       score.appendChild(ul);
       show(score, true);
@@ -154,7 +155,7 @@
     setErr("");
     [verdict, score, ask].forEach(function (e) { e.innerHTML = ""; show(e, false); });
     show(progress, true);
-    progress.textContent = "asking the engine…";
+    progress.textContent = L.t("lab.predict.asking");
     return lab.call("predict.questions", { tree: st.tree, args: st.args, mode: m }).then(function (r) {
       if (run !== mine) return;
       mine.waiting = false;

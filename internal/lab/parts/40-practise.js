@@ -13,7 +13,7 @@
 (function () {
   "use strict";
   var lab = window.psLab;
-  var box = lab.panel("practise", "Practise");
+  var box = lab.panel("practise", window.psI18n.t("lab.tab.practise"), "lab.tab.practise");
   lab.style("practise-style", [
     "#panel-practise .prac-q { margin: 8px 0; }",
     "#panel-practise .hint { font-size: 14px; }",
@@ -34,16 +34,17 @@
   var el = lab.el;
 
   var about = el("div", { class: "prac-about", id: "prac-about" });
-  var newBtn = el("button", { type: "button", id: "prac-new", text: "New variant" });
+  var L = window.psI18n; // the page's words (i18n.js)
+  var newBtn = el("button", { type: "button", id: "prac-new", "data-t": "lab.prac.new", text: L.t("lab.prac.new") });
   var seedLine = el("span", { class: "hint", id: "prac-seed" });
   var form = el("div", { id: "prac-form" });
-  var checkBtn = el("button", { type: "button", id: "prac-check", text: "Check" });
-  var againBtn = el("button", { type: "button", id: "prac-again", text: "Back to the exercise" });
+  var checkBtn = el("button", { type: "button", id: "prac-check", "data-t": "lab.prac.check", text: L.t("lab.prac.check") });
+  var againBtn = el("button", { type: "button", id: "prac-again", "data-t": "lab.prac.again", text: L.t("lab.prac.again") });
   againBtn.hidden = true;
   var err = el("p", { class: "err", id: "prac-error", role: "alert" });
   var report = el("div", { id: "prac-report", "aria-live": "polite" });
   err.hidden = true;
-  box.appendChild(el("p", { class: "hint", text: "Work the search out on the drawing: click the leaves the search never evaluates (click again to unmark), answer below, then Check." }));
+  box.appendChild(el("p", { class: "hint", "data-t": "lab.prac.hint", text: L.t("lab.prac.hint") }));
   box.appendChild(el("div", { class: "row" }, [newBtn, seedLine]));
   box.appendChild(about);
   box.appendChild(form);
@@ -52,11 +53,11 @@
   box.appendChild(report);
   // The quiz's own flags (its generator's, its questions'): the words
   // after prunescope quiz, with the conventions of the settings.
-  var flags = el("input", { type: "text", id: "prac-flags", spellcheck: "false", "aria-label": "the quiz's flags" });
+  var flags = el("input", { type: "text", id: "prac-flags", spellcheck: "false", "data-ta": "lab.prac.flags.label", "aria-label": L.t("lab.prac.flags.label") });
   var again = el("code", { id: "prac-again-cmd" });
-  box.appendChild(el("details", { id: "prac-more" }, [el("summary", { text: "The quiz's flags" }),
-    el("p", { class: "hint", text: "Any of prunescope quiz's flags: --depth 4 --branching 2 --min-cutoffs 2 --deep-cutoff --ask-windows --at 2,3 --tree aima … (the conventions are the settings'). Enter makes the quiz." }),
-    flags, el("p", { class: "hint", text: "At a terminal:" }), again]));
+  box.appendChild(el("details", { id: "prac-more" }, [el("summary", { "data-t": "lab.prac.flags", text: L.t("lab.prac.flags") }),
+    el("p", { class: "hint", "data-t": "lab.prac.flags.hint", text: L.t("lab.prac.flags.hint") }),
+    flags, el("p", { class: "hint", "data-t": "lab.prac.terminal", text: L.t("lab.prac.terminal") }), again]));
   flags.value = lab.param("q") || "";
   flags.addEventListener("change", function () {
     lab.param("q", flags.value.trim() || null);
@@ -113,7 +114,7 @@
     // stopped meanwhile).
     if (svg) window.psZoom(svg, { box: tree, signal: layout.signal });
     Object.keys(marked).forEach(function (name) { mark(name, true); });
-    document.getElementById("caption").textContent = "Practise: click the leaves the search never evaluates.";
+    document.getElementById("caption").textContent = L.t("lab.prac.caption");
   };
   var nodeOf = function (name) {
     var svg = document.getElementById("ps-svg");
@@ -139,7 +140,7 @@
   };
   var neverShown = null;
   var showMarked = function () {
-    if (neverShown) neverShown.textContent = "marked: " + (markedList().join(" ") || "none");
+    if (neverShown) neverShown.textContent = markedList().length ? L.t("lab.prac.marked", { Leaves: markedList().join(" ") }) : L.t("lab.prac.marked.none");
   };
 
   var buildForm = function () {
@@ -205,7 +206,7 @@
       marked = {};
       report.innerHTML = "";
       if (p.seed) lab.param("seed", String(p.seed));
-      seedLine.textContent = p.seed ? "seed " + p.seed : "";
+      seedLine.textContent = p.seed ? L.t("lab.prac.seed", { Seed: p.seed }) : "";
       again.textContent = p.again;
       about.innerHTML = "";
       p.about.forEach(function (l) { about.appendChild(el("p", { text: l })); });
@@ -245,8 +246,8 @@
       });
       report.appendChild(d);
     });
-    report.appendChild(el("p", { class: "hint", text: "The search is drawn now, step by step; the nodes you marked are outlined in reddish purple." }));
-    report.appendChild(el("details", { id: "prac-text" }, [el("summary", { text: "The command that checks this answer" }),
+    report.appendChild(el("p", { class: "hint", text: L.t("lab.prac.drawn") }));
+    report.appendChild(el("details", { id: "prac-text" }, [el("summary", { text: L.t("lab.prac.command") }),
       el("code", { text: p.command })]));
     if (report.scrollIntoView) report.scrollIntoView({ block: "nearest" });
   };

@@ -10,7 +10,7 @@
 (function () {
   "use strict";
   var lab = window.psLab;
-  var box = lab.panel("node", "Node");
+  var box = lab.panel("node", window.psI18n.t("lab.tab.node"), "lab.tab.node");
   lab.style("node-style", [
     "#node-facts { margin: 6px 0; display: grid; grid-template-columns: 5.6em minmax(0, 1fr); gap: 3px 6px; }",
     "#node-facts dt { font-weight: bold; color: #333; }",
@@ -22,7 +22,8 @@
   var hint = document.createElement("p");
   hint.className = "hint";
   hint.id = "node-hint";
-  hint.textContent = "Click a node of the drawing, searched or never searched (grey, dashed), to see everything about it at this step.";
+  hint.textContent = window.psI18n.t("lab.node.hint");
+  hint.setAttribute("data-t", "lab.node.hint");
   box.appendChild(hint);
   var out = document.createElement("dl");
   out.id = "node-facts";
@@ -66,7 +67,7 @@
         b.type = "button";
         b.className = "go";
         b.setAttribute("data-step", String(f.step));
-        b.title = "go to step " + f.step;
+        b.title = window.psI18n.t("lab.node.go", { Step: f.step });
         b.textContent = "→ " + f.step;
         b.addEventListener("click", function () { if (window.ps) window.ps.go(f.step); });
         dd.appendChild(b);

@@ -6,7 +6,7 @@
 (function () {
   "use strict";
   var lab = window.psLab;
-  var box = lab.panel("code", "Code");
+  var box = lab.panel("code", window.psI18n.t("lab.tab.code"), "lab.tab.code");
   lab.style("code-style", [
     "#code-title { font-size: 14px; margin: 4px 0 6px; }",
     "#code-lines { margin: 0; padding: 0; list-style: none; font-family: inherit; font-size: 14px; line-height: 1.35; }",

@@ -5,27 +5,30 @@
 (function () {
   "use strict";
   var lab = window.psLab;
-  var box = lab.panel("share", "Share");
+  var box = lab.panel("share", window.psI18n.t("lab.tab.share"), "lab.tab.share");
   var el = function (tag, attrs, text) { return lab.el(tag, attrs, text === undefined ? [] : [text]); };
+  var L = window.psI18n; // the page's words (i18n.js)
+  // title and hint: [words, their message] (the language switch writes
+  // them again).
   var field = function (id, title, hint) {
-    box.appendChild(el("h3", {}, title));
+    box.appendChild(el("h3", { "data-t": title[1] }, title[0]));
     var t = el("textarea", { id: id, readonly: "", rows: "3", spellcheck: "false" });
     box.appendChild(t);
-    var copy = el("button", { type: "button", id: id + "-copy" }, "copy");
+    var copy = el("button", { type: "button", id: id + "-copy", "data-t": "lab.share.copy" }, L.t("lab.share.copy"));
     copy.addEventListener("click", function () {
       t.select();
-      var done = function () { copy.textContent = "copied"; setTimeout(function () { copy.textContent = "copy"; }, 1500); };
+      var done = function () { copy.textContent = L.t("lab.share.copied"); setTimeout(function () { copy.textContent = L.t("lab.share.copy"); }, 1500); };
       if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(t.value).then(done, function () { document.execCommand("copy"); done(); });
       else { document.execCommand("copy"); done(); }
     });
     box.appendChild(copy);
-    if (hint) box.appendChild(el("p", { class: "hint" }, hint));
+    if (hint) box.appendChild(el("p", { class: "hint", "data-t": hint[1] }, hint[0]));
     return t;
   };
-  var link = field("share-link", "Link to this moment", "The tree, the settings and the step: whoever opens it sees this very step. It works with this file wherever it is (a course site, a USB stick).");
-  var search = field("share-search", "The same search on the command line");
-  var again = field("share-lab", "The same lab on the command line");
-  box.appendChild(el("h3", {}, "Save"));
+  var link = field("share-link", [L.t("lab.share.link"), "lab.share.link"], [L.t("lab.share.link.hint"), "lab.share.link.hint"]);
+  var search = field("share-search", [L.t("lab.share.search"), "lab.share.search"]);
+  var again = field("share-lab", [L.t("lab.share.lab"), "lab.share.lab"]);
+  box.appendChild(el("h3", { "data-t": "lab.share.save" }, L.t("lab.share.save")));
   var row = el("div", { class: "row" });
   box.appendChild(row);
   var save = function (name, type, text) {
@@ -36,13 +39,13 @@
   };
   var exp = null;
   var button = function (id, label, f) {
-    var b = el("button", { type: "button", id: id }, label);
+    var b = el("button", { type: "button", id: id, "data-t": label[1] }, label[0]);
     b.addEventListener("click", f);
     row.appendChild(b);
   };
-  button("share-text", "tree as text", function () { if (exp) save("tree.txt", "text/plain", exp.indented); });
-  button("share-json", "tree as JSON", function () { if (exp) save("tree.json", "application/json", exp.json); });
-  button("share-svg", "picture (SVG)", function () { save("step-" + lab.state().step + ".svg", "image/svg+xml", window.psLab.svg()); });
+  button("share-text", [L.t("lab.share.text"), "lab.share.text"], function () { if (exp) save("tree.txt", "text/plain", exp.indented); });
+  button("share-json", [L.t("lab.share.json"), "lab.share.json"], function () { if (exp) save("tree.json", "application/json", exp.json); });
+  button("share-svg", [L.t("lab.share.svg"), "lab.share.svg"], function () { save("step-" + lab.state().step + ".svg", "image/svg+xml", window.psLab.svg()); });
 
   // The picture of this step as a file of its own: the drawing as shown
   // (what the player wrote into it), without what is hidden, with the

@@ -1,0 +1,95 @@
+// The page's words in its three languages (English, Russian, Czech), and
+// the switch between them, with no reload and no network: the catalogs
+// are in the page (<script id="ps-i18n">: { lang, msgs: { en: { id:
+// { one, few, many, other } }, ru: …, cs: … } }, the messages of the page
+// and the lab, built by trace/page from internal/i18n's catalogs), the
+// plural form chosen by the browser's Intl.PluralRules (CLDR's rules, as
+// the command line's go-i18n). window.psI18n:
+//   lang()       the language shown
+//   t(id, args)  message id, its {{.Name}}s filled from args
+//   tn(id, n, args) message id in the form n takes ({{.Count}} is n)
+//   set(lang)    show the page in lang: every element with data-t (its
+//                content), data-tt (its title) or data-ta (its aria-label)
+//                is written again, and then each listener (on) is called
+//   on(f, signal) f(lang) at every switch (until signal aborts)
+//   apply(root)  write root's data-t, data-tt and data-ta elements
+//   hashLang()   the language the address asks for (#…lang=ru), or ""
+// The choice is kept in the address (lang=ru beside step=N), so that a link
+// opens the page in it.
+(function () {
+  "use strict";
+  var el = document.getElementById("ps-i18n");
+  var C = el ? JSON.parse(el.textContent) : { lang: "en", msgs: { en: {} } };
+  var lang = C.lang || "en";
+  var built = lang;
+  var listeners = [];
+  var forms = function (l, id) {
+    return (C.msgs[l] && C.msgs[l][id]) || (C.msgs.en && C.msgs.en[id]) || null;
+  };
+  var fill = function (s, args) {
+    return s.replace(/\{\{\s*\.(\w+)\s*\}\}/g, function (m, k) {
+      return args && args[k] !== undefined ? String(args[k]) : m;
+    });
+  };
+  var t = function (id, args) {
+    var f = forms(lang, id);
+    return f ? fill(f.other, args) : id;
+  };
+  var rules = {};
+  var tn = function (id, n, args) {
+    var f = forms(lang, id);
+    if (!f) return id;
+    var r = rules[lang] || (rules[lang] = new Intl.PluralRules(lang));
+    var a = { Count: n };
+    for (var k in args || {}) a[k] = args[k];
+    return fill(f[r.select(n)] || f.other, a);
+  };
+  var apply = function (root) {
+    root = root || document;
+    root.querySelectorAll("[data-t]").forEach(function (e) { e.innerHTML = t(e.getAttribute("data-t")); });
+    root.querySelectorAll("[data-tt]").forEach(function (e) { e.title = t(e.getAttribute("data-tt")); });
+    root.querySelectorAll("[data-ta]").forEach(function (e) { e.setAttribute("aria-label", t(e.getAttribute("data-ta"))); });
+  };
+  var hashLang = function () {
+    var m = /(?:^#|&)lang=(en|ru|cs)\b/.exec(location.hash);
+    return m ? m[1] : "";
+  };
+  var set = function (l) {
+    if (!C.msgs[l] || l === lang) return;
+    lang = l;
+    document.documentElement.lang = l;
+    apply(document);
+    var sel = document.getElementById("langs");
+    if (sel) sel.value = l;
+    listeners.forEach(function (f) { f(l); });
+  };
+  window.psI18n = {
+    lang: function () { return lang; },
+    built: function () { return built; },
+    t: t, tn: tn, set: set, apply: apply, hashLang: hashLang,
+    // on(f, signal): f(lang) at every switch, until signal aborts.
+    on: function (f, signal) {
+      listeners.push(f);
+      if (signal) signal.addEventListener("abort", function () { listeners = listeners.filter(function (g) { return g !== f; }); });
+    },
+    // hash(h): the address's hash h (without the language) with the
+    // language shown, when it is not the one the page was written in.
+    hash: function (h) { return lang === built ? h : h + (h.length > 1 ? "&" : "") + "lang=" + lang; }
+  };
+  var wire = function () {
+    var sel = document.getElementById("langs");
+    if (sel) {
+      sel.value = lang;
+      sel.addEventListener("change", function () { set(sel.value); });
+    }
+    var h = hashLang();
+    if (h) set(h);
+    // A link followed in the page: its language, else the page's own.
+    // (After the page's own listeners: the step first.)
+    window.addEventListener("hashchange", function () {
+      var l = hashLang() || built;
+      setTimeout(function () { set(l); }, 0);
+    });
+  };
+  wire(); // the script comes after the page's elements
+})();

@@ -2,7 +2,6 @@ package quiz
 
 import (
 	"context"
-	"fmt"
 	"math/big"
 	"math/rand/v2"
 	"slices"
@@ -124,11 +123,8 @@ func chanceTree(t *tree.Tree, seed uint64) (*tree.Tree, error) {
 // would: its root value, best move and the leaves it leaves unevaluated,
 // all of the quiz's tree.
 type chanceVariant struct {
-	m     *Misconception
-	words string // "every chance node takes the smallest of its outcomes (as a MIN node would)"
-	// instead says what the mistake leaves out: " instead of their average
-	// weighted by their probabilities".
-	instead string
+	m  *Misconception
+	as int // how a chance node is taken: asMin, asMax, asOther, or unweighted
 	// value is the root's value the mistake gives, exactly (a plain
 	// average may be no whole number of the quiz tree's units).
 	value *big.Rat
@@ -138,15 +134,33 @@ type chanceVariant struct {
 
 // The ways a chance node is taken for a player's node.
 const (
-	asMin   = iota // every chance node takes its smallest outcome
-	asMax          // its largest
-	asOther        // the other player than the one above it: the one who moves after it
+	asMin      = iota // every chance node takes its smallest outcome
+	asMax             // its largest
+	asOther           // the other player than the one above it: the one who moves after it
+	unweighted        // the plain average (UnweightedAverage)
 )
 
-var asWords = []string{
-	asMin:   "every chance node takes the smallest of its outcomes (as a MIN node would)",
-	asMax:   "every chance node takes the largest of its outcomes (as a MAX node would)",
-	asOther: "every chance node is taken for a node of the player who moves after it (the smallest outcome below MAX, the largest below MIN)",
+// when says the mistake as a clause: "every chance node takes the smallest
+// of its outcomes (as a MIN node would)"; instead adds what it leaves out
+// (" instead of the average weighted by their probabilities").
+func (v *chanceVariant) when(p *i18n.Printer, instead bool) string {
+	switch {
+	case v.as == asMin && instead:
+		return p.T("quizx.chance.min.instead")
+	case v.as == asMin:
+		return p.T("quizx.chance.min")
+	case v.as == asMax && instead:
+		return p.T("quizx.chance.max.instead")
+	case v.as == asMax:
+		return p.T("quizx.chance.max")
+	case v.as == asOther && instead:
+		return p.T("quizx.chance.other.instead")
+	case v.as == asOther:
+		return p.T("quizx.chance.other")
+	case instead:
+		return p.T("quizx.chance.unweighted.instead")
+	}
+	return p.T("quizx.chance.unweighted")
 }
 
 // chanceVariants are the searches of the quiz tree that each make one
@@ -157,7 +171,7 @@ func (c *checker) chanceVariants() []*chanceVariant {
 		return q.chanceMistakes
 	}
 	var out []*chanceVariant
-	for as := range asWords {
+	for as := range []int{asMin, asMax, asOther} {
 		v, err := q.asPlayer(c.ctx, as)
 		if err != nil {
 			c.err = err
@@ -203,7 +217,7 @@ func (q *Quiz) asPlayer(ctx context.Context, as int) (*chanceVariant, error) {
 	if err != nil {
 		return nil, err
 	}
-	v := &chanceVariant{m: ChanceAsPlayer, words: asWords[as], instead: " instead of the average weighted by their probabilities",
+	v := &chanceVariant{m: ChanceAsPlayer, as: as,
 		value: big.NewRat(ab.Value, q.scale()), never: q.mapped(ab.Never)}
 	if ab.Best != nil {
 		v.best = q.ix.byName[ab.Best.Path()]
@@ -225,7 +239,7 @@ func (q *Quiz) unweighted(ctx context.Context) (*chanceVariant, error) {
 	if err != nil {
 		return nil, err
 	}
-	v := &chanceVariant{m: UnweightedAverage, words: "every chance node takes the plain average of its outcomes", instead: ", ignoring their probabilities",
+	v := &chanceVariant{m: UnweightedAverage, as: unweighted,
 		value: big.NewRat(r.Value, max(t.Scale, 1))}
 	if r.Best != nil {
 		v.best = q.ix.byName[r.Best.Path()]
@@ -235,9 +249,9 @@ func (q *Quiz) unweighted(ctx context.Context) (*chanceVariant, error) {
 
 // chanceValue checks the root's value of a quiz on chance nodes.
 func (c *checker) chanceValue(it *Item) {
-	q, k, a := c.q, c.q.Key, it.Answer
+	q, k, a, p := c.q, c.q.Key, it.Answer, c.p()
 	if a.Bound != score.Exact {
-		it.wrong(nil, "the root's value is exact, not a bound: the root is searched with (−∞, +∞), so what it returns is its value, %s", q.Format(k.Value))
+		it.say(nil, p.T("quizx.chance.value.bound", "Value", c.f(k.Value)))
 		return
 	}
 	if a.numIs(k.Value) {
@@ -246,32 +260,33 @@ func (c *checker) chanceValue(it *Item) {
 	}
 	for _, v := range c.chanceVariants() {
 		if r := q.numRat(a); r != nil && v.value.Cmp(r) == 0 {
-			it.wrong(v.m, "%s is the root's value when %s%s; %s", ratText(r), v.words, v.instead, c.rootWorth())
+			it.say(v.m, p.T("quizx.chance.value", "Value", p.Decimal(ratText(r)), "When", v.when(p, true), "Worth", c.rootWorth()))
 			return
 		}
 	}
-	it.wrong(nil, "%s", c.rootWorth())
+	it.say(nil, c.rootWorth())
 }
 
 // rootWorth says what the root takes of its children's values, and its
 // value: "the root (MAX) takes the largest of its children's values: 1 →
 // 7.5, 2 → 3; so it is worth 7.5".
 func (c *checker) rootWorth() string {
-	q, k := c.q, c.q.Key
+	q, k, p := c.q, c.q.Key, c.p()
 	root := q.Tree.Root
 	if root.Chance {
-		return fmt.Sprintf("the root is a chance node: it takes the average of its outcomes (%s) weighted by their probabilities (%s); so it is worth %s", c.childValues(k, root), c.probabilities(root), q.Format(k.Value))
+		return p.T("quizx.chance.root", "Kids", c.childValues(k, root), "Probs", c.probabilities(root), "Value", c.f(k.Value))
 	}
-	return fmt.Sprintf("the root (%s) takes the %s of its children's values: %s; so it is worth %s", side(q.ix.max[root]), pick(q.ix.max[root]), c.childValues(k, root), q.Format(k.Value))
+	return c.rootTakes()
 }
 
 // probabilities lists a chance node's outcomes' probabilities: "1 with 1/4,
 // 2 with 3/4".
 func (c *checker) probabilities(n *tree.Node) string {
+	p := c.p()
 	parts := make([]string, len(n.Children))
 	for i, k := range n.Children {
 		num, den := n.Weight(i)
-		parts[i] = label(k) + " with " + explain.Probability(num, den)
+		parts[i] = p.T("quizx.chance.with", "Node", label(k), "P", p.Decimal(explain.Probability(num, den)))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -286,7 +301,7 @@ func (c *checker) chanceBest(it *Item) {
 	for _, v := range c.chanceVariants() {
 		if v.best == a.Move {
 			it.Mistakes[0].Misconception = v.m
-			it.Mistakes[0].Text += fmt.Sprintf("; %s is the best move when %s%s", label(a.Move), v.words, v.instead)
+			it.Mistakes[0].Text = c.p().T("quizx.chance.best", "Text", it.Mistakes[0].Text, "Move", label(a.Move), "When", v.when(c.p(), true))
 			return
 		}
 	}
@@ -302,7 +317,7 @@ func (c *checker) chanceNever(it *Item) {
 	}
 	for _, v := range c.chanceVariants() {
 		if v.m == ChanceAsPlayer && len(v.never) > 0 && sameNodes(a.Nodes, v.never) {
-			it.wrong(ChancePruned, "your list is what alpha-beta leaves unevaluated when %s; but a chance node's value is the average of all its outcomes weighted by their probabilities, and %s", v.words, c.chanceRule())
+			it.say(ChancePruned, c.p().T("quizx.chance.pruned", "When", v.when(c.p(), false), "Rule", c.chanceRule()))
 			return
 		}
 	}
@@ -327,10 +342,10 @@ func (c *checker) chanceNever(it *Item) {
 				seen = append(seen, p)
 			}
 		}
-		it.wrong(nil, "%s is an inner node the search entered: a node named for its leaves stands for all of them, and %s below it %s evaluated", label(x), list(seen), wasWord(len(seen)))
+		it.say(nil, c.p().N("quizx.chance.inner", int64(len(seen)), "Node", label(x), "Seen", listIn(c.p(), seen)))
 	}
 	if len(evaluated) > 0 {
-		it.wrong(nil, "%s %s evaluated: %s", list(evaluated), wasWord(len(evaluated)), c.chanceRule())
+		it.say(nil, c.p().N("quizx.chance.evaluated", int64(len(evaluated)), "Leaves", listIn(c.p(), evaluated), "Rule", c.chanceRule()))
 	}
 	// The leaves left out, by the node whose cut left them.
 	var cuts []*tree.Node
@@ -351,23 +366,22 @@ func (c *checker) chanceNever(it *Item) {
 				left = append(left, x)
 			}
 		}
-		it.wrong(nil, "%s %s never evaluated: %s", list(left), wasWord(len(left)), c.cutWords(n))
+		it.say(nil, c.p().N("quizx.chance.never", int64(len(left)), "Leaves", listIn(c.p(), left), "Why", c.cutWords(n)))
 	}
 }
 
 // chanceRule says when the quiz's algorithm leaves an outcome of a chance
 // node unsearched, and which leaves it never evaluates.
 func (c *checker) chanceRule() string {
-	q, k := c.q, c.q.Key
+	q, k, p := c.q, c.q.Key, c.p()
 	if q.Opt.Algo == engine.Expectimax {
-		return "with no bounds on the values an outcome not searched could move the average anywhere: expectimax evaluates every leaf"
+		return p.T("quizx.chance.rule.expectimax")
 	}
 	b := q.Opt.Bounds
-	never := "evaluates every leaf"
 	if len(k.Never) > 0 {
-		never = "never evaluates " + list(k.Never)
+		return p.T("quizx.chance.rule.star1.never", "Lo", c.f(b.Lo), "Hi", c.f(b.Hi), "Never", listIn(p, k.Never))
 	}
-	return fmt.Sprintf("Star1 cuts a chance node only when its average, with the outcomes not searched counted at the bounds %s and %s, lies beyond its window: it %s", q.Format(b.Lo), q.Format(b.Hi), never)
+	return p.T("quizx.chance.rule.star1", "Lo", c.f(b.Lo), "Hi", c.f(b.Hi))
 }
 
 // cutWords explains the cut at node n of the key: a chance node's cut in
@@ -381,14 +395,7 @@ func (c *checker) cutWords(n *tree.Node) string {
 		}
 		return explain.Event(c.described, v.ChanceCut).Text
 	}
-	return c.cutWhy(c.q.Key, n) + ", so it never searched " + list(v.Cut.Pruned)
-}
-
-func isWord(n int) string {
-	if n == 1 {
-		return "is"
-	}
-	return "are"
+	return c.p().T("quizx.chance.cut", "Why", c.cutWhy(c.q.Key, n), "Pruned", listIn(c.p(), v.Cut.Pruned))
 }
 
 // chanceCut turns a chance node's cut (a chance_cut event) into the run's

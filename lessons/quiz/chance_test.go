@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace/explain"
 )
@@ -221,7 +222,7 @@ func TestChanceExplanationsAreTrue(t *testing.T) {
 		byWords := map[string]*chanceVariant{}
 		var answers []string
 		for _, v := range vs {
-			byWords[v.words] = v
+			byWords[v.when(i18n.For(i18n.En), false)] = v
 			answers = append(answers, "value "+ratText(v.value))
 			if len(v.never) > 0 {
 				answers = append(answers, "never "+labels(v.never))

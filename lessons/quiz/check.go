@@ -159,8 +159,10 @@ func (q *Quiz) givenText(a *Answer) string {
 	return q.givenNum(a)
 }
 
-func (it *Item) wrong(m *Misconception, format string, args ...any) {
-	it.Mistakes = append(it.Mistakes, Mistake{Misconception: m, Text: fmt.Sprintf(format, args...)})
+// say adds a mistake explained by text (one whole message of the quiz's
+// language).
+func (it *Item) say(m *Misconception, text string) {
+	it.Mistakes = append(it.Mistakes, Mistake{Misconception: m, Text: text})
 }
 
 // --- the other searches -----------------------------------------------------
@@ -245,7 +247,7 @@ type variant struct {
 // node, are made one at a time, sharing the key's search, and kept only
 // when match accepts them: memory stays linear in the tree.
 func (c *checker) variants(match func(*Run) bool) []variant {
-	q := c.q
+	q, p := c.q, c.p()
 	var out []variant
 	add := func(v variant) {
 		if match(v.run) {
@@ -253,17 +255,16 @@ func (c *checker) variants(match func(*Run) bool) []variant {
 		}
 	}
 	if r := c.leftToRight(); r != nil {
-		add(variant{m: SearchedLTR, run: r, words: "the same search with every node's children taken left to right"})
+		add(variant{m: SearchedLTR, run: r, words: p.T("quizx.variant.ltr")})
 	}
 	for _, r := range c.otherFails() {
-		fc, _ := failOf(r.Opt.Fail)
-		add(variant{m: FailConfused, run: r, words: "the same search under " + fc.name})
+		add(variant{m: FailConfused, run: r, words: p.T("quizx.variant.fail", "Fail", failName(p, r.Opt.Fail))})
 	}
 	if q.windowed() {
 		if r := c.otherCutoff(); r != nil {
-			v := variant{m: TiePruned, run: r, words: "the same search under --cutoff ge (ties prune)"}
+			v := variant{m: TiePruned, run: r, words: p.T("quizx.variant.ge")}
 			if q.Opt.Cutoff == engine.CutGE {
-				v = variant{m: TieNotPruned, run: r, words: "the same search under --cutoff gt (ties are searched)"}
+				v = variant{m: TieNotPruned, run: r, words: p.T("quizx.variant.gt")}
 			}
 			add(v)
 		}
@@ -271,15 +272,15 @@ func (c *checker) variants(match func(*Run) bool) []variant {
 	switch q.Opt.Algo {
 	case engine.AlphaBeta:
 		if r := c.branchBound(); r != nil {
-			add(variant{m: DeepMissed, run: r, words: "branch and bound, whose one bound goes one ply down only,"})
+			add(variant{m: DeepMissed, run: r, words: p.T("quizx.variant.bb")})
 		}
 	case engine.BranchBound:
 		for _, r := range c.alphaBetas()[:len(fails)] {
-			add(variant{m: DeepInBranchBound, run: r, words: alphaBetaWords(r.Opt) + ", whose bounds go down the whole line,"})
+			add(variant{m: DeepInBranchBound, run: r, words: p.T("quizx.variant.ab.deep", "AlphaBeta", alphaBetaIn(p, r.Opt))})
 		}
 	case engine.Minimax, engine.Negamax:
 		for _, r := range c.alphaBetas() {
-			add(variant{m: PrunedMinimax, run: r, words: alphaBetaWords(r.Opt)})
+			add(variant{m: PrunedMinimax, run: r, words: alphaBetaIn(p, r.Opt)})
 		}
 	}
 	if q.windowed() {
@@ -290,11 +291,11 @@ func (c *checker) variants(match func(*Run) bool) []variant {
 			if r := c.mutant(s, false); r != nil {
 				sv := q.Key.visit(s)
 				add(variant{m: WindowNotPassed, run: r, setter: s,
-					words: fmt.Sprintf("the search in which %s passes its own window %s on to every move, instead of the window its earlier moves narrowed,", ref(s), q.window(sv.Alpha, sv.Beta))})
+					words: p.T("quizx.variant.wnp", "Node", refIn(p, s), "Window", c.win(sv.Alpha, sv.Beta))})
 			}
 		}
 		if r := c.run(engine.Options{Algo: engine.Minimax}, q.Depth); r != nil {
-			add(variant{m: NothingPruned, run: r, words: "minimax, which prunes nothing,"})
+			add(variant{m: NothingPruned, run: r, words: p.T("quizx.variant.minimax")})
 		}
 	}
 	return out
@@ -379,7 +380,7 @@ func (q *Quiz) windowed() bool {
 // --- words ------------------------------------------------------------------
 
 // words names a node in a sentence: "MIN node 2", "leaf 2.1", "the root".
-func (c *checker) words(n *tree.Node) string { return c.q.nodeWords(n) }
+func (c *checker) words(n *tree.Node) string { return c.q.nodeWordsIn(c.p(), n) }
 
 // cutWhy says why node n of run r cut off: "at MIN node 2, searched with (3,
 // +∞), 2.1 returned 2 < α 3".
@@ -393,9 +394,9 @@ func (c *checker) cutFact(r *Run, n, by *tree.Node) explain.CutFact {
 	q := c.q
 	v, bv := r.visit(n), r.visit(by)
 	bound, _ := q.ix.cutBound(r, n)
-	got := q.bounded(bv.Value, bv.Bound)
+	got := c.bnd(bv.Value, bv.Bound)
 	if bv.Evaluated { // a leaf's own value, whatever the rule reports it as
-		got = q.Format(bv.Value)
+		got = c.f(bv.Value)
 	}
 	value := bv.Value
 	if v.Cut != nil && v.Cut.By == by {
@@ -428,42 +429,47 @@ func (c *checker) boundWhere(r *Run, n *tree.Node, alpha bool) string {
 
 // returnWhy explains the value node n returned in run r.
 func (c *checker) returnWhy(r *Run, n *tree.Node) string {
-	q := c.q
+	q, p := c.q, c.p()
 	v := r.visit(n)
 	if v.Evaluated {
 		if v.Bound != score.Exact && v.HasWindow {
-			what := "is a leaf: its value is"
+			args := []any{"Node", label(n), "Value", c.f(v.Value), "Edge", c.edge(q.ix.max[n], v.Value, v.Alpha, v.Beta), "Returned", c.bnd(v.Value, v.Bound)}
 			if !n.Leaf {
-				what = "is on the horizon: its static evaluation is"
+				return p.T("quizx.return.horizon.bound", args...)
 			}
-			return fmt.Sprintf("%s %s %s, but %s, so it returns %s", label(n), what, q.Format(v.Value), c.edge(q.ix.max[n], v.Value, v.Alpha, v.Beta), q.bounded(v.Value, v.Bound))
+			return p.T("quizx.return.leaf.bound", args...)
 		}
 		if n.Leaf {
-			return fmt.Sprintf("%s is a leaf: it returns its value %s", label(n), q.Format(v.Value))
+			return p.T("quizx.return.leaf", "Node", label(n), "Value", c.f(v.Value))
 		}
-		return fmt.Sprintf("%s is on the horizon: it returns its static evaluation %s", label(n), q.Format(v.Value))
+		return p.T("quizx.return.horizon", "Node", label(n), "Value", c.f(v.Value))
 	}
 	if !q.Opt.Algo.Prunes() {
-		return fmt.Sprintf("%s takes the %s of its children's values (%s): %s", c.words(n), pick(q.ix.max[n]), c.childValues(r, n), q.Format(v.Value))
+		args := []any{"Node", c.words(n), "Kids", c.childValues(r, n), "Value", c.f(v.Value)}
+		if q.ix.max[n] {
+			return p.T("quizx.return.minimax.max", args...)
+		}
+		return p.T("quizx.return.minimax.min", args...)
 	}
 	kids := c.childValues(r, n)
 	best := c.bestFound(r, n)
+	args := []any{"Node", c.words(n), "Window", c.win(v.Alpha, v.Beta), "Kids", kids, "Value", c.f(v.Value), "Best", c.f(best),
+		"Alpha", c.f(v.Alpha), "Beta", c.f(v.Beta), "Returned", c.failWords(v, best)}
 	switch {
 	case v.Cut != nil:
-		s := c.cutWhy(r, n) + ", so it stopped: its true value is " + atMost(q.ix.max[n]) + " " + q.Format(best) + ", whatever the moves it did not search are worth"
-		return s + c.failWords(v, best)
+		args = append(args, "Why", c.cutWhy(r, n))
+		if q.ix.max[n] {
+			return p.T("quizx.return.cut.max", args...)
+		}
+		return p.T("quizx.return.cut.min", args...)
 	case v.Bound == score.Exact:
-		return fmt.Sprintf("%s was searched with %s and its children returned %s: its value %s lies strictly within the window %s, so it is exact", c.words(n), q.window(v.Alpha, v.Beta), kids, q.Format(v.Value), q.window(v.Alpha, v.Beta))
+		return p.T("quizx.return.exact", args...)
 	case v.Bound == score.NoBound:
-		return fmt.Sprintf("%s was searched with the tie window %s (a tie that did not cut above it): its children returned %s, and the value it returns proves nothing", c.words(n), q.window(v.Alpha, v.Beta), kids)
+		return p.T("quizx.return.nobound", args...)
+	case v.Bound == score.Upper:
+		return p.T("quizx.return.upper", args...)
 	}
-	s := fmt.Sprintf("%s was searched with %s and its children returned %s: ", c.words(n), q.window(v.Alpha, v.Beta), kids)
-	if v.Bound == score.Upper {
-		s += fmt.Sprintf("its best, %s, is at or below α %s, which MAX already has elsewhere, so the search only tells that its value is at most %s", q.Format(best), q.Format(v.Alpha), q.Format(best))
-	} else {
-		s += fmt.Sprintf("its best, %s, is at or above β %s, which MIN already has elsewhere, so the search only tells that its value is at least %s", q.Format(best), q.Format(v.Beta), q.Format(best))
-	}
-	return s + c.failWords(v, best)
+	return p.T("quizx.return.lower", args...)
 }
 
 // edge says how a value v of a node lies against its window (alpha, beta)
@@ -501,53 +507,30 @@ func (c *checker) childValues(r *Run, n *tree.Node) string {
 	var parts []string
 	for _, k := range moves(n) {
 		if kv := r.visit(k); kv != nil {
-			parts = append(parts, label(k)+" → "+c.q.bounded(kv.Value, kv.Bound))
+			parts = append(parts, label(k)+" → "+c.bnd(kv.Value, kv.Bound))
 		} else {
-			parts = append(parts, label(k)+" not searched")
+			parts = append(parts, c.p().T("quizx.child.unsearched", "Node", label(k)))
 		}
 	}
 	return strings.Join(parts, ", ")
 }
 
-func pick(isMax bool) string {
-	if isMax {
-		return "largest"
-	}
-	return "smallest"
-}
-
-func atMost(isMax bool) string {
-	if isMax {
-		return "at least"
-	}
-	return "at most"
-}
-
 // depthWords places an answer in a search of another depth: "in a search
 // of 3 plies, one ply deeper than this quiz's 2: ...".
 func (c *checker) depthWords(r *Run) string {
-	q := c.q
-	rel := "one ply deeper than"
+	q, p := c.q, c.p()
 	if r.Depth < q.Depth {
-		rel = "one ply short of"
+		return p.T("quizx.depth.shallower", "Plies", pliesIn(p, r.Depth), "Depth", q.Depth)
 	}
-	return fmt.Sprintf("in a search of %s, %s this quiz's %d: here the nodes on ply %d take their static evaluation and nothing below them is looked at",
-		plies(r.Depth), rel, q.Depth, q.Depth)
-}
-
-func plies(n int) string {
-	if n == 1 {
-		return "1 ply"
-	}
-	return fmt.Sprintf("%d plies", n)
+	return p.T("quizx.depth.deeper", "Plies", pliesIn(p, r.Depth), "Depth", q.Depth)
 }
 
 // --- root value and best move -------------------------------------------------
 
 func (c *checker) value(it *Item) {
-	q, k, a := c.q, c.q.Key, it.Answer
+	k, a, p := c.q.Key, it.Answer, c.p()
 	if a.Bound != score.Exact {
-		it.wrong(nil, "the root's value is exact, not a bound: the root is searched with (−∞, +∞), so what it returns is its minimax value, %s", q.Format(k.Value))
+		it.say(nil, p.T("quizx.value.bound", "Value", c.f(k.Value)))
 		return
 	}
 	if a.numIs(k.Value) {
@@ -556,15 +539,27 @@ func (c *checker) value(it *Item) {
 	}
 	for _, r := range c.depths() {
 		if a.numIs(r.Value) {
-			it.wrong(DepthOff, "%s is the root's value %s", q.Format(a.Num), c.depthWords(r))
+			it.say(DepthOff, p.T("quizx.value.depth", "Value", c.f(a.Num), "Depth", c.depthWords(r)))
 			return
 		}
 	}
-	it.wrong(nil, "the root (%s) takes the %s of its children's values: %s; so it is worth %s", side(q.ix.max[q.Tree.Root]), pick(q.ix.max[q.Tree.Root]), c.childValues(k, q.Tree.Root), q.Format(k.Value))
+	it.say(nil, c.rootTakes())
+}
+
+// rootTakes says what the root (a player's node) takes of its children's
+// values: "the root (MAX) takes the largest of its children's values: 1 →
+// 3, 2 → ≤2; so it is worth 3".
+func (c *checker) rootTakes() string {
+	q, k, p := c.q, c.q.Key, c.p()
+	root := q.Tree.Root
+	if q.ix.max[root] {
+		return p.T("quizx.root.max", "Kids", c.childValues(k, root), "Value", c.f(k.Value))
+	}
+	return p.T("quizx.root.min", "Kids", c.childValues(k, root), "Value", c.f(k.Value))
 }
 
 func (c *checker) best(it *Item) {
-	q, k, a := c.q, c.q.Key, it.Answer
+	q, k, a, p := c.q, c.q.Key, it.Answer, c.p()
 	root := q.Tree.Root
 	m := a.Move
 	if m == k.Best {
@@ -572,26 +567,27 @@ func (c *checker) best(it *Item) {
 		return
 	}
 	if q.ix.parent[m] != root {
-		it.wrong(nil, "%s is not a root move: the root's moves are %s", label(m), list(moves(root)))
+		it.say(nil, p.T("quizx.best.notroot", "Move", label(m), "Moves", listIn(p, moves(root))))
 		return
 	}
 	if ev := q.exact.visit(m); ev != nil && ev.Value == k.Value {
 		it.Correct = true
-		it.Note = fmt.Sprintf("%s is worth %s too; the search keeps %s, the first move that reached %s", label(m), q.Format(k.Value), label(k.Best), q.Format(k.Value))
+		it.Note = p.T("quizx.best.tie", "Move", label(m), "Value", c.f(k.Value), "Best", label(k.Best))
 		return
 	}
 	for _, r := range c.depths() {
 		if r.Best == m {
-			it.wrong(DepthOff, "%s is the best move %s", label(m), c.depthWords(r))
+			it.say(DepthOff, p.T("quizx.best.depth", "Move", label(m), "Depth", c.depthWords(r)))
 			return
 		}
 	}
 	mv := k.visit(m)
-	s := fmt.Sprintf("%s returned %s and %s returned %s: %s plays %s", label(m), q.bounded(mv.Value, mv.Bound), label(k.Best), q.Format(k.Value), side(q.ix.max[root]), label(k.Best))
+	args := []any{"Move", label(m), "Got", c.bnd(mv.Value, mv.Bound), "Best", label(k.Best), "Value", c.f(k.Value), "Side", side(q.ix.max[root])}
 	if mv.Bound != score.Exact {
-		s += fmt.Sprintf(" (%s is really worth %s)", label(m), q.Format(q.exact.visit(m).Value))
+		it.say(nil, p.T("quizx.best.worth", append(args, "True", c.f(q.exact.visit(m).Value))...))
+		return
 	}
-	it.wrong(nil, "%s", s)
+	it.say(nil, p.T("quizx.best", args...))
 }
 
 // --- never evaluated ------------------------------------------------------------
@@ -619,7 +615,7 @@ func (c *checker) never(it *Item) {
 	}
 	for _, r := range c.depths() {
 		if len(r.Never) > 0 && sameNodes(a.Nodes, r.Never) {
-			it.wrong(DepthOff, "your list is what goes unevaluated %s", c.depthWords(r))
+			it.say(DepthOff, c.p().T("quizx.never.depth", "Depth", c.depthWords(r)))
 			return
 		}
 	}
@@ -712,13 +708,13 @@ func (c *checker) never(it *Item) {
 		add(f, x)
 	}
 	for _, f := range fs {
-		it.wrong(f.m, "%s", c.explainLeaves(f))
+		it.say(f.m, c.explainLeaves(f))
 	}
 	// A misconception whose mistaken search gives the list too, but whose
 	// explanation an earlier one took, is named all the same, once.
 	for _, v := range exact {
 		if !slices.ContainsFunc(it.Mistakes, func(m Mistake) bool { return m.Misconception == v.m }) {
-			it.wrong(v.m, "your list is also exactly what %s gives", v.words)
+			it.say(v.m, c.p().T("quizx.never.also", "Variant", v.words))
 		}
 	}
 }
@@ -748,11 +744,12 @@ func (c *checker) listed(it *Item) *Answer {
 		return a
 	}
 	slices.SortFunc(nodes, func(x, y *tree.Node) int { return q.ix.order[x] - q.ix.order[y] })
+	p := c.p()
 	parts := make([]string, len(roots))
 	for i, r := range roots {
-		parts[i] = fmt.Sprintf("%s for %s", label(r), list(q.ix.pointsUnder(r, q.Depth)))
+		parts[i] = p.T("quizx.listed.for", "Root", label(r), "Leaves", listIn(p, q.ix.pointsUnder(r, q.Depth)))
 	}
-	it.Note = fmt.Sprintf("a subtree the search never entered, named by its root, stands for its leaves: %s", strings.Join(parts, "; "))
+	it.Note = p.T("quizx.listed", "Parts", strings.Join(parts, "; "))
 	x := *a
 	x.Nodes = nodes
 	return &x
@@ -896,102 +893,90 @@ func (c *checker) tie(r *Run, n *tree.Node) bool {
 
 // explainLeaves words a finding.
 func (c *checker) explainLeaves(f *finding) string {
-	q, k := c.q, c.q.Key
-	ls := list(f.leaves)
-	are := "are"
-	if len(f.leaves) == 1 {
-		are = "is"
-	}
+	q, k, p := c.q, c.q.Key, c.p()
+	count := int64(len(f.leaves))
+	ls := listIn(p, f.leaves)
 	switch f.why {
 	case "below":
-		s := fmt.Sprintf("%s %s below the horizon (ply %d): the search never looks there, so %s not among its leaves", ls, lieWord(len(f.leaves)), q.Depth, theyAre(len(f.leaves)))
 		if r := f.run; r != nil && !slices.ContainsFunc(f.leaves, r.Evaluated) {
-			s += fmt.Sprintf("; a search of %s, one too many, would not evaluate %s either", plies(r.Depth), pron(len(f.leaves)))
+			return p.N("quizx.leaves.below.deeper", count, "Leaves", ls, "Ply", q.Depth, "Plies", pliesIn(p, r.Depth))
 		}
-		return s
+		return p.N("quizx.leaves.below", count, "Leaves", ls, "Ply", q.Depth)
 	case "cutter":
 		n := f.node
 		v := k.visit(n).Cut
-		return fmt.Sprintf("%s is the node that cut off, not a leaf it skipped: %s, so what it never searched is what came after %s — %s",
-			label(n), c.cutWhy(k, n), label(v.By), list(c.leavesOf(v.Pruned)))
+		return p.T("quizx.leaves.cutter", "Node", label(n), "Why", c.cutWhy(k, n), "By", label(v.By), "Pruned", listIn(p, c.leavesOf(v.Pruned)))
 	case "inner":
 		v := k.visit(f.node)
 		var seen []*tree.Node
-		for _, p := range q.ix.pointsUnder(f.node, q.Depth) {
-			if k.Evaluated(p) {
-				seen = append(seen, p)
+		for _, x := range q.ix.pointsUnder(f.node, q.Depth) {
+			if k.Evaluated(x) {
+				seen = append(seen, x)
 			}
 		}
-		with := ""
+		args := []any{"Node", label(f.node), "Window", c.win(v.Alpha, v.Beta), "Value", c.bnd(v.Value, v.Bound), "Seen", listIn(p, seen)}
 		if v.HasWindow { // minimax has none
-			with = ", with " + q.window(v.Alpha, v.Beta)
+			return p.N("quizx.leaves.inner.window", int64(len(seen)), args...)
 		}
-		return fmt.Sprintf("%s is an inner node the search entered%s (it returned %s): a node named for its leaves stands for all of them, and %s below it %s evaluated",
-			label(f.node), with, q.bounded(v.Value, v.Bound), list(seen), wasWord(len(seen)))
+		return p.N("quizx.leaves.inner", int64(len(seen)), args...)
 	case "causer":
 		n := f.node
 		v := k.visit(n).Cut
-		return fmt.Sprintf("%s %s evaluated: %s, which is what made %s stop; the leaves never evaluated are the ones after it: %s",
-			ls, wasWord(len(f.leaves)), c.cutWhy(k, n), label(n), list(c.leavesOf(v.Pruned)))
+		return p.N("quizx.leaves.causer", count, "Leaves", ls, "Why", c.cutWhy(k, n), "Node", label(n), "Pruned", listIn(p, c.leavesOf(v.Pruned)))
 	case "evaluated":
 		parts := make([]string, len(f.leaves))
 		for i, x := range f.leaves {
 			v := k.visit(x)
 			if v.HasWindow {
-				parts[i] = fmt.Sprintf("%s (window %s)", label(x), q.window(v.Alpha, v.Beta))
+				parts[i] = p.T("quizx.leaf.window", "Node", label(x), "Window", c.win(v.Alpha, v.Beta))
 			} else {
 				parts[i] = label(x)
 			}
 		}
 		if !q.Opt.Algo.Prunes() {
-			return fmt.Sprintf("%s %s evaluated: %s searches every leaf", strings.Join(parts, ", "), wasWord(len(f.leaves)), q.Opt.Algo)
+			return p.N("quizx.leaves.evaluated.all", count, "Leaves", strings.Join(parts, ", "), "Algo", q.Opt.Algo.String())
 		}
-		return fmt.Sprintf("%s %s evaluated: when the search reached %s, no node above had reached its bound", strings.Join(parts, ", "), wasWord(len(f.leaves)), pron(len(f.leaves)))
+		return p.N("quizx.leaves.evaluated", count, "Leaves", strings.Join(parts, ", "))
 	case "missing":
 		v := k.visit(f.node).Cut
-		return fmt.Sprintf("%s %s never evaluated: %s, so it never searched %s", ls, are, c.cutWhy(k, f.node), list(v.Pruned))
+		return p.N("quizx.leaves.missing", count, "Leaves", ls, "Why", c.cutWhy(k, f.node), "Pruned", listIn(p, v.Pruned))
 	}
 	if f.why == "pruned elsewhere" { // listed, evaluated here, left out by the mistaken search
 		n, r := f.node, f.run
+		args := []any{"Leaves", ls, "Why", c.cutWhy(r, n), "Variant", f.v.words}
 		switch {
 		case f.m == TiePruned && c.tie(r, n):
-			return fmt.Sprintf("%s %s evaluated: under --cutoff gt a tie does not prune. Only the ≥ rule would cut %s off: %s, and a tie is no reason to stop under the strict rule",
-				ls, are, pron(len(f.leaves)), c.cutWhy(r, n))
+			return p.N("quizx.leaves.tiepruned", count, args...)
 		case f.m == PrunedMinimax:
-			return fmt.Sprintf("%s %s evaluated: minimax prunes nothing and evaluates every leaf; %s would cut %s off (%s)",
-				ls, are, f.v.words, pron(len(f.leaves)), c.cutWhy(r, n))
+			return p.N("quizx.leaves.prunedminimax", count, args...)
 		case f.m == DeepInBranchBound && q.ix.deep(r, n):
 			_, alpha := q.ix.cutBound(r, n)
-			return fmt.Sprintf("%s %s evaluated: branch and bound gives each node one bound, from its parent only, so it has no deep cutoffs; alpha-beta would cut %s off with a bound from further up (%s; %s)",
-				ls, are, pron(len(f.leaves)), c.cutWhy(r, n), c.boundWhere(r, n, alpha))
+			return p.N("quizx.leaves.deepinbb", count, append(args, "Where", c.boundWhere(r, n, alpha))...)
 		}
 		if why := c.noCutWhy(k, n, r.visit(n).Cut.By); why != "" {
-			return fmt.Sprintf("%s %s evaluated: %s; your list is exactly what %s gives: there, %s, so it cuts %s off",
-				ls, are, why, f.v.words, c.cutWhy(r, n), pron(len(f.leaves)))
+			return p.N("quizx.leaves.elsewhere.nocut", count, append(args, "NoCut", why)...)
 		}
-		return fmt.Sprintf("%s %s evaluated; your list is exactly what %s gives: there, %s, so it cuts %s off",
-			ls, are, f.v.words, c.cutWhy(r, n), pron(len(f.leaves)))
+		return p.N("quizx.leaves.elsewhere", count, args...)
 	}
 	// Left out, evaluated by the mistaken search.
 	n := f.node
+	args := []any{"Leaves", ls, "Why", c.cutWhy(k, n), "Pruned", listIn(p, k.visit(n).Cut.Pruned)}
 	switch {
 	case f.m == TieNotPruned && c.tie(k, n):
-		return fmt.Sprintf("%s %s never evaluated: %s, and under --cutoff ge reaching the bound is enough, ties included, so it cut off %s",
-			ls, are, c.cutWhy(k, n), list(k.visit(n).Cut.Pruned))
+		return p.N("quizx.leaves.tienotpruned", count, args...)
 	case f.m == DeepMissed && q.ix.deep(k, n):
 		_, alpha := q.ix.cutBound(k, n)
-		return fmt.Sprintf("%s %s never evaluated, by a deep cutoff: %s; %s — alpha-beta passes a bound down the whole line, not one ply only as branch and bound does",
-			ls, are, c.cutWhy(k, n), c.boundWhere(k, n, alpha))
+		return p.N("quizx.leaves.deepmissed", count, append(args, "Where", c.boundWhere(k, n, alpha))...)
 	case f.m == WindowNotPassed:
 		_, alpha := q.ix.cutBound(k, n)
-		return fmt.Sprintf("%s %s never evaluated: %s. %s. Your list is what the search gives when %s passes its own window %s on to every move, instead of the window its earlier moves narrowed",
-			ls, are, c.cutWhy(k, n), c.boundWhere(k, n, alpha), ref(f.setter), q.window(k.visit(f.setter).Alpha, k.visit(f.setter).Beta))
+		return p.N("quizx.leaves.wnp", count, append(args, "Where", c.boundWhere(k, n, alpha), "Node", refIn(p, f.setter),
+			"Window", c.win(k.visit(f.setter).Alpha, k.visit(f.setter).Beta))...)
 	}
-	s := fmt.Sprintf("%s %s never evaluated: %s, so it never searched %s; your list is exactly what %s gives", ls, are, c.cutWhy(k, n), list(k.visit(n).Cut.Pruned), f.v.words)
+	args = append(args, "Variant", f.v.words)
 	if why := c.noCutWhy(f.run, n, k.visit(n).Cut.By); why != "" {
-		return s + fmt.Sprintf(": there, %s, so it evaluates %s", why, pron(len(f.leaves)))
+		return p.N("quizx.leaves.other.nocut", count, append(args, "NoCut", why)...)
 	}
-	return s + fmt.Sprintf(", which evaluates %s", pron(len(f.leaves)))
+	return p.N("quizx.leaves.other", count, args...)
 }
 
 // noCutWhy says why node n of run r did not stop after its move by, or ""
@@ -1007,7 +992,7 @@ func (c *checker) noCutWhy(r *Run, n, by *tree.Node) string {
 	}
 	if !r.Opt.Algo.Prunes() {
 		// Minimax has no window: no bound to compare the move's value with.
-		return fmt.Sprintf("%s searches every move of %s, with no window: there is no α or β for %s's value to reach", r.Opt.Algo, c.words(n), label(by))
+		return c.p().T("quizx.nocut.minimax", "Algo", r.Opt.Algo.String(), "Node", c.words(n), "Move", label(by))
 	}
 	return explain.NoCutWhy(c.q.info(), c.cutFact(r, n, by)).Text
 }
@@ -1036,34 +1021,6 @@ func ref(n *tree.Node) string {
 		return "the root"
 	}
 	return label(n)
-}
-
-func pron(n int) string {
-	if n == 1 {
-		return "it"
-	}
-	return "them"
-}
-
-func wasWord(n int) string {
-	if n == 1 {
-		return "was"
-	}
-	return "were"
-}
-
-func theyAre(n int) string {
-	if n == 1 {
-		return "it is"
-	}
-	return "they are"
-}
-
-func lieWord(n int) string {
-	if n == 1 {
-		return "lies"
-	}
-	return "lie"
 }
 
 // sameNodes reports whether a and b hold the same nodes (each list has no
@@ -1188,14 +1145,14 @@ func (c *checker) visit(it *Item) (v *Visit, settled bool) {
 }
 
 func (c *checker) window(it *Item) {
-	q, k, a := c.q, c.q.Key, it.Answer
+	k, a := c.q.Key, it.Answer
 	n := it.Node
 	v, settled := c.visit(it)
 	switch {
 	case settled:
 		return
 	case a.Unsearched:
-		it.wrong(nil, "%s is searched, with %s: %s; %s", label(n), q.window(v.Alpha, v.Beta), c.boundWhere(k, n, true), c.boundWhere(k, n, false))
+		it.say(nil, c.p().T("quizx.window.unsearched", "Node", label(n), "Window", c.win(v.Alpha, v.Beta), "Alpha", c.boundWhere(k, n, true), "Beta", c.boundWhere(k, n, false)))
 		return
 	case a.windowIs(v.Alpha, v.Beta):
 		it.Correct = true
@@ -1206,26 +1163,24 @@ func (c *checker) window(it *Item) {
 		return rv != nil && rv.HasWindow && a.windowIs(rv.Alpha, rv.Beta)
 	}
 	if m, text := c.windowMistake(n, same); m != nil {
-		it.wrong(m, "%s", text)
+		it.say(m, text)
 		return
 	}
-	it.wrong(nil, "%s is searched with %s: %s; %s", label(n), q.window(v.Alpha, v.Beta), c.boundWhere(k, n, true), c.boundWhere(k, n, false))
+	it.say(nil, c.p().T("quizx.window.wrong", "Node", label(n), "Window", c.win(v.Alpha, v.Beta), "Alpha", c.boundWhere(k, n, true), "Beta", c.boundWhere(k, n, false)))
 }
 
 // windowMistake looks for a mistaken search whose answer about node n the
 // student gave (same reports whether a run gives it), for window and value
 // questions.
 func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconception, string) {
-	q, k := c.q, c.q.Key
+	q, k, p := c.q, c.q.Key, c.p()
 	v := k.visit(n)
 	if r := c.leftToRight(); r != nil && same(r) {
-		return SearchedLTR, fmt.Sprintf("your answer is what %s gets when every node's children are searched left to right; this quiz searches them right to left, the last first", label(n))
+		return SearchedLTR, p.T("quizx.mistake.ltr", "Node", label(n))
 	}
 	for _, r := range c.otherFails() {
 		if same(r) {
-			fc, _ := failOf(r.Opt.Fail)
-			this, _ := failOf(q.Opt.Fail)
-			return FailConfused, fmt.Sprintf("your answer is what the same search gives under %s; this quiz is %s", fc.name, this.name)
+			return FailConfused, p.T("quizx.mistake.fail", "Other", failName(p, r.Opt.Fail), "This", failName(p, q.Opt.Fail))
 		}
 	}
 	// A bound inherited from above the parent that the student did not
@@ -1237,22 +1192,21 @@ func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconcept
 				continue
 			}
 			if r := c.branchBound(); r != nil && same(r) {
-				return DeepMissed, fmt.Sprintf("%s is searched with %s: %s; bounds are passed down the whole line, and branch and bound, which passes one bound one ply only, is what gives your answer",
-					label(n), q.window(v.Alpha, v.Beta), c.boundWhere(k, n, alpha))
+				return DeepMissed, p.T("quizx.mistake.deepmissed", "Node", label(n), "Window", c.win(v.Alpha, v.Beta), "Where", c.boundWhere(k, n, alpha))
 			}
 		}
 	}
 	if q.Opt.Algo == engine.BranchBound {
 		for _, r := range c.alphaBetas()[:len(fails)] {
 			if same(r) && c.deepAbove(r, n) {
-				return DeepInBranchBound, fmt.Sprintf("your answer is what %s gives, whose bounds go down the whole line; branch and bound gives each node one bound, from its parent only", alphaBetaWords(r.Opt))
+				return DeepInBranchBound, p.T("quizx.mistake.deepinbb", "AlphaBeta", alphaBetaIn(p, r.Opt))
 			}
 		}
 	}
 	if !q.Opt.Algo.Prunes() {
 		for _, r := range c.alphaBetas() {
 			if same(r) {
-				return PrunedMinimax, fmt.Sprintf("your answer is what %s gives; %s prunes nothing, so every value it returns is exact", alphaBetaWords(r.Opt), q.Opt.Algo)
+				return PrunedMinimax, p.T("quizx.mistake.prunedminimax", "AlphaBeta", alphaBetaIn(p, r.Opt), "Algo", q.Opt.Algo.String())
 			}
 		}
 	}
@@ -1278,39 +1232,33 @@ func (c *checker) windowMistake(n *tree.Node, same func(*Run) bool) (*Misconcept
 			if q.ix.max[s] && kv.Alpha != sv.Alpha {
 				setter, by := q.ix.source(k, kid, true)
 				if setter == s {
-					moved = append(moved, fmt.Sprintf("its move %s is searched with %s%s", label(kid), q.window(kv.Alpha, kv.Beta), c.raisedBy(by, true)))
+					moved = append(moved, p.T("quizx.moved", "Move", label(kid), "Window", c.win(kv.Alpha, kv.Beta), "Raised", c.raisedBy(by, true)))
 				}
 			}
 			if !q.ix.max[s] && kv.Beta != sv.Beta {
 				setter, by := q.ix.source(k, kid, false)
 				if setter == s {
-					moved = append(moved, fmt.Sprintf("its move %s is searched with %s%s", label(kid), q.window(kv.Alpha, kv.Beta), c.raisedBy(by, false)))
+					moved = append(moved, p.T("quizx.moved", "Move", label(kid), "Window", c.win(kv.Alpha, kv.Beta), "Raised", c.raisedBy(by, false)))
 				}
 			}
 		}
-		what := ""
+		args := []any{"Setter", c.words(s), "Node", label(n), "Ref", refIn(p, s), "Window", c.win(k.visit(s).Alpha, k.visit(s).Beta), "Moved", strings.Join(moved, "; ")}
 		if len(moved) > 0 {
-			what = ": " + strings.Join(moved, "; ")
+			return WindowNotPassed, p.T("quizx.mistake.wnp.moved", args...)
 		}
-		return WindowNotPassed, fmt.Sprintf("at %s the window narrows from one move to the next%s. Your answer is what %s gets when %s passes its own window %s on to every move instead",
-			c.words(s), what, label(n), ref(s), q.window(k.visit(s).Alpha, k.visit(s).Beta))
+		return WindowNotPassed, p.T("quizx.mistake.wnp", args...)
 	}
 	if q.windowed() {
 		if r := c.otherCutoff(); r != nil && same(r) {
-			rule := "--cutoff ge (ties prune)"
 			if q.Opt.Cutoff == engine.CutGE {
-				rule = "--cutoff gt (ties are searched)"
+				return TieNotPruned, p.T("quizx.mistake.tie.gt", "Cutoff", q.Opt.Cutoff.String())
 			}
-			m := TiePruned
-			if q.Opt.Cutoff == engine.CutGE {
-				m = TieNotPruned
-			}
-			return m, fmt.Sprintf("your answer is what the search gives under %s; this quiz uses --cutoff %s", rule, q.Opt.Cutoff)
+			return TiePruned, p.T("quizx.mistake.tie.ge", "Cutoff", q.Opt.Cutoff.String())
 		}
 	}
 	for _, r := range c.depths() {
 		if same(r) {
-			return DepthOff, "your answer is the one " + c.depthWords(r)
+			return DepthOff, p.T("quizx.mistake.depth", "Depth", c.depthWords(r))
 		}
 	}
 	return nil, ""
@@ -1337,16 +1285,17 @@ func ruleGives(v *Visit, b score.Bound) bool {
 func (c *checker) provedButBound(n *tree.Node) string {
 	q, k := c.q, c.q.Key
 	v := k.visit(n)
-	how, best := "its whole subtree was searched", c.bestFound(k, n)
+	p := c.p()
+	how, best := p.T("quizx.proved.subtree"), c.bestFound(k, n)
 	switch {
 	case v.Evaluated && n.Leaf:
-		how, best = "a leaf's value is exact", v.Value
+		how, best = p.T("quizx.proved.leaf"), v.Value
 	case v.Evaluated:
-		how, best = "its static evaluation is its value in a search to this depth", v.Value
+		how, best = p.T("quizx.proved.horizon"), v.Value
 	default:
-		for _, p := range q.ix.pointsUnder(n, q.Depth) {
-			if !k.Evaluated(p) {
-				how = "what its search found proves it, whatever the moves it did not search are worth"
+		for _, x := range q.ix.pointsUnder(n, q.Depth) {
+			if !k.Evaluated(x) {
+				how = p.T("quizx.proved.partial")
 				break
 			}
 		}
@@ -1371,64 +1320,62 @@ func (c *checker) deepAbove(r *Run, n *tree.Node) bool {
 }
 
 func (c *checker) notSearched(it *Item) {
-	q, k := c.q, c.q.Key
+	q, k, p := c.q, c.q.Key, c.p()
 	n := it.Node
 	if q.ix.ply[n] > q.Depth {
-		it.wrong(nil, "%s lies below the horizon (ply %d): the search never reaches it", label(n), q.Depth)
+		it.say(nil, p.T("quizx.unsearched.below", "Node", label(n), "Ply", q.Depth))
 		return
 	}
 	cut, _ := q.ix.prunedAt(k, n)
 	if cut == nil {
-		it.wrong(nil, "%s is never searched", label(n))
+		it.say(nil, p.T("quizx.unsearched", "Node", label(n)))
 		return
 	}
-	it.wrong(nil, "%s is never searched: %s, so it cut off %s", label(n), c.cutWhy(k, cut), list(k.visit(cut).Cut.Pruned))
+	it.say(nil, p.T("quizx.unsearched.cut", "Node", label(n), "Why", c.cutWhy(k, cut), "Pruned", listIn(p, k.visit(cut).Cut.Pruned)))
 }
 
 func (c *checker) at(it *Item) {
-	q, k, a := c.q, c.q.Key, it.Answer
+	q, k, a, p := c.q, c.q.Key, it.Answer, c.p()
 	n := it.Node
 	v, settled := c.visit(it)
 	switch {
 	case settled:
 		return
 	case a.Unsearched:
-		it.wrong(nil, "%s is searched: %s", label(n), c.returnWhy(k, n))
+		it.say(nil, p.T("quizx.at.unsearched", "Node", label(n), "Why", c.returnWhy(k, n)))
 		return
 	case a.numIs(v.Value) && a.Bound == v.Bound:
 		it.Correct = true
 		return
 	case a.numIs(v.Value) && v.Bound == score.NoBound:
 		// The textbook rule cannot decide: any bound, or none, is its answer.
-		num := q.Format(v.Value)
 		it.Correct = true
-		it.Note = fmt.Sprintf("the number is right: %s; the bound rule cannot tell whether a value clamped onto a tie window (α = β) is an upper or a lower bound, so %s, ≤%s and ≥%s are all accepted", c.returnWhy(k, n), num, num, num)
+		it.Note = p.T("quizx.at.nobound", "Why", c.returnWhy(k, n), "Num", c.f(v.Value))
 		return
 	case a.numIs(v.Value) && v.Evaluated && v.HasWindow && ruleGives(v, a.Bound):
 		// A leaf's value is exact; the bound the textbook rule makes of it
 		// (a key may give that) is true of it too.
 		it.Correct = true
-		what := "a leaf's own value"
+		args := []any{"Node", label(n), "Value", c.f(v.Value), "Given", p.Decimal(q.givenNum(a)), "Edge", c.edge(q.ix.max[n], v.Value, v.Alpha, v.Beta)}
 		if !n.Leaf {
-			what = "its static evaluation, its value in a search to this depth"
+			it.Note = p.T("quizx.at.exact.horizon", args...)
+		} else {
+			it.Note = p.T("quizx.at.exact.leaf", args...)
 		}
-		it.Note = fmt.Sprintf("%s's value %s is exact (%s), whatever its window; %s, which the bound rule makes of a value with %s, is true of it too and accepted",
-			label(n), q.Format(v.Value), what, q.givenNum(a), c.edge(q.ix.max[n], v.Value, v.Alpha, v.Beta))
 		return
 	}
 	if v.Bound != score.Exact && v.Bound != score.NoBound && a.Bound == score.Exact {
 		exact := q.exact.visit(n).Value
+		args := []any{"Answer", c.f(a.Num), "Node", c.words(n), "Exact", c.f(exact)}
 		switch {
 		case a.numIs(exact) && v.Proved():
-			it.wrong(BoundAsExact, "%s", c.provedButBound(n))
+			it.say(BoundAsExact, c.provedButBound(n))
 			return
 		case a.numIs(exact):
-			it.wrong(BoundAsExact, "%s is the true value of %s, but its search never proved it: %s",
-				q.Format(a.Num), c.words(n), c.returnWhy(k, n))
+			it.say(BoundAsExact, p.T("quizx.at.unproved", append(args, "Why", c.returnWhy(k, n))...))
 			return
 		case a.numIs(v.Value):
-			it.wrong(BoundAsExact, "%s is only a bound here, not the value of %s (which is %s): %s",
-				q.Format(a.Num), c.words(n), q.Format(exact), c.returnWhy(k, n))
+			it.say(BoundAsExact, p.T("quizx.at.onlybound", append(args, "Why", c.returnWhy(k, n))...))
 			return
 		}
 	}
@@ -1438,15 +1385,13 @@ func (c *checker) at(it *Item) {
 	}
 	for _, r := range c.otherFails() {
 		if same(r) {
-			fc, _ := failOf(r.Opt.Fail)
-			this, _ := failOf(q.Opt.Fail)
-			it.wrong(FailConfused, "%s is %s's answer; this quiz is %s: %s", q.bounded(a.Num, a.Bound), fc.name, this.name, c.returnWhy(k, n))
+			it.say(FailConfused, p.T("quizx.at.fail", "Answer", c.bnd(a.Num, a.Bound), "Other", failName(p, r.Opt.Fail), "This", failName(p, q.Opt.Fail), "Why", c.returnWhy(k, n)))
 			return
 		}
 	}
 	if m, text := c.windowMistake(n, same); m != nil {
-		it.wrong(m, "%s; here %s", text, c.returnWhy(k, n))
+		it.say(m, p.T("quizx.at.mistake", "Mistake", text, "Why", c.returnWhy(k, n)))
 		return
 	}
-	it.wrong(nil, "%s", c.returnWhy(k, n))
+	it.say(nil, c.returnWhy(k, n))
 }

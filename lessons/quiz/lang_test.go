@@ -14,20 +14,24 @@ import (
 // outline, questions and report) that a Russian or Czech quiz must not hold.
 var quizEnglish = regexp.MustCompile(`\b(Quiz|Tree|Questions|What|Which|With|value|values|root|leaf|leaves|move|moves|searched|search|node|nodes|window|never|evaluated|children|point|view|horizon|below|outcome|score|not|asked|answered|note|misconceptions|random|branching|depth|seed|drawn|the|and|of|is|are|when|cut|bound|ties|prune|every|takes|largest|smallest|average)\b`)
 
+// decimalPoint finds a decimal comma of prose (7,5), the English's 7.5.
+var decimalPoint = regexp.MustCompile(`([0-9]),([0-9])`)
+
 // quizNumbers are the numbers and node names of a text.
 var quizNumbers = regexp.MustCompile(`[0-9]+(\.[0-9]+)*`)
 
 // TestQuizLanguages: a quiz in Russian or Czech prints its header,
 // conventions, tree, questions and report with no English word of its own
-// left, and every number and node name of the English quiz in it. The
-// lines it quotes from elsewhere are left out: the mistakes' explanations
-// ("    – ", English so far) and the bound rule (trace/explain's).
+// left, and every number and node name of the English quiz in it: the
+// explanations of the wrong answers and misconceptions too (window, value,
+// best move, never evaluated, chance nodes). The bound rule (trace/explain's
+// header, English so far) is left out.
 func TestQuizLanguages(t *testing.T) {
 	quizzes := []struct {
 		name, answers string
 		make          func(t *testing.T) *Quiz
 	}{
-		{"aima", "value 2; best 2; never 2.2", func(t *testing.T) *Quiz { return onTree(t, "aima", "alphabeta", "2", "2.2") }},
+		{"aima", "value 2; best 2; never 2.2; window 2: (2, 3); at 2: 3; at 2.2: 4", func(t *testing.T) *Quiz { return onTree(t, "aima", "alphabeta", "2", "2.2") }},
 		{"aima-soft-gt", "best 1", func(t *testing.T) *Quiz { return onTree(t, "aima", "alphabeta:soft:gt") }},
 		{"wikipedia-bb", "value 5; never none", func(t *testing.T) *Quiz { return onTree(t, "wikipedia", "branch-bound") }},
 		{"negamax", "value 1", func(t *testing.T) *Quiz { return onTree(t, "aima", "negamax") }},
@@ -61,11 +65,17 @@ func TestQuizLanguages(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", c.name, err)
 			}
+			r.Name = func(m *Misconception) string { // as cmd names them (names.LANG.json)
+				if s, ok := i18n.For(l).Translation("mistake." + m.ID); ok {
+					return s
+				}
+				return m.Name
+			}
 			r.WriteText(&b)
 			var own []string
 			rule := q.BoundRule()
 			for _, line := range strings.Split(b.String(), "\n") {
-				if strings.HasPrefix(line, "    – ") || (rule != "" && line == rule) {
+				if rule != "" && line == rule {
 					continue
 				}
 				own = append(own, line)
@@ -84,7 +94,7 @@ func TestQuizLanguages(t *testing.T) {
 				}
 			}
 			for _, num := range quizNumbers.FindAllString(en, -1) {
-				if !strings.Contains(got, num) {
+				if !strings.Contains(decimalPoint.ReplaceAllString(got, "$1.$2"), num) {
 					t.Errorf("%s %s: %s of the English quiz is missing:\n%s", c.name, l, num, got)
 					break
 				}

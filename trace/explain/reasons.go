@@ -1,8 +1,6 @@
 package explain
 
 import (
-	"fmt"
-
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -34,9 +32,9 @@ func (f CutFact) edgeName() string {
 	return "α"
 }
 
-func (f CutFact) head(in *trace.Info) string {
-	return fmt.Sprintf("at %s, searched with %s, %s returned ", f.Node, in.Window(f.Alpha, f.Beta), f.Move)
-}
+// dec writes a value for prose: in.Format's, with a decimal comma in
+// Russian and Czech.
+func dec(in *trace.Info, v int64) string { return Printer(in).Decimal(in.Format(v)) }
 
 // CutWhy says why a node cut off: "at MIN node 2, searched with (3, +∞), 2.1
 // returned 2 < α 3".
@@ -44,23 +42,24 @@ func CutWhy(in *trace.Info, f CutFact) Sentence {
 	who := SideOf(f.Max)
 	edge := num("", f.Edge)
 	var c Claim
-	var rel string
+	args := []any{"Node", f.Node, "Window", window(in, f.Alpha, f.Beta), "Move", f.Move, "Got", Printer(in).Decimal(f.Got), "Edge", f.edgeName(), "Bound", dec(in, f.Edge)}
+	var text string
 	switch {
 	case f.Value != f.Edge:
 		c = Claim{Who: who, L: num("", f.Value), Rel: GT, R: edge}
 		if !f.Max {
 			c.Rel = LT
 		}
-		rel = fmt.Sprintf("%s %s %s %s", f.Got, c.Rel.Symbol(), f.edgeName(), in.Format(f.Edge))
+		text = Printer(in).T("reason.cut.past", append(args, "Rel", c.Rel.Symbol())...)
 	case f.Exact:
 		c = Claim{Who: who, L: num("", f.Value), Rel: EQ, R: edge}
-		rel = fmt.Sprintf("%s = %s %s (a tie)", f.Got, f.edgeName(), in.Format(f.Edge))
+		text = Printer(in).T("reason.cut.tie", args...)
 	default:
 		c = Claim{Who: who, L: num("", f.Value), Rel: EQ, R: edge}
-		rel = fmt.Sprintf("%s, which reaches %s %s", f.Got, f.edgeName(), in.Format(f.Edge))
+		text = Printer(in).T("reason.cut.reach", args...)
 	}
 	c.Who = Nobody // the node's side is told by its name
-	return Sentence{Text: f.head(in) + rel, Claims: []Claim{c}}
+	return Sentence{Text: text, Claims: []Claim{c}}
 }
 
 // NoCutWhy says why a node did not stop after a move: "at MIN node 3,
@@ -68,16 +67,16 @@ func CutWhy(in *trace.Info, f CutFact) Sentence {
 // under --cutoff gt", or "…, which does not reach α 6".
 func NoCutWhy(in *trace.Info, f CutFact) Sentence {
 	edge := num("", f.Edge)
+	args := []any{"Node", f.Node, "Window", window(in, f.Alpha, f.Beta), "Move", f.Move, "Got", Printer(in).Decimal(f.Got), "Edge", f.edgeName(), "Bound", dec(in, f.Edge), "Rule", f.Rule}
 	if f.Value == f.Edge {
 		c := Claim{L: num("", f.Value), Rel: EQ, R: edge}
-		return Sentence{Text: f.head(in) + fmt.Sprintf("%s, a tie with %s %s, which does not cut under --cutoff %s", f.Got, f.edgeName(), in.Format(f.Edge), f.Rule),
-			Claims: []Claim{c}}
+		return Sentence{Text: Printer(in).T("reason.nocut.tie", args...), Claims: []Claim{c}}
 	}
 	c := Claim{L: num("", f.Value), Rel: LT, R: edge}
 	if !f.Max {
 		c.Rel = GT
 	}
-	return Sentence{Text: f.head(in) + fmt.Sprintf("%s, which does not reach %s %s", f.Got, f.edgeName(), in.Format(f.Edge)), Claims: []Claim{c}}
+	return Sentence{Text: Printer(in).T("reason.nocut.short", args...), Claims: []Claim{c}}
 }
 
 // Edge says how a value v a node returned lies against its window (alpha,
@@ -95,7 +94,7 @@ func Edge(in *trace.Info, max bool, v, alpha, beta int64) Sentence {
 		c = []Claim{{L: val, Rel: LE, R: a}}
 	default:
 		c = []Claim{{L: a, Rel: LT, R: val}, {L: val, Rel: LT, R: b}}
-		return Sentence{Text: fmt.Sprintf("%s lies strictly within %s", in.Format(v), in.Window(alpha, beta)), Claims: c}
+		return Sentence{Text: Printer(in).T("reason.edge.within", "Value", dec(in, v), "Window", window(in, alpha, beta)), Claims: c}
 	}
 	return Sentence{Text: c[0].words(in), Claims: c}
 }
@@ -113,33 +112,37 @@ type WindowFact struct {
 }
 
 // WindowFrom says where an edge of a window comes from: "α 3 comes from MAX
-// node 1: its move 1.1 returned 3 before 1.2 was searched".
+// node 1: its move 1.1 returned 3 before 1.2 was searched". One message
+// per case: whether the move is known, and whether the setter is the
+// node's parent, the node itself or a node further up.
 func WindowFrom(in *trace.Info, f WindowFact) Sentence {
 	name := "β"
 	if f.Alpha {
 		name = "α"
 	}
-	val := in.Format(f.V)
-	if score.IsInf(f.V) {
-		if f.OneOnly {
-			return Sentence{Text: fmt.Sprintf("%s %s: branch and bound gives a node one bound only", name, val)}
-		}
-		return Sentence{Text: fmt.Sprintf("%s %s: no node above %s has a value yet to bound it", name, val, f.Node)}
+	val := dec(in, f.V)
+	args := []any{"Name", name, "Value", val, "Node", f.Node, "Setter", f.Setter, "By", f.By}
+	p := Printer(in)
+	var text string
+	switch {
+	case score.IsInf(f.V) && f.OneOnly:
+		text = p.T("reason.from.oneonly", args...)
+	case score.IsInf(f.V):
+		text = p.T("reason.from.inf", args...)
+	case f.Setter == "":
+		text = p.T("reason.from.root", args...)
+	case f.By != "" && f.Parent:
+		text = p.T("reason.from.by.parent", args...)
+	case f.By != "" && f.Self:
+		text = p.T("reason.from.by.self", args...)
+	case f.By != "":
+		text = p.T("reason.from.by.far", args...)
+	case f.Parent || f.Self:
+		text = p.T("reason.from.near", args...)
+	default:
+		text = p.T("reason.from.far", args...)
 	}
-	if f.Setter == "" {
-		return Sentence{Text: fmt.Sprintf("%s %s comes from the root's window", name, val)}
-	}
-	s := fmt.Sprintf("%s %s comes from %s", name, val, f.Setter)
-	if f.By != "" {
-		s += fmt.Sprintf(": its move %s returned %s", f.By, val)
-		if f.Parent {
-			s += fmt.Sprintf(" before %s was searched", f.Node)
-		}
-	}
-	if !f.Parent && !f.Self {
-		s += fmt.Sprintf(", and was passed down to %s", f.Node)
-	}
-	return Sentence{Text: s}
+	return Sentence{Text: text}
 }
 
 // Raised says what moved a bound: " after its move 1 returned 3 (α rose to
@@ -148,11 +151,18 @@ func Raised(in *trace.Info, move string, v int64, alpha bool) string {
 	if move == "" {
 		return ""
 	}
-	name, verb := "β", "fell"
 	if alpha {
-		name, verb = "α", "rose"
+		return Printer(in).T("reason.raised.alpha", "Move", move, "Value", dec(in, v))
 	}
-	return fmt.Sprintf(" after its move %s returned %s (%s %s to %s)", move, in.Format(v), name, verb, in.Format(v))
+	return Printer(in).T("reason.raised.beta", "Move", move, "Value", dec(in, v))
+}
+
+// failShort names a fail convention as FailShort does, in in's language.
+func failShort(in *trace.Info, fail string) string {
+	if fail == "f2" {
+		return Printer(in).T("reason.fail.f2")
+	}
+	return FailShort(fail)
 }
 
 // Returned says what a fail convention made of the best value a node found,
@@ -160,14 +170,16 @@ func Raised(in *trace.Info, move string, v int64, alpha bool) string {
 // clamps that 2 into the window: it returns ≤3"; on a tie window a clamped
 // value is said to be no bound. fail is the convention's key ("hard").
 func Returned(in *trace.Info, fail string, best, v int64, returned string, noBound bool, alpha, beta int64) string {
-	s := "; it returns " + returned
-	if best != v {
-		s = fmt.Sprintf("; %s clamps that %s into the window: it returns %s", FailShort(fail), in.Format(best), returned)
+	args := []any{"Fail", failShort(in, fail), "Best", dec(in, best), "Returned", Printer(in).Decimal(returned), "Window", window(in, alpha, beta)}
+	switch {
+	case best != v && noBound:
+		return Printer(in).T("reason.returned.clamped.nobound", args...)
+	case best != v:
+		return Printer(in).T("reason.returned.clamped", args...)
+	case noBound:
+		return Printer(in).T("reason.returned.nobound", args...)
 	}
-	if noBound {
-		s += fmt.Sprintf(", which on the tie window %s is no bound", in.Window(alpha, beta))
-	}
-	return s
+	return Printer(in).T("reason.returned", args...)
 }
 
 // ProvedFact is a node whose search found its true value, although the
@@ -194,19 +206,19 @@ type ProvedFact struct {
 // reports it as a lower bound, ≥7: its parent only learns that 2.2 is worth
 // at least 7".
 func ProvedButBound(in *trace.Info, f ProvedFact) Sentence {
-	kind, learns := "a lower bound", "at least"
-	if f.Bound == score.Upper {
-		kind, learns = "an upper bound", "at most"
-	}
 	e := Edge(in, f.Max, f.Best, f.Alpha, f.Beta)
 	why := e.Text
 	if f.Hidden {
-		why = fmt.Sprintf("%s clamps values into their windows, and its best move returned %s", FailShort(f.Fail), why)
+		why = Printer(in).T("reason.proved.hidden", "Fail", failShort(in, f.Fail), "Edge", why)
 	}
 	clamp := ""
 	if f.Best != f.Value {
-		clamp = fmt.Sprintf(" (%s clamps %s into the window)", FailShort(f.Fail), in.Format(f.Best))
+		clamp = Printer(in).T("reason.proved.clamp", "Fail", failShort(in, f.Fail), "Best", dec(in, f.Best))
 	}
-	return Sentence{Text: fmt.Sprintf("%s is indeed the true value of %s — %s — but %s, so the search reports it as %s, %s%s: its parent only learns that %s is worth %s %s",
-		in.Format(f.True), f.Node, f.How, why, kind, f.Returned, clamp, f.Label, learns, in.Format(f.Value)), Claims: e.Claims}
+	args := []any{"True", dec(in, f.True), "Node", f.Node, "How", f.How, "Why", why, "Returned", Printer(in).Decimal(f.Returned), "Clamp", clamp, "Label", f.Label, "Value", dec(in, f.Value)}
+	text := Printer(in).T("reason.proved.lower", args...)
+	if f.Bound == score.Upper {
+		text = Printer(in).T("reason.proved.upper", args...)
+	}
+	return Sentence{Text: text, Claims: e.Claims}
 }

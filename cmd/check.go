@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
@@ -254,7 +255,8 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 	}
 	p := s.printer()
 	if !o.json {
-		ref.P = p // the verdict's words in the language chosen (the JSON's stay English)
+		ref.P = p                // the verdict's words in the language chosen (the JSON's stay English)
+		job.Speak(ctx, ref.Info) // and the reference's sentences it quotes
 	}
 	r := student.Compare(ref, yours)
 	asked := ref.Spec

@@ -163,7 +163,7 @@ var frameFile = regexp.MustCompile(`^step-[0-9]{4,}\.(svg|png)$`)
 // writeFrames draws the frames step --frames asks for and puts them in
 // place, with their index.html, only when all are drawn.
 func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player, open func() io.ReadSeeker, name string) error {
-	plan, err := job.PlanFrames(&o.frames, p, open, name, o.from, o.steps, recordLimitFor(o.frames.MaxDraw))
+	plan, err := job.PlanFrames(ctx, &o.frames, p, open, name, o.from, o.steps, recordLimitFor(o.frames.MaxDraw))
 	if err != nil {
 		return err
 	}

@@ -93,7 +93,7 @@ func runRender(ctx context.Context, s *Streams, o *renderOptions) error {
 	// counted and the drawing's note says so.
 	sum := o.over.Builder()
 	keep := o.draw.Wanted() || o.tikz.Wanted()
-	rec, err := job.ReadTrace(&lineGuard{r: r, max: maxTraceLine}, name, recordLimitFor(o.draw.MaxDraw), o.draw.Focus, keep, sum)
+	rec, err := job.ReadTrace(ctx, &lineGuard{r: r, max: maxTraceLine}, name, recordLimitFor(o.draw.MaxDraw), o.draw.Focus, keep, sum)
 	if err != nil {
 		return err
 	}

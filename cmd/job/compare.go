@@ -74,7 +74,7 @@ func Diff(ctx context.Context, in *setup.Input, opts [2]engine.Options, traces [
 		spec := opt.Spec()
 		if t := traces[i]; t != nil {
 			spec = t.Spec
-			if err := jsonl.ReadAll(t.Open(), t.Name, func(e *trace.Event) error { hooks.Event(e); return nil }); err != nil {
+			if err := jsonl.ReadAll(t.Open(), t.Name, Spoken(ctx, func(e *trace.Event) error { hooks.Event(e); return nil })); err != nil {
 				return nil, setup.BadInput("", err)
 			}
 		} else if _, err := engine.Search(ctx, in.Pos, lim, opt, hooks); err != nil {

@@ -230,15 +230,15 @@ func (f *DrawFlags) Render(ctx context.Context, d *Drawing) ([]File, error) {
 // errors), keeping at most limit nodes: the trace is read an event at a
 // time, the nodes past the limit are counted, and a drawing's note says so.
 // With under (a --focus path) it keeps the subtree of that node whole.
-func ReadRecording(r io.Reader, name string, limit int64, under string) (*record.Recording, error) {
-	return ReadTrace(r, name, limit, under, true, nil)
+func ReadRecording(ctx context.Context, r io.Reader, name string, limit int64, under string) (*record.Recording, error) {
+	return ReadTrace(ctx, r, name, limit, under, true, nil)
 }
 
 // ReadTrace reads a saved JSON Lines trace from r (named name in errors) an
 // event at a time into a recording of at most limit nodes (the subtree of
 // under whole), when keep is true (else the recording returned is nil), and
 // into the overview's builder, when sum is not nil (render --overview).
-func ReadTrace(r io.Reader, name string, limit int64, under string, keep bool, sum *overview.Builder) (*record.Recording, error) {
+func ReadTrace(ctx context.Context, r io.Reader, name string, limit int64, under string, keep bool, sum *overview.Builder) (*record.Recording, error) {
 	var hooks []*trace.Hooks
 	var rec *record.Recorder
 	if keep {
@@ -250,12 +250,12 @@ func ReadTrace(r io.Reader, name string, limit int64, under string, keep bool, s
 		hooks = append(hooks, sum.Hooks())
 	}
 	add := trace.Tee(hooks...)
-	if err := jsonl.ReadAll(r, name, func(e *trace.Event) error {
+	if err := jsonl.ReadAll(r, name, Spoken(ctx, func(e *trace.Event) error {
 		if add != nil {
 			add.Event(e)
 		}
 		return nil
-	}); err != nil {
+	})); err != nil {
 		return nil, setup.BadInput("", err)
 	}
 	if rec == nil {

@@ -83,8 +83,8 @@ type Frames struct {
 // it) and picks the steps to draw: from the player's current one (--from),
 // every K-th, the last one too, at most steps of them (0: no limit); counted
 // before anything is written, and refused when more than --frames-max.
-func PlanFrames(f *FrameFlags, p *step.Player, open func() io.ReadSeeker, name string, from int64, steps int, limit int64) (*Frames, error) {
-	rec, err := ReadRecording(open(), name, limit, "")
+func PlanFrames(ctx context.Context, f *FrameFlags, p *step.Player, open func() io.ReadSeeker, name string, from int64, steps int, limit int64) (*Frames, error) {
+	rec, err := ReadRecording(ctx, open(), name, limit, "")
 	if err != nil {
 		return nil, err
 	}

@@ -137,7 +137,7 @@ func (f *PageFlags) BuildPage(ctx context.Context, look Look, focus string, in P
 	if in.Full {
 		return nil, f.tooMany(fmt.Sprintf("the trace passed %d MiB, ", PageTraceLimit>>20))
 	}
-	rec, err := ReadRecording(in.Open(), in.Name, in.RecordLimit, focus)
+	rec, err := ReadRecording(ctx, in.Open(), in.Name, in.RecordLimit, focus)
 	if err != nil {
 		return nil, err
 	}

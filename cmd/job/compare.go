@@ -63,6 +63,7 @@ func Diff(ctx context.Context, in *setup.Input, opts [2]engine.Options, traces [
 	var runs [2]*diff.Run
 	var big error
 	for i, opt := range opts {
+		opt.Lang = string(i18n.FromContext(ctx))
 		rec := record.NewRecorder()
 		rec.Limit = limit
 		hooks := trace.Tee(rec.Hooks(), extra[i])
@@ -153,7 +154,7 @@ func (e *TooBigError) Error() string {
 // conventions names a spec's algorithm and conventions, as tables and the
 // diff say them.
 func conventions(opt engine.Options) string {
-	return explain.Conventions(opt.Algo.String(), opt.Fail.String(), opt.Cutoff.String())
+	return explain.ConventionsIn(&trace.Info{Lang: opt.Lang}, opt.Algo.String(), opt.Fail.String(), opt.Cutoff.String())
 }
 
 // gameWords names a game as the errors do.

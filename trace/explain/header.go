@@ -333,9 +333,9 @@ func Stopped(in *trace.Info, sum *trace.Summary) string {
 	}
 	p := Printer(in)
 	if in != nil && in.NodesOnly {
-		return p.N("explain.stopped.nodesonly", sum.Nodes, "Why", sum.Stopped)
+		return p.N("explain.stopped.nodesonly", sum.Nodes, "Why", stopWords(p, sum.Stopped))
 	}
-	return p.N("explain.stopped", sum.Nodes, "Why", sum.Stopped)
+	return p.N("explain.stopped", sum.Nodes, "Why", stopWords(p, sum.Stopped))
 }
 
 // BoundRule states the textbook bound rule in a sentence, for quizzes and

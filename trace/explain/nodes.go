@@ -427,8 +427,11 @@ func Effect(in *trace.Info, p *Open, move, name string, v int64, bound score.Bou
 	return Sentence{Text: s + ".", Claims: append(claims, src...)}
 }
 
-// stopWords names why a search stopped (engine's Stop names) in the
-// language of p: "time limit", "node limit"...; another reason as it is.
+// StopWords names why a search stopped (engine's Stop names: "time
+// limit", "node limit"...) in the language of in; another reason as it is.
+func StopWords(in *trace.Info, why string) string { return stopWords(Printer(in), why) }
+
+// stopWords is StopWords in the language of p.
 func stopWords(p *i18n.Printer, why string) string {
 	switch why {
 	case "time limit":

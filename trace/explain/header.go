@@ -168,6 +168,12 @@ func InputLine(in *trace.Info) string {
 		if in.Root == "min" {
 			name = in.MinName
 		}
+		switch name { // chess's players, by their colours
+		case "White":
+			name = p.T("explain.player.white")
+		case "Black":
+			name = p.T("explain.player.black")
+		}
 		root += " (" + name + ")"
 	}
 	s += " · " + p.T("explain.input.root", "Side", root)

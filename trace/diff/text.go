@@ -238,7 +238,7 @@ func (r *Result) textLine(e entry, sc Scheme, pw, kw int) string {
 					moves[i] += " " + p.T("diff.visit", "Pass", x.Node.Visit)
 				}
 			}
-			return s + head(p.T("diff.row", "Moves", len(e), "Who", who, "Nodes", p.N("diff.nodes", int64(nodes)))+" ") + explain.Moves(moves)
+			return s + head(p.T("diff.row", "Moves", len(e), "Who", who, "Nodes", p.N("diff.nodes", int64(nodes)))+" ") + explain.MovesIn(r.A.Info(), moves)
 		}
 		what, words := r.said(d)
 		return s + head(what) + " · " + words

@@ -105,7 +105,7 @@ func Cut(in *trace.Info, n *record.Node) string {
 	e.Lower, e.Upper = c.Lower, c.Upper
 	e.Has = trace.HasValue | trace.HasWindow | trace.HasInterval
 	x := &say{in: in, e: e}
-	rel, moves := x.claims()[0].words(in), list(c.Pruned, maxNodeMoves)
+	rel, moves := x.claims()[0].words(in), listIn(P, c.Pruned, maxNodeMoves)
 	switch {
 	case c.Chance && (c.Reason == trace.ReasonAlpha || c.Reason == trace.ReasonProbeAlpha):
 		return P.T("explain.cut.chance.alpha", "Rel", rel, "Moves", moves)
@@ -151,6 +151,10 @@ func changeWords(p *i18n.Printer, c *record.Change) string {
 			return p.T("explain.change.promotion")
 		case trace.ReasonThreat:
 			return p.T("explain.change.threat")
+		case trace.ReasonExtendSeventh:
+			return p.T("explain.change.seventh")
+		case trace.ReasonExtendCheckKept:
+			return p.T("explain.change.checkkept")
 		}
 		return c.Reason
 	}
@@ -274,7 +278,7 @@ func FutilityIn(in *trace.Info, n *record.Node) string {
 	for i, f := range n.Futile {
 		moves[i] = f.Move
 	}
-	return P.T("explain.futility", "Moves", list(moves, maxNodeMoves))
+	return P.T("explain.futility", "Moves", listIn(P, moves, maxNodeMoves))
 }
 
 // Razoring says whether razoring cut a node short. In English; RazoringIn
@@ -302,7 +306,7 @@ func ResearchIn(in *trace.Info, n *record.Node) string {
 	}
 	why := researchWords(P, n.Research)
 	if again := repeated(n.Children); len(again) > 0 {
-		return P.T("explain.research.moves", "Moves", list(again, maxNodeMoves), "Why", why)
+		return P.T("explain.research.moves", "Moves", listIn(P, again, maxNodeMoves), "Why", why)
 	}
 	return P.T("explain.research.again", "Why", why)
 }
@@ -412,8 +416,20 @@ func NoteIn(in *trace.Info, e *trace.Event) string {
 }
 
 // Moves names moves for a list in a line, at most a few of them: "a, b, c,
-// … (4 more)".
+// … (4 more)". In English; MovesIn in a search's language.
 func Moves(moves []string) string { return list(moves, maxNodeMoves) }
+
+// MovesIn is Moves in the language of in.
+func MovesIn(in *trace.Info, moves []string) string { return listIn(Printer(in), moves, maxNodeMoves) }
+
+// listIn names moves, at most max of them, and how many more in the
+// language of p: "a, b, … (4 more)".
+func listIn(p *i18n.Printer, moves []string, max int) string {
+	if max > 0 && len(moves) > max {
+		return strings.Join(moves[:max], ", ") + ", " + p.N("text.more", int64(len(moves)-max))
+	}
+	return strings.Join(moves, ", ")
+}
 
 // WindowLabel is the short label a drawing gives a root pass with an
 // aspiration or MTD(f) window: "window (2, 4) → 5: fail high".

@@ -12,6 +12,7 @@ import (
 	"github.com/prunescope/prunescope/trace/jsonl"
 	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/render"
+	"github.com/prunescope/prunescope/trace/text"
 )
 
 // searchedDOT records a minimax search of a random tree (every node visited)
@@ -69,4 +70,26 @@ func BenchmarkTraceJSONL(b *testing.B) {
 		events += res.Counts[trace.Enter] + res.Counts[trace.Exit] + res.Counts[trace.Leaf] + res.Counts[trace.Cutoff] + 2
 	}
 	b.ReportMetric(float64(events)/b.Elapsed().Seconds(), "events/s")
+}
+
+// BenchmarkTraceText: the same search told by the text trace, every
+// sentence a message of the catalogs, in English and in Russian.
+func BenchmarkTraceText(b *testing.B) {
+	for _, lang := range []string{"en", "ru"} {
+		b.Run(lang, func(b *testing.B) {
+			tr, _ := tree.Random(5, 6, -100, 100, 7)
+			pos := tree.NewPosition(tr)
+			var events int64
+			for b.Loop() {
+				sink := text.New(io.Discard, text.Plain(), text.Options{})
+				res, err := engine.Search(context.Background(), pos, engine.Limits{Depth: 6}, engine.Options{Algo: engine.AlphaBeta, Lang: lang}, sink.Hooks())
+				if err != nil {
+					b.Fatal(err)
+				}
+				sink.Flush()
+				events += res.Counts[trace.Enter] + res.Counts[trace.Exit] + res.Counts[trace.Leaf] + res.Counts[trace.Cutoff] + 2
+			}
+			b.ReportMetric(float64(events)/b.Elapsed().Seconds(), "events/s")
+		})
+	}
 }

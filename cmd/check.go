@@ -9,7 +9,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
@@ -179,6 +178,9 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 	if err := checkable(o.algo.Algo(), opt); err != nil {
 		return err
 	}
+	if !o.json { // the reference's sentences in the language chosen; for graders, English
+		opt.Lang = string(s.printer().Lang())
+	}
 	rtl := false
 	switch o.order {
 	case "ltr":
@@ -255,8 +257,7 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 	}
 	p := s.printer()
 	if !o.json {
-		ref.P = p                // the verdict's words in the language chosen (the JSON's stay English)
-		job.Speak(ctx, ref.Info) // and the reference's sentences it quotes
+		ref.P = p // the verdict's words in the language chosen (the JSON's stay English)
 	}
 	r := student.Compare(ref, yours)
 	asked := ref.Spec
@@ -280,7 +281,7 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 		if r.Same {
 			return nil
 		}
-		return failed(fmt.Errorf("%s is not %s", name, ref.Spec+map[bool]string{true: ", children right to left"}[rtl]))
+		return failed(i18n.Errorf("%s is not %s", name, ref.Spec+map[bool]string{true: ", children right to left"}[rtl]))
 	}
 	if r.Same {
 		fmt.Fprintln(w, p.N("check.same", int64(r.Steps), "Trace", name, "Search", asked, "Value", ref.Info.Format(ref.Value)))
@@ -306,7 +307,7 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 	if len(others) == 0 {
 		fmt.Fprintln(w, p.T("check.none"))
 	}
-	return failed(fmt.Errorf("%s", p.T("check.not", "Trace", name, "Search", asked)))
+	return failed(i18n.Errorf("%s", p.T("check.not", "Trace", name, "Search", asked)))
 }
 
 // matchWords says which search m is, in p's language: its spec, or the

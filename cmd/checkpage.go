@@ -12,6 +12,7 @@ import (
 
 	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/lessons/student"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
@@ -95,13 +96,13 @@ func writeCheckPage(ctx context.Context, s *Streams, file, name string, game stu
 			}
 		}
 		if err := jw.Flush(); err != nil {
-			return failed(fmt.Errorf("writing the trace for the page: %w", err))
+			return failed(i18n.Errorf("writing the trace for the page: %w", err))
 		}
 		if pt.Full {
 			return badInputf("--html: the %s trace passed %d MiB: too long for a page", []string{"your search's", "reference search's"}[i], job.PageTraceLimit>>20)
 		}
 		if err := rec.Err(); err != nil {
-			return failed(fmt.Errorf("recording %s: %w", spec, err))
+			return failed(i18n.Errorf("recording %s: %w", spec, err))
 		}
 		rc := rec.Recording()
 		if rc.Dropped > 0 || rc.Counted > 0 {
@@ -109,7 +110,7 @@ func writeCheckPage(ctx context.Context, s *Streams, file, name string, game stu
 		}
 		root, err := diff.Pick(rc, 0, 0)
 		if err != nil {
-			return badInput("--html", fmt.Errorf("%s: %w", spec, err))
+			return badInput("--html", i18n.Errorf("%s: %w", spec, err))
 		}
 		runs[i] = &diff.Run{Name: "AB"[i : i+1], Spec: spec, Conventions: conventions, Rec: rc, Root: root}
 		st, err := f.Stat()

@@ -1,7 +1,7 @@
 package cmd
 
 import (
-	"errors"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"sync"
 )
 
@@ -27,7 +27,7 @@ var cleanups = &cleanupRegistry{items: map[int]func(){}}
 
 // errEnding is what registering anything returns once a signal is ending
 // the program.
-var errEnding = errors.New("the program is ending")
+var errEnding = i18n.Error("the program is ending")
 
 // add registers undo and returns its key, for drop and finish.
 func (r *cleanupRegistry) add(undo func()) (int, error) {

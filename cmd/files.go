@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -12,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 )
 
 // How prunescope writes a file it is asked to write (--dot, --svg, --png,
@@ -239,7 +239,7 @@ func outTarget(p string) (target string, st os.FileInfo, inPlace bool, err error
 		}
 		p = link
 	}
-	return p, nil, false, errors.New("too many levels of symbolic links")
+	return p, nil, false, i18n.Error("too many levels of symbolic links")
 }
 
 // throughFD reports whether the chain of symbolic links from p passes
@@ -310,7 +310,7 @@ func writeFileAtomic(path string, data []byte) error {
 	}
 	if _, err := af.Write(data); err != nil {
 		af.Abort()
-		return fmt.Errorf("%s: %w", path, unwrapPath(err))
+		return i18n.Errorf("%s: %w", path, unwrapPath(err))
 	}
 	return af.Commit()
 }
@@ -334,7 +334,7 @@ type atomicFile struct {
 func createAtomic(path string) (*atomicFile, error) {
 	target, st, inPlace, err := outTarget(path)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, unwrapPath(err))
+		return nil, i18n.Errorf("%s: %w", path, unwrapPath(err))
 	}
 	if inPlace {
 		flag := os.O_WRONLY
@@ -346,7 +346,7 @@ func createAtomic(path string) (*atomicFile, error) {
 		}
 		f, err := os.OpenFile(path, flag, 0)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, unwrapPath(err))
+			return nil, i18n.Errorf("%s: %w", path, unwrapPath(err))
 		}
 		return &atomicFile{File: f, path: path}, nil
 	}
@@ -368,7 +368,7 @@ func createAtomic(path string) (*atomicFile, error) {
 		return func() { f.Close(); os.Remove(f.Name()) }, nil
 	})
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, unwrapPath(err))
+		return nil, i18n.Errorf("%s: %w", path, unwrapPath(err))
 	}
 	return a, nil
 }
@@ -381,7 +381,7 @@ func (a *atomicFile) Commit() error {
 	a.done = true
 	if a.final == "" {
 		if err := a.File.Close(); err != nil {
-			return fmt.Errorf("%s: %w", a.path, unwrapPath(err))
+			return i18n.Errorf("%s: %w", a.path, unwrapPath(err))
 		}
 		return nil
 	}
@@ -400,7 +400,7 @@ func (a *atomicFile) Commit() error {
 		})
 		if err != nil {
 			a.File.Close()
-			return fmt.Errorf("%s: %w", a.path, unwrapPath(err))
+			return i18n.Errorf("%s: %w", a.path, unwrapPath(err))
 		}
 	}
 	err := a.File.Close()
@@ -413,7 +413,7 @@ func (a *atomicFile) Commit() error {
 	if err != nil {
 		os.Remove(tmp)
 		cleanups.drop(a.key)
-		return fmt.Errorf("%s: %w", a.path, unwrapPath(err))
+		return i18n.Errorf("%s: %w", a.path, unwrapPath(err))
 	}
 	return nil
 }
@@ -470,7 +470,7 @@ func savedTrace(path string, stdin io.Reader) (f *os.File, name string, cleanup 
 		}
 		if _, err := io.Copy(tmp, stdin); err != nil {
 			cleanup()
-			return nil, "", none, failed(fmt.Errorf("reading standard input: %w", err))
+			return nil, "", none, failed(i18n.Errorf("reading standard input: %w", err))
 		}
 		if _, err := tmp.Seek(0, io.SeekStart); err != nil {
 			cleanup()

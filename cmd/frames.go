@@ -12,6 +12,7 @@ import (
 	"slices"
 
 	"github.com/prunescope/prunescope/cmd/job"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace/step"
 )
 
@@ -105,7 +106,7 @@ func newDeck(dir string) (*frameDeck, error) {
 // add writes a file of the new deck.
 func (d *frameDeck) add(name string, data []byte) error {
 	if err := os.WriteFile(filepath.Join(d.tmp, name), data, 0o644); err != nil {
-		return fmt.Errorf("--frames: %s: %w", name, unwrapPath(err))
+		return i18n.Errorf("--frames: %s: %w", name, unwrapPath(err))
 	}
 	d.files = append(d.files, name)
 	return nil
@@ -152,7 +153,7 @@ func (d *frameDeck) commit() error {
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("--frames %s: %w", d.dir, unwrapPath(err))
+		return i18n.Errorf("--frames %s: %w", d.dir, unwrapPath(err))
 	}
 	return nil
 }
@@ -171,14 +172,14 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 	progress := isTerminal(s.Err)
 	deck, err := newDeck(dir)
 	if err != nil {
-		return failed(fmt.Errorf("--frames %s: %w", dir, unwrapPath(err)))
+		return failed(i18n.Errorf("--frames %s: %w", dir, unwrapPath(err)))
 	}
 	defer deck.abort()
 	interrupted := func() error {
 		if progress {
 			job.ClearLine(s.Err)
 		}
-		return failed(fmt.Errorf("interrupted: no frames written, %s is as it was", dir))
+		return failed(i18n.Errorf("interrupted: no frames written, %s is as it was", dir))
 	}
 	var files, captions []string
 	for k := range plan.Picks {

@@ -237,7 +237,7 @@ func runLessonPages(ctx context.Context, s *Streams, l *lessons.Lesson, out, htm
 			return failed(err)
 		}
 		if err := runPipeline(ctx, s, stages); err != nil {
-			return &setup.Failure{Err: fmt.Errorf("lesson %s, command %d (%s): %w", l.Name, i+1, line, err)}
+			return &setup.Failure{Err: i18n.Errorf("lesson %s, command %d (%s): %w", l.Name, i+1, line, err)}
 		}
 		last := stages[len(stages)-1]
 		if html == "" || len(last) == 0 || last[0] != "search" {
@@ -245,7 +245,7 @@ func runLessonPages(ctx context.Context, s *Streams, l *lessons.Lesson, out, htm
 		}
 		pages++
 		if err := lessonPage(ctx, s, stages, filepath.Join(html, fmt.Sprintf("%s-%d.html", l.Name, pages))); err != nil {
-			return &setup.Failure{Err: fmt.Errorf("lesson %s, command %d (%s): the page: %w", l.Name, i+1, line, err)}
+			return &setup.Failure{Err: i18n.Errorf("lesson %s, command %d (%s): the page: %w", l.Name, i+1, line, err)}
 		}
 	}
 	return failed(lessons.WriteRunEnd(s.Out, l, width, i18n.For(l.Language())))
@@ -259,7 +259,7 @@ func lessonPage(ctx context.Context, s *Streams, stages [][]string, file string)
 	args := append(stepArgs(last[1:]), "--html", file)
 	page := append(append([][]string{}, stages[:len(stages)-1]...), args)
 	var errs bytes.Buffer
-	err := runPipeline(ctx, &Streams{In: s.In, Out: io.Discard, Err: &errs, colorMode: s.colorMode}, page)
+	err := runPipeline(ctx, &Streams{In: s.In, Out: io.Discard, Err: &errs, colorMode: s.colorMode, lang: s.lang}, page)
 	var tooLong *job.PageTooLong
 	if errors.As(err, &tooLong) {
 		fmt.Fprintf(s.Err, "prunescope: note: no page for prunescope %s: %v\n", quoteLine(last), err)
@@ -294,7 +294,7 @@ func stepLesson(ctx context.Context, s *Streams, l *lessons.Lesson, width int) e
 	root := newRoot(s)
 	root.SetArgs(append(args, "--color="+s.colorMode))
 	if err := root.ExecuteContext(ctx); err != nil {
-		return &setup.Failure{Err: fmt.Errorf("lesson %s (prunescope %s): %w", l.Name, quoteLine(args), err)}
+		return &setup.Failure{Err: i18n.Errorf("lesson %s (prunescope %s): %w", l.Name, quoteLine(args), err)}
 	}
 	return failed(lessons.WriteRunEnd(s.Out, l, width, i18n.For(l.Language())))
 }
@@ -351,7 +351,7 @@ func runPipeline(ctx context.Context, s *Streams, stages [][]string) error {
 		if i < len(stages)-1 {
 			w = &buf
 		}
-		root := newRoot(&Streams{In: in, Out: w, Err: s.Err, width: s.width, widthSet: s.widthSet})
+		root := newRoot(&Streams{In: in, Out: w, Err: s.Err, width: s.width, widthSet: s.widthSet, lang: s.lang}) // the lesson's commands speak its language
 		root.SetArgs(append(append([]string{}, args...), "--color="+s.colorMode))
 		if err := root.ExecuteContext(ctx); err != nil {
 			return err
@@ -366,7 +366,7 @@ func runPipeline(ctx context.Context, s *Streams, stages [][]string) error {
 func allLessons() ([]*lessons.Lesson, error) {
 	all, err := lessons.All()
 	if err != nil {
-		return nil, &setup.Failure{Err: fmt.Errorf("lessons: %w", err)}
+		return nil, &setup.Failure{Err: i18n.Errorf("lessons: %w", err)}
 	}
 	return all, nil
 }

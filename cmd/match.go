@@ -18,6 +18,7 @@ import (
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
 	"github.com/prunescope/prunescope/engine/match"
+	"github.com/prunescope/prunescope/internal/i18n"
 )
 
 type matchOptions struct {
@@ -142,7 +143,7 @@ func runMatch(ctx context.Context, s *Streams, o *matchOptions) error {
 	}
 	if err != nil {
 		if engine.IsStop(err) {
-			return failed(fmt.Errorf("match: interrupted before a pair of games was over: %w", err))
+			return failed(i18n.Errorf("match: interrupted before a pair of games was over: %w", err))
 		}
 		return failed(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine/chess"
+	"github.com/prunescope/prunescope/internal/i18n"
 )
 
 type perftOptions struct {
@@ -126,7 +127,7 @@ func runPerftEPD(ctx context.Context, s *Streams, o *perftOptions) error {
 			rep.Positions, rep.Checked, len(rep.Mismatches), rep.Skipped, o.maxNodes)
 	}
 	if len(rep.Mismatches) > 0 {
-		return failed(fmt.Errorf("%d perft counts do not match %s", len(rep.Mismatches), o.epd))
+		return failed(i18n.Errorf("%d perft counts do not match %s", len(rep.Mismatches), o.epd))
 	}
 	return nil
 }

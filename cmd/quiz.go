@@ -11,6 +11,7 @@ import (
 	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/lab"
 	"github.com/prunescope/prunescope/lessons/quiz"
 )
@@ -180,10 +181,10 @@ func runQuiz(ctx context.Context, s *Streams, o *quizOptions) error {
 			return badInputf("--json: not with questions asked one by one (pipe the answers in, or use quiz check)")
 		}
 		q.WriteIntro(s.Out)
-		fmt.Fprintf(s.Out, "\n%d questions: type each answer and press Enter (an empty line skips one).\n", len(q.Questions))
+		fmt.Fprintf(s.Out, "\n%s\n", s.printer().N("quiz.ask.intro", int64(len(q.Questions))))
 		answers, err := q.Ask(s.In, s.Out, !typed)
 		if err != nil {
-			return failed(fmt.Errorf("reading the answers: %w", err))
+			return failed(i18n.Errorf("reading the answers: %w", err))
 		}
 		if len(answers.List) == 0 {
 			writeHowToCheck(s.Out, q, &o.QuizFlags)
@@ -253,7 +254,7 @@ func writeHowToCheck(w io.Writer, q *quiz.Quiz, f *setup.QuizFlags) {
 	if flags != "" {
 		flags += " "
 	}
-	fmt.Fprintf(w, "\nCheck your answers with:\n  prunescope quiz check %s--answer \"%s\"\n", flags, q.Example())
+	fmt.Fprintf(w, "\n%s\n  prunescope quiz check %s--answer \"%s\"\n", i18n.For(q.Lang).T("quiz.howtocheck"), flags, q.Example())
 }
 
 // report checks the answers and writes the verdicts; wrong or missing
@@ -273,7 +274,7 @@ func report(ctx context.Context, s *Streams, q *quiz.Quiz, a *quiz.Answers, asJS
 		r.WriteText(s.Out)
 	}
 	if !r.AllCorrect() {
-		return failed(fmt.Errorf("%d of %d answers are wrong or missing", r.Total-r.Score, r.Total))
+		return failed(i18n.Errorf("%d of %d answers are wrong or missing", r.Total-r.Score, r.Total))
 	}
 	return nil
 }

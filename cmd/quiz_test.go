@@ -40,6 +40,10 @@ func TestQuizGolden(t *testing.T) {
 		// a misconception named in Russian and Czech (the explanations are English so far; the JSON stays English)
 		{"quiz-check-ru.txt", "", []string{"quiz", "check", "--tree", "aima", "--answer", "value 3; best 1; never 2.1", "--lang", "ru"}, 1},
 		{"quiz-check-cs.txt", "", []string{"quiz", "check", "--tree", "wikipedia", "--cutoff", "gt", "--fail", "soft", "--answer", "value 6; best 2; never 1.1.2.3 2.1.2.2 3.2.1.1 3.2.1.2 3.2.2.1", "--lang", "cs"}, 1},
+		// the quiz itself in Russian and Czech: its header, conventions, outline, questions and how to check
+		{"quiz-print-ru.txt", "", []string{"quiz", "--seed", "3", "--depth", "3", "--horizon", "2", "--ask-windows", "--print", "--lang", "ru"}, 0},
+		{"quiz-print-cs.txt", "", []string{"quiz", "--seed", "11", "--ask-windows", "--cutoff", "gt", "--fail", "soft", "--print", "--lang", "cs"}, 0},
+		{"quiz-piped-ru.txt", "3\n2\n2.2\n", []string{"quiz", "--tree", "aima", "--at", "2", "--lang", "ru"}, 1},
 		{"err-quiz-answer.txt", "", []string{"quiz", "check", "--tree", "aima", "--answer", "value 3; nevr 2.2"}, 2},
 		{"err-quiz-answer-node.txt", "", []string{"quiz", "check", "--tree", "aima", "--answer", "value 3; never 2.2 2.9"}, 2},
 		{"err-quiz-answer-window.txt", "", []string{"quiz", "check", "--tree", "aima", "--answer", "window 2: (3)"}, 2},
@@ -80,7 +84,8 @@ func TestQuizGolden(t *testing.T) {
 					t.Errorf("bad input wrote to stdout: %q", r.stdout)
 				}
 			case 1:
-				if !strings.HasSuffix(r.stderr, "answers are wrong or missing\n") || strings.Count(r.stderr, "\n") != 1 {
+				wrong := strings.HasSuffix(r.stderr, "answers are wrong or missing\n") || strings.HasSuffix(r.stderr, "ответов неверны или отсутствуют\n") || strings.HasSuffix(r.stderr, "odpovědí je špatně nebo chybí\n")
+				if !wrong || strings.Count(r.stderr, "\n") != 1 {
 					t.Errorf("stderr: %q", r.stderr)
 				}
 			case 0:

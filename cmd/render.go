@@ -10,6 +10,7 @@ import (
 
 	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/cmd/setup"
+	"github.com/prunescope/prunescope/internal/i18n"
 )
 
 type renderOptions struct {
@@ -156,7 +157,7 @@ func (g *lineGuard) Read(p []byte) (int, error) {
 			i = len(b)
 		}
 		if g.run += i; g.run > g.max {
-			return n, fmt.Errorf("line %d: longer than %d MiB, longer than any event", g.line+1, g.max>>20)
+			return n, i18n.Errorf("line %d: longer than %d MiB, longer than any event", g.line+1, g.max>>20)
 		}
 		if i == len(b) {
 			break

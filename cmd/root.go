@@ -154,7 +154,7 @@ var ending atomic.Int32
 
 // errTerminated is the cause of the cancelled context of a command that a
 // signal ends.
-var errTerminated = errors.New("terminated by a signal")
+var errTerminated = i18n.Error("terminated by a signal")
 
 // terminateGrace is how long a command ended by a signal has to stop and
 // close its output before the program ends without it.
@@ -194,7 +194,7 @@ func runLine(ctx context.Context, args []string, s *Streams) int {
 	if err != nil {
 		// Errors quote what they refuse (a file's text, a path from the
 		// environment): its control characters are shown escaped.
-		fmt.Fprintf(s.Err, "prunescope: %s\n", printable.Escape(oneLine(err.Error())))
+		fmt.Fprintf(s.Err, "prunescope: %s\n", printable.Escape(oneLine(s.printer().Error(err))))
 	}
 	return exitCode(err)
 }
@@ -269,7 +269,7 @@ tic-tac-toe.`,
 	root.SetOut(s.Out)
 	root.SetErr(s.Err)
 	root.SetVersionTemplate("prunescope {{.Version}}\n")
-	root.PersistentFlags().StringVar(&s.langFlag, "lang", "", "the language to speak: "+i18n.Words+" (default: the locale of LC_ALL, LC_MESSAGES or LANG, else English): the lessons, --help, check's verdict and the quiz's misconceptions so far")
+	root.PersistentFlags().StringVar(&s.langFlag, "lang", "", "the language to speak: "+i18n.Words+" (default: the locale of LC_ALL, LC_MESSAGES or LANG, else English): the trace, the stepper, pages, pictures, the quiz, check, errors, lessons and --help; JSON, node names, specs and flag names stay as they are")
 	root.PersistentFlags().StringVar(&s.letters, "san-letters", "en", "write chess moves for people with the piece letters of en (K Q R B N), cs (K D V S J) or ru (Кр Ф Л С К); JSON, FEN, UCI and files keep English's, and moves are read in any of them")
 	root.PersistentFlags().StringVar(&s.colorMode, "color", "auto", "colour the output: auto (when writing to a terminal, NO_COLOR is unset and TERM is not dumb), always or never")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {

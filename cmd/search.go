@@ -14,6 +14,7 @@ import (
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 )
@@ -350,7 +351,7 @@ func cs188Solution(testPath string) (*tree.CS188Solution, string, error) {
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, 1<<20))
 	if err != nil {
-		return nil, "", fmt.Errorf("%s: %w", path, err)
+		return nil, "", i18n.Errorf("%s: %w", path, err)
 	}
 	sol, err := tree.ParseCS188Solution(path, string(data))
 	return sol, path, err

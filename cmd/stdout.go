@@ -3,7 +3,6 @@ package cmd
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"sync"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine/chess"
+	"github.com/prunescope/prunescope/internal/i18n"
 )
 
 // outWriter is standard output as the commands see it. It remembers the
@@ -159,7 +159,7 @@ func (o *outWriter) failure() error {
 	if o.err == nil {
 		return nil
 	}
-	return &setup.Failure{Err: fmt.Errorf("standard output: %w", unwrapPath(o.err))}
+	return &setup.Failure{Err: i18n.Errorf("standard output: %w", unwrapPath(o.err))}
 }
 
 // file is the terminal or file under the writer, if it is one.

@@ -16,6 +16,7 @@ import (
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
 	"github.com/prunescope/prunescope/engine/tictactoe"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/lessons/student"
 	"github.com/prunescope/prunescope/trace/jsonl"
 )
@@ -198,7 +199,7 @@ func studentScratch(conv *student.Converted) (*traceFile, error) {
 	}
 	if err := w.Flush(); err != nil {
 		cleanup()
-		return nil, failed(fmt.Errorf("writing the trace of your search: %w", err))
+		return nil, failed(i18n.Errorf("writing the trace of your search: %w", err))
 	}
 	if _, err := f.Seek(0, io.SeekStart); err != nil {
 		cleanup()

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"golang.org/x/sys/unix"
 )
 
@@ -37,5 +38,5 @@ func nameTemp(f *os.File, dir string) (string, error) {
 			return name, err
 		}
 	}
-	return "", errors.New("no free temporary name")
+	return "", i18n.Error("no free temporary name")
 }

@@ -3,7 +3,7 @@
 package cmd
 
 import (
-	"errors"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"os"
 )
 
@@ -12,5 +12,5 @@ import (
 func unnamedTemp(dir string) (*os.File, bool) { return nil, false }
 
 func nameTemp(f *os.File, dir string) (string, error) {
-	return "", errors.New("unnamed files are not supported here")
+	return "", i18n.Error("unnamed files are not supported here")
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/mattn/go-isatty"
 	"github.com/prunescope/prunescope/cmd/job"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace/step"
 	"github.com/prunescope/prunescope/trace/text"
 	"golang.org/x/term"
@@ -73,7 +74,7 @@ func interactiveStep(ctx context.Context, s *Streams, p *step.Player) error {
 	out, _ := asFile(s.Out)
 	old, err := term.MakeRaw(int(in.Fd()))
 	if err != nil {
-		return failed(fmt.Errorf("the terminal: %w", err))
+		return failed(i18n.Errorf("the terminal: %w", err))
 	}
 	defer term.Restore(int(in.Fd()), old)
 	// Ended by a signal, the terminal is given back as it was: cooked

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"slices"
 	"strings"
 )
@@ -64,7 +65,7 @@ func ParseAlgo(s string) (Algo, error) {
 	case "*2", "star-2":
 		return Star2, nil
 	}
-	return 0, fmt.Errorf("unknown algorithm %q (choose from %s)", s, strings.Join(algoNames[:], ", "))
+	return 0, i18n.Errorf("unknown algorithm %q (choose from %s)", s, strings.Join(algoNames[:], ", "))
 }
 
 // Prunes reports whether the algorithm cuts off moves, so that the fail and
@@ -118,7 +119,7 @@ func ParseFail(s string) (Fail, error) {
 	if i := slices.Index(failNames[:], s); i >= 0 {
 		return Fail(i), nil
 	}
-	return 0, fmt.Errorf("unknown fail mode %q (choose hard, soft or f2)", s)
+	return 0, i18n.Errorf("unknown fail mode %q (choose hard, soft or f2)", s)
 }
 
 // Cutoff selects when a node stops searching its moves.
@@ -148,5 +149,5 @@ func ParseCutoff(s string) (Cutoff, error) {
 	case "gt", ">":
 		return CutGT, nil
 	}
-	return 0, fmt.Errorf("unknown cutoff rule %q (choose ge or gt)", s)
+	return 0, i18n.Errorf("unknown cutoff rule %q (choose ge or gt)", s)
 }

@@ -1,9 +1,7 @@
 package engine
 
 import (
-	"errors"
-	"fmt"
-
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -36,7 +34,7 @@ var aspirationTechnique = technique{
 	},
 	check: func(o *Options) error {
 		if o.Aspiration.Width < 0 {
-			return fmt.Errorf("aspiration width %d: must be positive", o.Aspiration.Width)
+			return i18n.Errorf("aspiration width %d: must be positive", o.Aspiration.Width)
 		}
 		return nil
 	},
@@ -64,7 +62,7 @@ var aspirationTechnique = technique{
 				return err
 			}
 			if w == 0 {
-				return errors.New("--aspiration: the half-width must be positive")
+				return i18n.Error("--aspiration: the half-width must be positive")
 			}
 			a.Width = w
 		}

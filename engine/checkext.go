@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -41,7 +42,7 @@ var checkExtTechnique = technique{
 	defaults: func(s *Selective, _ Units) { s.CheckExt = CheckExtension{Plies: checkExtPlies} },
 	check: func(o *Options) error {
 		if c := o.Sel.CheckExt; c.On && (c.Plies < 1 || c.Plies > maxCheckExtPlies) {
-			return fmt.Errorf("check extension: the plies must be between 1 and %d", maxCheckExtPlies)
+			return i18n.Errorf("check extension: the plies must be between 1 and %d", maxCheckExtPlies)
 		}
 		return nil
 	},
@@ -56,7 +57,7 @@ var checkExtTechnique = technique{
 	apply: func(o *Options, g Given) error {
 		p := g.Int("check-ext-plies")
 		if p < 1 || p > maxCheckExtPlies {
-			return fmt.Errorf("--check-ext-plies: %d must be between 1 and %d", p, maxCheckExtPlies)
+			return i18n.Errorf("--check-ext-plies: %d must be between 1 and %d", p, maxCheckExtPlies)
 		}
 		o.Sel.CheckExt.Plies = p
 		return nil

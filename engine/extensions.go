@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -35,7 +36,7 @@ var extensionsTechnique = technique{
 	},
 	check: func(o *Options) error {
 		if l := o.Sel.Extensions.Limit; l < 0 || l > MaxExtensionLimit {
-			return fmt.Errorf("extensions: the limit per line must be between 0 and %d", MaxExtensionLimit)
+			return i18n.Errorf("extensions: the limit per line must be between 0 and %d", MaxExtensionLimit)
 		}
 		return nil
 	},

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -50,7 +51,7 @@ var iidTechnique = technique{
 	},
 	check: func(o *Options) error {
 		if i := o.Sel.IID; i.On && i.Reduction < 1 {
-			return fmt.Errorf("internal iterative deepening: the reduction must be 1 or more")
+			return i18n.Errorf("internal iterative deepening: the reduction must be 1 or more")
 		}
 		return nil
 	},
@@ -72,7 +73,7 @@ var iidTechnique = technique{
 		i := &o.Sel.IID
 		i.Depth, i.Reduction, i.All = g.Int("iid-depth"), g.Int("iid-reduction"), g.Bool("iid-all")
 		if i.Reduction < 1 || i.Reduction > MaxDepth {
-			return fmt.Errorf("--iid-reduction: %d must be between 1 and %d", i.Reduction, MaxDepth)
+			return i18n.Errorf("--iid-reduction: %d must be between 1 and %d", i.Reduction, MaxDepth)
 		}
 		return nil
 	},

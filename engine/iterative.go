@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -115,7 +116,7 @@ func (s *searcher) iterate() (Result, error) {
 	}
 	if last == nil {
 		if s.err == nil {
-			s.err = errors.New("no iteration finished")
+			s.err = i18n.Error("no iteration finished")
 		}
 		return Result{}, s.err
 	}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -49,11 +50,11 @@ var lmpTechnique = technique{
 		}
 		for _, c := range p.Counts {
 			if c < 1 {
-				return fmt.Errorf("late move pruning: every move count must be 1 or more")
+				return i18n.Errorf("late move pruning: every move count must be 1 or more")
 			}
 		}
 		if p.Depth < 0 {
-			return fmt.Errorf("late move pruning: the depth must be 0 or more")
+			return i18n.Errorf("late move pruning: the depth must be 0 or more")
 		}
 		return nil
 	},

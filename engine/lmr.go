@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -68,13 +69,13 @@ var lmrTechnique = technique{
 		switch {
 		case !l.On:
 		case l.MinDepth < 0:
-			return fmt.Errorf("late move reductions: the minimum depth must be 0 or more")
+			return i18n.Errorf("late move reductions: the minimum depth must be 0 or more")
 		case l.MinMoves < 0:
-			return fmt.Errorf("late move reductions: the moves never reduced must be 0 or more")
+			return i18n.Errorf("late move reductions: the moves never reduced must be 0 or more")
 		case l.Base < 0 || l.Base > maxLMRBase:
-			return fmt.Errorf("late move reductions: the base must be between 0 and %s", hundredths(maxLMRBase))
+			return i18n.Errorf("late move reductions: the base must be between 0 and %s", hundredths(maxLMRBase))
 		case l.Divisor < 0 || l.Divisor > maxLMRDivisor:
-			return fmt.Errorf("late move reductions: the divisor must be between 0.01 and %s", hundredths(maxLMRDivisor))
+			return i18n.Errorf("late move reductions: the divisor must be between 0.01 and %s", hundredths(maxLMRDivisor))
 		}
 		return nil
 	},
@@ -99,7 +100,7 @@ var lmrTechnique = technique{
 		}
 		l.Divisor, err = readHundredths(g, "lmr-divisor", maxLMRDivisor)
 		if err == nil && l.Divisor == 0 {
-			err = fmt.Errorf("--lmr-divisor: must be above 0")
+			err = i18n.Errorf("--lmr-divisor: must be above 0")
 		}
 		return err
 	},
@@ -182,7 +183,7 @@ func hundredths(n int) string { return string(score.AppendDecimal(nil, int64(n),
 func readHundredths(g Given, name string, limit int) (int, error) {
 	text := strings.TrimSpace(g.Text(name))
 	whole, frac, _ := strings.Cut(text, ".")
-	bad := fmt.Errorf("--%s: %q is not a number with at most two decimals, 0 or more", name, text)
+	bad := i18n.Errorf("--%s: %q is not a number with at most two decimals, 0 or more", name, text)
 	if whole == "" && frac == "" || len(frac) > 2 || len(whole) > 6 {
 		return 0, bad
 	}
@@ -195,7 +196,7 @@ func readHundredths(g Given, name string, limit int) (int, error) {
 	f, _ := strconv.Atoi((frac + "00")[:2])
 	v := n*100 + f
 	if v > limit {
-		return 0, fmt.Errorf("--%s: %s must be at most %s", name, text, hundredths(limit))
+		return 0, i18n.Errorf("--%s: %s must be at most %s", name, text, hundredths(limit))
 	}
 	return v, nil
 }

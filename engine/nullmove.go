@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -108,7 +109,7 @@ var nullMoveTechnique = technique{
 			return nil
 		}
 		if n.R < 0 || n.RDeep < 0 || n.DeepFrom < 0 || n.MinPly < 0 {
-			return fmt.Errorf("null move: R, R deep, deep-from depth and minimum ply must be 0 or more")
+			return i18n.Errorf("null move: R, R deep, deep-from depth and minimum ply must be 0 or more")
 		}
 		return nonNegative("null move", n.Margin, n.ThreatMargin)
 	},

@@ -1,8 +1,7 @@
 package engine
 
 import (
-	"errors"
-	"fmt"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"slices"
 	"strings"
 )
@@ -62,7 +61,7 @@ var orderTechnique = technique{
 			case "":
 			case "tt":
 				if !o.TT.On {
-					return errors.New("--order tt: the table's move needs the table: add --tt (or +tt to the spec)")
+					return i18n.Error("--order tt: the table's move needs the table: add --tt (or +tt to the spec)")
 				}
 				ord.TT = true
 			case "captures", "mvv-lva":
@@ -74,7 +73,7 @@ var orderTechnique = technique{
 			case "all":
 				ord = Ordering{TT: o.TT.On, Captures: true, Killers: true, History: true}
 			default:
-				return fmt.Errorf("--order: %q is not tt, captures, killers, history or all", name)
+				return i18n.Errorf("--order: %q is not tt, captures, killers, history or all", name)
 			}
 		}
 		o.Order = ord

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -54,7 +55,7 @@ var quiescenceTechnique = technique{
 	switchOn: func(o *Options) { o.Sel.Quiescence.On = true },
 	check: func(o *Options) error {
 		if o.Sel.Quiescence.MaxDepth < 0 {
-			return fmt.Errorf("quiescence: the depth cap must be 0 (none) or more")
+			return i18n.Errorf("quiescence: the depth cap must be 0 (none) or more")
 		}
 		return nil
 	},

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -44,13 +45,13 @@ type Result struct {
 func (r *Result) Cutoffs() int64 { return r.Counts[trace.Cutoff] }
 
 // ErrNodeLimit is returned when Limits.Nodes stops a search before it finished.
-var ErrNodeLimit = errors.New("node limit reached before the search finished")
+var ErrNodeLimit = i18n.Error("node limit reached before the search finished")
 
 // ErrTraceLimit is the cause a caller gives when it cancels the context
 // because the trace it writes reached the size it allows
 // (context.WithCancelCause): the search stops as at a node limit, its done
 // event saying "trace limit", and Search returns ErrTraceLimit.
-var ErrTraceLimit = errors.New("trace size limit reached before the search finished")
+var ErrTraceLimit = i18n.Error("trace size limit reached before the search finished")
 
 // NoEvalError reports a node where the depth limit ends the search but the
 // position has no static evaluation to use (a toy-tree inner node without an
@@ -66,11 +67,16 @@ type NoEvalError struct {
 	IIDDepth int
 }
 
-func (e *NoEvalError) Error() string {
+func (e *NoEvalError) Error() string { return e.err().Error() }
+
+// TranslateError is Error in p's language.
+func (e *NoEvalError) TranslateError(p *i18n.Printer) string { return p.Error(e.err()) }
+
+func (e *NoEvalError) err() error {
 	if e.IID {
-		return fmt.Sprintf("node %s: internal iterative deepening searches %s to depth %d first, which ends the line here, but the node has no static evaluation (annotate it [eval=N] or search without iid)", e.Path, e.IIDAt, e.IIDDepth)
+		return i18n.Errorf("node %s: internal iterative deepening searches %s to depth %d first, which ends the line here, but the node has no static evaluation (annotate it [eval=N] or search without iid)", e.Path, e.IIDAt, e.IIDDepth)
 	}
-	return fmt.Sprintf("node %s: depth %d ends the search here but the node has no static evaluation (annotate it [eval=N] or search deeper)", e.Path, e.Depth)
+	return i18n.Errorf("node %s: depth %d ends the search here but the node has no static evaluation (annotate it [eval=N] or search deeper)", e.Path, e.Depth)
 }
 
 // Search runs the algorithm chosen in opt on pos to the depth in lim and
@@ -149,9 +155,17 @@ func (s *searcher) doneWithout(err error) {
 type OptionsError struct {
 	Msg  string
 	Rule Rule
+	msg  error // Msg, to say in another language
 }
 
 func (e *OptionsError) Error() string { return e.Msg }
+
+// TranslateError is Error in p's language.
+func (e *OptionsError) TranslateError(p *i18n.Printer) string { return p.Error(e.msg) }
+
+func optionsError(rule Rule, msg error) *OptionsError {
+	return &OptionsError{Msg: msg.Error(), Rule: rule, msg: msg}
+}
 
 // Rule names a rule between options that Check enforces.
 type Rule uint8
@@ -171,18 +185,18 @@ const (
 // before it starts, with an *OptionsError.
 func Check(lim Limits, opt Options) error {
 	if needsWindow(opt) {
-		msg := fmt.Sprintf("%s: the transposition table and move ordering work with alpha-beta, PVS and MTD(f)", opt.Algo)
+		msg := i18n.Errorf("%s: the transposition table and move ordering work with alpha-beta, PVS and MTD(f)", opt.Algo)
 		if opt.Sel.Any() {
 			names := strings.ReplaceAll(strings.Join(TechniqueNames(), ", "), "-", " ") // "null move, reductions, ..."
-			msg = fmt.Sprintf("%s: the selective techniques (%s) work with alpha-beta, PVS and MTD(f)", opt.Algo, names)
+			msg = i18n.Errorf("%s: the selective techniques (%s) work with alpha-beta, PVS and MTD(f)", opt.Algo, names)
 		}
-		return &OptionsError{Msg: msg, Rule: RuleWindowed}
+		return optionsError(RuleWindowed, msg)
 	}
 	if err := checkWindow(opt); err != nil {
-		return &OptionsError{Msg: err.Error(), Rule: RuleRootWindow}
+		return optionsError(RuleRootWindow, err)
 	}
 	if err := checkOptions(lim, opt); err != nil {
-		return &OptionsError{Msg: err.Error()}
+		return optionsError(RuleOther, err)
 	}
 	return nil
 }
@@ -194,13 +208,13 @@ func checkWindow(opt Options) error {
 	case !w.On:
 		return nil
 	case w.Lo >= w.Hi || !score.Sane(w.Lo) || !score.Sane(w.Hi):
-		return fmt.Errorf("the window's lower edge must be below its upper edge, each a number or ±∞")
+		return i18n.Errorf("the window's lower edge must be below its upper edge, each a number or ±∞")
 	case opt.Algo < numAlgos && !opt.Algo.windowed():
-		return fmt.Errorf("%s searches without a window; a root window needs alphabeta, pvs or mtdf", opt.Algo)
+		return i18n.Errorf("%s searches without a window; a root window needs alphabeta, pvs or mtdf", opt.Algo)
 	case opt.Aspiration.Width > 0:
-		return fmt.Errorf("aspiration windows choose the root's window themselves; give a window or aspiration, not both")
+		return i18n.Errorf("aspiration windows choose the root's window themselves; give a window or aspiration, not both")
 	case opt.Iterative:
-		return fmt.Errorf("the root is searched once with the window given; iterative deepening searches it once per depth (search without --iterative)")
+		return i18n.Errorf("the root is searched once with the window given; iterative deepening searches it once per depth (search without --iterative)")
 	}
 	return nil
 }
@@ -218,9 +232,9 @@ func CheckTurns(pos Position, opt Options) error {
 	}
 	switch {
 	case opt.Sel.Any():
-		return &OptionsError{Msg: "the tree has a node with the same player as its parent ([max] or [min] marks): the selective techniques assume the players alternate; search it without them"}
+		return optionsError(RuleOther, i18n.Error("the tree has a node with the same player as its parent ([max] or [min] marks): the selective techniques assume the players alternate; search it without them"))
 	case opt.TT.On:
-		return &OptionsError{Msg: "the tree has a node with the same player as its parent ([max] or [min] marks): the transposition table assumes the players alternate; search it without the table"}
+		return optionsError(RuleOther, i18n.Error("the tree has a node with the same player as its parent ([max] or [min] marks): the transposition table assumes the players alternate; search it without the table"))
 	}
 	return nil
 }
@@ -233,14 +247,14 @@ func CheckChance(pos Position, opt Options) error {
 	c, ok := pos.(Chance)
 	switch {
 	case ok && c.HasChance() && !opt.Algo.ForChance():
-		return &OptionsError{Msg: fmt.Sprintf("%s: the tree has chance nodes ([chance]), whose value is an average: a minimax search takes no averages and alpha-beta's cutoffs assume none; search it with --algo expectimax, star1 or star2", opt.Algo)}
+		return optionsError(RuleOther, i18n.Errorf("%s: the tree has chance nodes ([chance]), whose value is an average: a minimax search takes no averages and alpha-beta's cutoffs assume none; search it with --algo expectimax, star1 or star2", opt.Algo))
 	case opt.Algo.Star() && !ok:
-		return &OptionsError{Msg: fmt.Sprintf("%s: Ballard's algorithms search toy trees here (a game with chance nodes)", opt.Algo)}
+		return optionsError(RuleOther, i18n.Errorf("%s: Ballard's algorithms search toy trees here (a game with chance nodes)", opt.Algo))
 	case opt.Bounds.On && ok:
 		lo, hi := c.ValueRange()
 		if lo < opt.Bounds.Lo || hi > opt.Bounds.Hi {
 			f := func(v int64) string { return score.Number(v, max(pos.Game().Scale, 1), 0) }
-			return &OptionsError{Msg: fmt.Sprintf("bounds %s, %s: the tree's values run from %s to %s, so these are no bounds on them", f(opt.Bounds.Lo), f(opt.Bounds.Hi), f(lo), f(hi))}
+			return optionsError(RuleOther, i18n.Errorf("bounds %s, %s: the tree's values run from %s to %s, so these are no bounds on them", f(opt.Bounds.Lo), f(opt.Bounds.Hi), f(lo), f(hi)))
 		}
 	}
 	return nil
@@ -255,19 +269,19 @@ func needsWindow(opt Options) bool {
 func checkOptions(lim Limits, opt Options) error {
 	switch {
 	case lim.Depth < 0:
-		return fmt.Errorf("depth %d: must be 0 or more", lim.Depth)
+		return i18n.Errorf("depth %d: must be 0 or more", lim.Depth)
 	case lim.Depth > MaxDepth:
-		return fmt.Errorf("depth %d: must be at most %d", lim.Depth, MaxDepth)
+		return i18n.Errorf("depth %d: must be at most %d", lim.Depth, MaxDepth)
 	case lim.Nodes < 0:
-		return fmt.Errorf("node limit %d: must be 0 (none) or more", lim.Nodes)
+		return i18n.Errorf("node limit %d: must be 0 (none) or more", lim.Nodes)
 	case lim.Time < 0:
-		return fmt.Errorf("time limit %s: must be 0 (none) or more", lim.Time)
+		return i18n.Errorf("time limit %s: must be 0 (none) or more", lim.Time)
 	case opt.Algo >= numAlgos:
-		return fmt.Errorf("unknown algorithm %d", opt.Algo)
+		return i18n.Errorf("unknown algorithm %d", opt.Algo)
 	case opt.Order.TT && !opt.TT.On:
-		return fmt.Errorf("ordering by the transposition table's move needs the transposition table")
+		return i18n.Errorf("ordering by the transposition table's move needs the transposition table")
 	case opt.TT.Cutoffs && !opt.TT.On:
-		return fmt.Errorf("transposition-table cutoffs need the transposition table")
+		return i18n.Errorf("transposition-table cutoffs need the transposition table")
 	case opt.Cutoff == CutGT && (opt.Algo == PVS || opt.Algo == MTDF || opt.Aspiration.Width > 0):
 		// Not because they could not cut: a zero window (m, m+1) cuts under
 		// gt on any value above m+1. The papers define them with ≥.
@@ -275,23 +289,23 @@ func checkOptions(lim Limits, opt Options) error {
 		if opt.Algo == AlphaBeta {
 			what = "aspiration"
 		}
-		return fmt.Errorf("%s: PVS, MTD(f) and aspiration windows are defined, in the papers that introduce them, with the cutoff on ties (≥ β); prunescope runs them under --cutoff ge only", what)
+		return i18n.Errorf("%s: PVS, MTD(f) and aspiration windows are defined, in the papers that introduce them, with the cutoff on ties (≥ β); prunescope runs them under --cutoff ge only", what)
 	case opt.Algo.Star() && !opt.Bounds.On:
-		return fmt.Errorf("%s: Ballard's %s prunes chance nodes with bounds on every value: give them (--bounds LO,HI)", opt.Algo, opt.Algo)
+		return i18n.Errorf("%s: Ballard's %s prunes chance nodes with bounds on every value: give them (--bounds LO,HI)", opt.Algo, opt.Algo)
 	case opt.Bounds.On && !opt.Algo.ForChance():
-		return fmt.Errorf("%s: bounds on every value are for star1 and star2, which prune chance nodes with them (expectimax takes them too, and prunes nothing)", opt.Algo)
+		return i18n.Errorf("%s: bounds on every value are for star1 and star2, which prune chance nodes with them (expectimax takes them too, and prunes nothing)", opt.Algo)
 	case opt.Bounds.On && opt.Bounds.Lo >= opt.Bounds.Hi:
-		return fmt.Errorf("bounds: the lower bound must be below the upper")
+		return i18n.Errorf("bounds: the lower bound must be below the upper")
 	case opt.Algo.Star() && opt.Fail == FailF2:
-		return fmt.Errorf("%s: Ballard's algorithms run fail-hard or fail-soft (--fail hard or soft)", opt.Algo)
+		return i18n.Errorf("%s: Ballard's algorithms run fail-hard or fail-soft (--fail hard or soft)", opt.Algo)
 	case opt.Algo.Star() && opt.Cutoff == CutGT:
-		return fmt.Errorf("%s: Ballard defines the cut on ties (the interval at or beyond the window's edge); prunescope runs it under --cutoff ge only", opt.Algo)
+		return i18n.Errorf("%s: Ballard defines the cut on ties (the interval at or beyond the window's edge); prunescope runs it under --cutoff ge only", opt.Algo)
 	case opt.Algo.ForChance() && (opt.Iterative || opt.HasGuess):
-		return fmt.Errorf("%s: searches trees with chance nodes at one depth (no iterative deepening or guess)", opt.Algo)
+		return i18n.Errorf("%s: searches trees with chance nodes at one depth (no iterative deepening or guess)", opt.Algo)
 	case opt.Aspiration.Width > 0 && !(opt.Algo == AlphaBeta || opt.Algo == PVS):
-		return fmt.Errorf("%s: aspiration windows work with alpha-beta and PVS", opt.Algo)
+		return i18n.Errorf("%s: aspiration windows work with alpha-beta and PVS", opt.Algo)
 	case opt.Aspiration.Width > 0 && !opt.Iterative && !opt.HasGuess:
-		return fmt.Errorf("aspiration windows need a value to centre on: search iteratively or give a guess")
+		return i18n.Errorf("aspiration windows need a value to centre on: search iteratively or give a guess")
 	}
 	return opt.checkTechniques() // each technique's parameters
 }

@@ -1,7 +1,7 @@
 package engine
 
 import (
-	"fmt"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"strconv"
 	"strings"
 	"unicode"
@@ -89,7 +89,7 @@ func ParseSpec(spec string, def Options) (Options, error) {
 				}
 			}
 			if !found {
-				return o, fmt.Errorf("%s: unknown technique %q (use %s, or selective for all; %s)", where, name, strings.Join(TechniqueNames(), ", "), strings.Join(techniqueNames(IterativeFamily), ", "))
+				return o, i18n.Errorf("%s: unknown technique %q (use %s, or selective for all; %s)", where, name, strings.Join(TechniqueNames(), ", "), strings.Join(techniqueNames(IterativeFamily), ", "))
 			}
 		}
 	}
@@ -101,17 +101,17 @@ func ParseSpec(spec string, def Options) (Options, error) {
 	var fail, cutoff string // the conventions named, each at most once
 	for _, p := range parts[1:] {
 		if !a.Prunes() {
-			return o, fmt.Errorf("%s: %s does not prune, so fail and cutoff conventions do not apply", where, a)
+			return o, i18n.Errorf("%s: %s does not prune, so fail and cutoff conventions do not apply", where, a)
 		}
 		if f, err := ParseFail(p); err == nil {
 			if fail != "" {
 				return o, twice(where, "fail", fail, p)
 			}
 			if a == BranchBound && f != FailSoft {
-				return o, fmt.Errorf("%s: branch and bound has one bound and is fail-soft by construction", where)
+				return o, i18n.Errorf("%s: branch and bound has one bound and is fail-soft by construction", where)
 			}
 			if a == MTDF && f != FailSoft {
-				return o, fmt.Errorf("%s: MTD(f) searches with fail-soft zero windows only", where)
+				return o, i18n.Errorf("%s: MTD(f) searches with fail-soft zero windows only", where)
 			}
 			o.Fail, fail = f, p
 			continue
@@ -123,13 +123,13 @@ func ParseSpec(spec string, def Options) (Options, error) {
 			o.Cutoff, cutoff = c, p
 			continue
 		}
-		return o, fmt.Errorf("%s: unknown convention %q (use hard, soft, f2, ge or gt)", where, p)
+		return o, i18n.Errorf("%s: unknown convention %q (use hard, soft, f2, ge or gt)", where, p)
 	}
 	if a == BranchBound {
 		o.Fail = FailSoft
 	}
 	if needsWindow(o) {
-		return o, fmt.Errorf("%s: the selective techniques, the transposition table and move ordering work with alphabeta, pvs and mtdf", where)
+		return o, i18n.Errorf("%s: the selective techniques, the transposition table and move ordering work with alphabeta, pvs and mtdf", where)
 	}
 	if a == MTDF {
 		o.Fail = FailSoft // MTD(f) needs fail-soft zero-window searches
@@ -141,7 +141,7 @@ func ParseSpec(spec string, def Options) (Options, error) {
 // the last one won, silently.
 func twice(where, kind, first, second string) error {
 	if first == second {
-		return fmt.Errorf("%s: names the %s convention %s twice: give it once", where, kind, first)
+		return i18n.Errorf("%s: names the %s convention %s twice: give it once", where, kind, first)
 	}
-	return fmt.Errorf("%s: names two %s conventions, %s and %s: give one", where, kind, first, second)
+	return i18n.Errorf("%s: names two %s conventions, %s and %s: give one", where, kind, first, second)
 }

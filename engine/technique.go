@@ -1,7 +1,7 @@
 package engine
 
 import (
-	"fmt"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"strconv"
 	"strings"
 )
@@ -129,11 +129,11 @@ func Counts(g Given, name string) ([]int, error) {
 		n, err := strconv.Atoi(part)
 		switch {
 		case err != nil:
-			return nil, fmt.Errorf("--%s: entry %d: %q is not a whole number", name, i+1, part)
+			return nil, i18n.Errorf("--%s: entry %d: %q is not a whole number", name, i+1, part)
 		case n < 1:
-			return nil, fmt.Errorf("--%s: entry %d: %d must be 1 or more", name, i+1, n)
+			return nil, i18n.Errorf("--%s: entry %d: %d must be 1 or more", name, i+1, n)
 		case n > maxCount:
-			return nil, fmt.Errorf("--%s: entry %d: %d must be at most %d", name, i+1, n, maxCount)
+			return nil, i18n.Errorf("--%s: entry %d: %d must be at most %d", name, i+1, n, maxCount)
 		}
 		out = append(out, n)
 	}
@@ -198,9 +198,9 @@ func Overlay(o *Options, spec string, g Given) error {
 			}
 			switch n := g.Int(p.Name); {
 			case n < 0:
-				return fmt.Errorf("--%s: %d is negative", p.Name, n)
+				return i18n.Errorf("--%s: %d is negative", p.Name, n)
 			case p.Max > 0 && n > p.Max:
-				return fmt.Errorf("--%s: %d must be between 0 and %d", p.Name, n, p.Max)
+				return i18n.Errorf("--%s: %d must be between 0 and %d", p.Name, n, p.Max)
 			}
 		}
 	}
@@ -212,7 +212,7 @@ func Overlay(o *Options, spec string, g Given) error {
 	}
 	all := g.Changed(SelectiveSwitch) && g.Bool(SelectiveSwitch)
 	if g.Changed(SelectiveSwitch) && !all && allSelective {
-		return fmt.Errorf("--%s=false: %s switches every selective technique on; give one or the other", SelectiveSwitch, spec)
+		return i18n.Errorf("--%s=false: %s switches every selective technique on; give one or the other", SelectiveSwitch, spec)
 	}
 	for _, t := range techniques {
 		sw := t.switchFlag()
@@ -244,7 +244,7 @@ func contradicts(flag, spec string, t *technique) error {
 	if t.switchFlag() != flag {
 		value = ""
 	}
-	return fmt.Errorf("--%s%s: %s switches %s on; give one or the other", flag, value, spec, t.name)
+	return i18n.Errorf("--%s%s: %s switches %s on; give one or the other", flag, value, spec, t.name)
 }
 
 // CheckUsed refuses a parameter given explicitly for a technique that none
@@ -265,9 +265,9 @@ func CheckUsed(g Given, opts ...Options) error {
 			switch {
 			case used:
 			case len(opts) > 1:
-				return fmt.Errorf("--%s: a parameter of %s, which none of the searches switches on: add --%s (or +%s to a spec)", p.Name, t.name, t.params[0].Name, t.name)
+				return i18n.Errorf("--%s: a parameter of %s, which none of the searches switches on: add --%s (or +%s to a spec)", p.Name, t.name, t.params[0].Name, t.name)
 			default:
-				return fmt.Errorf("--%s: a parameter of %s, which is off: add --%s (or +%s to the spec)", p.Name, t.name, t.params[0].Name, t.name)
+				return i18n.Errorf("--%s: a parameter of %s, which is off: add --%s (or +%s to the spec)", p.Name, t.name, t.params[0].Name, t.name)
 			}
 		}
 	}
@@ -304,7 +304,7 @@ func choice(g Given, name string, words ...string) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("--%s: %q is not %s or %s", name, w, strings.Join(words[:len(words)-1], ", "), words[len(words)-1])
+	return 0, i18n.Errorf("--%s: %q is not %s or %s", name, w, strings.Join(words[:len(words)-1], ", "), words[len(words)-1])
 }
 
 // Units are the default margins of a game: a pawn's worth in its raw units.
@@ -378,7 +378,7 @@ func margins(ms []int64, format func(int64) string) string {
 func nonNegative(what string, ms ...int64) error {
 	for _, m := range ms {
 		if m < 0 {
-			return fmt.Errorf("%s: margins must be 0 or more", what)
+			return i18n.Errorf("%s: margins must be 0 or more", what)
 		}
 	}
 	return nil

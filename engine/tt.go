@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -45,9 +46,9 @@ var ttTechnique = technique{
 	check: func(o *Options) error {
 		switch {
 		case o.TT.MB < 0:
-			return fmt.Errorf("transposition table size %d MB: must be positive", o.TT.MB)
+			return i18n.Errorf("transposition table size %d MB: must be positive", o.TT.MB)
 		case o.TT.MB > MaxTTMB:
-			return fmt.Errorf("transposition table size %d MB: must be at most %d", o.TT.MB, MaxTTMB)
+			return i18n.Errorf("transposition table size %d MB: must be at most %d", o.TT.MB, MaxTTMB)
 		}
 		return nil
 	},
@@ -70,7 +71,7 @@ var ttTechnique = technique{
 	},
 	apply: func(o *Options, g Given) error {
 		if mb := g.Int("tt-mb"); mb < 1 || mb > MaxTTMB {
-			return fmt.Errorf("--tt-mb: %d must be between 1 and %d", mb, MaxTTMB)
+			return i18n.Errorf("--tt-mb: %d must be between 1 and %d", mb, MaxTTMB)
 		}
 		if o.TT.On {
 			o.TT.MB, o.TT.Cutoffs = g.Int("tt-mb"), g.Bool("tt-cutoffs")

@@ -1,8 +1,7 @@
 package lessons
 
 import (
-	"errors"
-	"fmt"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"regexp"
 	"strconv"
 	"strings"
@@ -27,14 +26,14 @@ func parseCheck(s string) (Check, error) {
 	step, rest, _ := strings.Cut(strings.TrimSpace(s), " ")
 	n, err := strconv.Atoi(step)
 	if err != nil || n < 1 {
-		return c, fmt.Errorf("check %q: it starts with the number of a scenario command", s)
+		return c, i18n.Errorf("check %q: it starts with the number of a scenario command", s)
 	}
 	c.Step = n
 	rest = strings.TrimSpace(rest)
 	if strings.HasPrefix(rest, "@") {
 		c.Row, rest, _ = strings.Cut(rest[1:], " ")
 		if c.Row == "" {
-			return c, fmt.Errorf("check %q: @ names a row of a compare table", s)
+			return c, i18n.Errorf("check %q: @ names a row of a compare table", s)
 		}
 		rest = strings.TrimSpace(rest)
 	}
@@ -44,24 +43,24 @@ func parseCheck(s string) (Check, error) {
 	switch {
 	case kind == "shows" || kind == "lacks":
 		if arg == "" {
-			return c, fmt.Errorf("check %q: %s needs the text to find", s, kind)
+			return c, i18n.Errorf("check %q: %s needs the text to find", s, kind)
 		}
 		c.Want = arg
 	case kind == "searched" || kind == "never":
 		if c.Row != "" {
-			return c, fmt.Errorf("check %q: %s reads a text trace, not a compare row", s, kind)
+			return c, i18n.Errorf("check %q: %s reads a text trace, not a compare row", s, kind)
 		}
 		c.Nodes = strings.Fields(arg)
 		if len(c.Nodes) == 0 {
-			return c, fmt.Errorf("check %q: %s needs node names", s, kind)
+			return c, i18n.Errorf("check %q: %s needs node names", s, kind)
 		}
 	case fieldName.MatchString(kind):
 		if arg == "" {
-			return c, fmt.Errorf("check %q: %s needs the expected value", s, kind)
+			return c, i18n.Errorf("check %q: %s needs the expected value", s, kind)
 		}
 		c.Want = arg
 	default:
-		return c, fmt.Errorf("check %q: %q is not a field, shows, lacks, searched or never", s, kind)
+		return c, i18n.Errorf("check %q: %q is not a field, shows, lacks, searched or never", s, kind)
 	}
 	return c, nil
 }
@@ -72,12 +71,12 @@ func (c Check) Verify(out string) error {
 	switch c.Kind {
 	case "shows", "lacks":
 		if strings.TrimSpace(out) == "" {
-			return errors.New("the command printed nothing")
+			return i18n.Error("the command printed nothing")
 		}
 		for _, line := range strings.Split(out, "\n") {
 			if strings.Contains(line, c.Want) {
 				if c.Kind == "lacks" {
-					return fmt.Errorf("a line shows %q: %s", c.Want, line)
+					return i18n.Errorf("a line shows %q: %s", c.Want, line)
 				}
 				return nil
 			}
@@ -85,7 +84,7 @@ func (c Check) Verify(out string) error {
 		if c.Kind == "lacks" {
 			return nil
 		}
-		return fmt.Errorf("no line shows %q", c.Want)
+		return i18n.Errorf("no line shows %q", c.Want)
 	case "searched", "never":
 		return c.verifyTrace(out)
 	}
@@ -101,10 +100,10 @@ func (c Check) Verify(out string) error {
 	}
 	got, ok := fields[c.Kind]
 	if !ok {
-		return fmt.Errorf("the output has no %s", c.Kind)
+		return i18n.Errorf("the output has no %s", c.Kind)
 	}
 	if got != c.Want {
-		return fmt.Errorf("%s is %s, the lesson says %s", c.Kind, got, c.Want)
+		return i18n.Errorf("%s is %s, the lesson says %s", c.Kind, got, c.Want)
 	}
 	return nil
 }
@@ -122,7 +121,7 @@ func summary(out string) (map[string]string, error) {
 		}
 	}
 	if result == "" || counts == "" {
-		return nil, errors.New("the output has no search summary (value ... and nodes ... lines)")
+		return nil, i18n.Error("the output has no search summary (value ... and nodes ... lines)")
 	}
 	f := map[string]string{}
 	for _, part := range strings.Split(result, " · ") {
@@ -162,7 +161,7 @@ func compareRow(out, row string) (map[string]string, error) {
 		}
 	}
 	if head < 0 {
-		return nil, errors.New("the output has no compare table")
+		return nil, i18n.Error("the output has no compare table")
 	}
 	type column struct {
 		name  string
@@ -204,7 +203,7 @@ func compareRow(out, row string) (map[string]string, error) {
 		}
 		return f, nil
 	}
-	return nil, fmt.Errorf("the compare table has no row %s", row)
+	return nil, i18n.Errorf("the compare table has no row %s", row)
 }
 
 // verifyTrace checks which nodes a text trace enters or evaluates.
@@ -229,17 +228,17 @@ func (c Check) verifyTrace(out string) error {
 		}
 	}
 	if lines == 0 {
-		return errors.New("the output has no text trace to read nodes from")
+		return i18n.Error("the output has no text trace to read nodes from")
 	}
 	for _, n := range c.Nodes {
 		if c.Kind == "never" && hiddenBelow >= 0 && strings.Count(n, ".")+1 > hiddenBelow {
-			return fmt.Errorf("the trace hides nodes deeper than ply %d, so it cannot show that %s is never searched", hiddenBelow, n)
+			return i18n.Errorf("the trace hides nodes deeper than ply %d, so it cannot show that %s is never searched", hiddenBelow, n)
 		}
 		if seen[n] != (c.Kind == "searched") {
 			if c.Kind == "never" {
-				return fmt.Errorf("node %s is searched", n)
+				return i18n.Errorf("node %s is searched", n)
 			}
-			return fmt.Errorf("node %s is never searched", n)
+			return i18n.Errorf("node %s is never searched", n)
 		}
 	}
 	return nil

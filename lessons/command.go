@@ -1,8 +1,7 @@
 package lessons
 
 import (
-	"errors"
-	"fmt"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"path/filepath"
 	"strings"
 )
@@ -30,10 +29,10 @@ func parseCommand(line string) ([][]string, error) {
 	var cur []string
 	flush := func() error {
 		if len(cur) == 0 || cur[0] != "prunescope" {
-			return errors.New(`every command of a pipeline starts with "prunescope"`)
+			return i18n.Error(`every command of a pipeline starts with "prunescope"`)
 		}
 		if len(cur) == 1 {
-			return errors.New("prunescope without a command")
+			return i18n.Error("prunescope without a command")
 		}
 		stages = append(stages, cur[1:])
 		cur = nil
@@ -86,7 +85,7 @@ func splitWords(s string) ([]word, error) {
 		}
 	}
 	if quote != 0 {
-		return nil, fmt.Errorf("unclosed %c quote", quote)
+		return nil, i18n.Errorf("unclosed %c quote", quote)
 	}
 	if have {
 		out = append(out, word{text: b.String(), pipe: !quoted && b.String() == "|"})
@@ -125,11 +124,11 @@ func checkDrawings(stages [][]string) error {
 			}
 			switch {
 			case file == "" || file == "-":
-				return fmt.Errorf("%s needs a file name (standard output is not a drawing for the class)", args[i])
+				return i18n.Errorf("%s needs a file name (standard output is not a drawing for the class)", args[i])
 			case strings.ContainsAny(file, `/\`) || file != filepath.Base(file):
-				return fmt.Errorf("%s %s: name a file without a folder (lesson run --out DIR chooses the folder)", args[i], file)
+				return i18n.Errorf("%s %s: name a file without a folder (lesson run --out DIR chooses the folder)", args[i], file)
 			case filepath.Ext(file) != ext:
-				return fmt.Errorf("%s %s: the file must end in %s", args[i], file, ext)
+				return i18n.Errorf("%s %s: the file must end in %s", args[i], file, ext)
 			}
 			i += n - 1
 		}

@@ -75,7 +75,6 @@ package lessons
 
 import (
 	"embed"
-	"fmt"
 	"path"
 	"regexp"
 	"slices"
@@ -144,7 +143,7 @@ func load() ([]*Lesson, error) {
 		}
 		m := fileName.FindStringSubmatch(e.Name())
 		if m == nil {
-			return nil, fmt.Errorf("lesson file %s: the name is not NN-NAME.md", e.Name())
+			return nil, i18n.Errorf("lesson file %s: the name is not NN-NAME.md", e.Name())
 		}
 		src, err := files.ReadFile(path.Join("text", e.Name()))
 		if err != nil {
@@ -153,7 +152,7 @@ func load() ([]*Lesson, error) {
 		order, _ := strconv.Atoi(m[1])
 		l, err := Parse(m[2], string(src))
 		if err != nil {
-			return nil, fmt.Errorf("lesson file %s: %w", e.Name(), err)
+			return nil, i18n.Errorf("lesson file %s: %w", e.Name(), err)
 		}
 		l.Order = order
 		out = append(out, l)
@@ -161,7 +160,7 @@ func load() ([]*Lesson, error) {
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Order < out[j].Order })
 	for i := 1; i < len(out); i++ {
 		if out[i].Order == out[i-1].Order {
-			return nil, fmt.Errorf("lessons %s and %s share the place %02d in the teaching order", out[i-1].Name, out[i].Name, out[i].Order)
+			return nil, i18n.Errorf("lessons %s and %s share the place %02d in the teaching order", out[i-1].Name, out[i].Name, out[i].Order)
 		}
 	}
 	return out, nil
@@ -304,11 +303,11 @@ func translations() (map[i18n.Lang]map[string]*Lesson, error) {
 		for _, e := range entries {
 			m := fileName.FindStringSubmatch(e.Name())
 			if m == nil {
-				return nil, fmt.Errorf("lesson file %s/%s: the name is not NN-NAME.md", lang, e.Name())
+				return nil, i18n.Errorf("lesson file %s/%s: the name is not NN-NAME.md", lang, e.Name())
 			}
 			en, ok := Find(english, m[2])
 			if !ok {
-				return nil, fmt.Errorf("lesson file %s/%s: no English lesson %s", lang, e.Name(), m[2])
+				return nil, i18n.Errorf("lesson file %s/%s: no English lesson %s", lang, e.Name(), m[2])
 			}
 			src, err := files.ReadFile(path.Join(dir, e.Name()))
 			if err != nil {
@@ -316,10 +315,10 @@ func translations() (map[i18n.Lang]map[string]*Lesson, error) {
 			}
 			t, err := Parse(m[2], string(src))
 			if err != nil {
-				return nil, fmt.Errorf("lesson file %s/%s: %w", lang, e.Name(), err)
+				return nil, i18n.Errorf("lesson file %s/%s: %w", lang, e.Name(), err)
 			}
 			if err := sameLesson(en, t); err != nil {
-				return nil, fmt.Errorf("lesson file %s/%s: %w", lang, e.Name(), err)
+				return nil, i18n.Errorf("lesson file %s/%s: %w", lang, e.Name(), err)
 			}
 			t.Order, t.Lang = en.Order, lang
 			out[lang][t.Name] = t
@@ -332,26 +331,26 @@ func translations() (map[i18n.Lang]map[string]*Lesson, error) {
 // commands, other checks, another number of notes or questions.
 func sameLesson(en, t *Lesson) error {
 	if len(t.Steps) != len(en.Steps) {
-		return fmt.Errorf("%d commands, the English lesson %d", len(t.Steps), len(en.Steps))
+		return i18n.Errorf("%d commands, the English lesson %d", len(t.Steps), len(en.Steps))
 	}
 	for i := range en.Steps {
 		if t.Steps[i].Line != en.Steps[i].Line {
-			return fmt.Errorf("command %d is %q, the English lesson's %q", i+1, t.Steps[i].Line, en.Steps[i].Line)
+			return i18n.Errorf("command %d is %q, the English lesson's %q", i+1, t.Steps[i].Line, en.Steps[i].Line)
 		}
 	}
 	if len(t.Checks) != len(en.Checks) {
-		return fmt.Errorf("%d checks, the English lesson %d", len(t.Checks), len(en.Checks))
+		return i18n.Errorf("%d checks, the English lesson %d", len(t.Checks), len(en.Checks))
 	}
 	for i := range en.Checks {
 		if t.Checks[i].Text != en.Checks[i].Text {
-			return fmt.Errorf("check %d is %q, the English lesson's %q", i+1, t.Checks[i].Text, en.Checks[i].Text)
+			return i18n.Errorf("check %d is %q, the English lesson's %q", i+1, t.Checks[i].Text, en.Checks[i].Text)
 		}
 	}
 	switch {
 	case len(t.LookFor) != len(en.LookFor):
-		return fmt.Errorf("%d notes to look for, the English lesson %d", len(t.LookFor), len(en.LookFor))
+		return i18n.Errorf("%d notes to look for, the English lesson %d", len(t.LookFor), len(en.LookFor))
 	case len(t.Questions) != len(en.Questions):
-		return fmt.Errorf("%d questions, the English lesson %d", len(t.Questions), len(en.Questions))
+		return i18n.Errorf("%d questions, the English lesson %d", len(t.Questions), len(en.Questions))
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package lessons
 
 import (
 	"fmt"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"regexp"
 	"strings"
 )
@@ -20,14 +21,14 @@ const (
 
 // parseError is an error at a line of a lesson file.
 func parseError(line int, format string, args ...any) error {
-	return fmt.Errorf("line %d: %s", line, fmt.Sprintf(format, args...))
+	return i18n.Errorf("line %d: %s", line, fmt.Sprintf(format, args...))
 }
 
 // Parse reads a lesson file (see the package documentation for the format)
 // and checks that the lesson is complete.
 func Parse(name, src string) (*Lesson, error) {
 	if !lessonName.MatchString(name) {
-		return nil, fmt.Errorf("lesson name %q: use lower-case words joined by hyphens", name)
+		return nil, i18n.Errorf("lesson name %q: use lower-case words joined by hyphens", name)
 	}
 	l := &Lesson{Name: name}
 	lines := strings.Split(strings.ReplaceAll(src, "\r\n", "\n"), "\n")
@@ -64,10 +65,10 @@ func Parse(name, src string) (*Lesson, error) {
 		*field = val
 	}
 	if l.Technique == "" {
-		return nil, fmt.Errorf("the lesson has no technique: line")
+		return nil, i18n.Errorf("the lesson has no technique: line")
 	}
 	if l.Credit == "" {
-		return nil, fmt.Errorf("the lesson has no credit: line (say where the ideas come from)")
+		return nil, i18n.Errorf("the lesson has no credit: line (say where the ideas come from)")
 	}
 
 	// The sections, each once and in order.
@@ -116,7 +117,7 @@ func Parse(name, src string) (*Lesson, error) {
 		i = j
 	}
 	if next < len(sections) {
-		return nil, fmt.Errorf("the lesson has no ## %s section", sections[next])
+		return nil, i18n.Errorf("the lesson has no ## %s section", sections[next])
 	}
 	return l, l.validate()
 }
@@ -125,25 +126,25 @@ func Parse(name, src string) (*Lesson, error) {
 func (l *Lesson) validate() error {
 	switch {
 	case len(l.Explanation) == 0:
-		return fmt.Errorf("the explanation is empty")
+		return i18n.Errorf("the explanation is empty")
 	case len(l.Steps) == 0 || len(l.Steps) > maxSteps:
-		return fmt.Errorf("the scenario has %d commands: give 1 to %d", len(l.Steps), maxSteps)
+		return i18n.Errorf("the scenario has %d commands: give 1 to %d", len(l.Steps), maxSteps)
 	case len(l.Drawings()) == 0:
-		return fmt.Errorf("the scenario draws nothing: give one command --svg NAME.svg or --png NAME.png")
+		return i18n.Errorf("the scenario draws nothing: give one command --svg NAME.svg or --png NAME.png")
 	case len(l.LookFor) == 0:
-		return fmt.Errorf("nothing to look for: say what the output shows")
+		return i18n.Errorf("nothing to look for: say what the output shows")
 	case len(l.Questions) < minQuestions || len(l.Questions) > maxQuestions:
-		return fmt.Errorf("%d questions: give %d or %d", len(l.Questions), minQuestions, maxQuestions)
+		return i18n.Errorf("%d questions: give %d or %d", len(l.Questions), minQuestions, maxQuestions)
 	}
 	hasValue := false
 	for _, c := range l.Checks {
 		if c.Step > len(l.Steps) {
-			return fmt.Errorf("check %q: the scenario has %d commands", c.Text, len(l.Steps))
+			return i18n.Errorf("check %q: the scenario has %d commands", c.Text, len(l.Steps))
 		}
 		hasValue = hasValue || c.Kind == "value"
 	}
 	if !hasValue {
-		return fmt.Errorf("no check of a root value: add one such as \"- 1 value 3\"")
+		return i18n.Errorf("no check of a root value: add one such as \"- 1 value 3\"")
 	}
 	return nil
 }
@@ -226,7 +227,7 @@ func parseScenario(lines []string, first int) ([]Step, error) {
 		}
 	}
 	if caption != "" {
-		return nil, fmt.Errorf("the caption %q has no command after it", caption)
+		return nil, i18n.Errorf("the caption %q has no command after it", caption)
 	}
 	return steps, nil
 }
@@ -283,7 +284,7 @@ func parseQuestions(lines []string, first int) ([]Question, error) {
 	}
 	for _, q := range out {
 		if q.Q == "" || q.A == "" {
-			return nil, fmt.Errorf("the question %q has no answer (A: ...)", q.Q)
+			return nil, i18n.Errorf("the question %q has no answer (A: ...)", q.Q)
 		}
 	}
 	return out, nil

@@ -3,7 +3,6 @@ package job
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 	"time"
@@ -30,7 +29,7 @@ func Compare(ctx context.Context, in *setup.Input, specs []engine.Options) ([]ta
 		res, err := engine.Search(ctx, in.Pos, lim, opt, nil)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), opt.Spec()+": ") { // not named twice
-				err = fmt.Errorf("%s: %w", opt.Spec(), err)
+				err = i18n.Errorf("%s: %w", opt.Spec(), err)
 			}
 			return nil, setup.SearchError(err)
 		}
@@ -79,18 +78,18 @@ func Diff(ctx context.Context, in *setup.Input, opts [2]engine.Options, traces [
 				return nil, setup.BadInput("", err)
 			}
 		} else if _, err := engine.Search(ctx, in.Pos, lim, opt, hooks); err != nil {
-			return nil, setup.SearchError(fmt.Errorf("%s: %w", spec, err))
+			return nil, setup.SearchError(i18n.Errorf("%s: %w", spec, err))
 		}
 		if jw != nil {
 			if err := jw.Flush(); err != nil {
-				return nil, setup.Failed(fmt.Errorf("%s: writing the trace for the page: %w", spec, err))
+				return nil, setup.Failed(i18n.Errorf("%s: writing the trace for the page: %w", spec, err))
 			}
 		}
 		if err := rec.Err(); err != nil {
 			if traces[i] != nil {
 				return nil, setup.BadInput(traces[i].Name, err)
 			}
-			return nil, setup.Failed(fmt.Errorf("%s: recording the search: %w", spec, err))
+			return nil, setup.Failed(i18n.Errorf("%s: recording the search: %w", spec, err))
 		}
 		name := "AB"[i : i+1]
 		r := rec.Recording()
@@ -107,9 +106,9 @@ func Diff(ctx context.Context, in *setup.Input, opts [2]engine.Options, traces [
 		if err != nil {
 			var se *diff.SelectError
 			if errors.As(err, &se) && se.What == "pass" {
-				return nil, setup.BadInput("--pass", fmt.Errorf("search %s: %w", name, err))
+				return nil, setup.BadInput("--pass", i18n.Errorf("search %s: %w", name, err))
 			}
-			return nil, setup.BadInput("--iteration", fmt.Errorf("search %s: %w", name, err))
+			return nil, setup.BadInput("--iteration", i18n.Errorf("search %s: %w", name, err))
 		}
 		conv := conventions(opt)
 		if traces[i] != nil {
@@ -147,8 +146,13 @@ type TooBigError struct {
 	Limit      int64  // the most nodes compared
 }
 
-func (e *TooBigError) Error() string {
-	return fmt.Sprintf("search %s (%s): more than %d nodes, too many to compare node by node; search less deep, or from a later position", e.Name, e.Spec, e.Limit)
+func (e *TooBigError) Error() string { return e.err().Error() }
+
+// TranslateError is Error in p's language.
+func (e *TooBigError) TranslateError(p *i18n.Printer) string { return p.Error(e.err()) }
+
+func (e *TooBigError) err() error {
+	return i18n.Errorf("search %s (%s): more than %d nodes, too many to compare node by node; search less deep, or from a later position", e.Name, e.Spec, e.Limit)
 }
 
 // conventions names a spec's algorithm and conventions, as tables and the

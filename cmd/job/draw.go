@@ -3,7 +3,6 @@ package job
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"slices"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/prunescope/prunescope/cmd/setup"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
 	"github.com/prunescope/prunescope/trace/dot"
@@ -216,7 +216,7 @@ func (f *DrawFlags) Render(ctx context.Context, d *Drawing) ([]File, error) {
 		}
 		img, err := render.Scaled(ctx, d.src, j.format, f.engine(), scale)
 		if err != nil {
-			return nil, setup.Failed(fmt.Errorf("%s: %w", j.path, err))
+			return nil, setup.Failed(i18n.Errorf("%s: %w", j.path, err))
 		}
 		if j.format == render.SVG && f.Scale == 0 {
 			img = render.Fluid(img)
@@ -238,6 +238,8 @@ func ReadRecording(ctx context.Context, r io.Reader, name string, limit int64, u
 // event at a time into a recording of at most limit nodes (the subtree of
 // under whole), when keep is true (else the recording returned is nil), and
 // into the overview's builder, when sum is not nil (render --overview).
+// A trace file carries no language: its search's words (the drawing's, the
+// page's) are written in the command's, ctx's (Spoken).
 func ReadTrace(ctx context.Context, r io.Reader, name string, limit int64, under string, keep bool, sum *overview.Builder) (*record.Recording, error) {
 	var hooks []*trace.Hooks
 	var rec *record.Recorder

@@ -12,6 +12,7 @@ import (
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/printable"
 	"github.com/prunescope/prunescope/trace/table"
 )
@@ -76,7 +77,7 @@ func EachEPD(path string, limit int64, fn func(rec EPDRecord) error) error {
 	case errors.Is(err, bufio.ErrTooLong):
 		return setup.BadInputf("--epd: %s:%d: a line longer than %d KiB, longer than any EPD record", path, n+1, chess.MaxEPDLine>>10)
 	case err != nil:
-		return setup.Failed(fmt.Errorf("%s: %w", path, err))
+		return setup.Failed(i18n.Errorf("%s: %w", path, err))
 	case lr != nil && lr.N == 0:
 		return tooLarge()
 	}
@@ -143,7 +144,7 @@ func SearchEPD(ctx context.Context, records []EPDRecord, specs []engine.Options,
 			pos := chess.NewPosition(b.Clone(), ev)
 			res, err := engine.Search(ctx, pos, engine.Limits{Depth: depth}, opt, nil)
 			if err != nil {
-				return nil, setup.SearchError(fmt.Errorf("%s: %s: %w", id, opt.Spec(), err))
+				return nil, setup.SearchError(i18n.Errorf("%s: %s: %w", id, opt.Spec(), err))
 			}
 			p.Results = append(p.Results, table.Result{Best: res.BestLabel, Value: res.Value, Nodes: res.Nodes, Hit: res.HasBest && best[res.Best]})
 		}

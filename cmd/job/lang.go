@@ -11,7 +11,7 @@ import (
 // words are English's, for tools): the command that reads it speaks the
 // language its context carries (i18n.FromContext), as its own searches do
 // (Options.Lang). Speak and Spoken are the one way every reader of a trace
-// (step, render, diff and compare with traces, check's reference) gives it
+// (step, render and the pictures, the page, diff with traces) gives it
 // that language.
 
 // Speak sets the language of a search read back (in, a trace's start event's

@@ -13,6 +13,7 @@ import (
 
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine/chess"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/page"
@@ -95,12 +96,15 @@ type PageInput struct {
 // the steps it has and Max the limit: the command can then say the very
 // commands that make those pages (OfferParts).
 type PageTooLong struct {
-	msg        string
+	msg        error
 	Parts      []page.Part
 	Steps, Max int
 }
 
-func (e *PageTooLong) Error() string { return e.msg }
+func (e *PageTooLong) Error() string { return e.msg.Error() }
+
+// TranslateError is Error in p's language.
+func (e *PageTooLong) TranslateError(p *i18n.Printer) string { return p.Error(e.msg) }
 
 // tooMany is the refusal of a page over --html-max-steps; why says how it
 // is known.
@@ -109,7 +113,7 @@ func (f *PageFlags) tooMany(why string) error {
 }
 
 func (f *PageFlags) tooLong(why string) *PageTooLong {
-	return &PageTooLong{msg: fmt.Sprintf("--html: %smore than --html-max-steps %d steps to show: show one subtree with --focus (e.g. --focus 2.1, --focus \"e4 e5\"), a part with prunescope step --html FILE --from EVENT --steps N, search less deep, or raise --html-max-steps",
+	return &PageTooLong{msg: i18n.Errorf("--html: %smore than --html-max-steps %d steps to show: show one subtree with --focus (e.g. --focus 2.1, --focus \"e4 e5\"), a part with prunescope step --html FILE --from EVENT --steps N, search less deep, or raise --html-max-steps",
 		why, f.MaxSteps)}
 }
 
@@ -190,7 +194,7 @@ func chessBoards(input string) (func(path string) (page.Board, error), error) {
 			}
 			m, err := b.ParseMove(mv)
 			if err != nil {
-				return page.Board{}, fmt.Errorf("move %s: %w", mv, err)
+				return page.Board{}, i18n.Errorf("move %s: %w", mv, err)
 			}
 			b.Make(m)
 			out.From, out.To = chess.MoveFrom(m).String(), chess.MoveTo(m).String()
@@ -234,7 +238,7 @@ func (e *PageTooLong) Offer(line []string, file string) {
 		b.WriteString("; for those still too long search less deep")
 	}
 	b.WriteString("; or a part with prunescope step --html FILE --from EVENT --steps N, or raise --html-max-steps")
-	e.msg = b.String()
+	e.msg = errors.New(b.String()) // English yet: a sentence built of parts, to be made whole messages
 }
 
 // withoutFlags is the command line without the flags named (as --name

@@ -2,7 +2,6 @@ package job
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine/chess"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace/jsonl"
 )
 
@@ -70,7 +70,7 @@ func interruptible(ctx context.Context, work func()) error {
 	case <-done:
 		return nil
 	case <-ctx.Done():
-		return setup.Failed(errors.New("interrupted"))
+		return setup.Failed(i18n.Error("interrupted"))
 	}
 }
 

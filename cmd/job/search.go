@@ -215,12 +215,12 @@ func (s *Search) Run(ctx context.Context) (*Searched, error) {
 	}
 	if flush != nil {
 		if err := flush(); err != nil {
-			return nil, setup.Failed(fmt.Errorf("writing the trace: %w", err))
+			return nil, setup.Failed(i18n.Errorf("writing the trace: %w", err))
 		}
 	}
 	if pageFlush != nil {
 		if err := pageFlush(); err != nil {
-			return nil, setup.Failed(fmt.Errorf("writing the trace for the page: %w", err))
+			return nil, setup.Failed(i18n.Errorf("writing the trace for the page: %w", err))
 		}
 	}
 	out.Result = res

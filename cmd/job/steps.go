@@ -3,7 +3,6 @@ package job
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 
@@ -17,7 +16,7 @@ import (
 )
 
 // errEnoughSteps stops a search whose trace holds the steps to print.
-var errEnoughSteps = errors.New("enough steps")
+var errEnoughSteps = i18n.Error("enough steps")
 
 // TraceSearch runs the search step steps through, writing its JSON Lines
 // trace to w. The trace is bounded: the search stops when it reaches limit
@@ -64,7 +63,7 @@ func TraceSearch(ctx context.Context, in *setup.Input, opt engine.Options, lim e
 		return engine.Finished, setup.SearchError(err)
 	}
 	if err := jw.Flush(); err != nil {
-		return engine.Finished, setup.Failed(fmt.Errorf("writing the trace: %w", err))
+		return engine.Finished, setup.Failed(i18n.Errorf("writing the trace: %w", err))
 	}
 	return stopped, nil
 }

@@ -3,10 +3,10 @@ package setup
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io/fs"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace/jsonl"
 )
 
@@ -26,17 +26,17 @@ func BadInput(where string, err error) error {
 	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
-		err = fmt.Errorf("%s: %w", pe.Path, pe.Err)
+		err = i18n.Errorf("%s: %w", pe.Path, pe.Err)
 	}
 	if where != "" {
-		err = fmt.Errorf("%s: %w", where, err)
+		err = i18n.Errorf("%s: %w", where, err)
 	}
 	return &InputError{err}
 }
 
 // BadInputf is BadInput with a formatted message.
 func BadInputf(format string, args ...any) error {
-	return &InputError{fmt.Errorf(format, args...)}
+	return &InputError{i18n.Errorf(format, args...)}
 }
 
 // Failure marks an error met while running on good input: cmd maps it to
@@ -72,11 +72,11 @@ func SearchError(err error) error {
 	case errors.As(err, &bad):
 		return BadInput("", err)
 	case errors.Is(err, context.Canceled):
-		return Failed(errors.New("interrupted before a search finished"))
+		return Failed(i18n.Error("interrupted before a search finished"))
 	case errors.Is(err, context.DeadlineExceeded):
-		return Failed(errors.New("time limit reached before a search finished (--iterative keeps the last completed iteration)"))
+		return Failed(i18n.Error("time limit reached before a search finished (--iterative keeps the last completed iteration)"))
 	case errors.Is(err, engine.ErrNodeLimit):
-		return Failed(fmt.Errorf("%w (--iterative keeps the last completed iteration)", err))
+		return Failed(i18n.Errorf("%w (--iterative keeps the last completed iteration)", err))
 	}
 	return Failed(err)
 }

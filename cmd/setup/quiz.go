@@ -12,6 +12,7 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/lessons/quiz"
 )
 
@@ -122,6 +123,9 @@ func (f *QuizFlags) Build(ctx context.Context, stdin io.Reader) (*quiz.Quiz, err
 	q, err := quiz.New(ctx, spec)
 	if err != nil {
 		return nil, QuizError(err)
+	}
+	if !f.JSON { // JSON, for graders, stays English
+		q.Lang = i18n.FromContext(ctx)
 	}
 	return q, nil
 }

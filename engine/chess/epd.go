@@ -5,7 +5,7 @@
 package chess
 
 import (
-	"fmt"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"strconv"
 	"strings"
 )
@@ -65,14 +65,14 @@ const MaxEPDLine = 64 << 10
 // ParseEPD reads one EPD line. The position is checked as ParseFEN checks it.
 func ParseEPD(line string) (EPD, error) {
 	if len(line) > MaxEPDLine {
-		return EPD{}, fmt.Errorf("epd: a record of %d bytes: longer than %d KiB, longer than any EPD record", len(line), MaxEPDLine>>10)
+		return EPD{}, i18n.Errorf("epd: a record of %d bytes: longer than %d KiB, longer than any EPD record", len(line), MaxEPDLine>>10)
 	}
 	rest := strings.TrimSpace(line)
 	var fields []string
 	for len(fields) < 4 {
 		f, r := nextToken(rest)
 		if f == "" {
-			return EPD{}, fmt.Errorf("epd: %d position fields, expected 4", len(fields))
+			return EPD{}, i18n.Errorf("epd: %d position fields, expected 4", len(fields))
 		}
 		fields = append(fields, f)
 		rest = r
@@ -87,7 +87,7 @@ func ParseEPD(line string) (EPD, error) {
 	}
 	fen := strings.Join(append(fields, clocks...), " ")
 	if _, err := ParseFEN(fen); err != nil {
-		return EPD{}, fmt.Errorf("epd: %w", err)
+		return EPD{}, i18n.Errorf("epd: %w", err)
 	}
 	ops, err := parseOps(rest)
 	if err != nil {
@@ -158,10 +158,10 @@ func parseOps(s string) ([]Op, error) {
 				j++
 			}
 			if j >= len(s) {
-				return nil, fmt.Errorf("epd: unterminated string in %q", strings.TrimSpace(s))
+				return nil, i18n.Errorf("epd: unterminated string in %q", strings.TrimSpace(s))
 			}
 			if cur.Code == "" {
-				return nil, fmt.Errorf("epd: operation without an opcode before a string in %q", strings.TrimSpace(s))
+				return nil, i18n.Errorf("epd: operation without an opcode before a string in %q", strings.TrimSpace(s))
 			}
 			finishTok(true)
 			i = j
@@ -199,11 +199,11 @@ func (e EPD) PerftTargets() ([]PerftTarget, error) {
 			continue // another opcode that starts with D
 		}
 		if len(o.Operands) != 1 {
-			return nil, fmt.Errorf("epd: %s: want one count, got %d operands", o.Code, len(o.Operands))
+			return nil, i18n.Errorf("epd: %s: want one count, got %d operands", o.Code, len(o.Operands))
 		}
 		n, err := strconv.ParseInt(o.Operands[0], 10, 64)
 		if err != nil || n < 0 {
-			return nil, fmt.Errorf("epd: %s: %q is not a count", o.Code, o.Operands[0])
+			return nil, i18n.Errorf("epd: %s: %q is not a count", o.Code, o.Operands[0])
 		}
 		out = append(out, PerftTarget{Depth: d, Nodes: n})
 	}

@@ -4,7 +4,9 @@
 
 package chess
 
-import "fmt"
+import (
+	"github.com/prunescope/prunescope/internal/i18n"
+)
 
 // Evaluator selects the static evaluation.
 type Evaluator uint8
@@ -38,7 +40,7 @@ func ParseEvaluator(s string) (Evaluator, error) {
 	case "pst":
 		return EvalPST, nil
 	}
-	return 0, fmt.Errorf("evaluator %q: expected material or pst", s)
+	return 0, i18n.Errorf("evaluator %q: expected material or pst", s)
 }
 
 // Evaluate is the static value of the position for the side to move.

@@ -5,7 +5,7 @@ package chess
 
 import (
 	"errors"
-	"fmt"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"strconv"
 	"strings"
 )
@@ -17,6 +17,7 @@ import (
 type FENError struct {
 	Field string
 	Msg   string
+	msg   error // Msg, to say in another language
 }
 
 // Error is one line: "fen: FIELD: MSG".
@@ -27,8 +28,21 @@ func (e *FENError) Error() string {
 	return "fen: " + e.Field + ": " + e.Msg
 }
 
+// TranslateError is Error in p's language.
+func (e *FENError) TranslateError(p *i18n.Printer) string {
+	if e.msg == nil {
+		return e.Error()
+	}
+	msg := p.Error(e.msg)
+	if e.Field == "" {
+		return "fen: " + msg
+	}
+	return "fen: " + e.Field + ": " + msg
+}
+
 func fenErr(field, format string, args ...any) error {
-	return &FENError{Field: field, Msg: fmt.Sprintf(format, args...)}
+	msg := i18n.Errorf(format, args...)
+	return &FENError{Field: field, Msg: msg.Error(), msg: msg}
 }
 
 // ParseFEN reads a position in FEN. It accepts the six fields of FEN, or the
@@ -41,12 +55,12 @@ func ParseFEN(s string) (*Board, error) {
 	fields := strings.Fields(s)
 	switch len(fields) {
 	case 0:
-		return nil, &FENError{Msg: "empty"}
+		return nil, fenErr("", "empty")
 	case 4:
 		fields = append(fields, "0", "1")
 	case 6:
 	default:
-		return nil, &FENError{Msg: fmt.Sprintf("%d fields, expected 6 (or 4 without the clocks): pieces, side, castling, en passant, halfmove clock, fullmove number", len(fields))}
+		return nil, fenErr("", "%d fields, expected 6 (or 4 without the clocks): pieces, side, castling, en passant, halfmove clock, fullmove number", len(fields))
 	}
 	b := &Board{}
 	b.reset()

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/internal/i18n"
 )
 
 // SAN writes the legal move m in standard algebraic notation with minimal
@@ -106,7 +107,7 @@ func (b *Board) ParseSAN(s string) (engine.Move, error) {
 func (b *Board) parseSAN(s string) (engine.Move, error) {
 	pat, ok := parseSANPattern(s)
 	if !ok {
-		return 0, &MoveError{Notation: "san", Text: s, Msg: "not a move in SAN (like e4, Nf3, exd5, O-O, e8=Q)"}
+		return 0, moveError("san", s, i18n.Error("not a move in SAN (like e4, Nf3, exd5, O-O, e8=Q)"))
 	}
 	var buf moveBuf
 	n := b.generate(&buf, genAll)
@@ -141,11 +142,11 @@ func (b *Board) parseSAN(s string) (engine.Move, error) {
 		for i, m := range found {
 			names[i] = string(b.sanBody(m, legal))
 		}
-		return 0, &MoveError{Notation: "san", Text: s, Msg: "ambiguous (" + strings.Join(names, ", ") + ")"}
+		return 0, moveError("san", s, i18n.Errorf("ambiguous (%s)", strings.Join(names, ", ")))
 	case promoMissing:
-		return 0, &MoveError{Notation: "san", Text: s, Msg: "a promotion needs its piece, such as " + pat.to.String() + "=Q"}
+		return 0, moveError("san", s, i18n.Errorf("a promotion needs its piece, such as %s=Q", pat.to.String()))
 	}
-	return 0, &MoveError{Notation: "san", Text: s, Msg: "no legal move matches"}
+	return 0, moveError("san", s, i18n.Error("no legal move matches"))
 }
 
 // parseSANPattern reads the text of a SAN move without looking at the board.

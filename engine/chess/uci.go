@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/internal/i18n"
 )
 
 // MoveError is a move text that does not name a legal move; its Error is one
@@ -15,6 +16,19 @@ type MoveError struct {
 	Notation string // "san" or "uci"
 	Text     string // the text as given
 	Msg      string
+	msg      error // Msg, to say in another language
+}
+
+func moveError(notation, text string, msg error) *MoveError {
+	return &MoveError{Notation: notation, Text: text, Msg: msg.Error(), msg: msg}
+}
+
+// TranslateError is Error in p's language.
+func (e *MoveError) TranslateError(p *i18n.Printer) string {
+	if e.msg == nil {
+		return e.Error()
+	}
+	return fmt.Sprintf("%s %q: %s", e.Notation, e.Text, p.Error(e.msg))
 }
 
 // Error is one line: NOTATION "TEXT": MSG.
@@ -64,7 +78,7 @@ func promoFromLetter(c byte) PieceType {
 // ParseUCI reads a move in UCI notation and returns the legal move it names.
 func (b *Board) ParseUCI(s string) (engine.Move, error) {
 	if !isUCISyntax(s) {
-		return 0, &MoveError{Notation: "uci", Text: s, Msg: "not a move in UCI notation (like e2e4 or e7e8q)"}
+		return 0, moveError("uci", s, i18n.Error("not a move in UCI notation (like e2e4 or e7e8q)"))
 	}
 	from, _ := ParseSquare(s[0:2])
 	to, _ := ParseSquare(s[2:4])
@@ -79,7 +93,7 @@ func (b *Board) ParseUCI(s string) (engine.Move, error) {
 			return m, nil
 		}
 	}
-	return 0, &MoveError{Notation: "uci", Text: s, Msg: "not a legal move here"}
+	return 0, moveError("uci", s, i18n.Error("not a legal move here"))
 }
 
 // ParseMove reads a move in UCI notation (e2e4, e7e8q) or, failing that, in

@@ -7,6 +7,7 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 )
 
@@ -139,7 +140,7 @@ func play(ctx context.Context, g *Game, players [2]Player, lim engine.Limits, ev
 	for i, s := range g.Opening.Moves {
 		m, err := b.ParseSAN(s)
 		if err != nil {
-			return fmt.Errorf("opening %s: book move %d %s: %w", g.Opening.Name, i+1, s, err)
+			return i18n.Errorf("opening %s: book move %d %s: %w", g.Opening.Name, i+1, s, err)
 		}
 		playMove(m, Ply{Book: true})
 		if g.Outcome, g.Ending = adjudicate(b, keys); g.Ending != NotEnded {

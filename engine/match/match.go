@@ -19,12 +19,11 @@ package match
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"sync"
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
+	"github.com/prunescope/prunescope/internal/i18n"
 )
 
 // DefaultMaxPlies is a game's length at which it is adjudicated a draw when
@@ -70,15 +69,15 @@ type Progress func(done, total int, t Tally)
 func (c *Config) Check() error {
 	switch {
 	case c.Games <= 0 || c.Games%2 != 0:
-		return fmt.Errorf("%d games: give an even number, 2 or more (each opening is played twice, colours swapped)", c.Games)
+		return i18n.Errorf("%d games: give an even number, 2 or more (each opening is played twice, colours swapped)", c.Games)
 	case c.MaxPlies < 0:
-		return fmt.Errorf("move cap %d: must be positive", c.MaxPlies)
+		return i18n.Errorf("move cap %d: must be positive", c.MaxPlies)
 	case c.Limits.Nodes <= 0 && c.Limits.Time <= 0:
-		return errors.New("each move needs a limit: a number of nodes or a time")
+		return i18n.Error("each move needs a limit: a number of nodes or a time")
 	}
 	openings := c.openings()
 	if len(openings) == 0 {
-		return errors.New("no openings")
+		return i18n.Error("no openings")
 	}
 	for _, o := range openings {
 		if _, err := o.UCI(); err != nil {
@@ -91,7 +90,7 @@ func (c *Config) Check() error {
 		pos := chess.NewPosition(chess.StartBoard(), c.Eval)
 		for _, err := range []error{engine.Check(c.Limits, o), engine.CheckTurns(pos, o), engine.CheckChance(pos, o)} {
 			if err != nil {
-				return fmt.Errorf("%s: %w", p.Name, err)
+				return i18n.Errorf("%s: %w", p.Name, err)
 			}
 		}
 	}
@@ -184,7 +183,7 @@ func Run(ctx context.Context, c Config, progress Progress) (*Result, error) {
 					stopped, res.Interrupted = true, true // the game was stopped
 					break
 				}
-				err = fmt.Errorf("game %d: %w", i+1, errs[i])
+				err = i18n.Errorf("game %d: %w", i+1, errs[i])
 				break
 			}
 			res.add(games[i])

@@ -2,12 +2,12 @@ package match
 
 import (
 	_ "embed"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
 
 	"github.com/prunescope/prunescope/engine/chess"
+	"github.com/prunescope/prunescope/internal/i18n"
 )
 
 // Opening is where a pair of games starts: a position (FEN; the initial
@@ -131,9 +131,9 @@ func (o Opening) UCI() ([]string, error) {
 		m, err := b.ParseSAN(s)
 		if err != nil {
 			if o.Name == "" {
-				return nil, fmt.Errorf("move %d %s: %w", i+1, s, err)
+				return nil, i18n.Errorf("move %d %s: %w", i+1, s, err)
 			}
-			return nil, fmt.Errorf("opening %s: book move %d %s: %w", o.Name, i+1, s, err)
+			return nil, i18n.Errorf("opening %s: book move %d %s: %w", o.Name, i+1, s, err)
 		}
 		out = append(out, b.UCI(m))
 		b.Make(m)
@@ -155,7 +155,7 @@ func ReadOpenings(r io.Reader) ([]Opening, error) {
 		return nil, err
 	}
 	if len(data) > MaxOpeningsFile {
-		return nil, fmt.Errorf("larger than %d MiB, more than any set of openings", MaxOpeningsFile>>20)
+		return nil, i18n.Errorf("larger than %d MiB, more than any set of openings", MaxOpeningsFile>>20)
 	}
 	var out []Opening
 	for n, line := range strings.Split(string(data), "\n") {
@@ -165,7 +165,7 @@ func ReadOpenings(r io.Reader) ([]Opening, error) {
 		}
 		o, err := parseOpening(line)
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", n+1, err)
+			return nil, i18n.Errorf("line %d: %w", n+1, err)
 		}
 		if o.Name == "" {
 			o.Name = fmt.Sprintf("line %d", n+1)
@@ -173,7 +173,7 @@ func ReadOpenings(r io.Reader) ([]Opening, error) {
 		out = append(out, o)
 	}
 	if len(out) == 0 {
-		return nil, errors.New("no openings in it (one a line: a FEN or EPD, or moves in SAN)")
+		return nil, i18n.Error("no openings in it (one a line: a FEN or EPD, or moves in SAN)")
 	}
 	return out, nil
 }
@@ -190,7 +190,7 @@ func parseOpening(line string) (Opening, error) {
 		}
 		b, _ := o.start()
 		if b.CountMoves() == 0 {
-			return Opening{}, errors.New("the position has no legal move: no game to play from it")
+			return Opening{}, i18n.Error("the position has no legal move: no game to play from it")
 		}
 		return o, nil
 	}

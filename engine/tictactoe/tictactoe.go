@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/internal/i18n"
 )
 
 // Cell contents.
@@ -57,13 +58,13 @@ func New() *Position { return &Position{toMove: x, input: "empty board"} }
 func Parse(s string) (*Position, error) {
 	rows := strings.Split(strings.TrimSpace(s), "/")
 	if len(rows) != 3 {
-		return nil, fmt.Errorf("board %q: %d rows, want 3 separated by '/' (e.g. x.o/.x./..o)", s, len(rows))
+		return nil, i18n.Errorf("board %q: %d rows, want 3 separated by '/' (e.g. x.o/.x./..o)", s, len(rows))
 	}
 	p := &Position{input: strings.TrimSpace(s)}
 	nx, no := 0, 0
 	for r, row := range rows {
 		if len(row) != 3 {
-			return nil, fmt.Errorf("board %q: row %d is %q, want 3 squares", s, r+1, row)
+			return nil, i18n.Errorf("board %q: row %d is %q, want 3 squares", s, r+1, row)
 		}
 		for c := 0; c < 3; c++ {
 			switch row[c] {
@@ -75,7 +76,7 @@ func Parse(s string) (*Position, error) {
 				no++
 			case '.', '-', '_':
 			default:
-				return nil, fmt.Errorf("board %q: row %d: %q is not x, o or '.'", s, r+1, row[c])
+				return nil, i18n.Errorf("board %q: row %d: %q is not x, o or '.'", s, r+1, row[c])
 			}
 		}
 	}
@@ -86,15 +87,15 @@ func Parse(s string) (*Position, error) {
 		p.toMove = o
 		p.rootO = true
 	default:
-		return nil, fmt.Errorf("board %q: %d X and %d O cannot happen (X moves first, then they alternate)", s, nx, no)
+		return nil, i18n.Errorf("board %q: %d X and %d O cannot happen (X moves first, then they alternate)", s, nx, no)
 	}
 	switch {
 	case p.winner(x) && p.winner(o):
-		return nil, fmt.Errorf("board %q: both X and O have three in a row", s)
+		return nil, i18n.Errorf("board %q: both X and O have three in a row", s)
 	case p.winner(x) && p.toMove == x:
-		return nil, fmt.Errorf("board %q: X has three in a row but it is X's turn (the game ended when X made the line)", s)
+		return nil, i18n.Errorf("board %q: X has three in a row but it is X's turn (the game ended when X made the line)", s)
 	case p.winner(o) && p.toMove == o:
-		return nil, fmt.Errorf("board %q: O has three in a row but it is O's turn (the game ended when O made the line)", s)
+		return nil, i18n.Errorf("board %q: O has three in a row but it is O's turn (the game ended when O made the line)", s)
 	}
 	return p, nil
 }

@@ -3,6 +3,7 @@ package tree
 import (
 	"fmt"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 )
 
@@ -208,7 +209,7 @@ func infiniteBelow(n *Node) *Node {
 // errorf returns an error placed at n.
 func (c *checker) errorf(n *Node, format string, args ...any) *SyntaxError {
 	line, col, where := c.place(n)
-	return &SyntaxError{Source: c.source, Line: line, Col: col, Where: where, Msg: fmt.Sprintf(format, args...)}
+	return syntaxError(SyntaxError{Source: c.source, Line: line, Col: col, Where: where}, i18n.Errorf(format, args...))
 }
 
 // at names the place of n in a message about another node.

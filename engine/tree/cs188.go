@@ -2,6 +2,7 @@ package tree
 
 import (
 	"fmt"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"slices"
 	"strconv"
 	"strings"
@@ -66,11 +67,11 @@ func ParseCS188(source, text string) (*Tree, error) {
 		return nil, err
 	}
 	errorf := func(key string, format string, args ...any) error {
-		return fmt.Errorf("%s:%d: %s: %s", source, lines[key], key, fmt.Sprintf(format, args...))
+		return i18n.Errorf("%s:%d: %s: %s", source, lines[key], key, fmt.Sprintf(format, args...))
 	}
 	for _, k := range cs188Keys {
 		if _, ok := fields[k]; !ok {
-			return nil, fmt.Errorf("%s: no %s field: a CS188 game tree test has %s", source, k, strings.Join(cs188Keys, ", "))
+			return nil, i18n.Errorf("%s: no %s field: a CS188 game tree test has %s", source, k, strings.Join(cs188Keys, ", "))
 		}
 	}
 	if c, ok := fields["class"]; ok && c != "GraphGameTreeTest" {
@@ -106,11 +107,11 @@ func ParseCS188(source, text string) (*Tree, error) {
 		}
 		at := lines["evaluation"] + 1 + i
 		if len(f) != 2 {
-			return nil, fmt.Errorf("%s:%d: evaluation: %q is not a state and its value", source, at, strings.TrimSpace(line))
+			return nil, i18n.Errorf("%s:%d: evaluation: %q is not a state and its value", source, at, strings.TrimSpace(line))
 		}
 		v, ok := cs188Value(f[1])
 		if !ok {
-			return nil, fmt.Errorf("%s:%d: evaluation: the value %q of %s is not a number", source, at, f[1], f[0])
+			return nil, i18n.Errorf("%s:%d: evaluation: the value %q of %s is not a number", source, at, f[1], f[0])
 		}
 		g.value[f[0]] = v
 	}
@@ -120,17 +121,17 @@ func ParseCS188(source, text string) (*Tree, error) {
 			continue
 		}
 		if len(f) != 3 {
-			return nil, fmt.Errorf("%s:%d: successors: %q is not a state, an action and the next state", source, lines["successors"]+1+i, strings.TrimSpace(line))
+			return nil, i18n.Errorf("%s:%d: successors: %q is not a state, an action and the next state", source, lines["successors"]+1+i, strings.TrimSpace(line))
 		}
 		g.next[f[0]] = append(g.next[f[0]], cs188Move{action: f[1], to: f[2]})
 	}
 	var b strings.Builder
 	if err := g.write(&b, strings.TrimSpace(fields["start_state"]), "", 0); err != nil {
-		return nil, fmt.Errorf("%s: %w", source, err)
+		return nil, i18n.Errorf("%s: %w", source, err)
 	}
 	t, err := Parse(source, b.String())
 	if err != nil {
-		return nil, fmt.Errorf("%s: the test's tree: %w", source, err)
+		return nil, i18n.Errorf("%s: the test's tree: %w", source, err)
 	}
 	t.CS188 = true
 	t.CS188Spec = map[string]string{"": "alphabeta:soft:gt", "MinimaxAgent": "minimax", "AlphaBetaAgent": "alphabeta:soft:gt", "ExpectimaxAgent": "expectimax"}[strings.TrimSpace(fields["alg"])]
@@ -158,11 +159,11 @@ func ParseCS188Solution(source, text string) (*CS188Solution, error) {
 	}
 	a, ok := fields["action"]
 	if !ok {
-		return nil, fmt.Errorf("%s: no action field: a game tree test's solution has action and generated", source)
+		return nil, i18n.Errorf("%s: no action field: a game tree test's solution has action and generated", source)
 	}
 	g, ok := fields["generated"]
 	if !ok {
-		return nil, fmt.Errorf("%s: no generated field: a game tree test's solution has action and generated", source)
+		return nil, i18n.Errorf("%s: no generated field: a game tree test's solution has action and generated", source)
 	}
 	return &CS188Solution{Action: strings.TrimSpace(a), Generated: strings.Fields(g)}, nil
 }
@@ -211,7 +212,7 @@ type cs188 struct {
 // write writes the tree text of state reached by action at ply.
 func (g *cs188) write(b *strings.Builder, state, action string, ply int) error {
 	if g.nodes++; g.nodes > MaxNodes {
-		return fmt.Errorf("the test's tree has more than %d nodes, the most a toy tree may have", MaxNodes)
+		return i18n.Errorf("the test's tree has more than %d nodes, the most a toy tree may have", MaxNodes)
 	}
 	if name := g.name(state); name != "" {
 		b.WriteString(name + ":")
@@ -227,7 +228,7 @@ func (g *cs188) write(b *strings.Builder, state, action string, ply int) error {
 			case len(moves) == 0:
 				why = "a state without successors"
 			}
-			return fmt.Errorf("state %s (%s) has no evaluation: the search stops there", state, why)
+			return i18n.Errorf("state %s (%s) has no evaluation: the search stops there", state, why)
 		}
 		b.WriteString(v)
 		return nil
@@ -280,10 +281,10 @@ func cs188Fields(source, text string) (map[string]string, map[string]int, error)
 		key, rest, ok := strings.Cut(line, ":")
 		key, rest = strings.TrimSpace(key), strings.TrimSpace(rest)
 		if !ok || key == "" || strings.ContainsAny(key, " \t\"") {
-			return nil, nil, fmt.Errorf("%s:%d: %q is not key: \"value\"", source, i+1, clipLine(line))
+			return nil, nil, i18n.Errorf("%s:%d: %q is not key: \"value\"", source, i+1, clipLine(line))
 		}
 		if _, dup := fields[key]; dup {
-			return nil, nil, fmt.Errorf("%s:%d: %s is given twice (first on line %d)", source, i+1, key, lines[key])
+			return nil, nil, i18n.Errorf("%s:%d: %s is given twice (first on line %d)", source, i+1, key, lines[key])
 		}
 		lines[key] = i + 1
 		switch {
@@ -298,14 +299,14 @@ func cs188Fields(source, text string) (map[string]string, map[string]int, error)
 				body = append(body, ls[j])
 			}
 			if end < 0 {
-				return nil, nil, fmt.Errorf("%s:%d: %s: the \"\"\" that starts here is never closed", source, i+1, key)
+				return nil, nil, i18n.Errorf("%s:%d: %s: the \"\"\" that starts here is never closed", source, i+1, key)
 			}
 			fields[key] = strings.Join(body, "\n")
 			i = end
 		case len(rest) >= 2 && rest[0] == '"' && rest[len(rest)-1] == '"':
 			fields[key] = rest[1 : len(rest)-1]
 		default:
-			return nil, nil, fmt.Errorf("%s:%d: %s: %q is not a quoted value", source, i+1, key, clipLine(rest))
+			return nil, nil, i18n.Errorf("%s:%d: %s: %q is not a quoted value", source, i+1, key, clipLine(rest))
 		}
 	}
 	return fields, lines, nil

@@ -1,6 +1,6 @@
 package tree
 
-import "errors"
+import ()
 
 // ParseDraft reads a tree in the text form as Parse does, with the same
 // syntax and the same errors for it, but without the rules that span
@@ -26,8 +26,8 @@ func ParseDraft(source, text string) (*Tree, error) {
 // says what is wrong, as Parse says it of a leaf.
 func ParseValue(s string) (centi int64, err error) {
 	v, msg := parseValue(s)
-	if msg != "" {
-		return 0, errors.New(msg)
+	if msg != nil {
+		return 0, msg
 	}
 	return v, nil
 }
@@ -51,8 +51,8 @@ func (t *Tree) Relink() {
 // says it of [p=W].
 func ParseWeight(s string) (num, den int64, err error) {
 	num, den, msg := parseWeight(s)
-	if msg != "" {
-		return 0, 0, errors.New(msg)
+	if msg != nil {
+		return 0, 0, msg
 	}
 	return num, den, nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 )
 
@@ -18,7 +19,7 @@ import (
 // what a real program has: it orders moves well, but not perfectly.
 func (t *Tree) AddEvals(noise int64, seed uint64) error {
 	if noise < 0 || noise > maxMagnitude {
-		return fmt.Errorf("eval noise %d: must be between 0 and %d", noise, maxMagnitude)
+		return i18n.Errorf("eval noise %d: must be between 0 and %d", noise, maxMagnitude)
 	}
 	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	byKey := map[string]int64{}
@@ -62,7 +63,7 @@ func (t *Tree) AddEvals(noise int64, seed uint64) error {
 // the number of pairs made (fewer than k when the tree has no room).
 func (t *Tree) AddTranspositions(k int, seed uint64) (int, error) {
 	if k < 0 || k > 1000 {
-		return 0, fmt.Errorf("transpositions %d: must be between 0 and 1000", k)
+		return 0, i18n.Errorf("transpositions %d: must be between 0 and 1000", k)
 	}
 	rng := rand.New(rand.NewPCG(seed^0x5bd1e995, seed))
 	byPly := map[int][]*Node{}

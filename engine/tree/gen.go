@@ -3,6 +3,7 @@ package tree
 import (
 	"cmp"
 	"fmt"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"math/rand/v2"
 	"slices"
 )
@@ -75,7 +76,7 @@ func distinct(kind string, b, d int, lo, hi int64, seed uint64) (*gen, []int64, 
 	}
 	n, size := int64(len(g.leaves)), hi-lo+1
 	if size < n {
-		return nil, nil, fmt.Errorf("min %d and max %d allow %d distinct values but branching %d and depth %d need %d distinct leaf values: make max-min+1 at least %d (e.g. max %d)",
+		return nil, nil, i18n.Errorf("min %d and max %d allow %d distinct values but branching %d and depth %d need %d distinct leaf values: make max-min+1 at least %d (e.g. max %d)",
 			lo, hi, size, b, d, n, n, lo+n-1)
 	}
 	// Draw without replacement: a Fisher–Yates shuffle of the first n places
@@ -154,15 +155,15 @@ type gen struct {
 func newGen(kind string, b, d int, lo, hi int64, seed uint64) (*gen, error) {
 	switch {
 	case b < 1 || b > maxBranching:
-		return nil, fmt.Errorf("branching %d: must be between 1 and %d", b, maxBranching)
+		return nil, i18n.Errorf("branching %d: must be between 1 and %d", b, maxBranching)
 	case d < 0 || d > maxDepth:
-		return nil, fmt.Errorf("depth %d: must be between 0 and %d", d, maxDepth)
+		return nil, i18n.Errorf("depth %d: must be between 0 and %d", d, maxDepth)
 	case lo < -maxMagnitude || lo > maxMagnitude:
-		return nil, fmt.Errorf("min %d: must be between %d and %d", lo, -maxMagnitude, maxMagnitude)
+		return nil, i18n.Errorf("min %d: must be between %d and %d", lo, -maxMagnitude, maxMagnitude)
 	case hi < -maxMagnitude || hi > maxMagnitude:
-		return nil, fmt.Errorf("max %d: must be between %d and %d", hi, -maxMagnitude, maxMagnitude)
+		return nil, i18n.Errorf("max %d: must be between %d and %d", hi, -maxMagnitude, maxMagnitude)
 	case lo > hi:
-		return nil, fmt.Errorf("min %d is greater than max %d", lo, hi)
+		return nil, i18n.Errorf("min %d is greater than max %d", lo, hi)
 	}
 	nodes, level := int64(1), int64(1)
 	for range d {
@@ -170,7 +171,7 @@ func newGen(kind string, b, d int, lo, hi int64, seed uint64) (*gen, error) {
 		nodes += level
 	}
 	if nodes > MaxNodes {
-		return nil, fmt.Errorf("branching %d and depth %d make %d nodes: at most %d are allowed", b, d, nodes, MaxNodes)
+		return nil, i18n.Errorf("branching %d and depth %d make %d nodes: at most %d are allowed", b, d, nodes, MaxNodes)
 	}
 	g := &gen{
 		rng:    rand.New(rand.NewPCG(seed, seed)),

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 )
 
@@ -56,27 +57,27 @@ func malformedJSON(source string, data []byte) error {
 	if err == nil {
 		var extra json.RawMessage
 		if err = dec.Decode(&extra); err == io.EOF {
-			return &SyntaxError{Source: source, Msg: "malformed JSON"} // json.Valid and the decoder disagree: cannot happen
+			return syntaxError(SyntaxError{Source: source}, i18n.Error("malformed JSON")) // json.Valid and the decoder disagree: cannot happen
 		}
 		off := dec.InputOffset()
 		for off < int64(len(data)) && strings.IndexByte(" \t\r\n", data[off]) >= 0 {
 			off++
 		}
 		line, col := lineCol(data, off)
-		return &SyntaxError{Source: source, Line: line, Col: col, Msg: "unexpected data after the JSON object"}
+		return syntaxError(SyntaxError{Source: source, Line: line, Col: col}, i18n.Error("unexpected data after the JSON object"))
 	}
 	var se *json.SyntaxError
 	switch {
 	case errors.As(err, &se):
 		line, col := lineCol(data, max(se.Offset-1, 0))
-		return &SyntaxError{Source: source, Line: line, Col: col, Msg: "malformed JSON: " + se.Error()}
+		return syntaxError(SyntaxError{Source: source, Line: line, Col: col}, i18n.Errorf("malformed JSON: %s", se.Error()))
 	case err == io.EOF:
-		return &SyntaxError{Source: source, Msg: "empty input: expected a JSON object"}
+		return syntaxError(SyntaxError{Source: source}, i18n.Error("empty input: expected a JSON object"))
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		line, col := lineCol(data, int64(len(data)))
-		return &SyntaxError{Source: source, Line: line, Col: col, Msg: "malformed JSON: unexpected end of the input"}
+		return syntaxError(SyntaxError{Source: source, Line: line, Col: col}, i18n.Error("malformed JSON: unexpected end of the input"))
 	}
-	return &SyntaxError{Source: source, Msg: "malformed JSON: " + err.Error()}
+	return syntaxError(SyntaxError{Source: source}, i18n.Errorf("malformed JSON: %s", err.Error()))
 }
 
 // lineCol returns the 1-based line and column (in characters) of the byte at
@@ -127,7 +128,7 @@ func jsonText(v any) string {
 // fixed order; a leaf takes one line.
 func WriteJSON(w io.Writer, t *Tree) error {
 	if t == nil || t.Root == nil {
-		return errors.New("write tree as JSON: the tree is empty")
+		return i18n.Error("write tree as JSON: the tree is empty")
 	}
 	b := []byte("{\n  \"root\": ")
 	if t.RootMin {
@@ -144,10 +145,10 @@ func WriteJSON(w io.Writer, t *Tree) error {
 	b = append(b, "\n}\n"...)
 	bw := bufio.NewWriter(w)
 	if _, err := bw.Write(b); err != nil {
-		return fmt.Errorf("write tree as JSON: %w", err)
+		return i18n.Errorf("write tree as JSON: %w", err)
 	}
 	if err := bw.Flush(); err != nil {
-		return fmt.Errorf("write tree as JSON: %w", err)
+		return i18n.Errorf("write tree as JSON: %w", err)
 	}
 	return nil
 }

@@ -233,7 +233,7 @@ func (r *refJSONReader) number(v any, path string) (int64, error) {
 		return 0, r.errorf(path, "value %s: write it without an exponent", num)
 	}
 	centi, msg := parseValue(num.String())
-	if msg != "" {
+	if msg != nil {
 		return 0, r.errorf(path, "%s", msg)
 	}
 	return centi, nil

@@ -3,12 +3,12 @@ package tree
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 )
 
@@ -36,7 +36,7 @@ type jval struct {
 }
 
 func (r *jsonReader) errorf(where, format string, args ...any) *SyntaxError {
-	return &SyntaxError{Source: r.source, Where: where, Msg: fmt.Sprintf(format, args...)}
+	return syntaxError(SyntaxError{Source: r.source, Where: where}, i18n.Errorf(format, args...))
 }
 
 // ws skips white space.
@@ -184,7 +184,7 @@ func (r *jsonReader) members(member func(key string)) {
 // document reads the top-level object.
 func (r *jsonReader) document() (*Tree, error) {
 	if r.peek() != '{' {
-		return nil, &SyntaxError{Source: r.source, Msg: `expected a JSON object with "tree" and optionally "root"`}
+		return nil, syntaxError(SyntaxError{Source: r.source}, i18n.Error(`expected a JSON object with "tree" and optionally "root"`))
 	}
 	var root, depth jval
 	var top *Node
@@ -229,7 +229,7 @@ func (r *jsonReader) document() (*Tree, error) {
 		t.Depth = d
 	}
 	if !hasTree {
-		return nil, &SyntaxError{Source: r.source, Msg: `missing "tree": the root node`}
+		return nil, syntaxError(SyntaxError{Source: r.source}, i18n.Error(`missing "tree": the root node`))
 	}
 	if topErr != nil {
 		return nil, topErr
@@ -449,7 +449,7 @@ func (r *jsonReader) fill(n *Node, f *nodeJSON, root bool) error {
 			return r.errorf(join(path(), "p"), "p on the root: a probability belongs to a child of a chance node")
 		}
 		num, den, msg := parseWeight(f.weight.text)
-		if msg != "" {
+		if msg != nil {
 			return r.errorf(join(path(), "p"), "%s", msg)
 		}
 		n.PNum, n.PDen = num, den
@@ -485,7 +485,7 @@ func (r *jsonReader) number(v jval, path func() string, field string) (int64, er
 		return 0, r.errorf(join(path(), field), "value %s: write it without an exponent", v.text)
 	}
 	centi, msg := parseValue(v.text)
-	if msg != "" {
+	if msg != nil {
 		return 0, r.errorf(join(path(), field), "%s", msg)
 	}
 	return centi, nil

@@ -3,7 +3,7 @@ package tree
 import (
 	"bytes"
 	"errors"
-	"fmt"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"io"
 	"io/fs"
 	"os"
@@ -29,33 +29,33 @@ func Load(value string, stdin io.Reader) (*Tree, error) {
 	}
 	if value == "-" {
 		if stdin == nil {
-			return nil, errors.New("stdin: no standard input to read the tree from")
+			return nil, i18n.Error("stdin: no standard input to read the tree from")
 		}
 		data, err := readAll(stdin)
 		if err != nil {
-			return nil, fmt.Errorf("stdin: %w", err)
+			return nil, i18n.Errorf("stdin: %w", err)
 		}
 		return parseAny("stdin", data, looksLikeJSON(data))
 	}
 	if info, err := os.Stat(value); err == nil {
 		if info.IsDir() {
-			return nil, fmt.Errorf("tree file %s: is a directory", value)
+			return nil, i18n.Errorf("tree file %s: is a directory", value)
 		}
 		f, err := os.Open(value)
 		if err != nil {
-			return nil, fmt.Errorf("tree file %s: %w", value, pathErr(err))
+			return nil, i18n.Errorf("tree file %s: %w", value, pathErr(err))
 		}
 		defer f.Close()
 		data, err := readAll(f)
 		if err != nil {
-			return nil, fmt.Errorf("tree file %s: %w", value, err)
+			return nil, i18n.Errorf("tree file %s: %w", value, err)
 		}
 		return parseAny(value, data, strings.HasSuffix(strings.ToLower(value), ".json"))
 	}
 	if looksLikeTree(value) {
 		return parseAny(inlineSource, []byte(value), looksLikeJSON([]byte(value)))
 	}
-	return nil, fmt.Errorf("no built-in tree, file or tree text named %q (built-in trees: %s)", value, strings.Join(BuiltinNames(), ", "))
+	return nil, i18n.Errorf("no built-in tree, file or tree text named %q (built-in trees: %s)", value, strings.Join(BuiltinNames(), ", "))
 }
 
 // pathErr strips the operation and path from a file error, which the caller
@@ -73,10 +73,10 @@ func pathErr(err error) error {
 func readAll(r io.Reader) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxInputBytes+1))
 	if err != nil {
-		return nil, fmt.Errorf("read: %w", err)
+		return nil, i18n.Errorf("read: %w", err)
 	}
 	if len(data) > MaxInputBytes {
-		return nil, fmt.Errorf("input larger than %d MiB, the most a toy tree may take", MaxInputBytes>>20)
+		return nil, i18n.Errorf("input larger than %d MiB, the most a toy tree may take", MaxInputBytes>>20)
 	}
 	return data, nil
 }

@@ -1,12 +1,12 @@
 package tree
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 )
 
@@ -67,7 +67,7 @@ type parser struct {
 }
 
 func (p *parser) errorf(line, col int, format string, args ...any) *SyntaxError {
-	return &SyntaxError{Source: p.source, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+	return syntaxError(SyntaxError{Source: p.source, Line: line, Col: col}, i18n.Errorf(format, args...))
 }
 
 func (p *parser) eof() bool { return p.off >= len(p.src) }
@@ -187,7 +187,7 @@ func (p *parser) node(depth int) (*Node, error) {
 	case isNumberStart(r):
 		text := p.word(endsWord)
 		v, msg := parseValue(text)
-		if msg != "" {
+		if msg != nil {
 			return nil, p.errorf(line, col, "%s", msg)
 		}
 		n.Leaf, n.Value = true, v
@@ -325,7 +325,7 @@ func (p *parser) annotate(n *Node, root bool, item string, line, col int) (int, 
 			return 0, p.errorf(line, col, "eval on a leaf: a leaf's value is its evaluation")
 		}
 		v, msg := parseValue(arg)
-		if msg != "" {
+		if msg != nil {
 			return 0, p.errorf(line, col+len("eval="), "%s", msg)
 		}
 		n.Eval, n.HasEval = v, true
@@ -345,7 +345,7 @@ func (p *parser) annotate(n *Node, root bool, item string, line, col int) (int, 
 			return 0, p.errorf(line, col, "p on the root: a probability belongs to a child of a chance node")
 		}
 		num, den, msg := parseWeight(arg)
-		if msg != "" {
+		if msg != nil {
 			return 0, p.errorf(line, col+len("p="), "%s", msg)
 		}
 		n.PNum, n.PDen = num, den

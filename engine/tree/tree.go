@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/internal/i18n"
 )
 
 // Tree is a toy game tree.
@@ -222,13 +223,13 @@ func height(n *Node) int {
 // when it happens (engine.NoEvalError).
 func (t *Tree) CheckDepth(depth int) error {
 	if depth < 0 {
-		return fmt.Errorf("depth %d: must be 0 or more", depth)
+		return i18n.Errorf("depth %d: must be 0 or more", depth)
 	}
 	if t == nil || t.Root == nil {
 		return nil
 	}
 	if n := missingEval(t.Root, depth); n != nil {
-		return fmt.Errorf("depth %d ends the search at node %s, which has no static evaluation: annotate it [eval=N] or search deeper (the tree is %d plies deep)",
+		return i18n.Errorf("depth %d ends the search at node %s, which has no static evaluation: annotate it [eval=N] or search deeper (the tree is %d plies deep)",
 			depth, n.Label(), t.Height())
 	}
 	return nil

@@ -1,9 +1,9 @@
 package tree
 
 import (
-	"fmt"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 )
 
@@ -16,9 +16,9 @@ const centiMax = maxMagnitude * 100
 // number in hundredths, exactly (no floats), and an infinity as ±score.Inf
 // whatever the tree's scale. Digits past the second decimal must be zeros.
 // msg explains what is wrong when the text is not a value.
-func parseValue(s string) (centi int64, msg string) {
+func parseValue(s string) (centi int64, msg error) {
 	if v, ok := score.ParseInf(s); ok {
-		return v, ""
+		return v, nil
 	}
 	text := s
 	neg := false
@@ -28,29 +28,29 @@ func parseValue(s string) (centi int64, msg string) {
 	}
 	intPart, frac, hasPoint := strings.Cut(s, ".")
 	if intPart == "" || (hasPoint && frac == "") || !allDigits(intPart) || !allDigits(frac) {
-		return 0, fmt.Sprintf("malformed value %q: write an integer or a decimal such as 3, -2 or 0.75, or inf or -inf", text)
+		return 0, i18n.Errorf("malformed value %q: write an integer or a decimal such as 3, -2 or 0.75, or inf or -inf", text)
 	}
 	for i := 2; i < len(frac); i++ {
 		if frac[i] != '0' {
-			return 0, fmt.Sprintf("value %s has more than two decimals", text)
+			return 0, i18n.Errorf("value %s has more than two decimals", text)
 		}
 	}
 	for _, d := range intPart {
 		centi = centi*10 + int64(d-'0')*100
 		if centi > centiMax {
-			return 0, fmt.Sprintf("value %s is out of range: at most %d in magnitude", text, maxMagnitude)
+			return 0, i18n.Errorf("value %s is out of range: at most %d in magnitude", text, maxMagnitude)
 		}
 	}
 	for i, scale := 0, int64(10); i < 2 && i < len(frac); i, scale = i+1, scale/10 {
 		centi += int64(frac[i]-'0') * scale
 	}
 	if centi > centiMax {
-		return 0, fmt.Sprintf("value %s is out of range: at most %d in magnitude", text, maxMagnitude)
+		return 0, i18n.Errorf("value %s is out of range: at most %d in magnitude", text, maxMagnitude)
 	}
 	if neg {
 		centi = -centi
 	}
-	return centi, ""
+	return centi, nil
 }
 
 func allDigits(s string) bool {
@@ -78,12 +78,12 @@ func appendValue(b []byte, v, scale int64) []byte {
 // parseWeight reads a probability written as a decimal ("0.25", "1") or a
 // fraction ("1/3"): strictly above 0, at most 1 (score.ParseProbability). It
 // returns it as a reduced fraction; msg explains what is wrong.
-func parseWeight(s string) (num, den int64, msg string) {
+func parseWeight(s string) (num, den int64, msg error) {
 	num, den, ok := score.ParseProbability(s)
 	if !ok {
-		return 0, 0, fmt.Sprintf("probability %q: write a number above 0 and at most 1 with at most six decimals, such as 0.25, or a fraction such as 1/3", s)
+		return 0, 0, i18n.Errorf("probability %q: write a number above 0 and at most 1 with at most six decimals, such as 0.25, or a fraction such as 1/3", s)
 	}
-	return num, den, ""
+	return num, den, nil
 }
 
 // appendWeight appends the probability num/den as it is written back: a

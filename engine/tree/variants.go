@@ -1,6 +1,8 @@
 package tree
 
-import "fmt"
+import (
+	"github.com/prunescope/prunescope/internal/i18n"
+)
 
 // The trees a mistake about chance nodes searches: the quiz names such a
 // mistake in an answer, check in a student's trace.
@@ -10,7 +12,7 @@ import "fmt"
 func (t *Tree) Copy() (*Tree, error) {
 	c, err := Parse(t.Source, Format(t))
 	if err != nil {
-		return nil, fmt.Errorf("copying the tree: %w", err)
+		return nil, i18n.Errorf("copying the tree: %w", err)
 	}
 	c.RootMin = t.RootMin
 	return c, nil
@@ -90,7 +92,7 @@ func (t *Tree) Unweighted() (*Tree, error) {
 	drop(c.Root)
 	u, err := Parse(t.Source, Format(c))
 	if err != nil {
-		return nil, fmt.Errorf("copying the tree: %w", err)
+		return nil, i18n.Errorf("copying the tree: %w", err)
 	}
 	u.RootMin = t.RootMin
 	return u, nil

@@ -1,10 +1,10 @@
 // Package i18n chooses the language prunescope speaks and holds its
 // messages: English, the source, and its Russian and Czech translations,
-// one file per language in locales/ (JSON, as go-i18n reads it), which a
-// translator edits. Messages with a number take the language's CLDR plural
-// forms (English one/other; Russian one/few/many/other: "1 узел, 2 узла,
-// 5 узлов"; Czech one/few/many/other: "1 uzel, 2 uzly, 5 uzlů"), chosen by
-// go-i18n's CLDR rules.
+// one file per language and part in locales/ (JSON, in go-i18n's format),
+// which a translator edits. Messages with a number take the language's CLDR
+// plural forms (English one/other; Russian one/few/many/other: "1 узел,
+// 2 узла, 5 узлов"; Czech one/few/many/other: "1 uzel, 2 uzly, 5 uzlů"),
+// chosen by golang.org/x/text's CLDR plural rules.
 //
 // The language is --lang en|ru|cs, else the locale the environment names
 // (LC_ALL, then LC_MESSAGES, then LANG, as POSIX orders them), else English.
@@ -18,10 +18,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"strconv"
 	"strings"
-
-	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
-	"golang.org/x/text/language"
 )
 
 // Lang is a language prunescope speaks.
@@ -45,33 +43,86 @@ var files embed.FS
 
 // Files: locales/LANG.json, the messages the code asks for by id (T, N),
 // locales/DOMAIN.LANG.json the same for one part of the program (explain:
-// the sentences about a search; page: the page's and the lab's words), and
+// the sentences about a search; page: the page's and the lab's words),
 // locales/names.LANG.json the translations of the mistakes' names
-// (Translation). The commands' help is internal/i18n/help's, loaded when a
+// (Translation) and locales/errors.LANG.json the errors' formats
+// (errors.go). The commands' help is internal/i18n/help's, loaded when a
 // program imports it (Load).
-var bundle = func() *goi18n.Bundle {
-	b := goi18n.NewBundle(language.English)
-	b.RegisterUnmarshalFunc("json", json.Unmarshal)
-	load(b, files, "locales")
-	return b
+//
+// A file is go-i18n's JSON format: an id's text, or its CLDR plural forms
+// ({"one": ..., "few": ..., "many": ..., "other": ...}), with a translation's
+// "hash" of the English it translates. The forms are chosen by x/text's
+// CLDR plural rules (in the browser, by its own Intl.PluralRules: the same
+// CLDR data, without x/text's tables in the lab's WebAssembly) and
+// {{.Name}} filled by this package (fill): go-i18n's
+// own rendering runs text/template for each message (a microsecond and a
+// dozen allocations a sentence, where a search tells millions, and a
+// template engine the lab's WebAssembly leaves out for its size).
+var catalogs = func() map[Lang]map[string]Forms {
+	c := map[Lang]map[string]Forms{}
+	for _, l := range Langs {
+		c[l] = map[string]Forms{}
+	}
+	load(c, files, "locales")
+	return c
 }()
 
-func load(b *goi18n.Bundle, fsys fs.FS, dir string) {
+func load(c map[Lang]map[string]Forms, fsys fs.FS, dir string) {
 	entries, err := fs.ReadDir(fsys, dir)
 	if err != nil {
 		panic(fmt.Sprintf("i18n: %v", err))
 	}
 	for _, e := range entries {
-		if _, err := b.LoadMessageFileFS(fsys, dir+"/"+e.Name()); err != nil {
-			panic(fmt.Sprintf("i18n: %v", err)) // embedded, and read by the tests: never at a user's
+		name := e.Name()
+		if strings.HasPrefix(name, "errors.") {
+			continue // the errors' formats: errors.go reads them
+		}
+		parts := strings.Split(strings.TrimSuffix(name, ".json"), ".")
+		l := Lang(parts[len(parts)-1])
+		msgs, ok := c[l]
+		if !ok {
+			panic(fmt.Sprintf("i18n: %s: no language %q", name, l))
+		}
+		data, err := fs.ReadFile(fsys, dir+"/"+name)
+		if err != nil {
+			panic(fmt.Sprintf("i18n: %v", err))
+		}
+		if err := parseCatalog(data, msgs); err != nil {
+			panic(fmt.Sprintf("i18n: %s: %v", name, err)) // embedded, and read by the tests: never at a user's
 		}
 	}
+}
+
+// parseCatalog reads one file's messages into msgs.
+func parseCatalog(data []byte, msgs map[string]Forms) error {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return err
+	}
+	for id, v := range raw {
+		var text string
+		if json.Unmarshal(v, &text) == nil {
+			msgs[id] = Forms{"other": text}
+			continue
+		}
+		var f Forms
+		if err := json.Unmarshal(v, &f); err != nil {
+			return fmt.Errorf("%s: %v", id, err)
+		}
+		delete(f, "hash")
+		delete(f, "description")
+		if f["other"] == "" {
+			return fmt.Errorf("%s: no \"other\" form", id)
+		}
+		msgs[id] = f
+	}
+	return nil
 }
 
 // Load adds the catalogs in dir of fsys (LANG.json or NAME.LANG.json
 // files) to the messages: internal/i18n/help's do, when imported. It is
 // meant for a package's init, before any message is asked for.
-func Load(fsys fs.FS, dir string) { load(bundle, fsys, dir) }
+func Load(fsys fs.FS, dir string) { load(catalogs, fsys, dir) }
 
 // Parse reads a language's code: en, ru or cs (any case).
 func Parse(s string) (Lang, error) {
@@ -113,13 +164,12 @@ func Choose(flag string, getenv func(string) string) (Lang, error) {
 // Printer speaks one language.
 type Printer struct {
 	lang Lang
-	loc  *goi18n.Localizer
 }
 
 var printers = func() map[Lang]*Printer {
 	m := map[Lang]*Printer{}
 	for _, l := range Langs {
-		m[l] = &Printer{lang: l, loc: goi18n.NewLocalizer(bundle, string(l))}
+		m[l] = &Printer{lang: l}
 	}
 	return m
 }()
@@ -138,33 +188,95 @@ func (p *Printer) Lang() Lang { return p.lang }
 // T is the message id in the printer's language, its {{.Name}}s filled
 // from args, given as name, value pairs.
 func (p *Printer) T(id string, args ...any) string {
-	return p.localize(id, nil, args)
+	return p.localize(id, false, 0, args)
 }
 
 // N is the message id in the plural form count takes in the printer's
 // language; {{.Count}} is count, and args fill the rest.
 func (p *Printer) N(id string, count int64, args ...any) string {
-	return p.localize(id, count, args)
+	return p.localize(id, true, count, args)
 }
 
-func (p *Printer) localize(id string, count any, args []any) string {
-	data := map[string]any{}
-	for i := 0; i+1 < len(args); i += 2 {
-		data[fmt.Sprint(args[i])] = args[i+1]
-	}
-	if count != nil {
-		data["Count"] = count
-	}
-	s, err := p.loc.Localize(&goi18n.LocalizeConfig{MessageID: id, TemplateData: data, PluralCount: count})
-	if err != nil {
+func (p *Printer) localize(id string, counted bool, count int64, args []any) string {
+	f, ok := catalogs[p.lang][id]
+	if !ok {
 		// A message missing from a catalog is a bug the tests catch
 		// (TestCatalogs); a user still reads the English.
 		if p.lang != En {
-			return For(En).localize(id, count, args)
+			return For(En).localize(id, counted, count, args)
 		}
 		return id
 	}
-	return s
+	text := f["other"]
+	if counted {
+		if s := f[p.form(count)]; s != "" {
+			text = s
+		}
+	}
+	return fill(text, counted, count, args)
+}
+
+// form is the CLDR plural form of the whole number n in the printer's
+// language: "one", "few", "many" or "other" (pluralForm: x/text's CLDR
+// rules, or in the browser its own, Intl.PluralRules).
+func (p *Printer) form(n int64) string {
+	if n < 0 {
+		n = -n
+	}
+	return pluralForm(p.lang, n)
+}
+
+// fill writes text with each {{.Name}} replaced by the value args pairs
+// with Name ({{.Count}} by count when counted), as fmt.Sprint writes it;
+// "<no value>" for a name args lack, as text/template writes it.
+func fill(text string, counted bool, count int64, args []any) string {
+	i := strings.Index(text, "{{")
+	if i < 0 {
+		return text
+	}
+	var b strings.Builder
+	b.Grow(len(text) + 16)
+	for i >= 0 {
+		b.WriteString(text[:i])
+		end := strings.Index(text[i:], "}}")
+		if end < 0 {
+			break
+		}
+		name := strings.TrimSpace(text[i+2 : i+end])
+		name = strings.TrimPrefix(name, ".")
+		text = text[i+end+2:]
+		switch v, ok := value(name, counted, count, args); {
+		case !ok:
+			b.WriteString("<no value>")
+		default:
+			switch v := v.(type) {
+			case string:
+				b.WriteString(v)
+			case int:
+				b.WriteString(strconv.Itoa(v))
+			case int64:
+				b.WriteString(strconv.FormatInt(v, 10))
+			default:
+				fmt.Fprint(&b, v)
+			}
+		}
+		i = strings.Index(text, "{{")
+	}
+	b.WriteString(text)
+	return b.String()
+}
+
+// value is the value args give name.
+func value(name string, counted bool, count int64, args []any) (any, bool) {
+	if counted && name == "Count" {
+		return count, true
+	}
+	for k := 0; k+1 < len(args); k += 2 {
+		if s, ok := args[k].(string); ok && s == name {
+			return args[k+1], true
+		}
+	}
+	return nil, false
 }
 
 // Translation is the printer's translation of a text whose English is
@@ -175,11 +287,11 @@ func (p *Printer) Translation(id string) (string, bool) {
 	if p.lang == En {
 		return "", false
 	}
-	s, tag, err := p.loc.LocalizeWithTag(&goi18n.LocalizeConfig{MessageID: id})
-	if err != nil || tag != language.Make(string(p.lang)) {
+	f, ok := catalogs[p.lang][id]
+	if !ok {
 		return "", false
 	}
-	return s, true
+	return f["other"], true
 }
 
 // Files is the catalogs as embedded, for the tests that read them whole.
@@ -213,7 +325,7 @@ func Catalog(l Lang, prefix string) map[string]Forms {
 	entries, _ := files.ReadDir("locales")
 	for _, e := range entries {
 		name := e.Name()
-		if name != string(l)+".json" && !(strings.HasSuffix(name, "."+string(l)+".json") && !strings.HasPrefix(name, "names.")) {
+		if name != string(l)+".json" && !(strings.HasSuffix(name, "."+string(l)+".json") && !strings.HasPrefix(name, "names.") && !strings.HasPrefix(name, "errors.")) {
 			continue
 		}
 		data, err := files.ReadFile("locales/" + name)

@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/prunescope/prunescope/engine"
@@ -359,8 +360,16 @@ type run struct {
 // α, β and best value as they stand are checked against it; exact says the
 // search's numbers are bounds of the true values, which the oracle then
 // computes by brute force.
+//
+// The searches take the three languages in turn (opt.Lang): the claims are
+// the same whatever the words, and each sentence's words must carry them
+// (wordsCarry); every fourth search in Russian or Czech is also told in
+// English, and every number, node name and move of each English sentence
+// must be in its translation (sameTokens).
 func check(t *testing.T, name string, pos engine.Position, lim engine.Limits, opt engine.Options, tr, whole *tree.Tree, exact bool) *run {
 	t.Helper()
+	turn := langTurn.Add(1)
+	opt.Lang = truthLangs[turn%int64(len(truthLangs))]
 	sk := newSinks()
 	_, err := engine.Search(context.Background(), pos, lim, opt, sk.hooks)
 	var oe *engine.OptionsError
@@ -371,8 +380,21 @@ func check(t *testing.T, name string, pos engine.Position, lim engine.Limits, op
 		t.Errorf("%s: %v", name, err)
 		return nil
 	}
-	return verify(t, name, sk.finish(), sk.said, tr, whole, exact)
+	r := verify(t, name+" ["+opt.Lang+"]", sk.finish(), sk.said, tr, whole, exact)
+	if opt.Lang != "en" && turn%4 < 2 {
+		en := opt
+		en.Lang = "en"
+		sk2 := newSinks()
+		engine.Search(context.Background(), pos, lim, en, sk2.hooks)
+		sameTokens(t, name+" ["+opt.Lang+"]", sk2.said, sk.said)
+	}
+	return r
 }
+
+// truthLangs are the languages the searches are told in, in turn.
+var truthLangs = []string{"en", "ru", "cs"}
+
+var langTurn atomic.Int64
 
 // sinks are what a search's events go to for the checks: a copy of each
 // (run.events), the text trace (its sentences kept in said) and the JSON
@@ -432,6 +454,9 @@ func verify(t *testing.T, name string, r *run, said []saying, tr, whole *tree.Tr
 		if err := explain.Check(s.e, s.s, sidesOf(s.e)); err != nil {
 			t.Errorf("%s: %s, event %d (%s): %v", name, s.by, s.e.Seq, s.e.Kind, err)
 		}
+		if err := wordsCarry(r.info, s.e, s.s); err != nil {
+			t.Errorf("%s: %s, event %d (%s): %v", name, s.by, s.e.Seq, s.e.Kind, err)
+		}
 	}
 	// The JSON trace's claims, checked from the line alone.
 	jsonClaims(t, name, jbuf.Bytes())
@@ -441,6 +466,9 @@ func verify(t *testing.T, name string, r *run, said []saying, tr, whole *tree.Tr
 	if err != nil {
 		t.Errorf("%s: step: %v", name, err)
 		return r
+	}
+	if in := p.Info(); in != nil && r.info != nil {
+		in.Lang = r.info.Lang // read back from a file, a trace has no language: its reader gives it
 	}
 	byText := map[int64]explain.Sentence{}
 	for _, s := range said {
@@ -465,6 +493,9 @@ func verify(t *testing.T, name string, r *run, said []saying, tr, whole *tree.Tr
 		}
 		st := p.State()
 		if err := explain.Check(e, st.Said, sidesOf(e)); err != nil {
+			t.Errorf("%s: step %d (%s at %s): %v", name, p.Index(), e.Kind, explain.NodeName(e.Path), err)
+		}
+		if err := wordsCarry(r.info, e, st.Said); err != nil {
 			t.Errorf("%s: step %d (%s at %s): %v", name, p.Index(), e.Kind, explain.NodeName(e.Path), err)
 		}
 		if err := orc.check(st.Said, e); err != nil {
@@ -827,7 +858,9 @@ func checkResult(t *testing.T, name string, tr *tree.Tree, in *trace.Info, e *tr
 	if e.Has&trace.HasWindow != 0 {
 		v := in.Format(sum.Value)
 		want := map[string]bool{"at most " + v: sum.Value <= e.Alpha, "at least " + v: sum.Value >= e.Beta}
-		for _, said := range []string{explain.Done(in, e).Text, strings.Join(explain.ResultParts(in, sum, true), " · ")} {
+		en := *in // the words are English's; a translation keeps their numbers (sameTokens)
+		en.Lang = ""
+		for _, said := range []string{explain.Done(&en, e).Text, strings.Join(explain.ResultParts(&en, sum, true), " · ")} {
 			for words, yes := range want {
 				if strings.Contains(said, "value "+words) != yes {
 					t.Errorf("%s: window %s, value %s: %q must say %q: %v", name, in.Window(e.Alpha, e.Beta), v, said, words, yes)

@@ -11,6 +11,7 @@ import (
 	"unicode"
 
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 )
 
@@ -46,6 +47,21 @@ func (q Question) ID() string {
 		return "window " + label(q.Node)
 	}
 	return "at " + label(q.Node)
+}
+
+// TitleIn is Title in p's language.
+func (q Question) TitleIn(p *i18n.Printer) string {
+	switch q.Kind {
+	case Value:
+		return p.T("quiz.title.value")
+	case Best:
+		return p.T("quiz.title.best")
+	case Never:
+		return p.T("quiz.title.never")
+	case Window:
+		return p.T("quiz.title.window", "Node", label(q.Node))
+	}
+	return p.T("quiz.title.at", "Node", label(q.Node))
 }
 
 // Title names the question in a report line.
@@ -249,7 +265,7 @@ func (q *Quiz) Ask(in io.Reader, out io.Writer, echo bool) (*Answers, error) {
 				err = errorf("", "that answers %q, but the question is %q", x.ID(), qu.ID())
 			}
 			if err != nil {
-				fmt.Fprintf(out, "   cannot read that: %v; try again (an empty line skips the question)\n", err)
+				fmt.Fprintln(out, q.p().T("quiz.ask.again", "Error", err))
 				continue
 			}
 			a.List = append(a.List, x)
@@ -380,14 +396,14 @@ func trimSep(s string) string {
 
 func (q *Quiz) parseValue(x *Answer, rest string) error {
 	if rest == "" {
-		return fmt.Errorf("value: give the root's value, e.g. value 3")
+		return i18n.Errorf("value: give the root's value, e.g. value 3")
 	}
 	num, b, unsearched, err := q.parseBounded(rest)
 	if err != nil {
-		return fmt.Errorf("value: %v", err)
+		return i18n.Errorf("value: %v", err)
 	}
 	if unsearched {
-		return fmt.Errorf("value: the root is always searched: give its value, e.g. value 3")
+		return i18n.Errorf("value: the root is always searched: give its value, e.g. value 3")
 	}
 	x.Num, x.numOff, x.Bound = num.raw, num.off, b
 	return nil
@@ -397,10 +413,10 @@ func (q *Quiz) parseBest(x *Answer, rest string) error {
 	fields := strings.Fields(strings.NewReplacer(",", " ").Replace(rest))
 	switch len(fields) {
 	case 0:
-		return fmt.Errorf("best: name the best root move, e.g. best 1")
+		return i18n.Errorf("best: name the best root move, e.g. best 1")
 	case 1:
 	default:
-		return fmt.Errorf("best: give one move, not %d (%s)", len(fields), rest)
+		return i18n.Errorf("best: give one move, not %d (%s)", len(fields), rest)
 	}
 	n := q.ix.find(fields[0])
 	if n == nil {
@@ -413,7 +429,7 @@ func (q *Quiz) parseBest(x *Answer, rest string) error {
 func (q *Quiz) parseNever(x *Answer, rest string) error {
 	fields := strings.Fields(strings.NewReplacer(",", " ", "{", " ", "}", " ", "[", " ", "]", " ").Replace(rest))
 	if len(fields) == 0 {
-		return fmt.Errorf("never: list the leaves never evaluated, or write none")
+		return i18n.Errorf("never: list the leaves never evaluated, or write none")
 	}
 	if len(fields) == 1 {
 		switch strings.ToLower(fields[0]) {
@@ -447,7 +463,7 @@ func (q *Quiz) splitNode(rest string, def *Question, kind Kind) (*tree.Node, str
 	if kind == Window {
 		word = "window"
 		if !q.Opt.Algo.Prunes() {
-			return nil, "", fmt.Errorf("window: %s searches without windows; ask for the value with at NODE", q.Opt.Algo)
+			return nil, "", i18n.Errorf("window: %s searches without windows; ask for the value with at NODE", q.Opt.Algo)
 		}
 	}
 	name, after := "", rest
@@ -464,7 +480,7 @@ func (q *Quiz) splitNode(rest string, def *Question, kind Kind) (*tree.Node, str
 		if def != nil && def.Kind == kind && def.Node != nil {
 			return def.Node, trimSep(after), nil
 		}
-		return nil, "", fmt.Errorf("%s: name the node, e.g. %s", word, exampleFor(kind))
+		return nil, "", i18n.Errorf("%s: name the node, e.g. %s", word, exampleFor(kind))
 	}
 	n := q.ix.find(name)
 	if n == nil {
@@ -501,7 +517,7 @@ func (q *Quiz) parseWindow(x *Answer, rest string) error {
 			case "β", "beta", "b":
 				slot = 1
 			default:
-				return fmt.Errorf("window of %s: %q: write the window as (α, β), e.g. (3, +inf)", label(x.Node), f)
+				return i18n.Errorf("window of %s: %q: write the window as (α, β), e.g. (3, +inf)", label(x.Node), f)
 			}
 			f = v
 		}
@@ -510,16 +526,16 @@ func (q *Quiz) parseWindow(x *Answer, rest string) error {
 			pos++
 		}
 		if slot > 1 || set[slot] {
-			return fmt.Errorf("window of %s: %q: a window is two numbers, (α, β)", label(x.Node), rest)
+			return i18n.Errorf("window of %s: %q: a window is two numbers, (α, β)", label(x.Node), rest)
 		}
 		v, err := q.parseNumber(f)
 		if err != nil {
-			return fmt.Errorf("window of %s: %v", label(x.Node), err)
+			return i18n.Errorf("window of %s: %v", label(x.Node), err)
 		}
 		vals[slot], set[slot] = v, true
 	}
 	if !set[0] || !set[1] {
-		return fmt.Errorf("window of %s: %q: a window is two numbers, (α, β), e.g. (3, +inf)", label(x.Node), rest)
+		return i18n.Errorf("window of %s: %q: a window is two numbers, (α, β), e.g. (3, +inf)", label(x.Node), rest)
 	}
 	x.Alpha, x.alphaOff, x.Beta, x.betaOff = vals[0].raw, vals[0].off, vals[1].raw, vals[1].off
 	return nil
@@ -527,11 +543,11 @@ func (q *Quiz) parseWindow(x *Answer, rest string) error {
 
 func (q *Quiz) parseAt(x *Answer, rest string) error {
 	if rest == "" {
-		return fmt.Errorf("at %s: give the value it returns, e.g. 3, <=3 or >=5", label(x.Node))
+		return i18n.Errorf("at %s: give the value it returns, e.g. 3, <=3 or >=5", label(x.Node))
 	}
 	num, b, unsearched, err := q.parseBounded(rest)
 	if err != nil {
-		return fmt.Errorf("at %s: %v", label(x.Node), err)
+		return i18n.Errorf("at %s: %v", label(x.Node), err)
 	}
 	x.Num, x.numOff, x.Bound, x.Unsearched = num.raw, num.off, b, unsearched
 	return nil
@@ -560,7 +576,7 @@ func (q *Quiz) parseBounded(s string) (number, score.Bound, bool, error) {
 		}
 	}
 	if strings.HasPrefix(t, "<") || strings.HasPrefix(t, ">") {
-		return number{}, 0, false, fmt.Errorf("%q: write <= for an upper bound and >= for a lower bound (a search proves ≤ or ≥, never < or >)", s)
+		return number{}, 0, false, i18n.Errorf("%q: write <= for an upper bound and >= for a lower bound (a search proves ≤ or ≥, never < or >)", s)
 	}
 	v, err := q.parseNumber(t)
 	if err != nil {
@@ -588,24 +604,24 @@ func (q *Quiz) parseNumber(s string) (number, error) {
 	case "-inf", "-∞", "-infinity":
 		return number{raw: -score.Inf}, nil
 	case "":
-		return number{}, fmt.Errorf("a number is missing")
+		return number{}, i18n.Errorf("a number is missing")
 	}
 	if !isExact(t) {
-		return number{}, fmt.Errorf("%q is not a number (write 3, -2.5 or a fraction such as 15/2)", s)
+		return number{}, i18n.Errorf("%q is not a number (write 3, -2.5 or a fraction such as 15/2)", s)
 	}
 	r, ok := new(big.Rat).SetString(strings.TrimPrefix(t, "+"))
 	if !ok {
-		return number{}, fmt.Errorf("%q is not a number (write 3, -2.5 or a fraction such as 15/2)", s)
+		return number{}, i18n.Errorf("%q is not a number (write 3, -2.5 or a fraction such as 15/2)", s)
 	}
 	if !r.Num().IsInt64() || !r.Denom().IsInt64() {
-		return number{}, fmt.Errorf("%q has too many digits", s)
+		return number{}, i18n.Errorf("%q has too many digits", s)
 	}
 	raw := new(big.Rat).Mul(r, new(big.Rat).SetInt64(q.scale()))
 	if !raw.IsInt() {
 		return number{off: r}, nil
 	}
 	if !raw.Num().IsInt64() || score.IsInf(raw.Num().Int64()) || !score.Sane(raw.Num().Int64()) {
-		return number{}, fmt.Errorf("%q is too large", s)
+		return number{}, i18n.Errorf("%q is too large", s)
 	}
 	return number{raw: raw.Num().Int64()}, nil
 }
@@ -625,7 +641,7 @@ func isUnsearched(s string) bool {
 }
 
 func (q *Quiz) noNode(word, name string) error {
-	return fmt.Errorf("%s: the tree has no node %q (name nodes by path, such as 2.1, by name, or root)", word, name)
+	return i18n.Errorf("%s: the tree has no node %q (name nodes by path, such as 2.1, by name, or root)", word, name)
 }
 
 // Example is an answer in the syntax, with the quiz's own questions and made-up

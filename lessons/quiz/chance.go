@@ -10,6 +10,7 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
@@ -114,7 +115,7 @@ func chanceTree(t *tree.Tree, seed uint64) (*tree.Tree, error) {
 	mark(t.Root, 0)
 	out, err := tree.Parse(t.Source, tree.Format(t))
 	if err != nil {
-		return nil, fmt.Errorf("making the chance tree: %w", err)
+		return nil, i18n.Errorf("making the chance tree: %w", err)
 	}
 	return out, nil
 }

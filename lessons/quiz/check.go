@@ -8,6 +8,7 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
@@ -20,6 +21,8 @@ type Report struct {
 	// Name, when set, names a misconception in WriteText (a translation:
 	// the command line's language); nil: its Name.
 	Name func(*Misconception) string
+	// Lang is the language of WriteText's own words (the quiz's).
+	Lang i18n.Lang
 }
 
 // name is m's name as WriteText writes it.
@@ -81,7 +84,7 @@ type checker struct {
 // any other node's window or value the student gave.
 func (q *Quiz) Check(ctx context.Context, a *Answers) (*Report, error) {
 	c := &checker{q: q, ctx: ctx}
-	r := &Report{}
+	r := &Report{Lang: q.Lang}
 	for _, qu := range q.Questions {
 		r.Items = append(r.Items, c.item(qu, a.Get(qu), true))
 	}

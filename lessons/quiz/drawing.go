@@ -2,10 +2,10 @@ package quiz
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/record"
@@ -27,7 +27,17 @@ func (q *Quiz) Exercise() (*trace.Subtree, *trace.Info) {
 // Info describes the search the quiz asks about (the key's), as its trace's
 // start event would.
 func (q *Quiz) Info() *trace.Info {
-	return engine.Describe(q.ix.position(), engine.Limits{Depth: q.Depth}, q.Opt)
+	return engine.Describe(q.ix.position(), engine.Limits{Depth: q.Depth}, q.langOpt())
+}
+
+// langOpt is the quiz's search options with its language, which the
+// drawings of it speak (engine.Options.Lang, trace.Info.Lang).
+func (q *Quiz) langOpt() engine.Options {
+	opt := q.Opt
+	if q.Lang != i18n.En {
+		opt.Lang = string(q.Lang)
+	}
+	return opt
 }
 
 // describe describes n (MAX to move there when isMax) and what lies below
@@ -69,11 +79,11 @@ func (q *Quiz) describe(n *tree.Node, isMax bool, ply int) *trace.Subtree {
 // is, so that the key draws every node of the exercise.
 func (q *Quiz) Recording(ctx context.Context) (*record.Recording, error) {
 	r := record.NewRecorder()
-	if _, err := engine.Search(ctx, q.ix.position(), engine.Limits{Depth: q.Depth}, q.Opt, r.Hooks()); err != nil {
+	if _, err := engine.Search(ctx, q.ix.position(), engine.Limits{Depth: q.Depth}, q.langOpt(), r.Hooks()); err != nil {
 		return nil, err
 	}
 	if err := r.Err(); err != nil {
-		return nil, fmt.Errorf("recording the search: %w", err)
+		return nil, i18n.Errorf("recording the search: %w", err)
 	}
 	rec := r.Recording()
 	for _, n := range rec.Nodes {
@@ -82,13 +92,13 @@ func (q *Quiz) Recording(ctx context.Context) (*record.Recording, error) {
 		}
 		at := q.ix.byName[n.Path]
 		if at == nil {
-			return nil, fmt.Errorf("recording the search: node %q is not in the tree", n.Path)
+			return nil, i18n.Errorf("recording the search: node %q is not in the tree", n.Path)
 		}
 		var full []*trace.Subtree
 		for _, m := range n.Cut.Pruned {
 			c := childByLabel(at, m)
 			if c == nil {
-				return nil, fmt.Errorf("recording the search: %q has no move %q", n.Path, m)
+				return nil, i18n.Errorf("recording the search: %q has no move %q", n.Path, m)
 			}
 			full = append(full, q.describe(c, q.ix.max[c], n.Ply+1))
 		}

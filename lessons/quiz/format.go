@@ -9,6 +9,7 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
@@ -16,6 +17,9 @@ import (
 
 // Conventions says in one sentence how the quiz's search works.
 func (q *Quiz) Conventions() string {
+	if q.Lang != i18n.En && q.Lang != "" {
+		return q.conventionsIn(q.p())
+	}
 	o := q.Opt
 	order := "children are searched left to right and values are from MAX's point of view"
 	if q.RightToLeft {
@@ -62,6 +66,9 @@ func (q *Quiz) BoundRule() string {
 
 // Describe names the quiz's tree in one line.
 func (q *Quiz) Describe() string {
+	if q.Lang != i18n.En && q.Lang != "" {
+		return q.describeIn(q.p())
+	}
 	if !q.Generated {
 		s := "tree " + q.Tree.Source
 		if q.Tree.RootMin {
@@ -82,7 +89,7 @@ func (q *Quiz) Describe() string {
 func (q *Quiz) WriteQuiz(w io.Writer) {
 	q.WriteIntro(w)
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "Questions:")
+	fmt.Fprintln(w, q.p().T("quiz.questions"))
 	for i, qu := range q.Questions {
 		fmt.Fprintf(w, "%2d. %s\n", i+1, q.Prompt(qu))
 	}
@@ -90,7 +97,7 @@ func (q *Quiz) WriteQuiz(w io.Writer) {
 
 // WriteIntro writes what the quiz is about: the tree and the conventions.
 func (q *Quiz) WriteIntro(w io.Writer) {
-	fmt.Fprintf(w, "Quiz · %s\n", q.Describe())
+	fmt.Fprintln(w, q.p().T("quiz.head", "Tree", q.Describe()))
 	fmt.Fprintln(w, q.Conventions())
 	if rule := q.BoundRule(); rule != "" && q.AskWindows {
 		fmt.Fprintln(w, rule)
@@ -105,9 +112,9 @@ func (q *Quiz) WriteTree(w io.Writer) {
 	txt := tree.Format(q.Tree)
 	if len(txt) > 100 {
 		txt = strings.TrimRight(tree.FormatIndented(q.Tree), "\n")
-		fmt.Fprintf(w, "Tree:\n%s\n\n", txt)
+		fmt.Fprintf(w, "%s\n%s\n\n", q.p().T("quiz.tree.long"), txt)
 	} else {
-		fmt.Fprintf(w, "Tree: %s\n\n", txt)
+		fmt.Fprintf(w, "%s\n\n", q.p().T("quiz.tree", "Tree", txt))
 	}
 	q.outline(w, q.Tree.Root, "")
 }
@@ -116,11 +123,11 @@ func (q *Quiz) outline(w io.Writer, n *tree.Node, indent string) {
 	ix := q.ix
 	line := indent + q.who(n) + " " + q.name(n)
 	if n.HasEval && ix.ply[n] <= q.Depth {
-		line += "  eval " + q.Format(n.Eval)
+		line += "  " + q.p().T("quiz.outline.eval", "Value", q.Format(n.Eval))
 	}
 	kids := moves(n)
 	if ix.ply[n] == q.Depth && !n.Leaf {
-		line += "  ← horizon: the search stops here"
+		line += "  " + q.p().T("quiz.outline.horizon")
 	}
 	allLeaves := true
 	for _, c := range kids {
@@ -133,7 +140,7 @@ func (q *Quiz) outline(w io.Writer, n *tree.Node, indent string) {
 		}
 		sep := ": "
 		if ix.ply[n] == q.Depth {
-			sep = "; below it: "
+			sep = q.p().T("quiz.outline.below")
 		}
 		fmt.Fprintln(w, line+sep+strings.Join(parts, " · "))
 		return
@@ -141,11 +148,11 @@ func (q *Quiz) outline(w io.Writer, n *tree.Node, indent string) {
 	fmt.Fprintln(w, line)
 	for i, c := range kids {
 		if c.Leaf {
-			fmt.Fprintf(w, "%s  leaf %s = %s%s\n", indent, q.name(c), q.Format(c.Value), q.chanceOf(n, i))
+			fmt.Fprintf(w, "%s  %s\n", indent, q.p().T("quiz.outline.leaf", "Node", q.name(c), "Value", q.Format(c.Value)+q.chanceOf(n, i)))
 			continue
 		}
 		if p := q.chanceOf(n, i); p != "" {
-			fmt.Fprintf(w, "%s  outcome%s:\n", indent, p)
+			fmt.Fprintf(w, "%s  %s\n", indent, q.p().T("quiz.outline.outcome", "P", p))
 		}
 		q.outline(w, c, indent+"  ")
 	}
@@ -154,7 +161,7 @@ func (q *Quiz) outline(w io.Writer, n *tree.Node, indent string) {
 // who names who acts at n: MAX, MIN, or CHANCE at a chance node.
 func (q *Quiz) who(n *tree.Node) string {
 	if n.Chance {
-		return "CHANCE"
+		return q.p().T("quiz.outline.chance")
 	}
 	return side(q.ix.max[n])
 }
@@ -174,7 +181,7 @@ func (q *Quiz) name(n *tree.Node) string {
 	if n.Name != "" {
 		p := n.Path()
 		if p == "" {
-			p = "root"
+			p = q.p().T("quiz.root")
 		}
 		return n.Name + " (" + p + ")"
 	}
@@ -190,6 +197,9 @@ func side(isMax bool) string {
 
 // Prompt asks a question in words.
 func (q *Quiz) Prompt(qu Question) string {
+	if q.Lang != i18n.En && q.Lang != "" {
+		return q.promptIn(q.p(), qu)
+	}
 	switch qu.Kind {
 	case Value:
 		return "What is the value of the root?"
@@ -275,7 +285,11 @@ func (q *Quiz) window(a, b int64) string { return q.info().Window(a, b) }
 
 // info is the run information the sentences need: the tree's value scale.
 func (q *Quiz) info() *trace.Info {
-	return &trace.Info{Game: "tree", Scale: q.scale(), Cutoff: q.Opt.Cutoff.String()}
+	info := &trace.Info{Game: "tree", Scale: q.scale(), Cutoff: q.Opt.Cutoff.String()}
+	if q.Lang != i18n.En {
+		info.Lang = string(q.Lang)
+	}
+	return info
 }
 
 // ascii formats a value as the answer syntax writes it: inf, -inf, 3.5.

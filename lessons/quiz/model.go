@@ -1,10 +1,9 @@
 package quiz
 
 import (
-	"fmt"
-
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 )
 
@@ -49,7 +48,7 @@ func mistaken(ix *index, opt engine.Options, depth int, noPass map[*tree.Node]bo
 	m := &model{ix: ix, opt: opt, noPass: noPass, run: &Run{Opt: opt, Depth: depth, Visits: map[*tree.Node]*Visit{}, rtl: ix.rtl}}
 	if base != nil {
 		if base.base != nil || base.Depth != depth || base.Opt.Algo != opt.Algo || base.Opt.Fail != opt.Fail || base.Opt.Cutoff != opt.Cutoff {
-			return nil, fmt.Errorf("the student model shares a search of the same algorithm, conventions and depth only")
+			return nil, i18n.Errorf("the student model shares a search of the same algorithm, conventions and depth only")
 		}
 		m.run.base, m.run.shared, m.run.ix = base, map[*tree.Node]bool{}, ix
 		m.holds = map[*tree.Node]bool{}
@@ -68,7 +67,7 @@ func mistaken(ix *index, opt engine.Options, depth int, noPass map[*tree.Node]bo
 	case engine.BranchBound:
 		v = m.branchBound(root, depth, score.Inf)
 	default:
-		return nil, fmt.Errorf("the student model searches with alphabeta or branch-bound, not %s", opt.Algo)
+		return nil, i18n.Errorf("the student model searches with alphabeta or branch-bound, not %s", opt.Algo)
 	}
 	if m.err != nil {
 		return nil, m.err

@@ -9,6 +9,7 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace/explain"
 )
@@ -66,6 +67,19 @@ const MaxNodes = 200_000
 type Error struct {
 	Where string
 	Msg   string
+	msg   error // Msg, to say in another language
+}
+
+// TranslateError is Error in p's language.
+func (e *Error) TranslateError(p *i18n.Printer) string {
+	msg := e.Msg
+	if e.msg != nil {
+		msg = p.Error(e.msg)
+	}
+	if e.Where == "" {
+		return msg
+	}
+	return e.Where + ": " + msg
 }
 
 func (e *Error) Error() string {
@@ -76,7 +90,8 @@ func (e *Error) Error() string {
 }
 
 func errorf(where, format string, args ...any) *Error {
-	return &Error{Where: where, Msg: fmt.Sprintf(format, args...)}
+	msg := i18n.Errorf(format, args...)
+	return &Error{Where: where, Msg: msg.Error(), msg: msg}
 }
 
 // Quiz is a tree, a search and the questions about it, with the key.
@@ -94,6 +109,10 @@ type Quiz struct {
 	AskWindows bool
 	// RightToLeft: each node's children are searched right to left.
 	RightToLeft bool
+	// Lang is the language the quiz is printed and its answers checked
+	// in (its JSON stays English): the questions, the tree's outline, the
+	// conventions and the report's own words (quiz.LANG.json).
+	Lang i18n.Lang
 
 	bounds         string           // Spec.Bounds
 	chanceMistakes []*chanceVariant // the mistaken searches of a chance tree, once made

@@ -6,27 +6,35 @@ import (
 	"io"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 )
 
 // WriteText writes the verdicts, one line per question with ✓ or ✗ and the
 // right answer, each mistake explained on a line of its own below it.
 func (r *Report) WriteText(w io.Writer) {
+	p := i18n.For(r.Lang)
+	shown := func(s string) string { // "not searched" in the language
+		if s == "not searched" {
+			return p.T("quiz.notsearched")
+		}
+		return s
+	}
 	for _, it := range r.Items {
-		title := it.Title()
+		title := it.TitleIn(p)
 		if !it.Asked {
-			title += " (not asked)"
+			title = p.T("quiz.report.notasked", "Title", title)
 		}
 		switch {
 		case it.Correct:
 			fmt.Fprintf(w, "✓ %s: %s\n", title, it.Given)
 			if it.Note != "" {
-				fmt.Fprintf(w, "    note: %s\n", it.Note)
+				fmt.Fprintln(w, p.T("quiz.report.note", "Note", it.Note))
 			}
 		case it.Answer == nil:
-			fmt.Fprintf(w, "✗ %s: %s (not answered)\n", title, it.Expected)
+			fmt.Fprintln(w, p.T("quiz.report.unanswered", "Title", title, "Expected", shown(it.Expected)))
 		default:
-			fmt.Fprintf(w, "✗ %s: %s, not %s\n", title, it.Expected, it.Given)
+			fmt.Fprintln(w, p.T("quiz.report.wrong", "Title", title, "Expected", shown(it.Expected), "Given", shown(it.Given)))
 		}
 		for _, m := range it.Mistakes {
 			if m.Misconception != nil {
@@ -36,14 +44,15 @@ func (r *Report) WriteText(w io.Writer) {
 			}
 		}
 	}
-	fmt.Fprintf(w, "score %d/%d", r.Score, r.Total)
+	score := p.T("quiz.report.score", "Score", r.Score, "Total", r.Total)
 	if ms := r.Misconceptions(); len(ms) > 0 {
 		names := make([]string, len(ms))
 		for i, m := range ms {
 			names[i] = r.name(m)
 		}
-		fmt.Fprintf(w, " · misconceptions: %s", strings.Join(names, "; "))
+		score = p.T("quiz.report.score.mistakes", "Score", r.Score, "Total", r.Total, "Names", strings.Join(names, "; "))
 	}
+	fmt.Fprint(w, score)
 	fmt.Fprintln(w)
 }
 

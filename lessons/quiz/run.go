@@ -2,7 +2,6 @@ package quiz
 
 import (
 	"context"
-	"fmt"
 	"slices"
 
 	"github.com/prunescope/prunescope/trace"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 )
 
@@ -115,7 +115,7 @@ func search(ctx context.Context, ix *index, opt engine.Options, depth int) (*Run
 		return nil, err
 	}
 	if err := rec.Err(); err != nil {
-		return nil, fmt.Errorf("recording the search: %w", err)
+		return nil, i18n.Errorf("recording the search: %w", err)
 	}
 	r := &Run{Opt: opt, Depth: depth, Value: res.Value, Visits: map[*tree.Node]*Visit{}, Cutoffs: int(res.Cutoffs()), rtl: ix.rtl}
 	if res.HasBest {
@@ -124,7 +124,7 @@ func search(ctx context.Context, ix *index, opt engine.Options, depth int) (*Run
 	for _, rn := range rec.Recording().Nodes {
 		n := ix.byName[rn.Path]
 		if n == nil || r.visit(n) != nil {
-			return nil, fmt.Errorf("recording the search: node %q is unknown or visited twice", rn.Path)
+			return nil, i18n.Errorf("recording the search: node %q is unknown or visited twice", rn.Path)
 		}
 		v := &Visit{HasWindow: rn.HasWindow, Alpha: rn.Alpha, Beta: rn.Beta, Value: rn.Value, Evaluated: rn.Leaf, engine: rn.Bound}
 		switch c := rn.Cut; {

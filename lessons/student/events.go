@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -116,7 +117,7 @@ steps:
 			if len(stack) == 0 {
 				if _, _, isChild := g.parent(st.Key, st.Node); isChild {
 					if i == 0 {
-						return nil, fmt.Errorf(`%s:%d: the trace enters %s before the root: a search starts at the root (its first event enters "root")`, source, st.Line, name)
+						return nil, i18n.Errorf(`%s:%d: the trace enters %s before the root: a search starts at the root (its first event enters "root")`, source, st.Line, name)
 					}
 					stop(i, fmt.Sprintf("line %d enters %s after the root returned", st.Line, name))
 					break

@@ -1,12 +1,12 @@
 package student
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 )
 
@@ -61,7 +61,7 @@ func (g *treeGame) Position(rtl bool) engine.Position {
 func (g *treeGame) resolve(name string) (string, bool, *tree.Node, error) {
 	n := g.tr.Find(name)
 	if n == nil {
-		return "", false, nil, fmt.Errorf("%q is no node of the tree (name nodes by path, such as 2.1, by name, or root)", name)
+		return "", false, nil, i18n.Errorf("%q is no node of the tree (name nodes by path, such as 2.1, by name, or root)", name)
 	}
 	return n.Label(), g.isMax[n], n, nil
 }
@@ -126,7 +126,7 @@ func (g *treeGame) names(n *tree.Node, name string) bool {
 func (g *treeGame) key(path string) (string, *tree.Node, error) {
 	n := g.tr.Find(path)
 	if n == nil {
-		return "", nil, fmt.Errorf("the search entered %q, no node of the tree", path)
+		return "", nil, i18n.Errorf("the search entered %q, no node of the tree", path)
 	}
 	return n.Label(), n, nil
 }
@@ -203,7 +203,7 @@ func resolveMoves(name string, known map[string]string, replay func(moves []stri
 	}
 	labels, err := replay(moves)
 	if err != nil {
-		return "", false, nil, fmt.Errorf("move %d of %q: %v", len(labels)+1, name, err)
+		return "", false, nil, i18n.Errorf("move %d of %q: %v", len(labels)+1, name, err)
 	}
 	k := strings.Join(labels, " ")
 	if len(known) < 1<<16 {
@@ -266,7 +266,7 @@ func (g *movesGame) resolve(name string) (string, bool, *tree.Node, error) {
 				}
 			}
 			if !found {
-				return labels, fmt.Errorf("%q is not a move there", tok)
+				return labels, i18n.Errorf("%q is not a move there", tok)
 			}
 		}
 		return labels, nil

@@ -25,13 +25,13 @@ package student
 import (
 	"bufio"
 	"encoding/json"
-	"fmt"
 	"io"
 	"math"
 	"slices"
 	"strings"
 
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 )
 
@@ -86,7 +86,7 @@ func ReadGame(r io.Reader, source string, g Game) ([]Step, error) {
 	for ln := 1; sc.Scan(); ln++ {
 		total += len(sc.Bytes()) + 1
 		if total > MaxBytes {
-			return nil, fmt.Errorf("%s:%d: the trace is larger than %d MiB, the most a search of a toy tree writes", source, ln, MaxBytes>>20)
+			return nil, i18n.Errorf("%s:%d: the trace is larger than %d MiB, the most a search of a toy tree writes", source, ln, MaxBytes>>20)
 		}
 		line := strings.TrimSpace(sc.Text())
 		if line == "" {
@@ -102,14 +102,14 @@ func ReadGame(r io.Reader, source string, g Game) ([]Step, error) {
 			Values *string         `json:"values"`
 		}
 		if err := json.Unmarshal([]byte(line), &w); err != nil {
-			return nil, fmt.Errorf("%s:%d: not a JSON object: %s", source, ln, strings.TrimPrefix(err.Error(), "json: "))
+			return nil, i18n.Errorf("%s:%d: not a JSON object: %s", source, ln, strings.TrimPrefix(err.Error(), "json: "))
 		}
 		if w.Ev == nil {
 			if w.Values == nil {
-				return nil, fmt.Errorf(`%s:%d: no "ev": an event is {"ev": "enter", "node": "2.1"}`, source, ln)
+				return nil, i18n.Errorf(`%s:%d: no "ev": an event is {"ev": "enter", "node": "2.1"}`, source, ln)
 			}
 			if !slices.Contains(Views, *w.Values) {
-				return nil, fmt.Errorf(`%s:%d: "values": %q is not max or mover`, source, ln, *w.Values)
+				return nil, i18n.Errorf(`%s:%d: "values": %q is not max or mover`, source, ln, *w.Values)
 			}
 			mover = *w.Values == "mover"
 			continue
@@ -120,29 +120,29 @@ func ReadGame(r io.Reader, source string, g Game) ([]Step, error) {
 		}
 		name, err := nodeName(w.Node, w.Path)
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", source, ln, err)
+			return nil, i18n.Errorf("%s:%d: %v", source, ln, err)
 		}
 		key, isMax, n, err := g.resolveAt(name, kind, open, steps)
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", source, ln, err)
+			return nil, i18n.Errorf("%s:%d: %v", source, ln, err)
 		}
 		if len(steps) >= maxSteps {
-			return nil, fmt.Errorf("%s:%d: more than %d events for a tree of %d nodes: not a search of this tree", source, ln, maxSteps, g.nodes())
+			return nil, i18n.Errorf("%s:%d: more than %d events for a tree of %d nodes: not a search of this tree", source, ln, maxSteps, g.nodes())
 		}
 		if kind == "enter" {
 			open = append(open, n)
 			st := Step{Key: key, Node: n, Line: ln}
 			if len(w.Alpha) > 0 || len(w.Beta) > 0 {
 				if len(w.Alpha) == 0 || len(w.Beta) == 0 {
-					return nil, fmt.Errorf(`%s:%d: a window is "alpha" and "beta" both`, source, ln)
+					return nil, i18n.Errorf(`%s:%d: a window is "alpha" and "beta" both`, source, ln)
 				}
 				a, err := windowBound(w.Alpha, g.scale())
 				if err != nil {
-					return nil, fmt.Errorf("%s:%d: alpha: %v", source, ln, err)
+					return nil, i18n.Errorf("%s:%d: alpha: %v", source, ln, err)
 				}
 				b, err := windowBound(w.Beta, g.scale())
 				if err != nil {
-					return nil, fmt.Errorf("%s:%d: beta: %v", source, ln, err)
+					return nil, i18n.Errorf("%s:%d: beta: %v", source, ln, err)
 				}
 				if mover && !isMax {
 					a, b = -b, -a
@@ -153,11 +153,11 @@ func ReadGame(r io.Reader, source string, g Game) ([]Step, error) {
 			continue
 		}
 		if len(w.Value) == 0 {
-			return nil, fmt.Errorf(`%s:%d: a %s event needs its "value"`, source, ln, kind)
+			return nil, i18n.Errorf(`%s:%d: a %s event needs its "value"`, source, ln, kind)
 		}
 		v, err := value(w.Value, g.scale())
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: value: %v", source, ln, err)
+			return nil, i18n.Errorf("%s:%d: value: %v", source, ln, err)
 		}
 		if mover && !isMax {
 			v = -v
@@ -176,12 +176,12 @@ func ReadGame(r io.Reader, source string, g Game) ([]Step, error) {
 	}
 	if err := sc.Err(); err != nil {
 		if err == bufio.ErrTooLong {
-			return nil, fmt.Errorf("%s: a line is longer than %d KiB", source, maxLine>>10)
+			return nil, i18n.Errorf("%s: a line is longer than %d KiB", source, maxLine>>10)
 		}
-		return nil, fmt.Errorf("%s: %w", source, err)
+		return nil, i18n.Errorf("%s: %w", source, err)
 	}
 	if len(steps) == 0 {
-		return nil, fmt.Errorf(`%s: no enter, leaf or exit event: a trace is one event a line, such as {"ev": "enter", "node": "root"}`, source)
+		return nil, i18n.Errorf(`%s: no enter, leaf or exit event: a trace is one event a line, such as {"ev": "enter", "node": "root"}`, source)
 	}
 	return steps, nil
 }
@@ -198,14 +198,14 @@ func nodeName(node json.RawMessage, path *string) (string, error) {
 	if len(node) > 0 && node[0] == '"' {
 		var s string
 		if err := json.Unmarshal(node, &s); err != nil {
-			return "", fmt.Errorf(`"node": %v`, err)
+			return "", i18n.Errorf(`"node": %v`, err)
 		}
 		return s, nil
 	}
 	if path != nil {
 		return *path, nil
 	}
-	return "", fmt.Errorf(`no "node": name the node by its path ("2.1"), its name, or "root"`)
+	return "", i18n.Errorf(`no "node": name the node by its path ("2.1"), its name, or "root"`)
 }
 
 // windowBound reads a bound of a window: a value, where a number too large
@@ -232,24 +232,24 @@ func value(raw json.RawMessage, scale int64) (int64, error) {
 		if v, ok := score.ParseInf(s); ok {
 			return v, nil
 		}
-		return 0, fmt.Errorf("%s is not a number, inf or -inf", s)
+		return 0, i18n.Errorf("%s is not a number, inf or -inf", s)
 	}
 	var f float64
 	if err := json.Unmarshal(raw, &f); err != nil {
-		return 0, fmt.Errorf("%s is not a number", string(raw))
+		return 0, i18n.Errorf("%s is not a number", string(raw))
 	}
 	x := f * float64(scale)
 	if math.IsInf(x, 0) || math.Abs(x) > 1<<50 {
-		return 0, fmt.Errorf("%s is too large", string(raw))
+		return 0, i18n.Errorf("%s is too large", string(raw))
 	}
 	r := math.Round(x)
 	if math.Abs(x-r) > 1e-6 {
-		return 0, fmt.Errorf("%s has more decimals than the tree's values", string(raw))
+		return 0, i18n.Errorf("%s has more decimals than the tree's values", string(raw))
 	}
 	if v := int64(r); !score.Sane(v) || score.IsInf(v) {
 		// Infinities are written "inf" and "-inf"; a finite value stays
 		// well away from them, as prunescope's traces hold it.
-		return 0, fmt.Errorf("%s is too large", string(raw))
+		return 0, i18n.Errorf("%s is too large", string(raw))
 	}
 	return int64(r), nil
 }

@@ -91,12 +91,13 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 	fmt.Fprintf(&out, "  node [fontname=%q, fontsize=%d, style=filled, fillcolor=white, penwidth=1.2, margin=\"0.04,0.03\"];\n", fontName, 12)
 	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=%d, arrowhead=none, penwidth=1.2, tailport=s, headport=n];\n", fontName, 10)
 	out.Write(body.Bytes())
-	items := []string{"▲ MAX to move, ▼ MIN to move, □ leaf, with its value (MAX's point of view)"}
+	p := explain.Printer(info)
+	items := []string{p.T("draw.blank.dot.shapes")}
 	if chance {
-		items[0] = "▲ MAX to move, ▼ MIN to move, ○ chance node (the average of its outcomes; each outcome's probability in brackets), □ leaf, with its value (MAX's point of view)"
+		items[0] = p.T("draw.blank.dot.shapes.chance")
 	}
 	if horizon > 0 {
-		items = append(items, fmt.Sprintf("□ at ply %d: the static evaluation the search takes there (its horizon)", horizon))
+		items = append(items, p.T("draw.blank.horizon", "Ply", horizon))
 	}
 	for i := range items {
 		items[i] = esc(items[i])

@@ -230,10 +230,23 @@ func TestTextInsideShapes(t *testing.T) {
 	if testing.Short() {
 		styles = styles[:1]
 	}
+	// Russian and Czech words are longer: in the default style, their
+	// drawings are held to the same fit.
+	type run struct{ lang, style string }
+	var runs []run
+	for _, style := range styles {
+		runs = append(runs, run{"", style})
+	}
+	runs = append(runs, run{"ru", "default"}, run{"cs", "default"})
 	for _, c := range cases {
 		rec := c.rec(t)
-		for _, style := range styles {
-			src, _, err := Build(rec, Options{Style: style})
+		for _, ru := range runs {
+			rec.Info.Lang = ru.lang
+			style := ru.style
+			if ru.lang != "" {
+				style = ru.lang + " " + style // in the messages
+			}
+			src, _, err := Build(rec, Options{Style: ru.style})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,7 +1,6 @@
 package explain
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/prunescope/prunescope/internal/score"
@@ -40,25 +39,30 @@ func Average(outs []Outcome) (int64, bool) {
 	return sum / den, sum%den == 0
 }
 
-// averageWords writes the sum an average is: "1/2·3 + 1/2·12".
+// averageWords writes the sum an average is: "1/2·3 + 1/2·12", with
+// decimal commas in Russian and Czech.
 func averageWords(in *trace.Info, outs []Outcome) string {
+	p := Printer(in)
 	parts := make([]string, len(outs))
 	for i, o := range outs {
-		v := in.Format(o.Value)
+		v := p.Decimal(in.Format(o.Value))
 		if o.Value < 0 {
 			v = "(" + v + ")"
 		}
-		parts[i] = Probability(o.Num, o.Den) + "·" + v
+		parts[i] = p.Decimal(Probability(o.Num, o.Den)) + "·" + v
 	}
 	if len(parts) > MaxMoves {
-		return strings.Join(parts[:MaxMoves], " + ") + fmt.Sprintf(" + … (%d more)", len(parts)-MaxMoves)
+		return strings.Join(parts[:MaxMoves], " + ") + p.T("ev.more.sum", "Count", len(parts)-MaxMoves)
 	}
 	return strings.Join(parts, " + ")
 }
 
 // chanceEnter is what entering a chance node says.
 func (x *say) chanceEnter() string {
-	return fmt.Sprintf("Chance node %s: nobody chooses here; its value is the average of its outcomes, weighted by their probabilities, depth %d left", x.name(), x.e.Depth)
+	if x.root() {
+		return Printer(x.in).T("ev.chance.enter.root", "Depth", x.e.Depth)
+	}
+	return Printer(x.in).T("ev.chance.enter", "Node", x.name(), "Depth", x.e.Depth)
 }
 
 // probability says a chance node's child's probability, when it is one.
@@ -66,7 +70,16 @@ func (x *say) probability() string {
 	if x.e.PDen == 0 {
 		return ""
 	}
-	return fmt.Sprintf(" (probability %s)", Probability(x.e.PNum, x.e.PDen))
+	return Printer(x.in).T("ev.probability", "P", Printer(x.in).Decimal(Probability(x.e.PNum, x.e.PDen)))
+}
+
+// chanceOf names the chance node at path where a sentence says "the
+// average of chance node 2" (Russian and Czech: genitive).
+func chanceOf(in *trace.Info, path string) string {
+	if path == "" {
+		return Printer(in).T("ev.chance.of.root")
+	}
+	return Printer(in).T("ev.chance.of", "Node", path)
 }
 
 // ChanceReturn says what a chance node returns when every outcome was
@@ -82,8 +95,10 @@ func ChanceReturn(in *trace.Info, e *trace.Event, self *Open) Sentence {
 	if !whole {
 		c.L.V = score.Inf / 2 // not a whole number of units: the claim fails, as it must
 	}
-	text := fmt.Sprintf("The average of its outcomes: %s = %s.", averageWords(in, self.Outcomes), x.v(e.Value))
-	return Sentence{Text: text, Short: "the average " + averageWords(in, self.Outcomes), Claims: []Claim{c}}
+	p := Printer(in)
+	sum := averageWords(in, self.Outcomes)
+	text := p.T("ev.chance.return", "Sum", sum, "Value", x.v(e.Value))
+	return Sentence{Text: text, Short: p.T("ev.chance.return.short", "Sum", sum), Claims: []Claim{c}}
 }
 
 // outcomeEffect says what a child's value does to its parent p, a chance
@@ -94,14 +109,22 @@ func ChanceReturn(in *trace.Info, e *trace.Event, self *Open) Sentence {
 // comes from a window Ballard's arithmetic gave the child, and says on
 // which side of the chance node's window its average lies.
 func outcomeEffect(in *trace.Info, p *Open, e *trace.Event, self *Open, bound score.Bound) Sentence {
-	at := NodeName(p.Path)
+	pr := Printer(in)
+	of := chanceOf(in, p.Path)
 	prob := ""
 	if self != nil && self.PDen > 0 {
-		prob = " with probability " + Probability(self.PNum, self.PDen)
+		prob = pr.Decimal(Probability(self.PNum, self.PDen))
 	}
-	counts := Sentence{Text: fmt.Sprintf("It counts%s in the average of chance node %s.", prob, at), Claims: []Claim{{Who: Nobody, Ply: p.Ply}}}
+	text := pr.T("ev.outcome.counts", "Of", of)
+	if prob != "" {
+		text = pr.T("ev.outcome.counts.p", "P", prob, "Of", of)
+	}
+	counts := Sentence{Text: text, Claims: []Claim{{Who: Nobody, Ply: p.Ply}}}
 	if e.Reason == trace.ReasonProbe {
-		return Sentence{Text: fmt.Sprintf("Chance node %s keeps it as a bound on this outcome.", at), Claims: counts.Claims}
+		if p.Path == "" {
+			return Sentence{Text: pr.T("ev.outcome.probe.root"), Claims: counts.Claims}
+		}
+		return Sentence{Text: pr.T("ev.outcome.probe", "Node", p.Path), Claims: counts.Claims}
 	}
 	if bound == score.Exact || in.NodesOnly { // a trace that tells no bounds (a student's) claims none
 		return counts
@@ -119,23 +142,29 @@ func outcomeEffect(in *trace.Info, p *Open, e *trace.Event, self *Open, bound sc
 		}
 	}
 	c := edgeClaim(e.Path, e.Ply, edge, low, src)
+	f := func(v int64) string { return pr.Decimal(in.Format(v)) }
 	switch {
 	case src.From == FromBounds && v == edge:
-		what := "the greatest"
-		if low {
-			what = "the least"
+		switch {
+		case low && prob != "":
+			counts.Text = pr.T("ev.outcome.least.p", "Value", f(v), "P", prob, "Of", of)
+		case low:
+			counts.Text = pr.T("ev.outcome.least", "Value", f(v), "Of", of)
+		case prob != "":
+			counts.Text = pr.T("ev.outcome.greatest.p", "Value", f(v), "P", prob, "Of", of)
+		default:
+			counts.Text = pr.T("ev.outcome.greatest", "Value", f(v), "Of", of)
 		}
-		counts.Text = fmt.Sprintf("The bound is %s any value can be, so %s is its value exactly: it counts%s in the average of chance node %s.", what, in.Format(v), prob, at)
 		counts.Claims = append(counts.Claims, c)
 		return counts
 	case src.From == FromChance && src.direct(e.Ply) && src.At == p.Path:
-		side := "at or below " + in.Format(edge) + ", it brings the average of chance node " + at + " to its α or below"
-		if !low {
-			side = "at or above " + in.Format(edge) + ", it brings the average of chance node " + at + " to its β or above"
+		text := pr.T("ev.outcome.enough.high", "Edge", f(edge), "Of", of)
+		if low {
+			text = pr.T("ev.outcome.enough.low", "Edge", f(edge), "Of", of)
 		}
-		return Sentence{Text: "As a bound it is enough: " + side + ".", Claims: []Claim{{Who: Nobody, Ply: p.Ply}, c}}
+		return Sentence{Text: text, Claims: []Claim{{Who: Nobody, Ply: p.Ply}, c}}
 	}
-	return Sentence{Text: fmt.Sprintf("It is only a bound on one outcome of the average of chance node %s.", at), Claims: []Claim{{Who: Nobody, Ply: p.Ply}}}
+	return Sentence{Text: pr.T("ev.outcome.bound", "Of", of), Claims: []Claim{{Who: Nobody, Ply: p.Ply}}}
 }
 
 // chanceCut explains Star1 or Star2 cutting a chance node: its interval,
@@ -145,48 +174,54 @@ func (x *say) chanceCut(long bool) Sentence {
 	e := x.e
 	high := e.Reason == trace.ReasonBeta || e.Reason == trace.ReasonProbeBeta
 	c := Claim{Who: Nobody, Ply: e.Ply, L: field(FLower, "", e.Lower), Rel: GE, R: x.beta()}
-	edge, v := "at least", e.Beta
+	v := e.Beta
 	if !high {
 		c = Claim{Who: Nobody, Ply: e.Ply, L: field(FUpper, "", e.Upper), Rel: LE, R: x.alpha()}
-		edge, v = "at most", e.Alpha
+		v = e.Alpha
 	}
-	from := "with the outcomes searched so far"
-	if e.Move != "" {
-		from = "after " + e.Move
+	probe := strings.HasPrefix(e.Reason, trace.ReasonProbe)
+	var from string
+	switch {
+	case probe:
+		from = Printer(x.in).T("ev.ccut.from.probes")
+	case e.Move != "":
+		from = Printer(x.in).T("ev.ccut.from.move", "Move", e.Move)
+	default:
+		from = Printer(x.in).T("ev.ccut.from.none")
 	}
-	if strings.HasPrefix(e.Reason, trace.ReasonProbe) {
-		from = "by the probes (each outcome's first move)"
-	} else if e.Move == "" {
-		from = "before any outcome is searched"
-	}
-	others := "the other outcomes"
-	if e.Move == "" && !strings.HasPrefix(e.Reason, trace.ReasonProbe) {
-		others = "every outcome"
-	}
-	bounds := others
-	if x.in != nil && x.in.Bounds != nil {
-		bounds = fmt.Sprintf("%s between %s and %s", others, x.v(x.in.Bounds.Alpha), x.v(x.in.Bounds.Beta))
+	every := e.Move == "" && !probe
+	var bounds string
+	switch b := valueBounds(x.in); {
+	case b != nil && every:
+		bounds = Printer(x.in).T("ev.ccut.every.between", "Least", x.v(b.Alpha), "Greatest", x.v(b.Beta))
+	case b != nil:
+		bounds = Printer(x.in).T("ev.ccut.others.between", "Least", x.v(b.Alpha), "Greatest", x.v(b.Beta))
+	case every:
+		bounds = Printer(x.in).T("ev.ccut.every")
+	default:
+		bounds = Printer(x.in).T("ev.ccut.others")
 	}
 	tail := func(max int) string {
 		probed, _ := strings.CutPrefix(e.Detail, trace.DetailProbed)
 		switch {
+		case probe && len(e.Pruned) == 0:
+			return Printer(x.in).T("ev.ccut.tail.probes")
+		case probe:
+			return Printer(x.in).T("ev.ccut.tail.probes.rest", "Moves", x.list(e.Pruned, max))
 		case probed == "" || !strings.HasPrefix(e.Detail, trace.DetailProbed):
-			return "not searched: " + list(e.Pruned, max)
+			return Printer(x.in).T("ev.ccut.tail", "Moves", x.list(e.Pruned, max))
 		case len(e.Pruned) == 0:
-			return "the outcomes left, " + probed + ", were probed and are searched no further"
+			return Printer(x.in).T("ev.ccut.tail.probed", "Probed", probed)
 		}
-		return "not searched: " + list(e.Pruned, max) + "; probed only, and searched no further: " + probed
+		return Printer(x.in).T("ev.ccut.tail.both", "Moves", x.list(e.Pruned, max), "Probed", probed)
 	}
-	if strings.HasPrefix(e.Reason, trace.ReasonProbe) {
-		tail = func(max int) string {
-			if len(e.Pruned) == 0 {
-				return "each was probed and is searched no further"
-			}
-			return "the probed ones are searched no further, and these not at all: " + list(e.Pruned, max)
-		}
+	iv, w := interval(x.in, e.Lower, e.Upper), c.words(x.in)
+	var short string
+	if high {
+		short = Printer(x.in).T("ev.ccut.high", "At", x.at(), "From", from, "Bounds", bounds, "Interval", iv, "Claim", w, "Tail", tail(MaxMoves))
+	} else {
+		short = Printer(x.in).T("ev.ccut.low", "At", x.at(), "From", from, "Bounds", bounds, "Interval", iv, "Claim", w, "Tail", tail(MaxMoves))
 	}
-	short := fmt.Sprintf("✂ chance cut at %s %s: with %s, its average lies in [%s, %s], %s %s; %s",
-		x.name(), from, bounds, x.v(e.Lower), x.v(e.Upper), edge, c.words(x.in), tail(MaxMoves))
 	if !long {
 		return Sentence{Text: short, Short: short, Claims: []Claim{c}}
 	}
@@ -195,7 +230,12 @@ func (x *say) chanceCut(long bool) Sentence {
 	if src.From != FromNothing {
 		claims = append(claims, edgeClaim(e.Path, e.Ply, v, !high, src))
 	}
-	text := fmt.Sprintf("✂ Chance cut at %s %s: counting %s, its average lies in [%s, %s], so it is %s %s. %s, so its other outcomes cannot matter; %s.",
-		x.name(), from, bounds, x.v(e.Lower), x.v(e.Upper), edge, c.words(x.in), upper(reachWhy(x.in, e.Path, e.Ply, v, !high, src)), tail(8))
+	why := capital(reachWhy(x.in, e.Path, e.Ply, v, !high, src))
+	var text string
+	if high {
+		text = Printer(x.in).T("ev.ccut.long.high", "At", x.at(), "From", from, "Bounds", bounds, "Interval", iv, "Claim", w, "Why", why, "Tail", tail(8))
+	} else {
+		text = Printer(x.in).T("ev.ccut.long.low", "At", x.at(), "From", from, "Bounds", bounds, "Interval", iv, "Claim", w, "Why", why, "Tail", tail(8))
+	}
 	return Sentence{Text: text, Short: short, Claims: claims}
 }

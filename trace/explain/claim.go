@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -212,30 +213,54 @@ func sum(a, b Part) Term {
 func num(name string, v int64) Term { return Term{V: v, Name: name} }
 
 // words writes the term as the sentence does: "β 7", "8", "static score
-// 20 + margin 50".
+// 20 + margin 50"; in Russian and Czech with their names of the numbers
+// (nominative: a term is a label in a formula) and decimal commas.
 func (t Term) words(in *trace.Info) string {
+	p := Printer(in)
+	f := func(v int64) string { return p.Decimal(in.Format(v)) }
 	if t.n > 1 {
 		var b strings.Builder
-		for i, p := range t.Parts() {
+		for i, q := range t.Parts() {
 			switch {
-			case i > 0 && p.Neg:
+			case i > 0 && q.Neg:
 				b.WriteString(" − ")
 			case i > 0:
 				b.WriteString(" + ")
-			case p.Neg:
+			case q.Neg:
 				b.WriteString("−")
 			}
-			if p.Name != "" {
-				b.WriteString(p.Name + " ")
+			if q.Name != "" {
+				b.WriteString(termName(p, q.Name) + " ")
 			}
-			b.WriteString(in.Format(p.V))
+			b.WriteString(f(q.V))
 		}
 		return b.String()
 	}
 	if t.Name != "" {
-		return t.Name + " " + in.Format(t.V)
+		return termName(p, t.Name) + " " + f(t.V)
 	}
-	return in.Format(t.V)
+	return f(t.V)
+}
+
+// termName is a term's name in p's language; α and β stay as they are.
+func termName(p *i18n.Printer, name string) string {
+	switch name {
+	case "its static score":
+		return p.T("term.static.score")
+	case "the static eval":
+		return p.T("term.static.eval")
+	case "margin":
+		return p.T("term.margin")
+	case "average":
+		return p.T("term.average")
+	case "lower":
+		return p.T("term.lower")
+	case "upper":
+		return p.T("term.upper")
+	case "depth":
+		return p.T("term.depth")
+	}
+	return name
 }
 
 // words writes the claim's comparison as the sentence does: "8 ≥ β 7".

@@ -1,10 +1,11 @@
 package explain
 
 import (
-	"fmt"
-	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -44,7 +45,10 @@ func Event(in *trace.Info, e *trace.Event) Sentence {
 	case trace.SayRazor:
 		return x.razor()
 	case trace.SayQuiescence:
-		return x.sentence(fmt.Sprintf("≈ quiescence search from %s: %s, window %s", x.name(), x.quiescenceMoves(), x.window()))
+		if x.e.Path == "" {
+			return x.sentence(Printer(x.in).T("ev.quiescence.root", "Moves", x.quiescenceMoves(), "Window", x.window()))
+		}
+		return x.sentence(Printer(x.in).T("ev.quiescence", "Node", x.name(), "Moves", x.quiescenceMoves(), "Window", x.window()))
 	case trace.SayStandPat:
 		return x.standPat()
 	case trace.SayResearch:
@@ -172,7 +176,22 @@ func (x *say) edgeSource(low bool) Source {
 	return x.self.BetaFrom
 }
 
-func (x *say) v(n int64) string { return x.in.Format(n) }
+// v is a value as the sentence's language writes it in prose: 3.5, or
+// 3,5 in Russian and Czech.
+func (x *say) v(n int64) string { return Printer(x.in).Decimal(x.in.Format(n)) }
+
+// at is where the event's node is, as a sentence says it after the
+// event's name: "at 2", "at root" (Russian "в узле 2", "в корне"): a
+// whole prepositional phrase, which reads the same wherever it stands.
+func (x *say) at() string {
+	if x.e.Path == "" {
+		return Printer(x.in).T("ev.at.root")
+	}
+	return Printer(x.in).T("ev.at.node", "Node", x.e.Path)
+}
+
+// root reports whether the event is at the root.
+func (x *say) root() bool { return x.e.Path == "" }
 
 func (x *say) side() Side { return SideOf(x.e.Max) }
 
@@ -192,7 +211,25 @@ func NodeName(path string) string {
 	return path
 }
 
-func (x *say) window() string { return x.in.Window(x.e.Alpha, x.e.Beta) }
+func (x *say) window() string { return window(x.in, x.e.Alpha, x.e.Beta) }
+
+// window writes a window (a, b) as the sentence's language does: as
+// in.Window does in English; in Russian and Czech, whose decimal point is
+// a comma, "(0,5; 1,25)" when an edge has decimals.
+func window(in *trace.Info, a, b int64) string { return span(in, "(", a, b, ")") }
+
+// interval writes [lo, hi] so.
+func interval(in *trace.Info, lo, hi int64) string { return span(in, "[", lo, hi, "]") }
+
+func span(in *trace.Info, open string, a, b int64, end string) string {
+	p := Printer(in)
+	fa, fb := in.Format(a), in.Format(b)
+	sep := ", "
+	if da, db := p.Decimal(fa), p.Decimal(fb); da != fa || db != fb {
+		fa, fb, sep = da, db, "; "
+	}
+	return open + fa + sep + fb + end
+}
 
 func (x *say) value() Term { return field(FValue, "", x.e.Value) }
 func (x *say) alpha() Term { return field(FAlpha, "α", x.e.Alpha) }
@@ -229,31 +266,40 @@ func (x *say) sentence(text string, claims ...Claim) Sentence {
 	return Sentence{Text: text, Short: text, Claims: claims}
 }
 
-// list names moves, at most max of them.
-func list(moves []string, max int) string {
+// list names moves, at most max of them, in English.
+func list(moves []string, max int) string { return listIn(nil, moves, max) }
+
+// listIn names moves, at most max of them, saying how many more in the
+// language of in.
+func listIn(in *trace.Info, moves []string, max int) string {
 	if max > 0 && len(moves) > max {
-		return strings.Join(moves[:max], ", ") + fmt.Sprintf(", … (%d more)", len(moves)-max)
+		return strings.Join(moves[:max], ", ") + Printer(in).T("ev.more", "Count", len(moves)-max)
 	}
 	return strings.Join(moves, ", ")
 }
 
+func (x *say) list(moves []string, max int) string { return listIn(x.in, moves, max) }
+
 func (x *say) cutoff(long bool) Sentence {
 	e := x.e
 	c := x.claims()
-	kind, node := "β-cutoff", "MAX node"
-	if !e.Max {
-		kind, node = "α-cutoff", "MIN node"
+	by := Printer(x.in).T("ev.by.any")
+	if e.Move != "" {
+		by = Printer(x.in).T("ev.by.move", "Move", e.Move)
 	}
-	if e.Ply == 0 {
-		node = strings.TrimSuffix(node, " node") + " at the root"
-	} else {
-		node += " " + x.name()
+	claim := c[0].words(x.in)
+	var head string
+	switch {
+	case e.Max && e.Ply == 0:
+		head = Printer(x.in).T("ev.cutoff.max.root", "By", by, "Claim", claim)
+	case e.Max:
+		head = Printer(x.in).T("ev.cutoff.max.node", "Node", x.name(), "By", by, "Claim", claim)
+	case e.Ply == 0:
+		head = Printer(x.in).T("ev.cutoff.min.root", "By", by, "Claim", claim)
+	default:
+		head = Printer(x.in).T("ev.cutoff.min.node", "Node", x.name(), "By", by, "Claim", claim)
 	}
-	by := e.Move
-	if by == "" {
-		by = "a move"
-	}
-	short := fmt.Sprintf("✂ %s at %s: %s returned %s; not searched: %s", kind, node, by, c[0].words(x.in), list(e.Pruned, MaxMoves))
+	short := Printer(x.in).T("ev.cutoff.short", "Head", head, "Moves", x.list(e.Pruned, MaxMoves))
 	if !long {
 		return Sentence{Text: short, Short: short, Claims: c}
 	}
@@ -266,12 +312,22 @@ func (x *say) cutoff(long bool) Sentence {
 	if src.From != FromNothing {
 		c = append(c, edgeClaim(e.Path, e.Ply, edge, low, src))
 	}
-	rest := fmt.Sprintf("so the %d remaining moves of this node are not searched: %s.", len(e.Pruned), list(e.Pruned, 8))
+	rest := Printer(x.in).N("ev.cutoff.rest", int64(len(e.Pruned)), "Moves", x.list(e.Pruned, 8))
 	if len(e.Pruned) == 1 {
-		rest = "so the remaining move of this node is not searched: " + e.Pruned[0] + "."
+		rest = Printer(x.in).T("ev.cutoff.rest.one", "Moves", e.Pruned[0])
 	}
-	text := fmt.Sprintf("✂ %s at %s: %s returned %s. %s, %s", kind, node, by, c[0].words(x.in), upper(why), rest)
+	text := Printer(x.in).T("ev.cutoff.long", "Head", head, "Why", capital(why), "Rest", rest)
 	return Sentence{Text: text, Short: short, Claims: c}
+}
+
+// capital starts a clause that begins a sentence with a capital letter,
+// Latin or Cyrillic (a Greek α or β is a name, and stays as it is).
+func capital(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || unicode.In(r, unicode.Greek) || !unicode.IsLower(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // nullGoal is the claim a null move's value makes about the node's bound:
@@ -294,33 +350,73 @@ func (x *say) nullGoal(held bool) Claim {
 
 func (x *say) nullTry() Sentence {
 	e := x.e
-	s, o := x.side(), x.side().Other()
 	if e.Reason == trace.ReasonThreat {
-		return x.sentence(fmt.Sprintf("Ø threat test at %s: %s passes and %s may capture (a capture-only search); a threat if %s",
-			x.name(), s, o, x.threatLine()))
+		// threat if the value falls below T (MAX) or rises above it (MIN):
+		// the test's zero window is (T-1, T) at MAX and (T, T+1) at MIN.
+		if e.Max {
+			return x.sentence(Printer(x.in).T("ev.threattest.max", "At", x.at(), "Edge", x.v(e.Beta), "Margin", x.v(e.Margin)))
+		}
+		return x.sentence(Printer(x.in).T("ev.threattest.min", "At", x.at(), "Edge", x.v(e.Alpha), "Margin", x.v(e.Margin)))
 	}
-	goal := fmt.Sprintf("does MAX still reach β %s?", x.v(e.Beta))
-	if !e.Max {
-		goal = fmt.Sprintf("does MIN still hold the value to α %s?", x.v(e.Alpha))
+	var text string
+	if e.Max {
+		text = Printer(x.in).T("ev.null.max", "At", x.at(), "Depth", e.To, "Window", x.window(), "Beta", x.v(e.Beta))
+	} else {
+		text = Printer(x.in).T("ev.null.min", "At", x.at(), "Depth", e.To, "Window", x.window(), "Alpha", x.v(e.Alpha))
 	}
-	text := fmt.Sprintf("Ø null move at %s: %s passes and %s moves again, searched to depth %d with the window %s: %s",
-		x.name(), s, o, e.To, x.window(), goal)
 	if e.Detail != "" {
-		text += " (" + e.Detail + ")"
+		text = Printer(x.in).T("ev.null.detail", "Text", text, "Detail", x.nullDetail())
 	}
 	return x.sentence(text)
 }
 
-// threatLine says when a threat test finds a threat, in MAX's view: at a
-// MAX node when the value falls below the static evaluation minus the
-// margin, at a MIN node when it rises above the evaluation plus it. The
-// test's zero window is (T-1, T) at MAX and (T, T+1) at MIN.
-func (x *say) threatLine() string {
-	e := x.e
-	if e.Max {
-		return fmt.Sprintf("the value falls below %s (the static evaluation − margin %s): MAX would lose material", x.v(e.Beta), x.v(e.Margin))
+// nullDetail is the null move's detail in the sentence's language: its
+// reduction and the conditions that held ("R=2; not in check, β finite"),
+// which the engine writes in English.
+func (x *say) nullDetail() string {
+	d := x.e.Detail
+	if Printer(x.in).Lang() == i18n.En {
+		return d
 	}
-	return fmt.Sprintf("the value rises above %s (the static evaluation + margin %s): MIN would lose material", x.v(e.Alpha), x.v(e.Margin))
+	r, conds, ok := strings.Cut(d, "; ")
+	if !ok || !strings.HasPrefix(r, "R=") {
+		return d
+	}
+	parts := strings.Split(conds, ", ")
+	for i, c := range parts {
+		parts[i] = x.nullCond(c)
+	}
+	return r + "; " + strings.Join(parts, ", ")
+}
+
+// nullCond is a condition of the null move that held, by the engine's
+// words for it.
+func (x *say) nullCond(c string) string {
+	switch c {
+	case "past the first plies":
+		return Printer(x.in).T("ev.nullcond.firstplies")
+	case "not in check":
+		return Printer(x.in).T("ev.nullcond.incheck")
+	case "not after a capture":
+		return Printer(x.in).T("ev.nullcond.capture")
+	case "not extended":
+		return Printer(x.in).T("ev.nullcond.extended")
+	case "first null move on the line":
+		return Printer(x.in).T("ev.nullcond.once")
+	case "not after a null move":
+		return Printer(x.in).T("ev.nullcond.twice")
+	case "a piece besides king and pawns":
+		return Printer(x.in).T("ev.nullcond.pawns")
+	case "β finite":
+		return Printer(x.in).T("ev.nullcond.betafinite")
+	case "α finite":
+		return Printer(x.in).T("ev.nullcond.alphafinite")
+	case "static eval - margin ≥ β":
+		return Printer(x.in).T("ev.nullcond.eval.max")
+	case "static eval + margin ≤ α":
+		return Printer(x.in).T("ev.nullcond.eval.min")
+	}
+	return c
 }
 
 // threatEdge is the claim about a threat test's value: below T at MAX (a
@@ -343,47 +439,50 @@ func (x *say) threatEdge(threat bool) Claim {
 
 func (x *say) threat() Sentence {
 	e := x.e
-	s, o := x.side(), x.side().Other()
+	s, o := x.side().String(), x.side().Other().String()
 	c := x.claims()
-	if e.Reason == trace.ReasonThreat {
-		return x.sentence(fmt.Sprintf("Ø a threat at %s: after %s passes, %s's captures bring the value to %s: the move into %s threatens material, so it is not pruned",
-			x.name(), s, o, c[0].words(x.in), x.name()), c...)
+	w := c[0].words(x.in)
+	switch {
+	case e.Reason != trace.ReasonThreat:
+		return x.sentence(Printer(x.in).T("ev.threat.no", "At", x.at(), "Side", s, "Other", o, "Claim", w), c...)
+	case x.root():
+		return x.sentence(Printer(x.in).T("ev.threat.yes.root", "Side", s, "Other", o, "Claim", w), c...)
 	}
-	return x.sentence(fmt.Sprintf("Ø no threat at %s: after %s passes, %s's captures leave the value at %s", x.name(), s, o, c[0].words(x.in)), c...)
+	return x.sentence(Printer(x.in).T("ev.threat.yes", "Node", x.name(), "Side", s, "Other", o, "Claim", w), c...)
 }
 
 // skipWords are the reasons a null move was not tried, by the engine's
 // reason key: what blocked it, said of the node.
 func (x *say) skipWords() string {
 	e := x.e
-	s := x.side()
+	s := x.side().String()
 	switch e.Reason {
 	case trace.ReasonNullInCheck:
-		return fmt.Sprintf("%s is in check, and a pass in check is illegal", s)
+		return Printer(x.in).T("ev.skip.incheck", "Side", s)
 	case trace.ReasonNullCapture:
-		return "the move into it was a capture (a recapture may be needed)"
+		return Printer(x.in).T("ev.skip.capture")
 	case trace.ReasonNullExtended:
-		return "it is being extended"
+		return Printer(x.in).T("ev.skip.extended")
 	case trace.ReasonNullEval:
 		if e.Max {
-			return "its static evaluation minus the margin is below β"
+			return Printer(x.in).T("ev.skip.eval.max")
 		}
-		return "its static evaluation plus the margin is above α"
+		return Printer(x.in).T("ev.skip.eval.min")
 	case trace.ReasonNullFirstPlies:
-		return "it lies within the first plies of the line"
+		return Printer(x.in).T("ev.skip.firstplies")
 	case trace.ReasonNullOnce:
-		return "the line already has a null move"
+		return Printer(x.in).T("ev.skip.once")
 	case trace.ReasonNullTwice:
-		return "the move into it was a null move"
+		return Printer(x.in).T("ev.skip.twice")
 	case trace.ReasonNullVerifying:
-		return "it lies inside a null-move verification search"
+		return Printer(x.in).T("ev.skip.verifying")
 	case trace.ReasonNullInfinite:
 		if e.Max {
-			return "β is +∞, which no value reaches"
+			return Printer(x.in).T("ev.skip.inf.max")
 		}
-		return "α is −∞, which no value reaches"
+		return Printer(x.in).T("ev.skip.inf.min")
 	case trace.ReasonNullPawns:
-		return fmt.Sprintf("%s has only king and pawns, where zugzwang is likely", s)
+		return Printer(x.in).T("ev.skip.pawns", "Side", s)
 	}
 	if e.Detail != "" {
 		return e.Detail
@@ -392,25 +491,22 @@ func (x *say) skipWords() string {
 }
 
 func (x *say) nullSkip() Sentence {
-	return x.sentence(fmt.Sprintf("Ø no null move at %s: %s", x.name(), x.skipWords()))
+	return x.sentence(Printer(x.in).T("ev.nullskip", "At", x.at(), "Why", x.skipWords()))
 }
 
 func (x *say) nullPrune() Sentence {
 	c := x.claims()
-	return x.sentence(fmt.Sprintf("Ø null-move prune at %s: even after %s passes the value is %s, so its moves are not searched",
-		x.name(), x.side(), c[0].words(x.in)), c...)
+	return x.sentence(Printer(x.in).T("ev.nullprune", "At", x.at(), "Side", x.side().String(), "Claim", c[0].words(x.in)), c...)
 }
 
 func (x *say) nullVerify() Sentence {
 	c := x.claims()
-	return x.sentence(fmt.Sprintf("Ø the null move at %s reached the bound (%s): it is verified by an ordinary search one ply shallower, with no null move below",
-		x.name(), c[0].words(x.in)), c...)
+	return x.sentence(Printer(x.in).T("ev.nullverify", "At", x.at(), "Claim", c[0].words(x.in)), c...)
 }
 
 func (x *say) nullFail() Sentence {
 	c := x.claims()
-	return x.sentence(fmt.Sprintf("Ø the null move fails at %s: after %s passes the value is %s, so its moves are searched",
-		x.name(), x.side(), c[0].words(x.in)), c...)
+	return x.sentence(Printer(x.in).T("ev.nullfail", "At", x.at(), "Side", x.side().String(), "Claim", c[0].words(x.in)), c...)
 }
 
 // static is the claim of futility, razoring and reductions: the static
@@ -430,63 +526,74 @@ func (x *say) static(what string) Claim {
 // cannot says what a move that fails the static test cannot do.
 func (x *say) cannot() string {
 	if x.e.Max {
-		return "it cannot raise α"
+		return Printer(x.in).T("ev.cannot.max")
 	}
-	return "it cannot lower β"
+	return Printer(x.in).T("ev.cannot.min")
 }
 
 func (x *say) reduce() Sentence {
 	e := x.e
 	c := x.claims()
 	if e.Reason == trace.ReasonReduceLate {
-		return x.sentence(fmt.Sprintf("↓ %s reduced: depth %d → %d (late move reduction: %s, a quiet move, reduced by %d)",
-			e.Move, e.Depth-1, e.To, x.late(), e.Depth-1-e.To), c...)
+		return x.sentence(Printer(x.in).T("ev.reduce.late", "Move", e.Move, "From", e.Depth-1, "To", e.To, "Late", x.late(), "By", e.Depth-1-e.To), c...)
 	}
-	return x.sentence(fmt.Sprintf("↓ %s reduced: depth %d → %d (a quiet move: %s: %s)", e.Move, e.Depth-1, e.To, c[0].words(x.in), x.cannot()), c...)
+	return x.sentence(Printer(x.in).T("ev.reduce.quiet", "Move", e.Move, "From", e.Depth-1, "To", e.To, "Claim", c[0].words(x.in), "Cannot", x.cannot()), c...)
 }
 
 func (x *say) futility() Sentence {
-	e := x.e
 	c := x.claims()
-	return x.sentence(fmt.Sprintf("× futility at %s: %s skipped (%s: %s)", x.name(), e.Move, c[0].words(x.in), x.cannot()), c...)
+	return x.sentence(Printer(x.in).T("ev.futility", "At", x.at(), "Move", x.e.Move, "Claim", c[0].words(x.in), "Cannot", x.cannot()), c...)
 }
 
 func (x *say) razor() Sentence {
 	e := x.e
 	c := x.claims()
-	return x.sentence(fmt.Sprintf("✂ razoring at %s: %s: depth %d → %d", x.name(), c[0].words(x.in), e.Depth, e.To), c...)
+	return x.sentence(Printer(x.in).T("ev.razor", "At", x.at(), "Claim", c[0].words(x.in), "From", e.Depth, "To", e.To), c...)
 }
 
-// extendWords names the rule of an extension by its reason key.
-func extendWords(reason string) string {
+// extendWords names the rule of an extension by its reason key, in English.
+func extendWords(reason string) string { return extendWordsIn(nil, reason) }
+
+// extendWordsIn names it in the language of in.
+func extendWordsIn(in *trace.Info, reason string) string {
+	p := Printer(in)
 	switch reason {
 	case trace.ReasonExtendCheck:
-		return "a check: the reply is forced"
+		return p.T("ev.extwhy.check")
 	case trace.ReasonExtendRecapture:
-		return "a recapture"
+		return p.T("ev.extwhy.recapture")
 	case trace.ReasonExtendPromotion:
-		return "a promotion"
+		return p.T("ev.extwhy.promotion")
 	case trace.ReasonThreat:
-		return "a threat"
+		return p.T("ev.extwhy.threat")
+	case trace.ReasonExtendSeventh:
+		return p.T("ev.extwhy.seventh")
+	case trace.ReasonExtendCheckKept:
+		return p.T("ev.extwhy.checkkept")
 	}
 	return reason
 }
 
+func (x *say) extendWords() string { return extendWordsIn(x.in, x.e.Reason) }
+
 func (x *say) extend() Sentence {
 	e := x.e
-	if e.Move == "" { // the node itself: a threat found at it
-		return x.sentence(fmt.Sprintf("↑ %s extended: depth %d → %d (%s)", x.name(), e.Depth, e.To, extendWords(e.Reason)))
+	switch {
+	case e.Move != "":
+		return x.sentence(Printer(x.in).T("ev.extend.move", "Move", e.Move, "From", e.Depth-1, "To", e.To, "Why", x.extendWords()))
+	case x.root(): // the node itself: a threat found at it
+		return x.sentence(Printer(x.in).T("ev.extend.root", "From", e.Depth, "To", e.To, "Why", x.extendWords()))
 	}
-	return x.sentence(fmt.Sprintf("↑ %s extended: depth %d → %d (%s)", e.Move, e.Depth-1, e.To, extendWords(e.Reason)))
+	return x.sentence(Printer(x.in).T("ev.extend.node", "Node", x.name(), "From", e.Depth, "To", e.To, "Why", x.extendWords()))
 }
 
 func (x *say) standPat() Sentence {
 	e := x.e
 	c := x.claims()
 	if e.Reason == trace.ReasonStandCut {
-		return x.sentence(fmt.Sprintf("· stand pat at %s: the static eval %s: %s declines to capture, cutoff", x.name(), c[0].words(x.in), x.side()), c...)
+		return x.sentence(Printer(x.in).T("ev.standpat.cut", "At", x.at(), "Claim", c[0].words(x.in), "Side", x.side().String()), c...)
 	}
-	return x.sentence(fmt.Sprintf("· stand pat at %s: %s (%s may decline to capture)", x.name(), x.v(e.Value), x.side()), c...)
+	return x.sentence(Printer(x.in).T("ev.standpat", "At", x.at(), "Value", x.v(e.Value), "Side", x.side().String()), c...)
 }
 
 // gained is the claim of a move that passed a null window: above α at a MAX
@@ -503,24 +610,27 @@ func (x *say) research() Sentence {
 	c := x.claims()
 	switch e.Reason {
 	case trace.ReasonPVS:
-		return x.sentence(fmt.Sprintf("↻ re-search of %s at %s: its null-window probe returned %s, so it may be better for %s than the moves before it: it is searched again with the full window",
-			e.Move, x.name(), c[0].words(x.in), x.side()), c...)
+		return x.sentence(Printer(x.in).T("ev.research.pvs", "Move", e.Move, "At", x.at(), "Claim", c[0].words(x.in), "Side", x.side().String()), c...)
 	case trace.ReasonLMR:
-		return x.sentence(fmt.Sprintf("↻ re-search of %s at %s: reduced to depth %d, it returned %s, so it may be better for %s than the moves before it: it is searched again at full depth %d",
-			e.Move, x.name(), e.To, c[0].words(x.in), x.side(), e.Depth-1), c...)
+		return x.sentence(Printer(x.in).T("ev.research.lmr", "Move", e.Move, "At", x.at(), "To", e.To, "Claim", c[0].words(x.in), "Side", x.side().String(), "Depth", e.Depth-1), c...)
 	case trace.ReasonVerifyFail:
-		return x.sentence(fmt.Sprintf("↻ %s searched again at full depth: the null-move verification reached only %s (zugzwang?)", x.name(), c[0].words(x.in)), c...)
-	case trace.ReasonAspiration:
-		edge := "β opened to +∞"
-		if !e.Max {
-			edge = "α opened to −∞"
+		if x.root() {
+			return x.sentence(Printer(x.in).T("ev.research.verify.root", "Claim", c[0].words(x.in)), c...)
 		}
-		return x.sentence(fmt.Sprintf("↻ re-search of %s at the root: it returned %s, outside the aspiration window: searched again from it with %s", e.Move, c[0].words(x.in), edge), c...)
+		return x.sentence(Printer(x.in).T("ev.research.verify", "Node", x.name(), "Claim", c[0].words(x.in)), c...)
+	case trace.ReasonAspiration:
+		if e.Max {
+			return x.sentence(Printer(x.in).T("ev.research.aspiration.max", "Move", e.Move, "Claim", c[0].words(x.in)), c...)
+		}
+		return x.sentence(Printer(x.in).T("ev.research.aspiration.min", "Move", e.Move, "Claim", c[0].words(x.in)), c...)
 	}
-	if e.Move != "" {
-		return x.sentence(fmt.Sprintf("↻ re-search of %s at %s (%s)", e.Move, x.name(), e.Reason), c...)
+	switch {
+	case e.Move != "":
+		return x.sentence(Printer(x.in).T("ev.research.move", "Move", e.Move, "At", x.at(), "Reason", e.Reason), c...)
+	case x.root():
+		return x.sentence(Printer(x.in).T("ev.research.root", "Reason", e.Reason), c...)
 	}
-	return x.sentence(fmt.Sprintf("↻ %s searched again (%s)", x.name(), e.Reason), c...)
+	return x.sentence(Printer(x.in).T("ev.research.node", "Node", x.name(), "Reason", e.Reason), c...)
 }
 
 // ttClaims: a table cutoff by a bound claims the bound settles the window;
@@ -546,31 +656,49 @@ func (x *say) ttClaims() []Claim {
 func (x *say) ttHit() Sentence {
 	e := x.e
 	c := x.ttClaims()
-	what := fmt.Sprintf("%s %s searched to depth %d", BoundWord(e.Bound), x.v(e.Value), e.To)
+	var what string
+	switch e.Bound {
+	case score.Exact:
+		what = Printer(x.in).T("ev.tt.exact", "Value", x.v(e.Value), "Depth", e.To)
+	case score.Lower:
+		what = Printer(x.in).T("ev.tt.lower", "Value", x.v(e.Value), "Depth", e.To)
+	case score.Upper:
+		what = Printer(x.in).T("ev.tt.upper", "Value", x.v(e.Value), "Depth", e.To)
+	default:
+		what = Printer(x.in).T("ev.tt.nobound", "Value", x.v(e.Value), "Depth", e.To)
+	}
 	from := ""
 	switch {
 	case e.RefPath != "" && e.RefPath == x.name(), e.Has&trace.HasRef != 0 && e.Ref == e.Node:
-		from = " (stored by an earlier search of this node)"
+		from = Printer(x.in).T("ev.tt.from.self")
 	case e.RefPath != "":
-		from = fmt.Sprintf(" (stored by the search of %s)", e.RefPath)
+		from = Printer(x.in).T("ev.tt.from.path", "Node", e.RefPath)
 	case e.Has&trace.HasRef != 0:
-		from = fmt.Sprintf(" (stored by node %d)", e.Ref)
+		from = Printer(x.in).T("ev.tt.from.id", "ID", e.Ref)
 	}
-	head := fmt.Sprintf("≡ transposition at %s: the table knows %s%s", x.name(), what, from)
+	head := Printer(x.in).T("ev.tt.head", "At", x.at(), "What", what, "From", from)
 	why := strings.TrimPrefix(e.Reason, "no cut: ")
 	switch {
 	case e.Reason == trace.ReasonTTCut && e.Bound != score.Exact:
-		return x.sentence(fmt.Sprintf("%s: %s, cutoff", head, c[0].words(x.in)), c...)
+		return x.sentence(Printer(x.in).T("ev.tt.cut.bound", "Head", head, "Claim", c[0].words(x.in)), c...)
 	case e.Reason == trace.ReasonTTCut:
-		return x.sentence(head+": cutoff", c...)
+		return x.sentence(Printer(x.in).T("ev.tt.cut", "Head", head), c...)
 	case why == "too shallow":
-		return x.sentence(fmt.Sprintf("%s, no cutoff: too shallow (%s)", head, c[0].words(x.in)), c...)
+		return x.sentence(Printer(x.in).T("ev.tt.shallow", "Head", head, "Claim", c[0].words(x.in)), c...)
 	case why == "bound outside the window" && e.Bound == score.Lower:
-		return x.sentence(fmt.Sprintf("%s, no cutoff: a lower bound below β (%s)", head, c[0].words(x.in)), c...)
+		return x.sentence(Printer(x.in).T("ev.tt.lowbelow", "Head", head, "Claim", c[0].words(x.in)), c...)
 	case why == "bound outside the window" && e.Bound == score.Upper:
-		return x.sentence(fmt.Sprintf("%s, no cutoff: an upper bound above α (%s)", head, c[0].words(x.in)), c...)
+		return x.sentence(Printer(x.in).T("ev.tt.upabove", "Head", head, "Claim", c[0].words(x.in)), c...)
 	}
-	return x.sentence(fmt.Sprintf("%s, no cutoff: %s", head, why), c...)
+	switch why {
+	case trace.ReasonTTCutoffsOff:
+		why = Printer(x.in).T("ev.tt.why.off")
+	case trace.ReasonTTAtRoot:
+		why = Printer(x.in).T("ev.tt.why.root")
+	case trace.ReasonTTOutside:
+		why = Printer(x.in).T("ev.tt.why.outside")
+	}
+	return x.sentence(Printer(x.in).T("ev.tt.nocut", "Head", head, "Why", why), c...)
 }
 
 // passClaims are a root pass's: where its value lies against its window,
@@ -613,60 +741,73 @@ func (x *say) pass() Sentence {
 	var what string
 	switch {
 	case e.Reason == trace.ReasonMTDF && e.Detail == trace.WindowLower:
-		what = fmt.Sprintf("%s, a lower bound: the value lies in [%s, %s]", c[0].words(x.in), x.v(e.Lower), x.v(e.Upper))
+		what = Printer(x.in).T("ev.pass.mtdf.lower", "Claim", c[0].words(x.in), "Interval", interval(x.in, e.Lower, e.Upper))
 	case e.Reason == trace.ReasonMTDF:
-		what = fmt.Sprintf("%s, an upper bound: the value lies in [%s, %s]", c[0].words(x.in), x.v(e.Lower), x.v(e.Upper))
+		what = Printer(x.in).T("ev.pass.mtdf.upper", "Claim", c[0].words(x.in), "Interval", interval(x.in, e.Lower, e.Upper))
 	case e.Detail == trace.WindowFailLow:
-		what = c[0].words(x.in) + ": fail low, the root is searched again with α opened to −∞"
+		what = Printer(x.in).T("ev.pass.faillow", "Claim", c[0].words(x.in))
 	case e.Detail == trace.WindowFailHigh:
-		what = c[0].words(x.in) + ": fail high, the root is searched again with β opened to +∞"
+		what = Printer(x.in).T("ev.pass.failhigh", "Claim", c[0].words(x.in))
 	case c[0].Rel == EQ:
-		what = c[0].words(x.in) + ", the window's open edge: no value lies beyond it, so it is exact"
+		what = Printer(x.in).T("ev.pass.openedge", "Claim", c[0].words(x.in))
 	default:
-		what = fmt.Sprintf("%s, inside the window: exact", x.v(e.Value))
+		what = Printer(x.in).T("ev.pass.inside", "Value", x.v(e.Value))
 	}
-	name := "aspiration"
+	text := Printer(x.in).T("ev.pass.aspiration", "Pass", e.Pass, "Window", x.window(), "What", what)
 	if e.Reason == trace.ReasonMTDF {
-		name = "MTD(f)"
+		text = Printer(x.in).T("ev.pass.mtdf", "Pass", e.Pass, "Window", x.window(), "What", what)
 	}
-	return Sentence{Text: fmt.Sprintf("%s pass %d: window %s → %s", name, e.Pass, x.window(), what),
-		Short: fmt.Sprintf("%s pass %d: window %s → %s", name, e.Pass, x.window(), what), Claims: c}
+	return Sentence{Text: text, Short: text, Claims: c}
 }
 
 // BoundWord is a bound's name: "exact", "lower bound", "upper bound", "no bound".
-func BoundWord(b score.Bound) string {
+func BoundWord(b score.Bound) string { return BoundWords(nil, b) }
+
+// BoundWords is a bound's name in the language of in, as a label or a
+// subject (Russian nominative): "exact", "lower bound".
+func BoundWords(in *trace.Info, b score.Bound) string {
+	p := Printer(in)
 	switch b {
 	case score.Exact:
-		return "exact"
+		return p.T("ev.bound.exact")
 	case score.Lower:
-		return "lower bound"
+		return p.T("ev.bound.lower")
 	case score.Upper:
-		return "upper bound"
+		return p.T("ev.bound.upper")
 	}
-	return "no bound"
+	return p.T("ev.bound.none")
 }
 
 // Iteration explains a completed iteration of iterative deepening.
 func Iteration(in *trace.Info, e *trace.Event) Sentence {
-	s := fmt.Sprintf("Iteration %d is complete: value %s, best move %s.", e.Depth, in.Format(e.Value), e.Move)
+	p := Printer(in)
+	v := p.Decimal(in.Format(e.Value))
+	s := p.T("ev.iteration", "Depth", e.Depth, "Value", v, "Move", e.Move)
 	if order, ok := strings.CutPrefix(e.Detail, "root order: "); ok {
-		s += " The next iteration searches the root moves in this order, the move that took the lead first: " + order + "."
+		s = p.T("ev.iteration.order", "Text", s, "Order", order)
 	}
-	return Sentence{Text: s, Short: "iteration " + strconv.Itoa(e.Depth) + ": value " + in.Format(e.Value) + " · best move " + e.Move}
+	return Sentence{Text: s, Short: p.T("ev.iteration.short", "Depth", e.Depth, "Value", v, "Move", e.Move)}
 }
 
 // late names a late move by its number among the node's moves and the
-// count before it that late move reductions and pruning spare: "move 5,
-// after the first 3".
+// count before it that late move reductions and pruning spare: "move 5
+// of 2, after the first 3".
 func (x *say) late() string {
 	n, count, ok := trace.ParseLateDetail(x.e.Detail)
-	if !ok {
-		return "a late move"
+	switch {
+	case !ok:
+		return Printer(x.in).T("ev.late.any")
+	case count == 1 && x.root():
+		return Printer(x.in).T("ev.late.root.first", "N", n, "Count", count)
+	case count == 1:
+		return Printer(x.in).T("ev.late.first", "N", n, "Node", x.name(), "Count", count)
+	case x.root():
+		return Printer(x.in).N("ev.late.root", int64(count), "N", n)
 	}
-	return fmt.Sprintf("move %d of %s, after the first %d", n, x.name(), count)
+	return Printer(x.in).N("ev.late", int64(count), "N", n, "Node", x.name())
 }
 
 func (x *say) latePrune() Sentence {
 	e := x.e
-	return x.sentence(fmt.Sprintf("× late move pruning at %s: %s not searched (%s: a quiet move at depth %d)", x.name(), e.Move, x.late(), e.Depth))
+	return x.sentence(Printer(x.in).T("ev.lmp", "At", x.at(), "Move", e.Move, "Late", x.late(), "Depth", e.Depth))
 }

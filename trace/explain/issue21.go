@@ -1,7 +1,6 @@
 package explain
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/prunescope/prunescope/trace"
@@ -26,27 +25,28 @@ func (x *say) rfpClaim() Claim {
 
 func (x *say) rfp() Sentence {
 	c := x.claims()
-	keeps := "stay at or above β"
-	if !x.e.Max {
-		keeps = "hold the value at or below α"
+	if x.e.Max {
+		return x.sentence(Printer(x.in).T("ev.rfp.max", "At", x.at(), "Depth", x.e.Depth, "Claim", c[0].words(x.in)), c...)
 	}
-	return x.sentence(fmt.Sprintf("✂ reverse futility (static null move) at %s, depth %d: %s: %s is expected to %s whatever %s does, so its moves are not searched",
-		x.name(), x.e.Depth, c[0].words(x.in), x.side(), keeps, x.side().Other()), c...)
+	return x.sentence(Printer(x.in).T("ev.rfp.min", "At", x.at(), "Depth", x.e.Depth, "Claim", c[0].words(x.in)), c...)
 }
 
 func (x *say) iid() Sentence {
 	e := x.e
-	return x.sentence(fmt.Sprintf("⇣ internal iterative deepening at %s: no move from the table, so it is first searched to depth %d with the window %s, to find the move to try first at depth %d",
-		x.name(), e.To, x.window(), e.Depth))
+	return x.sentence(Printer(x.in).T("ev.iid", "At", x.at(), "To", e.To, "Window", x.window(), "Depth", e.Depth))
 }
 
 func (x *say) iidDone() Sentence {
 	e := x.e
-	if e.Detail == "" {
-		return x.sentence(fmt.Sprintf("⇡ %s searched again at depth %d: the shallower search found no move", x.name(), e.To))
+	switch {
+	case e.Detail == "" && x.root():
+		return x.sentence(Printer(x.in).T("ev.iiddone.none.root", "To", e.To))
+	case e.Detail == "":
+		return x.sentence(Printer(x.in).T("ev.iiddone.none", "Node", x.name(), "To", e.To))
+	case x.root():
+		return x.sentence(Printer(x.in).T("ev.iiddone.root", "To", e.To, "Move", e.Detail, "Value", x.v(e.Value)))
 	}
-	return x.sentence(fmt.Sprintf("⇡ %s searched again at depth %d, %s first: the shallower search's best move (its value %s)",
-		x.name(), e.To, e.Detail, x.v(e.Value)))
+	return x.sentence(Printer(x.in).T("ev.iiddone", "Node", x.name(), "To", e.To, "Move", e.Detail, "Value", x.v(e.Value)))
 }
 
 // quiescenceMoves says which moves the run's quiescence search plays, as its
@@ -54,10 +54,10 @@ func (x *say) iidDone() Sentence {
 func (x *say) quiescenceMoves() string {
 	for _, o := range x.in.Options {
 		if strings.Contains(o, "every move in check") {
-			return "captures and promotions (in check, every move)"
+			return Printer(x.in).T("ev.qmoves.check")
 		}
 	}
-	return "captures and promotions only"
+	return Printer(x.in).T("ev.qmoves")
 }
 
 // evasions tells a quiescence node in check: it has no stand pat.
@@ -66,29 +66,37 @@ func (x *say) evasions() Sentence {
 	if x.e.Detail != "" {
 		n = len(strings.Split(x.e.Detail, ", "))
 	}
-	moves := fmt.Sprintf("all %d of its moves (%s) are searched", n, x.e.Detail)
-	if n == 1 {
-		moves = "its only move, " + x.e.Detail + ", is searched"
+	s, w, m := x.side().String(), x.window(), x.e.Detail
+	switch {
+	case n == 1 && x.root():
+		return x.sentence(Printer(x.in).T("ev.evasions.one.root", "Side", s, "Moves", m, "Window", w))
+	case n == 1:
+		return x.sentence(Printer(x.in).T("ev.evasions.one", "Node", x.name(), "Side", s, "Moves", m, "Window", w))
+	case x.root():
+		return x.sentence(Printer(x.in).N("ev.evasions.root", int64(n), "Side", s, "Moves", m, "Window", w))
 	}
-	return x.sentence(fmt.Sprintf("+ %s is in check: %s may not stand pat (the static eval would ignore the check), so %s, window %s",
-		x.name(), x.side(), moves, x.window()))
+	return x.sentence(Printer(x.in).N("ev.evasions", int64(n), "Node", x.name(), "Side", s, "Moves", m, "Window", w))
 }
 
 // note21 is what reverse futility and internal iterative deepening add to a
-// node's line in the compact tree; "" for other events.
-func note21(e *trace.Event) string {
+// node's line in the compact tree, in English; "" for other events.
+func note21(e *trace.Event) string { return note21In(nil, e) }
+
+// note21In is that note in the language of in.
+func note21In(in *trace.Info, e *trace.Event) string {
+	p := Printer(in)
 	switch e.Kind.Spec().Say {
 	case trace.SayRFP:
-		return "reverse futility prune"
+		return p.T("ev.note.rfp")
 	case trace.SayIID:
-		return fmt.Sprintf("iid: depth %d first", e.To)
+		return p.T("ev.note.iid", "Depth", e.To)
 	case trace.SayIIDDone:
 		if e.Detail == "" {
-			return "iid: no move"
+			return p.T("ev.note.iiddone.none")
 		}
-		return "iid: " + e.Detail + " first"
+		return p.T("ev.note.iiddone", "Move", e.Detail)
 	case trace.SayEvasions:
-		return "in check: every move, no stand pat"
+		return p.T("ev.note.evasions")
 	}
 	return ""
 }

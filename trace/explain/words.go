@@ -105,7 +105,7 @@ func Cut(in *trace.Info, n *record.Node) string {
 	e.Lower, e.Upper = c.Lower, c.Upper
 	e.Has = trace.HasValue | trace.HasWindow | trace.HasInterval
 	x := &say{in: in, e: e}
-	rel, moves := x.claims()[0].words(in), listIn(P, c.Pruned, maxNodeMoves)
+	rel, moves := x.claims()[0].words(in), listIn(in, c.Pruned, maxNodeMoves)
 	switch {
 	case c.Chance && (c.Reason == trace.ReasonAlpha || c.Reason == trace.ReasonProbeAlpha):
 		return P.T("explain.cut.chance.alpha", "Rel", rel, "Moves", moves)
@@ -126,7 +126,7 @@ func DepthIn(in *trace.Info, n *record.Node) string {
 	if c == nil {
 		return P.T("explain.depth", "Depth", n.Depth)
 	}
-	why := changeWords(P, c)
+	why := changeWords(in, c)
 	at := c.From == n.Depth && c.To != n.Depth // the node itself, at once (a threat)
 	switch {
 	case c.Kind == trace.Extend && at:
@@ -140,25 +140,11 @@ func DepthIn(in *trace.Info, n *record.Node) string {
 }
 
 // changeWords names the rule of a depth change.
-func changeWords(p *i18n.Printer, c *record.Change) string {
+func changeWords(in *trace.Info, c *record.Change) string {
 	if c.Kind == trace.Extend {
-		switch c.Reason {
-		case trace.ReasonExtendCheck:
-			return p.T("explain.change.check")
-		case trace.ReasonExtendRecapture:
-			return p.T("explain.change.recapture")
-		case trace.ReasonExtendPromotion:
-			return p.T("explain.change.promotion")
-		case trace.ReasonThreat:
-			return p.T("explain.change.threat")
-		case trace.ReasonExtendSeventh:
-			return p.T("explain.change.seventh")
-		case trace.ReasonExtendCheckKept:
-			return p.T("explain.change.checkkept")
-		}
-		return c.Reason
+		return extendWordsIn(in, c.Reason)
 	}
-	return p.T("explain.change.quiet")
+	return Printer(in).T("explain.change.quiet")
 }
 
 // NullMove says what the null move did at a node.
@@ -278,7 +264,7 @@ func FutilityIn(in *trace.Info, n *record.Node) string {
 	for i, f := range n.Futile {
 		moves[i] = f.Move
 	}
-	return P.T("explain.futility", "Moves", listIn(P, moves, maxNodeMoves))
+	return P.T("explain.futility", "Moves", listIn(in, moves, maxNodeMoves))
 }
 
 // Razoring says whether razoring cut a node short. In English; RazoringIn
@@ -306,7 +292,7 @@ func ResearchIn(in *trace.Info, n *record.Node) string {
 	}
 	why := researchWords(P, n.Research)
 	if again := repeated(n.Children); len(again) > 0 {
-		return P.T("explain.research.moves", "Moves", listIn(P, again, maxNodeMoves), "Why", why)
+		return P.T("explain.research.moves", "Moves", listIn(in, again, maxNodeMoves), "Why", why)
 	}
 	return P.T("explain.research.again", "Why", why)
 }
@@ -420,16 +406,7 @@ func NoteIn(in *trace.Info, e *trace.Event) string {
 func Moves(moves []string) string { return list(moves, maxNodeMoves) }
 
 // MovesIn is Moves in the language of in.
-func MovesIn(in *trace.Info, moves []string) string { return listIn(Printer(in), moves, maxNodeMoves) }
-
-// listIn names moves, at most max of them, and how many more in the
-// language of p: "a, b, … (4 more)".
-func listIn(p *i18n.Printer, moves []string, max int) string {
-	if max > 0 && len(moves) > max {
-		return strings.Join(moves[:max], ", ") + ", " + p.N("text.more", int64(len(moves)-max))
-	}
-	return strings.Join(moves, ", ")
-}
+func MovesIn(in *trace.Info, moves []string) string { return listIn(in, moves, maxNodeMoves) }
 
 // WindowLabel is the short label a drawing gives a root pass with an
 // aspiration or MTD(f) window: "window (2, 4) → 5: fail high".

@@ -13,6 +13,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/printable"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
@@ -24,9 +25,23 @@ type ReadError struct {
 	Source string
 	Line   int
 	Msg    string
+	msg    error // Msg, to say in another language
 }
 
 func (e *ReadError) Error() string { return fmt.Sprintf("%s:%d: %s", e.Source, e.Line, e.Msg) }
+
+// TranslateError is Error in p's language.
+func (e *ReadError) TranslateError(p *i18n.Printer) string {
+	msg := e.Msg
+	if e.msg != nil {
+		msg = p.Error(e.msg)
+	}
+	return fmt.Sprintf("%s:%d: %s", e.Source, e.Line, msg)
+}
+
+func readError(source string, line int, msg error) *ReadError {
+	return &ReadError{Source: source, Line: line, Msg: msg.Error(), msg: msg}
+}
 
 // wire is one line as JSON has it.
 type wire struct {
@@ -184,7 +199,7 @@ type node struct {
 // reader of the same trace took); it seeks rs to m's offset.
 func Resume(rs io.ReadSeeker, source string, m Mark) (*Reader, error) {
 	if _, err := rs.Seek(m.Offset, io.SeekStart); err != nil {
-		return nil, fmt.Errorf("%s: %w", source, err)
+		return nil, i18n.Errorf("%s: %w", source, err)
 	}
 	return &Reader{r: bufio.NewReaderSize(rs, 64<<10), source: source, Mark: m}, nil
 }
@@ -269,7 +284,7 @@ func (r *Reader) next() (*trace.Event, error) {
 		if len(line) == 0 && err != nil {
 			if errors.Is(err, io.EOF) {
 				if r.lineNo == 0 {
-					return nil, &ReadError{r.source, 1, "the trace is empty"}
+					return nil, readError(r.source, 1, i18n.Error("the trace is empty"))
 				}
 				return nil, io.EOF
 			}
@@ -293,7 +308,7 @@ func (r *Reader) next() (*trace.Event, error) {
 func (r *Reader) nextKept() (*trace.Event, error) {
 	if r.Offset >= int64(len(r.evs)) {
 		if r.Offset == 0 {
-			return nil, &ReadError{r.source, 1, "the trace is empty"}
+			return nil, readError(r.source, 1, i18n.Error("the trace is empty"))
 		}
 		return nil, io.EOF
 	}
@@ -328,14 +343,14 @@ func (r *Reader) readLine() ([]byte, error) {
 		chunk, err := r.r.ReadSlice('\n')
 		r.Offset += int64(len(chunk))
 		if len(r.buf)+len(chunk) > maxLine {
-			return nil, &ReadError{r.source, r.lineNo + 1, fmt.Sprintf("the line is longer than %s", size(maxLine))}
+			return nil, readError(r.source, r.lineNo+1, i18n.Errorf("the line is longer than %s", size(maxLine)))
 		}
 		r.buf = append(r.buf, chunk...)
 		switch {
 		case errors.Is(err, bufio.ErrBufferFull):
 			continue
 		case err != nil && !errors.Is(err, io.EOF):
-			return nil, fmt.Errorf("%s: %w", r.source, err)
+			return nil, i18n.Errorf("%s: %w", r.source, err)
 		}
 		line := r.buf
 		if cap(line) > 1<<20 {
@@ -346,7 +361,7 @@ func (r *Reader) readLine() ([]byte, error) {
 }
 
 func (r *Reader) errorf(format string, args ...any) error {
-	return &ReadError{r.source, r.lineNo, fmt.Sprintf(format, args...)}
+	return readError(r.source, r.lineNo, i18n.Errorf(format, args...))
 }
 
 func (r *Reader) decode(line []byte) (*trace.Event, error) {
@@ -878,7 +893,7 @@ func ReadAll(r io.Reader, source string, fn func(*trace.Event) error) error {
 func probability(raw json.RawMessage) (num, den int64, err error) {
 	num, den, ok := score.ParseProbability(strings.Trim(string(raw), `"`))
 	if !ok {
-		return 0, 0, fmt.Errorf("%s is not a probability above 0 and at most 1", clip(string(raw)))
+		return 0, 0, i18n.Errorf("%s is not a probability above 0 and at most 1", clip(string(raw)))
 	}
 	return num, den, nil
 }

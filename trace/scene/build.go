@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
@@ -35,7 +36,7 @@ func Build(rec *record.Recording, opt Options) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &builder{rec: rec, info: info, opt: opt, pv: map[*record.Node]bool{}, drawn: map[*record.Node]bool{}, notes: map[int64][]int64{}, sc: &Scene{}}
+	b := &builder{rec: rec, info: info, p: explain.Printer(info), opt: opt, pv: map[*record.Node]bool{}, drawn: map[*record.Node]bool{}, notes: map[int64][]int64{}, sc: &Scene{}}
 	b.partial = opt.Until > 0 && opt.Until < rec.Events-1
 	for _, top := range tops {
 		if b.partial || b.info.NodesOnly {
@@ -124,47 +125,35 @@ func Build(rec *record.Recording, opt Options) (*Scene, error) {
 	st.Truncated = depth < full || b.more > 0
 	var notes []string
 	if depth < full {
-		plies := "plies"
-		if depth == 1 {
-			plies = "ply"
-		}
-		deep := fmt.Sprintf("drawn %d %s deep", depth, plies)
+		deep := b.N("draw.note.deep", int64(depth))
 		if b.pvDeeper {
-			deep += ", the principal variation to its end"
+			deep = b.N("draw.note.deep.pv", int64(depth))
 		}
 		notes = append(notes, deep)
 	}
 	if b.more > 0 {
-		moves := "moves"
-		if b.fan == 1 {
-			moves = "move"
-		}
-		notes = append(notes, fmt.Sprintf("at most %d %s drawn below a node, the others counted in boxes", b.fan, moves))
+		notes = append(notes, b.N("draw.note.fan", int64(b.fan)))
 	}
 	if !withUnsearched {
-		notes = append(notes, "unsearched subtrees shown as counts")
+		notes = append(notes, b.T("draw.note.unsearched"))
 	}
 	if opt.Focus != "" || opt.HasFocusID {
-		notes = append(notes, "subtree of "+tops[0].Label())
+		notes = append(notes, b.T("draw.note.subtree", "Node", tops[0].Label()))
 	}
 	if iteration > 0 && len(rec.Roots) > len(tops) {
-		notes = append(notes, fmt.Sprintf("iteration %d of %d", iteration, rec.LastIteration()))
+		notes = append(notes, b.T("draw.note.iteration", "Iteration", iteration, "Last", rec.LastIteration()))
 	}
 	if rec.Discarded > 0 {
-		notes = append(notes, "earlier iterations not kept in memory")
+		notes = append(notes, b.T("draw.note.discarded"))
 	}
 	if rec.Counted > 0 {
-		notes = append(notes, fmt.Sprintf("nodes below ply %d counted in boxes, not kept one by one (--focus draws any part in full)", rec.Counted))
+		notes = append(notes, b.T("draw.note.counted", "Ply", rec.Counted))
 	}
 	if rec.Dropped > 0 && rec.Under == "" {
-		notes = append(notes, fmt.Sprintf("%d nodes past the recording limit not kept", rec.Dropped))
+		notes = append(notes, b.N("draw.note.dropped", int64(rec.Dropped)))
 	}
 	if len(notes) > 0 {
-		shapes := "shapes"
-		if st.Drawn == 1 {
-			shapes = "shape"
-		}
-		st.Note = strings.Join(notes, "; ") + fmt.Sprintf(" — %d %s for %d searched nodes", st.Drawn, shapes, st.Searched)
+		st.Note = strings.Join(notes, "; ") + b.N("draw.note.shapes", int64(st.Drawn), "Searched", st.Searched)
 	}
 	if b.opt.Page {
 		st.Notes = b.notes
@@ -175,6 +164,7 @@ func Build(rec *record.Recording, opt Options) (*Scene, error) {
 type builder struct {
 	rec        *record.Recording
 	info       *trace.Info
+	p          *i18n.Printer // the language of the drawing's words (info.Lang)
 	opt        Options
 	pv         map[*record.Node]bool
 	depth      int  // plies drawn below the top node
@@ -440,6 +430,7 @@ func (b *builder) cutReason(n *record.Node, c *record.Cut) string {
 // are drawn there: the numbers negated and the window (−β, −α), so that the
 // α-cutoff "2 ≤ α" (α 3) reads "-2 ≥ β" (β -3).
 func CutReason(info *trace.Info, c *record.Cut, flip bool) string {
+	p := explain.Printer(info)
 	alpha := c.Reason == trace.ReasonAlpha || c.Reason == trace.ReasonProbeAlpha
 	value, lower, upper := c.Value, c.Lower, c.Upper
 	if flip {
@@ -447,9 +438,9 @@ func CutReason(info *trace.Info, c *record.Cut, flip bool) string {
 	}
 	if c.Chance { // the average's interval reached an edge of the window
 		if alpha {
-			return "✂ avg ≤ " + info.Format(upper) + " ≤ α"
+			return p.T("draw.cut.avg.alpha", "Value", info.Format(upper))
 		}
-		return "✂ avg ≥ " + info.Format(lower) + " ≥ β"
+		return p.T("draw.cut.avg.beta", "Value", info.Format(lower))
 	}
 	strict := info.Cutoff == "gt"
 	if alpha {
@@ -561,7 +552,7 @@ func (b *builder) searched(n *record.Node, rel int, moveInside bool) *Node {
 		}
 		sn.Lines = b.lines(n, PageValue(b.opt.PageWidths), PageWindow(b.opt.PageWidths), cut, n.Cut != nil && n.Cut.Chance, moveInside)
 		sn.Marks = b.fill(n)
-		sn.Tooltip = fmt.Sprintf("node %d: %s", n.ID, n.Label())
+		sn.Tooltip = b.T("draw.tip.node", "ID", n.ID, "Node", n.Label())
 		return sn
 	}
 	cut := b.cut(n)
@@ -591,14 +582,14 @@ func (b *builder) searched(n *record.Node, rel int, moveInside bool) *Node {
 		marks = append(marks, MarkPV)
 	}
 	sn.Marks = append(marks, b.fill(n)...)
-	tip := fmt.Sprintf("node %d: %s", n.ID, n.Label())
+	tip := b.T("draw.tip.node", "ID", n.ID, "Node", n.Label())
 	switch n.LeafReason {
 	case trace.ReasonStatic:
-		tip += " (static evaluation at the depth limit)"
+		tip = b.T("draw.tip.static", "ID", n.ID, "Node", n.Label())
 	case trace.ReasonTerminal:
-		tip += " (end of the game)"
+		tip = b.T("draw.tip.terminal", "ID", n.ID, "Node", n.Label())
 	case trace.ReasonNoMoves:
-		tip += " (no legal moves)"
+		tip = b.T("draw.tip.nomoves", "ID", n.ID, "Node", n.Label())
 	}
 	sn.Tooltip = tip
 	return sn
@@ -754,7 +745,7 @@ func (b *builder) nodeRest(n *record.Node, rel int) {
 		for i, c := range n.Children {
 			if b.pv[c] {
 				if rest := b.countBelow(n) - 1 - b.countBelow(c); rest > 0 {
-					b.summaryBox(id(n), Summary, []Line{line(RoleText, fmt.Sprintf("+%d searched below, besides %s", rest, c.Move), 0, MarkSummary)})
+					b.summaryBox(id(n), Summary, []Line{line(RoleText, b.N("draw.box.besides", int64(rest), "Move", c.Move), 0, MarkSummary)})
 				}
 				b.pvDeeper = true
 				b.edge(n, c, i, false)
@@ -933,7 +924,7 @@ func (b *builder) unsearchedSubtree(n *record.Node, s *trace.Subtree, rel int) {
 // the node with id from.
 func (b *builder) prunedBox(from string, pruned []string) {
 	b.summaryBox(from, Pruned, []Line{
-		line(RoleText, fmt.Sprintf("+%d not searched", len(pruned)), 0, MarkUnsearched),
+		line(RoleText, b.N("draw.box.pruned", int64(len(pruned))), 0, MarkUnsearched),
 		line(RoleText, FewMoves(pruned), 8, MarkUnsearched),
 	})
 }
@@ -959,13 +950,9 @@ func (b *builder) moreBox(n *record.Node, left []*record.Node) {
 		}
 	}
 	b.more++
-	what := "moves"
-	if moves == 1 {
-		what = "move"
-	}
-	label := []Line{line(RoleText, fmt.Sprintf("+%d more %s searched", moves, what), 0, MarkSummary)}
+	label := []Line{line(RoleText, b.N("draw.box.more", int64(moves)), 0, MarkSummary)}
 	if nodes > moves {
-		label = append(label, line(RoleText, fmt.Sprintf("%d nodes", nodes), 0, MarkSummary))
+		label = append(label, line(RoleText, b.N("draw.box.nodes", int64(nodes)), 0, MarkSummary))
 	}
 	if b.game && !b.partial {
 		label = append(label, b.moveList(left)...)
@@ -977,19 +964,26 @@ func (b *builder) moreBox(n *record.Node, left []*record.Node) {
 // under n: how many, and the cutoffs, null-move prunes, reductions,
 // extensions and table hits among them.
 func (b *builder) belowLabel(n *record.Node, below int) []Line {
-	label := []Line{line(RoleText, fmt.Sprintf("+%d searched below", below), 0, MarkSummary)}
+	label := []Line{line(RoleText, b.N("draw.box.below", int64(below)), 0, MarkSummary)}
 	if b.partial {
 		return label // the counts are the whole search's
 	}
 	u := n.Under()
 	var parts []string
-	for _, p := range []struct {
-		n    int64
-		what string
-	}{{u.Cutoffs, "✂ %d"}, {u.NullPrunes, "Ø %d"}, {u.Reductions, "%d reduced"}, {u.Extensions, "%d extended"}, {u.TTHits, "≡ %d"}} {
-		if p.n > 0 {
-			parts = append(parts, fmt.Sprintf(p.what, p.n))
-		}
+	if u.Cutoffs > 0 {
+		parts = append(parts, fmt.Sprintf("✂ %d", u.Cutoffs))
+	}
+	if u.NullPrunes > 0 {
+		parts = append(parts, fmt.Sprintf("Ø %d", u.NullPrunes))
+	}
+	if u.Reductions > 0 {
+		parts = append(parts, b.N("draw.box.reduced", u.Reductions))
+	}
+	if u.Extensions > 0 {
+		parts = append(parts, b.N("draw.box.extended", u.Extensions))
+	}
+	if u.TTHits > 0 {
+		parts = append(parts, fmt.Sprintf("≡ %d", u.TTHits))
 	}
 	if len(parts) > 0 {
 		label = append(label, line(RoleText, strings.Join(parts, " · "), 8, MarkSummary))
@@ -1162,7 +1156,7 @@ func (b *builder) subtree(s *trace.Subtree, rel int) string {
 	sid := b.newID("u")
 	cutFrom, _ := b.tag(sid, true)
 	un := &Node{ID: sid, Unsearched: true, Path: s.Path, CutFrom: cutFrom, Of: -1, Marks: []Mark{MarkUnsearched},
-		Tooltip: "never searched: " + s.Path, Depth: rel}
+		Tooltip: b.T("draw.tip.never", "Path", s.Path), Depth: rel}
 	if s.Leaf {
 		v := s.Value
 		if b.opt.Negamax && !s.Max {
@@ -1211,7 +1205,7 @@ func (b *builder) edgeOf(n, c *record.Node, i int, wide bool) *Edge {
 	label := MoveWithP(c.Move, c.PNum, c.PDen)
 	var marks []Mark
 	if c.Probe {
-		label += " probe"
+		label = b.T("draw.edge.probe", "Move", label)
 		b.seen.probe = true
 		marks = append(marks, MarkProbe)
 	}
@@ -1222,15 +1216,15 @@ func (b *builder) edgeOf(n, c *record.Node, i int, wide bool) *Edge {
 		}
 	}
 	if pass > 0 {
-		label += fmt.Sprintf(" (pass %d)", pass+1)
+		label = b.T("draw.edge.pass", "Move", label, "Pass", pass+1)
 	}
 	visit := b.visit(n, c)
 	colour := MarkNone
 	switch ch := c.Change; {
 	case c.Null:
-		label = "null"
+		label = b.T("draw.edge.null")
 		if n.NullMove != nil {
-			label = "null, depth " + strconv.Itoa(n.NullMove.To)
+			label = b.T("draw.edge.null.depth", "Depth", n.NullMove.To)
 		}
 		colour = MarkNull
 		wide = false
@@ -1298,7 +1292,7 @@ func (b *builder) selectiveLines(n *record.Node) []Line {
 		seqs = append(seqs, nt.Seq)
 	}
 	if b.multi && n.Ply == 0 {
-		head := small(MarkNote, IterationHead(n), 0) // known from the start: not a note
+		head := small(MarkNote, iterationHead(b.p, n), 0) // known from the start: not a note
 		head.Role = RoleHead
 		lines = append([]Line{head}, lines...)
 		if w := n.Window; w != nil {
@@ -1319,11 +1313,11 @@ func (b *builder) selectiveLines(n *record.Node) []Line {
 // search's value (result) and MIN is at the root, it says that value is
 // MAX's, as everywhere else, and not the root's drawn number.
 func NegamaxNote(info *trace.Info, result bool) string {
-	note := "values from the side to move's point of view (negamax): a MIN node's negated, its window (−β, −α), its cut ≥ β"
+	p := explain.Printer(info)
 	if result && info != nil && info.Root == "min" {
-		note += "; the search's value above is MAX's, the root's MIN's"
+		return p.T("draw.negamax.min")
 	}
-	return note
+	return p.T("draw.negamax")
 }
 
 // flipBound is a bound seen from the other side: a lower bound of MAX's
@@ -1363,12 +1357,14 @@ func WindowLabel(info *trace.Info, w *record.WindowPass, flip bool) string {
 
 // IterationHead names a root visit of an iterative or windowed search:
 // "iteration 2", "iteration 2, pass 3".
-func IterationHead(n *record.Node) string {
-	head := fmt.Sprintf("iteration %d", n.Iteration)
+func IterationHead(n *record.Node) string { return iterationHead(i18n.For(i18n.En), n) }
+
+// iterationHead is IterationHead in p's language.
+func iterationHead(p *i18n.Printer, n *record.Node) string {
 	if n.Pass > 1 || n.Window != nil {
-		head += fmt.Sprintf(", pass %d", n.Pass)
+		return p.T("draw.head.pass", "Iteration", n.Iteration, "Pass", n.Pass)
 	}
-	return head
+	return p.T("draw.head.iteration", "Iteration", n.Iteration)
 }
 
 // Note is a line a drawing writes in a node for a technique that acted
@@ -1420,6 +1416,7 @@ var toneStyle = [...]NoteStyle{trace.ToneNote: NoteInfo, trace.ToneCut: NoteCut,
 // lower bound an upper one.
 func Notes(info *trace.Info, n *record.Node, drawn func(id int64) bool, flip bool) []Note {
 	var notes []Note
+	p := explain.Printer(info)
 	add := func(seq int64, style NoteStyle, text string) {
 		notes = append(notes, Note{Style: style, Text: text, Seq: seq})
 	}
@@ -1450,32 +1447,32 @@ func Notes(info *trace.Info, n *record.Node, drawn func(id int64) bool, flip boo
 		add(c.Seq, NoteExtend, explain.Depth(n))
 	}
 	if r := n.Razored; r != nil {
-		add(r.Seq, NoteRazor, "razor: depth "+strconv.Itoa(r.From)+"→"+strconv.Itoa(r.To))
+		add(r.Seq, NoteRazor, p.T("draw.note.razor", "From", r.From, "To", r.To))
 	}
 	if n.QSRoot {
-		add(n.QSSeq, NoteQS, "≈ quiescence")
+		add(n.QSSeq, NoteQS, p.T("draw.note.qs"))
 	}
 	if sp := n.Stand; sp != nil && !n.Leaf {
-		t := "stand pat " + info.Format(sign*sp.Value)
+		t := p.T("draw.note.stand", "Value", info.Format(sign*sp.Value))
 		if sp.Cut {
-			t = "✂ " + t
+			t = p.T("draw.note.stand.cut", "Value", info.Format(sign*sp.Value))
 		}
 		add(sp.Seq, NoteQS, t)
 	}
 	if n.Research != "" {
-		add(n.ResearchSeq, NoteResearch, "re-search: searched again")
+		add(n.ResearchSeq, NoteResearch, p.T("draw.note.research"))
 	}
 	if t := n.TT; t != nil {
 		bound := t.Bound
 		if flip {
 			bound = flipBound(bound)
 		}
-		what := "TT " + bound.String() + " " + info.Format(sign*t.Value) + ", depth " + strconv.Itoa(t.Depth)
+		what := ttNote(p, bound, info.Format(sign*t.Value), t.Depth)
 		if t.Cut {
-			what = "≡ " + what + ": cut"
+			what = p.T("draw.note.tt.cut", "What", what)
 		}
 		if t.HasRef && (drawn == nil || !drawn(t.Ref)) {
-			what += " (node " + strconv.FormatInt(t.Ref, 10) + ")"
+			what = p.T("draw.note.tt.ref", "What", what, "ID", t.Ref)
 		}
 		add(t.Seq, NoteTT, what)
 	}
@@ -1545,7 +1542,7 @@ func (b *builder) ttEdges() {
 		if b.flip(n) {
 			bound = flipBound(bound)
 		}
-		label := "TT " + bound.String() + ", d" + strconv.Itoa(t.Depth)
+		label := ttEdge(b.p, bound, t.Depth)
 		cutFrom, of := b.tag(id(n), false)
 		b.join(&Edge{From: id(n), To: id(ref), Label: []Run{{Text: label, Mark: MarkTT}}, Marks: []Mark{MarkTT}, CutFrom: cutFrom, Of: of})
 	}
@@ -1560,13 +1557,9 @@ func (b *builder) futileBox(n *record.Node) {
 	for _, f := range n.Futile {
 		moves = append(moves, f.Move)
 	}
-	word := "moves"
-	if len(n.Futile) == 1 {
-		word = "move"
-	}
 	cutFrom, of := b.tag(id(n), false)
 	b.add(&Node{ID: sid, Kind: Futile, Marks: []Mark{MarkFutility}, CutFrom: cutFrom, Of: of, Lines: []Line{
-		line(RoleText, fmt.Sprintf("× futility: %d %s skipped", len(n.Futile), word), 9, MarkFutility),
+		line(RoleText, b.N("draw.box.futile", int64(len(n.Futile))), 9, MarkFutility),
 		line(RoleText, FewMoves(moves), 8, MarkFutility),
 	}})
 	b.join(&Edge{From: id(n), To: sid, Marks: []Mark{MarkFutility}, Tree: true, CutFrom: cutFrom, Of: of})
@@ -1627,28 +1620,28 @@ func (b *builder) title(st Stats) []Line {
 		add(c, 90, 11, false, MarkCurrent)
 	}
 	if st.Note != "" {
-		add(st.Note+" (use --draw-depth, --focus or --max-draw)", noteWidth, 10, false, MarkNote)
+		add(b.T("draw.note.use", "Note", st.Note), noteWidth, 10, false, MarkNote)
 	}
 	return lines
 }
 
 // legendItems are the items of the legend for what the drawing shows.
 func (b *builder) legendItems() []LegendItem {
-	first := "▲ MAX to move, ▼ MIN to move, □ leaf"
+	first := b.T("draw.legend.shapes")
 	if b.seen.chance {
-		first = "▲ MAX to move, ▼ MIN to move, ○ chance node (the average of its outcomes, probabilities on the edges), □ leaf"
+		first = b.T("draw.legend.shapes.chance")
 	}
 	items := []LegendItem{
 		{MarkNone, first},
-		{MarkNone, "in a node: the value it returned (≤v an upper bound, ≥v a lower bound; a leaf its own value) and the window (α, β) it was entered with"},
+		{MarkNone, b.T("draw.legend.inside")},
 	}
 	if b.opt.NoWindows {
-		items[1].Text = "in a node: the value it returned (≤v an upper bound, ≥v a lower bound; a leaf its own value)"
+		items[1].Text = b.T("draw.legend.inside.nowindows")
 	}
 	if b.info.NodesOnly {
-		items[1].Text = "in a node: the value it returned, as the search's trace says (a leaf: the game's own value); the trace tells no windows, bounds or cutoffs"
+		items[1].Text = b.T("draw.legend.inside.nodesonly")
 	}
-	add := func(m Mark) { items = append(items, LegendItem{m, LookOf(m, b.opt.Style).Legend}) }
+	add := func(m Mark) { items = append(items, LegendItem{m, LegendText(b.p, m, b.opt.Style)}) }
 	if !b.partial && !b.info.NodesOnly {
 		add(MarkPV)
 	}

@@ -42,7 +42,7 @@ func BuildDiff(r *diff.Result, opt Options) (*Scene, error) {
 	sc := &Scene{Diff: true}
 	order := map[string]int{}
 	side := func(run *diff.Run) *builder {
-		b := &builder{rec: run.Rec, info: run.Info(), opt: opt, pv: map[*record.Node]bool{}, drawn: map[*record.Node]bool{}, sc: sc, order: order}
+		b := &builder{rec: run.Rec, info: run.Info(), p: explain.Printer(run.Info()), opt: opt, pv: map[*record.Node]bool{}, drawn: map[*record.Node]bool{}, sc: sc, order: order}
 		for _, n := range run.Rec.PVFrom(run.Root) {
 			b.pv[n] = true
 		}

@@ -1,9 +1,9 @@
 package tikz
 
 import (
-	"fmt"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/dot"
 	"github.com/prunescope/prunescope/trace/explain"
@@ -19,13 +19,15 @@ import (
 // every leaf); the other options but Standalone do not apply.
 func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte, error) {
 	chance := false
+	lang := i18n.Lang(info.Lang)
+	p := explain.Printer(info)
 	var walk func(s *trace.Subtree) *item
 	walk = func(s *trace.Subtree) *item {
-		it := &item{shape: maxNode, move: Text(dot.MoveWithP(s.Move, s.PNum, s.PDen))}
+		it := &item{shape: maxNode, move: TextIn(lang, dot.MoveWithP(s.Move, s.PNum, s.PDen))}
 		switch {
 		case s.Leaf:
 			it.shape = leaf
-			it.lines = []string{Number(info.Format(s.Value))}
+			it.lines = []string{NumberIn(lang, info.Format(s.Value))}
 		case s.Chance:
 			it.shape, chance = chanceNode, true
 		case !s.Max:
@@ -51,21 +53,21 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 	for _, o := range info.Options {
 		head = append(head, "+ "+o)
 	}
-	head = append(head, explain.InputLine(info), "An exercise: the tree and its leaves' values, the rest left blank.")
-	legend := []string{"▲ MAX to move, ▼ MIN to move, □ a leaf and its value (MAX's point of view)"}
+	head = append(head, explain.InputLine(info), p.T("draw.blank.exercise"))
+	legend := []string{p.T("draw.blank.tikz.shapes")}
 	if chance {
-		legend[0] = "▲ MAX to move, ▼ MIN to move, ○ a chance node (the average of its outcomes; each outcome's probability in brackets), □ a leaf and its value (MAX's point of view)"
+		legend[0] = p.T("draw.blank.tikz.shapes.chance")
 	}
 	if horizon > 0 {
-		legend = append(legend, fmt.Sprintf("□ at ply %d: the static evaluation the search takes there (its horizon)", horizon))
+		legend = append(legend, p.T("draw.blank.horizon", "Ply", horizon))
 	}
 	under := ""
 	if !opt.NoLegend {
 		lines := make([]string, len(legend))
 		for i, l := range legend {
-			lines[i] = strings.Join(wrap(l), `\\`)
+			lines[i] = strings.Join(wrap(l, lang), `\\`)
 		}
 		under = legendNode(lines)
 	}
-	return write(root, head, legend, under, opt.Standalone, opt.Style), nil
+	return write(root, head, legend, under, opt.Standalone, opt.Style, lang), nil
 }

@@ -1,17 +1,51 @@
 package tikz
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/prunescope/prunescope/internal/i18n"
+)
 
 // Text writes s for LaTeX's text mode, in the document's own fonts: the
 // characters LaTeX reserves are escaped, the symbols of prunescope's words
 // (−, ∞, ≤, ≥, α, β, …) become math, ✂ becomes the picture's scissors
 // (\psCut), and a character no standard LaTeX setup can print becomes "?".
 // A hyphen stays a hyphen (O-O).
-func Text(s string) string { return escape(s, false) }
+func Text(s string) string { return escape(s, false, i18n.En) }
 
 // Number writes a value or a window as Text does, a hyphen as a minus sign
 // (-3.01, #-1).
-func Number(s string) string { return escape(s, true) }
+func Number(s string) string { return escape(s, true, i18n.En) }
+
+// TextIn is Text for a picture in language l, whose document sets the fonts
+// the language needs (Preamble): Russian's Cyrillic letters print in T2A;
+// Czech's letters (ě, ř, ů, č, ž, ...) print from UTF-8 input in LaTeX's
+// default fonts, as Latin-1's do.
+func TextIn(l i18n.Lang, s string) string { return escape(s, false, l) }
+
+// NumberIn is Number for a picture in language l (TextIn).
+func NumberIn(l i18n.Lang, s string) string { return escape(s, true, l) }
+
+// Preamble is what a document must load for a picture in language l to
+// print: "" for English and Czech, T2A's fonts for Russian.
+func Preamble(l i18n.Lang) string {
+	if l == i18n.Ru {
+		return `\usepackage[T2A]{fontenc}`
+	}
+	return ""
+}
+
+// letterOf reports whether r is a letter of language l that its document
+// prints (Preamble), beyond Latin-1's.
+func letterOf(l i18n.Lang, r rune) bool {
+	switch l {
+	case i18n.Ru:
+		return r >= 0x410 && r <= 0x44f || r == 'Ё' || r == 'ё'
+	case i18n.Cs:
+		return r >= 0x100 && r <= 0x17f
+	}
+	return false
+}
 
 // specials are what a character becomes in LaTeX's text mode, when it is
 // not itself.
@@ -43,7 +77,7 @@ var greek = map[rune]string{
 	'Ψ': `\Psi`, 'Ω': `\Omega`,
 }
 
-func escape(s string, number bool) string {
+func escape(s string, number bool, l i18n.Lang) string {
 	var b strings.Builder
 	inMath := false // within \ensuremath{…}: math symbols in a row share one
 	math := func(t string) {
@@ -88,7 +122,7 @@ func escape(s string, number bool) string {
 			text(" ")
 		case r < ' ' || r == 0x7f:
 			// a control character prints nothing
-		case r < 0x80, latin1Letter(r):
+		case r < 0x80, latin1Letter(r), letterOf(l, r):
 			// LaTeX's UTF-8 input prints the letters of Latin-1 in its
 			// default fonts
 			text(string(r))

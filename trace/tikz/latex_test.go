@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -153,4 +154,64 @@ func errorLines(log []byte) string {
 		return string(log[max(0, len(log)-2000):])
 	}
 	return strings.Join(out, "\n")
+}
+
+// TestLaTeXLanguages: a Russian and a Czech picture (a search, standalone,
+// and a handout) lose no letter to "?" and compile with pdflatex when it is
+// installed (Russian's with T2A's fonts, texlive-lang-cyrillic).
+func TestLaTeXLanguages(t *testing.T) {
+	for _, lang := range []string{"ru", "cs"} {
+		rec := sinktest.Search{Name: "aima", Tree: "aima", Spec: "alphabeta"}.Record(t)
+		rec.Info.Lang = lang
+		pic, _, err := Build(rec, Options{Standalone: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ex, err := Blank(sinktest.Exercise("wikipedia"), &trace.Info{Game: "tree", Input: "wikipedia", Algo: "alphabeta", Fail: "hard", Cutoff: "ge", Root: "max", Scale: 1, Lang: lang}, 2, Options{Standalone: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, tex := range map[string][]byte{"search": pic, "handout": ex} {
+			// the legend under the tree, the picture's words
+			body := tex[bytes.Index(tex, []byte(`tikz+={\node`)):]
+			body = body[:bytes.Index(body, []byte("};}"))]
+			body = regexp.MustCompile(`\\[A-Za-z]+(\{[A-Za-z]*\})?`).ReplaceAll(body, nil) // the commands
+			if bytes.ContainsRune(body, '?') {
+				t.Errorf("%s %s: a letter became ?:\n%s", lang, name, body)
+			}
+			for _, w := range []string{"leaf", "move", "value", "node", "cutoff", "searched", "outline"} {
+				if regexp.MustCompile(`\b` + w + `\b`).Match(body) {
+					t.Errorf("%s %s: the picture says %q in English", lang, name, w)
+				}
+			}
+		}
+		if testing.Short() {
+			continue
+		}
+		pdflatex, err := exec.LookPath("pdflatex")
+		if err == nil {
+			err = exec.Command("kpsewhich", "forest.sty", "standalone.cls").Run()
+		}
+		if err == nil && lang == "ru" {
+			err = exec.Command("kpsewhich", "t2aenc.def").Run()
+		}
+		if err != nil {
+			t.Logf("%s: not compiled: no pdflatex with forest, standalone (and T2A for Russian: texlive-lang-cyrillic)", lang)
+			continue
+		}
+		dir := t.TempDir()
+		for name, tex := range map[string][]byte{"search": pic, "handout": ex} {
+			if err := os.WriteFile(filepath.Join(dir, name+".tex"), tex, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+			cmd := exec.CommandContext(ctx, pdflatex, "-interaction=nonstopmode", "-halt-on-error", "-no-shell-escape", name+".tex")
+			cmd.Dir = dir
+			out, err := cmd.CombinedOutput()
+			cancel()
+			if err != nil {
+				t.Errorf("pdflatex %s %s.tex: %v\n%s", lang, name, err, errorLines(out))
+			}
+		}
+	}
 }

@@ -31,6 +31,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/record"
@@ -115,18 +116,18 @@ func Build(rec *record.Recording, opt Options) ([]byte, Stats, error) {
 	}
 	if opt.Focus != "" {
 		tops, _, _ := scene.Tops(rec, scene.Options{Focus: opt.Focus})
-		head = append(head, "subtree of "+tops[0].Label())
+		head = append(head, explain.Printer(info).T("draw.note.subtree", "Node", tops[0].Label()))
 	}
 	if opt.Negamax {
 		head = append(head, scene.NegamaxNote(info, rec.Summary != nil))
 	}
-	w := &writer{sc: sc}
+	w := &writer{sc: sc, lang: i18n.Lang(info.Lang)}
 	root := w.items()
 	var legend []string
 	for _, it := range sc.Legend {
 		legend = append(legend, it.Text)
 	}
-	return write(root, head, legend, w.legend(opt.NoLegend), opt.Standalone, sc.Style), st, nil
+	return write(root, head, legend, w.legend(opt.NoLegend), opt.Standalone, sc.Style, w.lang), st, nil
 }
 
 // shape is what a node of the picture is drawn as.
@@ -168,6 +169,7 @@ func count(it *item) int {
 
 // writer turns a scene into items.
 type writer struct {
+	lang i18n.Lang // the language of the picture's words (Info.Lang)
 	sc   *scene.Scene
 	out  map[string][]*scene.Edge
 	byID map[string]*scene.Node
@@ -221,10 +223,14 @@ func colour(m scene.Mark) string {
 
 // runs writes runs of numbers (values, windows, the techniques' lines) as
 // LaTeX, each in its mark's colour (black text as is).
-func runs(rs []scene.Run) string { return runsOf(rs, Number) }
+func (w *writer) runs(rs []scene.Run) string {
+	return runsOf(rs, func(s string) string { return NumberIn(w.lang, s) })
+}
 
 // moveRuns writes runs of a move's label: a hyphen stays a hyphen (O-O).
-func moveRuns(rs []scene.Run) string { return runsOf(rs, Text) }
+func (w *writer) moveRuns(rs []scene.Run) string {
+	return runsOf(rs, func(s string) string { return TextIn(w.lang, s) })
+}
 
 func runsOf(rs []scene.Run, esc func(string) string) string {
 	var b strings.Builder
@@ -283,7 +289,7 @@ func (w *writer) item(n *scene.Node, e *scene.Edge) *item {
 				rs[i].Mark = scene.MarkNone
 			}
 		}
-		text := runs(rs)
+		text := w.runs(rs)
 		switch {
 		case l.Role == scene.RoleMove:
 			continue // on the edge, as every move
@@ -317,7 +323,7 @@ func (w *writer) item(n *scene.Node, e *scene.Edge) *item {
 			if lead {
 				r.Text, lead = strings.TrimLeft(r.Text, " "), false
 			}
-			label = append(label, moveRuns([]scene.Run{r}))
+			label = append(label, w.moveRuns([]scene.Run{r}))
 		}
 		it.move = strings.TrimSpace(strings.Join(label, ""))
 		if it.move == "" {
@@ -331,7 +337,7 @@ func (w *writer) item(n *scene.Node, e *scene.Edge) *item {
 							rs[i].Mark = scene.MarkNone // black, as every move on an edge
 						}
 					}
-					it.move = moveRuns(rs)
+					it.move = w.moveRuns(rs)
 				}
 			}
 		}
@@ -408,7 +414,7 @@ func (w *writer) legend(none bool) string {
 	}
 	var lines []string
 	for _, it := range w.sc.Legend {
-		s := strings.Join(wrap(it.Text), `\\`)
+		s := strings.Join(wrap(it.Text, w.lang), `\\`)
 		if it.Mark == scene.MarkPV {
 			s = `\textbf{` + s + `}`
 		}
@@ -426,10 +432,10 @@ const legendWidth = 90
 
 // wrap is an item of the legend as LaTeX lines of at most legendWidth
 // characters, broken at spaces.
-func wrap(s string) []string {
+func wrap(s string, lang i18n.Lang) []string {
 	lines := scene.LegendLines(s, legendWidth)
 	for i, l := range lines {
-		lines[i] = Text(l)
+		lines[i] = TextIn(lang, l)
 	}
 	return lines
 }
@@ -456,23 +462,33 @@ func budget(shapes int, opt Options, depth int) error {
 // write lays the picture out as LaTeX: the comment header, the macros and
 // colours, and the forest environment with the legend under the tree (in a
 // standalone document when asked).
-func write(root *item, head, legend []string, under string, standalone bool, style string) []byte {
+func write(root *item, head, legend []string, under string, standalone bool, style string, lang i18n.Lang) []byte {
 	var out bytes.Buffer
-	out.WriteString("% A search drawn by prunescope, as a forest (TikZ) picture.\n")
+	p := i18n.For(lang)
+	lines := func(s string) { // a message's lines as comments
+		for _, l := range strings.Split(s, "\n") {
+			out.WriteString("% " + l + "\n")
+		}
+	}
+	lines(p.T("draw.tex.head"))
 	for _, h := range head {
 		out.WriteString("% " + comment(h) + "\n")
 	}
-	out.WriteString("%\n% What the picture shows:\n")
+	out.WriteString("%\n")
+	lines(p.T("draw.tex.shows"))
 	for _, l := range legend {
 		out.WriteString("%   " + comment(l) + "\n")
 	}
+	out.WriteString("%\n")
 	if standalone {
-		out.WriteString("%\n% A whole document: pdflatex FILE makes a PDF of the picture alone.\n")
-		out.WriteString("\\documentclass[border=4pt]{standalone}\n\\usepackage{forest}\n\\begin{document}\n")
+		lines(p.T("draw.tex.standalone"))
+		out.WriteString("\\documentclass[border=4pt]{standalone}\n")
+		if pre := Preamble(lang); pre != "" {
+			out.WriteString(pre + "\n")
+		}
+		out.WriteString("\\usepackage{forest}\n\\begin{document}\n")
 	} else {
-		out.WriteString("%\n% Needs \\usepackage{forest} in the preamble (TikZ and forest: TeX Live's\n")
-		out.WriteString("% texlive-pictures). Include it with \\input{FILE}, in a figure with your caption;\n")
-		out.WriteString("% \\resizebox{\\linewidth}{!}{\\input{FILE}} shrinks a wide one.\n")
+		lines(p.T("draw.tex.input"))
 	}
 	out.WriteString(preamble)
 	out.WriteString(colours(style))

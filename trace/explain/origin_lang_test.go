@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/prunescope/prunescope/trace"
@@ -17,7 +18,8 @@ var englishClause = regexp.MustCompile(`(?i)\b(the|of|and|value|values|node|wind
 
 func numbersIn(s string) []string {
 	var out []string
-	for _, m := range regexp.MustCompile(`[0-9]+(?:\.[0-9]+)*|[+−-]∞`).FindAllString(s, -1) {
+	for _, m := range regexp.MustCompile(`[0-9]+(?:[.,][0-9]+)*|[+−-]∞`).FindAllString(s, -1) {
+		m = strings.ReplaceAll(m, ",", ".") // a decimal comma in prose (Printer.Decimal)
 		if !slices.Contains(out, m) {
 			out = append(out, m)
 		}

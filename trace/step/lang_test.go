@@ -31,7 +31,8 @@ var english = regexp.MustCompile(`(?i)\b(the|of|and|value|values|node|nodes|leaf
 // numbersOf are the numbers and node names of s, once each, sorted.
 func numbersOf(s string) []string {
 	var out []string
-	for _, m := range regexp.MustCompile(`[0-9]+(?:\.[0-9]+)*|[+−-]∞`).FindAllString(s, -1) {
+	for _, m := range regexp.MustCompile(`[0-9]+(?:[.,][0-9]+)*|[+−-]∞`).FindAllString(s, -1) {
+		m = strings.ReplaceAll(m, ",", ".") // a decimal comma in prose (Printer.Decimal)
 		if !slices.Contains(out, m) {
 			out = append(out, m)
 		}

@@ -222,6 +222,7 @@ func runCompareEPD(ctx context.Context, s *Streams, o *compareOptions) error {
 		return err
 	}
 	info := engine.Describe(chess.NewPosition(chess.StartBoard(), ev), engine.Limits{Depth: depth}, specs[0])
+	job.Speak(ctx, info)
 	title := fmt.Sprintf("%s: %d positions · depth %d · eval %s · centipawns from the side to move's point of view", o.epd, len(positions), depth, ev)
 	return failed(table.WriteEPD(s.Out, title, names, positions, info, o.markdown))
 }

@@ -314,8 +314,8 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 	} else {
 		err = diff.WriteText(report, res, diffScheme(s.colorOn(report)), diff.TextOptions{
 			Top: top, Max: o.maxDiffs,
-			More:   "(--max-diffs 0 lists them all)",
-			Choose: "(--iteration and --pass choose others)",
+			More:   s.printer().T("diff.more.flag"),
+			Choose: s.printer().T("diff.choose.flag"),
 		})
 	}
 	if err != nil {

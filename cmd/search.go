@@ -16,6 +16,7 @@ import (
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 )
 
 type searchOptions struct {
@@ -291,17 +292,19 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 			to = s.Out // after the text trace and its summary
 		}
 		generated := tree.CS188Generated(entered)
-		line := "generated states, as CS188's autograder lists them: " + strings.Join(generated, " ")
+		p := explain.Printer(res.Info)
+		line := p.T("search.cs188.generated", "States", strings.Join(generated, " "))
 		io.WriteString(to, job.WrapLines(line+"\n", s.textWidth(to)))
 		if sol, path, err := cs188Solution(in.Tree.Source); err != nil {
 			fmt.Fprintf(s.Err, "prunescope: note: %v\n", err)
 		} else if sol != nil {
 			action := in.Tree.CS188Actions[res.Result.BestLabel]
-			verdict := "the same as this search's"
-			if action != sol.Action || strings.Join(generated, " ") != strings.Join(sol.Generated, " ") {
-				verdict = "not this search's (the test's agent searches as --algo " + in.Tree.CS188Spec + ")"
+			same := action == sol.Action && strings.Join(generated, " ") == strings.Join(sol.Generated, " ")
+			args := []any{"File", path, "Action", sol.Action, "States", len(sol.Generated), "Ours", action, "OurStates", len(generated)}
+			line := p.T("search.cs188.same", args...)
+			if !same {
+				line = p.T("search.cs188.differs", append(args, "Spec", in.Tree.CS188Spec)...)
 			}
-			line := fmt.Sprintf("%s: action %s, %d states generated: %s (this search: action %s, %d states)", path, sol.Action, len(sol.Generated), verdict, action, len(generated))
 			io.WriteString(to, job.WrapLines(line+"\n", s.textWidth(to)))
 		}
 	}

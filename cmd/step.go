@@ -250,6 +250,7 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions) error {
 	if err != nil {
 		return badInput("", err)
 	}
+	job.Speak(ctx, p.Info())
 	if o.ascii && p.Info().Game != "chess" {
 		return badInputf("--ascii: the board is drawn for a chess search; %s is not one", name)
 	}
@@ -273,7 +274,7 @@ func runStep(ctx context.Context, s *Streams, o *stepOptions) error {
 			p.ShowBoards(boards, o.ascii || !job.UnicodeLocale())
 		}
 		if o.frames.Ranges {
-			rec, err := recordTrace(open(), name)
+			rec, err := recordTrace(ctx, open(), name)
 			if err != nil {
 				return err
 			}
@@ -369,9 +370,9 @@ func interactive(s *Streams, o *stepOptions) bool {
 
 // recordTrace records the whole trace in rs (named name in errors), for the
 // ranges the player shows at each step.
-func recordTrace(rs io.ReadSeeker, name string) (*record.Recording, error) {
+func recordTrace(ctx context.Context, rs io.ReadSeeker, name string) (*record.Recording, error) {
 	r := record.NewRecorder()
-	if err := jsonl.ReadAll(rs, name, func(e *trace.Event) error { r.Add(e); return nil }); err != nil {
+	if err := jsonl.ReadAll(rs, name, job.Spoken(ctx, func(e *trace.Event) error { r.Add(e); return nil })); err != nil {
 		return nil, setup.TraceError(err)
 	}
 	if err := r.Err(); err != nil {

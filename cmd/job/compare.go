@@ -62,6 +62,7 @@ func Diff(ctx context.Context, in *setup.Input, opts [2]engine.Options, traces [
 	var runs [2]*diff.Run
 	var big error
 	for i, opt := range opts {
+		opt.Lang = string(i18n.FromContext(ctx))
 		rec := record.NewRecorder()
 		rec.Limit = limit
 		hooks := trace.Tee(rec.Hooks(), extra[i])
@@ -73,7 +74,7 @@ func Diff(ctx context.Context, in *setup.Input, opts [2]engine.Options, traces [
 		spec := opt.Spec()
 		if t := traces[i]; t != nil {
 			spec = t.Spec
-			if err := jsonl.ReadAll(t.Open(), t.Name, func(e *trace.Event) error { hooks.Event(e); return nil }); err != nil {
+			if err := jsonl.ReadAll(t.Open(), t.Name, Spoken(ctx, func(e *trace.Event) error { hooks.Event(e); return nil })); err != nil {
 				return nil, setup.BadInput("", err)
 			}
 		} else if _, err := engine.Search(ctx, in.Pos, lim, opt, hooks); err != nil {
@@ -157,7 +158,7 @@ func (e *TooBigError) err() error {
 // conventions names a spec's algorithm and conventions, as tables and the
 // diff say them.
 func conventions(opt engine.Options) string {
-	return explain.Conventions(opt.Algo.String(), opt.Fail.String(), opt.Cutoff.String())
+	return explain.ConventionsIn(&trace.Info{Lang: opt.Lang}, opt.Algo.String(), opt.Fail.String(), opt.Cutoff.String())
 }
 
 // gameWords names a game as the errors do.

@@ -239,7 +239,7 @@ func ReadRecording(ctx context.Context, r io.Reader, name string, limit int64, u
 // under whole), when keep is true (else the recording returned is nil), and
 // into the overview's builder, when sum is not nil (render --overview).
 // A trace file carries no language: its search's words (the drawing's, the
-// page's) are written in the command's, ctx's (i18n.FromContext).
+// page's) are written in the command's, ctx's (Spoken).
 func ReadTrace(ctx context.Context, r io.Reader, name string, limit int64, under string, keep bool, sum *overview.Builder) (*record.Recording, error) {
 	var hooks []*trace.Hooks
 	var rec *record.Recorder
@@ -252,16 +252,12 @@ func ReadTrace(ctx context.Context, r io.Reader, name string, limit int64, under
 		hooks = append(hooks, sum.Hooks())
 	}
 	add := trace.Tee(hooks...)
-	lang := i18n.FromContext(ctx)
-	if err := jsonl.ReadAll(r, name, func(e *trace.Event) error {
-		if e.Info != nil && e.Info.Lang == "" && lang != i18n.En {
-			e.Info.Lang = string(lang)
-		}
+	if err := jsonl.ReadAll(r, name, Spoken(ctx, func(e *trace.Event) error {
 		if add != nil {
 			add.Event(e)
 		}
 		return nil
-	}); err != nil {
+	})); err != nil {
 		return nil, setup.BadInput("", err)
 	}
 	if rec == nil {

@@ -287,9 +287,10 @@ func (s *Searched) WriteStopNote(w io.Writer) {
 	if n := len(r.Iterations); n > 0 {
 		done = r.Iterations[n-1].Depth
 	}
-	fmt.Fprintf(w, "prunescope: note: %s during iteration %d: the answer is iteration %d's, %s\n", r.Stopped, done+1, done, r.BestLabel)
+	p := explain.Printer(s.Info)
+	fmt.Fprintln(w, "prunescope: "+p.T("search.stopnote", "Why", explain.StopWords(s.Info, r.Stopped.String()), "Iteration", done+1, "Done", done, "Move", r.BestLabel))
 	if l := r.Unfinished; l != nil {
-		fmt.Fprintf(w, "prunescope: note: in the unfinished iteration %d, %s had taken the lead (%s, as far as it went)\n", l.Depth, l.Move, s.Info.Format(l.Value))
+		fmt.Fprintln(w, "prunescope: "+p.T("search.unfinished", "Iteration", l.Depth, "Move", l.Move, "Value", s.Info.Format(l.Value)))
 	}
 }
 

@@ -24,7 +24,9 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/record"
 )
 
@@ -52,16 +54,17 @@ func (r *Run) Searches() int { return len(r.Rec.Roots) }
 // Choice says which of the run's root searches is compared, e.g. "iteration
 // 3 of 3, pass 2 of 2", or "the whole search".
 func (r *Run) Choice() string {
+	p := explain.Printer(r.Info())
 	last := r.Rec.LastIteration()
 	var parts []string
 	if last > 1 {
-		parts = append(parts, fmt.Sprintf("iteration %d of %d", r.Root.Iteration, last))
+		parts = append(parts, p.T("diff.choice.iteration", "Iteration", r.Root.Iteration, "Last", last))
 	}
 	if n := passes(r.Rec, r.Root.Iteration); n > 1 {
-		parts = append(parts, fmt.Sprintf("pass %d of %d", r.Root.Pass, n))
+		parts = append(parts, p.T("diff.choice.pass", "Pass", r.Root.Pass, "Last", n))
 	}
 	if len(parts) == 0 {
-		return "the whole search"
+		return p.T("diff.choice.whole")
 	}
 	return strings.Join(parts, ", ")
 }
@@ -203,6 +206,74 @@ func (k Kind) Word() string {
 		return kindWords[k]
 	}
 	return "?"
+}
+
+// WordIn is Word in the language of in.
+func (k Kind) WordIn(in *trace.Info) string {
+	p := explain.Printer(in)
+	switch k {
+	case OnlyA:
+		return p.T("diff.kind.a_only")
+	case OnlyB:
+		return p.T("diff.kind.b_only")
+	case Depth:
+		return p.T("diff.kind.depth")
+	case Window:
+		return p.T("diff.kind.window")
+	case NullMove:
+		return p.T("diff.kind.null_move")
+	case Razoring:
+		return p.T("diff.kind.razoring")
+	case Quiescence:
+		return p.T("diff.kind.quiescence")
+	case TT:
+		return p.T("diff.kind.tt")
+	case Cutoff:
+		return p.T("diff.kind.cutoff")
+	case Futility:
+		return p.T("diff.kind.futility")
+	case Research:
+		return p.T("diff.kind.research")
+	case Technique:
+		return p.T("diff.kind.technique")
+	case Value:
+		return p.T("diff.kind.value")
+	}
+	return k.Word()
+}
+
+// kindCount counts c differences of kind k: "3 cutoffs".
+func kindCount(p *i18n.Printer, k Kind, c int) string {
+	n := int64(c)
+	switch k {
+	case OnlyA:
+		return p.N("diff.count.a_only", n)
+	case OnlyB:
+		return p.N("diff.count.b_only", n)
+	case Depth:
+		return p.N("diff.count.depth", n)
+	case Window:
+		return p.N("diff.count.window", n)
+	case NullMove:
+		return p.N("diff.count.null_move", n)
+	case Razoring:
+		return p.N("diff.count.razoring", n)
+	case Quiescence:
+		return p.N("diff.count.quiescence", n)
+	case TT:
+		return p.N("diff.count.tt", n)
+	case Cutoff:
+		return p.N("diff.count.cutoff", n)
+	case Futility:
+		return p.N("diff.count.futility", n)
+	case Research:
+		return p.N("diff.count.research", n)
+	case Technique:
+		return p.N("diff.count.technique", n)
+	case Value:
+		return p.N("diff.count.value", n)
+	}
+	return fmt.Sprintf("%d %s", c, k.Word())
 }
 
 // Mark is the kind's marker at the start of a line: − A only, + B only, ≠ a
@@ -663,32 +734,25 @@ func Count(top *Node) Totals {
 
 // Phrase counts the differences of each kind in words, e.g. "1 part searched
 // by B only (1 node) · 3 values · 1 cutoff".
-func (t Totals) Phrase() string {
+func (t Totals) Phrase() string { return t.PhraseIn(nil) }
+
+// PhraseIn is Phrase in the language of in.
+func (t Totals) PhraseIn(in *trace.Info) string {
+	p := explain.Printer(in)
 	var parts []string
 	for k := Kind(0); k < NumKinds; k++ {
 		c := t.Kinds[k]
 		if c == 0 {
 			continue
 		}
-		w := kindCounts[k][1]
-		if c == 1 {
-			w = kindCounts[k][0]
-		}
-		p := fmt.Sprintf("%d %s", c, w)
+		w := kindCount(p, k, c)
 		switch k {
 		case OnlyA:
-			p += " (" + plural(t.OnlyA, "node", "nodes") + ")"
+			w += " (" + p.N("diff.nodes", int64(t.OnlyA)) + ")"
 		case OnlyB:
-			p += " (" + plural(t.OnlyB, "node", "nodes") + ")"
+			w += " (" + p.N("diff.nodes", int64(t.OnlyB)) + ")"
 		}
-		parts = append(parts, p)
+		parts = append(parts, w)
 	}
 	return strings.Join(parts, " · ")
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }

@@ -2,7 +2,6 @@ package diff
 
 import (
 	"bufio"
-	"fmt"
 	"io"
 	"strings"
 	"unicode/utf8"
@@ -53,8 +52,9 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 		top = r.Root
 	}
 	info := r.A.Info()
+	p := explain.Printer(info)
 
-	line(sc.Dim(explain.InputLine(info) + " · values from MAX's point of view"))
+	line(sc.Dim(explain.InputLine(info) + " · " + p.T("text.maxview")))
 	line("")
 	width := max(utf8.RuneCountInString(r.A.Spec), utf8.RuneCountInString(r.B.Spec))
 	for _, run := range []*Run{r.A, r.B} {
@@ -69,9 +69,9 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 		if s := run.Rec.Summary; s != nil {
 			switch {
 			case run.Rec.NoValue && s.Stopped != "":
-				line("   no value: the search stopped (" + s.Stopped + ")")
+				line("   " + p.T("diff.novalue.stopped", "Why", s.Stopped))
 			case run.Rec.NoValue:
-				line("   no value")
+				line("   " + p.T("diff.novalue"))
 			default:
 				line("   " + strings.Join(explain.ResultParts(run.Info(), s, true), " · "))
 			}
@@ -79,7 +79,7 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 		}
 	}
 	if r.A.Searches() > 1 || r.B.Searches() > 1 {
-		c := "compared: A, " + r.A.Choice() + " · B, " + r.B.Choice()
+		c := p.T("diff.compared", "A", r.A.Choice(), "B", r.B.Choice())
 		if opt.Choose != "" {
 			c += " " + opt.Choose
 		}
@@ -88,12 +88,11 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 	line("")
 
 	t := Count(top)
-	where := ""
+	matched := p.T("diff.matched", "Both", p.N("diff.nodes", int64(t.Both)), "OnlyA", t.OnlyA, "OnlyB", t.OnlyB)
 	if top != r.Root {
-		where = "at and below " + top.Label() + ": "
+		matched = p.T("diff.below", "Node", r.label(top)) + " " + matched
 	}
-	line(where + fmt.Sprintf("matched by path: %s searched by both · %d by A only · %d by B only",
-		plural(t.Both, "node", "nodes"), t.OnlyA, t.OnlyB))
+	line(matched)
 	head, rest := r.Headline(top)
 	line(sc.Head(head) + rest)
 	if t.Differences == 0 {
@@ -109,15 +108,15 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 	pw, kw := 0, 0
 	listed := 0
 	for _, e := range shown {
-		pw = max(pw, min(utf8.RuneCountInString(e.label()), maxPathWidth))
-		kw = max(kw, utf8.RuneCountInString(e[0].Kind.Word()))
+		pw = max(pw, min(utf8.RuneCountInString(r.entryLabel(e)), maxPathWidth))
+		kw = max(kw, utf8.RuneCountInString(e[0].Kind.WordIn(info)))
 		listed += len(e)
 	}
 	for _, e := range shown {
 		line(r.textLine(e, sc, pw, kw))
 	}
 	if n := t.Differences - listed; n > 0 {
-		more := fmt.Sprintf("… %s not listed", plural(n, "more difference", "more differences"))
+		more := p.N("diff.notlisted", int64(n))
 		if opt.More != "" {
 			more += " " + opt.More
 		}
@@ -133,25 +132,28 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 // both searches visited the same nodes, with the same …".
 func (r *Result) Headline(top *Node) (head, rest string) {
 	t := Count(top)
+	p := explain.Printer(r.A.Info())
 	noWindows := ""
 	switch {
 	case r.NodesOnly:
-		noWindows = " (values compared without bounds, windows and cutoffs not at all: " + nodesOnly(r) + ")"
+		noWindows = " " + p.T("diff.nodesonly", "Who", nodesOnly(r))
 	case !r.Windows:
-		noWindows = " (windows not compared: " + withoutWindows(r) + ")"
+		noWindows = " " + p.T("diff.nowindows", "Who", withoutWindows(r))
 	}
 	if t.Differences == 0 {
-		same := "windows, decisions, cutoffs and values"
+		var same string
 		switch {
 		case r.NodesOnly:
-			same = "values"
+			same = p.T("diff.same.values")
 		case !r.Windows:
-			same = "decisions, cutoffs and values"
+			same = p.T("diff.same.nowindows")
+		default:
+			same = p.T("diff.same")
 		}
-		return "no differences", ": both searches visited the same nodes, with the same " + same + noWindows
+		return p.T("diff.none"), same + noWindows
 	}
-	return fmt.Sprintf("%s at %s", plural(t.Differences, "difference", "differences"), plural(t.Nodes, "node", "nodes")),
-		": " + t.Phrase() + noWindows
+	return p.T("diff.head", "Differences", p.N("diff.differences", int64(t.Differences)), "Nodes", p.N("diff.atnodes", int64(t.Nodes))),
+		": " + t.PhraseIn(r.A.Info()) + noWindows
 }
 
 // minGroup is the fewest sibling parts searched by one search only that are
@@ -183,13 +185,27 @@ func group(diffs []*Difference) []entry {
 	return out
 }
 
-// label names the node of the entry, or the first and last moves of a row.
-func (e entry) label() string {
+// entryLabel names the node of the entry, or the first and last moves of a
+// row.
+func (r *Result) entryLabel(e entry) string {
 	if len(e) == 1 {
-		return e[0].Node.Label()
+		return r.label(e[0].Node)
 	}
 	last := e[len(e)-1].Node
-	return e[0].Node.Label() + " … " + strings.TrimPrefix(last.Label(), last.Parent.Path+" ")
+	return r.label(e[0].Node) + " … " + strings.TrimPrefix(r.label(last), last.Parent.Path+" ")
+}
+
+// label is Node.Label in the language of the comparison.
+func (r *Result) label(n *Node) string {
+	p := explain.Printer(r.A.Info())
+	l := n.Path
+	if l == "" {
+		l = p.T("explain.name.root")
+	}
+	if n.Visit > 1 {
+		l += " " + p.T("diff.visit", "Pass", n.Visit)
+	}
+	return l
 }
 
 // textLine is the line of an entry: marker, node, kind, and what each search
@@ -204,7 +220,8 @@ func (r *Result) textLine(e entry, sc Scheme, pw, kw int) string {
 	case OnlyB:
 		mark, head = sc.B(d.Kind.Mark()), sc.B
 	}
-	s := mark + " " + pad(e.label(), pw) + "  " + head(pad(d.Kind.Word(), kw)) + "  "
+	p := explain.Printer(r.A.Info())
+	s := mark + " " + pad(r.entryLabel(e), pw) + "  " + head(pad(d.Kind.WordIn(r.A.Info()), kw)) + "  "
 	switch d.Kind {
 	case OnlyA, OnlyB:
 		who := "A"
@@ -218,10 +235,10 @@ func (r *Result) textLine(e entry, sc Scheme, pw, kw int) string {
 				nodes += x.Node.Size
 				moves[i] = x.Node.Move
 				if x.Node.Visit > 1 {
-					moves[i] += fmt.Sprintf(" (pass %d)", x.Node.Visit)
+					moves[i] += " " + p.T("diff.visit", "Pass", x.Node.Visit)
 				}
 			}
-			return s + head(fmt.Sprintf("%d moves searched by %s only (%s): ", len(e), who, plural(nodes, "node", "nodes"))) + explain.Moves(moves)
+			return s + head(p.T("diff.row", "Moves", len(e), "Who", who, "Nodes", p.N("diff.nodes", int64(nodes)))+" ") + explain.MovesIn(r.A.Info(), moves)
 		}
 		what, words := r.said(d)
 		return s + head(what) + " · " + words
@@ -248,15 +265,17 @@ func (r *Result) said(d *Difference) (what, words string) {
 	if d.Kind == OnlyB {
 		who = 'B'
 	}
-	what = "searched by " + string(who) + " only"
+	p := explain.Printer(r.A.Info())
+	what = p.T("diff.only", "Who", string(who))
 	if below := d.Node.Size - 1; below > 0 {
-		what += ", with " + plural(below, "node", "nodes") + " below it"
+		what = p.T("diff.only.below", "Who", string(who), "Nodes", p.N("diff.nodes", int64(below)))
 	}
 	return what, r.Words(d, who)
 }
 
 // withoutWindows names the search that has no windows.
 func withoutWindows(r *Result) string {
+	p := explain.Printer(r.A.Info())
 	var who []string
 	for _, run := range []*Run{r.A, r.B} {
 		if !run.Root.HasWindow {
@@ -264,24 +283,25 @@ func withoutWindows(r *Result) string {
 		}
 	}
 	if len(who) > 1 {
-		return strings.Join(who, " and ") + " search without them"
+		return p.T("diff.nowindows.both", "A", who[0], "B", who[1])
 	}
-	return who[0] + " searches without them"
+	return p.T("diff.nowindows.one", "Who", who[0])
 }
 
 // nodesOnly names the searches whose traces tell only their nodes and
 // values.
 func nodesOnly(r *Result) string {
+	p := explain.Printer(r.A.Info())
 	var who []string
 	for _, run := range []*Run{r.A, r.B} {
 		if run.Info().NodesOnly {
-			who = append(who, run.Name+"'s")
+			who = append(who, run.Name)
 		}
 	}
 	if len(who) > 1 {
-		return strings.Join(who, " and ") + " traces tell only their nodes and values"
+		return p.T("diff.nodesonly.both", "A", who[0], "B", who[1])
 	}
-	return who[0] + " trace tells only its nodes and values"
+	return p.T("diff.nodesonly.one", "Who", who[0])
 }
 
 // pad pads s with spaces to width runes.

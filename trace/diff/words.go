@@ -20,13 +20,13 @@ func (r *Result) Words(d *Difference, side byte) string {
 	case OnlyA, OnlyB:
 		return explain.Brief(info, n)
 	case Depth:
-		return explain.Depth(n)
+		return explain.DepthIn(info, n)
 	case Window:
 		return explain.Window(info, n)
 	case NullMove:
 		return explain.NullMove(info, n)
 	case Razoring:
-		return explain.Razoring(n)
+		return explain.RazoringIn(info, n)
 	case Quiescence:
 		return explain.Quiescence(info, n)
 	case TT:
@@ -34,11 +34,11 @@ func (r *Result) Words(d *Difference, side byte) string {
 	case Cutoff:
 		return explain.Cut(info, n)
 	case Futility:
-		return explain.Futility(n)
+		return explain.FutilityIn(info, n)
 	case Research:
-		return explain.Research(n)
+		return explain.ResearchIn(info, n)
 	case Technique:
-		return explain.Marks(n)
+		return explain.MarksIn(info, n)
 	case Value:
 		return explain.Value(info, n)
 	}

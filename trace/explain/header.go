@@ -2,9 +2,9 @@ package explain
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -15,60 +15,77 @@ import (
 // the best value found whatever the window, is Fishburn's (1983).
 
 // AlgoName names an algorithm as the headers do: "alpha-beta (F2 of Knuth &
-// Moore, 1975)".
-func AlgoName(algo string) string {
+// Moore, 1975)". In English; AlgoNameIn names it in a search's language.
+func AlgoName(algo string) string { return AlgoNameIn(nil, algo) }
+
+// AlgoNameIn names an algorithm in the language of in (English when nil).
+func AlgoNameIn(in *trace.Info, algo string) string {
+	p := Printer(in)
 	switch algo {
 	case "minimax":
-		return "minimax (MAX/MIN form)"
+		return p.T("explain.algo.minimax")
 	case "negamax":
-		return "negamax (Knuth & Moore's F, 1975)"
+		return p.T("explain.algo.negamax")
 	case "branch-bound":
-		return "branch and bound (Knuth & Moore's F1, 1975: one bound)"
+		return p.T("explain.algo.branch-bound")
 	case "alphabeta":
-		return "alpha-beta (Knuth & Moore's F2, 1975)"
+		return p.T("explain.algo.alphabeta")
 	case "pvs":
-		return "principal variation search (NegaScout: null-window probes after the first move)"
+		return p.T("explain.algo.pvs")
 	case "mtdf":
-		return "MTD(f) (Plaat et al., 1996: zero-window passes narrowing [lower, upper])"
+		return p.T("explain.algo.mtdf")
 	case "expectimax":
-		return "expectimax (a chance node is worth the average of its outcomes; every node searched)"
+		return p.T("explain.algo.expectimax")
 	case "star1":
-		return "Star1 (Ballard, 1983: alpha-beta, and chance nodes cut by bounds on every value)"
+		return p.T("explain.algo.star1")
 	case "star2":
-		return "Star2 (Ballard, 1983: Star1 with probes, each outcome's first move first)"
+		return p.T("explain.algo.star2")
 	}
 	return algo
 }
 
-// FailName describes a fail convention in full.
-func FailName(fail string) string {
+// FailName describes a fail convention in full, in English (FailNameIn: in
+// a search's language).
+func FailName(fail string) string { return FailNameIn(nil, fail) }
+
+// FailNameIn describes a fail convention in full in the language of in.
+func FailNameIn(in *trace.Info, fail string) string {
+	p := Printer(in)
 	switch fail {
 	case "hard":
-		return "fail-hard: values clamped into [α, β]"
+		return p.T("explain.fail.hard")
 	case "soft":
-		return "fail-soft (Fishburn, 1983): the best value found is returned, even outside the window"
+		return p.T("explain.fail.soft")
 	case "f2":
-		return "F2 as printed (m := α): values clamped at α only"
+		return p.T("explain.fail.f2")
 	}
 	return fail
 }
 
 // FailShort names a fail convention in a sentence: "fail-hard", "fail-soft",
 // "F2 as printed".
-func FailShort(fail string) string {
+func FailShort(fail string) string { return FailShortIn(nil, fail) }
+
+// FailShortIn is FailShort in the language of in.
+func FailShortIn(in *trace.Info, fail string) string {
 	if fail == "f2" {
-		return "F2 as printed"
+		return Printer(in).T("explain.fail.f2.short")
 	}
 	return "fail-" + fail
 }
 
-// CutoffName describes a cutoff rule in full.
-func CutoffName(rule string) string {
+// CutoffName describes a cutoff rule in full, in English (CutoffNameIn: in
+// a search's language).
+func CutoffName(rule string) string { return CutoffNameIn(nil, rule) }
+
+// CutoffNameIn describes a cutoff rule in full in the language of in.
+func CutoffNameIn(in *trace.Info, rule string) string {
+	p := Printer(in)
 	switch rule {
 	case "ge":
-		return "cut when a value reaches the bound (≥ β at MAX, ≤ α at MIN): ties prune"
+		return p.T("explain.cutoff.ge")
 	case "gt":
-		return "cut only past the bound (> β at MAX, < α at MIN): ties are searched, as in UC Berkeley's CS188"
+		return p.T("explain.cutoff.gt")
 	}
 	return rule
 }
@@ -77,46 +94,59 @@ func CutoffName(rule string) string {
 // (trace.Info.NodesOnly), where a run's conventions are said.
 const NodesOnlyWords = "its trace tells the nodes it entered and the values they returned: no windows, bounds or cutoffs"
 
+// nodesOnlyWords is NodesOnlyWords in the language of in.
+func nodesOnlyWords(in *trace.Info) string { return Printer(in).T("explain.nodesonly") }
+
 // Describe names the algorithm and its conventions in one line; the
 // selective techniques switched on are in Info.Options, a line each.
 func Describe(in *trace.Info) string {
-	parts := []string{AlgoName(in.Algo)}
+	parts := []string{AlgoNameIn(in, in.Algo)}
 	if in.NodesOnly {
-		return parts[0] + " · " + NodesOnlyWords
+		return parts[0] + " · " + nodesOnlyWords(in)
 	}
 	if b := in.Bounds; b != nil {
-		parts = append(parts, "every value in ["+in.Format(b.Alpha)+", "+in.Format(b.Beta)+"]")
+		parts = append(parts, Printer(in).T("explain.describe.bounds", "Range", "["+in.Format(b.Alpha)+", "+in.Format(b.Beta)+"]"))
 	}
 	if in.Fail != "" {
-		parts = append(parts, FailName(in.Fail))
+		parts = append(parts, FailNameIn(in, in.Fail))
 	}
 	if in.Cutoff != "" {
-		parts = append(parts, CutoffName(in.Cutoff))
+		parts = append(parts, CutoffNameIn(in, in.Cutoff))
 	}
 	return strings.Join(parts, " · ")
 }
 
 // Conventions names an algorithm's conventions in a few words, for tables:
 // "fail-hard, cut on ≥ (ties prune)". branchBound has one bound and no fail
-// convention of its own.
-func Conventions(algo, fail, cutoff string) string {
+// convention of its own. In English; ConventionsIn in a search's language.
+func Conventions(algo, fail, cutoff string) string { return ConventionsIn(nil, algo, fail, cutoff) }
+
+// ConventionsIn is Conventions in the language of in (its algorithm and
+// conventions are the arguments', not in's).
+func ConventionsIn(in *trace.Info, algo, fail, cutoff string) string {
+	p := Printer(in)
 	switch algo {
 	case "minimax", "negamax", "expectimax":
-		return "no pruning"
+		return p.T("explain.conv.nopruning")
 	}
-	cut := "cut on ≥ (ties prune)"
-	if cutoff == "gt" {
-		cut = "cut on > (no pruning on ties)"
-	}
+	gt := cutoff == "gt"
 	switch {
+	case algo == "branch-bound" && gt:
+		return p.T("explain.conv.bb.gt")
 	case algo == "branch-bound":
-		return "one bound, " + cut
+		return p.T("explain.conv.bb.ge")
+	case fail == "f2" && gt:
+		return p.T("explain.conv.f2.gt")
 	case fail == "f2":
-		return "F2 as printed (m := α), " + cut
+		return p.T("explain.conv.f2.ge")
+	case fail == "soft" && gt:
+		return p.T("explain.conv.soft.gt")
 	case fail == "soft":
-		return "fail-soft (Fishburn), " + cut
+		return p.T("explain.conv.soft.ge")
+	case gt:
+		return p.T("explain.conv.fail.gt", "Fail", "fail-"+fail)
 	}
-	return "fail-" + fail + ", " + cut
+	return p.T("explain.conv.fail.ge", "Fail", "fail-"+fail)
 }
 
 // RunConventions names a run's conventions as Conventions does, from its
@@ -124,31 +154,38 @@ func Conventions(algo, fail, cutoff string) string {
 // words of what it tells.
 func RunConventions(in *trace.Info) string {
 	if in.NodesOnly {
-		return NodesOnlyWords
+		return nodesOnlyWords(in)
 	}
-	return Conventions(in.Algo, in.Fail, in.Cutoff)
+	return ConventionsIn(in, in.Algo, in.Fail, in.Cutoff)
 }
 
 // InputLine describes what was searched in one line.
 func InputLine(in *trace.Info) string {
+	p := Printer(in)
 	s := in.Game + " " + in.Input
 	root := strings.ToUpper(in.Root)
 	if name := in.MaxName; name != "" {
 		if in.Root == "min" {
 			name = in.MinName
 		}
+		switch name { // chess's players, by their colours
+		case "White":
+			name = p.T("explain.player.white")
+		case "Black":
+			name = p.T("explain.player.black")
+		}
 		root += " (" + name + ")"
 	}
-	s += " · root " + root
-	s += fmt.Sprintf(" · depth %d", in.Depth)
+	s += " · " + p.T("explain.input.root", "Side", root)
+	s += " · " + p.T("explain.input.depth", "Depth", in.Depth)
 	if in.Order == "rtl" {
-		s += " · children right to left"
+		s += " · " + p.T("explain.input.rtl")
 	}
 	if w := in.RootWindow; w != nil {
-		s += " · root window " + in.Window(w.Alpha, w.Beta) + " given"
+		s += " · " + p.T("explain.input.window", "Window", in.Window(w.Alpha, w.Beta))
 	}
 	if in.Unit == "cp" {
-		s += " · centipawns"
+		s += " · " + p.T("explain.input.cp")
 	}
 	return s
 }
@@ -160,7 +197,8 @@ func InputLine(in *trace.Info) string {
 // the rest (a cutoff it made is none of its events), and no count of it is
 // said.
 func Counts(in *trace.Info, sum *trace.Summary) string {
-	parts := []string{fmt.Sprintf("nodes %d", sum.Nodes), fmt.Sprintf("leaves %d", sum.Leaves)}
+	p := Printer(in)
+	parts := []string{p.N("explain.count.nodes", sum.Nodes), p.N("explain.count.leaves", sum.Leaves)}
 	if in != nil && in.NodesOnly {
 		return strings.Join(parts, " · ")
 	}
@@ -170,25 +208,88 @@ func Counts(in *trace.Info, sum *trace.Summary) string {
 			continue
 		}
 		if c := sum.Counts[k]; c > 0 || sp.Always {
-			name := sp.Tallies
-			if c == 1 {
-				name = sp.Tally
-			}
-			parts = append(parts, fmt.Sprintf("%s %d", name, c))
+			parts = append(parts, tally(p, k, c))
 		}
 	}
 	return strings.Join(parts, " · ")
 }
 
+// tally is a kind's count as Counts writes it: "cutoffs 2" in English (the
+// table of kinds' Tally and Tallies), "отсечений: 2" in Russian.
+func tally(p *i18n.Printer, k trace.Kind, c int64) string {
+	switch k {
+	case trace.Cutoff:
+		return p.N("explain.tally.cutoff", c)
+	case trace.NullTry:
+		return p.N("explain.tally.null_try", c)
+	case trace.NullPrune:
+		return p.N("explain.tally.null_prune", c)
+	case trace.NullFail:
+		return p.N("explain.tally.null_fail", c)
+	case trace.Reduce:
+		return p.N("explain.tally.reduce", c)
+	case trace.Extend:
+		return p.N("explain.tally.extend", c)
+	case trace.Research:
+		return p.N("explain.tally.research", c)
+	case trace.Futility:
+		return p.N("explain.tally.futility", c)
+	case trace.Razor:
+		return p.N("explain.tally.razor", c)
+	case trace.QSEnter:
+		return p.N("explain.tally.qs_enter", c)
+	case trace.StandPat:
+		return p.N("explain.tally.stand_pat", c)
+	case trace.TTProbe:
+		return p.N("explain.tally.tt_probe", c)
+	case trace.TTHit:
+		return p.N("explain.tally.tt_hit", c)
+	case trace.TTStore:
+		return p.N("explain.tally.tt_store", c)
+	case trace.Iter:
+		return p.N("explain.tally.iter", c)
+	case trace.Window:
+		return p.N("explain.tally.window", c)
+	case trace.NullSkip:
+		return p.N("explain.tally.null_skip", c)
+	case trace.Threat:
+		return p.N("explain.tally.threat", c)
+	case trace.NullVerify:
+		return p.N("explain.tally.null_verify", c)
+	case trace.ChanceCut:
+		return p.N("explain.tally.chance_cut", c)
+	case trace.LatePrune:
+		return p.N("explain.tally.lmp", c)
+	case trace.RFP:
+		return p.N("explain.tally.rfp", c)
+	case trace.IID:
+		return p.N("explain.tally.iid", c)
+	case trace.IIDDone:
+		return p.N("explain.tally.iid_done", c)
+	case trace.Evasions:
+		return p.N("explain.tally.evasions", c)
+	}
+	sp := k.Spec() // a kind added since: its English words
+	name := sp.Tallies
+	if c == 1 {
+		name = sp.Tally
+	}
+	return fmt.Sprintf("%s %d", name, c)
+}
+
 // CutCounts writes what the cut tests of a search did, "" when they did
 // nothing or the summary does not carry the counts (a trace written before
 // they were counted). Drawings leave it out of their captions; the text
-// summary and compare show it.
-func CutCounts(sum *trace.Summary) string {
+// summary and compare show it. In English; CutCountsIn in a search's
+// language.
+func CutCounts(sum *trace.Summary) string { return CutCountsIn(nil, sum) }
+
+// CutCountsIn is CutCounts in the language of in.
+func CutCountsIn(in *trace.Info, sum *trace.Summary) string {
 	if sum.Cuts == nil {
 		return ""
 	}
-	return strings.Join(cutWords(sum.Cuts, sum.Counts[trace.Cutoff]), " · ")
+	return strings.Join(cutWords(Printer(in), sum.Cuts, sum.Counts[trace.Cutoff]), " · ")
 }
 
 // cutWords tells what the cut tests did, where they did anything: what the
@@ -196,47 +297,37 @@ func CutCounts(sum *trace.Summary) string {
 // of the never-searched subtrees, "–" where the game's tree is not known),
 // and the cut tests that fired on a last move, which some answer keys count
 // as cutoffs and others do not.
-func cutWords(c *trace.Cuts, cutoffs int64) []string {
+func cutWords(p *i18n.Printer, c *trace.Cuts, cutoffs int64) []string {
 	var parts []string
 	if c.Edges > 0 {
-		leaves, inner := "–", "–"
+		edges := p.N("explain.cuts.edges", c.Edges)
 		if c.Known {
-			leaves, inner = strconv.FormatInt(c.Leaves, 10), strconv.FormatInt(c.Inner, 10)
+			parts = append(parts, p.T("explain.cuts.pruned", "Leaves", p.N("explain.cuts.leaves", c.Leaves), "Inner", p.N("explain.cuts.inner", c.Inner), "Edges", edges))
+		} else {
+			parts = append(parts, p.T("explain.cuts.pruned.unknown", "Edges", edges))
 		}
-		unknown := ""
-		if !c.Known {
-			unknown = " (not known for this game)"
-		}
-		parts = append(parts, fmt.Sprintf("pruned %s %s, %s inner %s%s, %d %s at the cuts",
-			leaves, plural(c.Leaves, c.Known, "leaf", "leaves"), inner, plural(c.Inner, c.Known, "node", "nodes"), unknown,
-			c.Edges, plural(c.Edges, true, "edge", "edges")))
 	}
 	if c.OnLast > 0 {
-		parts = append(parts, fmt.Sprintf("%d %s on a last move (nothing left to prune; cutoffs counting %s: %d)",
-			c.OnLast, plural(c.OnLast, true, "cut test fired", "cut tests fired"), plural(c.OnLast, true, "it", "them"), cutoffs+c.OnLast))
+		parts = append(parts, p.N("explain.cuts.onlast", c.OnLast, "Cutoffs", cutoffs+c.OnLast))
 	}
 	return parts
-}
-
-// plural picks the word for n things; unknown numbers take the plural.
-func plural(n int64, known bool, one, many string) string {
-	if known && n == 1 {
-		return one
-	}
-	return many
 }
 
 // IterWork writes an iteration's work: its own nodes and leaves, then all
 // iterations' so far (MIT 6.034 counts each iteration's own evaluations).
 // Without the own counts (a trace written before they were carried) it says
-// the nodes so far only.
-func IterWork(sum *trace.Summary) string {
+// the nodes so far only. In English; IterWorkIn in a search's language.
+func IterWork(sum *trace.Summary) string { return IterWorkIn(nil, sum) }
+
+// IterWorkIn is IterWork in the language of in.
+func IterWorkIn(in *trace.Info, sum *trace.Summary) string {
+	p := Printer(in)
 	if sum.Iter == nil {
-		return fmt.Sprintf("nodes %d so far", sum.Nodes)
+		return p.N("explain.iter.sofar", sum.Nodes)
 	}
-	return fmt.Sprintf("this iteration %d %s, %d %s · so far %d %s, %d %s",
-		sum.Iter.Nodes, plural(sum.Iter.Nodes, true, "node", "nodes"), sum.Iter.Leaves, plural(sum.Iter.Leaves, true, "leaf", "leaves"),
-		sum.Nodes, plural(sum.Nodes, true, "node", "nodes"), sum.Leaves, plural(sum.Leaves, true, "leaf", "leaves"))
+	return p.T("explain.iter.work",
+		"Own", p.T("explain.iter.nodesleaves", "Nodes", p.N("explain.iter.nodes", sum.Iter.Nodes), "Leaves", p.N("explain.iter.leaves", sum.Iter.Leaves)),
+		"All", p.T("explain.iter.nodesleaves", "Nodes", p.N("explain.iter.nodes", sum.Nodes), "Leaves", p.N("explain.iter.leaves", sum.Leaves)))
 }
 
 // Stopped says why a search ended before its depth limit, or "". A run
@@ -246,10 +337,11 @@ func Stopped(in *trace.Info, sum *trace.Summary) string {
 	if sum == nil || sum.Stopped == "" {
 		return ""
 	}
+	p := Printer(in)
 	if in != nil && in.NodesOnly {
-		return fmt.Sprintf("the search's trace stopped (%s) after %d nodes", sum.Stopped, sum.Nodes)
+		return p.N("explain.stopped.nodesonly", sum.Nodes, "Why", stopWords(p, sum.Stopped))
 	}
-	return fmt.Sprintf("the search stopped early (%s) after %d nodes: the value is the last completed iteration's", sum.Stopped, sum.Nodes)
+	return p.N("explain.stopped", sum.Nodes, "Why", stopWords(p, sum.Stopped))
 }
 
 // BoundRule states the textbook bound rule in a sentence, for quizzes and

@@ -3,7 +3,10 @@ package explain
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -55,25 +58,26 @@ type Place struct{ Iteration, Pass int }
 // is the node's parent as the sink knows it, nil at the root.
 func Enter(in *trace.Info, e *trace.Event, at Place, p *Open) Sentence {
 	x := &say{in: in, e: e}
+	P := Printer(in)
 	var s string
 	switch {
 	case e.Ply == 0 && (at.Iteration > 0 || at.Pass > 0):
-		s = fmt.Sprintf("Iteration %d, pass %d: the root is searched to depth %d, %s to move", at.Iteration+1, at.Pass+1, e.Depth, x.side())
+		s = P.T("explain.enter.pass", "Iteration", at.Iteration+1, "Pass", at.Pass+1, "Depth", e.Depth, "Side", x.side())
 	case e.Ply == 0:
-		s = fmt.Sprintf("The search starts at the root, %s to move, depth %d", x.side(), e.Depth)
+		s = P.T("explain.enter.root", "Side", x.side(), "Depth", e.Depth)
 	case e.Move == trace.PassMove:
-		s = fmt.Sprintf("Node %s: the null move: %s passed, so %s moves again, depth %d left", x.name(), x.side().Other(), x.side(), e.Depth)
+		s = P.T("explain.enter.null", "Node", x.name(), "Passed", x.side().Other(), "Side", x.side(), "Depth", e.Depth)
 	case e.Chance:
 		s = x.chanceEnter()
 	default:
-		s = fmt.Sprintf("Node %s: %s to move, depth %d left", x.name(), x.side(), e.Depth)
+		s = P.T("explain.enter.node", "Node", x.name(), "Side", x.side(), "Depth", e.Depth)
 	}
 	s += x.probability()
 	switch e.Reason {
 	case trace.ReasonQS:
-		s += " (quiescence search: " + x.quiescenceMoves() + ")"
+		s += P.T("explain.enter.qs", "Moves", x.quiescenceMoves())
 	case trace.ReasonProbe:
-		s += " (a Star2 probe: only its first move is searched, which bounds its value)"
+		s += P.T("explain.enter.probe")
 	}
 	who := x.who()
 	if e.Chance {
@@ -82,36 +86,36 @@ func Enter(in *trace.Info, e *trace.Event, at Place, p *Open) Sentence {
 	if e.Has&trace.HasWindow == 0 {
 		return x.sentence(s+".", who)
 	}
-	s += ", window " + x.window() + "."
+	s += P.T("explain.enter.window", "Window", x.window())
 	a, b := e.Alpha, e.Beta
 	fa, fb := Origins(in, p, e)
 	claims := []Claim{who}
 	switch {
 	case !score.IsInf(a) && !score.IsInf(b) && b-a == 1:
-		s += fmt.Sprintf(" A null window: the search only asks whether the value is above %s.", x.v(a))
+		s += " " + P.T("explain.enter.nullwindow", "Value", x.v(a))
 	case score.IsInf(a) && score.IsInf(b):
 		if e.Ply > 0 {
-			s += " Nothing is known yet that could cut this node short."
+			s += " " + P.T("explain.enter.nothing")
 		}
 	case e.Ply == 0 && fa.From != FromPass && fb.From != FromPass && in != nil && in.RootWindow != nil:
-		s += fmt.Sprintf(" The window given: the root is searched once, a value at or below α %s only says the root's value is at most that, one at or above β %s that it is at least that.", x.v(a), x.v(b))
+		s += " " + P.T("explain.enter.given", "Alpha", x.v(a), "Beta", x.v(b))
 	case e.Ply == 0:
-		s += " An aspiration window: a value outside it only says the root failed low or high, and the root is searched again with a wider window."
+		s += " " + P.T("explain.enter.aspiration")
 	case a == b && x.strict():
-		s += fmt.Sprintf(" A tie window: under the strict rule a tie with %s did not cut above, so this node still asks whether a move passes %s.", x.v(a), x.v(a))
+		s += " " + P.T("explain.enter.tie", "Value", x.v(a))
 	case score.IsInf(b):
-		s += fmt.Sprintf(" %s: only values above %s matter here.", upper(edgeWords(in, e.Ply, a, true, fa)), x.v(a))
+		s += " " + P.T("explain.enter.above", "Edge", upper(edgeWords(in, e.Ply, a, true, fa)), "Value", x.v(a))
 		claims = append(claims, edgeClaim(e.Path, e.Ply, a, true, fa))
 	case score.IsInf(a):
-		s += fmt.Sprintf(" %s: only values below %s matter here.", upper(edgeWords(in, e.Ply, b, false, fb)), x.v(b))
+		s += " " + P.T("explain.enter.below", "Edge", upper(edgeWords(in, e.Ply, b, false, fb)), "Value", x.v(b))
 		claims = append(claims, edgeClaim(e.Path, e.Ply, b, false, fb))
 	default:
 		claims = append(claims, edgeClaim(e.Path, e.Ply, a, true, fa), edgeClaim(e.Path, e.Ply, b, false, fb))
 		if both := bothEdges(in, a, b, fa, fb); both != "" {
-			s += " " + both + ": only values between them matter here."
+			s += " " + P.T("explain.enter.between.both", "Both", both)
 			break
 		}
-		s += fmt.Sprintf(" %s, and %s: only values between them matter here.", upper(edgeWords(in, e.Ply, a, true, fa)), edgeWords(in, e.Ply, b, false, fb))
+		s += " " + P.T("explain.enter.between", "Low", upper(edgeWords(in, e.Ply, a, true, fa)), "High", edgeWords(in, e.Ply, b, false, fb))
 	}
 	return x.sentence(s, claims...)
 }
@@ -120,18 +124,20 @@ func Enter(in *trace.Info, e *trace.Event, at Place, p *Open) Sentence {
 // events), and what the value does to its parent p (nil at the root).
 func Leaf(in *trace.Info, enter, leaf *trace.Event, p *Open) Sentence {
 	x := &say{in: in, e: leaf}
+	P := Printer(in)
 	name, v := x.name(), x.v(leaf.Value)
+	at := atBare(P, leaf.Path)
 	var s string
 	switch leaf.Reason {
 	case trace.ReasonStatic:
-		s = fmt.Sprintf("Depth limit at %s: its static evaluation, %s, is used.", name, v)
+		s = P.T("explain.leaf.static", "At", at, "Value", v)
 	case trace.ReasonNoMoves:
-		s = fmt.Sprintf("%s has no moves: %s.", upper(name), v)
+		s = upper(P.T("explain.leaf.nomoves", "At", at, "Value", v))
 	default:
 		if in.Game == "tree" {
-			s = fmt.Sprintf("Leaf %s = %s.", name, v)
+			s = P.T("explain.leaf.tree", "Node", nameIn(P, leaf.Path), "Value", v)
 		} else {
-			s = fmt.Sprintf("The game is over at %s: %s.", name, v)
+			s = P.T("explain.leaf.over", "At", at, "Value", v)
 		}
 	}
 	out := Sentence{Text: s, Short: s, Claims: []Claim{x.who()}}
@@ -158,10 +164,7 @@ func research(in *trace.Info, p *Open, e *trace.Event, name string, v int64) Sen
 		return Sentence{} // p's own window is null, or the probe failed: its value is what it is
 	}
 	who := SideOf(p.Max)
-	at := NodeName(p.Path)
-	if at == "root" {
-		at = "the root"
-	}
+	P := Printer(in)
 	a, b := num("α", curA), num("β", curB)
 	a.Role, b.Role = CurAlpha, CurBeta
 	c := []Claim{{Ply: p.Ply, L: a, Rel: LT, R: num("", v), Node: p.Path}, {Ply: p.Ply, L: num("", v), Rel: LT, R: b, Node: p.Path}}
@@ -169,8 +172,11 @@ func research(in *trace.Info, p *Open, e *trace.Event, name string, v int64) Sen
 	if !p.Max {
 		edge = fmt.Sprintf("%s < β %s", in.Format(v), in.Format(curB))
 	}
-	return Sentence{Text: fmt.Sprintf("A null-window probe that passed its window (%s): %s may be better for %s at %s than its other moves, so it is searched again with %s's window %s to learn its value.",
-		edge, name, who, at, at, in.Window(curA, curB)), Claims: c}
+	args := []any{"Edge", edge, "Node", name, "Side", who, "Window", in.Window(curA, curB)}
+	if p.Path == "" {
+		return Sentence{Text: P.T("explain.research.probe.root", args...), Claims: c}
+	}
+	return Sentence{Text: P.T("explain.research.probe", append(args, "At", p.Path)...), Claims: c}
 }
 
 // with appends a sentence to s.
@@ -185,25 +191,30 @@ func (s Sentence) with(t Sentence) Sentence {
 // upper starts a sentence with a capital: a Latin letter only (a Greek α
 // or β is a name, and stays as it is).
 func upper(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
+	r, n := utf8.DecodeRuneInString(s)
+	if s == "" || !unicode.IsLower(r) || unicode.Is(unicode.Greek, r) {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // Exit explains the value a node returns (e is its exit event, self what the
 // sink knew of the node, nil if nothing) and what it does to its parent p.
 func Exit(in *trace.Info, e *trace.Event, self, p *Open, move string) Sentence {
 	x := &say{in: in, e: e}
+	P := Printer(in)
 	v := x.v(e.Value)
-	head := fmt.Sprintf("Node %s returns ", x.name())
-	if e.Ply == 0 {
-		head = "The root returns "
-	} else if e.Chance {
-		head = fmt.Sprintf("Chance node %s returns ", x.name())
-	}
 	b := ReturnWords(in, e)
-	s := Sentence{Text: head + b.Text + ".", Short: fmt.Sprintf("%s = %s", x.name(), v) + " " + b.Short, Claims: b.Claims}
+	var head string
+	switch {
+	case e.Ply == 0:
+		head = P.T("explain.exit.root", "Returns", b.Text)
+	case e.Chance:
+		head = P.T("explain.exit.chance", "Node", x.name(), "Returns", b.Text)
+	default:
+		head = P.T("explain.exit.node", "Node", x.name(), "Returns", b.Text)
+	}
+	s := Sentence{Text: head, Short: fmt.Sprintf("%s = %s", nameIn(P, e.Path), v) + " " + b.Short, Claims: b.Claims}
 	if e.Chance {
 		s = s.with(ChanceReturn(in, e, self))
 	}
@@ -230,63 +241,79 @@ func Exit(in *trace.Info, e *trace.Event, self, p *Open, move string) Sentence {
 // is what the text trace prints after the value.
 func ReturnWords(in *trace.Info, e *trace.Event) Sentence {
 	x := &say{in: in, e: e}
+	P := Printer(in)
 	v := x.v(e.Value)
 	windowed := e.Has&trace.HasWindow != 0
-	proved := ""
-	if e.Proved {
-		proved = "; every move was searched, and its children prove it exact"
-	}
 	if e.Reason == trace.ReasonProbe {
-		kind, sym := "a lower bound", "≥"
-		if e.Bound == score.Upper {
-			kind, sym = "an upper bound", "≤"
+		upper := e.Bound == score.Upper
+		var text, short string
+		switch {
+		case upper && e.Max:
+			text = P.T("explain.return.probe.upper.max", "Value", v)
+		case upper:
+			text = P.T("explain.return.probe.upper.min", "Value", v)
+		case e.Max:
+			text = P.T("explain.return.probe.lower.max", "Value", v)
+		default:
+			text = P.T("explain.return.probe.lower.min", "Value", v)
 		}
-		gets := "MAX gets at least what one move gives"
-		if !e.Max {
-			gets = "MIN can hold the value to what one move gives, or lower"
+		if upper {
+			short = P.T("explain.return.probe.upper.short", "Value", v)
+		} else {
+			short = P.T("explain.return.probe.lower.short", "Value", v)
 		}
-		return Sentence{Text: fmt.Sprintf("%s, %s: only its first move was searched (a probe), and %s", v, kind, gets),
-			Short: BoundWord(e.Bound) + " (probe: true value " + sym + " " + v + ")"}
+		return Sentence{Text: text, Short: short}
 	}
 	switch e.Bound {
 	case score.Exact:
 		if windowed && !score.IsInf(e.Alpha) || windowed && !score.IsInf(e.Beta) {
 			c := []Claim{x.compare(x.alpha(), LT, x.value()), x.compare(x.value(), LT, x.beta())}
 			c[0].Who, c[1].Who = Nobody, Nobody
-			return Sentence{Text: fmt.Sprintf("%s, exact (inside its window %s)", v, x.window()), Short: "exact", Claims: c}
+			return Sentence{Text: P.T("explain.return.exact.window", "Value", v, "Window", x.window()), Short: P.T("explain.return.exact.short"), Claims: c}
 		}
-		return Sentence{Text: v + ", exact", Short: "exact"}
+		return Sentence{Text: P.T("explain.return.exact", "Value", v), Short: P.T("explain.return.exact.short")}
 	case score.Upper, score.Lower:
-		kind, more, sym, c := "an upper bound", "or less", "≤", x.compare(x.value(), LE, x.alpha())
-		if e.Bound == score.Lower {
-			kind, more, sym, c = "a lower bound", "or more", "≥", x.compare(x.value(), GE, x.beta())
+		lower := e.Bound == score.Lower
+		c := x.compare(x.value(), LE, x.alpha())
+		short := P.T("explain.return.upper.short", "Value", v)
+		if lower {
+			c = x.compare(x.value(), GE, x.beta())
+			short = P.T("explain.return.lower.short", "Value", v)
 		}
-		short := BoundWord(e.Bound) + " (true value " + sym + " " + v + ")"
 		if !windowed {
-			return Sentence{Text: fmt.Sprintf("%s, %s: its true value is %s %s", v, kind, v, more), Short: short}
+			if lower {
+				return Sentence{Text: P.T("explain.return.lower.nowindow", "Value", v), Short: short}
+			}
+			return Sentence{Text: P.T("explain.return.upper.nowindow", "Value", v), Short: short}
 		}
 		c.Who = Nobody
-		return Sentence{Text: fmt.Sprintf("%s, %s (%s): its true value is %s %s%s", v, kind, c.words(in), v, more, proved),
-			Short: short + provedShort(e), Claims: []Claim{c}}
+		var text string
+		switch {
+		case lower && e.Proved:
+			text = P.T("explain.return.lower.proved", "Value", v, "Rel", c.words(in))
+		case lower:
+			text = P.T("explain.return.lower", "Value", v, "Rel", c.words(in))
+		case e.Proved:
+			text = P.T("explain.return.upper.proved", "Value", v, "Rel", c.words(in))
+		default:
+			text = P.T("explain.return.upper", "Value", v, "Rel", c.words(in))
+		}
+		if e.Proved {
+			short += P.T("explain.return.proved.short")
+		}
+		return Sentence{Text: text, Short: short, Claims: []Claim{c}}
 	}
 	if windowed && e.Alpha == e.Beta {
 		c := []Claim{x.compare(x.value(), EQ, x.alpha()), x.compare(x.alpha(), EQ, x.beta())}
 		c[0].Who, c[1].Who = Nobody, Nobody
 		if e.Proved {
-			return Sentence{Text: fmt.Sprintf("%s, exact: on the tie window %s a value is no bound by itself, but every move was searched, and its children prove it exact", v, x.window()),
-				Short: "exact (proved; on the tie window " + x.window() + ")", Claims: c}
+			return Sentence{Text: P.T("explain.return.tie.proved", "Value", v, "Window", x.window()),
+				Short: P.T("explain.return.tie.proved.short", "Window", x.window()), Claims: c}
 		}
-		return Sentence{Text: fmt.Sprintf("%s: no bound — a value clamped onto the tie window %s may lie above or below the true value", v, x.window()),
-			Short: "(no bound: clamped onto the tie window " + x.window() + ")", Claims: c}
+		return Sentence{Text: P.T("explain.return.tie", "Value", v, "Window", x.window()),
+			Short: P.T("explain.return.tie.short", "Window", x.window()), Claims: c}
 	}
 	return Sentence{Text: v, Short: ""}
-}
-
-func provedShort(e *trace.Event) string {
-	if e.Proved {
-		return ", proved exact"
-	}
-	return ""
 }
 
 // Clamp says that a fail-hard (or F2) node returned an edge of its window
@@ -297,20 +324,18 @@ func Clamp(in *trace.Info, e *trace.Event, self *Open) Sentence {
 		return Sentence{}
 	}
 	x := &say{in: in, e: e}
-	conv := "fail-hard"
-	if in.Fail == "f2" {
-		conv = "F2 as printed"
-	}
+	P := Printer(in)
+	conv := FailShortIn(in, in.Fail)
 	best := num("", self.Best)
 	switch {
 	case self.Best < e.Value && e.Value == e.Alpha:
 		c := Claim{L: best, Rel: LT, R: x.alpha()}
-		return Sentence{Text: fmt.Sprintf("%s: the best found, %s, lies below α %s, so the node returns α.", upper(conv), x.v(self.Best), x.v(e.Alpha)),
-			Short: fmt.Sprintf("%s: the best found, %s, is clamped to α", conv, x.v(self.Best)), Claims: []Claim{c}}
+		return Sentence{Text: P.T("explain.clamp.alpha", "Conv", upper(conv), "Best", x.v(self.Best), "Alpha", x.v(e.Alpha)),
+			Short: P.T("explain.clamp.alpha.short", "Conv", conv, "Best", x.v(self.Best)), Claims: []Claim{c}}
 	case self.Best > e.Value && e.Value == e.Beta && in.Fail == "hard":
 		c := Claim{L: best, Rel: GT, R: x.beta()}
-		return Sentence{Text: fmt.Sprintf("%s: the best found, %s, lies above β %s, so the node returns β.", upper(conv), x.v(self.Best), x.v(e.Beta)),
-			Short: fmt.Sprintf("%s: the best found, %s, is clamped to β", conv, x.v(self.Best)), Claims: []Claim{c}}
+		return Sentence{Text: P.T("explain.clamp.beta", "Conv", upper(conv), "Best", x.v(self.Best), "Beta", x.v(e.Beta)),
+			Short: P.T("explain.clamp.beta.short", "Conv", conv, "Best", x.v(self.Best)), Claims: []Claim{c}}
 	}
 	return Sentence{}
 }
@@ -322,13 +347,11 @@ func Effect(in *trace.Info, p *Open, move, name string, v int64, bound score.Bou
 	if p == nil {
 		return Sentence{}
 	}
+	P := Printer(in)
 	who := SideOf(p.Max)
-	at := NodeName(p.Path)
-	if at == "root" {
-		at = "the root"
-	}
+	at := atThe(P, p.Path)
 	if move == trace.PassMove {
-		return Sentence{Text: fmt.Sprintf("It is the value after %s passed at %s: it decides the null move, and is not one of %s's moves.", who, at, who),
+		return Sentence{Text: P.T("explain.effect.pass", "Side", who, "At", at),
 			Claims: []Claim{{Who: who, Ply: p.Ply}}}
 	}
 	f := func(n int64) string { return in.Format(n) }
@@ -343,23 +366,23 @@ func Effect(in *trace.Info, p *Open, move, name string, v int64, bound score.Bou
 			c = Claim{Who: who, Ply: p.Ply, L: val, Rel: GE, R: best, Node: p.Path}
 		}
 		if c.Rel.Holds(v, p.Best) {
-			s := fmt.Sprintf("%s at %s keeps %s: %s is no better", who, at, f(p.Best), name)
 			if bound != score.Exact && !in.NodesOnly {
-				s += " (a bound is enough to know that)"
+				return Sentence{Text: P.T("explain.effect.keeps.bound", "Side", who, "At", at, "Best", f(p.Best), "Node", name), Claims: []Claim{c}}
 			}
-			return Sentence{Text: s + ".", Claims: []Claim{c}}
+			return Sentence{Text: P.T("explain.effect.keeps", "Side", who, "At", at, "Best", f(p.Best), "Node", name), Claims: []Claim{c}}
 		}
 	}
-	s := fmt.Sprintf("%s at %s now has %s", who, at, f(v))
+	var s string
 	var claims []Claim
 	if p.HasBest {
-		s += " instead of " + f(p.Best)
+		s = P.T("explain.effect.instead", "Side", who, "At", at, "Value", f(v), "Best", f(p.Best))
 		rel := GT
 		if !p.Max {
 			rel = LT
 		}
 		claims = append(claims, Claim{Who: who, Ply: p.Ply, L: val, Rel: rel, R: best, Node: p.Path})
 	} else {
+		s = P.T("explain.effect.has", "Side", who, "At", at, "Value", f(v))
 		claims = append(claims, Claim{Who: who, Ply: p.Ply})
 	}
 	if !p.HasWindow {
@@ -377,21 +400,21 @@ func Effect(in *trace.Info, p *Open, move, name string, v int64, bound score.Bou
 	var src []Claim
 	switch {
 	case p.Max && !score.IsInf(curB) && (v > curB || v == curB && !strict):
-		c, tail = Claim{L: val, Rel: GE, R: beta}, ", which reaches β"+reachTail(in, p, curB, false)
+		c, tail = Claim{L: val, Rel: GE, R: beta}, P.T("explain.effect.reaches.beta", "Why", reachTail(in, p, curB, false))
 		src = []Claim{edgeClaim(node, p.Ply, curB, false, p.BetaFrom)}
 		if strict {
 			c.Rel = GT
 		}
 	case !p.Max && !score.IsInf(curA) && (v < curA || v == curA && !strict):
-		c, tail = Claim{L: val, Rel: LE, R: alpha}, ", which reaches α"+reachTail(in, p, curA, true)
+		c, tail = Claim{L: val, Rel: LE, R: alpha}, P.T("explain.effect.reaches.alpha", "Why", reachTail(in, p, curA, true))
 		src = []Claim{edgeClaim(node, p.Ply, curA, true, p.AlphaFrom)}
 		if strict {
 			c.Rel = LT
 		}
 	case p.Max && v > curA:
-		c, tail = Claim{L: val, Rel: GT, R: alpha}, fmt.Sprintf(": α rises to %s for its other moves", f(v))
+		c, tail = Claim{L: val, Rel: GT, R: alpha}, P.T("explain.effect.alpha.rises", "Value", f(v))
 	case !p.Max && v < curB:
-		c, tail = Claim{L: val, Rel: LT, R: beta}, fmt.Sprintf(": β falls to %s for its other moves", f(v))
+		c, tail = Claim{L: val, Rel: LT, R: beta}, P.T("explain.effect.beta.falls", "Value", f(v))
 	default:
 		return Sentence{Text: s + ".", Claims: claims}
 	}
@@ -404,40 +427,59 @@ func Effect(in *trace.Info, p *Open, move, name string, v int64, bound score.Bou
 	return Sentence{Text: s + ".", Claims: append(claims, src...)}
 }
 
+// StopWords names why a search stopped (engine's Stop names: "time
+// limit", "node limit"...) in the language of in; another reason as it is.
+func StopWords(in *trace.Info, why string) string { return stopWords(Printer(in), why) }
+
+// stopWords is StopWords in the language of p.
+func stopWords(p *i18n.Printer, why string) string {
+	switch why {
+	case "time limit":
+		return p.T("explain.stop.time")
+	case "node limit":
+		return p.T("explain.stop.nodes")
+	case "interrupted":
+		return p.T("explain.stop.interrupted")
+	case "trace limit":
+		return p.T("explain.stop.trace")
+	}
+	return why
+}
+
 // Done explains the end of a search.
 func Done(in *trace.Info, e *trace.Event) Sentence {
+	P := Printer(in)
 	sum := e.Summary
 	if sum == nil {
-		return Sentence{Text: "The search is over.", Short: "The search is over."}
-	}
-	if sum.Stopped != "" && e.Has&trace.HasValue == 0 {
-		s := fmt.Sprintf("The search stopped (%s) before it found a value. %s.", sum.Stopped, Counts(in, sum))
+		s := P.T("explain.done.over")
 		return Sentence{Text: s, Short: s}
 	}
-	s := "The search is over: value " + RootValue(in, sum)
-	if sum.Stopped != "" {
-		s = fmt.Sprintf("The search stopped (%s); the last completed iteration says: value %s", sum.Stopped, RootValue(in, sum))
+	if sum.Stopped != "" && e.Has&trace.HasValue == 0 {
+		s := P.T("explain.done.novalue", "Why", stopWords(P, sum.Stopped), "Counts", Counts(in, sum))
+		return Sentence{Text: s, Short: s}
 	}
+	value := RootValue(in, sum)
 	x := &say{in: in, e: e}
 	var claims []Claim
+	given := ""
 	if e.Has&trace.HasWindow != 0 { // a window given for the root
 		claims = x.windowClaims(sum.Bound)
 		rel := claims[0].words(in) // "2 ≤ α 3"
 		if len(claims) > 1 {
 			rel += " " + claims[1].Rel.Symbol() + " " + claims[1].R.words(in) // "α 3 < 5 < β 8"
 		}
-		s += fmt.Sprintf(" (%s, on the window given %s)", rel, x.window())
+		given = P.T("explain.done.given", "Rel", rel, "Window", x.window())
 	}
-	parts := ResultParts(in, sum, true)[1:] // after the value: the best move, the line
-	for i, p := range parts {
-		if rest, ok := strings.CutPrefix(p, "PV "); ok {
-			parts[i] = "principal variation " + rest
-		}
+	var rest string
+	if parts := resultParts(in, sum, true, true)[1:]; len(parts) > 0 { // after the value: the best move, the line
+		rest = ", " + strings.Join(parts, ", ")
 	}
-	if len(parts) > 0 {
-		s += ", " + strings.Join(parts, ", ")
+	var s string
+	if sum.Stopped != "" {
+		s = P.T("explain.done.stopped", "Why", stopWords(P, sum.Stopped), "Value", value, "Given", given, "Rest", rest, "Counts", Counts(in, sum))
+	} else {
+		s = P.T("explain.done", "Value", value, "Given", given, "Rest", rest, "Counts", Counts(in, sum))
 	}
-	s += ". " + Counts(in, sum) + "."
 	return Sentence{Text: s, Short: s, Claims: claims}
 }
 
@@ -464,17 +506,17 @@ func (x *say) windowClaims(b score.Bound) []Claim {
 // most 3" or "at least 5" when it is a bound (a root window given, the value
 // outside it), with ", proved exact" when the searched moves prove it so.
 func RootValue(in *trace.Info, sum *trace.Summary) string {
+	P := Printer(in)
 	v := in.Format(sum.Value)
-	switch sum.Bound {
-	case score.Upper:
-		v = "at most " + v
-	case score.Lower:
-		v = "at least " + v
-	default:
-		return v
-	}
-	if sum.Proved {
-		v += ", proved exact"
+	switch {
+	case sum.Bound == score.Upper && sum.Proved:
+		return P.T("explain.value.atmost.proved", "Value", v)
+	case sum.Bound == score.Upper:
+		return P.T("explain.value.atmost", "Value", v)
+	case sum.Bound == score.Lower && sum.Proved:
+		return P.T("explain.value.atleast.proved", "Value", v)
+	case sum.Bound == score.Lower:
+		return P.T("explain.value.atleast", "Value", v)
 	}
 	return v
 }
@@ -482,23 +524,32 @@ func RootValue(in *trace.Info, sum *trace.Summary) string {
 // BestWords names a result's best move: "best move e4"; after a root
 // window's fail high, the move that reached its edge, "move e4 reaches the
 // bound (not known to be best)"; after a fail low, "no move is known best".
-func BestWords(sum *trace.Summary) string {
+// In English; BestWordsIn in a search's language.
+func BestWords(sum *trace.Summary) string { return BestWordsIn(nil, sum) }
+
+// BestWordsIn is BestWords in the language of in.
+func BestWordsIn(in *trace.Info, sum *trace.Summary) string {
+	P := Printer(in)
 	bound := (sum.Bound == score.Upper || sum.Bound == score.Lower) && !sum.Proved
 	switch {
 	case !bound && sum.Best != "":
-		return "best move " + sum.Best
+		return P.T("explain.best", "Move", sum.Best)
 	case !bound:
 		return ""
 	case sum.Best != "":
-		return "move " + sum.Best + " reaches the bound (not known to be best)"
+		return P.T("explain.best.reaches", "Move", sum.Best)
 	}
-	return "no move is known best"
+	return P.T("explain.best.none")
 }
 
 // PassLabel names a null-move node in a line of the text trace: "-- (null
 // move: MAX passed)"; e is its enter event (the side to move after the pass).
-func PassLabel(e *trace.Event) string {
-	return trace.PassMove + " (null move: " + SideOf(e.Max).Other().String() + " passed)"
+// In English; PassLabelIn in a search's language.
+func PassLabel(e *trace.Event) string { return PassLabelIn(nil, e) }
+
+// PassLabelIn is PassLabel in the language of in.
+func PassLabelIn(in *trace.Info, e *trace.Event) string {
+	return trace.PassMove + " " + Printer(in).T("explain.passlabel", "Side", SideOf(e.Max).Other())
 }
 
 // ResultParts are a result's value, best move and, with pv, its principal
@@ -506,16 +557,27 @@ func PassLabel(e *trace.Event) string {
 // 3", "best move b", "PV b b1". A value that is a bound says so (RootValue,
 // BestWords), and the line after a fail high's move is only "line b b1".
 func ResultParts(in *trace.Info, sum *trace.Summary, pv bool) []string {
-	parts := []string{"value " + RootValue(in, sum)}
-	if b := BestWords(sum); b != "" {
+	return resultParts(in, sum, pv, false)
+}
+
+// resultParts are ResultParts; long names the principal variation in full
+// ("principal variation b b1"), as a sentence does.
+func resultParts(in *trace.Info, sum *trace.Summary, pv, long bool) []string {
+	P := Printer(in)
+	parts := []string{P.T("explain.result.value", "Value", RootValue(in, sum))}
+	if b := BestWordsIn(in, sum); b != "" {
 		parts = append(parts, b)
 	}
 	if pv && len(sum.PV) > 0 {
-		name := "PV "
-		if sum.Bound != score.NoBound && !sum.Proved {
-			name = "line "
+		line := strings.Join(sum.PV, " ")
+		switch {
+		case sum.Bound != score.NoBound && !sum.Proved:
+			parts = append(parts, P.T("explain.result.line", "Moves", line))
+		case long:
+			parts = append(parts, P.T("explain.result.pv.long", "Moves", line))
+		default:
+			parts = append(parts, P.T("explain.result.pv", "Moves", line))
 		}
-		parts = append(parts, name+strings.Join(sum.PV, " "))
 	}
 	return parts
 }
@@ -529,8 +591,45 @@ func SummaryLines(in *trace.Info, sum *trace.Summary) []string {
 		out = append(out, "+ "+o)
 	}
 	out = append(out, InputLine(in), strings.Join(ResultParts(in, sum, true), " · "), Counts(in, sum))
-	if cuts := CutCounts(sum); cuts != "" {
+	if cuts := CutCountsIn(in, sum); cuts != "" {
 		out = append(out, cuts)
 	}
 	return out
+}
+
+// The names of nodes in the sentences above: at a node (the locative a
+// Russian or Czech sentence needs: "в узле 1.2", "v kořeni"), or the node
+// itself ("корень").
+
+// atBare is "at" a node as a sentence puts it, where English says "root"
+// ("Depth limit at root"): the path, or the root.
+func atBare(p *i18n.Printer, path string) string {
+	if path == "" {
+		return p.T("explain.at.root")
+	}
+	return p.T("explain.at.node", "Node", path)
+}
+
+// atThe is atBare where English says "the root" ("MAX at the root keeps 3").
+func atThe(p *i18n.Printer, path string) string {
+	if path == "" {
+		return p.T("explain.at.theroot")
+	}
+	return p.T("explain.at.node", "Node", path)
+}
+
+// atChance is at a chance node: "chance node 1.2", "в узле случая 1.2".
+func atChance(p *i18n.Printer, path string) string {
+	if path == "" {
+		return p.T("explain.at.chance.root")
+	}
+	return p.T("explain.at.chance", "Node", path)
+}
+
+// nameIn is a node's name, NodeName's "root" in the language of p.
+func nameIn(p *i18n.Printer, path string) string {
+	if path == "" {
+		return p.T("explain.name.root")
+	}
+	return path
 }

@@ -126,82 +126,97 @@ func edgeClaim(node string, ply int, v int64, low bool, src Source) Claim {
 // edgeWords says where the edge v (α when low) of the window of the node
 // at ply came from, as a clause: "MAX can already get α = 3 elsewhere".
 func edgeWords(in *trace.Info, ply int, v int64, low bool, src Source) string {
+	P := Printer(in)
 	f := in.Format(v)
-	name, edge := "β = "+f, "upper"
-	if low {
-		name, edge = "α = "+f, "lower"
-	}
 	switch src.From {
 	case FromMove:
 		if low {
-			return "MAX can already get " + name + " elsewhere"
+			return P.T("explain.edge.move.alpha", "Value", f)
 		}
-		return "MIN can already hold MAX to " + name + " elsewhere"
+		return P.T("explain.edge.move.beta", "Value", f)
 	case FromWindow:
-		return name + " is the " + edge + " edge of the window given for the root"
+		if low {
+			return P.T("explain.edge.window.alpha", "Value", f)
+		}
+		return P.T("explain.edge.window.beta", "Value", f)
 	case FromPass:
-		return name + " is the " + edge + " edge of the root's window for this pass"
+		if low {
+			return P.T("explain.edge.pass.alpha", "Value", f)
+		}
+		return P.T("explain.edge.pass.beta", "Value", f)
 	case FromBounds:
 		if low {
-			return "no value lies below " + name + ", the least any value can be"
+			return P.T("explain.edge.bounds.alpha", "Value", f)
 		}
-		return "no value lies above " + name + ", the greatest any value can be"
+		return P.T("explain.edge.bounds.beta", "Value", f)
 	case FromChance:
-		at := NodeName(src.At)
+		at := atChance(P, src.At)
 		switch {
+		case !src.direct(ply) && low:
+			return P.T("explain.edge.ballard.alpha", "Value", f, "At", at)
 		case !src.direct(ply):
-			return name + " comes from Ballard's arithmetic at chance node " + at
+			return P.T("explain.edge.ballard.beta", "Value", f, "At", at)
 		case low:
-			return "at or below " + name + " here, the average at chance node " + at + " falls to its α or below"
+			return P.T("explain.edge.chance.alpha", "Value", f, "At", at)
 		}
-		return "at or above " + name + " here, the average at chance node " + at + " reaches its β or above"
+		return P.T("explain.edge.chance.beta", "Value", f, "At", at)
 	case FromTest:
-		return name + " is the " + edge + " edge of the window of a test made at " + NodeName(src.At)
+		if low {
+			return P.T("explain.edge.test.alpha", "Value", f, "At", atBare(P, src.At))
+		}
+		return P.T("explain.edge.test.beta", "Value", f, "At", atBare(P, src.At))
 	}
-	return name
+	if low {
+		return "α = " + f
+	}
+	return "β = " + f
 }
 
 // reachWhy says why a value that reached the edge v (α when low) of the
 // window of node, at ply, need not be known better, by where the edge
-// came from: the clause after "so".
+// came from: a clause that stands as a sentence of its own (a cutoff's
+// long sentence starts with it, capitalised, and goes on ", so …").
 func reachWhy(in *trace.Info, node string, ply int, v int64, low bool, src Source) string {
-	f, name := in.Format(v), NodeName(node)
+	P := Printer(in)
+	f := in.Format(v)
 	switch src.From {
 	case FromMove:
+		at := atBare(P, node)
 		if low {
-			return "MAX can already get " + f + " elsewhere and will never let play reach " + name
+			return P.T("explain.why.move.alpha", "Value", f, "At", at)
 		}
-		return "MIN can already hold MAX to " + f + " elsewhere and will never let play reach " + name
-	case FromWindow, FromPass:
-		which := "the window given for the root"
-		if src.From == FromPass {
-			which = "the root's window for this pass"
-		}
+		return P.T("explain.why.move.beta", "Value", f, "At", at)
+	case FromWindow:
 		if low {
-			return f + " is the lower edge of " + which + ", which only asks whether the value is above it: a value at or below it needs to be known no better"
+			return P.T("explain.why.window.alpha", "Value", f)
 		}
-		return f + " is the upper edge of " + which + ", which only asks whether the value is below it: a value at or above it needs to be known no better"
+		return P.T("explain.why.window.beta", "Value", f)
+	case FromPass:
+		if low {
+			return P.T("explain.why.pass.alpha", "Value", f)
+		}
+		return P.T("explain.why.pass.beta", "Value", f)
 	case FromBounds:
 		if low {
-			return "no value can be below " + f + ", the least any value can be: no other move can do worse"
+			return P.T("explain.why.bounds.alpha", "Value", f)
 		}
-		return "no value can be above " + f + ", the greatest any value can be: no other move can do better"
+		return P.T("explain.why.bounds.beta", "Value", f)
 	case FromChance:
-		at := NodeName(src.At)
+		at := atChance(P, src.At)
 		switch {
 		case !src.direct(ply):
-			return f + " comes from Ballard's arithmetic at chance node " + at + ": a value beyond it here needs to be known no better"
+			return P.T("explain.why.ballard", "Value", f, "At", at)
 		case low:
-			return "at or below " + f + " here, the average at chance node " + at + " falls to its α or below"
+			return P.T("explain.why.chance.alpha", "Value", f, "At", at)
 		}
-		return "at or above " + f + " here, the average at chance node " + at + " reaches its β or above"
+		return P.T("explain.why.chance.beta", "Value", f, "At", at)
 	case FromTest:
 		if low {
-			return f + " is the lower edge of the window of a test made at " + NodeName(src.At) + ", which only asks whether the value is above it"
+			return P.T("explain.why.test.alpha", "Value", f, "At", atBare(P, src.At))
 		}
-		return f + " is the upper edge of the window of a test made at " + NodeName(src.At) + ", which only asks whether the value is below it"
+		return P.T("explain.why.test.beta", "Value", f, "At", atBare(P, src.At))
 	}
-	return "the value is outside the window"
+	return P.T("explain.why.outside")
 }
 
 // bothEdges says where both edges of a window (a, b) came from when they
@@ -211,14 +226,15 @@ func bothEdges(in *trace.Info, a, b int64, fa, fb Source) string {
 	if fa.From != fb.From {
 		return ""
 	}
+	P := Printer(in)
 	w := in.Window(a, b)
 	switch fa.From {
 	case FromWindow:
-		return "It is the window given for the root, " + w
+		return P.T("explain.both.window", "Window", w)
 	case FromPass:
-		return "It is the root's window for this pass, " + w
+		return P.T("explain.both.pass", "Window", w)
 	case FromBounds:
-		return "No value lies below " + in.Format(a) + " or above " + in.Format(b) + ", the bounds given"
+		return P.T("explain.both.bounds", "Alpha", in.Format(a), "Beta", in.Format(b))
 	}
 	return ""
 }
@@ -226,35 +242,36 @@ func bothEdges(in *trace.Info, a, b int64, fa, fb Source) string {
 // reachTail says, after "which reaches β" (α when low), why the parent p
 // need not search on, by where that edge v of its window came from.
 func reachTail(in *trace.Info, p *Open, v int64, low bool) string {
+	P := Printer(in)
 	src := p.BetaFrom
 	if low {
 		src = p.AlphaFrom
 	}
 	switch {
 	case src.From == FromMove && low:
-		return ": MAX will not allow it" // it can get α elsewhere
+		return P.T("explain.tail.move.alpha") // it can get α elsewhere
 	case src.From == FromMove:
-		return ": MIN will not allow it" // it can hold MAX to β elsewhere
+		return P.T("explain.tail.move.beta") // it can hold MAX to β elsewhere
 	case src.From == FromWindow && low:
-		return ", the lower edge of the window given for the root"
+		return P.T("explain.tail.window.alpha")
 	case src.From == FromWindow:
-		return ", the upper edge of the window given for the root"
+		return P.T("explain.tail.window.beta")
 	case src.From == FromPass && low:
-		return ", the lower edge of the root's window for this pass"
+		return P.T("explain.tail.pass.alpha")
 	case src.From == FromPass:
-		return ", the upper edge of the root's window for this pass"
+		return P.T("explain.tail.pass.beta")
 	case src.From == FromBounds && low:
-		return ", the least any value can be"
+		return P.T("explain.tail.bounds.alpha")
 	case src.From == FromBounds:
-		return ", the greatest any value can be"
+		return P.T("explain.tail.bounds.beta")
 	case src.From == FromChance && !src.direct(p.Ply):
-		return ", which comes from Ballard's arithmetic at chance node " + NodeName(src.At)
+		return P.T("explain.tail.ballard", "At", atChance(P, src.At))
 	case src.From == FromChance && low:
-		return ": at or below it, the average at chance node " + NodeName(src.At) + " falls to its α or below"
+		return P.T("explain.tail.chance.alpha", "At", atChance(P, src.At))
 	case src.From == FromChance:
-		return ": at or above it, the average at chance node " + NodeName(src.At) + " reaches its β or above"
+		return P.T("explain.tail.chance.beta", "At", atChance(P, src.At))
 	case src.From == FromTest:
-		return ", the edge of the window of a test made at " + NodeName(src.At)
+		return P.T("explain.tail.test", "At", atBare(P, src.At))
 	}
 	return ""
 }

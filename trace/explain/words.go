@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/record"
@@ -48,7 +49,7 @@ func Bounded(in *trace.Info, v int64, b score.Bound) string {
 // Window is the window a node was searched with, "(α, β)".
 func Window(in *trace.Info, n *record.Node) string {
 	if !n.HasWindow {
-		return "no window"
+		return Printer(in).T("explain.node.nowindow")
 	}
 	return in.Window(n.Alpha, n.Beta)
 }
@@ -56,23 +57,24 @@ func Window(in *trace.Info, n *record.Node) string {
 // Brief describes a node in one phrase: its value ("leaf 9", "static eval
 // 5", "returned ≤5") and its window.
 func Brief(in *trace.Info, n *record.Node) string {
+	P := Printer(in)
 	var w string
 	switch {
 	case n.Null:
-		w = "the null move (a pass): "
+		w = P.T("explain.brief.null")
 	case n.QS:
-		w = "quiescence search: "
+		w = P.T("explain.brief.qs")
 	}
 	switch {
 	case n.Leaf && n.LeafReason == trace.ReasonStatic: // a value of its own, whatever the rule calls it for its parent
-		w += "static eval " + in.Format(n.Value)
+		w += P.T("explain.brief.static", "Value", in.Format(n.Value))
 	case n.Leaf:
-		w += "leaf " + in.Format(n.Value)
+		w += P.T("explain.brief.leaf", "Value", in.Format(n.Value))
 	default:
-		w += "returned " + Value(in, n)
+		w += P.T("explain.brief.returned", "Value", Value(in, n))
 	}
 	if n.HasWindow {
-		w += " · window " + Window(in, n)
+		w += " · " + P.T("explain.brief.window", "Window", Window(in, n))
 	}
 	return w
 }
@@ -86,12 +88,13 @@ func nodeEvent(k trace.Kind, n *record.Node) *trace.Event {
 // Cut says whether a node cut off its moves, why, and which: "cut: 6 ≤ α 6,
 // not searched: 2.1.2.2".
 func Cut(in *trace.Info, n *record.Node) string {
+	P := Printer(in)
 	c := n.Cut
 	if c == nil {
 		if n.Leaf {
-			return "a leaf, no moves searched"
+			return P.T("explain.cut.leaf")
 		}
-		return "no cutoff"
+		return P.T("explain.cut.none")
 	}
 	kind := trace.Cutoff
 	if c.Chance {
@@ -102,50 +105,57 @@ func Cut(in *trace.Info, n *record.Node) string {
 	e.Lower, e.Upper = c.Lower, c.Upper
 	e.Has = trace.HasValue | trace.HasWindow | trace.HasInterval
 	x := &say{in: in, e: e}
-	what := "cut: "
-	if c.Chance {
-		what = "chance cut: average ≥ "
-		if c.Reason == trace.ReasonAlpha || c.Reason == trace.ReasonProbeAlpha {
-			what = "chance cut: average ≤ "
-		}
+	rel, moves := x.claims()[0].words(in), listIn(in, c.Pruned, maxNodeMoves)
+	switch {
+	case c.Chance && (c.Reason == trace.ReasonAlpha || c.Reason == trace.ReasonProbeAlpha):
+		return P.T("explain.cut.chance.alpha", "Rel", rel, "Moves", moves)
+	case c.Chance:
+		return P.T("explain.cut.chance.beta", "Rel", rel, "Moves", moves)
 	}
-	return what + x.claims()[0].words(in) + ", not searched: " + list(c.Pruned, maxNodeMoves)
+	return P.T("explain.cut", "Rel", rel, "Moves", moves)
 }
 
 // Depth is a node's remaining depth and why it is not its parent's minus
-// one.
-func Depth(n *record.Node) string {
-	w := "depth " + strconv.Itoa(n.Depth)
+// one. In English; DepthIn in a search's language.
+func Depth(n *record.Node) string { return DepthIn(nil, n) }
+
+// DepthIn is Depth in the language of in.
+func DepthIn(in *trace.Info, n *record.Node) string {
+	P := Printer(in)
 	c := n.Change
 	if c == nil {
-		return w
+		return P.T("explain.depth", "Depth", n.Depth)
 	}
-	what := "reduced"
-	if c.Kind == trace.Extend {
-		what = "extended"
+	why := changeWords(in, c)
+	at := c.From == n.Depth && c.To != n.Depth // the node itself, at once (a threat)
+	switch {
+	case c.Kind == trace.Extend && at:
+		return P.T("explain.depth.extended.to", "Depth", n.Depth, "To", c.To, "Why", why)
+	case c.Kind == trace.Extend:
+		return P.T("explain.depth.extended.from", "Depth", n.Depth, "From", c.From, "Why", why)
+	case at:
+		return P.T("explain.depth.reduced.to", "Depth", n.Depth, "To", c.To, "Why", why)
 	}
-	if c.From == n.Depth && c.To != n.Depth { // the node itself, at once (a threat)
-		return fmt.Sprintf("%s, %s to %d (%s)", w, what, c.To, changeWords(c))
-	}
-	return fmt.Sprintf("%s, %s from %d (%s)", w, what, c.From, changeWords(c))
+	return P.T("explain.depth.reduced.from", "Depth", n.Depth, "From", c.From, "Why", why)
 }
 
 // changeWords names the rule of a depth change.
-func changeWords(c *record.Change) string {
+func changeWords(in *trace.Info, c *record.Change) string {
 	if c.Kind == trace.Extend {
-		return extendWords(c.Reason)
+		return extendWordsIn(in, c.Reason)
 	}
-	return "a quiet move that cannot improve its side's bound"
+	return Printer(in).T("explain.change.quiet")
 }
 
 // NullMove says what the null move did at a node.
 func NullMove(in *trace.Info, n *record.Node) string {
+	P := Printer(in)
 	m := n.NullMove
 	if m == nil {
 		if n.NullSkip != "" {
-			return "no null move: " + n.NullSkip
+			return P.T("explain.nullmove.skip", "Why", n.NullSkip)
 		}
-		return "no null move"
+		return P.T("explain.nullmove.none")
 	}
 	e := nodeEvent(trace.NullPrune, n)
 	e.Value, e.Alpha, e.Beta = m.Value, m.Alpha, m.Beta
@@ -153,22 +163,23 @@ func NullMove(in *trace.Info, n *record.Node) string {
 	x := &say{in: in, e: e}
 	switch m.Outcome {
 	case record.OutcomePrune:
-		return "null move prunes (" + x.nullGoal(true).words(in) + ")"
+		return P.T("explain.nullmove.prune", "Rel", x.nullGoal(true).words(in))
 	case record.OutcomeFail:
-		return "null move fails (" + x.nullGoal(false).words(in) + ")"
+		return P.T("explain.nullmove.fail", "Rel", x.nullGoal(false).words(in))
 	case record.OutcomeVerify:
-		return "null move reaches the bound (" + x.nullGoal(true).words(in) + "), verified by a search"
+		return P.T("explain.nullmove.verify", "Rel", x.nullGoal(true).words(in))
 	case trace.ReasonThreat:
-		return "threat test: a threat"
+		return P.T("explain.nullmove.threat")
 	case trace.ReasonNoThreat:
-		return "threat test: no threat"
+		return P.T("explain.nullmove.nothreat")
 	}
-	return "null move tried"
+	return P.T("explain.nullmove.tried")
 }
 
 // NullLabel is the short label a drawing gives a node's null move, "" when
 // it tried none; threat tells the drawing to colour it as an extension.
 func NullLabel(in *trace.Info, n *record.Node) (label string, threat bool) {
+	P := Printer(in)
 	m := n.NullMove
 	if m == nil {
 		return "", false
@@ -178,114 +189,152 @@ func NullLabel(in *trace.Info, n *record.Node) (label string, threat bool) {
 	x := &say{in: in, e: e}
 	switch m.Outcome {
 	case record.OutcomePrune:
-		return "Ø null " + x.nullGoal(true).words(in), false
+		return P.T("explain.nulllabel.prune", "Rel", x.nullGoal(true).words(in)), false
 	case record.OutcomeFail:
-		return "null failed: " + x.nullGoal(false).words(in), false
+		return P.T("explain.nulllabel.fail", "Rel", x.nullGoal(false).words(in)), false
 	case record.OutcomeVerify:
-		return "null " + in.Format(m.Value) + ": verified", false
+		return P.T("explain.nulllabel.verify", "Value", in.Format(m.Value)), false
 	case trace.ReasonThreat:
 		if c := n.Change; c != nil && c.Kind == trace.Extend && c.From == n.Depth {
-			return "threat: +" + strconv.Itoa(c.To-c.From), true
+			return P.T("explain.nulllabel.threat", "Plies", strconv.Itoa(c.To-c.From)), true
 		}
-		return "threat (no extension left)", true
+		return P.T("explain.nulllabel.threat.none"), true
 	}
 	return "", false
 }
 
 // Quiescence says what quiescence search did at a node.
 func Quiescence(in *trace.Info, n *record.Node) string {
+	P := Printer(in)
 	var parts []string
 	if n.QSRoot {
-		parts = append(parts, "quiescence search from here")
+		parts = append(parts, P.T("explain.qs.here"))
 	}
 	if s := n.Stand; s != nil {
-		w := "stand pat " + in.Format(s.Value)
 		if s.Cut {
-			w += ", cutoff"
+			parts = append(parts, P.T("explain.qs.stand.cut", "Value", in.Format(s.Value)))
+		} else {
+			parts = append(parts, P.T("explain.qs.stand", "Value", in.Format(s.Value)))
 		}
-		parts = append(parts, w)
 	}
 	if len(parts) == 0 {
-		return "no quiescence search"
+		return P.T("explain.qs.none")
 	}
 	return strings.Join(parts, ", ")
 }
 
 // Table says what the transposition table knew about a node.
 func Table(in *trace.Info, n *record.Node) string {
+	P := Printer(in)
 	t := n.TT
 	if t == nil {
-		return "no table hit"
+		return P.T("explain.tt.none")
 	}
-	w := fmt.Sprintf("table hit: %s %s, depth %d", BoundWord(t.Bound), in.Format(t.Value), t.Depth)
-	if t.Cut {
-		return w + ", cutoff"
+	v := in.Format(t.Value)
+	switch {
+	case t.Bound == score.NoBound && t.Cut:
+		return P.T("explain.tt.nobound.cut", "Value", v, "Depth", t.Depth)
+	case t.Cut && t.Bound == score.Upper:
+		return P.T("explain.tt.upper.cut", "Value", v, "Depth", t.Depth)
+	case t.Cut && t.Bound == score.Lower:
+		return P.T("explain.tt.lower.cut", "Value", v, "Depth", t.Depth)
+	case t.Cut:
+		return P.T("explain.tt.exact.cut", "Value", v, "Depth", t.Depth)
+	case t.Bound == score.Upper:
+		return P.T("explain.tt.upper", "Value", v, "Depth", t.Depth)
+	case t.Bound == score.Lower:
+		return P.T("explain.tt.lower", "Value", v, "Depth", t.Depth)
+	case t.Bound == score.NoBound:
+		return P.T("explain.tt.nobound", "Value", v, "Depth", t.Depth)
 	}
-	return w + ", no cutoff"
+	return P.T("explain.tt.exact", "Value", v, "Depth", t.Depth)
 }
 
-// Futility names the moves futility pruning skipped at a node.
-func Futility(n *record.Node) string {
+// Futility names the moves futility pruning skipped at a node. In English;
+// FutilityIn in a search's language.
+func Futility(n *record.Node) string { return FutilityIn(nil, n) }
+
+// FutilityIn is Futility in the language of in.
+func FutilityIn(in *trace.Info, n *record.Node) string {
+	P := Printer(in)
 	if len(n.Futile) == 0 {
-		return "no futility pruning"
+		return P.T("explain.futility.none")
 	}
 	moves := make([]string, len(n.Futile))
 	for i, f := range n.Futile {
 		moves[i] = f.Move
 	}
-	return "skipped by futility: " + list(moves, maxNodeMoves)
+	return P.T("explain.futility", "Moves", listIn(in, moves, maxNodeMoves))
 }
 
-// Razoring says whether razoring cut a node short.
-func Razoring(n *record.Node) string {
+// Razoring says whether razoring cut a node short. In English; RazoringIn
+// in a search's language.
+func Razoring(n *record.Node) string { return RazoringIn(nil, n) }
+
+// RazoringIn is Razoring in the language of in.
+func RazoringIn(in *trace.Info, n *record.Node) string {
+	P := Printer(in)
 	if z := n.Razored; z != nil {
-		return fmt.Sprintf("razored: depth %d → %d", z.From, z.To)
+		return P.T("explain.razored", "From", z.From, "To", z.To)
 	}
-	return "not razored"
+	return P.T("explain.razored.not")
 }
 
-// Research says whether a node searched a move again, and why.
-func Research(n *record.Node) string {
+// Research says whether a node searched a move again, and why. In English;
+// ResearchIn in a search's language.
+func Research(n *record.Node) string { return ResearchIn(nil, n) }
+
+// ResearchIn is Research in the language of in.
+func ResearchIn(in *trace.Info, n *record.Node) string {
+	P := Printer(in)
 	if n.Research == "" {
-		return "no re-search"
+		return P.T("explain.research.none")
 	}
-	why := researchWords(n.Research)
+	why := researchWords(P, n.Research)
 	if again := repeated(n.Children); len(again) > 0 {
-		return "searched " + list(again, maxNodeMoves) + " again: " + why
+		return P.T("explain.research.moves", "Moves", listIn(in, again, maxNodeMoves), "Why", why)
 	}
-	return "searched again: " + why
+	return P.T("explain.research.again", "Why", why)
 }
 
 // researchWords names why a re-search happened, by its reason key.
-func researchWords(reason string) string {
+func researchWords(p *i18n.Printer, reason string) string {
 	switch reason {
 	case trace.ReasonPVS:
-		return "a PVS probe passed its null window"
+		return p.T("explain.research.pvs")
 	case trace.ReasonVerifyFail:
-		return "the null-move verification failed"
+		return p.T("explain.research.verify")
 	case trace.ReasonAspiration:
-		return "it failed high in the aspiration window"
+		return p.T("explain.research.aspiration")
 	}
 	return reason
 }
 
 // Mark names in a few words an event a node keeps as a mark (a technique
 // the recorder knows only from the table of kinds): its note, or its kind.
-func Mark(e *trace.Event) string {
-	if note := Note(e); note != "" {
+// In English; MarkIn in a search's language.
+func Mark(e *trace.Event) string { return MarkIn(nil, e) }
+
+// MarkIn is Mark in the language of in.
+func MarkIn(in *trace.Info, e *trace.Event) string {
+	if note := NoteIn(in, e); note != "" {
 		return note
 	}
 	return strings.ReplaceAll(e.Kind.String(), "_", " ")
 }
 
-// Marks names the marks a node keeps, in order.
-func Marks(n *record.Node) string {
+// Marks names the marks a node keeps, in order. In English; MarksIn in a
+// search's language.
+func Marks(n *record.Node) string { return MarksIn(nil, n) }
+
+// MarksIn is Marks in the language of in.
+func MarksIn(in *trace.Info, n *record.Node) string {
 	if len(n.Marks) == 0 {
-		return "nothing else"
+		return Printer(in).T("explain.marks.none")
 	}
 	words := make([]string, len(n.Marks))
 	for i := range n.Marks {
-		words[i] = Mark(&n.Marks[i])
+		words[i] = MarkIn(in, &n.Marks[i])
 	}
 	return strings.Join(words, ", ")
 }
@@ -308,66 +357,81 @@ func repeated(children []*record.Node) []string {
 
 // Note is what an event adds to its node's line in the step-through player's
 // compact tree, in a few words, by the sentence its kind is told with; ""
-// when nothing.
-func Note(e *trace.Event) string {
+// when nothing. In English; NoteIn in a search's language.
+func Note(e *trace.Event) string { return NoteIn(nil, e) }
+
+// NoteIn is Note in the language of in.
+func NoteIn(in *trace.Info, e *trace.Event) string {
+	P := Printer(in)
 	switch e.Kind.Spec().Say {
 	case trace.SayNullPrune:
-		return "null-move prune"
+		return P.T("explain.note.nullprune")
 	case trace.SayNullFail:
-		return "null move failed"
+		return P.T("explain.note.nullfail")
 	case trace.SayNullVerify:
-		return "null move verified"
+		return P.T("explain.note.nullverify")
 	case trace.SayThreat:
 		if e.Reason == trace.ReasonThreat {
-			return "threat"
+			return P.T("explain.note.threat")
 		}
-		return "no threat"
+		return P.T("explain.note.nothreat")
 	case trace.SayFutility:
-		return "futility: " + e.Move + " skipped"
+		return P.T("explain.note.futility", "Move", e.Move)
 	case trace.SayLatePrune:
-		return "late move pruning: " + e.Move + " skipped"
+		return P.T("explain.note.lmp", "Move", e.Move)
 	case trace.SayRazor:
-		return fmt.Sprintf("razored to depth %d", e.To)
+		return P.T("explain.note.razor", "Depth", e.To)
 	case trace.SayQuiescence:
-		return "quiescence"
+		return P.T("explain.note.qs")
 	case trace.SayStandPat:
 		if e.Reason == trace.ReasonStandCut {
-			return "stand-pat cut"
+			return P.T("explain.note.standcut")
 		}
 	case trace.SayTTHit:
 		if e.Reason == trace.ReasonTTCut {
-			return "table cut"
+			return P.T("explain.note.ttcut")
 		}
 	case trace.SayResearch:
-		return "searched again"
+		return P.T("explain.note.research")
 	case trace.SayReduce:
-		return fmt.Sprintf("reduced to depth %d", e.To)
+		return P.T("explain.note.reduce", "Depth", e.To)
 	case trace.SayExtend:
-		return fmt.Sprintf("extended to depth %d", e.To)
+		return P.T("explain.note.extend", "Depth", e.To)
 	}
 	return note21(e)
 }
 
 // Moves names moves for a list in a line, at most a few of them: "a, b, c,
-// … (4 more)".
+// … (4 more)". In English; MovesIn in a search's language.
 func Moves(moves []string) string { return list(moves, maxNodeMoves) }
+
+// MovesIn is Moves in the language of in.
+func MovesIn(in *trace.Info, moves []string) string { return listIn(in, moves, maxNodeMoves) }
 
 // WindowLabel is the short label a drawing gives a root pass with an
 // aspiration or MTD(f) window: "window (2, 4) → 5: fail high".
 func WindowLabel(in *trace.Info, w *record.WindowPass) string {
+	P := Printer(in)
 	e := &trace.Event{Kind: trace.Window, Alpha: w.Alpha, Beta: w.Beta, Value: w.Value, Reason: w.Kind, Detail: w.Outcome,
 		Lower: w.Lower, Upper: w.Upper, Has: trace.HasWindow | trace.HasValue | trace.HasInterval}
 	x := &say{in: in, e: e}
 	c := x.passClaims()
+	win := in.Window(w.Alpha, w.Beta)
 	switch {
+	case w.Kind == trace.ReasonMTDF && w.Outcome == trace.WindowFailHigh:
+		return P.T("explain.window.mtdf.high", "Window", win, "Rel", c[0].words(in), "Lower", in.Format(w.Lower), "Upper", in.Format(w.Upper))
+	case w.Kind == trace.ReasonMTDF && w.Outcome == trace.WindowFailLow:
+		return P.T("explain.window.mtdf.low", "Window", win, "Rel", c[0].words(in), "Lower", in.Format(w.Lower), "Upper", in.Format(w.Upper))
 	case w.Kind == trace.ReasonMTDF:
-		return fmt.Sprintf("zero window %s → %s, %s bound; in [%s, %s]", in.Window(w.Alpha, w.Beta), c[0].words(in), w.Outcome, in.Format(w.Lower), in.Format(w.Upper))
-	case w.Outcome == trace.WindowFailLow, w.Outcome == trace.WindowFailHigh:
-		return fmt.Sprintf("window %s → %s: %s", in.Window(w.Alpha, w.Beta), c[0].words(in), w.Outcome)
+		return fmt.Sprintf("zero window %s → %s, %s bound; in [%s, %s]", win, c[0].words(in), w.Outcome, in.Format(w.Lower), in.Format(w.Upper))
+	case w.Outcome == trace.WindowFailLow:
+		return P.T("explain.window.low", "Window", win, "Rel", c[0].words(in))
+	case w.Outcome == trace.WindowFailHigh:
+		return P.T("explain.window.high", "Window", win, "Rel", c[0].words(in))
 	case c[0].Rel == EQ: // ±∞ at an open edge
-		return fmt.Sprintf("window %s → %s: exact", in.Window(w.Alpha, w.Beta), c[0].words(in))
+		return P.T("explain.window.exact", "Window", win, "Rel", c[0].words(in))
 	}
-	return fmt.Sprintf("window %s → %s: inside", in.Window(w.Alpha, w.Beta), in.Format(w.Value))
+	return P.T("explain.window.inside", "Window", win, "Value", in.Format(w.Value))
 }
 
 // RangeWords writes the range of values a node may still take as AIMA

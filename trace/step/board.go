@@ -5,6 +5,7 @@ import (
 
 	"github.com/prunescope/prunescope/internal/wrap"
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/text"
 )
 
@@ -65,16 +66,18 @@ func (p *Player) boardLines(sc text.Scheme) []string {
 		return nil
 	}
 	moves := strings.Fields(path)
-	head := "the root position"
+	in := p.Info()
+	P := explain.Printer(in)
+	head := P.T("step.board.root")
 	if len(moves) > 0 {
 		last := moves[len(moves)-1]
 		switch {
 		case last == trace.PassMove:
-			head = "after a pass (null move)"
+			head = P.T("step.board.pass")
 		case b.From != "" && b.To != "":
-			head = "after " + last + " (" + b.From + "-" + b.To + ")"
+			head = P.T("step.board.after.squares", "Move", last, "From", b.From, "To", b.To)
 		default:
-			head = "after " + last
+			head = P.T("step.board.after", "Move", last)
 		}
 	}
 	out := []string{clip(head, boardWidth)}
@@ -106,9 +109,9 @@ func (p *Player) boardLines(sc text.Scheme) []string {
 	out = append(out, "   a  b  c  d  e  f  g  h")
 	switch {
 	case len(fields) > 1 && fields[1] == "w":
-		out = append(out, "White to move")
+		out = append(out, P.T("step.board.white"))
 	case len(fields) > 1 && fields[1] == "b":
-		out = append(out, "Black to move")
+		out = append(out, P.T("step.board.black"))
 	}
 	return out
 }

@@ -1,8 +1,6 @@
 package step
 
 import (
-	"fmt"
-
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 )
@@ -39,7 +37,10 @@ func sayStep(in *trace.Info, st *State, evs []*trace.Event) explain.Sentence {
 	if s := explain.Event(in, e); s.Text != "" {
 		return s
 	}
-	return explain.Sentence{Text: fmt.Sprintf("%s at %s.", e.Kind, explain.NodeName(e.Path))}
+	if e.Path == "" {
+		return explain.Sentence{Text: explain.Printer(in).T("step.event.root", "Kind", e.Kind.String())}
+	}
+	return explain.Sentence{Text: explain.Printer(in).T("step.event", "Kind", e.Kind.String(), "Node", e.Path)}
 }
 
 // openOf is what the sentences need of an open node.

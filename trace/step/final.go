@@ -2,11 +2,11 @@ package step
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"slices"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/record"
@@ -148,13 +148,14 @@ func finalLines(in *trace.Info, rec *record.Recording, root *record.Node, room i
 	}
 
 	var out []line
+	P := explain.Printer(in)
 	text := func(n *record.Node) string {
 		var s string
 		switch {
 		case n.Parent == nil:
-			s = shape(n.Max) + " root"
+			s = shape(n.Max) + " " + rootName(in)
 		case n.Null:
-			s = "Ø " + n.Move + " (a pass)"
+			s = "Ø " + n.Move + " " + P.T("step.tree.pass")
 		case n.Leaf:
 			s = "· " + n.Move
 		default:
@@ -173,9 +174,9 @@ func finalLines(in *trace.Info, rec *record.Recording, root *record.Node, room i
 		if n.Cut != nil {
 			s += "  ✂"
 		}
-		s += marks(n)
+		s += marks(P, n)
 		if k := below[n]; k > 0 && !open[n] && (n.Parent != nil || partial == 0) {
-			s += fmt.Sprintf("  ⋯ %d %s below", k, plural(k, "node", "nodes"))
+			s += "  ⋯ " + P.N("step.tree.below", k)
 		}
 		return s + ranged(rng, n.ID)
 	}
@@ -223,16 +224,16 @@ func finalLines(in *trace.Info, rec *record.Recording, root *record.Node, room i
 			if pruned {
 				end = "├ "
 			}
-			out = append(out, line{text: guide + end + fmt.Sprintf("… %d other moves searched (%d nodes)", more, sum(hidden, below))})
+			out = append(out, line{text: guide + end + P.N("step.tree.others", int64(more), "Nodes", P.N("step.tree.nodes", sum(hidden, below)))})
 		}
 		if pruned {
 			list := n.Cut.Pruned
 			extra := ""
 			if len(list) > 8 {
-				extra = fmt.Sprintf(", … (%d more)", len(list)-8)
+				extra = ", " + P.N("text.more", int64(len(list)-8))
 				list = list[:8]
 			}
-			out = append(out, line{text: guide + "└ ✂ not searched: " + strings.Join(list, ", ") + extra, cut: true})
+			out = append(out, line{text: guide + "└ ✂ " + P.T("step.tree.notsearched") + " " + strings.Join(list, ", ") + extra, cut: true})
 		}
 	}
 	walk(root, "", "")
@@ -241,58 +242,51 @@ func finalLines(in *trace.Info, rec *record.Recording, root *record.Node, room i
 
 // marks are what the selective techniques and the table did at a node, in
 // short, as its line in the tree at the end shows them.
-func marks(n *record.Node) string {
+func marks(p *i18n.Printer, n *record.Node) string {
 	var m []string
 	if nm := n.NullMove; nm != nil && !nm.Threat {
 		switch nm.Outcome {
 		case record.OutcomePrune:
-			m = append(m, "Ø null-move prune")
+			m = append(m, "Ø "+p.T("explain.note.nullprune"))
 		case record.OutcomeFail:
-			m = append(m, "Ø null move failed")
+			m = append(m, "Ø "+p.T("explain.note.nullfail"))
 		case record.OutcomeVerify:
-			m = append(m, "Ø null move verified")
+			m = append(m, "Ø "+p.T("explain.note.nullverify"))
 		}
 	}
 	if c := n.Change; c != nil {
-		what := "extended"
 		if c.Kind == trace.Reduce {
-			what = "reduced"
+			m = append(m, p.T("step.mark.reduced", "From", c.From, "To", c.To))
+		} else {
+			m = append(m, p.T("step.mark.extended", "From", c.From, "To", c.To))
 		}
-		m = append(m, fmt.Sprintf("%s %d→%d", what, c.From, c.To))
 	}
 	if n.Research != "" {
-		m = append(m, "searched again")
+		m = append(m, p.T("explain.note.research"))
 	}
 	if t := n.TT; t != nil {
 		if t.Cut {
-			m = append(m, "table cut")
+			m = append(m, p.T("explain.note.ttcut"))
 		} else {
-			m = append(m, "table hit")
+			m = append(m, p.T("step.mark.tthit"))
 		}
 	}
 	if n.Razored != nil {
-		m = append(m, "razored")
+		m = append(m, p.T("step.mark.razored"))
 	}
 	if len(n.Futile) > 0 {
-		m = append(m, fmt.Sprintf("futility skipped %d", len(n.Futile)))
+		m = append(m, p.T("step.mark.futility", "N", len(n.Futile)))
 	}
 	if st := n.Stand; st != nil && st.Cut {
-		m = append(m, "stand pat")
+		m = append(m, p.T("step.mark.standpat"))
 	}
 	if n.QSRoot {
-		m = append(m, "quiescence")
+		m = append(m, p.T("explain.note.qs"))
 	}
 	if len(m) == 0 {
 		return ""
 	}
 	return "  [" + strings.Join(m, ", ") + "]"
-}
-
-func plural(n int64, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // sum counts the nodes of ns and under them.

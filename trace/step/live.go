@@ -66,30 +66,31 @@ func (f *Frame) Live(in *trace.Info) Live {
 // without a window), "closed: α 3 ≥ β 2 — cut" once α reaches β, and at a
 // chance node cut by Star1/Star2 "closed: average ≤ 1 ≤ α 1.5 — cut". "" when there is nothing live to show (no move returned yet).
 func (l Live) Text(in *trace.Info) string {
+	p := explain.Printer(in)
 	switch {
 	case l.ChanceCut && l.AtAlpha:
-		return "closed: average ≤ " + in.Format(l.Upper) + " ≤ α " + in.Format(l.CutAlpha) + " — cut"
+		return p.T("step.live.chance.alpha", "Upper", in.Format(l.Upper), "Alpha", in.Format(l.CutAlpha))
 	case l.ChanceCut:
-		return "closed: average ≥ " + in.Format(l.Lower) + " ≥ β " + in.Format(l.CutBeta) + " — cut"
+		return p.T("step.live.chance.beta", "Lower", in.Format(l.Lower), "Beta", in.Format(l.CutBeta))
 	case !l.HasBest:
 		return ""
 	case l.Closed && l.HasWindow:
 		if l.Alpha < l.Beta || (l.Strict && l.Alpha == l.Beta) {
 			// Cut although the live window is open (a trace read back
 			// that says so): say only what is true.
-			return "best " + in.Format(l.Best) + " — cut"
+			return p.T("step.live.best.cut", "Best", in.Format(l.Best))
 		}
-		rel := " ≥ "
+		rel := "≥"
 		if l.Strict {
-			rel = " > "
+			rel = ">"
 		}
-		return "closed: α " + in.Format(l.Alpha) + rel + "β " + in.Format(l.Beta) + " — cut"
+		return p.T("step.live.closed", "Alpha", in.Format(l.Alpha), "Rel", rel, "Beta", in.Format(l.Beta))
 	case !l.HasWindow:
-		return "best " + in.Format(l.Best)
+		return p.T("step.live.best", "Best", in.Format(l.Best))
 	case l.Max:
-		return "best " + in.Format(l.Best) + " · α " + in.Format(l.Alpha)
+		return p.T("step.live.best", "Best", in.Format(l.Best)) + " · α " + in.Format(l.Alpha)
 	}
-	return "best " + in.Format(l.Best) + " · β " + in.Format(l.Beta)
+	return p.T("step.live.best", "Best", in.Format(l.Best)) + " · β " + in.Format(l.Beta)
 }
 
 // chanceCut is what a chance cut at a node said: where the average lies

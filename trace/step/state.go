@@ -261,7 +261,7 @@ func (st *State) apply(in *trace.Info, e *trace.Event) {
 	case trace.Done:
 		st.Summary = e.Summary
 	default:
-		st.note(e, sp)
+		st.note(in, e, sp)
 	}
 }
 
@@ -291,8 +291,8 @@ func (st *State) mark(id int64, m Marks) {
 // note adds what an event of a technique says to the line of its node, or
 // of the child entered next for a depth change of a move, as its row of the
 // table of kinds tells.
-func (st *State) note(e *trace.Event, sp *trace.Spec) {
-	note := explain.Note(e)
+func (st *State) note(in *trace.Info, e *trace.Event, sp *trace.Spec) {
+	note := explain.NoteIn(in, e)
 	if sp.Depths && e.Move != "" {
 		st.pending = note // for the child about to be entered
 		return

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/text"
 )
 
@@ -69,6 +70,7 @@ func readKeys(r io.Reader, out chan<- key) {
 // keys). The screen is the terminal's alternate screen, so the shell's
 // screen is back as it was afterwards.
 func Interactive(ctx context.Context, p *Player, t Terminal, sc text.Scheme) error {
+	P := explain.Printer(p.Info())
 	keys := make(chan key)
 	go readKeys(t.In, keys)
 	fmt.Fprint(t.Out, "\x1b[?1049h\x1b[?25l")
@@ -83,11 +85,11 @@ func Interactive(ctx context.Context, p *Player, t Terminal, sc text.Scheme) err
 		w, h := t.Size()
 		var lines []string
 		if help {
-			lines = append(lines, Help...)
+			lines = append(lines, helpLines(p.Info())...)
 		} else {
 			foot := notice
 			if jump != nil {
-				foot = "go to step: " + *jump + "▌  (Enter to go, Esc to cancel)"
+				foot = P.T("step.tty.jump", "Step", *jump)
 			}
 			lines = Screen(p, sc, w, h, foot)
 		}
@@ -95,7 +97,7 @@ func Interactive(ctx context.Context, p *Player, t Terminal, sc text.Scheme) err
 	}
 	step := func(f func() error) {
 		if err := f(); err != nil {
-			notice = sc.Cut("error: " + err.Error())
+			notice = sc.Cut(P.T("step.tty.error", "Error", err.Error()))
 		}
 	}
 	draw()
@@ -131,7 +133,7 @@ func Interactive(ctx context.Context, p *Player, t Terminal, sc text.Scheme) err
 					step(func() error {
 						err := p.Goto(n)
 						if err == nil && p.Index() < n {
-							notice = fmt.Sprintf("The search has %d steps: this is the last.", p.Index())
+							notice = P.N("step.tty.last", int64(p.Index()))
 						}
 						return err
 					})
@@ -154,20 +156,20 @@ func Interactive(ctx context.Context, p *Player, t Terminal, sc text.Scheme) err
 			step(func() error {
 				ok, err := p.Next()
 				if err == nil && !ok {
-					notice = "The search is over: b goes back, g to the start, q quits."
+					notice = P.T("step.tty.over")
 				}
 				return err
 			})
 		case k.name == "left" || k.r == 'b':
 			if p.Index() == 0 {
-				notice = "This is the start."
+				notice = P.T("step.tty.start")
 			}
 			step(p.Back)
 		case k.r == 'c':
 			step(func() error {
 				ok, err := p.NextCut()
 				if err == nil && !ok {
-					notice = "No cutoff or prune after this one: this is the end of the search."
+					notice = P.T("step.tty.nocut")
 				}
 				return err
 			})
@@ -186,7 +188,7 @@ func Interactive(ctx context.Context, p *Player, t Terminal, sc text.Scheme) err
 		case k.r == 'q' || k.name == "esc":
 			return nil
 		default:
-			notice = "Unknown key: ? lists the keys."
+			notice = P.T("step.tty.unknown")
 		}
 		draw()
 	}

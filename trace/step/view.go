@@ -31,7 +31,7 @@ func nodeShape(max, chance bool) string {
 func frameText(in *trace.Info, f *Frame) string {
 	name := f.Move
 	if f.Ply == 0 {
-		name = "root"
+		name = rootName(in)
 	}
 	s := nodeShape(f.Max, f.Chance) + " " + name
 	if f.HasWindow {
@@ -82,7 +82,7 @@ func treeLines(in *trace.Info, st *State, rng func(int64) string) []line {
 	var out []line
 	if len(st.Stack) == 0 {
 		if r := st.Root; r != nil {
-			out = append(out, line{text: shape(r.Max) + " root = " + explain.Bounded(in, r.Value, r.Bound) + ranged(rng, r.Node) + marksText(r.Marks), cur: r.Node == st.Node})
+			out = append(out, line{text: shape(r.Max) + " " + rootName(in) + " = " + explain.Bounded(in, r.Value, r.Bound) + ranged(rng, r.Node) + marksText(r.Marks), cur: r.Node == st.Node})
 			// The search is over: what the root's moves returned, as the
 			// open root showed them.
 			if f := st.RootFrame; f != nil {
@@ -126,7 +126,7 @@ func childLines(in *trace.Info, st *State, out []line, f *Frame, prefix string, 
 	for j := range kids {
 		if skip > 0 && j >= 3 && j < 3+skip {
 			if j == 3 {
-				out = append(out, line{text: prefix + fmt.Sprintf("├ … %d more", skip)})
+				out = append(out, line{text: prefix + "├ " + explain.Printer(in).N("step.tree.more", int64(skip))})
 			}
 			continue
 		}
@@ -141,12 +141,12 @@ func childLines(in *trace.Info, st *State, out []line, f *Frame, prefix string, 
 		list := f.Pruned
 		more := ""
 		if len(list) > 8 {
-			more = fmt.Sprintf(", … (%d more)", len(list)-8)
+			more = ", " + explain.Printer(in).N("text.more", int64(len(list)-8))
 			list = list[:8]
 		}
-		what := "✂ not searched: "
+		what := "✂ " + explain.Printer(in).T("step.tree.notsearched") + " "
 		if f.chance != nil {
-			what = "✂ chance cut, outcomes not searched: "
+			what = "✂ " + explain.Printer(in).T("step.tree.chance.notsearched") + " "
 		}
 		out = append(out, line{text: prefix + what + strings.Join(list, ", ") + more, cut: true})
 	}
@@ -160,7 +160,7 @@ func pathText(in *trace.Info, st *State) string {
 		f := &st.Stack[i]
 		name := f.Move
 		if f.Ply == 0 {
-			name = "root"
+			name = rootName(in)
 		}
 		p := name + " " + nodeShape(f.Max, f.Chance)
 		if f.HasWindow {
@@ -170,9 +170,9 @@ func pathText(in *trace.Info, st *State) string {
 	}
 	if len(parts) == 0 {
 		if r := st.Root; r != nil {
-			return shape(r.Max) + " root = " + explain.Bounded(in, r.Value, r.Bound)
+			return shape(r.Max) + " " + rootName(in) + " = " + explain.Bounded(in, r.Value, r.Bound)
 		}
-		return "(no open node)"
+		return explain.Printer(in).T("step.noopen")
 	}
 	return strings.Join(parts, " › ")
 }
@@ -180,34 +180,36 @@ func pathText(in *trace.Info, st *State) string {
 // status is the line that says where the player is.
 func status(p *Player) string {
 	st := p.State()
-	s := fmt.Sprintf("step %d", p.Index())
+	P := explain.Printer(p.Info())
+	s := P.T("step.status.step", "Step", p.Index())
 	if n := p.Steps(); n >= 0 {
-		s += fmt.Sprintf(" of %d", n)
+		s = P.T("step.status.stepof", "Step", p.Index(), "Steps", n)
 	}
 	if seq := p.Seq(); seq >= 0 {
-		s += fmt.Sprintf(" · event %d", seq)
+		s += " · " + P.T("step.status.event", "Event", seq)
 	}
 	switch {
 	case st.Summary != nil:
 	case st.Pass == 0 && st.Iteration > 0:
-		s += fmt.Sprintf(" · iteration %d done", st.Iteration)
+		s += " · " + P.T("step.status.iterdone", "Iteration", st.Iteration)
 	case st.Iteration > 0 || st.Pass > 1:
-		s += fmt.Sprintf(" · iteration %d, pass %d", st.Iteration+1, st.Pass)
+		s += " · " + P.T("step.status.pass", "Iteration", st.Iteration+1, "Pass", st.Pass)
 	}
 	if in := p.Info(); in != nil && in.NodesOnly {
 		return s // the trace tells no cutoffs: none are counted
 	}
-	return s + fmt.Sprintf(" · cuts %d", st.Cuts)
+	return s + " · " + P.T("step.status.cuts", "Cuts", st.Cuts)
 }
 
 // StepText is the current step as plain lines, for a script or a pipe: the
 // step and its sentence, then the path with the windows.
 func StepText(p *Player) string {
 	st := p.State()
+	P := explain.Printer(p.Info())
 	if p.Index() == 0 {
-		return "before the first step: " + pathText(p.Info(), st) + "\n"
+		return P.T("step.text.before", "Path", pathText(p.Info(), st)) + "\n"
 	}
-	return fmt.Sprintf("[%s] %s\n    at %s\n", status(p), st.Sentence, pathText(p.Info(), st))
+	return fmt.Sprintf("[%s] %s\n    %s\n", status(p), st.Sentence, P.T("step.text.at", "Path", pathText(p.Info(), st)))
 }
 
 // Header is what the printed steps start with: the algorithm and its
@@ -220,7 +222,7 @@ func Header(p *Player) string {
 	for _, o := range in.Options {
 		b.WriteString("+ " + o + "\n")
 	}
-	b.WriteString(explain.InputLine(in) + " · values from MAX's point of view\n\n")
+	b.WriteString(explain.InputLine(in) + " · " + explain.Printer(in).T("text.maxview") + "\n\n")
 	return b.String()
 }
 
@@ -249,32 +251,16 @@ func clip(s string, width int) string {
 	return string(r[:width-1]) + "…"
 }
 
-// Keys is the key line at the bottom of the screen.
-const Keys = "Enter/n next · b back · c next cut · j N go to step N · g start · e end · ? help · q quit"
+// keyLine is the key line at the bottom of the screen.
+func keyLine(in *trace.Info) string { return explain.Printer(in).T("step.keys") }
 
-// Help lists the keys in full.
-var Help = []string{
-	"Keys",
-	"",
-	"  Enter, n, space, →   next step",
-	"  b, ←                 back one step",
-	"  c                    next cutoff or prune (null move, futility, razoring, reverse futility, table cut, stand pat)",
-	"  j N Enter, N Enter   go to step N (as on the page; --from starts at an event's step)",
-	"  g                    back to the start",
-	"  e                    the end of the search",
-	"  ?                    this help (any key closes it)",
-	"  q, Ctrl-C            quit",
-	"",
-	"A step is one event of the trace; entering a leaf and its value are one step.",
-	"Values and windows are from MAX's point of view: MAX ▲ maximises, MIN ▼ minimises;",
-	"≤v is an upper bound, ≥v a lower bound; ✂ marks a cutoff.",
-	"A node's window is the one it was entered with; beside it, while it is open, its best",
-	"so far and the bound that moves (best 5 · α 5 at MAX, best 3 · β 3 at MIN), closed: α ≥ β",
-	"at a cut. ⟨…⟩ are the marks of its events: Ø? Ø✂ Ø× Ø- Ø= Ø! the null move, ↓ reduced,",
-	"↑ extended, 2× searched again, F✂ futility, R✂ razored, Q SP quiescence, TT? TT TT✂ TT+",
-	"the table, P? a Star2 probe, ✂ a chance cut, ■ an iteration, ( ) a window pass,",
-	"S✂ reverse futility, I? I! internal iterative deepening's shallower search and its end.",
+// helpLines lists the keys in full, a line each.
+func helpLines(in *trace.Info) []string {
+	return strings.Split(explain.Printer(in).T("step.help"), "\n")
 }
+
+// rootName is the root's name in the tree and the path: "root".
+func rootName(in *trace.Info) string { return explain.Printer(in).T("explain.name.root") }
 
 // Screen lays out the full screen for a terminal of width × height: the
 // conventions, where the player is, the step's sentence, the path and the
@@ -285,6 +271,7 @@ func Screen(p *Player, sc text.Scheme, width, height int, foot string) []string 
 	in, st := p.Info(), p.State()
 	rule := sc.Dim(strings.Repeat("─", width))
 	var top []string
+	P := explain.Printer(in)
 	top = append(top, sc.Head(clip("prunescope step · "+explain.Describe(in), width)))
 	if len(in.Options) > 0 { // the techniques by name, on one line
 		names := make([]string, len(in.Options))
@@ -298,7 +285,7 @@ func Screen(p *Player, sc text.Scheme, width, height int, foot string) []string 
 	top = append(top, rule)
 	sentence := st.Sentence
 	if p.Index() == 0 {
-		sentence = "Before the first step. Press Enter to take it."
+		sentence = P.T("step.before")
 	}
 	paint := func(s string) string { return s }
 	if p.IsCut() {
@@ -308,14 +295,14 @@ func Screen(p *Player, sc text.Scheme, width, height int, foot string) []string 
 		top = append(top, paint(l))
 	}
 	top = append(top, "")
-	for _, l := range screenWrap("Path: "+pathText(in, st), width) {
+	for _, l := range screenWrap(P.T("step.path", "Path", pathText(in, st)), width) {
 		top = append(top, sc.Dim(l))
 	}
 	top = append(top, rule)
 
 	bottom := []string{rule, clip(foot, width)}
 	if foot == "" {
-		bottom[1] = sc.Dim(clip(Keys, width))
+		bottom[1] = sc.Dim(clip(keyLine(in), width))
 	}
 	room := height - len(top) - len(bottom)
 	// A chess search's position beside the tree, or above it (board.go).

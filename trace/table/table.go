@@ -45,11 +45,13 @@ func WriteText(w io.Writer, rows []Row, timing bool) error {
 		return nil
 	}
 	in := rows[0].Info
-	if _, err := fmt.Fprintf(w, "%s · values from MAX's point of view\n\n", explain.InputLine(in)); err != nil {
+	p := explain.Printer(in)
+	if _, err := fmt.Fprintf(w, "%s · %s\n\n", explain.InputLine(in), p.T("text.maxview")); err != nil {
 		return err
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	head := "algorithm\tconventions\tvalue\tbest\tnodes\tleaves\tcutoffs"
+	head := strings.Join([]string{p.T("table.head.algorithm"), p.T("table.head.conventions"), p.T("table.head.value"), p.T("table.head.best"),
+		p.T("table.head.nodes"), p.T("table.head.leaves"), p.T("table.head.cutoffs")}, "\t")
 	// The cut counts, when any row cut: the cut tests that fired on a last
 	// move (no cutoff event), and what the cutoffs left unsearched.
 	cuts := false
@@ -59,7 +61,7 @@ func WriteText(w io.Writer, rows []Row, timing bool) error {
 		}
 	}
 	if cuts {
-		head += "\tcuts on last\tpruned leaves\tpruned inner\tpruned edges"
+		head += "\t" + strings.Join([]string{p.T("table.head.onlast"), p.T("table.head.prunedleaves"), p.T("table.head.prunedinner"), p.T("table.head.prunededges")}, "\t")
 	}
 	// A column for each technique that acted in any row, as the table of
 	// kinds lists them.
@@ -74,7 +76,7 @@ func WriteText(w io.Writer, rows []Row, timing bool) error {
 		}
 	}
 	if timing {
-		head += "\ttime"
+		head += "\t" + p.T("table.head.time")
 	}
 	fmt.Fprintln(tw, head)
 	for _, r := range rows {
@@ -209,9 +211,10 @@ type Result struct {
 // tables are GitHub Markdown.
 func WriteEPD(w io.Writer, title string, specs []string, positions []Position, info *trace.Info, markdown bool) error {
 	var b strings.Builder
+	p := explain.Printer(info)
 	fmt.Fprintf(&b, "%s\n\n", title)
 	tbl := newGrid(markdown)
-	tbl.row("configuration", "nodes", "vs first", "best move found", "kept")
+	tbl.row(p.T("table.epd.configuration"), p.T("table.head.nodes"), p.T("table.epd.vsfirst"), p.T("table.epd.found"), p.T("table.epd.kept"))
 	totals := make([]int64, len(specs))
 	found := make([]int, len(specs))
 	kept := make([]int, len(specs))
@@ -238,10 +241,10 @@ func WriteEPD(w io.Writer, title string, specs []string, positions []Position, i
 			fmt.Sprintf("%d/%d", found[i], withBM), fmt.Sprintf("%d/%d", kept[i], firstHits))
 	}
 	b.WriteString(tbl.String())
-	fmt.Fprintf(&b, "\n\"kept\": of the %d positions where %s finds the best move, how many the configuration still finds.\n\n", firstHits, specs[0])
+	b.WriteString("\n" + p.N("table.epd.keptnote", int64(firstHits), "Spec", specs[0]) + "\n\n")
 
 	tbl = newGrid(markdown)
-	head := []string{"position", "bm"}
+	head := []string{p.T("table.epd.position"), "bm"}
 	for i := range specs {
 		head = append(head, fmt.Sprintf("(%d)", i+1))
 	}
@@ -262,7 +265,7 @@ func WriteEPD(w io.Writer, title string, specs []string, positions []Position, i
 	for i, s := range specs {
 		fmt.Fprintf(&b, "(%d) %s\n", i+1, s)
 	}
-	b.WriteString("Each cell: best move (✓ when it is the record's bm), value, nodes.\n")
+	b.WriteString(p.T("table.epd.cell") + "\n")
 	_, err := io.WriteString(w, b.String())
 	return err
 }

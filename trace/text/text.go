@@ -7,13 +7,13 @@ package text
 
 import (
 	"bufio"
-	"fmt"
 	"io"
 	"strings"
 	"time"
 
 	"github.com/fatih/color"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/internal/wrap"
 	"github.com/prunescope/prunescope/trace"
@@ -158,7 +158,7 @@ func (s *Sink) Add(e *trace.Event) {
 			s.labels = append(s.labels, "")
 			s.line = append(s.line, open{})
 		}
-		s.labels[e.Ply] = label(e)
+		s.labels[e.Ply] = label(s.info, e)
 		s.line[e.Ply] = open{max: e.Max, null: e.Move == trace.PassMove, chance: e.Chance, pnum: e.PNum, pden: e.PDen}
 		c := *e
 		s.pending = &c
@@ -183,11 +183,12 @@ func (s *Sink) Add(e *trace.Event) {
 // iter writes the line of a completed iteration and the root order it leaves
 // for the next.
 func (s *Sink) iter(e *trace.Event) {
-	line := fmt.Sprintf("━ iteration %d: value %s · best move %s", e.Depth, s.v(e.Value), e.Move)
+	p := s.p()
+	line := "━ " + p.T("text.iteration", "Iteration", e.Depth, "Value", s.v(e.Value), "Move", e.Move)
 	if e.Summary != nil {
-		line += " · " + explain.IterWork(e.Summary)
+		line += " · " + explain.IterWorkIn(s.info, e.Summary)
 		if len(e.Summary.PV) > 0 {
-			line += " · PV " + strings.Join(e.Summary.PV, " ")
+			line += " · " + p.T("explain.result.pv", "Moves", strings.Join(e.Summary.PV, " "))
 		}
 	}
 	if s.opt.Timing {
@@ -195,8 +196,16 @@ func (s *Sink) iter(e *trace.Event) {
 	}
 	s.write(0, s.sc.Head(line))
 	if d := e.Detail; d != "" {
-		if words := strings.Fields(d); len(words) > 14 { // "root order:" and 12 moves
-			d = strings.Join(words[:14], " ") + fmt.Sprintf(" … (%d more)", len(words)-14)
+		if moves, ok := strings.CutPrefix(d, "root order: "); ok { // the engine's words: say them in the search's language
+			words := strings.Fields(moves)
+			more := ""
+			if len(words) > 12 {
+				more = " " + p.N("text.more", int64(len(words)-12))
+				words = words[:12]
+			}
+			d = p.T("text.rootorder", "Moves", strings.Join(words, " ")) + more
+		} else if words := strings.Fields(d); len(words) > 14 {
+			d = strings.Join(words[:14], " ") + " " + p.N("text.more", int64(len(words)-14))
 		}
 		s.write(0, s.sc.Dim("  "+d))
 	}
@@ -231,12 +240,15 @@ func (s *Sink) put(ply int, text, cont string) {
 
 func (s *Sink) v(x int64) string { return s.info.Format(x) }
 
+// p is the printer of the search's language.
+func (s *Sink) p() *i18n.Printer { return explain.Printer(s.info) }
+
 func (s *Sink) header() {
 	s.write(0, s.sc.Head(explain.Describe(s.info)))
 	for _, o := range s.info.Options {
 		s.write(0, s.sc.Note("+ "+o))
 	}
-	s.write(0, s.sc.Dim(explain.InputLine(s.info)+" · values from MAX's point of view"))
+	s.write(0, s.sc.Dim(explain.InputLine(s.info)+" · "+s.p().T("text.maxview")))
 	s.write(0, "")
 }
 
@@ -247,9 +259,9 @@ func (s *Sink) side(max bool) string {
 	return s.sc.Min("▼ MIN")
 }
 
-func label(e *trace.Event) string {
+func label(in *trace.Info, e *trace.Event) string {
 	if e.Ply == 0 {
-		return "root"
+		return explain.Printer(in).T("explain.name.root")
 	}
 	if e.Move != "" {
 		return e.Move
@@ -262,28 +274,29 @@ func (s *Sink) label(e *trace.Event) string {
 	if e.Ply < len(s.labels) {
 		return s.labels[e.Ply]
 	}
-	return label(e)
+	return label(s.info, e)
 }
 
 func (s *Sink) enter(e *trace.Event) {
-	t := s.side(e.Max) + " " + label(e)
+	p := s.p()
+	t := s.side(e.Max) + " " + label(s.info, e)
 	if e.Chance {
-		t = s.sc.Note("◆ chance") + " " + label(e)
+		t = s.sc.Note("◆ "+p.T("text.chance")) + " " + label(s.info, e)
 	}
 	if e.PDen > 0 {
 		t += " " + s.sc.Dim("p="+explain.Probability(e.PNum, e.PDen))
 	}
 	if e.Reason == trace.ReasonProbe {
-		t += " " + s.sc.Note("[probe: first move only]")
+		t += " " + s.sc.Note(p.T("text.probe"))
 	}
 	if e.Move == trace.PassMove {
-		t = s.side(e.Max) + " " + s.sc.Note(explain.PassLabel(e))
+		t = s.side(e.Max) + " " + s.sc.Note(explain.PassLabelIn(s.info, e))
 	}
 	if e.Reason == trace.ReasonQS {
-		t += " " + s.sc.Note("[quiescence]")
+		t += " " + s.sc.Note(p.T("text.quiescence"))
 	}
 	if e.Has&trace.HasWindow != 0 {
-		t += "  " + s.sc.Dim("window "+s.info.Window(e.Alpha, e.Beta))
+		t += "  " + s.sc.Dim(p.T("text.window", "Window", s.info.Window(e.Alpha, e.Beta)))
 	}
 	s.put(e.Ply, t, s.sc.Dim("│ ")) // what follows hangs from the node's rail
 }
@@ -299,17 +312,21 @@ func (s *Sink) say(e *trace.Event, x explain.Sentence) explain.Sentence {
 // leaf writes a node whose value is used as it is, on one line with its enter
 // event when there is one.
 func (s *Sink) leaf(enter, e *trace.Event) {
-	what := "leaf"
+	p := s.p()
+	v := s.sc.Leaf(s.v(e.Value))
+	var what string
 	switch e.Reason {
 	case trace.ReasonStatic:
-		what = "static eval"
+		what = p.T("text.leaf.static", "Value", v)
 	case trace.ReasonNoMoves:
-		what = "no legal moves:"
+		what = p.T("text.leaf.nomoves", "Value", v)
+	default:
+		what = p.T("text.leaf", "Value", v)
 	}
 	s.lastLeaf = e.Node
-	t := "· " + s.label(e) + " " + what + " " + s.sc.Leaf(s.v(e.Value))
+	t := "· " + s.label(e) + " " + what
 	if enter != nil && enter.Has&trace.HasWindow != 0 {
-		t += "  " + s.sc.Dim("window "+s.info.Window(enter.Alpha, enter.Beta))
+		t += "  " + s.sc.Dim(p.T("text.window", "Window", s.info.Window(enter.Alpha, enter.Beta)))
 	}
 	s.write(e.Ply, t)
 }
@@ -374,25 +391,22 @@ func (s *Sink) footer(e *trace.Event) {
 		return
 	}
 	s.say(e, explain.Done(s.info, e)) // its claims, for whoever checks them
+	p := s.p()
 	parts := explain.ResultParts(s.info, sum, true)
-	parts[0] = "value " + s.sc.Value(explain.RootValue(s.info, sum))
-	if len(parts) > 1 && parts[1] == "best move "+sum.Best {
-		parts[1] = "best move " + s.sc.Value(sum.Best)
+	parts[0] = p.T("explain.result.value", "Value", s.sc.Value(explain.RootValue(s.info, sum)))
+	if len(parts) > 1 && parts[1] == p.T("explain.best", "Move", sum.Best) {
+		parts[1] = p.T("explain.best", "Move", s.sc.Value(sum.Best))
 	}
 	s.write(0, strings.Join(parts, " · "))
 	s.write(0, explain.Counts(s.info, sum))
-	if cuts := explain.CutCounts(sum); cuts != "" {
+	if cuts := explain.CutCountsIn(s.info, sum); cuts != "" {
 		s.write(0, cuts)
 	}
 	if stop := explain.Stopped(s.info, sum); stop != "" {
 		s.write(0, s.sc.Note(stop))
 	}
 	if s.hidden > 0 {
-		nodes := "nodes"
-		if s.hidden == 1 {
-			nodes = "node"
-		}
-		s.write(0, s.sc.Note(fmt.Sprintf("(%d %s deeper than ply %d not shown)", s.hidden, nodes, s.opt.MaxPly)))
+		s.write(0, s.sc.Note(p.N("text.hidden", s.hidden, "Ply", s.opt.MaxPly)))
 	}
 	if err := s.w.Flush(); err != nil && s.err == nil {
 		s.err = err

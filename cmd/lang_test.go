@@ -1,0 +1,111 @@
+package cmd
+
+import (
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// The commands' own words and the sentences of trace/explain's nodes and
+// summaries in Russian and Czech (issue 23): goldens of a few, and for
+// more a check that nothing is left in English and that every number and
+// node name of the English output is in each translation too.
+
+func TestGoldenLang(t *testing.T) {
+	runGolden(t, []goldenCase{
+		{"lang-ru-search-aima.txt", "", []string{"--lang", "ru", "search", "--tree", "aima"}},
+		{"lang-cs-search-aima.txt", "", []string{"--lang", "cs", "search", "--tree", "aima"}},
+		{"lang-ru-search-window.txt", "", []string{"--lang", "ru", "search", "--tree", "aima", "--window", "3,8", "--fail", "soft"}},
+		{"lang-cs-search-iterative.txt", "", []string{"--lang", "cs", "search", "--tree", "((3 4)[eval=2] (5 6)[eval=7])", "--iterative", "--trace", "none"}},
+		{"lang-ru-step-aima.txt", "", []string{"--lang", "ru", "step", "--tree", "aima", "--plain"}},
+		{"lang-cs-step-aima.txt", "", []string{"--lang", "cs", "step", "--tree", "wikipedia", "--plain", "--steps", "12"}},
+		{"lang-cs-diff-wikipedia.txt", "", []string{"--lang", "cs", "diff", "alphabeta:hard:ge", "alphabeta:soft:gt", "--tree", "wikipedia"}},
+		{"lang-ru-diff-wikipedia.txt", "", []string{"--lang", "ru", "diff", "alphabeta:hard:ge", "alphabeta:soft:gt", "--tree", "wikipedia"}},
+		{"lang-ru-compare-wikipedia.txt", "", []string{"--lang", "ru", "compare", "--tree", "wikipedia"}},
+		{"lang-cs-compare-chance.txt", "", []string{"--lang", "cs", "compare", "--tree", "(((2 2) (1 2))[chance] ((0 2) (-1 0))[chance])", "--algos", "expectimax,star1,star2", "--bounds", "-2,2"}},
+	})
+}
+
+// leftEnglish are words of the English output that a Russian or Czech one
+// must not have.
+var leftEnglish = regexp.MustCompile(`(?i)\b(the|of|and|value|values|node|nodes|leaf|leaves|window|depth|best|move|moves|returns|returned|searched|search|root|pruned|edges|inner|exact|bound|upper|lower|iteration|pass|passes|step|event|cuts|cutoff|cutoffs|keeps|instead|only|matter|elsewhere|difference|differences|compared|matched|table|algorithm|conventions|point|view|reaches|static|legal|after|before|at|is|with|not|now|has|more|below|above|search's|average|chance|probe|quiescence|verified|failed|skipped|extended|reduced|closed|path|keys|white|black|centipawns|given|limit|stopped|note|state|states|generated|action)\b`)
+
+// notWords are what may stay English in any language: flags, spec names
+// (alphabeta:hard:ge, +null-move), and the lines other parts write (a
+// cutoff's sentence, ✂, is trace/explain's events'; an option's line, "+
+// null move R=2", the engine's).
+var notWords = regexp.MustCompile(`--[a-z-]+|\S*[:+\[]\S*|\S+\.test\b`)
+
+func otherPart(line string) bool {
+	l := strings.TrimLeft(line, " │├└▲▼·")
+	return strings.Contains(line, "✂") || strings.HasPrefix(l, "+ ") || strings.HasPrefix(line, "$ prunescope") ||
+		strings.Contains(line, " — the average") // a chance node's return: ChanceReturn, the events' part
+}
+
+// numbers are the numbers and node names of an output, sorted, once each.
+func numbers(s string) []string {
+	var out []string
+	for _, m := range regexp.MustCompile(`[0-9]+(?:[.,][0-9]+)*|[+−-]∞`).FindAllString(s, -1) {
+		m = strings.ReplaceAll(m, ",", ".") // a decimal comma in prose (Printer.Decimal)
+		if !slices.Contains(out, m) {
+			out = append(out, m)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func TestLanguages(t *testing.T) {
+	cases := [][]string{
+		{"search", "--tree", "aima"},
+		{"search", "--tree", "wikipedia", "--fail", "soft", "--cutoff", "gt"},
+		{"search", "--tree", "aima", "--window", "3,8"},
+		{"search", "--tree", "aima", "--root", "min", "--fail", "soft", "--window", "2,4"},
+		{"search", "--tree", "(5 (((3 9) 1) 2))", "--algo", "branch-bound"},
+		{"search", "--tree", "((3 4)[eval=2] (5 6)[eval=7])", "--depth", "1"},
+		{"search", "--tree", "((3 4)[eval=2] (5 6)[eval=7])", "--iterative"},
+		{"search", "--tree", "((3 12 7)[chance] (2[p=1/3] 4[p=1/6] 9[p=0.5])[chance])", "--algo", "expectimax"},
+		{"search", "--tree", "wikipedia", "--trace-depth", "1"},
+		{"search", "--fen", "kiwipete", "--depth", "2", "--trace", "none"},
+		{"step", "--tree", "aima", "--plain"},
+		{"step", "--tree", "wikipedia", "--plain", "--fail", "soft", "--cutoff", "gt"},
+		{"step", "--tree", "aima", "--plain", "--window", "3,8"},
+		{"diff", "alphabeta:hard:ge", "alphabeta:soft:gt", "--tree", "wikipedia"},
+		{"diff", "alphabeta", "minimax", "--tree", "aima"},
+		{"diff", "alphabeta", "alphabeta", "--tree", "aima"},
+		{"diff", "alphabeta", "alphabeta+null-move", "--fen", "tactic", "--depth", "3", "--null-min-ply", "1", "--max-diffs", "40"},
+		{"diff", "alphabeta", "alphabeta+selective", "--fen", "tactic", "--depth", "2", "--max-diffs", "60"},
+		{"diff", "alphabeta", "alphabeta+reductions", "--fen", "kiwipete", "--depth", "3", "--max-diffs", "60"},
+		{"diff", "alphabeta", "pvs", "--tree", "wikipedia"},
+		{"compare", "--tree", "wikipedia"},
+		{"compare", "--tree", "aima", "--window", "1,2", "--algos", "alphabeta,alphabeta:soft,pvs,mtdf"},
+		{"compare", "--fen", "kiwipete", "--depth", "2", "--algos", "negamax,alphabeta"},
+	}
+	for _, args := range cases {
+		en := run(t, "", args...)
+		if en.code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, en.code, en.stderr)
+		}
+		want := numbers(en.stdout)
+		for _, l := range []string{"ru", "cs"} {
+			got := run(t, "", append([]string{"--lang", l}, args...)...)
+			if got.code != 0 {
+				t.Errorf("%s %v: exit %d: %s", l, args, got.code, got.stderr)
+				continue
+			}
+			for _, line := range strings.Split(got.stdout, "\n") {
+				if otherPart(line) {
+					continue
+				}
+				if w := leftEnglish.FindString(notWords.ReplaceAllString(line, "")); w != "" {
+					t.Errorf("%s %v: %q left in English in %q", l, args, w, line)
+				}
+			}
+			if n := numbers(got.stdout); !slices.Equal(n, want) {
+				t.Errorf("%s %v: numbers and node names %v, English's %v", l, args, n, want)
+			}
+		}
+	}
+}

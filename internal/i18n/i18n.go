@@ -122,7 +122,12 @@ func parseCatalog(data []byte, msgs map[string]Forms) error {
 // Load adds the catalogs in dir of fsys (LANG.json or NAME.LANG.json
 // files) to the messages: internal/i18n/help's do, when imported. It is
 // meant for a package's init, before any message is asked for.
-func Load(fsys fs.FS, dir string) { load(catalogs, fsys, dir) }
+func Load(fsys fs.FS, dir string) {
+	load(catalogs, fsys, dir)
+	for l, msgs := range catalogs {
+		messages[l] = parseAll(msgs)
+	}
+}
 
 // Parse reads a language's code: en, ru or cs (any case).
 func Parse(s string) (Lang, error) {
@@ -198,7 +203,7 @@ func (p *Printer) N(id string, count int64, args ...any) string {
 }
 
 func (p *Printer) localize(id string, counted bool, count int64, args []any) string {
-	f, ok := catalogs[p.lang][id]
+	m, ok := messages[p.lang][id]
 	if !ok {
 		// A message missing from a catalog is a bug the tests catch
 		// (TestCatalogs); a user still reads the English.
@@ -207,13 +212,69 @@ func (p *Printer) localize(id string, counted bool, count int64, args []any) str
 		}
 		return id
 	}
-	text := f["other"]
+	t := m.other
 	if counted {
-		if s := f[p.form(count)]; s != "" {
-			text = s
+		if f := m.forms[p.form(count)]; f != nil {
+			t = f
 		}
 	}
-	return fill(text, counted, count, args)
+	return t.fill(counted, count, args)
+}
+
+// catalogMessage is a catalog's message, its forms parsed once.
+type catalogMessage struct {
+	other *template
+	forms map[string]*template
+}
+
+// template is a message's text cut at its {{.Name}}s: lits[0] name[0]
+// lits[1] ... lits[n].
+type template struct {
+	lits  []string
+	names []string
+}
+
+func parseTemplate(text string) *template {
+	t := &template{}
+	for {
+		i := strings.Index(text, "{{")
+		if i < 0 {
+			break
+		}
+		end := strings.Index(text[i:], "}}")
+		if end < 0 {
+			break
+		}
+		t.lits = append(t.lits, text[:i])
+		t.names = append(t.names, strings.TrimPrefix(strings.TrimSpace(text[i+2:i+end]), "."))
+		text = text[i+end+2:]
+	}
+	t.lits = append(t.lits, text)
+	return t
+}
+
+// messages are the catalogs' messages parsed, by language and id.
+var messages = func() map[Lang]map[string]*catalogMessage {
+	out := map[Lang]map[string]*catalogMessage{}
+	for l, msgs := range catalogs {
+		out[l] = parseAll(msgs)
+	}
+	return out
+}()
+
+func parseAll(msgs map[string]Forms) map[string]*catalogMessage {
+	out := make(map[string]*catalogMessage, len(msgs))
+	for id, f := range msgs {
+		m := &catalogMessage{other: parseTemplate(f["other"])}
+		if len(f) > 1 {
+			m.forms = map[string]*template{}
+			for k, text := range f {
+				m.forms[k] = parseTemplate(text)
+			}
+		}
+		out[id] = m
+	}
+	return out
 }
 
 // form is the CLDR plural form of the whole number n in the printer's
@@ -226,43 +287,47 @@ func (p *Printer) form(n int64) string {
 	return pluralForm(p.lang, n)
 }
 
-// fill writes text with each {{.Name}} replaced by the value args pairs
-// with Name ({{.Count}} by count when counted), as fmt.Sprint writes it;
-// "<no value>" for a name args lack, as text/template writes it.
-func fill(text string, counted bool, count int64, args []any) string {
-	i := strings.Index(text, "{{")
-	if i < 0 {
-		return text
+// fill writes the template with each {{.Name}} replaced by the value args
+// pairs with Name ({{.Count}} by count when counted), as fmt.Sprint writes
+// it; "<no value>" for a name args lack, as text/template writes it. The
+// text is allocated once, at its length.
+func (t *template) fill(counted bool, count int64, args []any) string {
+	if len(t.names) == 0 {
+		return t.lits[0]
 	}
-	var b strings.Builder
-	b.Grow(len(text) + 16)
-	for i >= 0 {
-		b.WriteString(text[:i])
-		end := strings.Index(text[i:], "}}")
-		if end < 0 {
-			break
-		}
-		name := strings.TrimSpace(text[i+2 : i+end])
-		name = strings.TrimPrefix(name, ".")
-		text = text[i+end+2:]
-		switch v, ok := value(name, counted, count, args); {
-		case !ok:
-			b.WriteString("<no value>")
+	var buf [8]string
+	vals := buf[:0]
+	n := 0
+	for _, name := range t.names {
+		v, ok := value(name, counted, count, args)
+		var s string
+		switch v := v.(type) {
+		case string:
+			s = v
+		case int:
+			s = strconv.Itoa(v)
+		case int64:
+			s = strconv.FormatInt(v, 10)
 		default:
-			switch v := v.(type) {
-			case string:
-				b.WriteString(v)
-			case int:
-				b.WriteString(strconv.Itoa(v))
-			case int64:
-				b.WriteString(strconv.FormatInt(v, 10))
-			default:
-				fmt.Fprint(&b, v)
+			if ok {
+				s = fmt.Sprint(v)
+			} else {
+				s = "<no value>"
 			}
 		}
-		i = strings.Index(text, "{{")
+		vals = append(vals, s)
+		n += len(s)
 	}
-	b.WriteString(text)
+	for _, l := range t.lits {
+		n += len(l)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for i, v := range vals {
+		b.WriteString(t.lits[i])
+		b.WriteString(v)
+	}
+	b.WriteString(t.lits[len(vals)])
 	return b.String()
 }
 

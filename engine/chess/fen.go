@@ -77,7 +77,10 @@ func ParseFEN(s string) (*Board, error) {
 		return nil, fenErr("side", "%q: expected w or b", fields[1])
 	}
 	if them := b.side ^ 1; b.attacked(b.kings[them], b.side, b.byType[0]) {
-		return nil, fenErr("side", "%s is in check but it is %s's move", them, b.side)
+		if b.side == Black {
+			return nil, fenErr("side", "white is in check but it is black's move")
+		}
+		return nil, fenErr("side", "black is in check but it is white's move")
 	}
 
 	if err := b.parseCastling(fields[2]); err != nil {
@@ -120,7 +123,10 @@ func (b *Board) parsePieces(field string) error {
 			if file < 8 {
 				s := SquareAt(file, rank)
 				if p.Type() == Pawn && (rank == 0 || rank == 7) {
-					return fenErr("pieces", "%s pawn on %s: pawns cannot stand on the first or last rank", p.Color(), s)
+					if p.Color() == White {
+						return fenErr("pieces", "white pawn on %s: pawns cannot stand on the first or last rank", s)
+					}
+					return fenErr("pieces", "black pawn on %s: pawns cannot stand on the first or last rank", s)
 				}
 				if p.Type() == King {
 					kings[p.Color()]++
@@ -136,9 +142,15 @@ func (b *Board) parsePieces(field string) error {
 	for c := White; c <= Black; c++ {
 		switch {
 		case kings[c] == 0:
-			return fenErr("pieces", "no %s king", c)
+			if c == White {
+				return fenErr("pieces", "no white king")
+			}
+			return fenErr("pieces", "no black king")
 		case kings[c] > 1:
-			return fenErr("pieces", "%d %s kings, expected 1", kings[c], c)
+			if c == White {
+				return fenErr("pieces", "%d white kings, expected 1", kings[c])
+			}
+			return fenErr("pieces", "%d black kings, expected 1", kings[c])
 		}
 		// Material a game can reach: at most 8 pawns, and every piece beyond
 		// the initial set (1 queen, 2 rooks, bishops, knights) is a promoted pawn.
@@ -151,9 +163,15 @@ func (b *Board) parsePieces(field string) error {
 		}
 		switch {
 		case pawns > 8:
-			return fenErr("pieces", "%s has %d pawns, at most 8", c, pawns)
+			if c == White {
+				return fenErr("pieces", "white has %d pawns, at most 8", pawns)
+			}
+			return fenErr("pieces", "black has %d pawns, at most 8", pawns)
 		case pawns+promoted > 8:
-			return fenErr("pieces", "%s has %d promoted pieces but only %d pawns are missing", c, promoted, 8-pawns)
+			if c == White {
+				return fenErr("pieces", "white has %d promoted pieces but only %d pawns are missing", promoted, 8-pawns)
+			}
+			return fenErr("pieces", "black has %d promoted pieces but only %d pawns are missing", promoted, 8-pawns)
 		}
 	}
 	return nil
@@ -202,10 +220,16 @@ func (b *Board) parseCastling(field string) error {
 				return fenErr("castling", "%q given twice", rune(c))
 			}
 			if b.squares[h.king] != MakePiece(h.color, King) {
-				return fenErr("castling", "%c: no %s king on %s", c, h.color, h.king)
+				if h.color == White {
+					return fenErr("castling", "%c: no white king on %s", c, h.king)
+				}
+				return fenErr("castling", "%c: no black king on %s", c, h.king)
 			}
 			if b.squares[h.rook] != MakePiece(h.color, Rook) {
-				return fenErr("castling", "%c: no %s rook on %s", c, h.color, h.rook)
+				if h.color == White {
+					return fenErr("castling", "%c: no white rook on %s", c, h.rook)
+				}
+				return fenErr("castling", "%c: no black rook on %s", c, h.rook)
 			}
 			b.castling |= h.right
 		}
@@ -233,9 +257,15 @@ func (b *Board) parseEnPassant(field string) error {
 	mover := b.side ^ 1
 	switch {
 	case ep.Rank() != wantRank:
-		return fenErr("en passant", "%s: must be on rank %d when %s is to move", ep, wantRank+1, b.side)
+		if b.side == White {
+			return fenErr("en passant", "%s: must be on rank %d when white is to move", ep, wantRank+1)
+		}
+		return fenErr("en passant", "%s: must be on rank %d when black is to move", ep, wantRank+1)
 	case b.squares[pawnSq] != MakePiece(mover, Pawn):
-		return fenErr("en passant", "%s: no %s pawn on %s that could have just moved two squares", ep, mover, pawnSq)
+		if mover == White {
+			return fenErr("en passant", "%s: no white pawn on %s that could have just moved two squares", ep, pawnSq)
+		}
+		return fenErr("en passant", "%s: no black pawn on %s that could have just moved two squares", ep, pawnSq)
 	case b.squares[ep] != NoPiece:
 		return fenErr("en passant", "%s: the square is occupied, but the pawn has just passed over it", ep)
 	case b.squares[startSq] != NoPiece:

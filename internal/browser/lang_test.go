@@ -156,6 +156,15 @@ func TestLabLang(t *testing.T) {
 	if !strings.Contains(facts, "vstup: krok") || !strings.Contains(facts, "okénko: vstoupilo se s α") || regexp.MustCompile(`\b(entered|window|step)\b`).MatchString(facts) {
 		t.Errorf("the Node tab in Czech:\n%s", facts)
 	}
+	// The Code tab's title, comments, notes and the words beside the
+	// variables too (its code stays as it is): shown at the cut step, its
+	// numbers the English tab's.
+	timed(t, tab, chromedp.Evaluate[any](`(() => { document.getElementById("tab-code").click(); window.ps.go(9); return 0; })()`))
+	waitFor(t, tab, `(() => { const b = document.getElementById("code-lines"); const p = b && b.parentNode; return !!p && !p.hasAttribute("data-busy") && p.getAttribute("data-step") === "9" && !!document.getElementById("code-title").textContent; })()`, "the Code tab in Czech")
+	code := timed(t, tab, chromedp.Evaluate[[]string](`(() => { const li = Array.from(document.querySelectorAll("#code-lines li")).map(e => e.textContent); return [document.getElementById("code-title").textContent, li.filter(s => / -- |✂ \(/.test(s)).map(s => s.replace(/^.*?( -- |✂ \()/, "")).join("\n"), document.getElementById("code-vars").textContent, li.join("\n")]; })()`))
+	if m := regexp.MustCompile(`\b(written|cut when|the best|reaches|bound|at MAX|at MIN|returns|clamped|window)\b`).FindAllString(code[0]+"\n"+code[1]+"\n"+code[2], -1); len(m) > 0 || !strings.Contains(code[0], "řez, jakmile nejlepší hodnota dosáhne meze") || !strings.Contains(code[3], "if β ≤ α then return α   ✂ (fail-hard: mez)") || code[2] != "node = 2 · c = 2.1 · v = 2 · α = 3 · β = 2" {
+		t.Errorf("the Code tab in Czech has English words %q:\n%s", m, strings.Join(code, "\n---\n"))
+	}
 	open(t, tab, fileURL(file)+r[4])
 	waitFor(t, tab, `!!(window.psLab && window.psLab.running() && window.psLab.idle() && window.ps)`, "the lab again")
 	if r := read(); r[0] != "cs" || r[1] != "Strom" || r[2] != "krok 5 z 17" {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
@@ -111,6 +112,7 @@ func (p *program) add(side string, indent int, role, text string) {
 // when the lab has none for it (said in the tab).
 func programOf(in *trace.Info) *program {
 	p := &program{at: map[string]map[string]int{}, best: "best", val: "v", window: true}
+	pr := explain.Printer(in) // the comments' and notes' language (the code's words stay)
 	ge, le := "≥", "≤"
 	if in.Cutoff == "gt" {
 		ge, le = ">", "<"
@@ -125,7 +127,7 @@ func programOf(in *trace.Info) *program {
 	switch in.Algo {
 	case "minimax", "expectimax":
 		p.window = false
-		p.title = explain.AlgoName(in.Algo) + ", written for MAX and MIN"
+		p.title = pr.T("lab.code.title.maxmin", "Algo", explain.AlgoNameIn(in, in.Algo))
 		for _, s := range []struct{ side, fn, other, init, fold string }{
 			{"max", "MAX-VALUE", "MIN-VALUE", "−∞", "max"}, {"min", "MIN-VALUE", "MAX-VALUE", "+∞", "min"}} {
 			other := s.other
@@ -141,14 +143,14 @@ func programOf(in *trace.Info) *program {
 		}
 		if in.Algo == "expectimax" {
 			chance()
-			p.lines = append(p.lines, CodeLine{Text: "VALUE(c) is MAX-VALUE, MIN-VALUE or CHANCE-VALUE, as c is", Indent: 0})
+			p.lines = append(p.lines, CodeLine{Text: pr.T("lab.code.value", "Call", "VALUE(c)"), Indent: 0})
 		}
 		return p
 	case "negamax":
 		p.window, p.neg, p.best = false, true, "m"
-		p.title = explain.AlgoName(in.Algo) + ": one function for both sides, its values for the side to move (MIN's are the negatives of MAX's)"
+		p.title = pr.T("lab.code.title.negamax", "Algo", explain.AlgoNameIn(in, in.Algo))
 		p.add("neg", 0, roleFunc, "function F(node)")
-		p.add("neg", 1, roleLeaf, "if node is a leaf then return EVAL(node)   -- for the side to move")
+		p.add("neg", 1, roleLeaf, "if node is a leaf then return EVAL(node)   -- "+pr.T("lab.code.c.sidetomove"))
 		p.add("neg", 1, roleOther, "m ← −∞")
 		p.add("neg", 1, roleOther, "for each child c of node do")
 		p.add("neg", 2, roleOther, "m ← max(m, −F(c))")
@@ -156,9 +158,9 @@ func programOf(in *trace.Info) *program {
 		return p
 	case "branch-bound":
 		p.window, p.neg, p.best, p.val = false, true, "m", "t"
-		p.title = explain.AlgoName(in.Algo) + ": one function for both sides, its values for the side to move (MIN's are the negatives of MAX's); cut on " + ge + " bound"
+		p.title = pr.T("lab.code.title.branch-bound", "Algo", explain.AlgoNameIn(in, in.Algo), "Rel", ge)
 		p.add("neg", 0, roleFunc, "function F1(node, bound)")
-		p.add("neg", 1, roleLeaf, "if node is a leaf then return EVAL(node)   -- for the side to move")
+		p.add("neg", 1, roleLeaf, "if node is a leaf then return EVAL(node)   -- "+pr.T("lab.code.c.sidetomove"))
 		p.add("neg", 1, roleOther, "m ← −∞")
 		p.add("neg", 1, roleOther, "for each child c of node, in order do")
 		p.add("neg", 2, roleOther, "t ← −F1(c, −m)")
@@ -173,22 +175,25 @@ func programOf(in *trace.Info) *program {
 	pvs := in.Algo == "pvs"
 	star := in.Algo == "star1"
 	f2 := in.Fail == "f2"
-	name := map[bool]string{false: "alpha-beta", true: "PVS"}[pvs]
-	if star {
-		name = "Star1 (Ballard, 1983): alpha-beta at MAX and MIN, chance nodes cut with the bounds L ≤ v ≤ U of every value"
-	}
-	conv := explain.FailName(in.Fail)
+	conv := explain.FailNameIn(in, in.Fail)
 	if conv == "" {
 		conv = in.Fail
 	}
-	p.title = name + ", " + conv + ", cut when the best reaches the bound (" + ge + " β at MAX, " + le + " α at MIN)"
+	switch {
+	case star:
+		p.title = pr.T("lab.code.title.star1", "Conv", conv, "Ge", ge, "Le", le)
+	case pvs:
+		p.title = pr.T("lab.code.title.pvs", "Conv", conv, "Ge", ge, "Le", le)
+	default:
+		p.title = pr.T("lab.code.title.alphabeta", "Conv", conv, "Ge", ge, "Le", le)
+	}
 	if in.Fail != "soft" && !f2 {
 		p.best = "" // fail-hard keeps no best apart from α and β
 	}
 	if f2 {
 		p.best, p.val = "m", "t"
 		if !pvs {
-			p.title = "Knuth & Moore's F2 (1975) as printed (m := α), written for MAX and MIN; cut on " + ge + " β at MAX, " + le + " α at MIN"
+			p.title = pr.T("lab.code.title.f2", "Ge", ge, "Le", le)
 		}
 	}
 	for _, s := range []struct {
@@ -233,9 +238,9 @@ func programOf(in *trace.Info) *program {
 				}
 			}
 			p.add(s.side, 2, roleOther, "if c is the first child then "+v+" ← "+s.other+"(c, "+childWin+")")
-			p.add(s.side, 2, roleOther, "else "+v+" ← "+s.other+"(c, "+lo+", "+hi+")   -- a null window: can c do better?")
+			p.add(s.side, 2, roleOther, "else "+v+" ← "+s.other+"(c, "+lo+", "+hi+")   -- "+pr.T("lab.code.c.null"))
 			edges := strings.Split(childWin, ", ")
-			p.add(s.side, 3, roleResearch, "if "+edges[0]+" < "+v+" < "+edges[1]+" then "+v+" ← "+s.other+"(c, "+childWin+")   -- it can: search it again")
+			p.add(s.side, 3, roleResearch, "if "+edges[0]+" < "+v+" < "+edges[1]+" then "+v+" ← "+s.other+"(c, "+childWin+")   -- "+pr.T("lab.code.c.again"))
 		} else {
 			p.add(s.side, 2, roleOther, v+" ← "+s.other+"(c, "+childWin+")")
 		}
@@ -248,15 +253,15 @@ func programOf(in *trace.Info) *program {
 			p.add(s.side, 2, roleOther, "if "+v+" "+s.cmp+" "+b+" then "+b+" ← "+v)
 			p.add(s.side, 2, roleOther, s.own+" ← "+s.up+"("+s.own+", "+b+")")
 			p.add(s.side, 2, roleCut, "if "+b+" "+s.rel+" "+s.far+" then break   ✂")
-			p.add(s.side, 1, roleReturn, "return "+b+"   -- fail-soft: the best, even outside the window")
+			p.add(s.side, 1, roleReturn, "return "+b+"   -- "+pr.T("lab.code.c.soft"))
 		default: // fail-hard
 			p.add(s.side, 2, roleOther, "if "+v+" "+s.cmp+" "+s.own+" then "+s.own+" ← "+v)
 			cut := "α " + ge + " β"
 			if s.side == "min" {
 				cut = "β " + le + " α"
 			}
-			p.add(s.side, 2, roleCut+"+"+roleReturn, "if "+cut+" then return "+s.far+"   ✂ (fail-hard: the bound)")
-			p.add(s.side, 1, roleReturn, "return "+s.own+"   -- fail-hard: clamped into the window")
+			p.add(s.side, 2, roleCut+"+"+roleReturn, "if "+cut+" then return "+s.far+"   ✂ ("+pr.T("lab.code.c.hardcut")+")")
+			p.add(s.side, 1, roleReturn, "return "+s.own+"   -- "+pr.T("lab.code.c.hardret"))
 		}
 	}
 	if star {
@@ -270,21 +275,22 @@ func programOf(in *trace.Info) *program {
 // node cut as soon as the bounds L and U put its value at or below α, or at
 // or above β, whatever the outcomes left are worth.
 func starChance(p *program, in *trace.Info) {
+	pr := explain.Printer(in)
 	ge, le := "≥", "≤"
 	if in.Cutoff == "gt" {
 		ge, le = ">", "<"
 	}
-	p.add("chance", 0, roleFunc, "function CHANCE-VALUE(node, α, β)   -- L ≤ every value ≤ U")
+	p.add("chance", 0, roleFunc, "function CHANCE-VALUE(node, α, β)   -- "+pr.T("lab.code.c.lu"))
 	p.add("chance", 1, roleOther, "known ← 0;  rest ← 1")
 	p.add("chance", 1, roleOther, "for each outcome c of node, with probability P(c), in order do")
 	p.add("chance", 2, roleOther, "rest ← rest − P(c)")
 	p.add("chance", 2, roleOther, "A ← (α − known − rest·U) / P(c);  B ← (β − known − rest·L) / P(c)")
 	p.add("chance", 2, roleOther, "v ← VALUE(c, max(A, L), min(B, U))")
 	p.add("chance", 2, roleOther, "known ← known + P(c)·v")
-	p.add("chance", 2, roleCutLow+"+"+roleReturn, "if known + rest·U "+le+" α then return known + rest·U   ✂ (at most)")
-	p.add("chance", 2, roleCutHigh+"+"+roleReturn, "if known + rest·L "+ge+" β then return known + rest·L   ✂ (at least)")
+	p.add("chance", 2, roleCutLow+"+"+roleReturn, "if known + rest·U "+le+" α then return known + rest·U   ✂ ("+pr.T("lab.code.c.atmost")+")")
+	p.add("chance", 2, roleCutHigh+"+"+roleReturn, "if known + rest·L "+ge+" β then return known + rest·L   ✂ ("+pr.T("lab.code.c.atleast")+")")
 	p.add("chance", 1, roleReturn, "return known")
-	p.lines = append(p.lines, CodeLine{Text: "VALUE(c, α, β) is MAX-VALUE, MIN-VALUE or CHANCE-VALUE, as c is", Indent: 0})
+	p.lines = append(p.lines, CodeLine{Text: pr.T("lab.code.value", "Call", "VALUE(c, α, β)"), Indent: 0})
 }
 
 // CodeOf is the Code tab's content for the search of tree with args.
@@ -293,15 +299,18 @@ func CodeOf(ctx context.Context, treeText string, args []string) (*Code, error) 
 	if err != nil {
 		return nil, err
 	}
-	in := r.rec.Info
+	info := *r.rec.Info
+	info.Lang = string(i18n.FromContext(ctx)) // the page's language (Call); the run may be another's
+	in := &info
+	pr := explain.Printer(in)
 	prog := programOf(in)
 	out := &Code{}
 	if prog == nil {
-		out.Title = "The lab has no pseudocode for " + explain.AlgoName(in.Algo) + " yet: alpha-beta, PVS, minimax, negamax, branch and bound, expectimax and Star1 have one."
+		out.Title = pr.T("lab.code.none", "Algo", explain.AlgoNameIn(in, in.Algo))
 	} else {
 		out.Title, out.Lines = prog.title, prog.lines
 		if len(in.Options) > 0 {
-			out.Title += " · not in this pseudocode: " + strings.Join(in.Options, ", ") + " (their steps light no line)"
+			out.Title += " · " + pr.T("lab.code.options", "Options", strings.Join(in.Options, ", "))
 		}
 	}
 	p, err := r.player()
@@ -418,7 +427,7 @@ func codeStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Co
 		if role == roleCutHigh {
 			bound = score.Lower
 		}
-		cs.Vars = []string{"node = " + explain.NodeName(e.Path), "its value " + explain.Bounded(in, e.Value, bound)}
+		cs.Vars = []string{"node = " + explain.NodeName(e.Path), explain.Printer(in).T("lab.code.var.value", "Value", explain.Bounded(in, e.Value, bound))}
 		if fr := frameOf(p, e.Node); fr != nil && fr.HasWindow {
 			cs.Vars = append(cs.Vars, "α = "+f(fr.Alpha), "β = "+f(fr.Beta))
 		}
@@ -429,7 +438,7 @@ func codeStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Co
 			if prog != nil {
 				cs.Vars = append(cs.Vars, prog.val+" = "+f(e.Value))
 			}
-			cs.Vars = append(cs.Vars, "searched again in "+in.Window(e.Alpha, e.Beta))
+			cs.Vars = append(cs.Vars, explain.Printer(in).T("lab.code.var.again", "Window", in.Window(e.Alpha, e.Beta)))
 		}
 	case trace.Exit:
 		role = roleReturn
@@ -441,7 +450,7 @@ func codeStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Co
 		if top != nil && top.Node == e.Node && prog != nil && returnsAtCut(prog, prog.side(e)) && top.Live(in).Closed {
 			role = roleCut // fail-hard returns at its cut line
 		}
-		cs.Vars = []string{"node = " + explain.NodeName(e.Path), "returns " + explain.Bounded(in, e.Value, e.Bound)}
+		cs.Vars = []string{"node = " + explain.NodeName(e.Path), explain.Printer(in).T("lab.code.var.returns", "Value", explain.Bounded(in, e.Value, e.Bound))}
 		if top != nil && top.Node == e.Node {
 			live := top.Live(in)
 			if prog != nil && prog.best != "" && live.HasBest {
@@ -455,12 +464,12 @@ func codeStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Co
 	if prog == nil {
 		return cs
 	}
-	return lineOf(cs, prog, e, role)
+	return lineOf(in, cs, prog, e, role)
 }
 
 // lineOf puts the line of role in the function of e's node into cs, or,
 // when the pseudocode has none, a note that says so (and no variables).
-func lineOf(cs CodeStep, prog *program, e *trace.Event, role string) CodeStep {
+func lineOf(in *trace.Info, cs CodeStep, prog *program, e *trace.Event, role string) CodeStep {
 	if role != "" {
 		if i, ok := prog.at[prog.side(e)][role]; ok {
 			cs.Line = i
@@ -468,9 +477,10 @@ func lineOf(cs CodeStep, prog *program, e *trace.Event, role string) CodeStep {
 	}
 	if cs.Line < 0 {
 		cs.Vars = nil
-		cs.Note = "This step (" + e.Kind.String() + " at " + explain.NodeName(e.Path) + ") has no line in this pseudocode."
+		pr := explain.Printer(in)
+		cs.Note = pr.T("lab.code.note.noline", "Kind", e.Kind.String(), "Node", explain.NodeName(e.Path))
 		if e.Kind == trace.Done {
-			cs.Note = "The search is over: no line runs."
+			cs.Note = pr.T("lab.code.note.over")
 		}
 	}
 	return cs
@@ -497,11 +507,12 @@ func negStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Cod
 	e := evs[0]
 	cs := CodeStep{Line: -1}
 	// own is a value for the side to move at a node where MAX moves or not.
+	pr := explain.Printer(in)
 	own := func(isMax bool, v int64) string {
 		if isMax {
 			return in.Format(v)
 		}
-		return in.Format(-v) + " (MAX's view: " + in.Format(v) + ")"
+		return pr.T("lab.code.var.maxview", "Value", in.Format(-v), "Max", in.Format(v))
 	}
 	// bound is F1's bound at a node entered with window (α, β), MAX's view.
 	bound := func(isMax bool, alpha, beta int64) string {
@@ -511,7 +522,15 @@ func negStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Cod
 		return in.Format(-alpha)
 	}
 	role := ""
-	node := "node = " + explain.NodeName(e.Path) + ", " + player(e.Max, e.Chance) + " to move"
+	var node string
+	switch name := explain.NodeName(e.Path); {
+	case e.Chance:
+		node = pr.T("lab.code.var.node.chance", "Node", name)
+	case e.Max:
+		node = pr.T("lab.code.var.node.max", "Node", name)
+	default:
+		node = pr.T("lab.code.var.node.min", "Node", name)
+	}
 	switch e.Kind {
 	case trace.Enter:
 		if len(evs) > 1 && evs[1].Kind == trace.Leaf {
@@ -547,7 +566,7 @@ func negStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Cod
 		if top != nil && top.Node == e.Node && returnsAtCut(prog, "neg") && top.Live(in).Closed {
 			role = roleCut
 		}
-		cs.Vars = []string{node, "returns m = " + own(e.Max, e.Value)}
+		cs.Vars = []string{node, pr.T("lab.code.var.returnsm", "Value", own(e.Max, e.Value))}
 	}
-	return lineOf(cs, prog, e, role)
+	return lineOf(in, cs, prog, e, role)
 }

@@ -3,10 +3,14 @@ package lab
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/step"
@@ -274,5 +278,121 @@ func TestCodeStar1(t *testing.T) {
 	}
 	if cuts == 0 || high == 0 || high == cuts {
 		t.Errorf("%d chance cuts, %d of them at or above β: the test checks both cut lines only with both", cuts, high)
+	}
+}
+
+// codeEnglish are English words of the Code tab's own prose (titles,
+// comments, notes and the words beside the variables): none may be left
+// in Russian or Czech. The pseudocode's code stays as it is.
+var codeEnglish = regexp.MustCompile(`\b(the|is|at|of|for|and|to|in|its|returns|value|values|searched|again|view|move|step|line|lines|search|window|bound|best|written|function|cut|chance|lab|pseudocode|has|every|clamped|outside|not|it|can|do|better|most|least|side|sides|negatives|when|reaches|yet|over|runs)\b`)
+
+// numbers are the numbers and node names of a text ("3", "-2", "2.1").
+var numbers = regexp.MustCompile(`-?\d+(\.\d+)*`)
+
+// codeParts splits a line of pseudocode into its code and its comment
+// ("   -- …" or "   ✂ (…)"), "" when it has none.
+func codeParts(s string) (code, comment string) {
+	for _, sep := range []string{"   -- ", "   ✂ ("} {
+		if i := strings.Index(s, sep); i >= 0 {
+			return s[:i], s[i:]
+		}
+	}
+	return s, ""
+}
+
+// TestCodeLang: the Code tab asked in Russian and in Czech (the page's
+// language, in the call's context) has the same code, the same lines lit
+// and the same variables as in English, with its title, comments, notes
+// and the words beside the variables in the language: no English prose
+// left, and every number and node name of the English text in the
+// translated one.
+func TestCodeLang(t *testing.T) {
+	chance := "(((2 2) (1 2))[chance] ((0 2) (-1 0))[chance])"
+	cases := []struct {
+		tree string
+		args []string
+	}{
+		{"aima", nil}, {"aima", []string{"--fail", "soft"}}, {"aima", []string{"--fail", "f2", "--cutoff", "gt"}},
+		{"aima", []string{"--algo", "pvs"}}, {"aima", []string{"--algo", "pvs", "--fail", "f2"}},
+		{"aima", []string{"--algo", "minimax"}}, {"aima", []string{"--algo", "negamax"}},
+		{"aima", []string{"--algo", "branch-bound"}}, {"aima", []string{"--algo", "mtdf", "--tt"}},
+		{"aima", []string{"--algo", "pvs", "--tt"}},
+		{chance, []string{"--algo", "expectimax"}},
+		{chance, []string{"--algo", "star1", "--bounds", "-2,2"}}, {chance, []string{"--algo", "star1", "--bounds", "-2,2", "--fail", "soft"}},
+	}
+	// A step's event, by its name in the trace's format, and F1's variable
+	// bound: code.
+	kind := regexp.MustCompile(`\(\w+ (в узле|v uzlu) |[≥>] bound\b`)
+	for _, c := range cases {
+		name := c.tree + " " + strings.Join(c.args, " ")
+		en, err := CodeOf(context.Background(), c.tree, c.args)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for _, l := range []i18n.Lang{i18n.Ru, i18n.Cs} {
+			got, err := CodeOf(i18n.WithLang(context.Background(), l), c.tree, c.args)
+			if err != nil {
+				t.Fatalf("%s in %s: %v", name, l, err)
+			}
+			prose := func(what, en, s string) {
+				t.Helper()
+				if m := codeEnglish.FindAllString(kind.ReplaceAllString(s, "("), -1); len(m) > 0 {
+					t.Errorf("%s in %s: the %s has English words %q: %q", name, l, what, m, s)
+				}
+				if s == en && codeEnglish.MatchString(en) {
+					t.Errorf("%s in %s: the %s is English's: %q", name, l, what, s)
+				}
+				for _, n := range numbers.FindAllString(en, -1) {
+					if !strings.Contains(s, n) {
+						t.Errorf("%s in %s: the %s %q lacks the English's %s (%q)", name, l, what, s, n, en)
+					}
+				}
+			}
+			// The techniques' descriptions (trace.Info.Options) are the
+			// engine's, English in every output so far.
+			r, err := rerun(context.Background(), c.tree, c.args)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opts := strings.Join(r.rec.Info.Options, ", ")
+			if opts != "" && len(got.Lines) > 0 && !strings.Contains(got.Title, opts) {
+				t.Errorf("%s in %s: the title %q lacks the techniques %q", name, l, got.Title, opts)
+			}
+			prose("title", strings.Replace(en.Title, opts, "", 1), strings.Replace(got.Title, opts, "", 1))
+			if len(got.Lines) != len(en.Lines) || len(got.Steps) != len(en.Steps) {
+				t.Fatalf("%s in %s: %d lines, %d steps; English %d, %d", name, l, len(got.Lines), len(got.Steps), len(en.Lines), len(en.Steps))
+			}
+			for i, line := range got.Lines {
+				e := en.Lines[i]
+				ec, ecom := codeParts(e.Text)
+				gc, gcom := codeParts(line.Text)
+				switch {
+				case line.Indent != e.Indent || line.Role != e.Role:
+					t.Errorf("%s in %s: line %d is %+v, English %+v", name, l, i, line, e)
+				case ecom != "" || (e.Role == roleOther && e.Indent == 0 && !strings.Contains(e.Text, "←")):
+					// A comment, or a note below the code: prose.
+					if gc != ec && ecom != "" {
+						t.Errorf("%s in %s: line %d's code %q, English %q", name, l, i, gc, ec)
+					}
+					prose("line "+strconv.Itoa(i), ecom+strings.TrimPrefix(e.Text, ec), gcom+strings.TrimPrefix(line.Text, gc))
+				case gc != ec:
+					t.Errorf("%s in %s: line %d's code %q, English %q", name, l, i, gc, ec)
+				}
+			}
+			for i, s := range got.Steps {
+				e := en.Steps[i]
+				if s.Line != e.Line || len(s.Vars) != len(e.Vars) || (s.Note == "") != (e.Note == "") {
+					t.Errorf("%s in %s: step %d is %+v, English %+v", name, l, i, s, e)
+					continue
+				}
+				prose(fmt.Sprintf("step %d's note", i), e.Note, s.Note)
+				for j, v := range s.Vars {
+					if v == e.Vars[j] {
+						continue // "α = 3", "node = 2.1": code
+					}
+					prose(fmt.Sprintf("step %d's variable", i), e.Vars[j], v)
+				}
+			}
+		}
 	}
 }

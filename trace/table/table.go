@@ -10,6 +10,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
@@ -70,7 +71,7 @@ func WriteText(w io.Writer, rows []Row, timing bool) error {
 		for _, r := range rows {
 			if r.Summary.Counts[k] > 0 {
 				extra = append(extra, k)
-				head += "\t" + k.Spec().Column
+				head += "\t" + column(p, k)
 				break
 			}
 		}
@@ -310,4 +311,36 @@ func (g *grid) String() string {
 	}
 	tw.Flush()
 	return b.String()
+}
+
+// column is the title of a technique's count's column in the language of
+// p (the table of kinds' Column in English).
+func column(p *i18n.Printer, k trace.Kind) string {
+	switch k {
+	case trace.NullPrune:
+		return p.T("table.col.nullprune")
+	case trace.Reduce:
+		return p.T("table.col.reduce")
+	case trace.Extend:
+		return p.T("table.col.extend")
+	case trace.Research:
+		return p.T("table.col.research")
+	case trace.Futility:
+		return p.T("table.col.futility")
+	case trace.Razor:
+		return p.T("table.col.razor")
+	case trace.StandPat:
+		return p.T("table.col.standpat")
+	case trace.ChanceCut:
+		return p.T("table.col.chancecut")
+	case trace.LatePrune:
+		return p.T("table.col.lateprune")
+	case trace.RFP:
+		return p.T("table.col.rfp")
+	case trace.IID:
+		return p.T("table.col.iid")
+	case trace.Evasions:
+		return p.T("table.col.evasions")
+	}
+	return k.Spec().Column
 }

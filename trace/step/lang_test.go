@@ -213,3 +213,23 @@ func TestNodeWordsTranslated(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkWordsTranslated: the marks' legend words (the page's legend) in
+// Russian and Czech, none left in English; English's are Look's own.
+func TestMarkWordsTranslated(t *testing.T) {
+	for _, m := range AllMarks() {
+		if got, want := m.LookIn("").Words, m.Look().Words; got != want {
+			t.Errorf("%s: English %q, Look's %q", m.Name(), got, want)
+		}
+		for _, lang := range []string{"ru", "cs"} {
+			l := m.LookIn(lang)
+			if l.Glyph != m.Look().Glyph || l.Colour != m.Look().Colour {
+				t.Errorf("%s (%s): look %v changed", m.Name(), lang, l)
+			}
+			same(t, m.Name(), lang, m.Look().Words, l.Words, true)
+			if l.Words == m.Look().Words && m != Mark(trace.StandPat) { // Russian keeps "stand pat" (docs/glossary.md)
+				t.Errorf("%s (%s): %q not translated", m.Name(), lang, l.Words)
+			}
+		}
+	}
+}

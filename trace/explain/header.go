@@ -162,7 +162,7 @@ func RunConventions(in *trace.Info) string {
 // InputLine describes what was searched in one line.
 func InputLine(in *trace.Info) string {
 	p := Printer(in)
-	s := in.Game + " " + in.Input
+	s := gameInput(p, in.Game, in.Input)
 	root := strings.ToUpper(in.Root)
 	if name := in.MaxName; name != "" {
 		if in.Root == "min" {
@@ -188,6 +188,20 @@ func InputLine(in *trace.Info) string {
 		s += " · " + p.T("explain.input.cp")
 	}
 	return s
+}
+
+// gameInput is the game's word and what was searched in it: "tree aima",
+// "дерево aima" (the input's name stays).
+func gameInput(p *i18n.Printer, game, input string) string {
+	switch game {
+	case "tree":
+		return p.T("explain.game.tree", "Input", input)
+	case "chess":
+		return p.T("explain.game.chess", "Input", input)
+	case "tictactoe":
+		return p.T("explain.game.tictactoe", "Input", input)
+	}
+	return game + " " + input
 }
 
 // Counts writes the summary's counts: nodes, leaves, then every event kind

@@ -34,13 +34,11 @@ var leftEnglish = regexp.MustCompile(`(?i)\b(the|of|and|value|values|node|nodes|
 
 // notWords are what may stay English in any language: flags, spec names
 // (alphabeta:hard:ge, +null-move), and the lines other parts write (a
-// cutoff's sentence, ✂, is trace/explain's events'; an option's line, "+
-// null move R=2", the engine's).
+// cutoff's sentence, ✂, is trace/explain's events').
 var notWords = regexp.MustCompile(`--[a-z-]+|\S*[:+\[]\S*|\S+\.test\b`)
 
 func otherPart(line string) bool {
-	l := strings.TrimLeft(line, " │├└▲▼·")
-	return strings.Contains(line, "✂") || strings.HasPrefix(l, "+ ") || strings.HasPrefix(line, "$ prunescope") ||
+	return strings.Contains(line, "✂") || strings.HasPrefix(line, "$ prunescope") ||
 		strings.Contains(line, " — the average") // a chance node's return: ChanceReturn, the events' part
 }
 
@@ -69,6 +67,7 @@ func TestLanguages(t *testing.T) {
 		{"search", "--tree", "((3 12 7)[chance] (2[p=1/3] 4[p=1/6] 9[p=0.5])[chance])", "--algo", "expectimax"},
 		{"search", "--tree", "wikipedia", "--trace-depth", "1"},
 		{"search", "--fen", "kiwipete", "--depth", "2", "--trace", "none"},
+		{"search", "--fen", "kiwipete", "--depth", "2", "--trace", "none", "--selective", "--tt", "--iterative", "--order", "all", "--aspiration", "50", "--lmr", "--lmp", "--rfp", "--iid", "--check-ext"},
 		{"step", "--tree", "aima", "--plain"},
 		{"step", "--tree", "wikipedia", "--plain", "--fail", "soft", "--cutoff", "gt"},
 		{"step", "--tree", "aima", "--plain", "--window", "3,8"},

@@ -222,7 +222,7 @@ func drawPair(a, b *Overview, nameA, nameB string) ([]byte, *drawer) {
 				heads[i].add("n", fontNote, l)
 			}
 			var opts []string
-			for _, opt := range o.Info.Options {
+			for _, opt := range explain.OptionLines(o.Info) {
 				opts = append(opts, "+ "+opt)
 			}
 			for _, l := range wrap(strings.Join(opts, "; "), fontNote, w) {
@@ -342,7 +342,7 @@ func (l *lines) title(info *trace.Info) {
 	for _, s := range wrap(explain.Describe(info), fontTitle, chartWidth-2*margin) {
 		l.add("h", fontTitle, s)
 	}
-	for _, o := range info.Options {
+	for _, o := range explain.OptionLines(info) {
 		l.add("s", fontText, "+ "+o)
 	}
 }

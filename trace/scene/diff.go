@@ -427,7 +427,7 @@ func (d *diffBuilder) title(top *diff.Node, st Stats) []Line {
 			rest += " · " + explain.Counts(run.Info(), sum)
 		}
 		add(10, Run{Text: run.Name + "  " + run.Spec, Bold: true, Mark: m}, Run{Text: rest, Mark: m})
-		for _, o := range run.Info().Options {
+		for _, o := range explain.OptionLines(run.Info()) {
 			add(9, Run{Text: "+ " + o, Mark: m})
 		}
 	}

@@ -89,10 +89,10 @@ type Node struct {
 	// event's Reason: trace.ReasonNullInCheck, ...), for the words of other
 	// languages.
 	NullSkipReason string
-	Change   *Change   // the node is searched deeper or shallower than usual
-	Razored  *Razoring // razoring cut the node short
-	Futile   []Futile  // moves skipped by futility pruning
-	Research string    // why the node was searched again
+	Change         *Change   // the node is searched deeper or shallower than usual
+	Razored        *Razoring // razoring cut the node short
+	Futile         []Futile  // moves skipped by futility pruning
+	Research       string    // why the node was searched again
 	// QSSeq and ResearchSeq are the sequence numbers of the events that set
 	// QSRoot and Research (the other techniques' fields carry their own).
 	QSSeq, ResearchSeq int64

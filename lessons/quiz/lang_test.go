@@ -12,7 +12,10 @@ import (
 
 // quizEnglish are words of the quiz's own English (its header, conventions,
 // outline, questions and report) that a Russian or Czech quiz must not hold.
-var quizEnglish = regexp.MustCompile(`\b(Quiz|Tree|Questions|What|Which|With|value|values|root|leaf|leaves|move|moves|searched|search|node|nodes|window|never|evaluated|children|point|view|horizon|below|outcome|score|not|asked|answered|note|misconceptions|random|branching|depth|seed|drawn|the|and|of|is|are|when|cut|bound|ties|prune|every|takes|largest|smallest|average)\b`)
+var quizEnglish = regexp.MustCompile(`\b(Quiz|Tree|Answer|key|answer|side|returns|static|evaluation|horizon|exact|inner|upper|lower|tie|edge|counts|deep|comes|from|after|before|clamped|outcome|subtree|instead|Questions|What|Which|With|value|values|root|leaf|leaves|move|moves|searched|search|node|nodes|window|never|evaluated|children|point|view|horizon|below|outcome|score|not|asked|answered|note|misconceptions|random|branching|depth|seed|drawn|the|and|of|is|are|when|cut|bound|ties|prune|every|takes|largest|smallest|average)\b`)
+
+// answerSyntax are the answer syntax's words, the same in every language.
+var answerSyntax = regexp.MustCompile(`\b(value|best|never|window|at|none|not searched)\b`)
 
 // decimalPoint finds a decimal comma of prose (7,5), the English's 7.5.
 var decimalPoint = regexp.MustCompile(`([0-9]),([0-9])`)
@@ -21,11 +24,11 @@ var decimalPoint = regexp.MustCompile(`([0-9]),([0-9])`)
 var quizNumbers = regexp.MustCompile(`[0-9]+(\.[0-9]+)*`)
 
 // TestQuizLanguages: a quiz in Russian or Czech prints its header,
-// conventions, tree, questions and report with no English word of its own
-// left, and every number and node name of the English quiz in it: the
-// explanations of the wrong answers and misconceptions too (window, value,
-// best move, never evaluated, chance nodes). The bound rule (trace/explain's
-// header, English so far) is left out.
+// conventions, bound rule, tree, questions, report and answer key with no
+// English word of its own left, and every number and node name of the
+// English quiz in it: the explanations of the wrong answers and
+// misconceptions too (window, value, best move, never evaluated, chance
+// nodes).
 func TestQuizLanguages(t *testing.T) {
 	quizzes := []struct {
 		name, answers string
@@ -72,15 +75,10 @@ func TestQuizLanguages(t *testing.T) {
 				return m.Name
 			}
 			r.WriteText(&b)
-			var own []string
-			rule := q.BoundRule()
-			for _, line := range strings.Split(b.String(), "\n") {
-				if rule != "" && line == rule {
-					continue
-				}
-				own = append(own, line)
-			}
-			return strings.Join(own, "\n")
+			q.WriteKey(&b)
+			// the key in the answer syntax (value 3; best 1; never none)
+			kl := q.KeyLine()
+			return strings.ReplaceAll(b.String(), kl, answerSyntax.ReplaceAllString(kl, ""))
 		}
 		en := text(i18n.En)
 		for _, l := range []i18n.Lang{i18n.Ru, i18n.Cs} {

@@ -6,6 +6,10 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/prunescope/prunescope/internal/i18n"
+	"github.com/prunescope/prunescope/lessons/student"
+	"github.com/prunescope/prunescope/trace"
 )
 
 // The commands' own words and the sentences of trace/explain's nodes and
@@ -106,5 +110,26 @@ func TestLanguages(t *testing.T) {
 				t.Errorf("%s %v: numbers and node names %v, English's %v", l, args, n, want)
 			}
 		}
+	}
+}
+
+// TestCheckRootWords: check's verdict names the root in the language
+// chosen ("входит в корень", "vstupuje do kořene"), a node by its path.
+func TestCheckRootWords(t *testing.T) {
+	ref := &student.Search{Info: &trace.Info{Scale: 1}}
+	steps := []*student.Step{{Key: ""}, {Key: "", Window: true, Alpha: 1, Beta: 5}, {Key: "", Exit: true, Value: 3}, {Key: "2.1", Window: true, Alpha: 1, Beta: 5}}
+	for _, l := range []i18n.Lang{i18n.Ru, i18n.Cs} {
+		for _, st := range steps {
+			s := yoursIn(i18n.For(l), ref, st)
+			if strings.Contains(s, "root") || s == yoursIn(i18n.For(i18n.En), ref, st) {
+				t.Errorf("%s: %q", l, s)
+			}
+			if st.Key != "" && !strings.Contains(s, st.Key) {
+				t.Errorf("%s: %q does not name %s", l, s, st.Key)
+			}
+		}
+	}
+	if s := yoursIn(i18n.For(i18n.En), ref, steps[1]); s != "enters root with the window (1, 5) (line 0)" {
+		t.Errorf("English: %q", s)
 	}
 }

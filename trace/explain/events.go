@@ -211,6 +211,15 @@ func NodeName(path string) string {
 	return path
 }
 
+// NodeNameIn is NodeName where a person reads it, in the language of in:
+// the root is "корень" in Russian, "kořen" in Czech, in the nominative.
+func NodeNameIn(in *trace.Info, path string) string {
+	if path == "" {
+		return Printer(in).T("explain.nodename.root")
+	}
+	return path
+}
+
 func (x *say) window() string { return window(x.in, x.e.Alpha, x.e.Beta) }
 
 // window writes a window (a, b) as the sentence's language does: as

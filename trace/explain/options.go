@@ -1,7 +1,6 @@
 package explain
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/prunescope/prunescope/internal/i18n"
@@ -42,25 +41,6 @@ func OptionLine(in *trace.Info, o string) string {
 	return o
 }
 
-var (
-	optNull       = regexp.MustCompile(`^null move R=(\d+)(?: \(R=(\d+) above depth (\d+)\))?, (full|zero) window, if (.*?)(?:, threat detection \(margin (\S+), (any capture|captures by the piece that moved)\))?(, verified)?$`)
-	optNullEval   = regexp.MustCompile(`^eval - (\S+) ≥ β at MAX \(eval \+ (\S+) ≤ α at MIN\)$`)
-	optNullPly    = regexp.MustCompile(`^ply ≥ (\d+)$`)
-	optTT         = regexp.MustCompile(`^transposition table \(up to (\d+) MB(; its entries only order moves, never end a node)?\)$`)
-	optOrder      = regexp.MustCompile(`^move ordering: (.*)$`)
-	optAspiration = regexp.MustCompile(`^aspiration windows \(half-width (\S+)(, widened to the last change of the value)?; a fail high (searched again from its move|searches the root again)\)$`)
-	optCheckExt   = regexp.MustCompile(`^check extension \(\+(\d+); (\d+) per line\)$`)
-	optExt        = regexp.MustCompile(`^extensions \((.*); (\d+) per line\)$`)
-	optIID        = regexp.MustCompile(`^internal iterative deepening \(depth ≥ (\d+), searched first to depth-(\d+), at (open-window \(PV\) nodes|every node) without a table move\)$`)
-	optLMP        = regexp.MustCompile(`^late move pruning \(at depth ≤ (\d+), quiet moves after the first (\S+) by remaining depth 1\.\.(\d+)\)$`)
-	optLMR        = regexp.MustCompile(`^late move reductions \(quiet moves after the first (\d+) at depth ≥ (\d+): R = floor\((\S+) \+ ln\(depth\)·ln\(move\)/(\S+)\); re-searched at full depth when they beat α\)$`)
-	optQS         = regexp.MustCompile(`^quiescence \(captures and promotions, (every move in check|stand pat even in check)(?:, (\d+) plies at most)?\)$`)
-	optReductions = regexp.MustCompile(`^reductions \(check keeps depth, capture -1, quiet not improving α -2, margins (.*? by remaining depth 1\.\.\d+)( and the last deeper)?(; mate guard)?(; not after an attack until material is restored)?\)$`)
-	optRFP        = regexp.MustCompile(`^reverse futility \(static null move\) margins (.*), (at every node|at null-window nodes only)$`)
-	optMargined   = regexp.MustCompile(`^(futility|razoring) margins (.*)$`)
-	optMargins    = regexp.MustCompile(`^(\S*) by remaining depth 1\.\.(\d+)$`)
-)
-
 // optionWords writes the line o in p's language; ok is false when o is no
 // line it knows, or has a part it does not know. Written in English it is o
 // again (TestOptionLines holds it to that).
@@ -72,18 +52,17 @@ func optionWords(p *i18n.Printer, o string) (string, bool) {
 		return p.T("explain.opt.lmp.none"), true
 	case o == "reverse futility (static null move): no depth to apply at (depth 0 or no margins)":
 		return p.T("explain.opt.rfp.none"), true
+	case strings.HasPrefix(o, "null move R="):
+		return nullOption(p, o)
 	}
-	if m := optNull.FindStringSubmatch(o); m != nil {
-		return nullOption(p, m)
+	if m, ok := glob(o, "transposition table (up to {} MB; its entries only order moves, never end a node)"); ok {
+		return p.T("explain.opt.tt.order", "MB", m[0]), true
 	}
-	if m := optTT.FindStringSubmatch(o); m != nil {
-		if m[2] != "" {
-			return p.T("explain.opt.tt.order", "MB", m[1]), true
-		}
-		return p.T("explain.opt.tt", "MB", m[1]), true
+	if m, ok := glob(o, "transposition table (up to {} MB)"); ok {
+		return p.T("explain.opt.tt", "MB", m[0]), true
 	}
-	if m := optOrder.FindStringSubmatch(o); m != nil {
-		what, ok := items(m[1], func(s string) string {
+	if m, ok := glob(o, "move ordering: {}"); ok {
+		what, ok := items(m[0], func(s string) string {
 			switch s {
 			case "the table's move":
 				return p.T("explain.opt.order.tt")
@@ -98,23 +77,23 @@ func optionWords(p *i18n.Printer, o string) (string, bool) {
 		})
 		return p.T("explain.opt.order", "What", what), ok
 	}
-	if m := optAspiration.FindStringSubmatch(o); m != nil {
-		move := m[3] == "searched again from its move"
-		switch {
-		case m[2] != "" && move:
-			return p.T("explain.opt.aspiration.adaptive.move", "Width", m[1]), true
-		case m[2] != "":
-			return p.T("explain.opt.aspiration.adaptive.root", "Width", m[1]), true
-		case move:
-			return p.T("explain.opt.aspiration.move", "Width", m[1]), true
-		}
-		return p.T("explain.opt.aspiration.root", "Width", m[1]), true
+	if m, ok := glob(o, "aspiration windows (half-width {}, widened to the last change of the value; a fail high searched again from its move)"); ok {
+		return p.T("explain.opt.aspiration.adaptive.move", "Width", m[0]), true
 	}
-	if m := optCheckExt.FindStringSubmatch(o); m != nil {
-		return p.T("explain.opt.checkext", "Plies", m[1], "Limit", m[2]), true
+	if m, ok := glob(o, "aspiration windows (half-width {}, widened to the last change of the value; a fail high searches the root again)"); ok {
+		return p.T("explain.opt.aspiration.adaptive.root", "Width", m[0]), true
 	}
-	if m := optExt.FindStringSubmatch(o); m != nil {
-		what, ok := items(m[1], func(s string) string {
+	if m, ok := glob(o, "aspiration windows (half-width {}; a fail high searched again from its move)"); ok {
+		return p.T("explain.opt.aspiration.move", "Width", m[0]), true
+	}
+	if m, ok := glob(o, "aspiration windows (half-width {}; a fail high searches the root again)"); ok {
+		return p.T("explain.opt.aspiration.root", "Width", m[0]), true
+	}
+	if m, ok := glob(o, "check extension (+{}; {} per line)"); ok {
+		return p.T("explain.opt.checkext", "Plies", m[0], "Limit", m[1]), true
+	}
+	if m, ok := glob(o, "extensions ({}; {} per line)"); ok {
+		what, ok := items(m[0], func(s string) string {
 			switch s {
 			case "check":
 				return p.T("explain.opt.ext.check")
@@ -125,76 +104,124 @@ func optionWords(p *i18n.Printer, o string) (string, bool) {
 			}
 			return ""
 		})
-		return p.T("explain.opt.ext", "What", what, "Limit", m[2]), ok
+		return p.T("explain.opt.ext", "What", what, "Limit", m[1]), ok
 	}
-	if m := optIID.FindStringSubmatch(o); m != nil {
-		if m[3] == "every node" {
-			return p.T("explain.opt.iid.all", "Depth", m[1], "R", m[2]), true
-		}
-		return p.T("explain.opt.iid", "Depth", m[1], "R", m[2]), true
+	if m, ok := glob(o, "internal iterative deepening (depth ≥ {}, searched first to depth-{}, at every node without a table move)"); ok {
+		return p.T("explain.opt.iid.all", "Depth", m[0], "R", m[1]), true
 	}
-	if m := optLMP.FindStringSubmatch(o); m != nil {
-		return p.T("explain.opt.lmp", "Depth", m[1], "Counts", m[2], "Last", m[3]), true
+	if m, ok := glob(o, "internal iterative deepening (depth ≥ {}, searched first to depth-{}, at open-window (PV) nodes without a table move)"); ok {
+		return p.T("explain.opt.iid", "Depth", m[0], "R", m[1]), true
 	}
-	if m := optLMR.FindStringSubmatch(o); m != nil {
-		return p.T("explain.opt.lmr", "Moves", m[1], "Depth", m[2], "Base", m[3], "Divisor", m[4]), true
+	if m, ok := glob(o, "late move pruning (at depth ≤ {}, quiet moves after the first {} by remaining depth 1..{})"); ok {
+		return p.T("explain.opt.lmp", "Depth", m[0], "Counts", m[1], "Last", m[2]), true
 	}
-	if m := optQS.FindStringSubmatch(o); m != nil {
-		stand := m[1] == "stand pat even in check"
-		if m[2] != "" {
-			n := atoi(m[2])
-			if stand {
-				return p.N("explain.opt.qs.stand.plies", n), true
-			}
-			return p.N("explain.opt.qs.plies", n), true
-		}
-		if stand {
-			return p.T("explain.opt.qs.stand"), true
-		}
-		return p.T("explain.opt.qs"), true
+	if m, ok := glob(o, "late move reductions (quiet moves after the first {} at depth ≥ {}: R = floor({} + ln(depth)·ln(move)/{}); re-searched at full depth when they beat α)"); ok {
+		return p.T("explain.opt.lmr", "Moves", m[0], "Depth", m[1], "Base", m[2], "Divisor", m[3]), true
 	}
-	if m := optReductions.FindStringSubmatch(o); m != nil {
-		margins, ok := marginWords(p, m[1])
-		var deeper, guard, attack string
-		if m[2] != "" {
-			deeper = p.T("explain.opt.reductions.deeper")
-		}
-		if m[3] != "" {
-			guard = p.T("explain.opt.reductions.mateguard")
-		}
-		if m[4] != "" {
-			attack = p.T("explain.opt.reductions.attack")
-		}
-		return p.T("explain.opt.reductions", "Margins", margins, "Deeper", deeper, "Guard", guard, "Attack", attack), ok
+	if strings.HasPrefix(o, "quiescence (captures and promotions, ") {
+		return quiescenceOption(p, o)
 	}
-	if m := optRFP.FindStringSubmatch(o); m != nil {
-		margins, ok := marginWords(p, m[1])
-		if m[2] == "at every node" {
-			return p.T("explain.opt.rfp.all", "Margins", margins), ok
-		}
+	if strings.HasPrefix(o, "reductions (check keeps depth, capture -1, quiet not improving α -2, margins ") {
+		return reductionsOption(p, o)
+	}
+	if m, ok := glob(o, "reverse futility (static null move) margins {}, at every node"); ok {
+		margins, ok := marginWords(p, m[0])
+		return p.T("explain.opt.rfp.all", "Margins", margins), ok
+	}
+	if m, ok := glob(o, "reverse futility (static null move) margins {}, at null-window nodes only"); ok {
+		margins, ok := marginWords(p, m[0])
 		return p.T("explain.opt.rfp", "Margins", margins), ok
 	}
-	if m := optMargined.FindStringSubmatch(o); m != nil {
-		margins, ok := marginWords(p, m[2])
-		if m[1] == "futility" {
-			return p.T("explain.opt.futility", "Margins", margins), ok
-		}
+	if m, ok := glob(o, "futility margins {}"); ok {
+		margins, ok := marginWords(p, m[0])
+		return p.T("explain.opt.futility", "Margins", margins), ok
+	}
+	if m, ok := glob(o, "razoring margins {}"); ok {
+		margins, ok := marginWords(p, m[0])
 		return p.T("explain.opt.razoring", "Margins", margins), ok
 	}
 	return "", false
 }
 
-// nullOption writes the null move's line from optNull's match.
-func nullOption(p *i18n.Printer, m []string) (string, bool) {
+// quiescenceOption writes quiescence's line.
+func quiescenceOption(p *i18n.Printer, o string) (string, bool) {
+	switch o {
+	case "quiescence (captures and promotions, every move in check)":
+		return p.T("explain.opt.qs"), true
+	case "quiescence (captures and promotions, stand pat even in check)":
+		return p.T("explain.opt.qs.stand"), true
+	}
+	if m, ok := glob(o, "quiescence (captures and promotions, every move in check, {} plies at most)"); ok && count(m[0]) {
+		return p.N("explain.opt.qs.plies", atoi(m[0])), true
+	}
+	if m, ok := glob(o, "quiescence (captures and promotions, stand pat even in check, {} plies at most)"); ok && count(m[0]) {
+		return p.N("explain.opt.qs.stand.plies", atoi(m[0])), true
+	}
+	return "", false
+}
+
+// reductionsOption writes the reductions' line: their margins, then what
+// the line may add.
+func reductionsOption(p *i18n.Printer, o string) (string, bool) {
+	rest, ok := strings.CutPrefix(o, "reductions (check keeps depth, capture -1, quiet not improving α -2, margins ")
+	if !ok || !strings.HasSuffix(rest, ")") {
+		return "", false
+	}
+	rest = strings.TrimSuffix(rest, ")")
+	var deeper, guard, attack string
+	if r, ok := strings.CutSuffix(rest, "; not after an attack until material is restored"); ok {
+		rest, attack = r, p.T("explain.opt.reductions.attack")
+	}
+	if r, ok := strings.CutSuffix(rest, "; mate guard"); ok {
+		rest, guard = r, p.T("explain.opt.reductions.mateguard")
+	}
+	if r, ok := strings.CutSuffix(rest, " and the last deeper"); ok {
+		rest, deeper = r, p.T("explain.opt.reductions.deeper")
+	}
+	margins, ok := marginWords(p, rest)
+	return p.T("explain.opt.reductions", "Margins", margins, "Deeper", deeper, "Guard", guard, "Attack", attack), ok
+}
+
+// nullOption writes the null move's line: R, the window, the conditions,
+// threat detection and verification.
+func nullOption(p *i18n.Printer, o string) (string, bool) {
+	rest := strings.TrimPrefix(o, "null move R=")
 	var deep, threat, verify string
-	if m[2] != "" {
-		deep = p.T("explain.opt.null.deep", "R", m[2], "Depth", m[3])
+	if r, ok := strings.CutSuffix(rest, ", verified"); ok {
+		rest, verify = r, p.T("explain.opt.null.verified")
+	}
+	if i := strings.LastIndex(rest, ", threat detection (margin "); i >= 0 {
+		t := rest[i+len(", threat detection (margin "):]
+		rest = rest[:i]
+		if m, ok := glob(t, "{}, any capture)"); ok {
+			threat = p.T("explain.opt.null.threat.any", "Margin", m[0])
+		} else if m, ok := glob(t, "{}, captures by the piece that moved)"); ok {
+			threat = p.T("explain.opt.null.threat.mover", "Margin", m[0])
+		} else {
+			return "", false
+		}
+	}
+	head, conds, ok := strings.Cut(rest, " window, if ")
+	if !ok {
+		return "", false
+	}
+	head, kind, ok := cutLast(head, ", ")
+	if !ok {
+		return "", false
 	}
 	window := p.T("explain.opt.null.zero")
-	if m[4] == "full" {
+	switch kind {
+	case "full":
 		window = p.T("explain.opt.null.full")
+	case "zero":
+	default:
+		return "", false
 	}
-	conds, ok := items(m[5], func(s string) string {
+	r := head
+	if m, ok := glob(head, "{} (R={} above depth {})"); ok {
+		r, deep = m[0], p.T("explain.opt.null.deep", "R", m[1], "Depth", m[2])
+	}
+	words, ok := items(conds, func(s string) string {
 		switch s {
 		case "not after a capture":
 			return p.T("explain.opt.null.nocapture")
@@ -207,24 +234,65 @@ func nullOption(p *i18n.Printer, m []string) (string, bool) {
 		case "not with king and pawns only":
 			return p.T("explain.opt.null.pawns")
 		}
-		if e := optNullEval.FindStringSubmatch(s); e != nil && e[1] == e[2] {
-			return p.T("explain.opt.null.eval", "Margin", e[1])
+		if m, ok := glob(s, "eval - {} ≥ β at MAX (eval + {} ≤ α at MIN)"); ok && m[0] == m[1] {
+			return p.T("explain.opt.null.eval", "Margin", m[0])
 		}
-		if e := optNullPly.FindStringSubmatch(s); e != nil {
-			return p.T("explain.opt.null.ply", "Ply", e[1])
+		if m, ok := glob(s, "ply ≥ {}"); ok {
+			return p.T("explain.opt.null.ply", "Ply", m[0])
 		}
 		return ""
 	})
-	switch m[7] {
-	case "any capture":
-		threat = p.T("explain.opt.null.threat.any", "Margin", m[6])
-	case "captures by the piece that moved":
-		threat = p.T("explain.opt.null.threat.mover", "Margin", m[6])
+	return p.T("explain.opt.null", "R", r, "Deep", deep, "Window", window, "Conds", words, "Threat", threat, "Verify", verify), ok
+}
+
+// glob matches s against pattern, whose {} each stand for some text: the
+// shortest that lets the next literal follow, the last one up to the
+// pattern's end. It returns the texts; ok is false when s does not match.
+func glob(s, pattern string) ([]string, bool) {
+	parts := strings.Split(pattern, "{}")
+	rest, ok := strings.CutPrefix(s, parts[0])
+	if !ok {
+		return nil, false
 	}
-	if m[8] != "" {
-		verify = p.T("explain.opt.null.verified")
+	var out []string
+	for k, lit := range parts[1:] {
+		if k == len(parts)-2 { // the last literal ends s
+			v, ok := strings.CutSuffix(rest, lit)
+			if !ok {
+				return nil, false
+			}
+			return append(out, v), true
+		}
+		i := strings.Index(rest, lit)
+		if i < 0 {
+			return nil, false
+		}
+		out = append(out, rest[:i])
+		rest = rest[i+len(lit):]
 	}
-	return p.T("explain.opt.null", "R", m[1], "Deep", deep, "Window", window, "Conds", conds, "Threat", threat, "Verify", verify), ok
+	return out, rest == ""
+}
+
+// cutLast cuts s around the last sep.
+func cutLast(s, sep string) (before, after string, ok bool) {
+	i := strings.LastIndex(s, sep)
+	if i < 0 {
+		return s, "", false
+	}
+	return s[:i], s[i+len(sep):], true
+}
+
+// count reports whether s is a count the engine wrote: digits only.
+func count(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // items writes a list of phrases joined by ", ", each by word; ok is false
@@ -247,11 +315,11 @@ func items(list string, word func(string) string) (string, bool) {
 // marginWords writes margins by remaining depth ("100,200 by remaining depth
 // 1..2"); the margins stay as the engine wrote them.
 func marginWords(p *i18n.Printer, s string) (string, bool) {
-	m := optMargins.FindStringSubmatch(s)
-	if m == nil {
+	m, ok := glob(s, "{} by remaining depth 1..{}")
+	if !ok || strings.Contains(m[0], " ") || !count(m[1]) {
 		return "", false
 	}
-	return p.T("explain.opt.margins", "Margins", m[1], "Last", m[2]), true
+	return p.T("explain.opt.margins", "Margins", m[0], "Last", m[1]), true
 }
 
 // atoi reads a count the engine wrote.

@@ -16,6 +16,7 @@ import (
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/lessons/quiz"
 	"github.com/prunescope/prunescope/lessons/student"
+	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 )
 
@@ -438,16 +439,27 @@ func yoursWords(ref *student.Search, st *student.Step) string {
 	return yoursIn(i18n.For(i18n.En), ref, st)
 }
 
+// nodeName is a node's name in p's language: its path, or the root.
+func nodeName(p *i18n.Printer, path string) string {
+	return explain.NodeNameIn(&trace.Info{Lang: string(p.Lang())}, path)
+}
+
 // yoursIn says what the student's step was, in p's language.
 func yoursIn(p *i18n.Printer, ref *student.Search, st *student.Step) string {
 	switch {
 	case st == nil:
 		return p.T("check.yours.end")
 	case st.Exit:
-		return p.T("check.yours.returns", "Node", explain.NodeName(st.Key), "Value", ref.Info.Format(st.Value), "Line", st.Line)
+		return p.T("check.yours.returns", "Node", nodeName(p, st.Key), "Value", ref.Info.Format(st.Value), "Line", st.Line)
 	}
-	if st.Window {
-		return p.T("check.yours.window", "Node", explain.NodeName(st.Key), "Window", ref.Info.Window(st.Alpha, st.Beta), "Line", st.Line)
+	root := st.Key == ""
+	switch {
+	case st.Window && root:
+		return p.T("check.yours.window.root", "Window", ref.Info.Window(st.Alpha, st.Beta), "Line", st.Line)
+	case st.Window:
+		return p.T("check.yours.window", "Node", st.Key, "Window", ref.Info.Window(st.Alpha, st.Beta), "Line", st.Line)
+	case root:
+		return p.T("check.yours.enters.root", "Line", st.Line)
 	}
-	return p.T("check.yours.enters", "Node", explain.NodeName(st.Key), "Line", st.Line)
+	return p.T("check.yours.enters", "Node", st.Key, "Line", st.Line)
 }

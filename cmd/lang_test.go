@@ -6,6 +6,10 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/prunescope/prunescope/internal/i18n"
+	"github.com/prunescope/prunescope/lessons/student"
+	"github.com/prunescope/prunescope/trace"
 )
 
 // The commands' own words and the sentences of trace/explain's nodes and
@@ -34,13 +38,11 @@ var leftEnglish = regexp.MustCompile(`(?i)\b(the|of|and|value|values|node|nodes|
 
 // notWords are what may stay English in any language: flags, spec names
 // (alphabeta:hard:ge, +null-move), and the lines other parts write (a
-// cutoff's sentence, ✂, is trace/explain's events'; an option's line, "+
-// null move R=2", the engine's).
+// cutoff's sentence, ✂, is trace/explain's events').
 var notWords = regexp.MustCompile(`--[a-z-]+|\S*[:+\[]\S*|\S+\.test\b`)
 
 func otherPart(line string) bool {
-	l := strings.TrimLeft(line, " │├└▲▼·")
-	return strings.Contains(line, "✂") || strings.HasPrefix(l, "+ ") || strings.HasPrefix(line, "$ prunescope") ||
+	return strings.Contains(line, "✂") || strings.HasPrefix(line, "$ prunescope") ||
 		strings.Contains(line, " — the average") // a chance node's return: ChanceReturn, the events' part
 }
 
@@ -69,6 +71,7 @@ func TestLanguages(t *testing.T) {
 		{"search", "--tree", "((3 12 7)[chance] (2[p=1/3] 4[p=1/6] 9[p=0.5])[chance])", "--algo", "expectimax"},
 		{"search", "--tree", "wikipedia", "--trace-depth", "1"},
 		{"search", "--fen", "kiwipete", "--depth", "2", "--trace", "none"},
+		{"search", "--fen", "kiwipete", "--depth", "2", "--trace", "none", "--selective", "--tt", "--iterative", "--order", "all", "--aspiration", "50", "--lmr", "--lmp", "--rfp", "--iid", "--check-ext"},
 		{"step", "--tree", "aima", "--plain"},
 		{"step", "--tree", "wikipedia", "--plain", "--fail", "soft", "--cutoff", "gt"},
 		{"step", "--tree", "aima", "--plain", "--window", "3,8"},
@@ -107,5 +110,26 @@ func TestLanguages(t *testing.T) {
 				t.Errorf("%s %v: numbers and node names %v, English's %v", l, args, n, want)
 			}
 		}
+	}
+}
+
+// TestCheckRootWords: check's verdict names the root in the language
+// chosen ("входит в корень", "vstupuje do kořene"), a node by its path.
+func TestCheckRootWords(t *testing.T) {
+	ref := &student.Search{Info: &trace.Info{Scale: 1}}
+	steps := []*student.Step{{Key: ""}, {Key: "", Window: true, Alpha: 1, Beta: 5}, {Key: "", Exit: true, Value: 3}, {Key: "2.1", Window: true, Alpha: 1, Beta: 5}}
+	for _, l := range []i18n.Lang{i18n.Ru, i18n.Cs} {
+		for _, st := range steps {
+			s := yoursIn(i18n.For(l), ref, st)
+			if strings.Contains(s, "root") || s == yoursIn(i18n.For(i18n.En), ref, st) {
+				t.Errorf("%s: %q", l, s)
+			}
+			if st.Key != "" && !strings.Contains(s, st.Key) {
+				t.Errorf("%s: %q does not name %s", l, s, st.Key)
+			}
+		}
+	}
+	if s := yoursIn(i18n.For(i18n.En), ref, steps[1]); s != "enters root with the window (1, 5) (line 0)" {
+		t.Errorf("English: %q", s)
 	}
 }

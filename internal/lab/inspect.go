@@ -245,15 +245,22 @@ func (x *inspector) printer() *i18n.Printer {
 // into it from its parent (move "": the root).
 func (x *inspector) nodeWords(isMax, chance bool, move, parent string) string {
 	p := x.printer()
+	root := parent == "" // the move is the root's: a message of its own, where Russian and Czech decline the root ("из корня", "z kořene")
 	switch {
+	case chance && move != "" && root:
+		return p.T("lab.inspect.chance.move.root", "Move", move)
 	case chance && move != "":
 		return p.T("lab.inspect.chance.move", "Move", move, "Parent", parent)
 	case chance:
 		return p.T("lab.inspect.chance")
+	case isMax && move != "" && root:
+		return p.T("lab.inspect.max.move.root", "Move", move)
 	case isMax && move != "":
 		return p.T("lab.inspect.max.move", "Move", move, "Parent", parent)
 	case isMax:
 		return p.T("lab.inspect.max")
+	case move != "" && root:
+		return p.T("lab.inspect.min.move.root", "Move", move)
 	case move != "":
 		return p.T("lab.inspect.min.move", "Move", move, "Parent", parent)
 	}
@@ -285,9 +292,9 @@ func (x *inspector) searched(n *record.Node) (*Inspection, error) {
 	add := func(f Fact) { out.Facts = append(out.Facts, f) }
 	move, parent := "", ""
 	if n.Move != "" && n.Parent != nil {
-		move, parent = n.Move, explain.NodeName(n.Parent.Path)
+		move, parent = n.Move, n.Parent.Path
 	}
-	add(Fact{Label: out.Name, Text: x.nodeWords(n.Max, n.Chance, move, parent)})
+	add(Fact{Label: explain.NodeNameIn(in, n.Path), Text: x.nodeWords(n.Max, n.Chance, move, parent)})
 	pr := x.printer()
 	out.Entered = x.stepOf(n.ID, trace.Enter)
 	out.Left = x.stepOf(n.ID, trace.Exit)

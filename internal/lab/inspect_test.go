@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"strings"
 	"testing"
 
@@ -160,5 +161,27 @@ func TestInspectAIMA(t *testing.T) {
 	}
 	if _, err := Inspect(ctx, "((3 4) (5", nil, 3, "n1", nil); err == nil {
 		t.Errorf("a bad tree inspected")
+	}
+}
+
+// TestInspectRootLang: the Node tab names the root in the page's language,
+// and a root's move as from it ("из корня", "z kořene"), not "root".
+func TestInspectRootLang(t *testing.T) {
+	for _, c := range []struct {
+		lang       i18n.Lang
+		root, from string
+	}{{i18n.En, "root", "from root"}, {i18n.Ru, "корень", "из корня"}, {i18n.Cs, "kořen", "z kořene"}} {
+		ctx := i18n.WithLang(context.Background(), c.lang)
+		got, err := Inspect(ctx, "aima", nil, 20, "n0", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kid, err := Inspect(ctx, "aima", nil, 20, "n1", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got.Facts) == 0 || got.Facts[0].Label != c.root || len(kid.Facts) == 0 || !strings.HasSuffix(kid.Facts[0].Text, c.from) {
+			t.Errorf("%s: %+v, %+v", c.lang, got.Facts, kid.Facts)
+		}
 	}
 }

@@ -61,7 +61,7 @@ func (q *Quiz) BoundRule() string {
 	if !q.Opt.Algo.Prunes() {
 		return ""
 	}
-	return explain.BoundRule(clamps(q.Opt), q.Opt.Cutoff == engine.CutGT)
+	return explain.BoundRuleIn(&trace.Info{Lang: string(q.Lang)}, clamps(q.Opt), q.Opt.Cutoff == engine.CutGT)
 }
 
 // Describe names the quiz's tree in one line.
@@ -330,8 +330,8 @@ func (q *Quiz) asciiGivenWindow(a *Answer) string {
 // then every node the search could reach with the window it was searched
 // with and the value it returned.
 func (q *Quiz) WriteKey(w io.Writer) {
-	k := q.Key
-	fmt.Fprintf(w, "Answer key · %s\n", q.Describe())
+	k, p := q.Key, q.p()
+	fmt.Fprintln(w, p.T("quiz.key.head", "Tree", q.Describe()))
 	fmt.Fprintln(w, q.Conventions())
 	if rule := q.BoundRule(); rule != "" {
 		fmt.Fprintln(w, rule)
@@ -341,15 +341,15 @@ func (q *Quiz) WriteKey(w io.Writer) {
 	fmt.Fprintln(w)
 	var rows [][]string
 	for i, qu := range q.Questions {
-		rows = append(rows, []string{fmt.Sprintf("%2d. %s", i+1, qu.Title()), q.expected(qu)})
+		rows = append(rows, []string{fmt.Sprintf("%2d. %s", i+1, qu.TitleIn(p)), q.expected(qu)})
 	}
 	writeTable(w, rows)
-	fmt.Fprintf(w, "\nas an answer: %s\n", q.KeyLine())
-	fmt.Fprintf(w, "(the key lists the leaves never evaluated; %s)\n\n", q.rootsFormat())
+	fmt.Fprintf(w, "\n%s\n", p.T("quiz.key.answer", "Line", q.KeyLine()))
+	fmt.Fprintf(w, "%s\n\n", q.rootsFormat())
 	windows := q.Opt.Algo.Prunes()
-	head := []string{"node", "side", "window", "returns", ""}
+	head := []string{p.T("quiz.key.col.node"), p.T("quiz.key.col.side"), p.T("quiz.key.col.window"), p.T("quiz.key.col.returns"), ""}
 	if !windows {
-		head = []string{"node", "side", "returns", ""}
+		head = []string{head[0], head[1], head[3], ""}
 	}
 	rows = [][]string{head}
 	for _, n := range q.ix.nodes {
@@ -359,16 +359,18 @@ func (q *Quiz) WriteKey(w io.Writer) {
 		v := k.visit(n)
 		who := q.who(n)
 		if n.Leaf {
-			who = "leaf"
+			who = p.T("quiz.key.leaf")
 		}
 		row := []string{q.name(n), who}
 		if v == nil {
 			if windows {
 				row = append(row, "—")
 			}
-			why := "not searched"
-			if cut, _ := q.ix.prunedAt(k, n); cut != nil {
-				why += " (cut at " + label(cut) + ")"
+			why := p.T("quiz.key.notsearched")
+			if cut, _ := q.ix.prunedAt(k, n); cut != nil && cut.Name == "" && cut.Path() == "" {
+				why = p.T("quiz.key.notsearched.cut.root")
+			} else if cut != nil {
+				why = p.T("quiz.key.notsearched.cut", "Node", label(cut))
 			}
 			rows = append(rows, append(row, why, q.leafNote(n)))
 			continue
@@ -379,51 +381,63 @@ func (q *Quiz) WriteKey(w io.Writer) {
 		row = append(row, q.bounded(v.Value, v.Bound))
 		var notes []string
 		if v.Bound == score.NoBound {
-			notes = append(notes, "no bound: clamped onto a tie window")
+			notes = append(notes, p.T("quiz.key.nobound"))
 		}
 		if v.Evaluated && !n.Leaf {
-			notes = append(notes, "static evaluation at the horizon")
+			notes = append(notes, p.T("quiz.key.static"))
 		}
 		if c := v.Cut; c != nil {
-			note := "cut before any outcome is searched: " + labels(c.Pruned) + " not searched" // a chance node its bounds settle at once
-			if c.By != nil {
-				note = "cut after " + label(c.By) + ": " + labels(c.Pruned) + " not searched"
-			}
-			if q.ix.deep(k, n) {
-				_, alpha := q.ix.cutBound(k, n)
-				setter, _ := q.ix.source(k, n, alpha)
-				note += " (a deep cutoff: the bound comes from " + ref(setter) + ")"
-			}
-			notes = append(notes, note)
+			notes = append(notes, q.cutNote(k, n, c))
 		}
 		rows = append(rows, append(row, strings.Join(notes, "; ")))
 	}
 	writeTable(w, rows)
 	if q.Horizon {
-		fmt.Fprintf(w, "(the nodes below ply %d are never searched)\n", q.Depth)
+		fmt.Fprintln(w, p.T("quiz.key.horizon", "Ply", q.Depth))
 	}
 }
 
-// rootsFormat says that a subtree never searched may be named by its root,
+// cutNote says in the key where node n was cut and what that left
+// unsearched, and where a deep cutoff's bound comes from.
+func (q *Quiz) cutNote(k *Run, n *tree.Node, c *Cut) string {
+	p := q.p()
+	pruned := labels(c.Pruned)
+	if !q.ix.deep(k, n) {
+		if c.By == nil { // a chance node its bounds settle at once
+			return p.T("quiz.key.cut.before", "Pruned", pruned)
+		}
+		return p.T("quiz.key.cut.after", "Node", label(c.By), "Pruned", pruned)
+	}
+	_, alpha := q.ix.cutBound(k, n)
+	setter, _ := q.ix.source(k, n, alpha)
+	from := refIn(p, setter)
+	if c.By == nil {
+		return p.T("quiz.key.cut.before.deep", "Pruned", pruned, "From", from)
+	}
+	return p.T("quiz.key.cut.after.deep", "Node", label(c.By), "Pruned", pruned, "From", from)
+}
+
+// rootsFormat says, in parentheses, that the key lists the leaves never
+// evaluated and that a subtree never searched may be named by its root,
 // with the key's first such subtree for an example.
 func (q *Quiz) rootsFormat() string {
-	s := "a subtree never searched may be named by its root instead of its leaves"
+	p := q.p()
 	for _, n := range q.ix.nodes {
-		p := q.ix.parent[n]
-		if p != nil && q.Key.visit(p) != nil && q.Key.visit(n) == nil && q.ix.ply[n] < q.Depth && !n.Leaf {
-			return s + fmt.Sprintf(", e.g. %s for %s", label(n), list(q.ix.pointsUnder(n, q.Depth)))
+		par := q.ix.parent[n]
+		if par != nil && q.Key.visit(par) != nil && q.Key.visit(n) == nil && q.ix.ply[n] < q.Depth && !n.Leaf {
+			return p.T("quiz.key.roots.eg", "Node", label(n), "Leaves", listIn(p, q.ix.pointsUnder(n, q.Depth)))
 		}
 	}
-	return s
+	return p.T("quiz.key.roots")
 }
 
 // leafNote reminds the value of a leaf the search never evaluated.
 func (q *Quiz) leafNote(n *tree.Node) string {
 	switch {
 	case n.Leaf:
-		return "value " + q.Format(n.Value)
+		return q.p().T("quiz.key.leafvalue", "Value", q.Format(n.Value))
 	case n.HasEval && q.ix.ply[n] == q.Depth:
-		return "eval " + q.Format(n.Eval)
+		return q.p().T("quiz.key.eval", "Value", q.Format(n.Eval))
 	}
 	return ""
 }
@@ -468,13 +482,13 @@ func (q *Quiz) expected(qu Question) string {
 	case Window:
 		v := k.visit(qu.Node)
 		if v == nil {
-			return "not searched"
+			return q.p().T("quiz.key.notsearched")
 		}
 		return q.window(v.Alpha, v.Beta)
 	}
 	v := k.visit(qu.Node)
 	if v == nil {
-		return "not searched"
+		return q.p().T("quiz.key.notsearched")
 	}
 	return q.bounded(v.Value, v.Bound)
 }

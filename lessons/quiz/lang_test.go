@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,7 +13,10 @@ import (
 
 // quizEnglish are words of the quiz's own English (its header, conventions,
 // outline, questions and report) that a Russian or Czech quiz must not hold.
-var quizEnglish = regexp.MustCompile(`\b(Quiz|Tree|Questions|What|Which|With|value|values|root|leaf|leaves|move|moves|searched|search|node|nodes|window|never|evaluated|children|point|view|horizon|below|outcome|score|not|asked|answered|note|misconceptions|random|branching|depth|seed|drawn|the|and|of|is|are|when|cut|bound|ties|prune|every|takes|largest|smallest|average)\b`)
+var quizEnglish = regexp.MustCompile(`\b(Quiz|Tree|Answer|key|answer|side|returns|static|evaluation|horizon|exact|inner|upper|lower|tie|edge|counts|deep|comes|from|after|before|clamped|outcome|subtree|instead|Questions|What|Which|With|value|values|root|leaf|leaves|move|moves|searched|search|node|nodes|window|never|evaluated|children|point|view|horizon|below|outcome|score|not|asked|answered|note|misconceptions|random|branching|depth|seed|drawn|the|and|of|is|are|when|cut|bound|ties|prune|every|takes|largest|smallest|average)\b`)
+
+// answerSyntax are the answer syntax's words, the same in every language.
+var answerSyntax = regexp.MustCompile(`\b(value|best|never|window|at|none|not searched)\b`)
 
 // decimalPoint finds a decimal comma of prose (7,5), the English's 7.5.
 var decimalPoint = regexp.MustCompile(`([0-9]),([0-9])`)
@@ -21,11 +25,11 @@ var decimalPoint = regexp.MustCompile(`([0-9]),([0-9])`)
 var quizNumbers = regexp.MustCompile(`[0-9]+(\.[0-9]+)*`)
 
 // TestQuizLanguages: a quiz in Russian or Czech prints its header,
-// conventions, tree, questions and report with no English word of its own
-// left, and every number and node name of the English quiz in it: the
-// explanations of the wrong answers and misconceptions too (window, value,
-// best move, never evaluated, chance nodes). The bound rule (trace/explain's
-// header, English so far) is left out.
+// conventions, bound rule, tree, questions, report and answer key with no
+// English word of its own left, and every number and node name of the
+// English quiz in it: the explanations of the wrong answers and
+// misconceptions too (window, value, best move, never evaluated, chance
+// nodes).
 func TestQuizLanguages(t *testing.T) {
 	quizzes := []struct {
 		name, answers string
@@ -72,15 +76,10 @@ func TestQuizLanguages(t *testing.T) {
 				return m.Name
 			}
 			r.WriteText(&b)
-			var own []string
-			rule := q.BoundRule()
-			for _, line := range strings.Split(b.String(), "\n") {
-				if rule != "" && line == rule {
-					continue
-				}
-				own = append(own, line)
-			}
-			return strings.Join(own, "\n")
+			q.WriteKey(&b)
+			// the key in the answer syntax (value 3; best 1; never none)
+			kl := q.KeyLine()
+			return strings.ReplaceAll(b.String(), kl, answerSyntax.ReplaceAllString(kl, ""))
 		}
 		en := text(i18n.En)
 		for _, l := range []i18n.Lang{i18n.Ru, i18n.Cs} {
@@ -97,6 +96,83 @@ func TestQuizLanguages(t *testing.T) {
 				if !strings.Contains(decimalPoint.ReplaceAllString(got, "$1.$2"), num) {
 					t.Errorf("%s %s: %s of the English quiz is missing:\n%s", c.name, l, num, got)
 					break
+				}
+			}
+		}
+	}
+}
+
+// predictEnglish are words of the lab's predictions (its questions and
+// verdicts) that a Russian or Czech one must not hold.
+var predictEnglish = regexp.MustCompile(`\b(your|answer|does|what|which|will|return|searched|search|cut|off|now|leaving|other|moves|move|unsearched|yes|no|exact|bound|window|with|left|after|under|ties|prune|are|passes|one|ply|only|whole|line|gives|each|node|from|parent|prunes|nothing|every|instead|narrowed|right|last|first|children|taken|the|and|of|is|has|its)\b`)
+
+// TestPredictLanguages: the lab's predictions in Russian and Czech, their
+// questions (will it cut off now, which window, what value) and verdicts
+// (why it cuts or not, the misconception a wrong prediction shows), with no
+// English word left and every number and node name of the English.
+func TestPredictLanguages(t *testing.T) {
+	quizzes := map[string]func(t *testing.T) *Quiz{
+		"aima":       func(t *testing.T) *Quiz { return onTree(t, "aima", "alphabeta") },
+		"soft-gt":    func(t *testing.T) *Quiz { return onTree(t, "wikipedia", "alphabeta:soft:gt") },
+		"bb":         func(t *testing.T) *Quiz { return onTree(t, "wikipedia", "branch-bound") },
+		"minimax":    func(t *testing.T) *Quiz { return onTree(t, "aima", "minimax") },
+		"expectimax": func(t *testing.T) *Quiz { return onTree(t, "((3 12)[chance] (2 4)[chance])", "star1") },
+		"rtl": func(t *testing.T) *Quiz {
+			q := onTree(t, "aima", "alphabeta")
+			q.RightToLeft = true
+			return q
+		},
+	}
+	for name, make := range quizzes {
+		texts := func(l i18n.Lang) []string {
+			q := make(t)
+			q.Lang = l
+			var out []string
+			for _, n := range q.ix.nodes {
+				if q.Key.visit(n) == nil {
+					continue
+				}
+				out = append(out, q.PredictPrompt(Question{Kind: Window, Node: n}), q.PredictPrompt(Question{Kind: At, Node: n}))
+				for _, by := range q.ix.searched(n) {
+					if q.Key.visit(by) == nil {
+						continue
+					}
+					out = append(out, q.CutPrompt(n, by))
+					for _, cuts := range []bool{true, false} {
+						v, err := q.CheckCut(context.Background(), n, by, cuts)
+						if err != nil {
+							t.Fatalf("%s: %v", name, err)
+						}
+						s := v.Why
+						if v.Mistake != nil {
+							s += " | " + v.Mistake.Text
+						}
+						out = append(out, s)
+					}
+				}
+			}
+			return out
+		}
+		en := texts(i18n.En)
+		if len(en) < 10 {
+			t.Errorf("%s: only %d texts", name, len(en))
+		}
+		for _, l := range []i18n.Lang{i18n.Ru, i18n.Cs} {
+			got := texts(l)
+			if len(got) != len(en) {
+				t.Fatalf("%s %s: %d texts, English %d", name, l, len(got), len(en))
+			}
+			for i, s := range got {
+				clean := regexp.MustCompile(`\broot\b|--[a-z-]+ [a-z]+|--[a-z-]+|\+inf|fail-[a-z]+|[<>]=`).ReplaceAllString(s, "")
+				if m := predictEnglish.FindString(clean); m != "" {
+					t.Errorf("%s %s: %q is English (%q)", name, l, s, m)
+				}
+				want, have := quizNumbers.FindAllString(en[i], -1), quizNumbers.FindAllString(decimalPoint.ReplaceAllString(s, "$1.$2"), -1)
+				for _, num := range want {
+					if !slices.Contains(have, num) {
+						t.Errorf("%s %s: %s of %q missing in %q", name, l, num, en[i], s)
+						break
+					}
 				}
 			}
 		}

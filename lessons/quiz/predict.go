@@ -2,7 +2,8 @@ package quiz
 
 import (
 	"context"
-	"fmt"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
@@ -28,19 +29,22 @@ type CutVerdict struct {
 
 // CutPrompt asks whether node n cuts off now, after its move by returned.
 func (q *Quiz) CutPrompt(n, by *tree.Node) string {
-	return fmt.Sprintf("%s has its move %s's value. Will %s cut off now, leaving its other moves unsearched? (yes or no)", capital(q.nodeWords(n)), label(by), ref(n))
+	p := q.p()
+	return p.T("predict.cut", "Node", capital(q.nodeWordsIn(p, n)), "Move", label(by), "Ref", refIn(p, n))
 }
 
 // PredictPrompt asks a quiz question (Window or At) about a node before
 // the search reaches it.
 func (q *Quiz) PredictPrompt(qu Question) string {
+	p := q.p()
+	node := q.nodeWordsIn(p, qu.Node)
 	if qu.Kind == Window {
-		return fmt.Sprintf("With which window (α, β) will %s be searched? (e.g. (3, +inf))", q.nodeWords(qu.Node))
+		return p.T("predict.window", "Node", node)
 	}
 	if !q.Opt.Algo.Prunes() {
-		return fmt.Sprintf("What value will %s return?", q.nodeWords(qu.Node))
+		return p.T("predict.value", "Node", node)
 	}
-	return fmt.Sprintf("What value will %s return? (3 if exact, <=3 or >=5 for a bound)", q.nodeWords(qu.Node))
+	return p.T("predict.value.bound", "Node", node)
 }
 
 // CheckOne grades one answer (a clause of the answer syntax, without its
@@ -89,7 +93,7 @@ func (q *Quiz) CheckCut(ctx context.Context, n, by *tree.Node, cuts bool) (*CutV
 		out.Why = c.noCutWhy(k, n, by)
 	}
 	if out.Why == "" {
-		out.Why = fmt.Sprintf("%s has no move left after %s", c.words(n), label(by))
+		out.Why = c.p().T("predict.nomove", "Node", c.words(n), "Move", label(by))
 	}
 	if out.Correct {
 		return out, nil
@@ -111,7 +115,7 @@ func (q *Quiz) CheckCut(ctx context.Context, n, by *tree.Node, cuts bool) (*CutV
 		if s := c.noCutWhy(r, n, by); s != "" {
 			return s
 		}
-		return fmt.Sprintf("%s has no move left after %s", c.words(n), label(by))
+		return c.p().T("predict.nomove", "Node", c.words(n), "Move", label(by))
 	}
 	m, text := c.cutMistake(n, gives, says)
 	if c.err != nil {
@@ -128,42 +132,39 @@ func (q *Quiz) CheckCut(ctx context.Context, n, by *tree.Node, cuts bool) (*CutV
 // node n (gives reports whether a run does), and says what it does there
 // (says).
 func (c *checker) cutMistake(n *tree.Node, gives func(*Run) bool, says func(*Run) string) (*Misconception, string) {
-	q, k := c.q, c.q.Key
+	q, k, p := c.q, c.q.Key, c.p()
 	if r := c.leftToRight(); gives(r) {
-		return SearchedLTR, fmt.Sprintf("your answer is what the search does with every node's children taken left to right (%s); this search takes them right to left, the last first", says(r))
+		return SearchedLTR, p.T("predict.mistake.ltr", "Says", says(r))
 	}
 	if q.windowed() {
 		if r := c.otherCutoff(); gives(r) {
-			rule, m := "--cutoff ge (ties prune)", TiePruned
 			if q.Opt.Cutoff == engine.CutGE {
-				rule, m = "--cutoff gt (ties are searched)", TieNotPruned
+				return TieNotPruned, p.T("predict.mistake.tie.gt", "Says", says(r), "Cutoff", q.Opt.Cutoff.String())
 			}
-			return m, fmt.Sprintf("your answer is what the search does under %s: %s; this search uses --cutoff %s", rule, says(r), q.Opt.Cutoff)
+			return TiePruned, p.T("predict.mistake.tie.ge", "Says", says(r), "Cutoff", q.Opt.Cutoff.String())
 		}
 	}
 	for _, r := range c.otherFails() {
 		if gives(r) {
-			fc, _ := failOf(r.Opt.Fail)
-			this, _ := failOf(q.Opt.Fail)
-			return FailConfused, fmt.Sprintf("your answer is what the search does under %s: %s; this search is %s", fc.name, says(r), this.name)
+			return FailConfused, p.T("predict.mistake.fail", "Other", failName(p, r.Opt.Fail), "Says", says(r), "This", failName(p, q.Opt.Fail))
 		}
 	}
 	if q.Opt.Algo == engine.AlphaBeta && c.deepAbove(k, n) {
 		if r := c.branchBound(); gives(r) {
-			return DeepMissed, fmt.Sprintf("your answer is what branch and bound does, which passes one bound one ply only: %s; alpha-beta passes bounds down the whole line", says(r))
+			return DeepMissed, p.T("predict.mistake.deepmissed", "Says", says(r))
 		}
 	}
 	if q.Opt.Algo == engine.BranchBound {
 		for _, r := range c.alphaBetas()[:len(fails)] {
 			if gives(r) && c.deepAbove(r, n) {
-				return DeepInBranchBound, fmt.Sprintf("your answer is what %s does, whose bounds go down the whole line: %s; branch and bound gives each node one bound, from its parent only", alphaBetaWords(r.Opt), says(r))
+				return DeepInBranchBound, p.T("predict.mistake.deepinbb", "AlphaBeta", alphaBetaIn(p, r.Opt), "Says", says(r))
 			}
 		}
 	}
 	if !q.Opt.Algo.Prunes() {
 		for _, r := range c.alphaBetas() {
 			if gives(r) {
-				return PrunedMinimax, fmt.Sprintf("your answer is what %s does: %s; %s prunes nothing, it searches every move", alphaBetaWords(r.Opt), says(r), q.Opt.Algo)
+				return PrunedMinimax, p.T("predict.mistake.prunedminimax", "AlphaBeta", alphaBetaIn(p, r.Opt), "Says", says(r), "Algo", q.Opt.Algo.String())
 			}
 		}
 	}
@@ -173,24 +174,25 @@ func (c *checker) cutMistake(n *tree.Node, gives func(*Run) bool, says func(*Run
 		}
 		if r := c.mutant(s, true); gives(r) {
 			sv := k.visit(s)
-			return WindowNotPassed, fmt.Sprintf("your answer is what the search does when %s passes its own window %s on to every move instead of the one its earlier moves narrowed: %s",
-				c.words(s), q.window(sv.Alpha, sv.Beta), says(r))
+			return WindowNotPassed, p.T("predict.mistake.wnp", "Node", c.words(s), "Window", q.window(sv.Alpha, sv.Beta), "Says", says(r))
 		}
 	}
 	for _, r := range c.depths() {
 		if gives(r) {
-			return DepthOff, fmt.Sprintf("your answer is what the search does %s: %s", c.depthWords(r), says(r))
+			return DepthOff, p.T("predict.mistake.depth", "Depth", c.depthWords(r), "Says", says(r))
 		}
 	}
 	return nil, ""
 }
 
-// capital makes a phrase's first letter a capital: "the root" → "The root".
+// capital makes a phrase's first letter a capital: "the root" → "The root",
+// "корень" → "Корень".
 func capital(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || !unicode.IsLower(r) {
 		return s
 	}
-	return string(s[0]-'a'+'A') + s[1:]
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // MovesLeft reports whether node n has a move to search after its move by

@@ -213,12 +213,17 @@ func (s *Search) said(i int, yours *Step) string {
 		return explain.Event(s.Info, x).Text
 	}
 	if st.Exit {
-		return p.T("check.ref.returns", "Node", explain.NodeName(e.Path), "Words", explain.ReturnWords(s.Info, e).Text)
+		return p.T("check.ref.returns", "Node", explain.NodeNameIn(&trace.Info{Lang: string(p.Lang())}, e.Path), "Words", explain.ReturnWords(s.Info, e).Text)
 	}
-	if e.Has&trace.HasWindow != 0 {
-		return p.T("check.ref.enters.window", "Node", explain.NodeName(e.Path), "Window", s.Info.Window(e.Alpha, e.Beta))
+	switch {
+	case e.Has&trace.HasWindow != 0 && e.Path == "":
+		return p.T("check.ref.enters.window.root", "Window", s.Info.Window(e.Alpha, e.Beta))
+	case e.Has&trace.HasWindow != 0:
+		return p.T("check.ref.enters.window", "Node", e.Path, "Window", s.Info.Window(e.Alpha, e.Beta))
+	case e.Path == "":
+		return p.T("check.ref.enters.root")
 	}
-	return p.T("check.ref.enters", "Node", explain.NodeName(e.Path))
+	return p.T("check.ref.enters", "Node", e.Path)
 }
 
 // SaidEvent is the reference's event that r.Said tells: the cutoff that

@@ -63,7 +63,7 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 			paint = sc.B
 		}
 		line(paint(sc.Head(run.Name)) + "  " + sc.Head(pad(run.Spec, width)) + "  " + run.Conventions)
-		for _, o := range run.Info().Options {
+		for _, o := range explain.OptionLines(run.Info()) {
 			line("   " + sc.Note("+ "+o))
 		}
 		if s := run.Rec.Summary; s != nil {

@@ -78,7 +78,7 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 	walk(t, false, 0)
 	var out bytes.Buffer
 	label := "<b>" + esc(explain.Describe(info)) + "</b>"
-	for _, o := range info.Options {
+	for _, o := range explain.OptionLines(info) {
 		label += `<br/><font point-size="10">+ ` + esc(o) + `</font>`
 	}
 	label += `<br/><font point-size="10">` + esc(explain.InputLine(info)) + `</font>`

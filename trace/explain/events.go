@@ -211,6 +211,15 @@ func NodeName(path string) string {
 	return path
 }
 
+// NodeNameIn is NodeName where a person reads it, in the language of in:
+// the root is "корень" in Russian, "kořen" in Czech, in the nominative.
+func NodeNameIn(in *trace.Info, path string) string {
+	if path == "" {
+		return Printer(in).T("explain.nodename.root")
+	}
+	return path
+}
+
 func (x *say) window() string { return window(x.in, x.e.Alpha, x.e.Beta) }
 
 // window writes a window (a, b) as the sentence's language does: as
@@ -453,41 +462,46 @@ func (x *say) threat() Sentence {
 
 // skipWords are the reasons a null move was not tried, by the engine's
 // reason key: what blocked it, said of the node.
-func (x *say) skipWords() string {
-	e := x.e
-	s := x.side().String()
-	switch e.Reason {
+func (x *say) skipWords() string { return skipWords(x.in, x.e.Reason, x.e.Max, x.e.Detail) }
+
+// skipWords says why a null move was not tried at a node, by the engine's
+// reason key, with max whether MAX is to move there; the engine's detail
+// (English) for a reason not known here, else the key.
+func skipWords(in *trace.Info, reason string, max bool, detail string) string {
+	p := Printer(in)
+	s := SideOf(max).String()
+	switch reason {
 	case trace.ReasonNullInCheck:
-		return Printer(x.in).T("ev.skip.incheck", "Side", s)
+		return p.T("ev.skip.incheck", "Side", s)
 	case trace.ReasonNullCapture:
-		return Printer(x.in).T("ev.skip.capture")
+		return p.T("ev.skip.capture")
 	case trace.ReasonNullExtended:
-		return Printer(x.in).T("ev.skip.extended")
+		return p.T("ev.skip.extended")
 	case trace.ReasonNullEval:
-		if e.Max {
-			return Printer(x.in).T("ev.skip.eval.max")
+		if max {
+			return p.T("ev.skip.eval.max")
 		}
-		return Printer(x.in).T("ev.skip.eval.min")
+		return p.T("ev.skip.eval.min")
 	case trace.ReasonNullFirstPlies:
-		return Printer(x.in).T("ev.skip.firstplies")
+		return p.T("ev.skip.firstplies")
 	case trace.ReasonNullOnce:
-		return Printer(x.in).T("ev.skip.once")
+		return p.T("ev.skip.once")
 	case trace.ReasonNullTwice:
-		return Printer(x.in).T("ev.skip.twice")
+		return p.T("ev.skip.twice")
 	case trace.ReasonNullVerifying:
-		return Printer(x.in).T("ev.skip.verifying")
+		return p.T("ev.skip.verifying")
 	case trace.ReasonNullInfinite:
-		if e.Max {
-			return Printer(x.in).T("ev.skip.inf.max")
+		if max {
+			return p.T("ev.skip.inf.max")
 		}
-		return Printer(x.in).T("ev.skip.inf.min")
+		return p.T("ev.skip.inf.min")
 	case trace.ReasonNullPawns:
-		return Printer(x.in).T("ev.skip.pawns", "Side", s)
+		return p.T("ev.skip.pawns", "Side", s)
 	}
-	if e.Detail != "" {
-		return e.Detail
+	if detail != "" {
+		return detail
 	}
-	return e.Reason
+	return reason
 }
 
 func (x *say) nullSkip() Sentence {

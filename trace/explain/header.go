@@ -162,7 +162,7 @@ func RunConventions(in *trace.Info) string {
 // InputLine describes what was searched in one line.
 func InputLine(in *trace.Info) string {
 	p := Printer(in)
-	s := in.Game + " " + in.Input
+	s := gameInput(p, in.Game, in.Input)
 	root := strings.ToUpper(in.Root)
 	if name := in.MaxName; name != "" {
 		if in.Root == "min" {
@@ -188,6 +188,20 @@ func InputLine(in *trace.Info) string {
 		s += " · " + p.T("explain.input.cp")
 	}
 	return s
+}
+
+// gameInput is the game's word and what was searched in it: "tree aima",
+// "дерево aima" (the input's name stays).
+func gameInput(p *i18n.Printer, game, input string) string {
+	switch game {
+	case "tree":
+		return p.T("explain.game.tree", "Input", input)
+	case "chess":
+		return p.T("explain.game.chess", "Input", input)
+	case "tictactoe":
+		return p.T("explain.game.tictactoe", "Input", input)
+	}
+	return game + " " + input
 }
 
 // Counts writes the summary's counts: nodes, leaves, then every event kind
@@ -348,14 +362,17 @@ func Stopped(in *trace.Info, sum *trace.Summary) string {
 // keys: clamps tells whether the convention clamps values onto the window's
 // edge, strict whether the strict cutoff rule (which makes tie windows) is
 // in force. A leaf's value is exact, whatever its window, as the textbooks'
-// keys give it.
-func BoundRule(clamps, strict bool) string {
-	s := "A leaf's value (or a static evaluation at the horizon) is exact, whatever its window. A value an inner node returns is an upper bound (≤) at or below the node's α, a lower bound (≥) at or above its β, exact strictly inside its window."
+// keys give it. In English; BoundRuleIn in a search's language.
+func BoundRule(clamps, strict bool) string { return BoundRuleIn(nil, clamps, strict) }
+
+// BoundRuleIn is BoundRule in the language of in.
+func BoundRuleIn(in *trace.Info, clamps, strict bool) string {
+	p := Printer(in)
 	switch {
 	case strict && clamps:
-		s += " On a tie window (α = β: a tie that did not cut, under the strict rule) a value on its edge is no bound (fail-hard may have clamped it there): the number is what counts."
+		return p.T("explain.boundrule.strict.clamps")
 	case strict:
-		s += " On a tie window (α = β: a tie that did not cut, under the strict rule) a value on its edge is a bound for the side to move: ≥ at MAX, ≤ at MIN."
+		return p.T("explain.boundrule.strict")
 	}
-	return s
+	return p.T("explain.boundrule")
 }

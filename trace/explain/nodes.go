@@ -587,7 +587,7 @@ func resultParts(in *trace.Info, sum *trace.Summary, pv, long bool) []string {
 // the counts and, when any, the cuts' counts.
 func SummaryLines(in *trace.Info, sum *trace.Summary) []string {
 	out := []string{Describe(in)}
-	for _, o := range in.Options {
+	for _, o := range OptionLines(in) {
 		out = append(out, "+ "+o)
 	}
 	out = append(out, InputLine(in), strings.Join(ResultParts(in, sum, true), " · "), Counts(in, sum))

@@ -153,7 +153,13 @@ func NullMove(in *trace.Info, n *record.Node) string {
 	m := n.NullMove
 	if m == nil {
 		if n.NullSkip != "" {
-			return P.T("explain.nullmove.skip", "Why", n.NullSkip)
+			// English says the engine's own detail; the other languages
+			// the event's words for its reason.
+			why := n.NullSkip
+			if P.Lang() != i18n.En {
+				why = skipWords(in, n.NullSkipReason, n.Max, n.NullSkip)
+			}
+			return P.T("explain.nullmove.skip", "Why", why)
 		}
 		return P.T("explain.nullmove.none")
 	}

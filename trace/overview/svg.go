@@ -7,8 +7,10 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
@@ -133,6 +135,7 @@ type seen struct {
 // drawer writes one SVG.
 type drawer struct {
 	buf  bytes.Buffer
+	pr   *i18n.Printer // the language of the chart's words (trace.Info.Lang)
 	seen seen
 	rowH float64
 	pv   []rect // outlines drawn last, over their neighbours
@@ -176,7 +179,7 @@ func draw(o *Overview) ([]byte, *drawer) {
 	head.note(notes(o), chartWidth-2*margin)
 	y := float64(margin)
 	rows := o.Rows
-	body := &drawer{rowH: rowHeight(rows, rowsHeight)}
+	body := &drawer{rowH: rowHeight(rows, rowsHeight), pr: explain.Printer(o.Info)}
 	y = head.write(body, margin, y)
 	p := &panel{o: o, x: x, w: w, rowsY: y + 10}
 	if n := o.Cells[0].Counts.Nodes; n > 0 {
@@ -185,7 +188,7 @@ func draw(o *Overview) ([]byte, *drawer) {
 	body.rowLabels(o.Info, p.rowsY, rows, o.rowNodes())
 	body.chart(p)
 	bottom := p.rowsY + float64(rows)*(body.rowH+rowGap) + 14
-	legend := &drawer{seen: body.seen}
+	legend := &drawer{seen: body.seen, pr: body.pr}
 	bottom = legend.legend(bottom, chartWidth-2*margin)
 	return d.svg(bottom+margin, body, legend), body
 }
@@ -203,14 +206,14 @@ func drawPair(a, b *Overview, nameA, nameB string) ([]byte, *drawer) {
 	x0 := float64(margin + gutter)
 	w := (float64(chartWidth-margin) - x0 - panelGap) / 2
 	rows := max(a.Rows, b.Rows)
-	body := &drawer{rowH: rowHeight(rows, pairRowsHeight)}
+	body := &drawer{rowH: rowHeight(rows, pairRowsHeight), pr: explain.Printer(a.Info)}
 	var top lines
 	top.add("h", fontTitle, "A = "+nameA+"   ·   B = "+nameB)
 	if a.Info != nil {
 		top.add("s", fontText, explain.InputLine(a.Info))
 	}
 	na, nb := a.Cells[0].Counts.Nodes, b.Cells[0].Counts.Nodes
-	top.add("n", fontNote, scaleNote(na, nb))
+	top.add("n", fontNote, scaleNote(body.pr, na, nb))
 	y := top.write(body, margin, margin)
 	y += 6
 	var heads [2]lines
@@ -222,7 +225,7 @@ func drawPair(a, b *Overview, nameA, nameB string) ([]byte, *drawer) {
 				heads[i].add("n", fontNote, l)
 			}
 			var opts []string
-			for _, opt := range o.Info.Options {
+			for _, opt := range explain.OptionLines(o.Info) {
 				opts = append(opts, "+ "+opt)
 			}
 			for _, l := range wrap(strings.Join(opts, "; "), fontNote, w) {
@@ -245,23 +248,25 @@ func drawPair(a, b *Overview, nameA, nameB string) ([]byte, *drawer) {
 		body.chart(p)
 	}
 	bottom := rowsY + float64(rows)*(body.rowH+rowGap) + 14
-	legend := &drawer{seen: body.seen}
+	legend := &drawer{seen: body.seen, pr: body.pr}
 	bottom = legend.legend(bottom, chartWidth-2*margin)
 	return (&drawer{}).svg(bottom+margin, body, legend), body
 }
 
 // scaleNote says that the two charts of a pair share their scale, and what
 // that shows.
-func scaleNote(na, nb int64) string {
-	s := "Both drawn to the same scale (a cell's width is the nodes searched at and below it): "
+func scaleNote(p *i18n.Printer, na, nb int64) string {
 	switch {
 	case na == nb:
-		return s + fmt.Sprintf("both searched %d nodes.", na)
+		return p.N("overview.scale.same", na)
 	case nb < na:
-		return s + fmt.Sprintf("B searched %d nodes, %s of A's %d.", nb, percent(nb, na), na)
+		return p.N("overview.scale.b", nb, "Percent", percentIn(p, nb, na), "Other", na)
 	}
-	return s + fmt.Sprintf("A searched %d nodes, %s of B's %d.", na, percent(na, nb), nb)
+	return p.N("overview.scale.a", na, "Percent", percentIn(p, na, nb), "Other", nb)
 }
+
+// percentIn is percent as p's language writes a decimal: "3.5 %", "3,5 %".
+func percentIn(p *i18n.Printer, a, b int64) string { return p.Decimal(percent(a, b)) }
 
 func percent(a, b int64) string {
 	if b == 0 {
@@ -277,28 +282,23 @@ func percent(a, b int64) string {
 // notes say what the chart leaves out: the plies below its last row, and
 // a search that stopped early.
 func notes(o *Overview) []string {
+	p := explain.Printer(o.Info)
 	var out []string
 	last := o.Rows - 1
 	if o.Rows > o.MaxPly+1 {
-		out = append(out, fmt.Sprintf("Moves are drawn one by one to ply %d; below, each ply is drawn in blocks, one under each move of ply %d (the moves were added up by ply to keep the chart's memory bounded).", o.MaxPly, o.MaxPly))
+		out = append(out, p.T("overview.note.blocks", "Ply", o.MaxPly))
 	}
 	if o.Deepest > last {
-		out = append(out, fmt.Sprintf("The search went to ply %d: the last row, ply %d, holds the nodes below it too.", o.Deepest, last))
+		out = append(out, p.T("overview.note.deeper", "Deepest", o.Deepest, "Last", last))
 	}
 	if s := explain.Stopped(o.Info, o.Summary); s != "" {
-		out = append(out, strings.ToUpper(s[:1])+s[1:]+".")
+		r, n := utf8.DecodeRuneInString(s)
+		out = append(out, string(unicode.ToUpper(r))+s[n:]+".")
 	}
 	if o.Summary == nil {
-		out = append(out, "The trace has no done event: the chart shows the search as far as it went.")
+		out = append(out, p.T("overview.note.nodone"))
 	}
 	return out
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // svg wraps the parts in the document: a viewBox 1,920 wide, scaled to its
@@ -336,13 +336,13 @@ func (l *lines) add(class string, size float64, text string) {
 // title names the algorithm and conventions and the techniques switched on.
 func (l *lines) title(info *trace.Info) {
 	if info == nil {
-		l.add("h", fontTitle, "a search (the trace has no start event)")
+		l.add("h", fontTitle, explain.Printer(info).T("overview.nostart"))
 		return
 	}
 	for _, s := range wrap(explain.Describe(info), fontTitle, chartWidth-2*margin) {
 		l.add("h", fontTitle, s)
 	}
-	for _, o := range info.Options {
+	for _, o := range explain.OptionLines(info) {
 		l.add("s", fontText, "+ "+o)
 	}
 }
@@ -423,21 +423,29 @@ func (d *drawer) rowLabels(info *trace.Info, y0 float64, rows int, nodes []int64
 		if (ply%2 == 0) != maxSide {
 			mark, side = "▼", "MIN"
 		}
+		p := d.pr
 		if info != nil && info.MaxName != "" {
 			side = info.MaxName
 			if mark == "▼" {
 				side = info.MinName
 			}
+			switch side { // chess's players, by their colours
+			case "White":
+				side = p.T("explain.player.white")
+			case "Black":
+				side = p.T("explain.player.black")
+			}
 		}
-		tip := fmt.Sprintf("ply %d: %s to move", ply, side)
-		lines := []string{fmt.Sprintf("ply %d", ply), mark + " " + side}
+		tip := p.T("overview.row.tip", "Ply", ply, "Side", side)
+		lines := []string{p.T("overview.row.ply", "Ply", ply), mark + " " + side}
 		if nodes != nil {
-			tip += fmt.Sprintf("; %d nodes entered", nodes[ply])
 			if ply == rows-1 {
-				tip += " at this ply and deeper"
+				tip = p.N("overview.row.tip.entered.deeper", nodes[ply], "Ply", ply, "Side", side)
+			} else {
+				tip = p.N("overview.row.tip.entered", nodes[ply], "Ply", ply, "Side", side)
 			}
 			if d.rowH >= 50 {
-				lines = append(lines, compact(nodes[ply]))
+				lines = append(lines, p.Decimal(compact(nodes[ply])))
 			}
 		}
 		d.printf(`<g><title>%s</title>`, esc(tip))
@@ -546,9 +554,9 @@ func (d *drawer) group(p *panel, cells []int, x float64, under string) {
 		return
 	}
 	ply := o.Cells[cells[0]].Ply
-	what := fmt.Sprintf("%d %s too narrow to draw one by one", len(cells), plural(len(cells), "move", "moves"))
+	what := d.pr.N("overview.group.narrow", int64(len(cells)))
 	if under != "" {
-		what = fmt.Sprintf("%d %s at ply %d below %s", len(cells), plural(len(cells), "move", "moves"), ply, under)
+		what = d.pr.N("overview.group.below", int64(len(cells)), "Ply", ply, "Under", under)
 	}
 	d.block(p, x, ply, w, &own, nodes, what, fmt.Sprintf("+%d", len(cells)))
 	var next []int
@@ -556,7 +564,7 @@ func (d *drawer) group(p *panel, cells []int, x float64, under string) {
 		next = append(next, o.Cells[i].Children...)
 	}
 	if under == "" {
-		under = fmt.Sprintf("these %d", len(cells))
+		under = d.pr.N("overview.group.these", int64(len(cells)))
 	}
 	if len(next) > 0 {
 		d.group(p, next, x, under)
@@ -582,7 +590,7 @@ func (d *drawer) tails(p *panel, cells []int, x float64) {
 	}
 	under := o.Path(cells[0])
 	if len(cells) > 1 {
-		under = fmt.Sprintf("%d moves", len(cells))
+		under = d.pr.N("overview.tails.moves", int64(len(cells)))
 	}
 	ply := o.Cells[cells[0]].Ply
 	for k := range rows {
@@ -594,9 +602,9 @@ func (d *drawer) tails(p *panel, cells []int, x float64) {
 		if w < minRun {
 			return
 		}
-		what := fmt.Sprintf("ply %d below %s, every move added up", ply+1+k, under)
+		what := d.pr.T("overview.tails.what", "Ply", ply+1+k, "Under", under)
 		if ply+1+k == o.Rows-1 && o.Deepest > o.Rows-1 {
-			what += " (this ply and deeper)"
+			what = d.pr.T("overview.tails.what.deeper", "Ply", ply+1+k, "Under", under)
 		}
 		d.block(p, x, ply+1+k, w, &rows[k], below, what, "")
 	}
@@ -717,7 +725,7 @@ func (d *drawer) block(p *panel, x float64, ply int, w float64, own *Slot, nodes
 	d.seen.block = true
 	y := d.rowY(p, ply)
 	fill, pattern := d.paint(own, own.Leaves >= own.Nodes, true)
-	tip := fmt.Sprintf("%s: %d nodes at and below", what, nodes) + slotLine(own)
+	tip := d.pr.N("overview.block.tip", nodes, "What", what) + slotLine(d.pr, own)
 	d.printf(`<g><title>%s</title><rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s"/>`, esc(tip), x, y, w, d.rowH, fill)
 	if pattern != "" && w >= 3 {
 		d.printf(`<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="url(#%s)"/>`, x+0.5, y+0.5, w-1, d.rowH-1, pattern)
@@ -729,19 +737,21 @@ func (d *drawer) block(p *panel, x float64, ply int, w float64, own *Slot, nodes
 }
 
 // slotLine says how the visits of a row's slot ended, for a tooltip.
-func slotLine(s *Slot) string {
+func slotLine(p *i18n.Printer, s *Slot) string {
 	if s.Nodes == 0 {
 		return ""
 	}
-	out := fmt.Sprintf("\nat this ply: %d visits", s.Nodes)
-	for _, k := range []struct {
-		name string
-		n    int64
-	}{{"cutoffs", s.Cutoffs}, {"null-move prunes", s.NullPrunes}, {"ended by the table", s.TTCuts}, {"leaves", s.Leaves}, {"quiescence", s.QS}} {
-		if k.n > 0 {
-			out += fmt.Sprintf(" · %s %d (%s)", k.name, k.n, percent(k.n, s.Nodes))
+	out := "\n" + p.N("overview.slot.visits", s.Nodes)
+	add := func(n int64, part string) {
+		if n > 0 {
+			out += " · " + part
 		}
 	}
+	add(s.Cutoffs, p.T("overview.slot.cutoffs", "N", s.Cutoffs, "Percent", percentIn(p, s.Cutoffs, s.Nodes)))
+	add(s.NullPrunes, p.T("overview.slot.null", "N", s.NullPrunes, "Percent", percentIn(p, s.NullPrunes, s.Nodes)))
+	add(s.TTCuts, p.T("overview.slot.tt", "N", s.TTCuts, "Percent", percentIn(p, s.TTCuts, s.Nodes)))
+	add(s.Leaves, p.T("overview.slot.leaves", "N", s.Leaves, "Percent", percentIn(p, s.Leaves, s.Nodes)))
+	add(s.QS, p.T("overview.slot.qs", "N", s.QS, "Percent", percentIn(p, s.QS, s.Nodes)))
 	return out
 }
 
@@ -759,7 +769,7 @@ type labelLine struct {
 func (d *drawer) labels(o *Overview, c *Cell, w, y float64) []labelLine {
 	move := c.Move
 	if c.Ply == 0 {
-		move = "root"
+		move = d.pr.T("overview.root")
 	}
 	fits := func(s string) bool { return textWidth(s, fontCell)+10 <= w }
 	var more []string
@@ -832,56 +842,60 @@ func value(info *trace.Info, c *Cell) string {
 // value, what happened at it, and the sums below it.
 func tooltip(o *Overview, i int) string {
 	c := &o.Cells[i]
+	p := explain.Printer(o.Info)
 	var b strings.Builder
 	path := o.Path(i)
 	if path == "" {
-		path = "root"
+		path = p.T("overview.root")
 	}
-	fmt.Fprintf(&b, "%s (ply %d)", path, c.Ply)
+	b.WriteString(p.T("overview.tip.head", "Path", path, "Ply", c.Ply))
 	if c.HasValue {
-		fmt.Fprintf(&b, " · value %s (last visit)", value(o.Info, c))
+		b.WriteString(p.T("overview.tip.value", "Value", value(o.Info, c)))
 	}
 	if c.PV {
-		b.WriteString(" · principal variation")
+		b.WriteString(p.T("overview.tip.pv"))
 	}
 	b.WriteString("\n")
 	own := &c.Own
 	var at []string
-	at = append(at, fmt.Sprintf("%d %s", own.Nodes, plural(int(min(own.Nodes, 2)), "visit", "visits")))
+	at = append(at, p.N("overview.tip.visits", own.Nodes))
 	if own.Cutoffs > 0 {
-		at = append(at, fmt.Sprintf("cutoff in %d (%d moves not searched)", own.Cutoffs, own.Pruned))
+		at = append(at, p.T("overview.tip.cutoff", "N", own.Cutoffs, "Pruned", own.Pruned))
 	}
 	if own.NullPrunes > 0 {
-		at = append(at, fmt.Sprintf("null-move prune in %d", own.NullPrunes))
+		at = append(at, p.T("overview.tip.null", "N", own.NullPrunes))
 	}
 	if own.TTHits > 0 {
-		at = append(at, fmt.Sprintf("TT hit in %d (%d ended the node)", own.TTHits, own.TTCuts))
+		at = append(at, p.T("overview.tip.tt", "N", own.TTHits, "Cuts", own.TTCuts))
 	}
 	if own.Reductions > 0 {
-		at = append(at, fmt.Sprintf("reduced %d×", own.Reductions))
+		at = append(at, p.T("overview.tip.reduced", "N", own.Reductions))
 	}
 	if own.Extensions > 0 {
-		at = append(at, fmt.Sprintf("extended %d×", own.Extensions))
+		at = append(at, p.T("overview.tip.extended", "N", own.Extensions))
 	}
 	if own.Researches > 0 {
-		at = append(at, fmt.Sprintf("searched again %d×", own.Researches))
+		at = append(at, p.T("overview.tip.research", "N", own.Researches))
 	}
 	if c.QS {
-		at = append(at, "quiescence search")
+		at = append(at, p.T("overview.tip.qs"))
 	}
-	b.WriteString("here: " + strings.Join(at, " · ") + "\n")
+	b.WriteString(p.T("overview.tip.here", "What", strings.Join(at, " · ")) + "\n")
 	t := &c.Counts
-	fmt.Fprintf(&b, "at and below: nodes %d · leaves %d · cutoffs %d", t.Nodes, t.Leaves, t.Cutoffs)
-	for _, k := range []struct {
-		name string
-		n    int64
-	}{{"null prunes", t.NullPrunes}, {"reductions", t.Reductions}, {"extensions", t.Extensions},
-		{"TT hits", t.TTHits}, {"re-searches", t.Researches}, {"quiescence searches", t.QS},
-		{"futile moves", t.Futile}, {"razored", t.Razored}} {
-		if k.n > 0 {
-			fmt.Fprintf(&b, " · %s %d", k.name, k.n)
+	b.WriteString(p.T("overview.tip.below", "Nodes", t.Nodes, "Leaves", t.Leaves, "Cutoffs", t.Cutoffs))
+	add := func(n int64, part string) {
+		if n > 0 {
+			b.WriteString(" · " + part)
 		}
 	}
+	add(t.NullPrunes, p.T("overview.tip.below.null", "N", t.NullPrunes))
+	add(t.Reductions, p.T("overview.tip.below.reductions", "N", t.Reductions))
+	add(t.Extensions, p.T("overview.tip.below.extensions", "N", t.Extensions))
+	add(t.TTHits, p.T("overview.tip.below.tt", "N", t.TTHits))
+	add(t.Researches, p.T("overview.tip.below.research", "N", t.Researches))
+	add(t.QS, p.T("overview.tip.below.qs", "N", t.QS))
+	add(t.Futile, p.T("overview.tip.below.futile", "N", t.Futile))
+	add(t.Razored, p.T("overview.tip.below.razored", "N", t.Razored))
 	return b.String()
 }
 
@@ -902,42 +916,43 @@ func (d *drawer) legend(y, w float64) float64 {
 		}
 		return s
 	}
-	items := []item{{sw(colBase, "", ""), "every move searched"}}
+	p := d.pr
+	items := []item{{sw(colBase, "", ""), p.T("overview.legend.searched")}}
 	if d.seen.cut {
-		items = append(items, item{sw(mix(colBase, colCut, 1), "pcut", ""), "cutoff: moves left unsearched (paler: in fewer of the visits)"})
+		items = append(items, item{sw(mix(colBase, colCut, 1), "pcut", ""), p.T("overview.legend.cut")})
 	}
 	if d.seen.null {
-		items = append(items, item{sw(mix(colBase, colNull, 1), "pnull", ""), "null-move prune"})
+		items = append(items, item{sw(mix(colBase, colNull, 1), "pnull", ""), p.T("overview.legend.null")})
 	}
 	if d.seen.tt {
-		items = append(items, item{sw(mix(colBase, colTT, 1), "ptt", ""), "the transposition table ended the node"})
+		items = append(items, item{sw(mix(colBase, colTT, 1), "ptt", ""), p.T("overview.legend.tt")})
 	}
 	if d.seen.qs {
-		items = append(items, item{sw(colQS, "pqs", ""), "quiescence search"})
+		items = append(items, item{sw(colQS, "pqs", ""), p.T("overview.legend.qs")})
 	}
 	if d.seen.leaf {
-		items = append(items, item{`<rect x="0.5" y="0.5" width="29" height="17" fill="` + colLeaf + `" stroke="` + colLeafPen + `"/>`, "leaf: an evaluation"})
+		items = append(items, item{`<rect x="0.5" y="0.5" width="29" height="17" fill="` + colLeaf + `" stroke="` + colLeafPen + `"/>`, p.T("overview.legend.leaf")})
 	}
 	if d.seen.reduce {
-		items = append(items, item{sw(colBase, "", "red"), "dashed: reached by a reduced move"})
+		items = append(items, item{sw(colBase, "", "red"), p.T("overview.legend.reduce")})
 	}
 	if d.seen.extend {
-		items = append(items, item{sw(colBase, "", "") + `<rect class="ext" x="3" y="3" width="24" height="12"/>`, "dotted inside: reached by an extended move"})
+		items = append(items, item{sw(colBase, "", "") + `<rect class="ext" x="3" y="3" width="24" height="12"/>`, p.T("overview.legend.extend")})
 	}
 	if d.seen.pv {
-		items = append(items, item{sw(colBase, "", "pv"), "principal variation"})
+		items = append(items, item{sw(colBase, "", "pv"), p.T("overview.legend.pv")})
 	}
 	if d.seen.block {
-		items = append(items, item{`<rect width="14" height="18" fill="` + mix(colBase, colCut, 0.3) + `"/><rect x="14" width="16" height="18" fill="` + mix(colBase, colCut, 0.8) + `"/><rect x="14" width="16" height="18" fill="url(#pcut)"/>`, "block without edges: moves too narrow to draw one by one (+n), or a ply's moves added up; coloured by the share of its nodes that ended so"})
+		items = append(items, item{`<rect width="14" height="18" fill="` + mix(colBase, colCut, 0.3) + `"/><rect x="14" width="16" height="18" fill="` + mix(colBase, colCut, 0.8) + `"/><rect x="14" width="16" height="18" fill="url(#pcut)"/>`, p.T("overview.legend.block")})
 	}
 	var texts []string
 	if d.seen.research {
-		texts = append(texts, "↻ searched again")
+		texts = append(texts, p.T("overview.legend.research"))
 	}
-	texts = append(texts, "✂n: moves a cutoff left unsearched", "≥v, ≤v: bounds, as the last visit returned them")
+	texts = append(texts, p.T("overview.legend.pruned"), p.T("overview.legend.bounds"))
 
 	d.printf(`<g id="legend">` + "\n")
-	d.printf(`<text x="%d" y="%.1f" class="s"><tspan font-weight="bold">How to read it</tspan>: a row per ply; each cell is a move from the cell above it, as wide as the nodes searched at and below it (every visit counted). The fill says how the node ended:</text>`+"\n", margin, y+14)
+	d.printf(`<text x="%d" y="%.1f" class="s"><tspan font-weight="bold">%s</tspan>: %s</text>`+"\n", margin, y+14, esc(p.T("overview.legend.howto")), esc(p.T("overview.legend.howto.text")))
 	y += 26
 	x := float64(margin)
 	for _, it := range items {
@@ -950,9 +965,9 @@ func (d *drawer) legend(y, w float64) float64 {
 		x += iw
 	}
 	y += 26
-	d.printf(`<text x="%d" y="%.1f" class="t">%s</text>`+"\n", margin, y+14, esc("In a cell: the move, the value its last visit returned; "+strings.Join(texts, " · ")+". Hover over a cell for its counts."))
+	d.printf(`<text x="%d" y="%.1f" class="t">%s</text>`+"\n", margin, y+14, esc(p.T("overview.legend.incell", "Marks", strings.Join(texts, " · "))))
 	y += 22
-	d.printf(`<text x="%d" y="%.1f" class="t">%s</text>`+"\n", margin, y+14, "The room a row leaves at the right of a cell’s moves is the cell’s own node, each visit of it counted.")
+	d.printf(`<text x="%d" y="%.1f" class="t">%s</text>`+"\n", margin, y+14, esc(p.T("overview.legend.room")))
 	d.printf("</g>\n")
 	return y + 22
 }

@@ -359,7 +359,7 @@ func Make(ctx context.Context, play func() (*step.Player, error), name string, r
 	if opt.Lang != "" {
 		in.Lang = opt.Lang
 	}
-	d := &data{Algo: explain.Describe(in), Input: explain.InputLine(in), PV: pv(rec), Marks: markLooks()}
+	d := &data{Algo: explain.Describe(in), Input: explain.InputLine(in), PV: pv(rec), Marks: markLooks(in.Lang)}
 	d.Cutoff = in.Cutoff
 	d.NodesOnly = in.NodesOnly
 	d.Title = opt.Title
@@ -528,11 +528,12 @@ func Style(style string) string {
 	return scene.CSS(style) + lookCSS(style) + pageCSS + marksCSS + hoodCSS
 }
 
-// markLooks are the looks of every mark, in order, for the page's script.
-func markLooks() [][4]string {
+// markLooks are the looks of every mark, in order, for the page's script,
+// their words in the language lang.
+func markLooks(lang string) [][4]string {
 	var out [][4]string
 	for _, m := range step.AllMarks() {
-		l := m.Look()
+		l := m.LookIn(lang)
 		out = append(out, [4]string{m.Name(), l.Glyph, l.Words, l.Colour})
 	}
 	return out

@@ -84,11 +84,15 @@ type Node struct {
 	QSRoot   bool      // quiescence search started here, at the horizon
 	Stand    *Stand    // the stand-pat evaluation of a quiescence node
 	NullMove *NullMove // a null move (or threat test) tried here
-	NullSkip string    // why a possible null move was not tried
-	Change   *Change   // the node is searched deeper or shallower than usual
-	Razored  *Razoring // razoring cut the node short
-	Futile   []Futile  // moves skipped by futility pruning
-	Research string    // why the node was searched again
+	NullSkip string    // why a possible null move was not tried: the event's detail, English
+	// NullSkipReason is the reason key of the null move not tried (the
+	// event's Reason: trace.ReasonNullInCheck, ...), for the words of other
+	// languages.
+	NullSkipReason string
+	Change         *Change   // the node is searched deeper or shallower than usual
+	Razored        *Razoring // razoring cut the node short
+	Futile         []Futile  // moves skipped by futility pruning
+	Research       string    // why the node was searched again
 	// QSSeq and ResearchSeq are the sequence numbers of the events that set
 	// QSRoot and Research (the other techniques' fields carry their own).
 	QSSeq, ResearchSeq int64
@@ -434,7 +438,7 @@ func keepNullTry(n *Node, e *trace.Event) {
 	n.NullMove = &NullMove{Threat: e.Reason == trace.ReasonThreat, To: e.To, Alpha: e.Alpha, Beta: e.Beta, Detail: e.Detail, Seq: e.Seq}
 }
 
-func keepNullSkip(n *Node, e *trace.Event) { n.NullSkip = e.Detail }
+func keepNullSkip(n *Node, e *trace.Event) { n.NullSkip, n.NullSkipReason = e.Detail, e.Reason }
 
 // nullOutcome records how the null move (or threat test) tried at the node
 // ended.

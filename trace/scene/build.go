@@ -1595,7 +1595,7 @@ func (b *builder) title(st Stats) []Line {
 	add(explain.Describe(b.info), titleWidth, 12, true, MarkNone)
 	if len(b.info.Options) > 0 {
 		opts := make([]string, len(b.info.Options))
-		for i, o := range b.info.Options {
+		for i, o := range explain.OptionLines(b.info) {
 			opts[i] = "+ " + o
 		}
 		add(strings.Join(opts, " · "), noteWidth, 10, false, MarkNone)

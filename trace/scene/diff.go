@@ -70,23 +70,20 @@ func BuildDiff(r *diff.Result, opt Options) (*Scene, error) {
 
 	st := Stats{Drawn: d.a.shapes, Searched: top.Size, Depth: depth, Truncated: depth < full}
 	var notes []string
+	p := d.a.p
 	if st.Truncated {
-		notes = append(notes, "drawn "+plies(depth)+" deep")
+		notes = append(notes, p.N("drawdiff.note.drawn", int64(depth)))
 	}
 	if top != r.Root {
-		notes = append(notes, "subtree of "+top.Label())
+		notes = append(notes, p.T("drawdiff.note.subtree", "Node", d.label(top)))
 	}
 	for _, run := range []*diff.Run{r.A, r.B} {
 		if run.Rec.Dropped > 0 {
-			notes = append(notes, fmt.Sprintf("%s: %d nodes past the recording limit not kept", run.Name, run.Rec.Dropped))
+			notes = append(notes, p.N("drawdiff.note.dropped", run.Rec.Dropped, "Run", run.Name))
 		}
 	}
 	if len(notes) > 0 {
-		shapes := "shapes"
-		if st.Drawn == 1 {
-			shapes = "shape"
-		}
-		st.Note = strings.Join(notes, "; ") + fmt.Sprintf(" — %d %s for %d nodes searched by A or B", st.Drawn, shapes, st.Searched)
+		st.Note = p.N("drawdiff.note", int64(st.Drawn), "Notes", strings.Join(notes, "; "), "Searched", st.Searched)
 	}
 	sc.Stats, sc.Style, sc.Sizes = st, opt.Style, figureSizes
 	if opt.Style == "projector" {
@@ -180,25 +177,25 @@ func (d *diffBuilder) node(n *diff.Node, rel int, moveInside bool) {
 	switch {
 	case n.Both() && len(n.Diffs) == 0:
 		sn = d.a.searched(n.A, rel, moveInside)
-		sn.Tooltip = n.Label() + ": searched alike by A and B"
+		sn.Tooltip = d.a.T("drawdiff.tip.alike", "Node", d.label(n))
 	case n.Both():
 		d.seen.changed = true
 		sn = d.changed(n, rel, moveInside)
 		var kinds []string
 		for _, x := range n.Diffs {
-			kinds = append(kinds, x.Kind.Word())
+			kinds = append(kinds, x.Kind.WordIn(d.a.info))
 		}
-		sn.Tooltip = n.Label() + ": searched by A and B, different " + strings.Join(kinds, ", ")
+		sn.Tooltip = d.a.T("drawdiff.tip.changed", "Node", d.label(n), "Kinds", strings.Join(kinds, ", "))
 	case n.A != nil:
 		d.seen.onlyA = true
 		sn = d.a.searched(n.A, rel, moveInside)
 		sn.Marks = append([]Mark{MarkDiffA}, sn.Marks...)
-		sn.Tooltip = n.Label() + ": searched by A only"
+		sn.Tooltip = d.a.T("drawdiff.tip.onlya", "Node", d.label(n))
 	default:
 		d.seen.onlyB = true
 		sn = d.b.searched(n.B, rel, moveInside)
 		sn.Marks = append([]Mark{MarkDiffB}, sn.Marks...)
-		sn.Tooltip = n.Label() + ": searched by B only"
+		sn.Tooltip = d.a.T("drawdiff.tip.onlyb", "Node", d.label(n))
 	}
 	sn.ID, sn.Searched = d.id(n), false
 	d.a.add(sn)
@@ -208,15 +205,15 @@ func (d *diffBuilder) node(n *diff.Node, rel int, moveInside bool) {
 			if n.Both() {
 				t.Both--
 			}
-			label := []Line{line(RoleText, fmt.Sprintf("+%d searched below", n.Size-1), 0, MarkSummary)}
+			label := []Line{line(RoleText, d.a.N("drawdiff.box.below", int64(n.Size-1)), 0, MarkSummary)}
 			if t.Both > 0 && n.Both() && t.OnlyA+t.OnlyB > 0 {
-				label = append(label, line(RoleText, fmt.Sprintf("%d by both", t.Both), 8, MarkSummary))
+				label = append(label, line(RoleText, d.a.N("drawdiff.box.both", int64(t.Both)), 8, MarkSummary))
 			}
 			if t.OnlyA > 0 && n.Both() {
-				label = append(label, line(RoleText, fmt.Sprintf("%d by A only", t.OnlyA), 8, MarkDiffA))
+				label = append(label, line(RoleText, d.a.N("drawdiff.box.onlya", int64(t.OnlyA)), 8, MarkDiffA))
 			}
 			if t.OnlyB > 0 && n.Both() {
-				label = append(label, line(RoleText, fmt.Sprintf("%d by B only", t.OnlyB), 8, MarkDiffB))
+				label = append(label, line(RoleText, d.a.N("drawdiff.box.onlyb", int64(t.OnlyB)), 8, MarkDiffB))
 			}
 			d.a.summaryBox(d.id(n), Summary, label)
 		}
@@ -427,30 +424,29 @@ func (d *diffBuilder) title(top *diff.Node, st Stats) []Line {
 			rest += " · " + explain.Counts(run.Info(), sum)
 		}
 		add(10, Run{Text: run.Name + "  " + run.Spec, Bold: true, Mark: m}, Run{Text: rest, Mark: m})
-		for _, o := range run.Info().Options {
+		for _, o := range explain.OptionLines(run.Info()) {
 			add(9, Run{Text: "+ " + o, Mark: m})
 		}
 	}
-	add(12, Run{Text: "what changes from A to B", Bold: true})
+	p := d.a.p
+	add(12, Run{Text: p.T("drawdiff.title"), Bold: true})
 	add(10, Run{Text: explain.InputLine(r.A.Info())})
 	runLine(r.A, MarkDiffA)
 	runLine(r.B, MarkDiffB)
 	if r.A.Searches() > 1 || r.B.Searches() > 1 {
-		add(10, Run{Text: "compared: A, " + r.A.Choice() + " · B, " + r.B.Choice()})
+		add(10, Run{Text: p.T("drawdiff.compared", "A", r.A.Choice(), "B", r.B.Choice())})
 	}
 	t := diff.Count(top)
-	sum := fmt.Sprintf("%d nodes searched by both · %d by A only · %d by B only", t.Both, t.OnlyA, t.OnlyB)
-	if t.Differences == 0 {
-		sum += " · no differences"
-	} else {
-		sum += " · differences: " + t.Phrase()
+	sum := p.N("drawdiff.sum.none", int64(t.Both), "OnlyA", t.OnlyA, "OnlyB", t.OnlyB)
+	if t.Differences > 0 {
+		sum = p.N("drawdiff.sum", int64(t.Both), "OnlyA", t.OnlyA, "OnlyB", t.OnlyB, "Differences", t.PhraseIn(d.a.info))
 	}
 	add(10, Run{Text: sum})
 	if d.a.opt.Negamax {
 		add(10, Run{Text: NegamaxNote(d.a.info, false)})
 	}
 	if st.Note != "" {
-		add(10, Run{Text: st.Note + " (use --draw-depth, --focus or --max-draw)", Mark: MarkNote})
+		add(10, Run{Text: p.T("drawdiff.title.note", "Note", st.Note), Mark: MarkNote})
 	}
 	return lines
 }
@@ -464,14 +460,15 @@ func (d *diffBuilder) legendItems() []LegendItem {
 		{MarkDiffA, "A = " + r.A.Spec + " (" + r.A.Conventions + ")"},
 		{MarkDiffB, "B = " + r.B.Spec + " (" + r.B.Conventions + ")"},
 	}
+	p := d.a.p
 	if d.seen.onlyA {
-		items = append(items, LegendItem{MarkDiffA, LookOf(MarkDiffA, style).Legend})
+		items = append(items, LegendItem{MarkDiffA, LegendText(p, MarkDiffA, style)})
 	}
 	if d.seen.onlyB {
-		items = append(items, LegendItem{MarkDiffB, LookOf(MarkDiffB, style).Legend})
+		items = append(items, LegendItem{MarkDiffB, LegendText(p, MarkDiffB, style)})
 	}
 	if d.seen.changed {
-		items = append(items, LegendItem{MarkDiffValue, LookOf(MarkDiffValue, style).Legend})
+		items = append(items, LegendItem{MarkDiffValue, LegendText(p, MarkDiffValue, style)})
 	}
 	// The symbols of a one-search drawing, for what either search shows.
 	s := &d.a.seen
@@ -484,18 +481,24 @@ func (d *diffBuilder) legendItems() []LegendItem {
 	for _, it := range d.a.legendItems() {
 		switch {
 		case it.Mark == MarkPV && (d.seen.pvA || d.seen.pvB):
-			it.Text += " (in A's or B's look where only that search follows it)"
+			it.Text += p.T("drawdiff.legend.pv")
 		case it.Mark == MarkCut && d.seen.changed:
-			it.Text += " (in A's or B's look where the two searches cut differently)"
+			it.Text += p.T("drawdiff.legend.cut")
 		}
 		items = append(items, it)
 	}
 	return items
 }
 
-func plies(n int) string {
-	if n == 1 {
-		return "1 ply"
+// label names a node of the diff in the drawing's language: its path,
+// the root, and its pass when the searches passed it more than once.
+func (d *diffBuilder) label(n *diff.Node) string {
+	l := n.Path
+	if l == "" {
+		l = d.a.T("drawdiff.root")
 	}
-	return fmt.Sprintf("%d plies", n)
+	if n.Visit > 1 {
+		return d.a.T("drawdiff.pass", "Node", l, "Pass", n.Visit)
+	}
+	return l
 }

@@ -10,6 +10,8 @@ import (
 	"github.com/prunescope/prunescope/engine"
 	toytree "github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/internal/sinktest"
+	"github.com/prunescope/prunescope/trace/diff"
+	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/record"
 )
 
@@ -118,3 +120,73 @@ func TestDrawingLanguages(t *testing.T) {
 		}
 	}
 }
+
+// TestDiffDrawingLanguages: a drawing of two searches compared (diff
+// --draw) writes its own words (title, notes, tooltips, boxes, legend) in
+// the searches' language, with no English word left and every number and
+// node name of the English drawing.
+func TestDiffDrawingLanguages(t *testing.T) {
+	tr, ok := toytree.Builtin("wikipedia")
+	if !ok {
+		t.Fatal("no wikipedia tree")
+	}
+	record1 := func(spec string) *record.Recording {
+		opt, err := engine.ParseSpec(spec, engine.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := record.NewRecorder()
+		if _, err := engine.Search(context.Background(), toytree.NewPosition(tr), engine.Limits{Depth: tr.Height()}, opt, r.Hooks()); err != nil {
+			t.Fatal(err)
+		}
+		return r.Recording()
+	}
+	pairs := [][2]string{{"alphabeta:hard:ge", "alphabeta:soft:gt"}, {"alphabeta", "minimax"}, {"alphabeta", "pvs"}}
+	views := []Options{{}, {MaxNodes: 9, DrawDepth: 1}, {Focus: "1"}, {Style: "paper"}}
+	words := func(sc *Scene) []string {
+		out := ownWords(sc)
+		for _, l := range sc.Title {
+			for _, r := range l.Runs {
+				out = append(out, notWords.ReplaceAllString(r.Text, ""))
+			}
+		}
+		return out
+	}
+	for _, pair := range pairs {
+		a, b := record1(pair[0]), record1(pair[1])
+		for _, v := range views {
+			draw := func(lang string) []string {
+				a.Info.Lang, b.Info.Lang = lang, lang
+				run := func(name, spec string, rec *record.Recording) *diff.Run {
+					return &diff.Run{Name: name, Spec: spec, Conventions: explain.RunConventions(rec.Info), Rec: rec, Root: rec.Root}
+				}
+				sc, err := BuildDiff(diff.Compare(run("A", pair[0], a), run("B", pair[1], b)), v)
+				if err != nil {
+					t.Fatalf("%v %v: %v", pair, v, err)
+				}
+				return words(sc)
+			}
+			en := strings.Join(draw(""), "\n")
+			for _, lang := range []string{"ru", "cs"} {
+				got := draw(lang)
+				text := strings.Join(got, "\n")
+				for _, w := range got {
+					if m := englishWords.FindString(notWords.ReplaceAllString(w, "")); m != "" {
+						t.Errorf("%v %+v %s: %q is English (%q)", pair, v, lang, w, m)
+					}
+				}
+				for _, num := range numbers.FindAllString(en, -1) {
+					if !strings.Contains(text, num) {
+						t.Errorf("%v %+v %s: %s of the English drawing is missing:\n%s", pair, v, lang, num, text)
+						break
+					}
+				}
+			}
+			a.Info.Lang, b.Info.Lang = "", ""
+		}
+	}
+}
+
+// notWords are a diff title's spec names (alphabeta:hard:ge) and flags,
+// which stay as they are.
+var notWords = regexp.MustCompile(`--[a-z-]+|\S*[a-z][:+]\S*`)

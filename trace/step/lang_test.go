@@ -189,9 +189,7 @@ func TestNodeWordsTranslated(t *testing.T) {
 			for _, lang := range []string{"ru", "cs"} {
 				got := words(&trace.Info{Scale: rec.Info.Scale, Unit: rec.Info.Unit, Lang: lang}, n)
 				for i := range en {
-					// A null move not tried says why in the engine's words
-					// (record.Node.NullSkip is the event's detail).
-					same(t, n.Path, lang, en[i], got[i], !(i == 4 && n.NullSkip != ""))
+					same(t, n.Path, lang, en[i], got[i], true)
 				}
 			}
 			for _, c := range n.Children {
@@ -204,11 +202,31 @@ func TestNodeWordsTranslated(t *testing.T) {
 			in.Lang = lang
 			sum := rec.Summary
 			for _, s := range append(explain.SummaryLines(&in, sum), explain.Stopped(&in, sum), explain.IterWorkIn(&in, sum)) {
-				if lang != "" && !strings.HasPrefix(s, "+ ") {
-					if w := english.FindString(s); w != "" && !strings.Contains(s, "chess") {
+				if lang != "" {
+					if w := english.FindString(s); w != "" {
 						t.Errorf("summary (%s): %q left in English in %q", lang, w, s)
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestMarkWordsTranslated: the marks' legend words (the page's legend) in
+// Russian and Czech, none left in English; English's are Look's own.
+func TestMarkWordsTranslated(t *testing.T) {
+	for _, m := range AllMarks() {
+		if got, want := m.LookIn("").Words, m.Look().Words; got != want {
+			t.Errorf("%s: English %q, Look's %q", m.Name(), got, want)
+		}
+		for _, lang := range []string{"ru", "cs"} {
+			l := m.LookIn(lang)
+			if l.Glyph != m.Look().Glyph || l.Colour != m.Look().Colour {
+				t.Errorf("%s (%s): look %v changed", m.Name(), lang, l)
+			}
+			same(t, m.Name(), lang, m.Look().Words, l.Words, true)
+			if l.Words == m.Look().Words && m != Mark(trace.StandPat) { // Russian keeps "stand pat" (docs/glossary.md)
+				t.Errorf("%s (%s): %q not translated", m.Name(), lang, l.Words)
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package step
 import (
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -113,6 +114,76 @@ var looks = map[Mark]Look{
 
 // Look is the mark's look (no glyph for the skeleton's kinds).
 func (k Mark) Look() Look { return looks[k] }
+
+// LookIn is the mark's look with its legend's words in the language lang
+// ("" or en: Look's own words).
+func (k Mark) LookIn(lang string) Look {
+	l := looks[k]
+	if w := k.words(i18n.For(i18n.Lang(lang))); w != "" {
+		l.Words = w
+	}
+	return l
+}
+
+// words are the mark's legend's words in p's language, "" for a mark with
+// no look.
+func (k Mark) words(p *i18n.Printer) string {
+	switch k {
+	case Mark(trace.NullTry):
+		return p.T("mark.null_try")
+	case Mark(trace.NullPrune):
+		return p.T("mark.null_prune")
+	case Mark(trace.NullFail):
+		return p.T("mark.null_fail")
+	case Mark(trace.NullSkip):
+		return p.T("mark.null_skip")
+	case Mark(trace.NullVerify):
+		return p.T("mark.null_verify")
+	case Mark(trace.Threat):
+		return p.T("mark.threat")
+	case Mark(trace.Reduce):
+		return p.T("mark.reduce")
+	case Mark(trace.Extend):
+		return p.T("mark.extend")
+	case Mark(trace.Research):
+		return p.T("mark.research")
+	case Mark(trace.Futility):
+		return p.T("mark.futility")
+	case Mark(trace.Razor):
+		return p.T("mark.razor")
+	case Mark(trace.QSEnter):
+		return p.T("mark.qs_enter")
+	case Mark(trace.StandPat):
+		return p.T("mark.stand_pat")
+	case Mark(trace.TTProbe):
+		return p.T("mark.tt_probe")
+	case Mark(trace.TTHit):
+		return p.T("mark.tt_hit")
+	case Mark(trace.TTStore):
+		return p.T("mark.tt_store")
+	case Mark(trace.Iter):
+		return p.T("mark.iter")
+	case Mark(trace.Window):
+		return p.T("mark.window")
+	case Mark(trace.ChanceCut):
+		return p.T("mark.chance_cut")
+	case Mark(trace.LatePrune):
+		return p.T("mark.lmp")
+	case Mark(trace.RFP):
+		return p.T("mark.rfp")
+	case Mark(trace.IID):
+		return p.T("mark.iid")
+	case Mark(trace.IIDDone):
+		return p.T("mark.iid_done")
+	case Mark(trace.Evasions):
+		return p.T("mark.evasions")
+	case MarkProbe:
+		return p.T("mark.probe")
+	case MarkTTCut:
+		return p.T("mark.tt_cut")
+	}
+	return ""
+}
 
 // AllMarks lists every mark that has a look, in order: what a legend and
 // the page's script know.

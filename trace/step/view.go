@@ -219,7 +219,7 @@ func Header(p *Player) string {
 	in := p.Info()
 	var b strings.Builder
 	b.WriteString(explain.Describe(in) + "\n")
-	for _, o := range in.Options {
+	for _, o := range explain.OptionLines(in) {
 		b.WriteString("+ " + o + "\n")
 	}
 	b.WriteString(explain.InputLine(in) + " · " + explain.Printer(in).T("text.maxview") + "\n\n")
@@ -275,7 +275,7 @@ func Screen(p *Player, sc text.Scheme, width, height int, foot string) []string 
 	top = append(top, sc.Head(clip("prunescope step · "+explain.Describe(in), width)))
 	if len(in.Options) > 0 { // the techniques by name, on one line
 		names := make([]string, len(in.Options))
-		for i, o := range in.Options {
+		for i, o := range explain.OptionLines(in) {
 			names[i] = "+ " + techniqueName(o)
 		}
 		top = append(top, sc.Dim(clip(strings.Join(names, " · "), width)))

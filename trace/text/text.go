@@ -245,7 +245,7 @@ func (s *Sink) p() *i18n.Printer { return explain.Printer(s.info) }
 
 func (s *Sink) header() {
 	s.write(0, s.sc.Head(explain.Describe(s.info)))
-	for _, o := range s.info.Options {
+	for _, o := range explain.OptionLines(s.info) {
 		s.write(0, s.sc.Note("+ "+o))
 	}
 	s.write(0, s.sc.Dim(explain.InputLine(s.info)+" · "+s.p().T("text.maxview")))

@@ -50,7 +50,7 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 		return nil, err
 	}
 	head := []string{explain.Describe(info)}
-	for _, o := range info.Options {
+	for _, o := range explain.OptionLines(info) {
 		head = append(head, "+ "+o)
 	}
 	head = append(head, explain.InputLine(info), p.T("draw.blank.exercise"))

@@ -102,7 +102,7 @@ func Build(rec *record.Recording, opt Options) ([]byte, Stats, error) {
 	st := Stats{Drawn: sc.Stats.Drawn, Searched: sc.Stats.Searched}
 	var head []string
 	head = append(head, explain.Describe(info))
-	for _, o := range info.Options {
+	for _, o := range explain.OptionLines(info) {
 		head = append(head, "+ "+o)
 	}
 	line := explain.InputLine(info)

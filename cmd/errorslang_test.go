@@ -59,37 +59,18 @@ func init() {
 // with the reason; each is to leave this list as it is translated (or as
 // the test learns the names it flags).
 var notYet = map[string]string{
-	"err-chance-bounds-parse.txt":   "--bounds's parser's error is English",
-	"err-deep-guess.txt":            "--guess's number parser's error is fmt's",
-	"err-diff-focus-chess.txt":      "--focus's errors are built in trace/diff with fmt",
-	"err-diff-pass.txt":             "MTD(f)'s pass error (\"iteration 1 has passes\") is an English phrase passed as an argument",
 	"err-diff-technique.txt":        "false alarm: the techniques' names (null-move) are names; the test should strip them",
-	"err-focus-chess.txt":           "--focus's errors are English (built in trace/scene)",
 	"err-lesson-unknown-far.txt":    "false alarm: the lessons' names (branch-and-bound) are names",
 	"err-lesson-unknown-run.txt":    "false alarm: the lessons' names (null-move-zugzwang) are names",
 	"err-lesson-unknown.txt":        "false alarm: the lessons' names (branch-and-bound) are names",
-	"err-order-children-chess.txt":  "the reason \"chess and tic-tac-toe moves are ordered…\" is an English phrase passed as an argument",
-	"err-order-children-game.txt":   "the same English reason passed as an argument",
-	"err-quiz-algo.txt":             "quiz.AlgoNames (\"… or branch-bound, or on chance nodes …\") is an English list passed as an argument",
 	"err-quiz-answer-twice.txt":     "false alarm: value is the quiz answer's keyword",
 	"err-quiz-answer.txt":           "false alarm: value, best, never are the quiz answer's keywords",
-	"err-quiz-impossible.txt":       "the constraint (\"at least 1 cutoff\") is an English phrase passed as an argument",
-	"err-quiz-max-draw.txt":         "the drawing budget's inner error (\"the tree has 121 nodes…\") is built with fmt",
 	"err-ranges-diff.txt":           "false alarm: search --ranges is a command",
 	"err-render-student-ranges.txt": "English (the render command)",
-	"err-root-for-chess.txt":        "the reason \"in chess MAX is the side to move…\" is an English phrase passed as an argument",
 	"err-sel-algo.txt":              "the techniques' list (null move, check ext) is engine/technique.go's English names",
-	"err-sel-margin-neg.txt":        "the margins parser's inner error (\"is negative\") is built with fmt",
-	"err-sel-margin.txt":            "the margins parser's inner error (\"is not a whole number\") is built with fmt",
 	"err-sel-once.txt":              "false alarm: line and row are --null-once's values",
-	"err-sel-rfp-margins.txt":       "the margins parser's inner error is built with fmt",
 	"err-sel-spec.txt":              "false alarm: the techniques' names (null-move) are names; the test should strip them",
 	"err-sel-threat.txt":            "false alarm: null-move is a technique's name",
-	"err-tikz-budget.txt":           "the drawing budget's inner error (\"the picture would take…\") is built with fmt",
-	"err-two-inputs.txt":            "\"--tree and --fen\" is an English phrase passed as an argument",
-	"err-window-decimals.txt":       "--window's parser's error is English",
-	"err-window-order.txt":          "--window's parser's error is English",
-	"err-window-parse.txt":          "--window's parser's error is English",
 }
 
 // foreign are the bad inputs whose error is not ours in part: cobra's own

@@ -122,8 +122,7 @@ func stripNames(s, en string, names []string) string {
 // with the reason; each is to leave this list as it is translated (or as
 // the test learns the names it flags).
 var notYet = map[string]string{
-	"err-render-student-ranges.txt": "English (the render command)",
-	"err-sel-algo.txt":              "the techniques' list (null move, check ext) is engine/technique.go's English names",
+	"err-sel-algo.txt": "the techniques' list (null move, check ext) is engine/technique.go's English names",
 }
 
 // foreign are the bad inputs whose error is not ours in part: cobra's own

@@ -139,3 +139,51 @@ func pageSteps(t *testing.T, file string) int {
 	}
 	return len(d.Steps)
 }
+
+// TestRefusalOffersPartsInLanguages: the refusal that offers the parts is
+// said in Russian and Czech too, one whole message for each variant (some
+// parts still over the limit or none), its commands, flags and numbers
+// those of the English.
+func TestRefusalOffersPartsInLanguages(t *testing.T) {
+	dir := t.TempDir()
+	commands := regexp.MustCompile(`prunescope [^;()]*`)
+	own := map[string]bool{}
+	for _, w := range strings.Fields("steps same still limit page subtree instead those deep raise less part each make show than more too long with") {
+		own[w] = true
+	}
+	for _, limit := range []string{"4", "12"} {
+		file := filepath.Join(dir, "w"+limit+".html")
+		args := []string{"step", "--tree", "wikipedia", "--html", file, "--html-max-steps", limit}
+		en := run(t, "", args...)
+		if en.code != 2 || !strings.Contains(en.stderr, "the same with") {
+			t.Fatalf("English: %v", en)
+		}
+		if (limit == "4") != strings.Contains(en.stderr, "still more than the limit") {
+			t.Fatalf("--html-max-steps %s: not the variant wanted: %s", limit, en.stderr)
+		}
+		for _, lang := range []string{"ru", "cs"} {
+			r := run(t, "", append([]string{"--lang", lang}, args...)...)
+			if r.code != 2 || strings.Count(r.stderr, "\n") != 1 {
+				t.Fatalf("%s: %v", lang, r)
+			}
+			rest := flagWord.ReplaceAllString(commands.ReplaceAllString(r.stderr, ""), "")
+			for _, w := range letters.FindAllString(strings.ReplaceAll(rest, dir, ""), -1) {
+				if englishWords[w] || own[w] {
+					t.Errorf("%s --html-max-steps %s: English %q left in %s", lang, limit, w, r.stderr)
+					break
+				}
+			}
+			want := strings.ReplaceAll(en.stderr, "prunescope step", "prunescope --lang "+lang+" step")
+			for _, x := range append(flagWord.FindAllString(want, -1), numberWord.FindAllString(want, -1)...) {
+				if !strings.Contains(r.stderr, x) {
+					t.Errorf("%s --html-max-steps %s: %s of the English is missing from %s", lang, limit, x, r.stderr)
+				}
+			}
+			for _, c := range commands.FindAllString(want, -1) {
+				if strings.Contains(c, "--focus=") && !strings.Contains(r.stderr, strings.TrimSpace(c)) {
+					t.Errorf("%s --html-max-steps %s: the command %q is missing from %s", lang, limit, c, r.stderr)
+				}
+			}
+		}
+	}
+}

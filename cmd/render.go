@@ -83,7 +83,7 @@ func runRender(ctx context.Context, s *Streams, o *renderOptions) error {
 	}
 	defer t.Close()
 	if t.Student != nil && o.draw.Ranges {
-		return badInputf("--ranges: %s", noRanges)
+		return badInputf("--ranges: a trace of your own search tells no bounds, so the range each value may take is not known: leave out --ranges")
 	}
 	if t.Student == nil && o.input.Given() {
 		return badInputf("%s: prunescope's own trace says what it searched: leave out --tree, --fen and --game (they say what a trace of your own search searched)", t.Name)

@@ -311,7 +311,7 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions) (*os.File, strin
 		}
 		if t.Student != nil && o.frames.Ranges {
 			t.Close()
-			return nil, "", none, badInputf("--ranges: %s", noRanges)
+			return nil, "", none, badInputf("--ranges: a trace of your own search tells no bounds, so the range each value may take is not known: leave out --ranges")
 		}
 		return t.F, t.Name, t.Close, nil
 	case !searchFlags:

@@ -175,9 +175,6 @@ func addStudentInput(fs *pflag.FlagSet, in *setup.InputFlags) {
 	}
 }
 
-// noRanges is why --ranges is refused for a student's trace.
-const noRanges = "a trace of your own search tells no bounds, so the range each value may take is not known: leave out --ranges"
-
 // stopWords says where a student's search is shown to, and why.
 func stopWords(c *student.Converted) string {
 	if c.StopLine > 0 {

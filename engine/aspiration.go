@@ -67,7 +67,7 @@ var aspirationTechnique = technique{
 			a.Width = w
 		}
 		a.Adaptive = g.Bool("aspiration-adaptive")
-		r, err := choice(g, "aspiration-research", "root", "move")
+		r, err := choice(g, "aspiration-research", choices["aspiration-research"]...)
 		a.Research = Research(r)
 		return err
 	},

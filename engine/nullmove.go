@@ -135,11 +135,11 @@ var nullMoveTechnique = technique{
 	apply: func(o *Options, g Given) error {
 		n := &o.Sel.Null
 		n.R, n.RDeep, n.DeepFrom, n.MinPly = g.Int("null-r"), g.Int("null-r-deep"), g.Int("null-deep-from"), g.Int("null-min-ply")
-		w, err := choice(g, "null-window", "zero", "full")
+		w, err := choice(g, "null-window", choices["null-window"]...)
 		if err != nil {
 			return err
 		}
-		once, err := choice(g, "null-once", "line", "row")
+		once, err := choice(g, "null-once", choices["null-once"]...)
 		if err != nil {
 			return err
 		}
@@ -149,7 +149,7 @@ var nullMoveTechnique = technique{
 			return err
 		}
 		n.Threat, n.Verify = g.Bool("null-threat"), g.Bool("null-verify")
-		rule, err := choice(g, "null-threat-rule", "moved", "any")
+		rule, err := choice(g, "null-threat-rule", choices["null-threat-rule"]...)
 		if err != nil {
 			return err
 		}

@@ -214,31 +214,41 @@ func (e *PageTooLong) Offer(line []string, file string) {
 		return
 	}
 	base := withoutFlags(line, "focus", "html")
-	var b strings.Builder
-	fmt.Fprintf(&b, "--html: more than --html-max-steps %d steps to show (%d): make a page of each subtree with --focus instead: ", e.Max, e.Steps)
+	// Each part's command and steps is a phrase of its own (the first the
+	// whole command, the others the flags that change), the list and the
+	// refusal whole messages around them: Russian and Czech say each.
+	var first, rest error
 	over := 0
 	for i, p := range e.Parts {
-		flags := []string{"--focus=" + shellWord(p.Focus), "--html", shellWord(partFile(file, p.Focus))}
-		switch i {
-		case 0:
-			b.WriteString("prunescope " + shellLine(base) + " " + strings.Join(flags, " "))
-		case 1:
-			b.WriteString("; the same with " + strings.Join(flags, " "))
-		default:
-			b.WriteString(", " + strings.Join(flags, " "))
+		flags := strings.Join([]string{"--focus=" + shellWord(p.Focus), "--html", shellWord(partFile(file, p.Focus))}, " ")
+		if i == 0 {
+			flags = "prunescope " + shellLine(base) + " " + flags
 		}
-		fmt.Fprintf(&b, " (%d steps", p.Steps)
+		var item error
 		if p.Steps > e.Max {
 			over++
-			b.WriteString(", still more than the limit")
+			item = i18n.Errorf("%s (%d steps, still more than the limit)", flags, p.Steps)
+		} else {
+			item = i18n.Errorf("%s (%d steps)", flags, p.Steps)
 		}
-		b.WriteString(")")
+		switch {
+		case i == 0:
+			first = item
+		case rest == nil:
+			rest = item
+		default:
+			rest = i18n.Errorf("%v, %v", rest, item)
+		}
+	}
+	list := first
+	if rest != nil {
+		list = i18n.Errorf("%v; the same with %v", first, rest)
 	}
 	if over > 0 {
-		b.WriteString("; for those still too long search less deep")
+		e.msg = i18n.Errorf("--html: more than --html-max-steps %d steps to show (%d): make a page of each subtree with --focus instead: %v; for those still too long search less deep; or a part with prunescope step --html FILE --from EVENT --steps N, or raise --html-max-steps", e.Max, e.Steps, list)
+		return
 	}
-	b.WriteString("; or a part with prunescope step --html FILE --from EVENT --steps N, or raise --html-max-steps")
-	e.msg = errors.New(b.String()) // English yet: a sentence built of parts, to be made whole messages
+	e.msg = i18n.Errorf("--html: more than --html-max-steps %d steps to show (%d): make a page of each subtree with --focus instead: %v; or a part with prunescope step --html FILE --from EVENT --steps N, or raise --html-max-steps", e.Max, e.Steps, list)
 }
 
 // withoutFlags is the command line without the flags named (as --name

@@ -79,11 +79,10 @@ func (f *TikzFlags) error(err error) error {
 	case errors.As(err, &fe):
 		return setup.BadInput("--focus", err)
 	case errors.As(err, &be):
-		hint := "draw fewer plies (--draw-depth), one subtree (--focus NODE), or allow more (--max-draw, at most 5000)"
 		if be.Depth <= 1 {
-			hint = "draw one subtree (--focus NODE), or allow more (--max-draw, at most 5000)"
+			return setup.BadInputf("--tikz: %v (--max-draw); a forest picture is for a tree that fits a page: draw one subtree (--focus NODE), or allow more (--max-draw, at most 5000)", err)
 		}
-		return setup.BadInputf("--tikz: %v (--max-draw); a forest picture is for a tree that fits a page: %s", err, hint)
+		return setup.BadInputf("--tikz: %v (--max-draw); a forest picture is for a tree that fits a page: draw fewer plies (--draw-depth), one subtree (--focus NODE), or allow more (--max-draw, at most 5000)", err)
 	}
 	return setup.BadInput("--tikz", err)
 }

@@ -165,7 +165,7 @@ func (f *InputFlags) which() (string, error) {
 		return "", BadInputf("nothing to search: give --tree (a built-in name such as aima, a file, - for stdin, or tree text), --fen (a FEN or a built-in position) or --game tictactoe")
 	case 1:
 	default:
-		return "", BadInputf("%s: give only one thing to search", strings.Join(given, " and "))
+		return "", tooManyInputs(given)
 	}
 	switch {
 	case f.Tree != "":
@@ -176,35 +176,48 @@ func (f *InputFlags) which() (string, error) {
 	return f.Game, nil
 }
 
-// onlyFor rejects flags that mean nothing for the game searched.
+// onlyFor rejects flags that mean nothing for the game searched: one
+// whole message for each flag and game (Russian and Czech decline what
+// English places after "for").
 func (f *InputFlags) onlyFor(game string) error {
-	wrong := func(flag, forWhat string) error {
-		return BadInputf("%s: only for %s, not for %s", flag, forWhat, gameWords[game])
-	}
 	if f.Root != "" && game != "tree" {
-		return wrong("--root", "toy trees (in chess MAX is the side to move, in tic-tac-toe X)")
+		if game == "chess" {
+			return BadInputf("--root: only for toy trees (in chess MAX is the side to move, in tic-tac-toe X), not for chess")
+		}
+		return BadInputf("--root: only for toy trees (in chess MAX is the side to move, in tic-tac-toe X), not for tic-tac-toe")
 	}
 	if f.OrderChildren != "" && game != "tree" {
-		return wrong("--order-children", "toy trees (chess and tic-tac-toe moves are ordered by the engine: see --order)")
+		if game == "chess" {
+			return BadInputf("--order-children: only for toy trees (chess and tic-tac-toe moves are ordered by the engine: see --order), not for chess")
+		}
+		return BadInputf("--order-children: only for toy trees (chess and tic-tac-toe moves are ordered by the engine: see --order), not for tic-tac-toe")
 	}
 	if game != "chess" {
-		if f.Moves != "" {
-			return wrong("--moves", "chess")
+		flag := ""
+		switch {
+		case f.Moves != "":
+			flag = "--moves"
+		case f.Eval != "pst":
+			flag = "--eval"
+		case f.Notation != "san":
+			flag = "--notation"
 		}
-		if f.Eval != "pst" {
-			return wrong("--eval", "chess")
-		}
-		if f.Notation != "san" {
-			return wrong("--notation", "chess")
+		switch {
+		case flag == "":
+		case game == "tree":
+			return BadInputf("%s: only for chess, not for toy trees", flag)
+		default:
+			return BadInputf("%s: only for chess, not for tic-tac-toe", flag)
 		}
 	}
 	if f.Board != "" && game != "tictactoe" {
-		return wrong("--board", "tic-tac-toe (--game tictactoe)")
+		if game == "chess" {
+			return BadInputf("--board: only for tic-tac-toe (--game tictactoe), not for chess")
+		}
+		return BadInputf("--board: only for tic-tac-toe (--game tictactoe), not for toy trees")
 	}
 	return nil
 }
-
-var gameWords = map[string]string{"tree": "toy trees", "chess": "chess", "tictactoe": "tic-tac-toe"}
 
 // LoadTree reads the toy tree of --tree, its root player set by --root.
 func (f *InputFlags) LoadTree(stdin io.Reader) (*Input, error) {
@@ -269,4 +282,18 @@ func shorten(s string, n int) string {
 		return s
 	}
 	return string(r[:n-1]) + "…"
+}
+
+// tooManyInputs refuses two or three things to search, one whole message
+// for each (given is in the order --tree, --fen, --game).
+func tooManyInputs(given []string) error {
+	switch strings.Join(given, " ") {
+	case "--tree --fen":
+		return BadInputf("--tree and --fen: give only one thing to search")
+	case "--tree --game":
+		return BadInputf("--tree and --game: give only one thing to search")
+	case "--fen --game":
+		return BadInputf("--fen and --game: give only one thing to search")
+	}
+	return BadInputf("--tree and --fen and --game: give only one thing to search")
 }

@@ -79,7 +79,7 @@ func (f *QuizFlags) Build(ctx context.Context, stdin io.Reader) (*quiz.Quiz, err
 		return nil, BadInputf("--algo %s: a quiz asks about the plain algorithms; leave out +%s", f.algo.Algo(), strings.Join(names, ", +"))
 	}
 	if !quiz.Supported(opt.Algo) {
-		return nil, BadInputf("--algo: %s: a quiz asks about %s", opt.Algo, quiz.AlgoNames)
+		return nil, BadInputf("--algo: %s: a quiz asks about alphabeta, minimax, negamax or branch-bound, or on chance nodes expectimax or star1", opt.Algo)
 	}
 	if err := CheckInt("horizon", f.horizon, 0); err != nil {
 		return nil, err

@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
 )
 
@@ -90,12 +91,22 @@ func (g given) Values(name string) ([]int64, error) { return valueList(name, g.T
 // value reads a margin as written, in the game's units: "50", or "0.5" in a
 // tree whose values have decimals.
 func value(flag, s string, scale int64) (int64, error) {
-	v, err := score.ParseNumber(strings.TrimSpace(s), scale)
+	v, err := margin(s, scale)
 	if err != nil {
 		return 0, BadInputf("--%s: %v", flag, err)
 	}
+	return v, nil
+}
+
+// margin reads one margin; its error says what is wrong with it (the
+// flag's name left to the caller).
+func margin(s string, scale int64) (int64, error) {
+	v, err := score.ParseNumber(strings.TrimSpace(s), scale)
+	if err != nil {
+		return 0, err
+	}
 	if v < 0 {
-		return 0, BadInputf("--%s: %s is negative", flag, s)
+		return 0, i18n.Errorf("%s is negative", s)
 	}
 	return v, nil
 }
@@ -104,9 +115,9 @@ func value(flag, s string, scale int64) (int64, error) {
 func valueList(flag, s string, scale int64) ([]int64, error) {
 	var out []int64
 	for i, part := range strings.Split(s, ",") {
-		v, err := value(flag, part, scale)
+		v, err := margin(part, scale)
 		if err != nil {
-			return nil, BadInputf("--%s: margin %d: %v", flag, i+1, strings.TrimPrefix(err.Error(), "--"+flag+": "))
+			return nil, BadInputf("--%s: margin %d: %v", flag, i+1, err)
 		}
 		out = append(out, v)
 	}

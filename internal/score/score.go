@@ -7,9 +7,10 @@
 package score
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/prunescope/prunescope/internal/i18n"
 )
 
 // Inf is the raw value that stands for infinity. Every finite value of every game
@@ -129,9 +130,9 @@ func ParseSpan(s string, scale int64, infinite bool) (lo, hi int64, err error) {
 	a, b, ok := strings.Cut(s, ",")
 	if !ok || strings.Contains(b, ",") {
 		if infinite {
-			return 0, 0, fmt.Errorf("%q is not two values LO,HI (e.g. 3,8 or -inf,5)", s)
+			return 0, 0, i18n.Errorf("%q is not two values LO,HI (e.g. 3,8 or -inf,5)", s)
 		}
-		return 0, 0, fmt.Errorf("%q is not two values LO,HI (e.g. -2,2)", s)
+		return 0, 0, i18n.Errorf("%q is not two values LO,HI (e.g. -2,2)", s)
 	}
 	edge := func(t string) (int64, error) {
 		t = strings.TrimSpace(t)
@@ -140,7 +141,7 @@ func ParseSpan(s string, scale int64, infinite bool) (lo, hi int64, err error) {
 		}
 		v, err := ParseNumber(t, scale)
 		if err == nil && !Sane(v) {
-			err = fmt.Errorf("%q is too large", t)
+			err = i18n.Errorf("%q is too large", t)
 		}
 		return v, err
 	}
@@ -152,9 +153,9 @@ func ParseSpan(s string, scale int64, infinite bool) (lo, hi int64, err error) {
 	}
 	switch {
 	case !infinite && (IsInf(lo) || IsInf(hi)):
-		return 0, 0, fmt.Errorf("%q: bounds on every value are finite", s)
+		return 0, 0, i18n.Errorf("%q: bounds on every value are finite", s)
 	case lo >= hi:
-		return 0, 0, fmt.Errorf("%q: LO must be below HI", s)
+		return 0, 0, i18n.Errorf("%q: LO must be below HI", s)
 	}
 	return lo, hi, nil
 }
@@ -268,13 +269,13 @@ func ParseNumber(s string, scale int64) (int64, error) {
 	if !ok {
 		switch {
 		case scale == 1:
-			return 0, fmt.Errorf("%q is not a whole number", s)
+			return 0, i18n.Errorf("%q is not a whole number", s)
 		case scale == 10:
-			return 0, fmt.Errorf("%q is not a number with at most one decimal", s)
+			return 0, i18n.Errorf("%q is not a number with at most one decimal", s)
 		case scale == 100:
-			return 0, fmt.Errorf("%q is not a number with at most two decimals", s)
+			return 0, i18n.Errorf("%q is not a number with at most two decimals", s)
 		}
-		return 0, fmt.Errorf("%q is not a number in units of 1/%d, the finest the tree's values take", s, scale)
+		return 0, i18n.Errorf("%q is not a number in units of 1/%d, the finest the tree's values take", s, scale)
 	}
 	return v, nil
 }

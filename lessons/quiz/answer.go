@@ -295,6 +295,17 @@ var keywords = []struct {
 	{"value", Value}, {"root", Value},
 }
 
+// AnswerWords are the words that open an answer's clause (value, best,
+// never, window, at, ...): typed in every language, so names an error keeps
+// in every language.
+func AnswerWords() []string {
+	out := make([]string, len(keywords))
+	for i, k := range keywords {
+		out[i] = k.word
+	}
+	return out
+}
+
 // keyword splits a clause into its question word, if it has one, and the rest.
 func keyword(clause string) (Kind, string, bool) {
 	lower := strings.ToLower(clause)

@@ -11,6 +11,7 @@ import (
 	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
+	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 )
 
@@ -122,9 +123,6 @@ type Quiz struct {
 	exact          *Run            // minimax to the same depth: every node's exact value
 }
 
-// AlgoNames lists the algorithms a quiz asks about, for messages.
-const AlgoNames = "alphabeta, minimax, negamax or branch-bound, or on chance nodes expectimax or star1"
-
 // Supported reports whether the quiz can ask about the algorithm.
 func Supported(a engine.Algo) bool {
 	switch a {
@@ -139,7 +137,7 @@ func Supported(a engine.Algo) bool {
 func New(ctx context.Context, s Spec) (*Quiz, error) {
 	o := s.Opt
 	if !Supported(o.Algo) {
-		return nil, errorf("--algo", "%s: a quiz asks about %s", o.Algo, AlgoNames)
+		return nil, errorf("--algo", "%s: a quiz asks about alphabeta, minimax, negamax or branch-bound, or on chance nodes expectimax or star1", o.Algo)
 	}
 	o = engine.Options{Algo: o.Algo, Fail: o.Fail, Cutoff: o.Cutoff}
 	if s.Bounds != "" && o.Algo != engine.Star1 {
@@ -345,22 +343,37 @@ func (q *Quiz) generate(ctx context.Context, s Spec) error {
 			return err
 		}
 	}
-	what := "at least 1 cutoff"
-	if g.MinCutoffs != 1 {
-		what = fmt.Sprintf("at least %d cutoffs", g.MinCutoffs)
-	}
+	conv := convWords{q.Opt.Algo.String(), q.Opt.Fail.String(), q.Opt.Cutoff.String()}
+	// One whole message for each constraint asked.
 	switch {
-	case g.DeepCutoff && g.MinCutoffs > 0:
-		what += " and a deep cutoff"
+	case g.MinCutoffs == 0:
+		return errorf("--deep-cutoff", "no tree with a deep cutoff found in %d attempts from seed %d (branching %d, depth %d, values %d..%d, %v): ask for less, or for a bigger tree or a wider range",
+			MaxAttempts, g.Seed, g.Branching, g.Depth, g.Min, g.Max, conv)
+	case g.MinCutoffs == 1 && g.DeepCutoff:
+		return errorf("--min-cutoffs", "no tree with at least 1 cutoff and a deep cutoff found in %d attempts from seed %d (branching %d, depth %d, values %d..%d, %v): ask for less, or for a bigger tree or a wider range",
+			MaxAttempts, g.Seed, g.Branching, g.Depth, g.Min, g.Max, conv)
+	case g.MinCutoffs == 1:
+		return errorf("--min-cutoffs", "no tree with at least 1 cutoff found in %d attempts from seed %d (branching %d, depth %d, values %d..%d, %v): ask for less, or for a bigger tree or a wider range",
+			MaxAttempts, g.Seed, g.Branching, g.Depth, g.Min, g.Max, conv)
 	case g.DeepCutoff:
-		what = "a deep cutoff"
+		return errorf("--min-cutoffs", "no tree with at least %d cutoffs and a deep cutoff found in %d attempts from seed %d (branching %d, depth %d, values %d..%d, %v): ask for less, or for a bigger tree or a wider range",
+			g.MinCutoffs, MaxAttempts, g.Seed, g.Branching, g.Depth, g.Min, g.Max, conv)
 	}
-	where := "--min-cutoffs"
-	if g.MinCutoffs == 0 {
-		where = "--deep-cutoff"
-	}
-	return errorf(where, "no tree with %s found in %d attempts from seed %d (branching %d, depth %d, values %d..%d, %s): ask for less, or for a bigger tree or a wider range",
-		what, MaxAttempts, g.Seed, g.Branching, g.Depth, g.Min, g.Max, explain.Conventions(q.Opt.Algo.String(), q.Opt.Fail.String(), q.Opt.Cutoff.String()))
+	return errorf("--min-cutoffs", "no tree with at least %d cutoffs found in %d attempts from seed %d (branching %d, depth %d, values %d..%d, %v): ask for less, or for a bigger tree or a wider range",
+		g.MinCutoffs, MaxAttempts, g.Seed, g.Branching, g.Depth, g.Min, g.Max, conv)
+}
+
+// convWords names a search's conventions in an error (explain.Conventions:
+// "fail-hard, cut on > (no pruning on ties)"), in the language the error is
+// said in: an error's argument that is an error is said in its printer's
+// language.
+type convWords struct{ algo, fail, cutoff string }
+
+func (c convWords) Error() string { return explain.Conventions(c.algo, c.fail, c.cutoff) }
+
+// TranslateError is Error in p's language.
+func (c convWords) TranslateError(p *i18n.Printer) string {
+	return explain.ConventionsIn(&trace.Info{Lang: string(p.Lang())}, c.algo, c.fail, c.cutoff)
 }
 
 // possible refuses constraints no tree of the shape can meet.

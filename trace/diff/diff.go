@@ -77,16 +77,21 @@ type SelectError struct {
 	Gone      bool // the iteration was searched, but not kept in memory
 }
 
-func (e *SelectError) Error() string {
+func (e *SelectError) Error() string { return e.err().Error() }
+
+// TranslateError is Error in p's language.
+func (e *SelectError) TranslateError(p *i18n.Printer) string { return p.Error(e.err()) }
+
+func (e *SelectError) err() error {
 	switch {
 	case e.Gone:
-		return fmt.Sprintf("iteration %d: not kept in memory (a recording keeps the latest iterations of a large search)", e.N)
+		return i18n.Errorf("iteration %d: not kept in memory (a recording keeps the latest iterations of a large search)", e.N)
 	case e.What == "pass" && e.Last > 1:
-		return fmt.Sprintf("pass %d: iteration %d has passes 1 to %d", e.N, e.Iteration, e.Last)
+		return i18n.Errorf("pass %d: iteration %d has passes 1 to %d", e.N, e.Iteration, e.Last)
 	case e.What == "pass":
-		return fmt.Sprintf("pass %d: iteration %d has one pass", e.N, e.Iteration)
+		return i18n.Errorf("pass %d: iteration %d has one pass", e.N, e.Iteration)
 	}
-	return fmt.Sprintf("iteration %d: the search has iterations 1 to %d", e.N, e.Last)
+	return i18n.Errorf("iteration %d: the search has iterations 1 to %d", e.N, e.Last)
 }
 
 // Pick chooses the root search of a recording to compare. iteration chooses
@@ -97,7 +102,7 @@ func (e *SelectError) Error() string {
 // whatever iteration the other one is compared at.
 func Pick(rec *record.Recording, iteration, pass int) (*record.Node, error) {
 	if rec == nil || rec.Root == nil || len(rec.Roots) == 0 {
-		return nil, fmt.Errorf("the search recorded no nodes")
+		return nil, i18n.Error("the search recorded no nodes")
 	}
 	last := rec.LastIteration()
 	it := iteration
@@ -643,12 +648,16 @@ type FocusError struct {
 	Near  []string // moves searched from the deepest node of the path that exists
 }
 
-func (e *FocusError) Error() string {
-	msg := fmt.Sprintf("focus %q: neither search visited a node with this path", e.Focus)
+func (e *FocusError) Error() string { return e.err().Error() }
+
+// TranslateError is Error in p's language.
+func (e *FocusError) TranslateError(p *i18n.Printer) string { return p.Error(e.err()) }
+
+func (e *FocusError) err() error {
 	if len(e.Near) > 0 {
-		msg += " (searched there: " + strings.Join(e.Near, ", ") + ")"
+		return i18n.Errorf("focus %q: neither search visited a node with this path (searched there: %s)", e.Focus, strings.Join(e.Near, ", "))
 	}
-	return msg
+	return i18n.Errorf("focus %q: neither search visited a node with this path", e.Focus)
 }
 
 // Focus returns the union node with the given path, or a FocusError naming

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/scene"
@@ -116,11 +117,16 @@ type SizeError struct {
 	MaxNodes, MaxWidth int
 }
 
-func (e *SizeError) Error() string {
+func (e *SizeError) Error() string { return e.err().Error() }
+
+// TranslateError is Error in p's language.
+func (e *SizeError) TranslateError(p *i18n.Printer) string { return p.Error(e.err()) }
+
+func (e *SizeError) err() error {
 	if e.Nodes > e.MaxNodes {
-		return fmt.Sprintf("the tree has %d nodes, more than the %d shapes one drawing takes, and a handout draws every leaf", e.Nodes, e.MaxNodes)
+		return i18n.Errorf("the tree has %d nodes, more than the %d shapes one drawing takes, and a handout draws every leaf", e.Nodes, e.MaxNodes)
 	}
-	return fmt.Sprintf("the tree has %d nodes side by side, more than the %d one drawing takes, and a handout draws every leaf", e.Width, e.MaxWidth)
+	return i18n.Errorf("the tree has %d nodes side by side, more than the %d one drawing takes, and a handout draws every leaf", e.Width, e.MaxWidth)
 }
 
 // subtreeSize is the number of nodes of a tree and the most on one level.

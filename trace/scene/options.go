@@ -1,9 +1,9 @@
 package scene
 
 import (
-	"fmt"
 	"strings"
 
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/record"
 )
@@ -95,8 +95,13 @@ type BudgetError struct {
 	Depth       int // the plies the scene was to draw below its top
 }
 
-func (e *BudgetError) Error() string {
-	return fmt.Sprintf("the picture would take %d shapes, more than the %d allowed", e.Shapes, e.Max)
+func (e *BudgetError) Error() string { return e.err().Error() }
+
+// TranslateError is Error in p's language.
+func (e *BudgetError) TranslateError(p *i18n.Printer) string { return p.Error(e.err()) }
+
+func (e *BudgetError) err() error {
+	return i18n.Errorf("the picture would take %d shapes, more than the %d allowed", e.Shapes, e.Max)
 }
 
 // PageCut is the placeholder of Options.Page where the page marks a cutoff.
@@ -160,12 +165,16 @@ type FocusError struct {
 	Near  []string // moves searched from the deepest node that matched
 }
 
-func (e *FocusError) Error() string {
-	msg := fmt.Sprintf("focus %q: no searched node has this path", e.Focus)
+func (e *FocusError) Error() string { return e.err().Error() }
+
+// TranslateError is Error in p's language.
+func (e *FocusError) TranslateError(p *i18n.Printer) string { return p.Error(e.err()) }
+
+func (e *FocusError) err() error {
 	if len(e.Near) > 0 {
-		msg += " (searched there: " + strings.Join(e.Near, ", ") + ")"
+		return i18n.Errorf("focus %q: no searched node has this path (searched there: %s)", e.Focus, strings.Join(e.Near, ", "))
 	}
-	return msg
+	return i18n.Errorf("focus %q: no searched node has this path", e.Focus)
 }
 
 // Tops chooses the tops to draw, as Build does: the focus node (Focus, or
@@ -178,7 +187,7 @@ func Tops(rec *record.Recording, opt Options) ([]*record.Node, int, error) {
 		if n := rec.Node(opt.FocusID); n != nil {
 			return []*record.Node{n}, 0, nil
 		}
-		return nil, 0, fmt.Errorf("node %d was not recorded", opt.FocusID)
+		return nil, 0, i18n.Errorf("node %d was not recorded", opt.FocusID)
 	}
 	if opt.Focus != "" {
 		top, err := Find(rec, opt.Focus)
@@ -215,8 +224,13 @@ func Tops(rec *record.Recording, opt Options) ([]*record.Node, int, error) {
 // IterationError reports an iteration the recording does not have.
 type IterationError struct{ Iteration, Last int }
 
-func (e *IterationError) Error() string {
-	return fmt.Sprintf("iteration %d: the search has iterations 1 to %d", e.Iteration, e.Last)
+func (e *IterationError) Error() string { return e.err().Error() }
+
+// TranslateError is Error in p's language.
+func (e *IterationError) TranslateError(p *i18n.Printer) string { return p.Error(e.err()) }
+
+func (e *IterationError) err() error {
+	return i18n.Errorf("iteration %d: the search has iterations 1 to %d", e.Iteration, e.Last)
 }
 
 // Find returns the last visit of the node with the given path (moves from

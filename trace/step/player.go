@@ -39,6 +39,12 @@ type Player struct {
 	rec    *record.Recording
 	within record.Range
 
+	// also are the languages each step is told in besides the search's
+	// (SayAlso), and alsoIn the search's Info in each, made at the first
+	// step.
+	also   []string
+	alsoIn []*trace.Info
+
 	// final is the recording the tree at the end of the search is drawn
 	// from (final.go), read the first time it is shown.
 	final       *record.Recording
@@ -145,6 +151,11 @@ func (p *Player) Info() *trace.Info { return p.info }
 
 // State is the state after the current step.
 func (p *Player) State() *State { return &p.st }
+
+// SayAlso has each step told in the languages langs too, besides the
+// search's (State.Others, in their order): what a page carries for its
+// language switch, in one pass over the trace.
+func (p *Player) SayAlso(langs ...string) { p.also, p.alsoIn = langs, nil }
 
 // Index is the number of the current step, from 1 (0: before the first).
 func (p *Player) Index() int { return p.index }
@@ -296,6 +307,19 @@ func (p *Player) Next() (bool, error) {
 	quiet := p.hush
 	p.hush = nil
 	said := sayStep(p.info, &p.st, evs)
+	if len(p.also) > 0 {
+		if p.alsoIn == nil {
+			for _, l := range p.also {
+				in := *p.info
+				in.Lang = l
+				p.alsoIn = append(p.alsoIn, &in)
+			}
+		}
+		p.st.Others = make([]string, 0, len(p.alsoIn)) // not reused: a checkpoint keeps the state it copies
+		for _, in := range p.alsoIn {
+			p.st.Others = append(p.st.Others, sayStep(in, &p.st, evs).Text)
+		}
+	}
 	for _, e := range merged(quiet, evs) {
 		if Silent(e.Kind) {
 			p.st.mark(e.Node, MarksOf(e))

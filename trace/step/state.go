@@ -101,9 +101,12 @@ type State struct {
 	// event's kind.
 	Sentence string
 	Said     explain.Sentence
-	Node     int64
-	Kind     trace.Kind
-	pending  string // a reduction or extension announced for the next child
+	// Others are the step's sentence in the languages the player was
+	// asked to tell it in too (Player.SayAlso).
+	Others  []string
+	Node    int64
+	Kind    trace.Kind
+	pending string // a reduction or extension announced for the next child
 	// pendingMarks: the marks of that announcement, for the next child.
 	pendingMarks Marks
 }

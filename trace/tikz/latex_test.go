@@ -200,7 +200,14 @@ func TestLaTeXLanguages(t *testing.T) {
 			continue
 		}
 		dir := t.TempDir()
-		for name, tex := range map[string][]byte{"search": pic, "handout": ex} {
+		// One document a language, in turn (pdflatex with forest takes
+		// about a second): the search's in Russian, the handout's in
+		// Czech; both write the same preamble and letters.
+		compiled := map[string][]byte{"search": pic}
+		if lang == "cs" {
+			compiled = map[string][]byte{"handout": ex}
+		}
+		for name, tex := range compiled {
 			if err := os.WriteFile(filepath.Join(dir, name+".tex"), tex, 0o644); err != nil {
 				t.Fatal(err)
 			}

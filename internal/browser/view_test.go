@@ -49,7 +49,7 @@ var projectorSizes = [][2]int64{{1024, 768}, {1366, 768}, {1920, 1080}}
 func TestLayout(t *testing.T) {
 	parallel(t)
 	skipShort(t)
-	for _, s := range append(layoutSearches, random34(t)) {
+	for i, s := range append(layoutSearches, random34(t)) {
 		t.Run(s.name, func(t *testing.T) {
 			skipShort(t)
 			parallel(t)
@@ -127,8 +127,10 @@ func TestLayout(t *testing.T) {
 			}
 			// Russian and Czech, longer: the same page switched (no
 			// reload), at each size, its words fitting and the tree
-			// filling its room as in English.
-			for _, l := range otherLangs {
+			// filling its room as in English; each page in one of them,
+			// in turn, so that each is seen at every size on several
+			// pages.
+			for _, l := range otherLangs[i%len(otherLangs) : i%len(otherLangs)+1] {
 				setLang(t, tab, l)
 				for _, size := range projectorSizes {
 					timed(t, tab, chromedp.EmulateViewport(size[0], size[1]))

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"strings"
+	"sync"
 )
 
 // Errors that speak the three languages. Errorf and Error build an error as
@@ -74,27 +75,37 @@ func ErrorID(format string) string {
 	return fmt.Sprintf("error.%016x", h.Sum64())
 }
 
-// errorFormats are the catalogs of errors: a language's formats by id.
-var errorFormats = func() map[Lang]map[string]string {
-	out := map[Lang]map[string]string{}
-	for _, l := range Langs[1:] {
+// errorFormats are the catalogs of errors: a language's formats by id,
+// read at its first error.
+var (
+	errMu      sync.Mutex
+	errCatalog = map[Lang]map[string]string{}
+)
+
+func errorFormats(l Lang) map[string]string {
+	errMu.Lock()
+	defer errMu.Unlock()
+	if m, ok := errCatalog[l]; ok {
+		return m
+	}
+	m := map[string]string{}
+	if l != En {
 		data, err := files.ReadFile("locales/errors." + string(l) + ".json")
 		if err != nil {
 			panic(fmt.Sprintf("i18n: %v", err))
 		}
-		m := map[string]string{}
 		if err := json.Unmarshal(data, &m); err != nil {
 			panic(fmt.Sprintf("i18n: errors.%s.json: %v", l, err))
 		}
-		out[l] = m
 	}
-	return out
-}()
+	errCatalog[l] = m
+	return m
+}
 
 // ErrorFormat is l's translation of an English error format, by ErrorID;
 // ok is false when l has none.
 func ErrorFormat(l Lang, id string) (string, bool) {
-	f, ok := errorFormats[l][id]
+	f, ok := errorFormats(l)[id]
 	return f, ok
 }
 
@@ -124,7 +135,7 @@ func (p *Printer) Error(err error) string {
 		return e.TranslateError(p)
 	}
 	if m != nil {
-		f, ok := errorFormats[p.lang][ErrorID(m.format)]
+		f, ok := errorFormats(p.lang)[ErrorID(m.format)]
 		if !ok {
 			return err.Error()
 		}

@@ -252,7 +252,7 @@ func TestErrorCatalogs(t *testing.T) {
 				t.Errorf("errors.%s.json: %s is the English: %q", l, id, en)
 			}
 		}
-		for id := range errorFormats[l] {
+		for id := range errorFormats(l) {
 			if _, ok := byID[id]; !ok {
 				t.Errorf("errors.%s.json: %s is no format of the code's", l, id)
 			}

@@ -20,6 +20,7 @@ import (
 	"io/fs"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Lang is a language prunescope speaks.
@@ -58,16 +59,48 @@ var files embed.FS
 // own rendering runs text/template for each message (a microsecond and a
 // dozen allocations a sentence, where a search tells millions, and a
 // template engine the lab's WebAssembly leaves out for its size).
-var catalogs = func() map[Lang]map[string]Forms {
-	c := map[Lang]map[string]Forms{}
-	for _, l := range Langs {
-		c[l] = map[string]Forms{}
-	}
-	load(c, files, "locales")
-	return c
-}()
+//
+// A language's files are read and parsed when it is first asked for, not
+// when the program starts: a command speaks one language (and English's
+// messages fill in what it lacks), and the lab's WebAssembly would
+// otherwise parse every catalog of the three before its first search.
+var (
+	catMu   sync.Mutex
+	sources = []source{{files, "locales"}}
+	parsed  = map[Lang]*langCatalog{}
+)
 
-func load(c map[Lang]map[string]Forms, fsys fs.FS, dir string) {
+// source is a directory of catalog files.
+type source struct {
+	fsys fs.FS
+	dir  string
+}
+
+// langCatalog is one language's messages: as written (forms) and parsed.
+type langCatalog struct {
+	forms    map[string]Forms
+	messages map[string]*catalogMessage
+}
+
+// catalogOf is l's catalog, read and parsed at the first call.
+func catalogOf(l Lang) *langCatalog {
+	catMu.Lock()
+	defer catMu.Unlock()
+	if c, ok := parsed[l]; ok {
+		return c
+	}
+	c := &langCatalog{forms: map[string]Forms{}}
+	for _, src := range sources {
+		load(c.forms, l, src.fsys, src.dir)
+	}
+	c.messages = parseAll(c.forms)
+	parsed[l] = c
+	return c
+}
+
+// load reads l's files of dir (LANG.json, NAME.LANG.json; not the errors')
+// into msgs.
+func load(msgs map[string]Forms, l Lang, fsys fs.FS, dir string) {
 	entries, err := fs.ReadDir(fsys, dir)
 	if err != nil {
 		panic(fmt.Sprintf("i18n: %v", err))
@@ -78,10 +111,8 @@ func load(c map[Lang]map[string]Forms, fsys fs.FS, dir string) {
 			continue // the errors' formats: errors.go reads them
 		}
 		parts := strings.Split(strings.TrimSuffix(name, ".json"), ".")
-		l := Lang(parts[len(parts)-1])
-		msgs, ok := c[l]
-		if !ok {
-			panic(fmt.Sprintf("i18n: %s: no language %q", name, l))
+		if Lang(parts[len(parts)-1]) != l {
+			continue
 		}
 		data, err := fs.ReadFile(fsys, dir+"/"+name)
 		if err != nil {
@@ -121,12 +152,13 @@ func parseCatalog(data []byte, msgs map[string]Forms) error {
 
 // Load adds the catalogs in dir of fsys (LANG.json or NAME.LANG.json
 // files) to the messages: internal/i18n/help's do, when imported. It is
-// meant for a package's init, before any message is asked for.
+// meant for a package's init, before any message is asked for (a language
+// already read is read again with them at its next message).
 func Load(fsys fs.FS, dir string) {
-	load(catalogs, fsys, dir)
-	for l, msgs := range catalogs {
-		messages[l] = parseAll(msgs)
-	}
+	catMu.Lock()
+	defer catMu.Unlock()
+	sources = append(sources, source{fsys, dir})
+	parsed = map[Lang]*langCatalog{}
 }
 
 // Parse reads a language's code: en, ru or cs (any case).
@@ -203,7 +235,7 @@ func (p *Printer) N(id string, count int64, args ...any) string {
 }
 
 func (p *Printer) localize(id string, counted bool, count int64, args []any) string {
-	m, ok := messages[p.lang][id]
+	m, ok := catalogOf(p.lang).messages[id]
 	if !ok {
 		// A message missing from a catalog is a bug the tests catch
 		// (TestCatalogs); a user still reads the English.
@@ -252,15 +284,6 @@ func parseTemplate(text string) *template {
 	t.lits = append(t.lits, text)
 	return t
 }
-
-// messages are the catalogs' messages parsed, by language and id.
-var messages = func() map[Lang]map[string]*catalogMessage {
-	out := map[Lang]map[string]*catalogMessage{}
-	for l, msgs := range catalogs {
-		out[l] = parseAll(msgs)
-	}
-	return out
-}()
 
 func parseAll(msgs map[string]Forms) map[string]*catalogMessage {
 	out := make(map[string]*catalogMessage, len(msgs))
@@ -352,7 +375,7 @@ func (p *Printer) Translation(id string) (string, bool) {
 	if p.lang == En {
 		return "", false
 	}
-	f, ok := catalogs[p.lang][id]
+	f, ok := catalogOf(p.lang).forms[id]
 	if !ok {
 		return "", false
 	}

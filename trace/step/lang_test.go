@@ -156,10 +156,14 @@ func treeText(p *Player) string {
 // with the selective techniques and the table, as diff and the pictures
 // show them.
 func TestNodeWordsTranslated(t *testing.T) {
-	for _, fen := range []string{
+	fens := []string{
 		"6k1/pp1q1p1p/8/8/4N3/8/PP3PPP/6K1 w - - 0 1",
 		"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
-	} {
+	}
+	if testing.Short() {
+		fens = fens[:1] // the fork; the opening's larger search with the whole run
+	}
+	for _, fen := range fens {
 		b, err := chess.ParseFEN(fen)
 		if err != nil {
 			t.Fatal(err)

@@ -122,7 +122,7 @@ func writeCheckPage(ctx context.Context, s *Streams, file, name string, game stu
 	res := diff.Compare(runs[0], runs[1])
 	words, sideA, sideB := page.Diffs(res, nil)
 	if !r.Same {
-		partsAt(words, sideA, sideB, conv, ref, r)
+		partsAt(i18n.For(i18n.FromContext(ctx)), words, sideA, sideB, conv, ref, r)
 	}
 	flags := &job.PageFlags{File: file, MaxSteps: page.DefaultMaxSteps}
 	look := job.Look{MaxDraw: dot.DefaultMaxNodes, View: "max", Style: "default"}
@@ -155,20 +155,20 @@ func writeCheckPage(ctx context.Context, s *Streams, file, name string, game stu
 // verdict tells (the cutoff that left the student's node unsearched, or
 // the reference's own step), each node marked; the caption says what
 // check's verdict says.
-func partsAt(words *page.PairDiff, a, b *page.DiffSide, conv *student.Converted, ref *student.Search, r student.Report) {
-	entry := page.PairEntry{Kind: "parts", Mark: "✗", Word: "parts", Label: "the end"}
-	entry.Says = fmt.Sprintf("node event %d (enter or exit), after %d alike · reference: %s · yours: %s", r.At+1, r.Steps, r.Said, yoursWords(ref, r.Yours))
+func partsAt(p *i18n.Printer, words *page.PairDiff, a, b *page.DiffSide, conv *student.Converted, ref *student.Search, r student.Report) {
+	entry := page.PairEntry{Kind: "parts", Mark: "✗", Word: p.T("check.page.word"), Label: p.T("check.page.end")}
+	entry.Says = p.N("check.page.says", int64(r.Steps), "Event", r.At+1, "Said", r.Said, "Yours", yoursIn(p, ref, r.Yours))
 	markA := page.DiffMark{Node: 0, Seq: math.MaxInt64}
 	if r.Yours != nil && r.At < len(conv.Seq) {
 		e := conv.Events[conv.Seq[r.At]]
-		markA = page.DiffMark{Node: e.Node, Own: true, Seq: e.Seq, Badge: "✗ yours", Tone: "a"}
-		entry.Path, entry.Label = e.Path, explain.NodeName(e.Path)
+		markA = page.DiffMark{Node: e.Node, Own: true, Seq: e.Seq, Badge: p.T("check.page.yours"), Tone: "a"}
+		entry.Path, entry.Label = e.Path, nodeName(p, e.Path)
 	}
 	markB := page.DiffMark{Node: 0, Seq: math.MaxInt64}
 	if e := ref.SaidEvent(r); e != nil {
-		markB = page.DiffMark{Node: e.Node, Own: true, Seq: e.Seq, Badge: "✗ reference", Tone: "b"}
+		markB = page.DiffMark{Node: e.Node, Own: true, Seq: e.Seq, Badge: p.T("check.page.reference"), Tone: "b"}
 		if r.Yours == nil {
-			entry.Path, entry.Label = e.Path, explain.NodeName(e.Path)
+			entry.Path, entry.Label = e.Path, nodeName(p, e.Path)
 		}
 	}
 	words.Entries = append([]page.PairEntry{entry}, words.Entries...)

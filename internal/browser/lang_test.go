@@ -117,7 +117,39 @@ func TestPageLang(t *testing.T) {
 	if _, _, _, _, _, _, hash = state(); hash != "#step=0" {
 		t.Errorf("back in the page's own language, the address is %q, want #step=0", hash)
 	}
-	// A link with the language opens the page in it.
+	// The labels beside the nodes and on the line switch too: the Czech
+	// page at step 12 switched to Russian shows what the Russian page
+	// shows there, and back in Czech what it showed.
+	live := `Array.from(document.querySelectorAll(".ps-live")).map(e => e.textContent).filter(s => s).sort().join(" | ") + " # " + document.getElementById("line").textContent`
+	labels := func(url string) string {
+		open(t, tab, url)
+		waitFor(t, tab, `!!window.ps && window.ps.step() === 12`, "the page at step 12")
+		return timed(t, tab, chromedp.Evaluate[string](live))
+	}
+	czech := labels(fileURL(file) + "#step=12")
+	ruFile := filepath.Join(t.TempDir(), "ru.html")
+	prunescope(t, "step", "--tree", "aima", "--lang", "ru", "--html", ruFile)
+	russian := labels(fileURL(ruFile) + "#step=12")
+	if !strings.Contains(czech, "nejlepší") || !strings.Contains(russian, "лучшее") {
+		t.Errorf("step 12's live labels: Czech %q, Russian %q", czech, russian)
+	}
+	open(t, tab, fileURL(file)+"#step=12")
+	waitFor(t, tab, `!!window.ps && window.ps.step() === 12`, "the page at step 12")
+	setLang(t, tab, "ru")
+	if got := timed(t, tab, chromedp.Evaluate[string](live)); got != russian {
+		t.Errorf("the Czech page switched to Russian labels its nodes %q, the Russian page %q", got, russian)
+	}
+	setLang(t, tab, "cs")
+	if got := timed(t, tab, chromedp.Evaluate[string](live)); got != czech {
+		t.Errorf("switched back to Czech, the labels are %q, want %q", got, czech)
+	}
+	// A link with the language opens the page in it, in a new tab too.
+	fresh := newTab(t)
+	open(t, fresh, fileURL(file)+"#step=12&lang=en")
+	waitFor(t, fresh, `!!window.ps && window.ps.step() === 12`, "a new tab at step 12")
+	if got := timed(t, fresh, chromedp.Evaluate[string](`document.getElementById("play").textContent + " # " + `+live)); !strings.HasPrefix(got, "play # ") || !strings.Contains(got, "best 3 · α 3") {
+		t.Errorf("the Czech page opened with lang=en: %q", got)
+	}
 	open(t, tab, fileURL(file)+"#step=3&lang=en")
 	waitFor(t, tab, `!!window.ps && window.ps.step() === 3`, "the page at step 3")
 	lang, where, play, _, _, _, _ = state()

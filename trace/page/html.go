@@ -69,7 +69,7 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	}
 	return withFont(inLang(tmpl, l), map[string]any{
 		"Lang":  string(l),
-		"Words": template.JS(Words(l, "page.")),
+		"Words": template.JS(Words(l, "page.", "step.live.")),
 		"Langs": template.HTML(LangSwitch(l)),
 		"Title": c.Title,
 		"CSS":   template.CSS(c.CSS + opt.Diff.style()),
@@ -137,7 +137,7 @@ func Pair(a, b []byte, names PairNames, diffs *PairDiff) ([]byte, error) {
 	l := langOf(lang)
 	return withFont(inLang(pairTmpl, l), map[string]any{
 		"Lang":    string(l),
-		"Words":   template.JS(Words(l, "page.")),
+		"Words":   template.JS(Words(l, "page.", "step.live.")),
 		"Langs":   template.HTML(LangSwitch(l)),
 		"Title":   "prunescope diff · A: " + names.A + " · B: " + names.B,
 		"A":       names.A,

@@ -14,6 +14,8 @@
 //   on(f, signal) f(lang) at every switch (until signal aborts)
 //   apply(root)  write root's data-t, data-tt and data-ta elements
 //   hashLang()   the language the address asks for (#…lang=ru), or ""
+//   relabel(text, prefix) a text written in the page's language, in the
+//                one shown (a node's live label: step.live.*)
 // The choice is kept in the address (lang=ru beside step=N), so that a link
 // opens the page in it.
 (function () {
@@ -63,7 +65,41 @@
     if (sel) sel.value = l;
     listeners.forEach(function (f) { f(l); });
   };
+  // relabel(text, prefix): a text the page was written with (in the
+  // language it was built in) in the language shown, when it is one of the
+  // messages whose ids start with prefix, its placeholders (values,
+  // relations: no spaces) read back from it; any rest after the message
+  // is kept (" · α 3"). A text no message matches is kept as it is.
+  var pats = {};
+  var relabel = function (text, prefix) {
+    if (!text || lang === built) return text;
+    var key = built + " " + prefix;
+    if (!pats[key]) {
+      pats[key] = Object.keys(C.msgs[built] || {}).filter(function (id) { return id.indexOf(prefix) === 0; })
+        .map(function (id) {
+          var src = C.msgs[built][id].other, names = [];
+          var re = "^" + src.split(/(\{\{\s*\.\w+\s*\}\})/).map(function (part) {
+            var m = /^\{\{\s*\.(\w+)\s*\}\}$/.exec(part);
+            if (m) { names.push(m[1]); return "(\\S+)"; }
+            return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+          }).join("");
+          return { id: id, re: new RegExp(re), names: names, len: src.length };
+        })
+        .sort(function (a, b) { return b.len - a.len; }); // the longest first: the most particular
+    }
+    var ps = pats[key];
+    for (var i = 0; i < ps.length; i++) {
+      var m = ps[i].re.exec(text);
+      if (!m) continue;
+      var args = {};
+      ps[i].names.forEach(function (n, k) { args[n] = m[k + 1]; });
+      var f = forms(lang, ps[i].id);
+      return f ? fill(f.other, args) + text.slice(m[0].length) : text;
+    }
+    return text;
+  };
   window.psI18n = {
+    relabel: relabel,
     lang: function () { return lang; },
     built: function () { return built; },
     t: t, tn: tn, set: set, apply: apply, hashLang: hashLang,

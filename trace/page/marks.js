@@ -147,6 +147,13 @@ window.psMarks = (function () {
     }
   };
 
+  // shown is a live label in the language the page shows: a page written
+  // in one language carries its labels in it (the lab asks its engine for
+  // them in the language shown).
+  var relabelled = false;
+  var shown = function (live) {
+    return relabelled && window.psI18n ? window.psI18n.relabel(live, "step.live.") : live;
+  };
   var draw = function (g, st) {
     var best = st ? st[7] || "" : "", live = st ? st[8] || "" : "", marks = st ? st[9] || "" : "";
     g.setAttribute("data-best", best);
@@ -154,6 +161,7 @@ window.psMarks = (function () {
     g.setAttribute("data-marks", marks);
     if (!made.has(g) && live === "" && marks === "") return;
     var s = slots(g);
+    live = shown(live);
     if (s.live.textContent !== live) {
       s.live.textContent = live;
       placeLive(s, g);
@@ -177,6 +185,7 @@ window.psMarks = (function () {
   return {
     init: function (D, svg) {
       var order = [];
+      relabelled = !!(D.langs || D.langsLeft); // a page written once, not the lab
       looks = {};
       made = new Map(); // a new drawing (the lab searched again)
       (D.marks || []).forEach(function (m) { looks[m[0]] = m.slice(1); order.push(m[0]); });
@@ -212,7 +221,7 @@ window.psMarks = (function () {
       keys.appendChild(p);
     },
     draw: draw,
-    line: function (st) { return st && st[8] ? " " + st[8] : ""; },
+    line: function (st) { return st && st[8] ? " " + shown(st[8]) : ""; },
     state: function (g) {
       var a = function (k) { return g.getAttribute("data-" + k) || ""; };
       return { best: a("best"), live: a("live"), marks: a("marks") };

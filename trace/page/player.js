@@ -420,11 +420,15 @@ window.psPlay = function (D, opt) {
     if (signal && signal.aborted) return;
     $("play").textContent = timer ? L.t("page.bar.pause") : L.t("page.bar.play");
     header();
+    S.forEach(function (st, id) { touched.add(id); }); // the labels beside the nodes, in the language shown
     render();
     if (!opt.onStep && !framed && history.replaceState) history.replaceState(null, "", L.hash("#step=" + pos));
   };
   L.on(switched, signal);
   header();
+  // A page opened in another language (lang= in its address) was switched
+  // before the player was here to hear it.
+  $("play").textContent = timer ? L.t("page.bar.pause") : L.t("page.bar.play");
 
   window.ps = {
     steps: N,

@@ -147,7 +147,7 @@ func TestPageLang(t *testing.T) {
 	fresh := newTab(t)
 	open(t, fresh, fileURL(file)+"#step=12&lang=en")
 	waitFor(t, fresh, `!!window.ps && window.ps.step() === 12`, "a new tab at step 12")
-	if got := timed(t, fresh, chromedp.Evaluate[string](`document.getElementById("play").textContent + " # " + `+live)); !strings.HasPrefix(got, "play # ") || !strings.Contains(got, "best 3 · α 3") {
+	if got := timed(t, fresh, chromedp.Evaluate[string](`document.title + " # " + document.getElementById("play").textContent + " # " + `+live)); !strings.HasPrefix(got, "prunescope · tree aima · root MAX") || !strings.Contains(got, " # play # ") || !strings.Contains(got, "best 3 · α 3") {
 		t.Errorf("the Czech page opened with lang=en: %q", got)
 	}
 	open(t, tab, fileURL(file)+"#step=3&lang=en")

@@ -236,6 +236,7 @@ window.psPlay = function (D, opt) {
   var header = function () {
     var l = L.lang(), o = (D.langs && D.langs[l]) || (l === L.built() ? D : null);
     if (o && $("algo") && !opt.onStep) { $("algo").textContent = o.algo; $("input").textContent = o.input; }
+    if (o && D.title === "prunescope · " + D.input && !opt.onStep) document.title = "prunescope · " + o.input; // the tab's title, when it is the input's
     var note = $("lang-note");
     if (!note) return;
     note.hidden = !D.langsLeft || l === L.built();

@@ -116,7 +116,7 @@ func Diff(ctx context.Context, in *setup.Input, opts [2]engine.Options, traces [
 				return nil, setup.BadInputf("%s: the trace has no start event", traces[i].Name)
 			}
 			if r.Info.Game != in.Game {
-				return nil, setup.BadInputf("%s: a trace of a search of %s, not of %s (the input given)", traces[i].Name, gameWords(r.Info.Game), gameWords(in.Game))
+				return nil, gameMismatch(traces[i].Name, r.Info.Game, in.Game)
 			}
 			conv = explain.RunConventions(r.Info)
 		}
@@ -161,13 +161,22 @@ func conventions(opt engine.Options) string {
 	return explain.ConventionsIn(&trace.Info{Lang: opt.Lang}, opt.Algo.String(), opt.Fail.String(), opt.Cutoff.String())
 }
 
-// gameWords names a game as the errors do.
-func gameWords(g string) string {
-	switch g {
-	case "tree":
-		return "a toy tree"
-	case "tictactoe":
-		return "tic-tac-toe"
+// gameMismatch refuses a trace of a search of one game given with the input
+// of another: one message for each pair, as each language says them.
+func gameMismatch(name, traced, given string) error {
+	switch traced + " " + given {
+	case "tree chess":
+		return setup.BadInputf("%s: a trace of a search of a toy tree, not of chess (the input given)", name)
+	case "tree tictactoe":
+		return setup.BadInputf("%s: a trace of a search of a toy tree, not of tic-tac-toe (the input given)", name)
+	case "chess tree":
+		return setup.BadInputf("%s: a trace of a search of chess, not of a toy tree (the input given)", name)
+	case "chess tictactoe":
+		return setup.BadInputf("%s: a trace of a search of chess, not of tic-tac-toe (the input given)", name)
+	case "tictactoe tree":
+		return setup.BadInputf("%s: a trace of a search of tic-tac-toe, not of a toy tree (the input given)", name)
+	case "tictactoe chess":
+		return setup.BadInputf("%s: a trace of a search of tic-tac-toe, not of chess (the input given)", name)
 	}
-	return g
+	return setup.BadInputf("%s: a trace of a search of another game than the input given", name)
 }

@@ -121,9 +121,7 @@ func stripNames(s, en string, names []string) string {
 // notYet are the bad inputs whose error is still English in part, each
 // with the reason; each is to leave this list as it is translated (or as
 // the test learns the names it flags).
-var notYet = map[string]string{
-	"err-sel-algo.txt": "the techniques' list (null move, check ext) is engine/technique.go's English names",
-}
+var notYet = map[string]string{}
 
 // foreign are the bad inputs whose error is not ours in part: cobra's own
 // (an unknown command or flag) and the system's (a file that is not there).

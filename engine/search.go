@@ -187,8 +187,7 @@ func Check(lim Limits, opt Options) error {
 	if needsWindow(opt) {
 		msg := i18n.Errorf("%s: the transposition table and move ordering work with alpha-beta, PVS and MTD(f)", opt.Algo)
 		if opt.Sel.Any() {
-			names := strings.ReplaceAll(strings.Join(TechniqueNames(), ", "), "-", " ") // "null move, reductions, ..."
-			msg = i18n.Errorf("%s: the selective techniques (%s) work with alpha-beta, PVS and MTD(f)", opt.Algo, names)
+			msg = i18n.Errorf("%s: the selective techniques (%w) work with alpha-beta, PVS and MTD(f)", opt.Algo, techniqueList{})
 		}
 		return optionsError(RuleWindowed, msg)
 	}
@@ -1010,3 +1009,15 @@ func viewBound(max bool, b score.Bound) score.Bound {
 	}
 	return b.Flip()
 }
+
+// techniqueList is the selective techniques' names as an error's words
+// list them: "null move, reductions, ...", their flags' names in English
+// (TechniqueNames), in a printer's language as its catalog names them.
+type techniqueList struct{}
+
+func (techniqueList) Error() string {
+	return strings.ReplaceAll(strings.Join(TechniqueNames(), ", "), "-", " ")
+}
+
+// TranslateError is the list in p's language.
+func (techniqueList) TranslateError(p *i18n.Printer) string { return p.T("engine.techniques") }

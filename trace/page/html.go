@@ -53,11 +53,14 @@ func Build(ctx context.Context, open func() io.ReadSeeker, name string, rec *rec
 	}
 	l := langOf(opt.Lang)
 	play := func() (*step.Player, error) { return step.Open(open(), name) }
+	opt.others = nil
+	for _, k := range i18n.Langs {
+		if k != l {
+			opt.others = append(opt.others, string(k))
+		}
+	}
 	c, err := Make(ctx, play, name, rec, opt)
 	if err != nil {
-		return nil, err
-	}
-	if err := c.d.addLangs(ctx, play, l); err != nil {
 		return nil, err
 	}
 	if c.Data, err = json.Marshal(c.d); err != nil {

@@ -129,6 +129,9 @@ type Options struct {
 	// sentences (en, ru, cs; trace.Info.Lang): "" keeps the player's
 	// (Build: the context's, i18n.FromContext).
 	Lang string
+	// others are the languages the steps' sentences are told in too, for
+	// the page's switch (Build: the other two), up to LangSteps steps.
+	others []string
 }
 
 // TooManySteps is the error of a page over Options.MaxSteps: nothing is
@@ -360,6 +363,16 @@ func Make(ctx context.Context, play func() (*step.Player, error), name string, r
 		in.Lang = opt.Lang
 	}
 	d := &data{Algo: explain.Describe(in), Input: explain.InputLine(in), PV: pv(rec), Marks: markLooks(in.Lang)}
+	// The other languages' sentences, told in the same pass (Player.SayAlso).
+	var lds []*langData
+	if len(opt.others) > 0 {
+		p.SayAlso(opt.others...)
+		for _, k := range opt.others {
+			o := *in
+			o.Lang = k
+			lds = append(lds, &langData{Algo: explain.Describe(&o), Input: explain.InputLine(&o)})
+		}
+	}
 	d.Cutoff = in.Cutoff
 	d.NodesOnly = in.NodesOnly
 	d.Title = opt.Title
@@ -469,6 +482,26 @@ func Make(ctx context.Context, play func() (*step.Player, error), name string, r
 			Node: st.Node, Kind: st.Kind.String(), Sentence: st.Sentence, Line: line(st),
 			Counts: t.counts, Cut: p.IsCut(), Changes: changes(t, ids),
 		})
+		if lds != nil {
+			if len(d.Steps) > LangSteps {
+				// Too long to carry them: the switch says so.
+				lds, d.LangsLeft = nil, true
+				p.SayAlso()
+			} else {
+				for i, o := range st.Others {
+					lds[i].S = append(lds[i].S, o)
+				}
+			}
+		}
+	}
+	for i, ld := range lds {
+		if len(ld.S) != len(d.Steps) {
+			return nil, fmt.Errorf("%s: the page's steps in %s: %d sentences for %d steps", name, opt.others[i], len(ld.S), len(d.Steps))
+		}
+		if d.Langs == nil {
+			d.Langs = map[string]*langData{}
+		}
+		d.Langs[opt.others[i]] = ld
 	}
 	if len(d.Steps) == 0 {
 		return nil, fmt.Errorf("%s: no step to show from step %d", name, max(opt.From, 1))

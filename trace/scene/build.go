@@ -504,7 +504,7 @@ func line(role Role, text string, size int, m Mark) Line {
 
 // moveLine is the move into n as a line inside its shape.
 func (b *builder) moveLine(n *record.Node) Line {
-	l := line(RoleMove, MoveWithP(n.Move, n.PNum, n.PDen), b.sizes().Move, MarkWindow)
+	l := line(RoleMove, b.moveWithP(n.Move, n.PNum, n.PDen), b.sizes().Move, MarkWindow)
 	if n.Parent != nil {
 		l.Runs = append(l.Runs, b.visit(n.Parent, n)...)
 	}
@@ -916,7 +916,7 @@ func (b *builder) unsearchedSubtree(n *record.Node, s *trace.Subtree, rel int) {
 	// The ✂ leads the move's label: apart, near the edge's tail, it landed
 	// on the labels of the edges beside it.
 	cutFrom, of := b.tag(id(n), true)
-	b.join(&Edge{From: id(n), To: sid, Label: []Run{{Text: "✂", Mark: MarkCut}, {Text: " " + MoveWithP(s.Move, s.PNum, s.PDen), Mark: MarkUnsearched}},
+	b.join(&Edge{From: id(n), To: sid, Label: []Run{{Text: "✂", Mark: MarkCut}, {Text: " " + b.moveWithP(s.Move, s.PNum, s.PDen), Mark: MarkUnsearched}},
 		LeadCut: true, Marks: []Mark{MarkUnsearched}, Tree: true, CutFrom: cutFrom, Of: of})
 }
 
@@ -1187,7 +1187,7 @@ func (b *builder) subtree(s *trace.Subtree, rel int) string {
 	}
 	for _, c := range s.Children {
 		cid := b.subtree(c, rel+1)
-		b.join(&Edge{From: sid, To: cid, Label: []Run{{Text: MoveWithP(c.Move, c.PNum, c.PDen), Mark: MarkUnsearched}},
+		b.join(&Edge{From: sid, To: cid, Label: []Run{{Text: b.moveWithP(c.Move, c.PNum, c.PDen), Mark: MarkUnsearched}},
 			Marks: []Mark{MarkUnsearched}, Tree: true, CutFrom: cutFrom, Of: -1})
 	}
 	return sid
@@ -1202,7 +1202,7 @@ func (b *builder) edge(n, c *record.Node, i int, wide bool) { b.join(b.edgeOf(n,
 
 // edgeOf is the edge from n to its i-th child c (see edge).
 func (b *builder) edgeOf(n, c *record.Node, i int, wide bool) *Edge {
-	label := MoveWithP(c.Move, c.PNum, c.PDen)
+	label := b.moveWithP(c.Move, c.PNum, c.PDen)
 	var marks []Mark
 	if c.Probe {
 		label = b.T("draw.edge.probe", "Move", label)
@@ -1671,6 +1671,15 @@ func MoveWithP(move string, num, den int64) string {
 		return move
 	}
 	return move + " (" + explain.Probability(num, den) + ")"
+}
+
+// moveWithP is MoveWithP in the drawing's language: a decimal comma in
+// Russian and Czech ("2.1 (0,25)"; the move's name keeps its points).
+func (b *builder) moveWithP(move string, num, den int64) string {
+	if den == 0 {
+		return move
+	}
+	return move + " (" + b.p.Decimal(explain.Probability(num, den)) + ")"
 }
 
 // whole builds the scene of Options.Whole: every child and never-searched

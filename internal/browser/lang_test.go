@@ -130,7 +130,7 @@ func TestPageLang(t *testing.T) {
 	ruFile := filepath.Join(t.TempDir(), "ru.html")
 	prunescope(t, "step", "--tree", "aima", "--lang", "ru", "--html", ruFile)
 	russian := labels(fileURL(ruFile) + "#step=12")
-	if !strings.Contains(czech, "nejlepší") || !strings.Contains(russian, "лучшее") {
+	if !strings.Contains(czech, "nejlepší") || !strings.Contains(russian, "лучшее") || !strings.Contains(czech, "# kořen ▲") || !strings.Contains(russian, "# корень ▲") {
 		t.Errorf("step 12's live labels: Czech %q, Russian %q", czech, russian)
 	}
 	open(t, tab, fileURL(file)+"#step=12")

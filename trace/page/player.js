@@ -206,7 +206,7 @@ window.psPlay = function (D, opt) {
 
   var name = function (id) {
     var n = info.get(id);
-    return !n || n.parent === -1 ? "root" : n.move;
+    return !n || n.parent === -1 ? L.t("page.root") : n.move;
   };
   var lineText = function (ids, node) {
     var box = $("line");

@@ -3,11 +3,11 @@ package cmd
 import (
 	"regexp"
 	"slices"
-	"sort"
 	"strings"
 	"testing"
 
 	"github.com/prunescope/prunescope/internal/i18n"
+	"github.com/prunescope/prunescope/internal/i18n/i18ntest"
 	"github.com/prunescope/prunescope/lessons/student"
 	"github.com/prunescope/prunescope/trace"
 )
@@ -46,19 +46,6 @@ func otherPart(line string) bool {
 		strings.Contains(line, " — the average") // a chance node's return: ChanceReturn, the events' part
 }
 
-// numbers are the numbers and node names of an output, sorted, once each.
-func numbers(s string) []string {
-	var out []string
-	for _, m := range regexp.MustCompile(`[0-9]+(?:[.,][0-9]+)*|[+−-]∞`).FindAllString(s, -1) {
-		m = strings.ReplaceAll(m, ",", ".") // a decimal comma in prose (Printer.Decimal)
-		if !slices.Contains(out, m) {
-			out = append(out, m)
-		}
-	}
-	sort.Strings(out)
-	return out
-}
-
 func TestLanguages(t *testing.T) {
 	cases := [][]string{
 		{"search", "--tree", "aima"},
@@ -91,7 +78,7 @@ func TestLanguages(t *testing.T) {
 		if en.code != 0 {
 			t.Fatalf("%v: exit %d: %s", args, en.code, en.stderr)
 		}
-		want := numbers(en.stdout)
+		want := i18ntest.Numbers(en.stdout)
 		for _, l := range []string{"ru", "cs"} {
 			got := run(t, "", append([]string{"--lang", l}, args...)...)
 			if got.code != 0 {
@@ -106,7 +93,7 @@ func TestLanguages(t *testing.T) {
 					t.Errorf("%s %v: %q left in English in %q", l, args, w, line)
 				}
 			}
-			if n := numbers(got.stdout); !slices.Equal(n, want) {
+			if n := i18ntest.Numbers(got.stdout); !slices.Equal(n, want) {
 				t.Errorf("%s %v: numbers and node names %v, English's %v", l, args, n, want)
 			}
 		}

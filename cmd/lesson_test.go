@@ -5,13 +5,13 @@ import (
 	"context"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/prunescope/prunescope/internal/i18n"
+	"github.com/prunescope/prunescope/internal/i18n/i18ntest"
 	"github.com/prunescope/prunescope/lessons"
 )
 
@@ -350,8 +350,8 @@ func TestLessonRunTranslated(t *testing.T) {
 			for i := range e {
 				// The same search told in the language: every number,
 				// node name, window edge and move of the English output.
-				have := outputTokens(g[i])
-				for _, k := range outputTokens(e[i]) {
+				have := i18ntest.Tokens(g[i])
+				for _, k := range i18ntest.Tokens(e[i]) {
 					if !slices.Contains(have, k) {
 						t.Errorf("%s %s: command %d: the English output says %s, the translated one does not:\n%s", lang, l.Name, i+1, k, g[i])
 						break
@@ -381,22 +381,4 @@ func TestLessonUntranslated(t *testing.T) {
 			t.Errorf("%s: %v %v, note %q", c.lang, got, err, errOut.String())
 		}
 	}
-}
-
-// outputToken is a number, a node's name, a window's edge or a move: what
-// reads the same in every language.
-var outputToken = regexp.MustCompile(`[+−-]?(?:[A-Za-z]*[0-9][0-9A-Za-z.=+#]*|∞)`)
-
-// outputTokens are an output's tokens, as a set (a decimal comma, 3,5, read
-// as the point).
-func outputTokens(s string) []string {
-	s = regexp.MustCompile(`(\d),(\d)`).ReplaceAllString(s, "$1.$2")
-	var out []string
-	for _, m := range outputToken.FindAllString(s, -1) {
-		m = strings.TrimRight(m, ".")
-		if !slices.Contains(out, m) {
-			out = append(out, m)
-		}
-	}
-	return out
 }

@@ -2,21 +2,14 @@ package truth
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/prunescope/prunescope/internal/i18n/i18ntest"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 )
-
-// decimalComma is a decimal comma as Russian and Czech prose write it
-// (3,5), read back as the point the numbers are formatted with: a node's
-// name (1.2) never has one, and a list (1, 2) has a space.
-var decimalComma = regexp.MustCompile(`(\d),(\d)`)
-
-func prose(text string) string { return decimalComma.ReplaceAllString(text, "$1.$2") }
 
 // wordsCarry checks that a sentence's words, in whatever language, carry
 // what its claims state: each of the event's numbers a claim compares (the relation may be
@@ -25,7 +18,7 @@ func wordsCarry(in *trace.Info, e *trace.Event, s explain.Sentence) error {
 	if s.Text == "" || in == nil {
 		return nil
 	}
-	text := prose(s.Text)
+	text := i18ntest.Prose(s.Text)
 	for _, c := range s.Claims {
 		if c.Rel == explain.NoRel {
 			continue
@@ -46,22 +39,6 @@ func wordsCarry(in *trace.Info, e *trace.Event, s explain.Sentence) error {
 	return nil
 }
 
-// token is a number, a node's name, a window's edge or a move: what must
-// read the same in every language.
-var token = regexp.MustCompile(`[+−-]?(?:[A-Za-z]*[0-9][0-9A-Za-z.=+#]*|∞)`)
-
-// tokens are the sentence's tokens, as a set.
-func tokens(text string) []string {
-	var out []string
-	for _, m := range token.FindAllString(prose(text), -1) {
-		m = strings.TrimRight(m, ".")
-		if !slices.Contains(out, m) {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
 // sameTokens checks that each sentence told in another language carries
 // every token of the same sentence told in English: the same numbers, node
 // names, windows' edges and moves, whatever the words around them.
@@ -76,8 +53,8 @@ func sameTokens(t *testing.T, name string, en, other []saying) {
 			t.Errorf("%s: sentence %d is about event %d in English, %d translated", name, i, en[i].e.Seq, other[i].e.Seq)
 			return
 		}
-		have := tokens(other[i].s.Text)
-		for _, k := range tokens(en[i].s.Text) {
+		have := i18ntest.Tokens(other[i].s.Text)
+		for _, k := range i18ntest.Tokens(en[i].s.Text) {
 			if !slices.Contains(have, k) {
 				t.Errorf("%s: event %d (%s): %q says %s, its translation %q does not", name, en[i].e.Seq, en[i].e.Kind, en[i].s.Text, k, other[i].s.Text)
 				return

@@ -3,10 +3,9 @@ package explain
 import (
 	"regexp"
 	"slices"
-	"sort"
-	"strings"
 	"testing"
 
+	"github.com/prunescope/prunescope/internal/i18n/i18ntest"
 	"github.com/prunescope/prunescope/trace"
 )
 
@@ -15,18 +14,6 @@ import (
 // leaves no English and keeps the English's numbers and node names.
 
 var englishClause = regexp.MustCompile(`(?i)\b(the|of|and|value|values|node|window|edge|root|pass|given|least|greatest|elsewhere|can|already|get|hold|will|never|let|play|reach|reaches|comes|from|arithmetic|average|falls|below|above|at|or|is|test|made|which|only|asks|whether|known|better|worse|no|not|allow|it|its|here|bounds)\b`)
-
-func numbersIn(s string) []string {
-	var out []string
-	for _, m := range regexp.MustCompile(`[0-9]+(?:[.,][0-9]+)*|[+−-]∞`).FindAllString(s, -1) {
-		m = strings.ReplaceAll(m, ",", ".") // a decimal comma in prose (Printer.Decimal)
-		if !slices.Contains(out, m) {
-			out = append(out, m)
-		}
-	}
-	sort.Strings(out)
-	return out
-}
 
 func TestOriginsTranslated(t *testing.T) {
 	clauses := func(in *trace.Info) []string {
@@ -53,7 +40,7 @@ func TestOriginsTranslated(t *testing.T) {
 			if w := englishClause.FindString(got[i]); w != "" {
 				t.Errorf("%s: %q left in English in %q (English %q)", lang, w, got[i], en[i])
 			}
-			if a, b := numbersIn(en[i]), numbersIn(got[i]); !slices.Equal(a, b) {
+			if a, b := i18ntest.Numbers(en[i]), i18ntest.Numbers(got[i]); !slices.Equal(a, b) {
 				t.Errorf("%s: numbers %v, English's %v: %q / %q", lang, b, a, got[i], en[i])
 			}
 		}

@@ -5,7 +5,6 @@ import (
 	"context"
 	"regexp"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -13,6 +12,7 @@ import (
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/chess"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n/i18ntest"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/jsonl"
@@ -28,19 +28,6 @@ import (
 // not have.
 var english = regexp.MustCompile(`(?i)\b(the|of|and|value|values|node|nodes|leaf|leaves|window|depth|best|move|moves|returns|returned|searched|search|root|pruned|exact|bound|upper|lower|iteration|pass|step|event|cuts|keeps|instead|only|matter|elsewhere|table|reaches|static|after|before|at|is|with|not|now|has|more|below|above|average|chance|probe|quiescence|verified|failed|skipped|extended|reduced|closed|path|edge|given|known|cut|hit|threat|null|prunes|razored|futility skipped|re-search|tried)\b`)
 
-// numbersOf are the numbers and node names of s, once each, sorted.
-func numbersOf(s string) []string {
-	var out []string
-	for _, m := range regexp.MustCompile(`[0-9]+(?:[.,][0-9]+)*|[+−-]∞`).FindAllString(s, -1) {
-		m = strings.ReplaceAll(m, ",", ".") // a decimal comma in prose (Printer.Decimal)
-		if !slices.Contains(out, m) {
-			out = append(out, m)
-		}
-	}
-	sort.Strings(out)
-	return out
-}
-
 // same checks a translation of English's en: no English of its own, the
 // same numbers and node names. words false: a sentence with another part's
 // words in it (an event's, a chance node's), checked for its numbers only.
@@ -51,7 +38,7 @@ func same(t *testing.T, what, lang, en, got string, words bool) {
 			t.Errorf("%s (%s): %q left in English in %q", what, lang, w, got)
 		}
 	}
-	if a, b := numbersOf(en), numbersOf(got); !slices.Equal(a, b) {
+	if a, b := i18ntest.Numbers(en), i18ntest.Numbers(got); !slices.Equal(a, b) {
 		t.Errorf("%s (%s): numbers %v, English's %v\n  %s\n  %s", what, lang, b, a, got, en)
 	}
 }

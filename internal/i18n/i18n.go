@@ -15,7 +15,6 @@ package i18n
 import (
 	"context"
 	"embed"
-	"encoding/json"
 	"fmt"
 	"io/fs"
 	"strconv"
@@ -571,33 +570,8 @@ func Catalog(l Lang, prefix string) map[string]Forms {
 			out[id] = f
 		}
 	}
-	entries, _ := files.ReadDir("locales")
-	for _, e := range entries {
-		name := e.Name()
-		if name != string(l)+".json" && !(strings.HasSuffix(name, "."+string(l)+".json") && !strings.HasPrefix(name, "names.") && !strings.HasPrefix(name, "errors.")) {
-			continue
-		}
-		data, err := files.ReadFile("locales/" + name)
-		if err != nil {
-			panic(fmt.Sprintf("i18n: %v", err))
-		}
-		var raw map[string]json.RawMessage
-		if err := json.Unmarshal(data, &raw); err != nil {
-			panic(fmt.Sprintf("i18n: %s: %v", name, err))
-		}
-		for id, v := range raw {
-			if !strings.HasPrefix(id, prefix) {
-				continue
-			}
-			var s string
-			if json.Unmarshal(v, &s) == nil {
-				out[id] = Forms{"other": s}
-				continue
-			}
-			var f Forms
-			if err := json.Unmarshal(v, &f); err != nil {
-				panic(fmt.Sprintf("i18n: %s: %s: %v", name, id, err))
-			}
+	for id, f := range catalogOf(l).forms {
+		if strings.HasPrefix(id, prefix) {
 			out[id] = f
 		}
 	}

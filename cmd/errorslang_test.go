@@ -17,34 +17,6 @@ import (
 	"github.com/prunescope/prunescope/lessons/quiz"
 )
 
-// goldenArgs reads a golden's command line, as runGolden writes it
-// (arguments with spaces or quotes in single quotes).
-func goldenArgs(line string) []string {
-	line = strings.TrimPrefix(line, "$ prunescope ")
-	var args []string
-	var cur strings.Builder
-	in, any := false, false
-	for _, r := range line {
-		switch {
-		case r == '\'':
-			in, any = !in, true
-		case r == ' ' && !in:
-			if any {
-				args = append(args, cur.String())
-			}
-			cur.Reset()
-			any = false
-		default:
-			cur.WriteRune(r)
-			any = true
-		}
-	}
-	if any {
-		args = append(args, cur.String())
-	}
-	return args
-}
-
 var (
 	// englishWords are words of the errors' English that a translation
 	// must not keep (outside quotes, flag names and what the command line
@@ -144,7 +116,7 @@ func TestErrorsTranslated(t *testing.T) {
 			t.Fatal(err)
 		}
 		first, _, _ := strings.Cut(string(data), "\n")
-		args := goldenArgs(first)
+		args := shellSplit(t, strings.TrimPrefix(first, "$ prunescope ")) // as runGolden writes it
 		if notYet[filepath.Base(f)] != "" || slices.Contains(args, "--lang") || strings.Contains(first, "--lang=") {
 			continue
 		}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -299,7 +298,22 @@ func treeOf(screen []string) []string {
 // nodeLine says whether a line of the stepper's tree is node name's: its
 // shape, then its name.
 func nodeLine(name, l string) bool {
-	return regexp.MustCompile(`(^|[ └├])[▲▼◆·] ` + regexp.QuoteMeta(name) + `( |$)`).MatchString(l)
+	for _, shape := range []string{"▲ ", "▼ ", "◆ ", "· "} {
+		for from := 0; ; {
+			i := strings.Index(l[from:], shape+name)
+			if i < 0 {
+				break
+			}
+			i += from
+			before, after := l[:i], l[i+len(shape)+len(name):]
+			if (before == "" || strings.HasSuffix(before, " ") || strings.HasSuffix(before, "└") || strings.HasSuffix(before, "├")) &&
+				(after == "" || after[0] == ' ') {
+				return true
+			}
+			from = i + len(shape)
+		}
+	}
+	return false
 }
 
 // TestStar2ChanceCutShown is the issue's example: search --algo star2

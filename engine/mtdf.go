@@ -64,7 +64,7 @@ func (s *searcher) mtdf(depth int, f int64) (int64, int) {
 		s.windowEvent(pass, beta-1, beta, v, trace.ReasonMTDF, maxWords(s.stack[0].max, bound), lower, upper)
 	}
 	// The line of the pass that proved the value from below.
-	s.pv[0] = append(s.pv[0][:0], best...)
+	s.pv[0] = append(s.pvBuf(0), best...)
 	s.pvLen[0] = len(best)
 	if s.opt.Window.On {
 		s.rootBound, s.rootKnown = score.BoundOf(f, lo, hi, false), score.NoBound

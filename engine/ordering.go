@@ -121,8 +121,8 @@ func (s *searcher) orderFirst(ply int, moves []Move, ttMove Move, hasTT bool, fi
 // of the scores makes. It returns the index of the first best-scored move.
 func (s *searcher) scoreMoves(ply int, moves []Move, ttMove Move, hasTT bool) (best int) {
 	o := &s.opt.Order
-	if len(moves) > len(s.scores[ply]) { // a toy-tree node wider than any chess position
-		s.scores[ply] = make([]int32, len(moves))
+	if len(moves) > len(s.scores[ply]) { // the ply's first ordering, or a toy-tree node wider than any chess position
+		s.scores[ply] = make([]int32, max(len(moves), maxMoves))
 	}
 	scores := s.scores[ply][:len(moves)]
 	side := 0
@@ -135,8 +135,11 @@ func (s *searcher) scoreMoves(ply int, moves []Move, ttMove Move, hasTT bool) (b
 	// other move its killer or history score, the table's move its own,
 	// and finds the best.
 	s.scoreCaptures(moves, scores)
-	h := &s.history[side]
 	history, tt := o.History, o.TT && hasTT
+	var h *[4096]int32
+	if history {
+		h = &s.history[side]
+	}
 	k0, k1 := o.Killers && k.has[0], o.Killers && k.has[1]
 	top := int32(-1)
 	for i, m := range moves {

@@ -142,7 +142,7 @@ func (s *searcher) quiesceMoves(ply int, alpha, beta int64) (int64, score.Bound)
 	if q := s.opt.Sel.Quiescence.MaxDepth; q > 0 && f.qs > q {
 		return s.settleQS(ply, alpha, beta, best, proof, false)
 	}
-	s.moves[ply] = s.captures(s.moves[ply][:0])
+	s.moves[ply] = s.captures(s.moveBuf(ply))
 	if f.moverOnly { // a threat test under the seed's rule
 		if mc, ok := s.pos.(MoverCapturer); ok {
 			if ms, ok := mc.MoverCaptures(s.moves[ply][:0]); ok {

@@ -104,6 +104,9 @@ func Search(ctx context.Context, pos Position, lim Limits, opt Options, hooks *t
 		opt.Fail = FailSoft // see mtdf.go
 	}
 	s := newSearcher(ctx, pos, lim, opt, hooks)
+	if s.tt != nil {
+		defer s.tt.release()
+	}
 	s.start()
 	var res Result
 	if opt.Iterative {
@@ -353,7 +356,7 @@ type searcher struct {
 	ordering  bool             // some move ordering is on
 	scores    [][]int32        // ordering scores by ply
 	killers   []killers        // killer moves by ply
-	history   [2][4096]int32   // history counts by side and move
+	history   *[2][4096]int32  // history counts by side and move (nil unless the history heuristic is on)
 	keepRoot  bool             // the root's move order carries over between iterations
 	rootOrder []Move           // the root moves in their current order
 	iteration int              // the depth of the current iteration
@@ -435,6 +438,9 @@ func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hoo
 		}
 	}
 	s.ordering = opt.Order.Any()
+	if opt.Order.History {
+		s.history = new([2][4096]int32)
+	}
 	s.keepRoot = opt.Iterative
 	s.progress = opt.Progress
 	s.onPass = opt.Pass
@@ -458,9 +464,11 @@ func newSearcher(ctx context.Context, pos Position, lim Limits, opt Options, hoo
 }
 
 // ensure makes room for plies 0..n-1. It allocates only when a line goes
-// deeper than any before it, and then for the new plies only: what a ply
-// holds costs a few kilobytes, so a search never pays for plies it does not
-// reach, however deep it may go.
+// deeper than any before it, and then for the new plies only. A ply's move,
+// score and line buffers (a few kilobytes) are made when a node at the ply
+// first needs them (moveBuf, pvBuf, scoreMoves): the plies ensure keeps
+// ahead for quiescence and extensions, and the leaves' ply, never pay for
+// them.
 func (s *searcher) ensure(n int) {
 	var block []frame
 	if k := n - len(s.stack); k > 0 {
@@ -469,12 +477,30 @@ func (s *searcher) ensure(n int) {
 	for len(s.stack) < n {
 		s.stack = append(s.stack, &block[0])
 		block = block[1:]
-		s.moves = append(s.moves, make([]Move, 0, maxMoves))
-		s.scores = append(s.scores, make([]int32, maxMoves))
+		s.moves = append(s.moves, nil)
+		s.scores = append(s.scores, nil)
 		s.killers = append(s.killers, killers{})
-		s.pv = append(s.pv, make([]Move, 0, pvRoom))
+		s.pv = append(s.pv, nil)
 		s.pvLen = append(s.pvLen, 0)
 	}
+}
+
+// moveBuf is the move buffer of ply, emptied: room for the moves of any
+// chess position, made at the ply's first use.
+func (s *searcher) moveBuf(ply int) []Move {
+	if s.moves[ply] == nil {
+		s.moves[ply] = make([]Move, 0, maxMoves)
+	}
+	return s.moves[ply][:0]
+}
+
+// pvBuf is the principal variation buffer of ply, emptied, made at the
+// ply's first use.
+func (s *searcher) pvBuf(ply int) []Move {
+	if s.pv[ply] == nil {
+		s.pv[ply] = make([]Move, 0, pvRoom)
+	}
+	return s.pv[ply][:0]
 }
 
 // MaxDepth is the deepest search the engine runs, in plies (Limits.Depth).
@@ -809,7 +835,7 @@ func (s *searcher) leaf(ply, depth int, v int64, reason string) score.Bound {
 
 // generate fills the move buffer of ply with the legal moves.
 func (s *searcher) generate(ply int) []Move {
-	s.moves[ply] = s.pos.Moves(s.moves[ply][:0])
+	s.moves[ply] = s.pos.Moves(s.moveBuf(ply))
 	return s.moves[ply]
 }
 
@@ -896,7 +922,7 @@ func (s *searcher) fromChild(ply int, v int64, b score.Bound) (int64, score.Boun
 // updatePV makes m followed by the child's line the principal variation of ply.
 func (s *searcher) updatePV(ply int, m Move) {
 	child := s.pv[ply+1][:s.pvLen[ply+1]]
-	line := append(s.pv[ply][:0], m)
+	line := append(s.pvBuf(ply), m)
 	line = append(line, child...)
 	s.pv[ply] = line
 	s.pvLen[ply] = len(line)
@@ -913,7 +939,7 @@ func (s *searcher) updateLine(ply int, m Move, known score.Bound) {
 		s.updatePV(ply, m)
 		return
 	}
-	s.pv[ply] = append(s.pv[ply][:0], m)
+	s.pv[ply] = append(s.pvBuf(ply), m)
 	s.pvLen[ply] = 1
 }
 

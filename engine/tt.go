@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
@@ -85,9 +86,9 @@ type ttEntry struct {
 	value   int64
 	move    Move
 	depth   int16
+	gen     uint16 // the table's generation when it was written: the entry is used in that generation only
 	bound   score.Bound
 	hasMove bool
-	used    bool
 }
 
 // entrySize is the size of an entry in bytes, for sizing the table.
@@ -97,6 +98,60 @@ type table struct {
 	entries []ttEntry
 	mask    uint64
 	seen    uint64 // what touch read
+	// gen is the generation of the search using the table: a table is
+	// reused by the next search of its size (tables), and entries of
+	// earlier generations are empty to it.
+	gen uint16
+}
+
+// tables keeps the tables of the searches that ended, by number of
+// entries, for the next search of the same size. A new search only moves
+// the table to the next generation (its old entries are then empty), where
+// making it anew would clear its megabytes again (most of a small search's
+// time, and a garbage collection for each). A table nobody takes is
+// dropped by the garbage collector as any pooled value is.
+var tables struct {
+	sync.Mutex
+	pools map[uint64]*sync.Pool
+}
+
+// takeTable returns an empty table of n entries (a power of two).
+func takeTable(n uint64) *table {
+	tables.Lock()
+	p := tables.pools[n]
+	if p == nil {
+		if tables.pools == nil {
+			tables.pools = map[uint64]*sync.Pool{}
+		}
+		p = &sync.Pool{}
+		tables.pools[n] = p
+	}
+	tables.Unlock()
+	t, _ := p.Get().(*table)
+	if t == nil {
+		return &table{entries: make([]ttEntry, n), mask: n - 1, gen: 1}
+	}
+	t.renew()
+	return t
+}
+
+// renew empties the table for another search: the next generation, or,
+// after 65,535 of them, the first again with every entry cleared.
+func (t *table) renew() {
+	t.gen++
+	if t.gen == 0 {
+		clear(t.entries)
+		t.gen = 1
+	}
+	t.seen = 0
+}
+
+// release gives the table back for another search; t is not used again.
+func (t *table) release() {
+	tables.Lock()
+	p := tables.pools[uint64(len(t.entries))]
+	tables.Unlock()
+	p.Put(t)
 }
 
 // newTable returns a table of at most mb megabytes, a power of two entries;
@@ -112,7 +167,7 @@ func newTable(mb int, positions int) *table {
 	for n*2*entrySize <= uint64(mb)<<20 && (positions <= 0 || n < uint64(positions)) {
 		n *= 2
 	}
-	return &table{entries: make([]ttEntry, n), mask: n - 1}
+	return takeTable(n)
 }
 
 // touch reads key's slot ahead of its probe, so that the memory is on its
@@ -123,17 +178,17 @@ func (t *table) touch(key uint64) { t.seen += t.entries[key&t.mask].key }
 // probe returns the entry for key, if the table holds one.
 func (t *table) probe(key uint64) (ttEntry, bool) {
 	e := t.entries[key&t.mask]
-	return e, e.used && e.key == key
+	return e, e.gen == t.gen && e.key == key
 }
 
 // store writes an entry under the replacement rule. It reports whether the
 // entry was written.
 func (t *table) store(key uint64, depth int, value int64, b score.Bound, m Move, hasMove bool) bool {
 	e := &t.entries[key&t.mask]
-	if e.used && e.key == key && int(e.depth) > depth {
+	if e.gen == t.gen && e.key == key && int(e.depth) > depth {
 		return false // keep the deeper result for the same position
 	}
-	*e = ttEntry{key: key, value: value, move: m, depth: int16(depth), bound: b, hasMove: hasMove, used: true}
+	*e = ttEntry{key: key, value: value, move: m, depth: int16(depth), bound: b, hasMove: hasMove, gen: t.gen}
 	return true
 }
 

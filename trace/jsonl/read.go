@@ -366,8 +366,11 @@ func (r *Reader) errorf(format string, args ...any) error {
 
 func (r *Reader) decode(line []byte) (*trace.Event, error) {
 	var w wire
-	if err := json.Unmarshal(line, &w); err != nil {
-		return nil, r.errorf("not a JSON object: %s", strings.TrimPrefix(err.Error(), "json: "))
+	if !fastWire(line, &w) {
+		w = wire{}
+		if err := json.Unmarshal(line, &w); err != nil {
+			return nil, r.errorf("not a JSON object: %s", strings.TrimPrefix(err.Error(), "json: "))
+		}
 	}
 	for _, f := range []struct {
 		name    string

@@ -252,3 +252,39 @@ func TestAnswerPlacesTranslated(t *testing.T) {
 		}
 	}
 }
+
+// TestOutlineProbabilities: the quiz's outline, prose to read, gives a
+// chance node's outcomes' probabilities as the language writes a decimal
+// ((p 0,75) in Russian and Czech, (p 0.75) in English); the tree's text
+// above it, the tree format a student may paste, keeps its points
+// ([p=0.75]), and so do the node names (1.1).
+func TestOutlineProbabilities(t *testing.T) {
+	text := "(((2 4)[p=0.75] (0 6)[p=0.25])[chance] ((6 2)[p=0.25] (9 4 1)[p=0.75])[chance])"
+	outline := func(l i18n.Lang) string {
+		q := onTree(t, text, "expectimax")
+		q.Lang = l
+		var b bytes.Buffer
+		q.WriteTree(&b)
+		return b.String()
+	}
+	en := outline(i18n.En)
+	for _, want := range []string{"[p=0.75]", "(p 0.75):", "(p 0.25):", "1.1.1 = 2"} {
+		if !strings.Contains(en, want) {
+			t.Errorf("English lacks %q:\n%s", want, en)
+		}
+	}
+	for _, l := range []i18n.Lang{i18n.Ru, i18n.Cs} {
+		got := outline(l)
+		for _, want := range []string{"[p=0.75]", "(p 0,75):", "(p 0,25):", "1.1.1 = 2", "2.2.3 = 1"} {
+			if !strings.Contains(got, want) {
+				t.Errorf("%s lacks %q:\n%s", l, want, got)
+			}
+		}
+		if m := regexp.MustCompile(`\(p [0-9]+\.[0-9]`).FindString(got); m != "" {
+			t.Errorf("%s: %q has a decimal point:\n%s", l, m, got)
+		}
+		if a, b := quizNumbers.FindAllString(en, -1), quizNumbers.FindAllString(decimalPoint.ReplaceAllString(got, "$1.$2"), -1); !slices.Equal(a, b) {
+			t.Errorf("%s: numbers %v, English's %v", l, b, a)
+		}
+	}
+}

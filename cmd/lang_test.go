@@ -1,6 +1,8 @@
 package cmd
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -118,5 +120,60 @@ func TestCheckRootWords(t *testing.T) {
 	}
 	if s := yoursIn(i18n.For(i18n.En), ref, steps[1]); s != "enters root with the window (1, 5) (line 0)" {
 		t.Errorf("English: %q", s)
+	}
+}
+
+// TestStudentStopNote: a student's trace that stops being a search is
+// shown up to there with a note that says why, and the last step's
+// sentence says it too, in Russian and Czech as in English: no English
+// word left, the lines and node names of the English kept.
+func TestStudentStopNote(t *testing.T) {
+	dir := t.TempDir()
+	traces := map[string]string{
+		"notmove.jsonl": `{"ev":"enter","node":"root"}
+{"ev":"enter","node":"1"}
+{"ev":"enter","node":"2"}
+{"ev":"leaf","node":"2.1","value":2}
+`,
+		"open.jsonl": `{"ev":"enter","node":"root"}
+{"ev":"enter","node":"1"}
+{"ev":"leaf","node":"1.1","value":3}
+`,
+	}
+	english := regexp.MustCompile(`\b(note|shown|up|line|enters|which|not|move|from|node|nodes|open|there|trace|ends|still|without|value|the|search|stopped)\b`)
+	for name, text := range traces {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		args := []string{"step", path, "--tree", "aima", "--plain"}
+		en := run(t, "", args...)
+		if en.code != 0 || !strings.HasPrefix(en.stderr, "prunescope: note: "+path+": ") {
+			t.Fatalf("%s: %s", name, en)
+		}
+		enLast := en.stdout[strings.LastIndex(strings.TrimRight(en.stdout, "\n"), "\n[")+1:]
+		if !strings.Contains(enLast, "The search stopped (") {
+			t.Fatalf("%s: the last step %q", name, enLast)
+		}
+		for _, l := range []string{"ru", "cs"} {
+			r := run(t, "", append([]string{"--lang", l}, args...)...)
+			if r.code != 0 || strings.Count(r.stderr, "\n") != 1 {
+				t.Errorf("%s %s: %s", name, l, r)
+				continue
+			}
+			note := strings.ReplaceAll(r.stderr, path, "")
+			last := r.stdout[strings.LastIndex(strings.TrimRight(r.stdout, "\n"), "\n[")+1:]
+			for _, s := range []string{note, last} {
+				if m := english.FindString(strings.TrimPrefix(s, "prunescope: ")); m != "" {
+					t.Errorf("%s %s: %q left in English in %q", name, l, m, s)
+				}
+			}
+			if a, b := i18ntest.Numbers(strings.ReplaceAll(en.stderr, path, "")), i18ntest.Numbers(note); !slices.Equal(a, b) {
+				t.Errorf("%s %s: the note has %v, the English %v: %s", name, l, b, a, r.stderr)
+			}
+			if a, b := i18ntest.Numbers(enLast), i18ntest.Numbers(last); !slices.Equal(a, b) {
+				t.Errorf("%s %s: the last step has %v, the English %v: %s", name, l, b, a, last)
+			}
+		}
 	}
 }

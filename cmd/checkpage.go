@@ -145,7 +145,7 @@ func writeCheckPage(ctx context.Context, s *Streams, file, name string, game stu
 	if err := writeFileAtomic(file, html); err != nil {
 		return failed(err)
 	}
-	fmt.Fprintf(s.Err, "prunescope: wrote %s\n", file)
+	wrote(s, file)
 	return nil
 }
 

@@ -279,7 +279,7 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(s.Err, "prunescope: note: search %s (%s) has more than %d nodes, too many to compare node by node; --overview draws both searches whole\n", big.Name, big.Spec, big.Limit)
+		fmt.Fprintf(s.Err, "prunescope: %s\n", s.printer().T("note.diff.toobig", "Name", big.Name, "Spec", big.Spec, "Limit", big.Limit))
 		return writeOutput(s, o.over.File, chart)
 	}
 	if err != nil {
@@ -361,7 +361,7 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 	if err := writeFileAtomic(o.page.File, html); err != nil {
 		return failed(err)
 	}
-	fmt.Fprintf(s.Err, "prunescope: wrote %s\n", o.page.File)
+	wrote(s, o.page.File)
 	return nil
 }
 

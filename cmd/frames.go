@@ -211,10 +211,6 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 	if err := deck.commit(); err != nil {
 		return failed(err)
 	}
-	frames := "frames"
-	if len(files) == 1 {
-		frames = "frame"
-	}
-	fmt.Fprintf(s.Err, "prunescope: wrote %d %s to %s (open %s to step through them)\n", len(files), frames, dir, filepath.Join(dir, "index.html"))
+	fmt.Fprintf(s.Err, "prunescope: %s\n", s.printer().N("wrote.frames", int64(len(files)), "Dir", dir, "Index", filepath.Join(dir, "index.html")))
 	return nil
 }

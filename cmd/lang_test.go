@@ -177,3 +177,87 @@ func TestStudentStopNote(t *testing.T) {
 		}
 	}
 }
+
+// noteEnglish are the words of the notes and the lines that say what was
+// written (stderr) that Russian and Czech must not keep.
+var noteEnglish = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields("note wrote frame frames open step through them search stopped at the node nodes after entering last says where has no event drawing what it recorded is large picture draw less reads better trace in entered before was value time") {
+		noteEnglish[w] = true
+	}
+}
+
+// TestNotesTranslated: the notes a command writes on standard error (a
+// search stopped at the node limit, a trace without its done event or
+// without a node to draw, a large picture) and the lines that say what it
+// wrote are in Russian and Czech as in English, every number and file
+// name kept; diff says why a search stopped in the language too.
+func TestNotesTranslated(t *testing.T) {
+	dir := t.TempDir()
+	full := run(t, "", "search", "--tree", "wikipedia", "--nodes", "7", "--trace", "json")
+	lines := strings.SplitAfter(strings.TrimRight(full.stdout, "\n"), "\n")
+	stopped := filepath.Join(dir, "stopped.jsonl") // the done event says "node limit"
+	nodone := filepath.Join(dir, "nodone.jsonl")
+	start := filepath.Join(dir, "start.jsonl")
+	wide := filepath.Join(dir, "wide.txt") // 729 leaves: a large picture
+	random := run(t, "", "tree", "random", "--branching", "3", "--depth", "6", "--seed", "1")
+	for file, text := range map[string]string{stopped: full.stdout, nodone: strings.Join(lines[:len(lines)-1], ""), start: lines[0], wide: random.stdout} {
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cases := []struct {
+		code  int
+		what  string // the English that the case is about
+		args  []string
+		files []string // what it names, the same in every language
+	}{
+		{0, "after entering 1 node", []string{"step", "--tree", "wikipedia", "--nodes", "1", "--plain"}, nil},
+		{0, "after entering 3 nodes", []string{"step", "--tree", "wikipedia", "--nodes", "3", "--plain"}, nil},
+		{0, "after entering 5 nodes", []string{"step", "--tree", "wikipedia", "--nodes", "5", "--plain"}, nil},
+		{0, "has no done event", []string{"render", nodone, "--svg", filepath.Join(dir, "nodone.svg")}, []string{nodone, filepath.Join(dir, "nodone.svg")}},
+		{2, "no node was entered", []string{"render", start, "--svg", filepath.Join(dir, "start.svg")}, []string{start}},
+		{0, "wrote " + filepath.Join(dir, "aima.svg"), []string{"search", "--tree", "aima", "--trace", "none", "--svg", filepath.Join(dir, "aima.svg")}, []string{filepath.Join(dir, "aima.svg")}},
+		{0, "wrote 2 frames", []string{"step", "--tree", "(1)", "--frames", filepath.Join(dir, "two"), "--frames-every", "4"}, []string{filepath.Join(dir, "two")}},
+		{0, "wrote 5 frames", []string{"step", "--tree", "(1 2)", "--frames", filepath.Join(dir, "five")}, []string{filepath.Join(dir, "five")}},
+		{0, "is a large picture", []string{"search", "--tree", wide, "--trace", "none", "--max-draw", "2000", "--svg", filepath.Join(dir, "w.svg"), "--renderer", "builtin"}, []string{filepath.Join(dir, "w.svg")}},
+		{0, "no value: the search stopped (node limit)", []string{"diff", stopped, "alphabeta", "--tree", "wikipedia"}, []string{stopped}},
+	}
+	for _, c := range cases {
+		en := run(t, "", c.args...)
+		if en.code != c.code || !strings.Contains(en.stdout+en.stderr, c.what) {
+			t.Fatalf("%v: %s", c.args, en)
+		}
+		said := func(r result) string { // what the case is about: stderr, or diff's lines
+			if c.args[0] == "diff" {
+				return r.stdout[:strings.Index(r.stdout, "\nB ")]
+			}
+			return r.stderr
+		}
+		for _, l := range []string{"ru", "cs"} {
+			r := run(t, "", append([]string{"--lang", l}, c.args...)...)
+			if r.code != c.code {
+				t.Errorf("%s %v: %s", l, c.args, r)
+				continue
+			}
+			got := said(r)
+			for _, f := range c.files {
+				if strings.Contains(said(en), f) && !strings.Contains(got, f) {
+					t.Errorf("%s %v: %s missing from %q", l, c.args, f, got)
+				}
+				got = strings.ReplaceAll(got, f, "")
+			}
+			rest := notWords.ReplaceAllString(strings.ReplaceAll(got, "prunescope", ""), "")
+			for _, w := range letters.FindAllString(rest, -1) { // \b is ASCII's: zapsáno is no "no"
+				if noteEnglish[w] {
+					t.Errorf("%s %v: %q left in English in %q", l, c.args, w, got)
+				}
+			}
+			size := regexp.MustCompile(`\d+×\d+`) // a picture's size: its words' widths are the language's
+			if a, b := i18ntest.Numbers(size.ReplaceAllString(said(en), "")), i18ntest.Numbers(size.ReplaceAllString(said(r), "")); !slices.Equal(a, b) {
+				t.Errorf("%s %v: numbers %v, the English %v: %q", l, c.args, b, a, said(r))
+			}
+		}
+	}
+}

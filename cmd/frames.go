@@ -199,13 +199,13 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 		files = append(files, fr.File)
 		captions = append(captions, fr.Caption)
 		if progress {
-			fmt.Fprintf(s.Err, "\rprunescope: frame %d of %d", k+1, len(plan.Picks))
+			fmt.Fprintf(s.Err, "\rprunescope: %s", s.printer().T("frames.where", "Frame", k+1, "Frames", len(plan.Picks)))
 		}
 	}
 	if progress {
 		job.ClearLine(s.Err)
 	}
-	if err := deck.add("index.html", job.FramesIndex(files, captions)); err != nil {
+	if err := deck.add("index.html", job.FramesIndex(s.printer(), files, captions)); err != nil {
 		return failed(err)
 	}
 	if err := deck.commit(); err != nil {

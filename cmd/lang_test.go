@@ -1,6 +1,8 @@
 package cmd
 
 import (
+	"fmt"
+	"html"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -257,6 +259,58 @@ func TestNotesTranslated(t *testing.T) {
 			size := regexp.MustCompile(`\d+×\d+`) // a picture's size: its words' widths are the language's
 			if a, b := i18ntest.Numbers(size.ReplaceAllString(said(en), "")), i18ntest.Numbers(size.ReplaceAllString(said(r), "")); !slices.Equal(a, b) {
 				t.Errorf("%s %v: numbers %v, the English %v: %q", l, c.args, b, a, said(r))
+			}
+		}
+	}
+}
+
+// TestFramesCaptions: step --frames captions each frame in the language
+// (шаг 1 из 5 · событие 1: …), the step's sentence being the stepper's,
+// and names its index page in the language's words: no English left, the
+// numbers of the English kept.
+func TestFramesCaptions(t *testing.T) {
+	dir := t.TempDir()
+	text := regexp.MustCompile(`<text[^>]*>([^<]*)</text>`) // the caption's lines, and the drawing's
+	captions := func(lang, view string) []string {
+		out := filepath.Join(dir, lang+view)
+		args := []string{"step", "--tree", "(1 (2 3))", "--frames", out, "--view", view}
+		if lang != "" {
+			args = append([]string{"--lang", lang}, args...)
+		}
+		if r := run(t, "", args...); r.code != 0 {
+			t.Fatalf("%v: %s", args, r)
+		}
+		var all []string
+		for i := 1; ; i++ {
+			svg, err := os.ReadFile(filepath.Join(out, fmt.Sprintf("step-%04d.svg", i)))
+			if err != nil {
+				break
+			}
+			var words []string
+			for _, m := range text.FindAllStringSubmatch(string(svg), -1) {
+				words = append(words, html.UnescapeString(m[1]))
+			}
+			all = append(all, strings.Join(words, " "))
+		}
+		if len(all) < 5 {
+			t.Fatalf("%v: %d frames", args, len(all))
+		}
+		return all
+	}
+	for _, view := range []string{"max", "negamax"} {
+		en := captions("", view)
+		if !strings.Contains(en[0], "step 1 of ") {
+			t.Fatalf("the English caption %q", en[0])
+		}
+		for _, l := range []string{"ru", "cs"} {
+			got := captions(l, view)
+			for i, c := range got {
+				if m := leftEnglish.FindString(notWords.ReplaceAllString(c, "")); m != "" {
+					t.Errorf("%s %s frame %d: %q left in English in %q", l, view, i+1, m, c)
+				}
+				if a, b := i18ntest.Numbers(en[i]), i18ntest.Numbers(c); !slices.Equal(a, b) {
+					t.Errorf("%s %s frame %d: numbers %v, the English %v: %q", l, view, i+1, b, a, c)
+				}
 			}
 		}
 	}

@@ -328,7 +328,7 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions) (*os.File, strin
 	}
 	progress := pos.Tree == nil && isTerminal(s.Err) // a game's search may take a while
 	if progress {
-		fmt.Fprint(s.Err, "prunescope: searching (the trace is saved to step through it)…")
+		fmt.Fprint(s.Err, "prunescope: "+s.printer().T("step.searching"))
 	}
 	need := int64(0)
 	if !o.cuts && o.frames.Dir == "" && !interactive(s, o) {

@@ -58,12 +58,13 @@ func writeCheckPage(ctx context.Context, s *Streams, file, name string, game stu
 		return nil
 	}
 	info := student.Info(game, depth, filepath.Base(name))
+	info.Lang = infoLang(s)
 	conv, err := student.Events(yours, game, info, name)
 	if err != nil {
 		return badInput("--html", err)
 	}
 	if conv.Stop != "" {
-		fmt.Fprintf(s.Err, "prunescope: note: %s: %s\n", name, stopWords(conv))
+		fmt.Fprintf(s.Err, "prunescope: %s\n", stopNote(s.printer(), name, conv))
 	}
 	var runs [2]*diff.Run
 	var traces [2]*os.File
@@ -144,7 +145,7 @@ func writeCheckPage(ctx context.Context, s *Streams, file, name string, game stu
 	if err := writeFileAtomic(file, html); err != nil {
 		return failed(err)
 	}
-	fmt.Fprintf(s.Err, "prunescope: wrote %s\n", file)
+	wrote(s, file)
 	return nil
 }
 

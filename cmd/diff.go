@@ -13,6 +13,7 @@ import (
 	"github.com/prunescope/prunescope/cmd/job"
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/lessons/student"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
@@ -129,7 +130,7 @@ both at step N, &diff=K at difference K).`,
   prunescope diff alphabeta alphabeta+order --fen start --moves "e4 e5" --depth 3 --focus Nf3`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) != 2 {
-				return badInputf("diff: %s given: name two specs, A and B, e.g. prunescope diff alphabeta:hard:ge alphabeta:soft:gt --tree wikipedia", plural(int64(len(args)), "spec", "specs"))
+				return badInputf("diff: %s: name two specs, A and B, e.g. prunescope diff alphabeta:hard:ge alphabeta:soft:gt --tree wikipedia", specsGiven(len(args)))
 			}
 			return nil
 		},
@@ -227,7 +228,7 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 			sides[i] = &job.TraceSide{Open: func() io.Reader { return io.NewSectionReader(f, 0, size) }, Name: t.Name, Spec: spec}
 			continue
 		}
-		if opts[i], err = road.Options("spec "+"AB"[i:i+1], spec, g); err != nil {
+		if opts[i], err = road.OptionsAt(specWords(i), spec, g); err != nil {
 			return err
 		}
 		if err := in.CheckIterations(opts[i]); err != nil {
@@ -278,7 +279,7 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(s.Err, "prunescope: note: search %s (%s) has more than %d nodes, too many to compare node by node; --overview draws both searches whole\n", big.Name, big.Spec, big.Limit)
+		fmt.Fprintf(s.Err, "prunescope: %s\n", s.printer().T("note.diff.toobig", "Name", big.Name, "Spec", big.Spec, "Limit", big.Limit))
 		return writeOutput(s, o.over.File, chart)
 	}
 	if err != nil {
@@ -360,8 +361,23 @@ func runDiff(ctx context.Context, s *Streams, o *diffOptions) error {
 	if err := writeFileAtomic(o.page.File, html); err != nil {
 		return failed(err)
 	}
-	fmt.Fprintf(s.Err, "prunescope: wrote %s\n", o.page.File)
+	wrote(s, o.page.File)
 	return nil
+}
+
+// specWords names spec A (i 0) or B in errors, in the language: "spec A:
+// unknown algorithm", "спецификация A: …", "specifikace A: …".
+func specWords(i int) i18n.Phrase {
+	if i == 0 {
+		return i18n.Phrase{En: "spec A", In: func(p *i18n.Printer) string { return p.T("diff.spec.a") }}
+	}
+	return i18n.Phrase{En: "spec B", In: func(p *i18n.Printer) string { return p.T("diff.spec.b") }}
+}
+
+// specsGiven says how many specs diff was given, in the language: "3 specs
+// given", "указано 3 спецификации", "zadány 3 specifikace".
+func specsGiven(n int) i18n.Phrase {
+	return i18n.Phrase{En: plural(int64(n), "spec", "specs") + " given", In: func(p *i18n.Printer) string { return p.N("diff.specs.given", int64(n)) }}
 }
 
 // isTraceArg reports whether a spec of diff names a trace: standard input

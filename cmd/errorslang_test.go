@@ -30,7 +30,7 @@ var (
 )
 
 func init() {
-	for _, w := range strings.Fields("the is not must give only with from cannot between least unknown expected leave searches choose has have no for and or at most node tree value line move window search") {
+	for _, w := range strings.Fields("the is not must give only with from cannot between least unknown expected leave searches choose has have no for and or at most node tree value line move window search spec clause") {
 		englishWords[w] = true
 	}
 }
@@ -210,4 +210,55 @@ func TestErrorLanguages(t *testing.T) {
 		{"err-noeval-ru.txt", "", []string{"search", "--tree", "((3 4) (5 6))", "--depth", "1", "--lang", "ru"}},
 		{"err-check-trace-cs.txt", "{\"ev\": \"enter\", \"node\": \"9\"}\n", []string{"check", "-", "--tree", "aima", "--lang", "cs"}},
 	})
+}
+
+// TestErrorPlacesTranslated: what an error says it is about, diff's spec A
+// or B and the clause or line of a quiz's answers, is said in Russian and
+// Czech (спецификация B, фраза 2, строка 3 стандартного ввода; specifikace
+// B, položka 2, řádek 3 standardního vstupu), with the flag names, the
+// spec and clause as given and every number of the English; standard
+// input too, which TestErrorsTranslated leaves out.
+func TestErrorPlacesTranslated(t *testing.T) {
+	for _, c := range []struct {
+		stdin string
+		args  []string
+		kept  []string // what every language writes as the English does
+	}{
+		{"", []string{"diff", "alphabeta", "alphabet", "--tree", "aima"}, []string{" B: ", `"alphabet"`}},
+		{"", []string{"diff", "alphabeta+nul", "alphabeta", "--tree", "aima"}, []string{" A: alphabeta+nul: ", `"nul"`}},
+		{"", []string{"diff", "alphabeta", "alphabeta:soft:f2", "--tree", "aima"}, []string{" B: alphabeta:soft:f2: "}},
+		{"", []string{"diff", "alphabeta", "--tree", "aima"}, []string{"diff: ", " 1 "}},
+		{"", []string{"diff", "a", "b", "c", "--tree", "aima"}, []string{"diff: ", " 3 "}},
+		{"", []string{"quiz", "check", "--tree", "aima", "--answer", "value 3; nevr 2.2"}, []string{"--answer: ", ` 2 "nevr 2.2": `}},
+		{"", []string{"quiz", "check", "--tree", "aima", "--answer", "value 3; value 4"}, []string{"--answer: ", ` 2 "value 4": `}},
+		{"value 3\n# a comment\nbest 9\n", []string{"quiz", "check", "--tree", "aima", "--answer", "-"}, []string{" 3", `"9"`}},
+	} {
+		en := run(t, c.stdin, c.args...)
+		if en.code != 2 || !strings.Contains(en.stderr, "spec") && !strings.Contains(en.stderr, "clause ") && !strings.Contains(en.stderr, "stdin line ") {
+			t.Fatalf("%v: %s", c.args, en)
+		}
+		for _, l := range []string{"ru", "cs"} {
+			r := run(t, c.stdin, append([]string{"--lang", l}, c.args...)...)
+			if r.code != 2 || strings.Count(r.stderr, "\n") != 1 {
+				t.Errorf("%s %v: %s", l, c.args, r)
+				continue
+			}
+			rest := quoted.ReplaceAllString(r.stderr, "")
+			for _, w := range []string{"spec", "specs", "given", "clause", "line", "stdin"} {
+				if regexp.MustCompile(`\b` + w + `\b`).MatchString(rest) {
+					t.Errorf("%s %v: %q left in %s", l, c.args, w, r.stderr)
+				}
+			}
+			for _, k := range c.kept {
+				if !strings.Contains(r.stderr, k) || !strings.Contains(en.stderr, k) {
+					t.Errorf("%s %v: %q of the English missing: %s", l, c.args, k, r.stderr)
+				}
+			}
+			for _, n := range numberWord.FindAllString(en.stderr, -1) {
+				if !strings.Contains(r.stderr, n) {
+					t.Errorf("%s %v: %s of the English is missing from %s", l, c.args, n, r.stderr)
+				}
+			}
+		}
+	}
 }

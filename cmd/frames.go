@@ -199,22 +199,18 @@ func writeFrames(ctx context.Context, s *Streams, o *stepOptions, p *step.Player
 		files = append(files, fr.File)
 		captions = append(captions, fr.Caption)
 		if progress {
-			fmt.Fprintf(s.Err, "\rprunescope: frame %d of %d", k+1, len(plan.Picks))
+			fmt.Fprintf(s.Err, "\rprunescope: %s", s.printer().T("frames.where", "Frame", k+1, "Frames", len(plan.Picks)))
 		}
 	}
 	if progress {
 		job.ClearLine(s.Err)
 	}
-	if err := deck.add("index.html", job.FramesIndex(files, captions)); err != nil {
+	if err := deck.add("index.html", job.FramesIndex(s.printer(), files, captions)); err != nil {
 		return failed(err)
 	}
 	if err := deck.commit(); err != nil {
 		return failed(err)
 	}
-	frames := "frames"
-	if len(files) == 1 {
-		frames = "frame"
-	}
-	fmt.Fprintf(s.Err, "prunescope: wrote %d %s to %s (open %s to step through them)\n", len(files), frames, dir, filepath.Join(dir, "index.html"))
+	fmt.Fprintf(s.Err, "prunescope: %s\n", s.printer().N("wrote.frames", int64(len(files)), "Dir", dir, "Index", filepath.Join(dir, "index.html")))
 	return nil
 }

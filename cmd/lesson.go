@@ -262,7 +262,7 @@ func lessonPage(ctx context.Context, s *Streams, stages [][]string, file string)
 	err := runPipeline(ctx, &Streams{In: s.In, Out: io.Discard, Err: &errs, colorMode: s.colorMode, lang: s.lang}, page)
 	var tooLong *job.PageTooLong
 	if errors.As(err, &tooLong) {
-		fmt.Fprintf(s.Err, "prunescope: note: no page for prunescope %s: %v\n", quoteLine(last), err)
+		fmt.Fprintf(s.Err, "prunescope: %s\n", s.printer().T("note.lesson.nopage", "Command", quoteLine(last), "Error", s.printer().Error(err)))
 		return nil
 	}
 	if err != nil {
@@ -382,7 +382,7 @@ func (s *Streams) translated(l *lessons.Lesson) (*lessons.Lesson, error) {
 		return nil, failed(err)
 	}
 	if !ok {
-		fmt.Fprintf(s.Err, "prunescope: note: %s\n", p.T("lesson.untranslated"))
+		fmt.Fprintf(s.Err, "prunescope: %s\n", p.T("note.text", "Note", p.T("lesson.untranslated")))
 	}
 	return t, nil
 }

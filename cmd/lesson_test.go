@@ -369,8 +369,8 @@ func TestLessonUntranslated(t *testing.T) {
 		lang i18n.Lang
 		note string
 	}{
-		{i18n.Ru, "prunescope: note: этот урок ещё не переведён на русский язык и показан по-английски\n"},
-		{i18n.Cs, "prunescope: note: tato lekce zatím není přeložena do češtiny, a proto je uvedena v angličtině\n"},
+		{i18n.Ru, "prunescope: замечание: этот урок ещё не переведён на русский язык и показан по-английски\n"},
+		{i18n.Cs, "prunescope: poznámka: tato lekce zatím není přeložena do češtiny, a proto je uvedena v angličtině\n"},
 		{i18n.En, ""},
 	} {
 		var errOut bytes.Buffer

@@ -17,7 +17,7 @@ import (
 // writes them, each whole or not at all; - is standard output.
 func writeDrawing(ctx context.Context, s *Streams, f *job.DrawFlags, d *job.Drawing) error {
 	if d.Stats.Note != "" {
-		fmt.Fprintf(s.Err, "prunescope: note: %s\n", d.Stats.Note)
+		fmt.Fprintf(s.Err, "prunescope: %s\n", s.printer().T("note.text", "Note", d.Stats.Note))
 	}
 	files, err := f.Render(ctx, d)
 	if err != nil {
@@ -25,7 +25,7 @@ func writeDrawing(ctx context.Context, s *Streams, f *job.DrawFlags, d *job.Draw
 	}
 	for _, file := range files {
 		if w, h, unit := pictureSize(file.Data); max(w, h) > bigPicture[unit] || max(w, h) > 12*max(min(w, h), 1) {
-			fmt.Fprintf(s.Err, "prunescope: note: %s is a large picture, %.0f×%.0f %s: --draw-depth, --focus or a smaller --max-draw draw less, --style projector reads better\n", file.Path, w, h, unit)
+			fmt.Fprintf(s.Err, "prunescope: %s\n", s.printer().T("note.picture.large", "File", file.Path, "Size", fmt.Sprintf("%.0f×%.0f %s", w, h, unit)))
 		}
 		if file.Path == "-" {
 			if _, err := s.Out.Write(file.Data); err != nil {
@@ -36,9 +36,14 @@ func writeDrawing(ctx context.Context, s *Streams, f *job.DrawFlags, d *job.Draw
 		if err := writeFileAtomic(file.Path, file.Data); err != nil {
 			return failed(err)
 		}
-		fmt.Fprintf(s.Err, "prunescope: wrote %s\n", file.Path)
+		wrote(s, file.Path)
 	}
 	return nil
+}
+
+// wrote says on standard error that the file at path was written.
+func wrote(s *Streams, path string) {
+	fmt.Fprintf(s.Err, "prunescope: %s\n", s.printer().T("wrote.file", "File", path))
 }
 
 // writeOutput writes data whole (or not at all) into the file at path, or
@@ -53,7 +58,7 @@ func writeOutput(s *Streams, path string, data []byte) error {
 	if err := writeFileAtomic(path, data); err != nil {
 		return failed(err)
 	}
-	fmt.Fprintf(s.Err, "prunescope: wrote %s\n", path)
+	wrote(s, path)
 	return nil
 }
 
@@ -72,7 +77,7 @@ func writePage(ctx context.Context, s *Streams, f *job.PageFlags, look job.Look,
 	if err := writeFileAtomic(f.File, html); err != nil {
 		return failed(err)
 	}
-	fmt.Fprintf(s.Err, "prunescope: wrote %s\n", f.File)
+	wrote(s, f.File)
 	return nil
 }
 

@@ -107,7 +107,7 @@ func runRender(ctx context.Context, s *Streams, o *renderOptions) error {
 	var pic *job.Drawing
 	var tex []byte
 	if rec != nil && rec.Summary == nil {
-		fmt.Fprintf(s.Err, "prunescope: note: %s has no done event; drawing what it recorded\n", name)
+		fmt.Fprintf(s.Err, "prunescope: %s\n", s.printer().T("note.render.nodone", "Trace", name))
 	}
 	if rec != nil && o.draw.Wanted() {
 		if pic, err = o.draw.Build(rec); err != nil {

@@ -242,7 +242,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		if err := file.Commit(); err != nil {
 			return failed(err)
 		}
-		fmt.Fprintf(s.Err, "prunescope: wrote %s\n", o.trace.Out)
+		wrote(s, o.trace.Out)
 		return nil
 	}
 	if err != nil {
@@ -296,7 +296,7 @@ func runSearch(ctx context.Context, s *Streams, o *searchOptions) error {
 		line := p.T("search.cs188.generated", "States", strings.Join(generated, " "))
 		io.WriteString(to, job.WrapLines(line+"\n", s.textWidth(to)))
 		if sol, path, err := cs188Solution(in.Tree.Source); err != nil {
-			fmt.Fprintf(s.Err, "prunescope: note: %v\n", err)
+			fmt.Fprintf(s.Err, "prunescope: %s\n", s.printer().T("note.text", "Note", s.printer().Error(err)))
 		} else if sol != nil {
 			action := in.Tree.CS188Actions[res.Result.BestLabel]
 			same := action == sol.Action && strings.Join(generated, " ") == strings.Join(sol.Generated, " ")

@@ -328,7 +328,7 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions) (*os.File, strin
 	}
 	progress := pos.Tree == nil && isTerminal(s.Err) // a game's search may take a while
 	if progress {
-		fmt.Fprint(s.Err, "prunescope: searching (the trace is saved to step through it)…")
+		fmt.Fprint(s.Err, "prunescope: "+s.printer().T("step.searching"))
 	}
 	need := int64(0)
 	if !o.cuts && o.frames.Dir == "" && !interactive(s, o) {
@@ -342,13 +342,13 @@ func stepTrace(ctx context.Context, s *Streams, o *stepOptions) (*os.File, strin
 		cleanup()
 		return nil, "", none, err
 	}
-	switch stopped {
+	switch p := s.printer(); stopped {
 	case engine.TraceFull:
-		fmt.Fprintf(s.Err, "prunescope: note: the search stopped when its trace reached %d MiB, the most step keeps: the last step says where; search less deep or give --nodes\n", stepTraceLimit>>20)
+		fmt.Fprintf(s.Err, "prunescope: %s\n", p.T("note.step.tracefull", "MiB", stepTraceLimit>>20))
 	case engine.NodesUsed:
-		fmt.Fprintf(s.Err, "prunescope: note: the search stopped at the node limit (--nodes %d), after entering %s: the last step says where\n", lim.Nodes, plural(lim.Nodes, "node", "nodes"))
+		fmt.Fprintf(s.Err, "prunescope: %s\n", p.N("note.step.nodes", lim.Nodes, "Limit", lim.Nodes))
 	case engine.TimeUp:
-		fmt.Fprintf(s.Err, "prunescope: note: the search stopped at the time limit (--time %s): the last step says where\n", lim.Time)
+		fmt.Fprintf(s.Err, "prunescope: %s\n", p.T("note.step.time", "Time", lim.Time.String()))
 	}
 	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
 		cleanup()

@@ -106,7 +106,9 @@ func openTrace(path string, s *Streams, seekable bool, load studentLoader) (*tra
 	if err != nil {
 		return nil, badInput("", err)
 	}
-	conv, err := student.Events(steps, game, student.Info(game, depth, filepath.Base(t.Name)), t.Name)
+	info := student.Info(game, depth, filepath.Base(t.Name))
+	info.Lang = infoLang(s)
+	conv, err := student.Events(steps, game, info, t.Name)
 	if err != nil {
 		return nil, badInput("", err)
 	}
@@ -116,7 +118,7 @@ func openTrace(path string, s *Streams, seekable bool, load studentLoader) (*tra
 	}
 	out.Name = t.Name
 	if conv.Stop != "" {
-		fmt.Fprintf(s.Err, "prunescope: note: %s: %s\n", t.Name, stopWords(conv))
+		fmt.Fprintf(s.Err, "prunescope: %s\n", stopNote(s.printer(), t.Name, conv))
 	}
 	return out, nil
 }
@@ -175,12 +177,22 @@ func addStudentInput(fs *pflag.FlagSet, in *setup.InputFlags) {
 	}
 }
 
-// stopWords says where a student's search is shown to, and why.
-func stopWords(c *student.Converted) string {
+// stopNote is the note that says where a student's search (the trace
+// name) is shown to, and why, in p's language.
+func stopNote(p *i18n.Printer, name string, c *student.Converted) string {
 	if c.StopLine > 0 {
-		return fmt.Sprintf("shown up to line %d: %s", c.StopLine-1, c.Stop)
+		return p.T("student.stopnote.shown", "Trace", name, "Line", c.StopLine-1, "Why", c.StopIn(p))
 	}
-	return c.Stop + ": the nodes still open are shown without a value"
+	return p.T("student.stopnote.open", "Trace", name, "Why", c.StopIn(p))
+}
+
+// infoLang is the language of the command, as a trace.Info names it ("" for
+// English).
+func infoLang(s *Streams) string {
+	if l := s.printer().Lang(); l != i18n.En {
+		return string(l)
+	}
+	return ""
 }
 
 // studentScratch writes a student's search as prunescope's trace into a

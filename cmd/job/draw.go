@@ -14,6 +14,7 @@ import (
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/diff"
 	"github.com/prunescope/prunescope/trace/dot"
+	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/jsonl"
 	"github.com/prunescope/prunescope/trace/overview"
 	"github.com/prunescope/prunescope/trace/record"
@@ -271,9 +272,12 @@ func ReadTrace(ctx context.Context, r io.Reader, name string, limit int64, under
 		// Only a start event (a search stopped at once), or a focus
 		// nothing matched before the trace ended: say so of the trace,
 		// not of a flag.
-		why := "no node was entered"
+		why := i18n.Phrase{En: "no node was entered", In: func(p *i18n.Printer) string { return p.T("draw.noroot.none") }}
 		if s := got.Summary; s != nil && s.Stopped != "" {
-			why = "the search stopped (" + s.Stopped + ") before it entered a node"
+			stopped := s.Stopped
+			why = i18n.Phrase{En: "the search stopped (" + stopped + ") before it entered a node", In: func(p *i18n.Printer) string {
+				return p.T("draw.noroot.stopped", "Why", explain.StopWords(&trace.Info{Lang: string(p.Lang())}, stopped))
+			}}
 		}
 		return nil, setup.BadInputf("%s: the trace has no search in it to draw: %s", name, why)
 	}

@@ -4,14 +4,17 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"html"
 	"io"
 	"strings"
 
 	"github.com/spf13/pflag"
 
 	"github.com/prunescope/prunescope/cmd/setup"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/dot"
+	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/record"
 	"github.com/prunescope/prunescope/trace/render"
 	"github.com/prunescope/prunescope/trace/step"
@@ -143,11 +146,12 @@ func (fs *Frames) Draw(ctx context.Context, k int) (*Frame, error) {
 	st := p.State()
 	evs := p.Events()
 	until := evs[len(evs)-1].Seq
-	caption := fmt.Sprintf("step %d of %d · event %d: %s", i, fs.last, p.Seq(), st.Sentence)
+	pr := explain.Printer(p.Info())
+	caption := pr.T("frames.caption", "Step", i, "Last", fs.last, "Event", p.Seq(), "Sentence", st.Sentence)
 	if fs.flags.View == "negamax" {
 		// The sentences are MAX's, as every sentence is; the nodes' numbers
 		// here are the side to move's: the caption says whose it is.
-		caption = fmt.Sprintf("step %d of %d · event %d, told from MAX's point of view: %s", i, fs.last, p.Seq(), st.Sentence)
+		caption = pr.T("frames.caption.negamax", "Step", i, "Last", fs.last, "Event", p.Seq(), "Sentence", st.Sentence)
 	}
 	it := st.Iteration + 1
 	if st.Kind == trace.Iter || st.Summary != nil || it > max(fs.rec.LastIteration(), 1) {
@@ -206,10 +210,16 @@ func frameDOT(rec *record.Recording, opt dot.Options) ([]byte, error) {
 
 // FramesIndex is a page that shows the frames one at a time: arrow keys or
 // the buttons step through them.
-func FramesIndex(files, captions []string) []byte {
+func FramesIndex(p *i18n.Printer, files, captions []string) []byte {
+	// In English the page it always was; in another language its words,
+	// and the line that says which frame is shown, one for each.
+	lang, where := "", `"frame " + (i + 1) + " of " + frames.length`
+	if p.Lang() != i18n.En {
+		lang, where = ` lang="`+string(p.Lang())+`"`, "wheres[i]"
+	}
 	var b strings.Builder
 	b.WriteString(`<!DOCTYPE html>
-<html><head><meta charset="utf-8"><title>prunescope: step by step</title>
+<html` + lang + `><head><meta charset="utf-8"><title>` + html.EscapeString(p.T("frames.title")) + `</title>
 <style>
 html, body { height: 100%; margin: 0; }
 body { display: flex; flex-direction: column; font-family: Helvetica, Arial, sans-serif; background: white; }
@@ -217,7 +227,7 @@ body { display: flex; flex-direction: column; font-family: Helvetica, Arial, san
 #bar button { font-size: 18px; }
 #frame { flex: 1; min-height: 0; width: 100%; object-fit: contain; display: block; }
 </style></head><body>
-<div id="bar"><button onclick="go(-1)">← back</button> <button onclick="go(1)">next →</button> <span id="where"></span></div>
+<div id="bar"><button onclick="go(-1)">` + html.EscapeString(p.T("frames.back")) + `</button> <button onclick="go(1)">` + html.EscapeString(p.T("frames.next")) + `</button> <span id="where"></span></div>
 <img id="frame" alt="">
 <script>
 const frames = [`)
@@ -225,12 +235,21 @@ const frames = [`)
 	b.WriteString(`];
 const captions = [`)
 	writeList(&b, captions)
+	if p.Lang() != i18n.En {
+		b.WriteString(`];
+const wheres = [`)
+		wheres := make([]string, len(files))
+		for i := range files {
+			wheres[i] = p.T("frames.where", "Frame", i+1, "Frames", len(files))
+		}
+		writeList(&b, wheres)
+	}
 	b.WriteString(`];
 let i = 0;
 function show() {
   document.getElementById("frame").src = frames[i];
   document.getElementById("frame").alt = captions[i];
-  document.getElementById("where").textContent = "frame " + (i + 1) + " of " + frames.length;
+  document.getElementById("where").textContent = ` + where + `;
 }
 function go(d) { i = Math.min(Math.max(i + d, 0), frames.length - 1); show(); }
 document.addEventListener("keydown", e => {

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/internal/i18n"
 )
 
 // AlgoFlags choose the algorithm and its conventions.
@@ -59,8 +60,8 @@ func (f *AlgoFlags) Options(g engine.Game) (engine.Options, error) {
 }
 
 // Build makes the options of one search from a spec (alphabeta:soft+null-move;
-// where names it in errors: --algo, --algos, spec A) for a game: the one
-// road every command's options take.
+// where names it in errors: --algo, --algos) for a game: the one road every
+// command's options take (BuildAt).
 //
 // The spec is the start: read from the conventions of --fail and --cutoff
 // for those it does not name, and from the techniques' parameters at the
@@ -73,6 +74,12 @@ func (f *AlgoFlags) Options(g engine.Game) (engine.Options, error) {
 // a parameter given sets it, and a switch given off for a technique the
 // spec switches on is refused.
 func (f *AlgoFlags) Build(where, spec string, g engine.Game, tech engine.Given) (engine.Options, error) {
+	return f.BuildAt(i18n.Phrase{En: where}, spec, g, tech)
+}
+
+// BuildAt is Build with the spec named in words each language says its own
+// way (diff's "spec A": i18n.Phrase).
+func (f *AlgoFlags) BuildAt(where i18n.Phrase, spec string, g engine.Game, tech engine.Given) (engine.Options, error) {
 	def, err := f.Defaults()
 	if err != nil {
 		return def, err
@@ -80,7 +87,7 @@ func (f *AlgoFlags) Build(where, spec string, g engine.Game, tech engine.Given) 
 	def.Sel = engine.DefaultSelective(engine.UnitsOf(g))
 	o, err := engine.ParseSpec(spec, def)
 	if err != nil {
-		return o, BadInput(where, err)
+		return o, BadInputAt(where, err)
 	}
 	if err := f.checkFail(spec, o); err != nil {
 		return o, err
@@ -94,7 +101,7 @@ func (f *AlgoFlags) Build(where, spec string, g engine.Game, tech engine.Given) 
 	var bad *engine.OptionsError
 	if err := engine.Check(engine.Limits{}, o); errors.As(err, &bad) && bad.Rule == engine.RuleWindowed {
 		// Switched on by a flag under an algorithm without a window.
-		return o, BadInput(where, err)
+		return o, BadInputAt(where, err)
 	}
 	return o, nil
 }

@@ -21,6 +21,12 @@ func (e *InputError) Unwrap() error { return e.Err }
 // a file name) when where is not empty. A file that cannot be opened is named
 // without Go's "open" prefix.
 func BadInput(where string, err error) error {
+	return BadInputAt(i18n.Phrase{En: where}, err)
+}
+
+// BadInputAt is BadInput with where in words each language says its own
+// way (diff's "spec A"), as Printer.Error says an i18n.Phrase.
+func BadInputAt(where i18n.Phrase, err error) error {
 	if err == nil {
 		return nil
 	}
@@ -28,7 +34,7 @@ func BadInput(where string, err error) error {
 	if errors.As(err, &pe) {
 		err = i18n.Errorf("%s: %w", pe.Path, pe.Err)
 	}
-	if where != "" {
+	if where.En != "" {
 		err = i18n.Errorf("%s: %w", where, err)
 	}
 	return &InputError{err}

@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"github.com/prunescope/prunescope/engine"
+	"github.com/prunescope/prunescope/internal/i18n"
 )
 
 // Road are the flags that make a search's options: --fail and
@@ -23,9 +24,15 @@ type Road struct {
 // overlay it — "--algo alphabeta --null-move" is "--algo
 // alphabeta+null-move", "--algo alphabeta+futility --futility-margins 1,2"
 // keeps futility on with those margins, and a flag that contradicts the spec
-// is refused. where names the spec in errors: --algo, --algos, spec A.
+// is refused. where names the spec in errors: --algo, --algos.
 func (f Road) Options(where, spec string, g engine.Game) (engine.Options, error) {
-	opt, err := f.Algo.Build(where, spec, g, f.given(g))
+	return f.OptionsAt(i18n.Phrase{En: where}, spec, g)
+}
+
+// OptionsAt is Options with the spec named in words each language says
+// its own way (diff's "spec A": i18n.Phrase).
+func (f Road) OptionsAt(where i18n.Phrase, spec string, g engine.Game) (engine.Options, error) {
+	opt, err := f.Algo.BuildAt(where, spec, g, f.given(g))
 	if err != nil {
 		return opt, err
 	}

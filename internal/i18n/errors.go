@@ -13,10 +13,10 @@ import (
 // wraps), keeping its format and arguments, so that a Printer can say it in
 // its language (Printer.Error): the format is looked up in the language's
 // catalog of errors, locales/errors.LANG.json, by ErrorID (the hash of the
-// English format), and each argument that is an error is said the same way.
-// A format is always a literal at the call (or at the call of a function
-// that passes its format on, listed in errors_test.go), so that the tests
-// find every format to translate.
+// English format), each argument that is an error is said the same way,
+// and each Phrase in the language's words. A format is always a literal at
+// the call (or at the call of a function that passes its format on, listed
+// in errors_test.go), so that the tests find every format to translate.
 
 // message is an error Errorf or Error made.
 type message struct {
@@ -59,6 +59,17 @@ func Error(text string) error {
 type plain string
 
 func (p plain) Error() string { return string(p) }
+
+// Phrase is a few words an error names (an argument of Errorf, written
+// with %s or %v) that a Printer says in its language: the "spec A" of
+// diff's "spec A: unknown algorithm". String is its English, En; In says
+// it in p's language (nil: En in every language, as a flag's name is).
+type Phrase struct {
+	En string
+	In func(p *Printer) string
+}
+
+func (w Phrase) String() string { return w.En }
 
 // Translated is an error of its own type that says itself in a printer's
 // language (its parts that are errors with p.Error).
@@ -112,8 +123,8 @@ func ErrorFormat(l Lang, id string) (string, bool) {
 // Error is err's message in the printer's language: an error Errorf or
 // Error made in its language's words (English's when its catalog lacks the
 // format: a bug the tests catch), each argument that is an error said the
-// same way; an error that says itself (Translated) as it does; an error
-// wrapping one of those with the same words around it (the program's
+// same way and each Phrase in its words; an error that says itself
+// (Translated) as it does; an error wrapping one of those with the same words around it (the program's
 // wrappers) with the wrapped one translated; any other error (the
 // system's, strconv's) as its English text.
 func (p *Printer) Error(err error) string {
@@ -146,6 +157,9 @@ func (p *Printer) Error(err error) string {
 		for i, a := range m.args {
 			if e, ok := a.(error); ok && e != nil {
 				a = p.Error(e)
+			}
+			if w, ok := a.(Phrase); ok && w.In != nil {
+				a = w.In(p)
 			}
 			args[i] = a
 		}

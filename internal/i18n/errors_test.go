@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -294,6 +295,30 @@ func TestErrorText(t *testing.T) {
 	for _, l := range Langs[1:] {
 		if got := For(l).Error(errors.New("plain")); got != "plain" {
 			t.Errorf("%s: another error: %q", l, got)
+		}
+	}
+}
+
+// TestErrorPhrase: a Phrase an error names is its English in the error's
+// text, as the string would be, and its own words in each language; one
+// without words of its own (a flag's name) stays as it is.
+func TestErrorPhrase(t *testing.T) {
+	base := errors.New("base")
+	spec := Phrase{En: "spec A", In: func(p *Printer) string { return "<" + string(p.Lang()) + " A>" }}
+	err := Errorf("%s: %w", spec, Errorf("line %d: %w", 3, base))
+	if got, want := err.Error(), fmt.Errorf("%s: %w", "spec A", fmt.Errorf("line %d: %w", 3, base)).Error(); got != want {
+		t.Errorf("Error() %q, want %q", got, want)
+	}
+	if got := For(En).Error(err); got != "spec A: line 3: base" {
+		t.Errorf("English: %q", got)
+	}
+	flag := Errorf("%s: %w", Phrase{En: "--algo"}, base)
+	for _, l := range Langs[1:] {
+		if got := For(l).Error(err); !strings.HasPrefix(got, "<"+string(l)+" A>: ") || strings.Contains(got, "spec") || !strings.HasSuffix(got, ": base") {
+			t.Errorf("%s: %q", l, got)
+		}
+		if got := For(l).Error(flag); got != "--algo: base" {
+			t.Errorf("%s: a flag's name: %q", l, got)
 		}
 	}
 }

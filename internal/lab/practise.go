@@ -190,7 +190,7 @@ func MakePractise(ctx context.Context, r PractiseRequest) (*Practise, error) {
 		}
 		return nil, err
 	}
-	if out.SVG, err = page.BlankSVG(ex, info.Format, "default"); err != nil {
+	if out.SVG, err = page.BlankSVG(ex, info, "default"); err != nil {
 		return nil, setup.Failed(err)
 	}
 	if r.Answer == nil {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"math/big"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -138,9 +139,9 @@ func (a *Answers) Get(q Question) *Answer {
 	return nil
 }
 
-func (a *Answers) add(x *Answer, where string) error {
+func (a *Answers) add(x *Answer, at place) error {
 	if a.Get(x.Question) != nil {
-		return errorf(where, "%s is answered twice", x.ID())
+		return errorAt(at, "%s is answered twice", x.ID())
 	}
 	a.List = append(a.List, x)
 	return nil
@@ -173,7 +174,7 @@ func (q *Quiz) ParseAnswers(text, where string) (*Answers, error) {
 	a := &Answers{}
 	for i, clause := range splitClauses(text) {
 		clause = strings.TrimSpace(clause)
-		w := fmt.Sprintf("%s: clause %d %q", where, i+1, clause)
+		w := place{src: where, clause: i + 1, text: clause}
 		if clause == "" {
 			continue
 		}
@@ -210,7 +211,7 @@ func (q *Quiz) ParseLines(r io.Reader, where string) (*Answers, error) {
 		if text == "" {
 			continue
 		}
-		w := fmt.Sprintf("%s line %d", where, line)
+		w := place{src: where, line: line}
 		for i, clause := range splitClauses(text) {
 			if strings.TrimSpace(clause) == "" {
 				continue
@@ -230,7 +231,7 @@ func (q *Quiz) ParseLines(r io.Reader, where string) (*Answers, error) {
 	}
 	if err := sc.Err(); err != nil {
 		if errors.Is(err, bufio.ErrTooLong) {
-			return nil, errorf(fmt.Sprintf("%s line %d", where, line+1), "longer than 1 MiB")
+			return nil, errorAt(place{src: where, line: line + 1}, "longer than 1 MiB")
 		}
 		return nil, errorf(where, "%v", err)
 	}
@@ -260,7 +261,7 @@ func (q *Quiz) Ask(in io.Reader, out io.Writer, echo bool) (*Answers, error) {
 			if text == "" {
 				break
 			}
-			x, err := q.parseClause(text, &qu, "")
+			x, err := q.parseClause(text, &qu, place{})
 			if err == nil && (x.Kind != qu.Kind || x.Node != qu.Node) {
 				err = errorf("", "that answers %q, but the question is %q", x.ID(), qu.ID())
 			}
@@ -273,6 +274,41 @@ func (q *Quiz) Ask(in io.Reader, out io.Writer, echo bool) (*Answers, error) {
 		}
 	}
 	return a, nil
+}
+
+// place is where in the answers a clause stands, as an error names it
+// ("--answer: clause 2 \"best 9\"", "stdin line 3"), in every language:
+// the clause's words are the student's, the rest the language's.
+type place struct {
+	src    string // the input: --answer, stdin
+	clause int    // ParseAnswers: the clause's rank from 1 (0: none), and its text
+	text   string
+	line   int // ParseLines: the line from 1 (0: none)
+}
+
+// String is the place in English.
+func (pl place) String() string {
+	switch {
+	case pl.clause > 0:
+		return fmt.Sprintf("%s: clause %d %q", pl.src, pl.clause, pl.text)
+	case pl.line > 0:
+		return fmt.Sprintf("%s line %d", pl.src, pl.line)
+	}
+	return pl.src
+}
+
+// in is the place in p's language: the input named as it is (a flag),
+// but standard input in words.
+func (pl place) in(p *i18n.Printer) string {
+	switch {
+	case pl.clause > 0:
+		return p.T("quiz.where.clause", "Where", pl.src, "Clause", pl.clause, "Text", strconv.Quote(pl.text))
+	case pl.line > 0 && pl.src == "stdin":
+		return p.T("quiz.where.stdin", "Line", pl.line)
+	case pl.line > 0:
+		return p.T("quiz.where.line", "Where", pl.src, "Line", pl.line)
+	}
+	return pl.src
 }
 
 // splitClauses splits answers on ';' and new lines.
@@ -341,12 +377,12 @@ func looksNumeric(s string) bool {
 
 // parseClause reads one clause. def is the question a clause without a
 // question word answers (nil: the word is required).
-func (q *Quiz) parseClause(clause string, def *Question, where string) (*Answer, error) {
+func (q *Quiz) parseClause(clause string, def *Question, where place) (*Answer, error) {
 	clause = strings.TrimSpace(clause)
 	kind, rest, ok := keyword(clause)
 	if !ok {
 		if def == nil {
-			return nil, errorf(where, "start with the question it answers: value, best, never, window NODE or at NODE (e.g. %s)", q.Example())
+			return nil, errorAt(where, "start with the question it answers: value, best, never, window NODE or at NODE (e.g. %s)", q.Example())
 		}
 		kind = def.Kind
 	}
@@ -362,7 +398,7 @@ func (q *Quiz) parseClause(clause string, def *Question, where string) (*Answer,
 		err = q.parseNever(x, rest)
 	case Window, At:
 		if q.ix.chance {
-			return nil, errorf(where, "a quiz on chance nodes asks for the root's value, the best move and the leaves never evaluated, not for the windows or values of nodes")
+			return nil, errorAt(where, "a quiz on chance nodes asks for the root's value, the best move and the leaves never evaluated, not for the windows or values of nodes")
 		}
 		if def != nil && def.Kind == kind && def.Node != nil {
 			// Positional: the whole line may be the answer about def's node.
@@ -382,7 +418,7 @@ func (q *Quiz) parseClause(clause string, def *Question, where string) (*Answer,
 		}
 	}
 	if err != nil {
-		return nil, errorf(where, "%v", err)
+		return nil, errorAt(where, "%v", err)
 	}
 	return x, nil
 }

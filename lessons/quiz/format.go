@@ -167,13 +167,15 @@ func (q *Quiz) who(n *tree.Node) string {
 }
 
 // chanceOf is the probability of the i-th move of n when n is a chance node
-// that writes probabilities: " (p 1/4)"; "" else.
+// that writes probabilities: " (p 1/4)", " (p 0.25)"; "" else. The outline
+// is prose, read and never pasted back (the tree's text above it is the
+// tree format, [p=0.25]): its decimals are the language's (p 0,25).
 func (q *Quiz) chanceOf(n *tree.Node, i int) string {
 	if !n.Chance {
 		return ""
 	}
 	num, den := n.Weight(i)
-	return " (p " + explain.Probability(num, den) + ")"
+	return " (p " + q.p().Decimal(explain.Probability(num, den)) + ")"
 }
 
 // name is a node's label, with its path when it has a name of its own.

@@ -178,3 +178,113 @@ func TestPredictLanguages(t *testing.T) {
 		}
 	}
 }
+
+// placeEnglish are the words of the places in the answers an error names
+// ("--answer: clause 2", "stdin line 3") that Russian and Czech must not keep.
+var placeEnglish = regexp.MustCompile(`\b(clause|line|stdin)\b`)
+
+// TestAnswerPlacesTranslated: an answer refused names its clause or line
+// in Russian and Czech too (фраза 2, строка 3 стандартного ввода; položka
+// 2, řádek 3 standardního vstupu), with the clause's number, its text as
+// the student wrote it and every number of the English; the English and
+// Where stay as they were.
+func TestAnswerPlacesTranslated(t *testing.T) {
+	q := onTree(t, "aima", "alphabeta", "2")
+	cases := []struct {
+		name, where string // the English error's place
+		parse       func() error
+	}{
+		{"clause", `--answer: clause 2 "nevr 2.2"`, func() error { _, err := q.ParseAnswers("value 3; nevr 2.2", "--answer"); return err }},
+		{"twice", `--answer: clause 2 "value 4"`, func() error { _, err := q.ParseAnswers("value 3; value 4", "--answer"); return err }},
+		{"node", `--answer: clause 2 "never 2.2 2.9"`, func() error { _, err := q.ParseAnswers("value 3; never 2.2 2.9", "--answer"); return err }},
+		{"window", `--answer: clause 1 "window 2: (3)"`, func() error { _, err := q.ParseAnswers("window 2: (3)", "--answer"); return err }},
+		{"stdin", "stdin line 3", func() error {
+			_, err := q.ParseLines(strings.NewReader("value 3\n# a comment\nbest 7\n"), "stdin")
+			return err
+		}},
+		{"stdin twice", "stdin line 2", func() error {
+			_, err := q.ParseLines(strings.NewReader("value 3\nvalue 4\n"), "stdin")
+			return err
+		}},
+		{"file line", "answers.txt line 1", func() error {
+			_, err := q.ParseLines(strings.NewReader("window 2: (1, 2, 3)\n"), "answers.txt")
+			return err
+		}},
+		{"too long", "stdin line 2", func() error {
+			_, err := q.ParseLines(strings.NewReader("value 3\n"+strings.Repeat("9", 2<<20)+"\n"), "stdin")
+			return err
+		}},
+	}
+	for _, c := range cases {
+		err := c.parse()
+		var qe *Error
+		if !errorAs(err, &qe) || qe.Where != c.where || !strings.HasPrefix(err.Error(), c.where+": ") {
+			t.Errorf("%s: %v, want an error at %s", c.name, err, c.where)
+			continue
+		}
+		en := err.Error()
+		if got := i18n.For(i18n.En).Error(err); got != en {
+			t.Errorf("%s: English %q, the error %q", c.name, got, en)
+		}
+		if got := qe.at.in(i18n.For(i18n.En)); got != qe.Where {
+			t.Errorf("%s: the English catalog says the place %q, the error %q", c.name, got, qe.Where)
+		}
+		for _, l := range []i18n.Lang{i18n.Ru, i18n.Cs} {
+			got := i18n.For(l).Error(err)
+			where := qe.at.in(i18n.For(l))
+			if !strings.HasPrefix(got, where+": ") {
+				t.Errorf("%s %s: %q does not start with its place %q", c.name, l, got, where)
+			}
+			if m := placeEnglish.FindString(where); m != "" || got == en {
+				t.Errorf("%s %s: %q is English in %q", c.name, l, m, got)
+			}
+			if quoted := regexp.MustCompile(`"[^"]*"`).FindString(c.where); !strings.Contains(where, quoted) {
+				t.Errorf("%s %s: %s of the English is missing from the place %q", c.name, l, quoted, where)
+			}
+			for _, num := range quizNumbers.FindAllString(en, -1) {
+				if !strings.Contains(got, num) {
+					t.Errorf("%s %s: %s of the English is missing from %q", c.name, l, num, got)
+				}
+			}
+			if strings.Contains(c.where, "--answer") && !strings.HasPrefix(got, "--answer: ") {
+				t.Errorf("%s %s: the flag's name is not kept: %q", c.name, l, got)
+			}
+		}
+	}
+}
+
+// TestOutlineProbabilities: the quiz's outline, prose to read, gives a
+// chance node's outcomes' probabilities as the language writes a decimal
+// ((p 0,75) in Russian and Czech, (p 0.75) in English); the tree's text
+// above it, the tree format a student may paste, keeps its points
+// ([p=0.75]), and so do the node names (1.1).
+func TestOutlineProbabilities(t *testing.T) {
+	text := "(((2 4)[p=0.75] (0 6)[p=0.25])[chance] ((6 2)[p=0.25] (9 4 1)[p=0.75])[chance])"
+	outline := func(l i18n.Lang) string {
+		q := onTree(t, text, "expectimax")
+		q.Lang = l
+		var b bytes.Buffer
+		q.WriteTree(&b)
+		return b.String()
+	}
+	en := outline(i18n.En)
+	for _, want := range []string{"[p=0.75]", "(p 0.75):", "(p 0.25):", "1.1.1 = 2"} {
+		if !strings.Contains(en, want) {
+			t.Errorf("English lacks %q:\n%s", want, en)
+		}
+	}
+	for _, l := range []i18n.Lang{i18n.Ru, i18n.Cs} {
+		got := outline(l)
+		for _, want := range []string{"[p=0.75]", "(p 0,75):", "(p 0,25):", "1.1.1 = 2", "2.2.3 = 1"} {
+			if !strings.Contains(got, want) {
+				t.Errorf("%s lacks %q:\n%s", l, want, got)
+			}
+		}
+		if m := regexp.MustCompile(`\(p [0-9]+\.[0-9]`).FindString(got); m != "" {
+			t.Errorf("%s: %q has a decimal point:\n%s", l, m, got)
+		}
+		if a, b := quizNumbers.FindAllString(en, -1), quizNumbers.FindAllString(decimalPoint.ReplaceAllString(got, "$1.$2"), -1); !slices.Equal(a, b) {
+			t.Errorf("%s: numbers %v, English's %v", l, b, a)
+		}
+	}
+}

@@ -68,7 +68,8 @@ const MaxNodes = 200_000
 type Error struct {
 	Where string
 	Msg   string
-	msg   error // Msg, to say in another language
+	msg   error  // Msg, to say in another language
+	at    *place // Where, when it is a place in the answers, to say in another language
 }
 
 // TranslateError is Error in p's language.
@@ -80,7 +81,11 @@ func (e *Error) TranslateError(p *i18n.Printer) string {
 	if e.Where == "" {
 		return msg
 	}
-	return e.Where + ": " + msg
+	where := e.Where
+	if e.at != nil {
+		where = e.at.in(p)
+	}
+	return where + ": " + msg
 }
 
 func (e *Error) Error() string {
@@ -93,6 +98,15 @@ func (e *Error) Error() string {
 func errorf(where, format string, args ...any) *Error {
 	msg := i18n.Errorf(format, args...)
 	return &Error{Where: where, Msg: msg.Error(), msg: msg}
+}
+
+// errorAt is errorf at a place in the answers.
+func errorAt(at place, format string, args ...any) *Error {
+	e := errorf(at.String(), format, args...)
+	if at.clause > 0 || at.line > 0 {
+		e.at = &at
+	}
+	return e
 }
 
 // Quiz is a tree, a search and the questions about it, with the key.

@@ -1,8 +1,6 @@
 package student
 
 import (
-	"fmt"
-
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/score"
@@ -31,6 +29,7 @@ type Converted struct {
 	// step the events stop at (0 when the trace ended).
 	Stop     string
 	StopLine int
+	stop     stopAt // Stop, to say in another language (StopIn)
 	// Seq is the sequence number, in Events, of the event of each step
 	// shown: a node's enter, or the event that gives its value (its leaf
 	// event, else its exit).
@@ -101,8 +100,9 @@ func Events(steps []Step, g Game, info *trace.Info, source string) (*Converted, 
 	var counts [trace.NumKinds]int64
 	var nextID int64
 	rootValue, haveValue := int64(0), false
-	stop := func(i int, why string) {
-		c.Stop, c.StopLine = why, steps[i].Line
+	stop := func(i int, why stopAt) {
+		why.line = steps[i].Line
+		c.stop, c.Stop, c.StopLine = why, why.english(), steps[i].Line
 	}
 	var moves []engine.Move
 
@@ -110,27 +110,28 @@ func Events(steps []Step, g Game, info *trace.Info, source string) (*Converted, 
 steps:
 	for ; i < len(steps); i++ {
 		st := steps[i]
-		name := nodeWords(g.tracePath(st.Key, st.Node))
+		path := g.tracePath(st.Key, st.Node)
 		if !st.Exit {
 			var mv engine.Move
 			var pnum, pden int64 // the probability of a chance node's child
 			if len(stack) == 0 {
 				if _, _, isChild := g.parent(st.Key, st.Node); isChild {
 					if i == 0 {
-						return nil, i18n.Errorf(`%s:%d: the trace enters %s before the root: a search starts at the root (its first event enters "root")`, source, st.Line, name)
+						// never the root: its path in the words of the language's format
+						return nil, i18n.Errorf(`%s:%d: the trace enters node %s before the root: a search starts at the root (its first event enters "root")`, source, st.Line, path)
 					}
-					stop(i, fmt.Sprintf("line %d enters %s after the root returned", st.Line, name))
+					stop(i, stopAt{kind: stopAfterRoot, node: path})
 					break
 				}
 				if nextID > 0 {
-					stop(i, fmt.Sprintf("line %d enters the root again", st.Line))
+					stop(i, stopAt{kind: stopRootAgain})
 					break
 				}
 			} else {
 				top := &stack[len(stack)-1]
 				p, label, ok := g.parent(st.Key, st.Node)
 				if !ok || p != top.key {
-					stop(i, fmt.Sprintf("line %d enters %s, which is not a move from %s, the node open there", st.Line, name, nodeWords(top.path)))
+					stop(i, stopAt{kind: stopNotMove, node: path, open: top.path})
 					break
 				}
 				found := false
@@ -142,7 +143,7 @@ steps:
 					}
 				}
 				if !found {
-					stop(i, fmt.Sprintf("line %d enters %s, which is not a move prunescope's search makes from %s", st.Line, name, nodeWords(top.path)))
+					stop(i, stopAt{kind: stopNotSearched, node: path, open: top.path})
 					break
 				}
 				if top.chance {
@@ -161,7 +162,6 @@ steps:
 			case ply%2 == 1:
 				isMax = !rootMax
 			}
-			path := g.tracePath(st.Key, st.Node)
 			ch := isChance()
 			e := &trace.Event{Kind: trace.Enter, Node: nextID, Path: path, Ply: ply, Depth: info.Depth - ply, Max: isMax, Chance: ch, PNum: pnum, PDen: pden}
 			if ply > 0 {
@@ -177,11 +177,11 @@ steps:
 			continue
 		}
 		if len(stack) == 0 || stack[len(stack)-1].key != st.Key {
-			open := "no node is open there"
+			at := stopAt{kind: stopReturns, node: path, none: len(stack) == 0}
 			if len(stack) > 0 {
-				open = nodeWords(stack[len(stack)-1].path) + " is the node open there"
+				at.open = stack[len(stack)-1].path
 			}
-			stop(i, fmt.Sprintf("line %d: %s returns, but %s", st.Line, name, open))
+			stop(i, at)
 			break steps
 		}
 		top := stack[len(stack)-1]
@@ -217,14 +217,16 @@ steps:
 	}
 	c.Shown = i
 	if c.Stop == "" && len(stack) > 0 {
-		c.Stop = fmt.Sprintf("the trace ends at line %d, %s still open", steps[len(steps)-1].Line, nodeWords(stack[len(stack)-1].path))
+		c.stop = stopAt{kind: stopEnds, line: steps[len(steps)-1].Line, open: stack[len(stack)-1].path}
+		c.Stop = c.stop.english()
 	}
 	sum := &trace.Summary{Nodes: counts[trace.Enter], Leaves: counts[trace.Leaf], Counts: counts}
 	done := &trace.Event{Kind: trace.Done, Depth: info.Depth, Summary: sum}
 	switch {
 	case len(stack) > 0:
-		// Nodes left open, without a value: the search stopped there.
-		sum.Stopped = c.Stop
+		// Nodes left open, without a value: the search stopped there, said
+		// in the language of info, as the sentences that tell it are.
+		sum.Stopped = c.StopIn(i18n.For(i18n.Lang(info.Lang)))
 	case haveValue:
 		sum.Value = rootValue
 		done.Has |= trace.HasValue

@@ -69,7 +69,7 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 		if s := run.Rec.Summary; s != nil {
 			switch {
 			case run.Rec.NoValue && s.Stopped != "":
-				line("   " + p.T("diff.novalue.stopped", "Why", s.Stopped))
+				line("   " + p.T("diff.novalue.stopped", "Why", explain.StopWords(info, s.Stopped)))
 			case run.Rec.NoValue:
 				line("   " + p.T("diff.novalue"))
 			default:

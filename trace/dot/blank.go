@@ -32,6 +32,7 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 	if total > opt.MaxNodes || width > opt.MaxWidth {
 		return nil, &SizeError{Nodes: total, Width: width, MaxNodes: opt.MaxNodes, MaxWidth: opt.MaxWidth}
 	}
+	p := explain.Printer(info)
 	var body bytes.Buffer
 	ids := 0
 	chance := false
@@ -51,7 +52,7 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 				// A leaf among siblings carries its move in its box, as in
 				// the search's drawings: the moves on the edges would
 				// overlap.
-				label = `<font point-size="9">` + esc(MoveWithP(s.Move, s.PNum, s.PDen)) + `</font><br/>` + label
+				label = `<font point-size="9">` + esc(MoveWithPIn(p, s.Move, s.PNum, s.PDen)) + `</font><br/>` + label
 			}
 			fmt.Fprintf(&body, "  %s [shape=box, label=<%s>];\n", id, label)
 		default:
@@ -72,7 +73,7 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 				fmt.Fprintf(&body, "  %s -> %s;\n", id, cid)
 				continue
 			}
-			fmt.Fprintf(&body, "  %s -> %s [label=<%s>];\n", id, cid, esc(MoveWithP(c.Move, c.PNum, c.PDen)))
+			fmt.Fprintf(&body, "  %s -> %s [label=<%s>];\n", id, cid, esc(MoveWithPIn(p, c.Move, c.PNum, c.PDen)))
 		}
 		return id
 	}
@@ -92,7 +93,6 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 	fmt.Fprintf(&out, "  node [fontname=%q, fontsize=%d, style=filled, fillcolor=white, penwidth=1.2, margin=\"0.04,0.03\"];\n", fontName, 12)
 	fmt.Fprintf(&out, "  edge [fontname=%q, fontsize=%d, arrowhead=none, penwidth=1.2, tailport=s, headport=n];\n", fontName, 10)
 	out.Write(body.Bytes())
-	p := explain.Printer(info)
 	items := []string{p.T("draw.blank.dot.shapes")}
 	if chance {
 		items[0] = p.T("draw.blank.dot.shapes.chance")

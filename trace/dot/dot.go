@@ -73,6 +73,7 @@ var (
 	Visit         = scene.Visit
 	FewMoves      = scene.FewMoves
 	MoveWithP     = scene.MoveWithP
+	MoveWithPIn   = scene.MoveWithPIn
 	NegamaxNote   = scene.NegamaxNote
 	WindowLabel   = scene.WindowLabel
 	IterationHead = scene.IterationHead

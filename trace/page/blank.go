@@ -4,17 +4,20 @@ import (
 	"strconv"
 
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/scene"
 )
 
 // BlankSVG draws an exercise (the quiz's handout, see dot.Blank) as the page
 // draws a search, with the page's own layout: every node by its side to
-// move, every move on its edge, every evaluation point's value (format
-// writes it), and nothing else — no inner value, no window, no cut, nothing
+// move, every move on its edge (an outcome's probability in info's
+// language: 0,25 in Russian and Czech), every evaluation point's value
+// (info.Format writes it), and nothing else — no inner value, no window, no cut, nothing
 // greyed or dashed, so that a never-searched leaf looks like every other.
 // Each node's group carries its name (data-path, "" at the root) for the
 // lab's practise tab, which the student clicks.
-func BlankSVG(t *trace.Subtree, format func(int64) string, style string) (string, error) {
+func BlankSVG(t *trace.Subtree, info *trace.Info, style string) (string, error) {
+	p := explain.Printer(info)
 	sc := &scene.Scene{Style: style, Page: true, Sizes: blankSizes}
 	ids := 0
 	var walk func(s *trace.Subtree) string
@@ -27,7 +30,7 @@ func BlankSVG(t *trace.Subtree, format func(int64) string, style string) (string
 		switch {
 		case s.Leaf:
 			n.Kind = scene.Leaf
-			n.Lines = []scene.Line{{Role: scene.RoleText, Runs: []scene.Run{{Text: format(s.Value)}}}}
+			n.Lines = []scene.Line{{Role: scene.RoleText, Runs: []scene.Run{{Text: info.Format(s.Value)}}}}
 		case s.Chance:
 			n.Kind = scene.Chance
 		case s.Max:
@@ -39,16 +42,16 @@ func BlankSVG(t *trace.Subtree, format func(int64) string, style string) (string
 		for i, c := range s.Children {
 			cid := walk(c)
 			sc.Edges = append(sc.Edges, &scene.Edge{From: id, To: cid, ID: "e" + cid[1:], Tree: true, Order: i,
-				Label: []scene.Run{{Text: scene.MoveWithP(c.Move, c.PNum, c.PDen)}}, CutFrom: -1, Of: -1})
+				Label: []scene.Run{{Text: scene.MoveWithPIn(p, c.Move, c.PNum, c.PDen)}}, CutFrom: -1, Of: -1})
 		}
 		return id
 	}
 	walk(t)
-	p, err := pictureOfScene(sc)
+	pic, err := pictureOfScene(sc)
 	if err != nil {
 		return "", err
 	}
-	for _, sh := range p.shapes {
+	for _, sh := range pic.shapes {
 		// An inner node: an empty shape with room to write a value in
 		// (the layout makes it at least half these sizes).
 		switch sh.shape {
@@ -58,7 +61,7 @@ func BlankSVG(t *trace.Subtree, format func(int64) string, style string) (string
 			sh.fixedW, sh.fixedH = 2*blankInner[1], 2*blankInner[1]
 		}
 	}
-	svg, err := drawSVG(p)
+	svg, err := drawSVG(pic)
 	if err != nil {
 		return "", err
 	}

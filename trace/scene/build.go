@@ -1667,19 +1667,21 @@ func (b *builder) legendItems() []LegendItem {
 // MoveWithP is a move as a drawing writes it, with its probability when it
 // is an outcome of a chance node: "2.1 (0.25)".
 func MoveWithP(move string, num, den int64) string {
-	if den == 0 {
-		return move
-	}
-	return move + " (" + explain.Probability(num, den) + ")"
+	return MoveWithPIn(i18n.For(i18n.En), move, num, den)
 }
 
-// moveWithP is MoveWithP in the drawing's language: a decimal comma in
-// Russian and Czech ("2.1 (0,25)"; the move's name keeps its points).
-func (b *builder) moveWithP(move string, num, den int64) string {
+// MoveWithPIn is MoveWithP in p's language: a decimal comma in Russian and
+// Czech ("2.1 (0,25)"; the move's name keeps its points).
+func MoveWithPIn(p *i18n.Printer, move string, num, den int64) string {
 	if den == 0 {
 		return move
 	}
-	return move + " (" + b.p.Decimal(explain.Probability(num, den)) + ")"
+	return move + " (" + p.Decimal(explain.Probability(num, den)) + ")"
+}
+
+// moveWithP is MoveWithP in the drawing's language (MoveWithPIn).
+func (b *builder) moveWithP(move string, num, den int64) string {
+	return MoveWithPIn(b.p, move, num, den)
 }
 
 // whole builds the scene of Options.Whole: every child and never-searched

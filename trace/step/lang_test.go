@@ -222,3 +222,43 @@ func TestMarkWordsTranslated(t *testing.T) {
 		}
 	}
 }
+
+// TestChanceCutProbabilities: the outcomes a chance cut leaves unsearched
+// are listed in the stepper's tree with their probabilities as the
+// language writes a decimal in prose (2.2 p=0,5 in Russian and Czech, 2.2
+// p=0.5 in English), the node's name keeping its point.
+func TestChanceCutProbabilities(t *testing.T) {
+	tr, err := tree.Parse("test", "(((2 2)[p=0.75] (1 2)[p=0.25])[chance] ((0 2)[p=0.5] (-1 0)[p=0.5])[chance])")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := traceWith(t, tr, "star1", engine.Options{Bounds: engine.Bounds{Lo: -2 * tr.Scale, Hi: 2 * tr.Scale, On: true}})
+	want := map[string]string{"": "2.2 p=0.5", "ru": "2.2 p=0,5", "cs": "2.2 p=0,5"}
+	var en []string
+	for _, lang := range []string{"", "ru", "cs"} {
+		p := playIn(t, b, lang)
+		seen := false
+		for i := 0; ; i++ {
+			ok, err := p.Next()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !ok {
+				break
+			}
+			text := treeText(p)
+			seen = seen || strings.Contains(text, want[lang])
+			if lang == "" {
+				en = append(en, text)
+				continue
+			}
+			if m := regexp.MustCompile(`p=[0-9]+\.[0-9]`).FindString(text); m != "" {
+				t.Errorf("%s step %d: %q has a decimal point:\n%s", lang, i+1, m, text)
+			}
+			same(t, "step "+strconv.Itoa(i+1)+" tree", lang, en[i], text, false)
+		}
+		if !seen {
+			t.Errorf("%q: no step's tree lists %q", lang, want[lang])
+		}
+	}
+}

@@ -252,7 +252,7 @@ func (st *State) apply(in *trace.Info, e *trace.Event) {
 			for i, m := range e.Pruned {
 				// each outcome with its probability, where the event has it
 				if i < len(e.Unsearched) && e.Unsearched[i].Move == m && e.Unsearched[i].PDen > 0 {
-					m += " p=" + explain.Probability(e.Unsearched[i].PNum, e.Unsearched[i].PDen)
+					m += " p=" + explain.Printer(in).Decimal(explain.Probability(e.Unsearched[i].PNum, e.Unsearched[i].PDen))
 				}
 				f.Pruned = append(f.Pruned, m)
 			}

@@ -284,7 +284,7 @@ func (s *Sink) enter(e *trace.Event) {
 		t = s.sc.Note("◆ "+p.T("text.chance")) + " " + label(s.info, e)
 	}
 	if e.PDen > 0 {
-		t += " " + s.sc.Dim("p="+explain.Probability(e.PNum, e.PDen))
+		t += " " + s.sc.Dim("p="+p.Decimal(explain.Probability(e.PNum, e.PDen)))
 	}
 	if e.Reason == trace.ReasonProbe {
 		t += " " + s.sc.Note(p.T("text.probe"))

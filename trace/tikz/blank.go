@@ -23,7 +23,7 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 	p := explain.Printer(info)
 	var walk func(s *trace.Subtree) *item
 	walk = func(s *trace.Subtree) *item {
-		it := &item{shape: maxNode, move: TextIn(lang, dot.MoveWithP(s.Move, s.PNum, s.PDen))}
+		it := &item{shape: maxNode, move: TextIn(lang, dot.MoveWithPIn(p, s.Move, s.PNum, s.PDen))}
 		switch {
 		case s.Leaf:
 			it.shape = leaf

@@ -183,6 +183,24 @@ func TestLabLang(t *testing.T) {
 	if m := english.FindAllString(timed(t, tab, chromedp.Evaluate[string](controlsJS)), -1); len(m) > 0 {
 		t.Errorf("the Czech lab's controls have English words %q", m)
 	}
+	// The settings' list of every flag: each flag's help in Czech too (the
+	// engine lists them in English; the page carries the translations).
+	waitFor(t, tab, `document.querySelectorAll("#set-all label").length > 40`, "the lab's list of flags")
+	flagHelp := func() []string {
+		return timed(t, tab, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll("#set-all label")).map(l => l.textContent.trim() + " | " + l.title)`))
+	}
+	for _, h := range flagHelp() {
+		words := regexp.MustCompile(`--?[a-z][a-z0-9-]*|\b[a-z]+:[a-z:]+`).ReplaceAllString(h, "") // flag names and specs stay as they are
+		if m := regexp.MustCompile(`\b(the|of|when|with|and|which|is|are|searched|than)\b`).FindString(words); m != "" {
+			t.Errorf("the Czech lab's help of a flag has the English word %q: %s", m, h)
+			break
+		}
+	}
+	setLang(t, tab, "en")
+	if h := strings.Join(flagHelp(), "\n"); !strings.Contains(h, "--depth plies to search; at the depth limit") {
+		t.Errorf("switched to English, the flags' help is not the engine's:\n%.600s", h)
+	}
+	setLang(t, tab, "cs")
 	// The engine's own words (the Node tab's) come in the page's language.
 	facts := timed(t, tab, chromedp.Evaluate[string](`(async () => { const s = psLab.state(); const r = await psLab.call("inspect", { tree: s.tree, args: s.args, step: 17, id: "n1" }); return r.error || r.facts.map(f => f.label + ": " + f.text).join("\n"); })()`, chromedp.EvalAwaitPromise))
 	if !strings.Contains(facts, "vstup: krok") || !strings.Contains(facts, "okénko: vstoupilo se s α") || regexp.MustCompile(`\b(entered|window|step)\b`).MatchString(facts) {

@@ -118,21 +118,28 @@ type flagInfo struct {
 	Usage   string `json:"usage"`
 }
 
+// settingsFlags are the lab's settings: search's flags but those that
+// choose the input (the lab searches the tree it shows), their usage in
+// English.
+func settingsFlags() []flagInfo {
+	var out []flagInfo
+	NewFlags().fs.VisitAll(func(f *pflag.Flag) {
+		if slices.Contains(inputFlags, f.Name) {
+			return
+		}
+		kind := f.Value.Type()
+		switch kind {
+		case "bool", "int", "int64":
+		default:
+			kind = "string"
+		}
+		out = append(out, flagInfo{Name: f.Name, Kind: kind, Default: f.DefValue, Usage: f.Usage})
+	})
+	return out
+}
+
 func init() {
 	register("flags", func(ctx context.Context, req []byte) (any, error) {
-		var out []flagInfo
-		NewFlags().fs.VisitAll(func(f *pflag.Flag) {
-			if slices.Contains(inputFlags, f.Name) {
-				return // the lab searches the tree it shows
-			}
-			kind := f.Value.Type()
-			switch kind {
-			case "bool", "int", "int64":
-			default:
-				kind = "string"
-			}
-			out = append(out, flagInfo{Name: f.Name, Kind: kind, Default: f.DefValue, Usage: f.Usage})
-		})
-		return out, nil
+		return settingsFlags(), nil
 	})
 }

@@ -17,6 +17,7 @@ import (
 
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/internal/i18n"
+	_ "github.com/prunescope/prunescope/internal/i18n/help" // the flags' help in Russian and Czech: flagHelp
 	"github.com/prunescope/prunescope/internal/pagefont"
 	"github.com/prunescope/prunescope/trace/page"
 )
@@ -111,6 +112,7 @@ func Page(ctx context.Context, start Start) ([]byte, error) {
 		"Lang":   string(lang),
 		"Words":  template.JS(page.Words(lang, labWords...)),
 		"Langs":  template.HTML(page.LangSwitch(lang)),
+		"Flags":  template.JS(flagHelp()),
 	}
 	css, err := fontCSS()
 	if err != nil {
@@ -134,6 +136,32 @@ func Page(ctx context.Context, start Start) ([]byte, error) {
 var labWords = []string{"lab.", "page.bar.", "page.hood.", "page.where.", "page.counters", "page.marks.", "page.live.", "page.lang.title",
 	"page.keys.next", "page.keys.back", "page.keys.cut", "page.keys.ends", "page.keys.digits", "page.keys.full",
 	"page.keys.fit.key", "page.keys.help", "page.keys.zoom.key"}
+
+// flagHelp is the help of the lab's settings (search's flags, as the
+// engine lists them: settingsFlags) in Russian and Czech, from the
+// commands' help catalogs (internal/i18n/help), by language and flag, as
+// JSON safe inside a <script>: the engine answers "flags" with the English
+// (the catalogs stay out of its WebAssembly for size), and the page shows
+// each flag's help in the language it is shown in. Made once.
+var flagHelp = sync.OnceValue(func() string {
+	help := map[i18n.Lang]map[string]string{}
+	for _, l := range i18n.Langs {
+		if l == i18n.En {
+			continue
+		}
+		help[l] = map[string]string{}
+		for _, f := range settingsFlags() {
+			if s, ok := i18n.For(l).Translation("flag.search." + f.Name); ok {
+				help[l][f.Name] = s
+			}
+		}
+	}
+	js, err := json.Marshal(help)
+	if err != nil {
+		panic(err) // strings only
+	}
+	return strings.ReplaceAll(string(js), "</", `<\/`)
+})
 
 // fontCSS is the page's font: every character the page can show (the lab
 // writes what the engine answers, whatever the tree), measured as the

@@ -146,6 +146,18 @@
       });
     });
   });
+  // Each flag's help in the language shown: the engine's English, else
+  // the commands' own translation the page carries (#lab-flag-help).
+  var helpData = document.getElementById("lab-flag-help");
+  var flagHelp = helpData ? JSON.parse(helpData.textContent) : {};
+  var helps = [];
+  var usage = function (f) {
+    var l = window.psI18n ? window.psI18n.lang() : "en";
+    return (flagHelp[l] && flagHelp[l][f.name]) || f.usage;
+  };
+  if (window.psI18n) window.psI18n.on(function () {
+    helps.forEach(function (h) { h.label.title = h.hint.textContent = usage(h.f); });
+  });
   lab.ready().then(function () { return lab.call("flags", {}); }).then(function (flags) {
     if (!Array.isArray(flags)) return;
     flags.forEach(function (f) {
@@ -159,7 +171,10 @@
         inp = el("input", { type: "text", "data-flag": f.name, placeholder: f.default, size: "10" });
         inp.addEventListener("change", function () { put(f.name, inp.value.trim()); });
       }
-      all.appendChild(el("label", { title: f.usage }, [inp, " --" + f.name + " ", el("span", { class: "hint", text: f.usage })]));
+      var hint = el("span", { class: "hint", text: usage(f) });
+      var label = el("label", { title: usage(f) }, [inp, " --" + f.name + " ", hint]);
+      helps.push({ f: f, label: label, hint: hint });
+      all.appendChild(label);
     });
     refresh();
   });

@@ -315,6 +315,13 @@ type lineNode struct {
 
 // Node returns the kept node with the given id, or nil.
 func (rec *Recording) Node(id int64) *Node {
+	if n := len(rec.Nodes); n > 0 {
+		// Most recordings keep every node from their first: ids then
+		// follow the indexes.
+		if i := id - rec.Nodes[0].ID; i >= 0 && i < int64(n) && rec.Nodes[i].ID == id {
+			return rec.Nodes[i]
+		}
+	}
 	i := sort.Search(len(rec.Nodes), func(i int) bool { return rec.Nodes[i].ID >= id })
 	if i < len(rec.Nodes) && rec.Nodes[i].ID == id {
 		return rec.Nodes[i]

@@ -1,7 +1,6 @@
 package explain
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -424,12 +423,12 @@ func WindowLabel(in *trace.Info, w *record.WindowPass) string {
 	c := x.passClaims()
 	win := window(in, w.Alpha, w.Beta)
 	switch {
-	case w.Kind == trace.ReasonMTDF && w.Outcome == trace.WindowFailHigh:
-		return P.T("explain.window.mtdf.high", "Window", win, "Rel", c[0].words(in), "Lower", dec(in, w.Lower), "Upper", dec(in, w.Upper))
-	case w.Kind == trace.ReasonMTDF && w.Outcome == trace.WindowFailLow:
-		return P.T("explain.window.mtdf.low", "Window", win, "Rel", c[0].words(in), "Lower", dec(in, w.Lower), "Upper", dec(in, w.Upper))
+	// An MTD(f) pass's outcome is the bound it proved: lower (it failed
+	// high) or upper.
+	case w.Kind == trace.ReasonMTDF && (w.Outcome == trace.WindowLower || w.Outcome == trace.WindowFailHigh):
+		return P.T("explain.window.mtdf.high", "Window", win, "Rel", c[0].words(in), "Interval", interval(in, w.Lower, w.Upper))
 	case w.Kind == trace.ReasonMTDF:
-		return fmt.Sprintf("zero window %s → %s, %s bound; in [%s, %s]", win, c[0].words(in), w.Outcome, in.Format(w.Lower), in.Format(w.Upper))
+		return P.T("explain.window.mtdf.low", "Window", win, "Rel", c[0].words(in), "Interval", interval(in, w.Lower, w.Upper))
 	case w.Outcome == trace.WindowFailLow:
 		return P.T("explain.window.low", "Window", win, "Rel", c[0].words(in))
 	case w.Outcome == trace.WindowFailHigh:

@@ -135,7 +135,7 @@ func TestDrawingDecimals(t *testing.T) {
 				t.Fatalf("%s %s: %v", name, v.name, err)
 			}
 			enWords := drawnWords(en)
-			if !pointed.MatchString(kept.ReplaceAllString(strings.Join(enWords, "\n"), "$1$3")) {
+			if !pointed.MatchString(kept.ReplaceAllString(kept.ReplaceAllString(strings.Join(enWords, "\n"), "$1$3"), "$1$3")) {
 				t.Errorf("%s %s: the English drawing writes no decimal", name, v.name)
 			}
 			for _, lang := range []string{"ru", "cs"} {
@@ -146,7 +146,7 @@ func TestDrawingDecimals(t *testing.T) {
 				}
 				words := drawnWords(sc)
 				for _, w := range words {
-					if m := pointed.FindString(kept.ReplaceAllString(w, "$1$3")); m != "" {
+					if m := pointed.FindString(kept.ReplaceAllString(kept.ReplaceAllString(w, "$1$3"), "$1$3")); m != "" {
 						t.Errorf("%s %s %s: a decimal point (%s) is left in %q", name, v.name, lang, m, w)
 					}
 					for _, m := range commaPair.FindAllString(w, -1) {

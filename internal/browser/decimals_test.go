@@ -117,3 +117,75 @@ func TestPageDecimals(t *testing.T) {
 		})
 	}
 }
+
+// hoodTextsJS is, at steps spread over the search, the texts the neighbourhood
+// of the current node draws (its values, windows and live labels).
+const hoodTextsJS = `(() => {
+	const out = [];
+	for (let n = 1; n <= window.ps.steps; n += Math.max(1, Math.floor(window.ps.steps / 40))) {
+		window.ps.go(n);
+		window.ps.hood();
+		out.push(Array.from(document.querySelectorAll("#ps-hood-svg .ps-hood-content text")).map(e => e.textContent).filter(s => s).join(" | "));
+	}
+	return out;
+})()`
+
+// TestHoodDecimals: the neighbourhood a page of a large search draws in
+// the drawing's place writes its values, windows and live labels with the
+// language's decimal comma, in a Russian page and in an English page
+// switched to Russian alike (a tree of halves: its node names, moves 1 to
+// 4, never end in .5).
+func TestHoodDecimals(t *testing.T) {
+	parallel(t)
+	skipShort(t)
+	var b strings.Builder
+	v := 0
+	var node func(h int)
+	node = func(h int) {
+		if h == 0 {
+			v = (v*7 + 5) % 25
+			fmt.Fprintf(&b, "%s", strings.TrimSuffix(fmt.Sprintf("%.1f", float64(v-12)/2), ".0"))
+			return
+		}
+		b.WriteString("(")
+		for i := range 4 {
+			if i > 0 {
+				b.WriteString(" ")
+			}
+			node(h - 1)
+		}
+		b.WriteString(")")
+	}
+	node(5)
+	tab := newTab(t)
+	hood := func(lang, switchTo string) []string {
+		file := filepath.Join(t.TempDir(), lang+".html")
+		prunescope(t, "step", "--lang", lang, "--html", file, "--tree", b.String())
+		open(t, tab, fileURL(file))
+		waitFor(t, tab, `!!window.ps.hood`, "the neighbourhood")
+		if switchTo != "" {
+			setLang(t, tab, switchTo)
+		}
+		return timed(t, tab, chromedp.Evaluate[[]string](hoodTextsJS))
+	}
+	half := regexp.MustCompile(`\d\.5`)
+	en := hood("en", "")
+	if !half.MatchString(strings.Join(en, " ")) {
+		t.Fatalf("the English neighbourhood writes no decimal: %q", en)
+	}
+	ru := hood("ru", "")
+	for i, s := range ru {
+		if m := half.FindString(s); m != "" {
+			t.Errorf("Russian, sample %d: a decimal point (%s) in %q", i, m, s)
+		}
+		if w := regexp.MustCompile(`\([^()]*\d,5, [^()]*\)|\([^()]*, [^()]*\d,5\)`).FindString(s); w != "" {
+			t.Errorf("Russian, sample %d: %s needs a semicolon: %q", i, w, s)
+		}
+		if got, want := i18ntest.Numbers(s), i18ntest.Numbers(en[i]); !slices.Equal(got, want) {
+			t.Errorf("Russian, sample %d: numbers %q, English %q", i, got, want)
+		}
+	}
+	if got := hood("en", "ru"); !slices.Equal(got, ru) {
+		t.Errorf("the English page switched to Russian draws\n%q\nthe Russian page\n%q", got, ru)
+	}
+}

@@ -285,7 +285,7 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 		return failed(i18n.Errorf("%s is not %s", name, ref.Spec+map[bool]string{true: ", children right to left"}[rtl]))
 	}
 	if r.Same {
-		fmt.Fprintln(w, p.N("check.same", int64(r.Steps), "Trace", name, "Search", asked, "Value", ref.Info.Format(ref.Value)))
+		fmt.Fprintln(w, p.N("check.same", int64(r.Steps), "Trace", name, "Search", asked, "Value", p.Decimal(ref.Info.Format(ref.Value))))
 		return nil
 	}
 	fmt.Fprintln(w, p.N("check.parts", int64(r.Steps), "Trace", name, "Search", asked, "At", r.At+1))
@@ -444,20 +444,28 @@ func nodeName(p *i18n.Printer, path string) string {
 	return explain.NodeNameIn(&trace.Info{Lang: string(p.Lang())}, path)
 }
 
+// inLang is in with p's language: its values and windows as p's language
+// writes a decimal (3,5; (0,5; 1,25)).
+func inLang(p *i18n.Printer, in *trace.Info) *trace.Info {
+	c := *in
+	c.Lang = string(p.Lang())
+	return &c
+}
+
 // yoursIn says what the student's step was, in p's language.
 func yoursIn(p *i18n.Printer, ref *student.Search, st *student.Step) string {
 	switch {
 	case st == nil:
 		return p.T("check.yours.end")
 	case st.Exit:
-		return p.T("check.yours.returns", "Node", nodeName(p, st.Key), "Value", ref.Info.Format(st.Value), "Line", st.Line)
+		return p.T("check.yours.returns", "Node", nodeName(p, st.Key), "Value", p.Decimal(ref.Info.Format(st.Value)), "Line", st.Line)
 	}
 	root := st.Key == ""
 	switch {
 	case st.Window && root:
-		return p.T("check.yours.window.root", "Window", ref.Info.Window(st.Alpha, st.Beta), "Line", st.Line)
+		return p.T("check.yours.window.root", "Window", explain.Edges(inLang(p, ref.Info), st.Alpha, st.Beta), "Line", st.Line)
 	case st.Window:
-		return p.T("check.yours.window", "Node", st.Key, "Window", ref.Info.Window(st.Alpha, st.Beta), "Line", st.Line)
+		return p.T("check.yours.window", "Node", st.Key, "Window", explain.Edges(inLang(p, ref.Info), st.Alpha, st.Beta), "Line", st.Line)
 	case root:
 		return p.T("check.yours.enters.root", "Line", st.Line)
 	}

@@ -17,7 +17,7 @@ func writeIteration(w io.Writer, info *trace.Info, it engine.Iteration, timing b
 	own := it.Own
 	p := explain.Printer(info)
 	work := explain.IterWorkIn(info, &trace.Summary{Nodes: it.Nodes, Leaves: it.Leaves, Iter: &own})
-	line := p.T("text.iteration", "Iteration", it.Depth, "Value", info.Format(it.Value), "Move", it.Best) + " · " + work
+	line := p.T("text.iteration", "Iteration", it.Depth, "Value", explain.Number(info, it.Value), "Move", it.Best) + " · " + work
 	if timing {
 		line += " · " + it.Elapsed.Round(time.Microsecond).String()
 	}

@@ -290,7 +290,7 @@ func (s *Searched) WriteStopNote(w io.Writer) {
 	p := explain.Printer(s.Info)
 	fmt.Fprintln(w, "prunescope: "+p.T("search.stopnote", "Why", explain.StopWords(s.Info, r.Stopped.String()), "Iteration", done+1, "Done", done, "Move", r.BestLabel))
 	if l := r.Unfinished; l != nil {
-		fmt.Fprintln(w, "prunescope: "+p.T("search.unfinished", "Iteration", l.Depth, "Move", l.Move, "Value", s.Info.Format(l.Value)))
+		fmt.Fprintln(w, "prunescope: "+p.T("search.unfinished", "Iteration", l.Depth, "Move", l.Move, "Value", explain.Number(s.Info, l.Value)))
 	}
 }
 

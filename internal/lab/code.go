@@ -386,7 +386,7 @@ func codeStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Co
 	e := evs[0]
 	cs := CodeStep{Line: -1}
 	role := ""
-	f := func(v int64) string { return in.Format(v) }
+	f := func(v int64) string { return explain.Number(in, v) } // as the language writes a decimal
 	if prog != nil && prog.neg {
 		return negStep(in, prog, p, top)
 	}
@@ -438,7 +438,7 @@ func codeStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Co
 			if prog != nil {
 				cs.Vars = append(cs.Vars, prog.val+" = "+f(e.Value))
 			}
-			cs.Vars = append(cs.Vars, explain.Printer(in).T("lab.code.var.again", "Window", in.Window(e.Alpha, e.Beta)))
+			cs.Vars = append(cs.Vars, explain.Printer(in).T("lab.code.var.again", "Window", explain.Edges(in, e.Alpha, e.Beta)))
 		}
 	case trace.Exit:
 		role = roleReturn
@@ -510,16 +510,16 @@ func negStep(in *trace.Info, prog *program, p *step.Player, top *step.Frame) Cod
 	pr := explain.Printer(in)
 	own := func(isMax bool, v int64) string {
 		if isMax {
-			return in.Format(v)
+			return explain.Number(in, v)
 		}
-		return pr.T("lab.code.var.maxview", "Value", in.Format(-v), "Max", in.Format(v))
+		return pr.T("lab.code.var.maxview", "Value", explain.Number(in, -v), "Max", explain.Number(in, v))
 	}
 	// bound is F1's bound at a node entered with window (α, β), MAX's view.
 	bound := func(isMax bool, alpha, beta int64) string {
 		if isMax {
-			return in.Format(beta)
+			return explain.Number(in, beta)
 		}
-		return in.Format(-alpha)
+		return explain.Number(in, -alpha)
 	}
 	role := ""
 	var node string

@@ -324,7 +324,7 @@ func (x *inspector) searched(n *record.Node) (*Inspection, error) {
 	}
 	if hasWin {
 		out.Window, out.Alpha, out.Beta = in.Window(alpha, beta), in.Format(alpha), in.Format(beta)
-		add(Fact{Label: pr.T("lab.fact.window"), Text: pr.T("lab.inspect.window", "Alpha", in.Format(alpha), "Beta", in.Format(beta))})
+		add(Fact{Label: pr.T("lab.fact.window"), Text: pr.T("lab.inspect.window", "Alpha", explain.Number(in, alpha), "Beta", explain.Number(in, beta))})
 	} else {
 		add(Fact{Label: pr.T("lab.fact.window"), Text: pr.T("lab.inspect.nowindow", "Algo", explain.AlgoName(in.Algo))})
 	}
@@ -344,7 +344,7 @@ func (x *inspector) searched(n *record.Node) (*Inspection, error) {
 		}
 		if live.HasBest {
 			out.Value = in.Format(live.Best)
-			add(Fact{Label: pr.T("lab.fact.value"), Text: pr.T("lab.inspect.best", "Value", out.Value), Italic: true})
+			add(Fact{Label: pr.T("lab.fact.value"), Text: pr.T("lab.inspect.best", "Value", explain.Number(in, live.Best)), Italic: true})
 		}
 		var kids []string
 		for _, c := range f.Children {
@@ -491,11 +491,11 @@ func (x *inspector) unsearched(id, path string) (*Inspection, error) {
 	what := pr.T("lab.inspect.never")
 	switch {
 	case sub != nil && sub.Leaf && sub.Chance:
-		what = pr.T("lab.inspect.never.chance.leaf", "Value", x.in.Format(sub.Value))
+		what = pr.T("lab.inspect.never.chance.leaf", "Value", explain.Number(x.in, sub.Value))
 	case sub != nil && sub.Leaf && sub.Max:
-		what = pr.T("lab.inspect.never.max.leaf", "Value", x.in.Format(sub.Value))
+		what = pr.T("lab.inspect.never.max.leaf", "Value", explain.Number(x.in, sub.Value))
 	case sub != nil && sub.Leaf:
-		what = pr.T("lab.inspect.never.min.leaf", "Value", x.in.Format(sub.Value))
+		what = pr.T("lab.inspect.never.min.leaf", "Value", explain.Number(x.in, sub.Value))
 	case sub != nil && sub.Chance:
 		what = pr.T("lab.inspect.never.chance")
 	case sub != nil && sub.Max:

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/prunescope/prunescope/engine/tree"
 	"github.com/prunescope/prunescope/internal/i18n/i18ntest"
 	"github.com/prunescope/prunescope/trace"
 	"github.com/prunescope/prunescope/trace/explain"
@@ -38,6 +39,55 @@ func wordsCarry(in *trace.Info, e *trace.Event, s explain.Sentence) error {
 	}
 	return nil
 }
+
+// namesOf is the names of the nodes of t, which keep their points in every
+// language (1.2); nil for no tree (chess, whose moves have none).
+func namesOf(t *tree.Tree) map[string]bool {
+	if t == nil {
+		return nil
+	}
+	names := map[string]bool{}
+	var walk func(n *tree.Node)
+	walk = func(n *tree.Node) {
+		names[n.Label()] = true
+		for _, c := range n.Children {
+			walk(c)
+		}
+	}
+	walk(t.Root)
+	return names
+}
+
+// commas checks that a sentence told in Russian or Czech writes its values
+// with the language's decimal comma (3,5; a window "(0,5; 1,25)"): every
+// number in it with a point is the name of a node of the tree (names),
+// which keeps its points. (A value that reads as a node's name, 2.1 beside
+// node 2.1, goes unseen.)
+func commas(in *trace.Info, s explain.Sentence, names map[string]bool) error {
+	if in == nil || (in.Lang != "ru" && in.Lang != "cs") || names == nil {
+		return nil
+	}
+	text := s.Text
+	for i := 0; i < len(text); i++ {
+		if !isDigit(text[i]) || (i > 0 && (isDigit(text[i-1]) || text[i-1] == '.')) {
+			continue
+		}
+		j, dots := i, 0
+		for j < len(text) && (isDigit(text[j]) || text[j] == '.' && j+1 < len(text) && isDigit(text[j+1])) {
+			if text[j] == '.' {
+				dots++
+			}
+			j++
+		}
+		if w := text[i:j]; dots > 0 && !names[w] {
+			return fmt.Errorf("%q writes %s with a decimal point, and no node is named so", text, w)
+		}
+		i = j
+	}
+	return nil
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // sameTokens checks that each sentence told in another language carries
 // every token of the same sentence told in English: the same numbers, node

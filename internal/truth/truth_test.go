@@ -53,7 +53,7 @@ func TestSentencesTrue(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2026, 11))
 	configs := treeConfigs()
 	for i := 0; i < n; i++ {
-		src := randomTree(rng)
+		src := randomTreeOf(rng, i%3 == 2) // one tree in three with decimal values
 		tr, err := tree.Parse("random", src)
 		if err != nil {
 			t.Fatalf("generated tree %q: %v", src, err)
@@ -229,17 +229,23 @@ func treeConfigs() []config {
 // under a shared key on the same ply). One tree in four has infinite leaves
 // and evaluations (one value in eight: inf or -inf), which every algorithm
 // and technique must search as the extended reals say.
-func randomTree(rng *rand.Rand) string {
+func randomTree(rng *rand.Rand) string { return randomTreeOf(rng, false) }
+
+// randomTreeOf is randomTree, its values halved when decimal (-3, -2.5, …,
+// 3: the same draws, so the same ties and order), so that the sentences
+// write decimals, 2,5 in Russian and Czech.
+func randomTreeOf(rng *rand.Rand, decimal bool) string {
 	height := 2 + rng.IntN(3)
-	g := &treeGen{rng: rng, inf: rng.IntN(4) == 0}
+	g := &treeGen{rng: rng, inf: rng.IntN(4) == 0, decimal: decimal}
 	return g.node(height, 0, true) + g.rootAnn()
 }
 
 type treeGen struct {
-	rng    *rand.Rand
-	shared map[int]string // a subtree kept per ply, repeated with its key
-	keys   int
-	inf    bool // values may be infinite
+	rng     *rand.Rand
+	shared  map[int]string // a subtree kept per ply, repeated with its key
+	keys    int
+	inf     bool // values may be infinite
+	decimal bool // values are halves: -3, -2.5, …, 3
 }
 
 func (g *treeGen) rootAnn() string { return "" }
@@ -248,7 +254,11 @@ func (g *treeGen) val() string {
 	if g.inf && g.rng.IntN(8) == 0 {
 		return [2]string{"inf", "-inf"}[g.rng.IntN(2)]
 	}
-	return strconv.Itoa(g.rng.IntN(13) - 6)
+	v := g.rng.IntN(13) - 6
+	if g.decimal {
+		return string(score.AppendDecimal(nil, int64(v), 2))
+	}
+	return strconv.Itoa(v)
 }
 
 // node writes a node with height plies below it at ply.
@@ -450,11 +460,15 @@ func verify(t *testing.T, name string, r *run, said []saying, tr, whole *tree.Tr
 		sidesOf = func(e *trace.Event) func(int) explain.Side { return lineSides(tr, e) }
 	}
 	invariants(t, name, r)
+	names := namesOf(whole)
 	for _, s := range said {
 		if err := explain.Check(s.e, s.s, sidesOf(s.e)); err != nil {
 			t.Errorf("%s: %s, event %d (%s): %v", name, s.by, s.e.Seq, s.e.Kind, err)
 		}
 		if err := wordsCarry(r.info, s.e, s.s); err != nil {
+			t.Errorf("%s: %s, event %d (%s): %v", name, s.by, s.e.Seq, s.e.Kind, err)
+		}
+		if err := commas(r.info, s.s, names); err != nil {
 			t.Errorf("%s: %s, event %d (%s): %v", name, s.by, s.e.Seq, s.e.Kind, err)
 		}
 	}
@@ -496,6 +510,9 @@ func verify(t *testing.T, name string, r *run, said []saying, tr, whole *tree.Tr
 			t.Errorf("%s: step %d (%s at %s): %v", name, p.Index(), e.Kind, explain.NodeName(e.Path), err)
 		}
 		if err := wordsCarry(r.info, e, st.Said); err != nil {
+			t.Errorf("%s: step %d (%s at %s): %v", name, p.Index(), e.Kind, explain.NodeName(e.Path), err)
+		}
+		if err := commas(r.info, st.Said, names); err != nil {
 			t.Errorf("%s: step %d (%s at %s): %v", name, p.Index(), e.Kind, explain.NodeName(e.Path), err)
 		}
 		if err := orc.check(st.Said, e); err != nil {
@@ -1026,7 +1043,7 @@ func TestMarkedSentencesTrue(t *testing.T) {
 		}
 	}
 	for i := 0; i < n; i++ {
-		src := randomTree(rng)
+		src := randomTreeOf(rng, i%3 == 1) // one tree in three with decimal values
 		tr, err := tree.Parse("random", src)
 		if err != nil {
 			t.Fatalf("generated tree %q: %v", src, err)

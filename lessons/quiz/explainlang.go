@@ -29,15 +29,7 @@ func (c *checker) bnd(v int64, b score.Bound) string { return c.p().Decimal(c.q.
 
 // win writes a window for prose: (3, +∞); in Russian and Czech with
 // decimal commas, and then a semicolon between the edges: (0,5; 1,25).
-func (c *checker) win(a, b int64) string {
-	p := c.p()
-	fa, fb := c.q.Format(a), c.q.Format(b)
-	da, db := p.Decimal(fa), p.Decimal(fb)
-	if da != fa || db != fb {
-		return "(" + da + "; " + db + ")"
-	}
-	return c.q.window(a, b)
-}
+func (c *checker) win(a, b int64) string { return c.q.window(a, b) }
 
 // nodeWords is Quiz.nodeWords in p's language, in the nominative.
 func (q *Quiz) nodeWordsIn(p *i18n.Printer, n *tree.Node) string {

@@ -123,7 +123,7 @@ func (q *Quiz) outline(w io.Writer, n *tree.Node, indent string) {
 	ix := q.ix
 	line := indent + q.who(n) + " " + q.name(n)
 	if n.HasEval && ix.ply[n] <= q.Depth {
-		line += "  " + q.p().T("quiz.outline.eval", "Value", q.Format(n.Eval))
+		line += "  " + q.p().T("quiz.outline.eval", "Value", q.num(n.Eval))
 	}
 	kids := moves(n)
 	if ix.ply[n] == q.Depth && !n.Leaf {
@@ -136,7 +136,7 @@ func (q *Quiz) outline(w io.Writer, n *tree.Node, indent string) {
 	if allLeaves {
 		parts := make([]string, len(kids))
 		for i, c := range kids {
-			parts[i] = q.name(c) + " = " + q.Format(c.Value) + q.chanceOf(n, i)
+			parts[i] = q.name(c) + " = " + q.num(c.Value) + q.chanceOf(n, i)
 		}
 		sep := ": "
 		if ix.ply[n] == q.Depth {
@@ -148,7 +148,7 @@ func (q *Quiz) outline(w io.Writer, n *tree.Node, indent string) {
 	fmt.Fprintln(w, line)
 	for i, c := range kids {
 		if c.Leaf {
-			fmt.Fprintf(w, "%s  %s\n", indent, q.p().T("quiz.outline.leaf", "Node", q.name(c), "Value", q.Format(c.Value)+q.chanceOf(n, i)))
+			fmt.Fprintf(w, "%s  %s\n", indent, q.p().T("quiz.outline.leaf", "Node", q.name(c), "Value", q.num(c.Value)+q.chanceOf(n, i)))
 			continue
 		}
 		if p := q.chanceOf(n, i); p != "" {
@@ -242,16 +242,21 @@ func splitLabels(nodes []*tree.Node) []string {
 	return out
 }
 
-// bounded formats a value with its bound as a person reads it: 3, ≤3, ≥5.
-func (q *Quiz) bounded(v int64, b score.Bound) string { return boundMark(b, false) + q.Format(v) }
+// num formats a value as a person reads it in the quiz's language: 3.5,
+// 3,5 in Russian and Czech (the answer syntax keeps the point: ascii).
+func (q *Quiz) num(v int64) string { return q.p().Decimal(q.Format(v)) }
+
+// bounded formats a value with its bound as a person reads it: 3, ≤3, ≥5
+// (≥7,5 in Russian and Czech).
+func (q *Quiz) bounded(v int64, b score.Bound) string { return boundMark(b, false) + q.num(v) }
 
 // givenNum formats an answer's number with its bound as people read it:
-// 3, ≤3, ≥7.5, 15/2.
+// 3, ≤3, ≥7.5, 15/2 (≥7,5 in Russian and Czech).
 func (q *Quiz) givenNum(a *Answer) string {
 	if a.numOff == nil {
 		return q.bounded(a.Num, a.Bound)
 	}
-	return boundMark(a.Bound, false) + ratText(a.numOff)
+	return boundMark(a.Bound, false) + q.p().Decimal(ratText(a.numOff))
 }
 
 // boundMark is how a bound is marked before its number: ≤ (<= in the
@@ -271,7 +276,9 @@ func boundMark(b score.Bound, ascii bool) string {
 	return ""
 }
 
-// givenWindow formats an answer's window as people read it: (3, +∞).
+// givenWindow formats an answer's window as people read it: (3, +∞); in
+// Russian and Czech with decimal commas, and then a semicolon between the
+// edges, as explain writes a window: (0,5; 1,25).
 func (q *Quiz) givenWindow(a *Answer) string {
 	edge := func(v int64, off *big.Rat) string {
 		if off != nil {
@@ -279,11 +286,17 @@ func (q *Quiz) givenWindow(a *Answer) string {
 		}
 		return q.Format(v)
 	}
-	return "(" + edge(a.Alpha, a.alphaOff) + ", " + edge(a.Beta, a.betaOff) + ")"
+	fa, fb := edge(a.Alpha, a.alphaOff), edge(a.Beta, a.betaOff)
+	p := q.p()
+	if da, db := p.Decimal(fa), p.Decimal(fb); da != fa || db != fb {
+		return "(" + da + "; " + db + ")"
+	}
+	return "(" + fa + ", " + fb + ")"
 }
 
-// window formats a window as a person reads it: (3, +∞).
-func (q *Quiz) window(a, b int64) string { return q.info().Window(a, b) }
+// window formats a window as a person reads it: (3, +∞); (0,5; 1,25) in
+// Russian and Czech.
+func (q *Quiz) window(a, b int64) string { return explain.Edges(q.info(), a, b) }
 
 // info is the run information the sentences need: the tree's value scale.
 func (q *Quiz) info() *trace.Info {
@@ -437,9 +450,9 @@ func (q *Quiz) rootsFormat() string {
 func (q *Quiz) leafNote(n *tree.Node) string {
 	switch {
 	case n.Leaf:
-		return q.p().T("quiz.key.leafvalue", "Value", q.Format(n.Value))
+		return q.p().T("quiz.key.leafvalue", "Value", q.num(n.Value))
 	case n.HasEval && q.ix.ply[n] == q.Depth:
-		return q.p().T("quiz.key.eval", "Value", q.Format(n.Eval))
+		return q.p().T("quiz.key.eval", "Value", q.num(n.Eval))
 	}
 	return ""
 }
@@ -473,7 +486,7 @@ func (q *Quiz) expected(qu Question) string {
 	k := q.Key
 	switch qu.Kind {
 	case Value:
-		return q.Format(k.Value)
+		return q.num(k.Value)
 	case Best:
 		if k.Best == nil {
 			return "none"

@@ -43,7 +43,7 @@ func (q *Quiz) conventionsIn(p *i18n.Printer) string {
 		s = p.T("quiz.conv.expectimax", "Order", order)
 	case engine.Star1:
 		words, name := fail(o.Fail)
-		s = p.T("quiz.conv.star1", "Lo", q.Format(o.Bounds.Lo), "Hi", q.Format(o.Bounds.Hi), "Fail", words, "Cutoff", cut, "FailName", name, "Order", order)
+		s = p.T("quiz.conv.star1", "Lo", q.num(o.Bounds.Lo), "Hi", q.num(o.Bounds.Hi), "Fail", words, "Cutoff", cut, "FailName", name, "Order", order)
 	case engine.Minimax:
 		s = p.T("quiz.conv.minimax", "Order", order)
 	case engine.Negamax:

@@ -202,7 +202,7 @@ func (s *Search) said(i int, yours *Step) string {
 		}
 	}
 	if i >= len(s.Steps) {
-		return p.T("check.ref.ended", "Value", s.Info.Format(s.Value))
+		return p.T("check.ref.ended", "Value", p.Decimal(s.Info.Format(s.Value)))
 	}
 	k := s.stepEvent(i)
 	if k < 0 {
@@ -217,13 +217,21 @@ func (s *Search) said(i int, yours *Step) string {
 	}
 	switch {
 	case e.Has&trace.HasWindow != 0 && e.Path == "":
-		return p.T("check.ref.enters.window.root", "Window", s.Info.Window(e.Alpha, e.Beta))
+		return p.T("check.ref.enters.window.root", "Window", explain.Edges(s.inLang(p), e.Alpha, e.Beta))
 	case e.Has&trace.HasWindow != 0:
-		return p.T("check.ref.enters.window", "Node", e.Path, "Window", s.Info.Window(e.Alpha, e.Beta))
+		return p.T("check.ref.enters.window", "Node", e.Path, "Window", explain.Edges(s.inLang(p), e.Alpha, e.Beta))
 	case e.Path == "":
 		return p.T("check.ref.enters.root")
 	}
 	return p.T("check.ref.enters", "Node", e.Path)
+}
+
+// inLang is the search's Info with p's language: its windows as p's
+// language writes a decimal ((0,5; 1,25) in Russian and Czech).
+func (s *Search) inLang(p *i18n.Printer) *trace.Info {
+	in := *s.Info
+	in.Lang = string(p.Lang())
+	return &in
 }
 
 // SaidEvent is the reference's event that r.Said tells: the cutoff that

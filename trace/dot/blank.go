@@ -47,7 +47,7 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 		}
 		switch {
 		case s.Leaf:
-			label := esc(info.Format(s.Value))
+			label := esc(explain.Number(info, s.Value))
 			if inside {
 				// A leaf among siblings carries its move in its box, as in
 				// the search's drawings: the moves on the edges would

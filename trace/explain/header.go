@@ -105,7 +105,7 @@ func Describe(in *trace.Info) string {
 		return parts[0] + " · " + nodesOnlyWords(in)
 	}
 	if b := in.Bounds; b != nil {
-		parts = append(parts, Printer(in).T("explain.describe.bounds", "Range", "["+in.Format(b.Alpha)+", "+in.Format(b.Beta)+"]"))
+		parts = append(parts, Printer(in).T("explain.describe.bounds", "Range", interval(in, b.Alpha, b.Beta)))
 	}
 	if in.Fail != "" {
 		parts = append(parts, FailNameIn(in, in.Fail))
@@ -182,7 +182,7 @@ func InputLine(in *trace.Info) string {
 		s += " · " + p.T("explain.input.rtl")
 	}
 	if w := in.RootWindow; w != nil {
-		s += " · " + p.T("explain.input.window", "Window", in.Window(w.Alpha, w.Beta))
+		s += " · " + p.T("explain.input.window", "Window", window(in, w.Alpha, w.Beta))
 	}
 	if in.Unit == "cp" {
 		s += " · " + p.T("explain.input.cp")

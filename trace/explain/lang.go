@@ -25,3 +25,16 @@ func (x *say) t(id string, args ...any) string { return Printer(x.in).T(id, args
 func (x *say) n(id string, count int64, args ...any) string {
 	return Printer(x.in).N(id, count, args...)
 }
+
+// Number writes a value for a person to read, in the language of in: as
+// in.Format does, with a decimal comma in Russian and Czech ("3,5"). The
+// tree format, JSON and anything pasted back keep in.Format's point.
+func Number(in *trace.Info, v int64) string { return dec(in, v) }
+
+// Edges writes a window (α, β) for a person to read, in the language of
+// in: as in.Window does in English; in Russian and Czech "(0,5; 1,25)"
+// when an edge has a decimal comma.
+func Edges(in *trace.Info, alpha, beta int64) string { return window(in, alpha, beta) }
+
+// Interval writes an interval [lo, hi] so ("[0,5; 1,25]").
+func Interval(in *trace.Info, lo, hi int64) string { return interval(in, lo, hi) }

@@ -168,11 +168,11 @@ func research(in *trace.Info, p *Open, e *trace.Event, name string, v int64) Sen
 	a, b := num("α", curA), num("β", curB)
 	a.Role, b.Role = CurAlpha, CurBeta
 	c := []Claim{{Ply: p.Ply, L: a, Rel: LT, R: num("", v), Node: p.Path}, {Ply: p.Ply, L: num("", v), Rel: LT, R: b, Node: p.Path}}
-	edge := fmt.Sprintf("%s > α %s", in.Format(v), in.Format(curA))
+	edge := fmt.Sprintf("%s > α %s", dec(in, v), dec(in, curA))
 	if !p.Max {
-		edge = fmt.Sprintf("%s < β %s", in.Format(v), in.Format(curB))
+		edge = fmt.Sprintf("%s < β %s", dec(in, v), dec(in, curB))
 	}
-	args := []any{"Edge", edge, "Node", name, "Side", who, "Window", in.Window(curA, curB)}
+	args := []any{"Edge", edge, "Node", name, "Side", who, "Window", window(in, curA, curB)}
 	if p.Path == "" {
 		return Sentence{Text: P.T("explain.research.probe.root", args...), Claims: c}
 	}
@@ -354,7 +354,7 @@ func Effect(in *trace.Info, p *Open, move, name string, v int64, bound score.Bou
 		return Sentence{Text: P.T("explain.effect.pass", "Side", who, "At", at),
 			Claims: []Claim{{Who: who, Ply: p.Ply}}}
 	}
-	f := func(n int64) string { return in.Format(n) }
+	f := func(n int64) string { return dec(in, n) }
 	val := num("", v)
 	best := num("", p.Best)
 	best.Role = BestSoFar
@@ -507,7 +507,7 @@ func (x *say) windowClaims(b score.Bound) []Claim {
 // outside it), with ", proved exact" when the searched moves prove it so.
 func RootValue(in *trace.Info, sum *trace.Summary) string {
 	P := Printer(in)
-	v := in.Format(sum.Value)
+	v := dec(in, sum.Value)
 	switch {
 	case sum.Bound == score.Upper && sum.Proved:
 		return P.T("explain.value.atmost.proved", "Value", v)

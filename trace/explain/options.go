@@ -78,16 +78,16 @@ func optionWords(p *i18n.Printer, o string) (string, bool) {
 		return p.T("explain.opt.order", "What", what), ok
 	}
 	if m, ok := glob(o, "aspiration windows (half-width {}, widened to the last change of the value; a fail high searched again from its move)"); ok {
-		return p.T("explain.opt.aspiration.adaptive.move", "Width", m[0]), true
+		return p.T("explain.opt.aspiration.adaptive.move", "Width", p.Decimal(m[0])), true
 	}
 	if m, ok := glob(o, "aspiration windows (half-width {}, widened to the last change of the value; a fail high searches the root again)"); ok {
-		return p.T("explain.opt.aspiration.adaptive.root", "Width", m[0]), true
+		return p.T("explain.opt.aspiration.adaptive.root", "Width", p.Decimal(m[0])), true
 	}
 	if m, ok := glob(o, "aspiration windows (half-width {}; a fail high searched again from its move)"); ok {
-		return p.T("explain.opt.aspiration.move", "Width", m[0]), true
+		return p.T("explain.opt.aspiration.move", "Width", p.Decimal(m[0])), true
 	}
 	if m, ok := glob(o, "aspiration windows (half-width {}; a fail high searches the root again)"); ok {
-		return p.T("explain.opt.aspiration.root", "Width", m[0]), true
+		return p.T("explain.opt.aspiration.root", "Width", p.Decimal(m[0])), true
 	}
 	if m, ok := glob(o, "check extension (+{}; {} per line)"); ok {
 		return p.T("explain.opt.checkext", "Plies", m[0], "Limit", m[1]), true

@@ -127,7 +127,7 @@ func edgeClaim(node string, ply int, v int64, low bool, src Source) Claim {
 // at ply came from, as a clause: "MAX can already get α = 3 elsewhere".
 func edgeWords(in *trace.Info, ply int, v int64, low bool, src Source) string {
 	P := Printer(in)
-	f := in.Format(v)
+	f := dec(in, v)
 	switch src.From {
 	case FromMove:
 		if low {
@@ -178,7 +178,7 @@ func edgeWords(in *trace.Info, ply int, v int64, low bool, src Source) string {
 // long sentence starts with it, capitalised, and goes on ", so …").
 func reachWhy(in *trace.Info, node string, ply int, v int64, low bool, src Source) string {
 	P := Printer(in)
-	f := in.Format(v)
+	f := dec(in, v)
 	switch src.From {
 	case FromMove:
 		at := atBare(P, node)
@@ -227,14 +227,14 @@ func bothEdges(in *trace.Info, a, b int64, fa, fb Source) string {
 		return ""
 	}
 	P := Printer(in)
-	w := in.Window(a, b)
+	w := window(in, a, b)
 	switch fa.From {
 	case FromWindow:
 		return P.T("explain.both.window", "Window", w)
 	case FromPass:
 		return P.T("explain.both.pass", "Window", w)
 	case FromBounds:
-		return P.T("explain.both.bounds", "Alpha", in.Format(a), "Beta", in.Format(b))
+		return P.T("explain.both.bounds", "Alpha", dec(in, a), "Beta", dec(in, b))
 	}
 	return ""
 }

@@ -1,7 +1,6 @@
 package explain
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -36,7 +35,7 @@ func Value(in *trace.Info, n *record.Node) string {
 
 // Bounded writes a value with its bound: "3", "≤3", "≥5".
 func Bounded(in *trace.Info, v int64, b score.Bound) string {
-	s := in.Format(v)
+	s := dec(in, v)
 	switch b {
 	case score.Upper:
 		return "≤" + s
@@ -51,7 +50,7 @@ func Window(in *trace.Info, n *record.Node) string {
 	if !n.HasWindow {
 		return Printer(in).T("explain.node.nowindow")
 	}
-	return in.Window(n.Alpha, n.Beta)
+	return window(in, n.Alpha, n.Beta)
 }
 
 // Brief describes a node in one phrase: its value ("leaf 9", "static eval
@@ -67,9 +66,9 @@ func Brief(in *trace.Info, n *record.Node) string {
 	}
 	switch {
 	case n.Leaf && n.LeafReason == trace.ReasonStatic: // a value of its own, whatever the rule calls it for its parent
-		w += P.T("explain.brief.static", "Value", in.Format(n.Value))
+		w += P.T("explain.brief.static", "Value", dec(in, n.Value))
 	case n.Leaf:
-		w += P.T("explain.brief.leaf", "Value", in.Format(n.Value))
+		w += P.T("explain.brief.leaf", "Value", dec(in, n.Value))
 	default:
 		w += P.T("explain.brief.returned", "Value", Value(in, n))
 	}
@@ -199,7 +198,7 @@ func NullLabel(in *trace.Info, n *record.Node) (label string, threat bool) {
 	case record.OutcomeFail:
 		return P.T("explain.nulllabel.fail", "Rel", x.nullGoal(false).words(in)), false
 	case record.OutcomeVerify:
-		return P.T("explain.nulllabel.verify", "Value", in.Format(m.Value)), false
+		return P.T("explain.nulllabel.verify", "Value", dec(in, m.Value)), false
 	case trace.ReasonThreat:
 		if c := n.Change; c != nil && c.Kind == trace.Extend && c.From == n.Depth {
 			return P.T("explain.nulllabel.threat", "Plies", strconv.Itoa(c.To-c.From)), true
@@ -218,9 +217,9 @@ func Quiescence(in *trace.Info, n *record.Node) string {
 	}
 	if s := n.Stand; s != nil {
 		if s.Cut {
-			parts = append(parts, P.T("explain.qs.stand.cut", "Value", in.Format(s.Value)))
+			parts = append(parts, P.T("explain.qs.stand.cut", "Value", dec(in, s.Value)))
 		} else {
-			parts = append(parts, P.T("explain.qs.stand", "Value", in.Format(s.Value)))
+			parts = append(parts, P.T("explain.qs.stand", "Value", dec(in, s.Value)))
 		}
 	}
 	if len(parts) == 0 {
@@ -236,7 +235,7 @@ func Table(in *trace.Info, n *record.Node) string {
 	if t == nil {
 		return P.T("explain.tt.none")
 	}
-	v := in.Format(t.Value)
+	v := dec(in, t.Value)
 	switch {
 	case t.Bound == score.NoBound && t.Cut:
 		return P.T("explain.tt.nobound.cut", "Value", v, "Depth", t.Depth)
@@ -422,14 +421,14 @@ func WindowLabel(in *trace.Info, w *record.WindowPass) string {
 		Lower: w.Lower, Upper: w.Upper, Has: trace.HasWindow | trace.HasValue | trace.HasInterval}
 	x := &say{in: in, e: e}
 	c := x.passClaims()
-	win := in.Window(w.Alpha, w.Beta)
+	win := window(in, w.Alpha, w.Beta)
 	switch {
-	case w.Kind == trace.ReasonMTDF && w.Outcome == trace.WindowFailHigh:
-		return P.T("explain.window.mtdf.high", "Window", win, "Rel", c[0].words(in), "Lower", in.Format(w.Lower), "Upper", in.Format(w.Upper))
-	case w.Kind == trace.ReasonMTDF && w.Outcome == trace.WindowFailLow:
-		return P.T("explain.window.mtdf.low", "Window", win, "Rel", c[0].words(in), "Lower", in.Format(w.Lower), "Upper", in.Format(w.Upper))
+	// An MTD(f) pass's outcome is the bound it proved: lower (it failed
+	// high) or upper.
+	case w.Kind == trace.ReasonMTDF && (w.Outcome == trace.WindowLower || w.Outcome == trace.WindowFailHigh):
+		return P.T("explain.window.mtdf.high", "Window", win, "Rel", c[0].words(in), "Interval", interval(in, w.Lower, w.Upper))
 	case w.Kind == trace.ReasonMTDF:
-		return fmt.Sprintf("zero window %s → %s, %s bound; in [%s, %s]", win, c[0].words(in), w.Outcome, in.Format(w.Lower), in.Format(w.Upper))
+		return P.T("explain.window.mtdf.low", "Window", win, "Rel", c[0].words(in), "Interval", interval(in, w.Lower, w.Upper))
 	case w.Outcome == trace.WindowFailLow:
 		return P.T("explain.window.low", "Window", win, "Rel", c[0].words(in))
 	case w.Outcome == trace.WindowFailHigh:
@@ -437,11 +436,11 @@ func WindowLabel(in *trace.Info, w *record.WindowPass) string {
 	case c[0].Rel == EQ: // ±∞ at an open edge
 		return P.T("explain.window.exact", "Window", win, "Rel", c[0].words(in))
 	}
-	return P.T("explain.window.inside", "Window", win, "Value", in.Format(w.Value))
+	return P.T("explain.window.inside", "Window", win, "Value", dec(in, w.Value))
 }
 
 // RangeWords writes the range of values a node may still take as AIMA
 // (Figure 5.5) does: "[−∞, 3]", "[3, 3]".
 func RangeWords(in *trace.Info, lo, hi int64) string {
-	return "[" + in.Format(lo) + ", " + in.Format(hi) + "]"
+	return interval(in, lo, hi)
 }

@@ -829,7 +829,7 @@ func (d *drawer) note(s string) {
 // empty window (no bound).
 func value(info *trace.Info, c *Cell) string {
 	if c.Leaf {
-		return info.Format(c.Value)
+		return explain.Number(info, c.Value)
 	}
 	s := explain.Bounded(info, c.Value, c.Bound)
 	if c.Bound == score.NoBound {

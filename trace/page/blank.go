@@ -12,7 +12,7 @@ import (
 // draws a search, with the page's own layout: every node by its side to
 // move, every move on its edge (an outcome's probability in info's
 // language: 0,25 in Russian and Czech), every evaluation point's value
-// (info.Format writes it), and nothing else — no inner value, no window, no cut, nothing
+// (explain.Number writes it: 3,5 in Russian and Czech), and nothing else — no inner value, no window, no cut, nothing
 // greyed or dashed, so that a never-searched leaf looks like every other.
 // Each node's group carries its name (data-path, "" at the root) for the
 // lab's practise tab, which the student clicks.
@@ -30,7 +30,7 @@ func BlankSVG(t *trace.Subtree, info *trace.Info, style string) (string, error) 
 		switch {
 		case s.Leaf:
 			n.Kind = scene.Leaf
-			n.Lines = []scene.Line{{Role: scene.RoleText, Runs: []scene.Run{{Text: info.Format(s.Value)}}}}
+			n.Lines = []scene.Line{{Role: scene.RoleText, Runs: []scene.Run{{Text: explain.Number(info, s.Value)}}}}
 		case s.Chance:
 			n.Kind = scene.Chance
 		case s.Max:

@@ -57,6 +57,11 @@ func pictureOfScene(sc *scene.Scene) (*picture, error) {
 			pl := sceneLine(l, s.size, sc.Style)
 			if !n.Searched {
 				pl.class = "" // a never-searched leaf's value is known: it is written, not a slot
+				if l.Role == scene.RoleValue && strings.ContainsAny(l.Text(), ".,") {
+					// A decimal, written in the page's language: i18n.js
+					// writes it again in the language shown (3.5, 3,5).
+					pl.class = "ps-num"
+				}
 			}
 			s.lines = append(s.lines, pl)
 		}

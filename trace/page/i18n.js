@@ -16,6 +16,13 @@
 //   hashLang()   the language the address asks for (#…lang=ru), or ""
 //   relabel(text, prefix) a text written in the page's language, in the
 //                one shown (a node's live label: step.live.*)
+//   num(v)       a value as the data writes it ("3.5", "−∞", "#3") as the
+//                language shown writes it: "3,5" in Russian and Czech
+//   span(open, a, b, close) a window "(a, b)" or a range "[a, b]" of such
+//                values so: "(0,5; 1,25)" when an edge has a decimal comma
+//   redo(root)   write root's values (.ps-num: a never-searched leaf's,
+//                written in the page's language) in the language shown
+// A node's name (1.2) is never a value: it keeps its points.
 // The choice is kept in the address (lang=ru beside step=N), so that a link
 // opens the page in it.
 (function () {
@@ -36,6 +43,26 @@
   var t = function (id, args) {
     var f = forms(lang, id);
     return f ? fill(f.other, args) : id;
+  };
+  // Russian and Czech write a decimal comma; the data, the tree format and
+  // the page's data attributes keep the point.
+  var comma = { ru: true, cs: true };
+  var num = function (v) {
+    v = v === undefined || v === null ? "" : String(v);
+    return comma[lang] ? v.replace(/(\d)\.(\d)/g, "$1,$2") : v;
+  };
+  var span = function (open, a, b, close) {
+    var x = num(a), y = num(b);
+    var sep = x !== String(a) || y !== String(b) ? "; " : ", ";
+    return open + x + sep + y + close;
+  };
+  // renum(s): a text of values and words, no node names (a live label,
+  // a never-searched leaf's value), written in any of the languages, with
+  // its values as the language shown writes them: a decimal comma (3,5)
+  // is never a list's, whose comma a space follows.
+  var renum = function (s) { return num(s.replace(/(\d),(\d)/g, "$1.$2")); };
+  var redo = function (root) {
+    (root || document).querySelectorAll(".ps-num").forEach(function (e) { e.textContent = renum(e.textContent); });
   };
   var rules = {};
   var tn = function (id, n, args) {
@@ -61,6 +88,7 @@
     lang = l;
     document.documentElement.lang = l;
     apply(document);
+    redo(document);
     var sel = document.getElementById("langs");
     if (sel) sel.value = l;
     listeners.forEach(function (f) { f(l); });
@@ -69,7 +97,9 @@
   // language it was built in) in the language shown, when it is one of the
   // messages whose ids start with prefix, its placeholders (values,
   // relations: no spaces) read back from it; any rest after the message
-  // is kept (" · α 3"). A text no message matches is kept as it is.
+  // is kept (" · α 3"). A text no message matches is kept as it is. Its
+  // values are written as the language shown writes a decimal (the texts
+  // relabelled hold no node names).
   var pats = {};
   var relabel = function (text, prefix) {
     if (!text || lang === built) return text;
@@ -92,14 +122,15 @@
       var m = ps[i].re.exec(text);
       if (!m) continue;
       var args = {};
-      ps[i].names.forEach(function (n, k) { args[n] = m[k + 1]; });
+      ps[i].names.forEach(function (n, k) { args[n] = renum(m[k + 1]); });
       var f = forms(lang, ps[i].id);
-      return f ? fill(f.other, args) + text.slice(m[0].length) : text;
+      return f ? fill(f.other, args) + renum(text.slice(m[0].length)) : text;
     }
     return text;
   };
   window.psI18n = {
     relabel: relabel,
+    num: num, span: span, redo: redo,
     lang: function () { return lang; },
     built: function () { return built; },
     t: t, tn: tn, set: set, apply: apply, hashLang: hashLang,

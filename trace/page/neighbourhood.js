@@ -180,7 +180,7 @@
     var out = {
       id: id, move: n.parent === -1 ? "root" : n.move, max: n.max, chance: n.chance,
       value: st ? st[2] : "", bound: st ? st[3] : "", open: !!st && st[3] === "",
-      alpha: w[0], beta: w[1], range: D.ranges && st && st[5] ? "[" + st[5] + ", " + st[6] + "]" : "", leaf: leaves.has(id) && !(kids.get(id) || []).some(function (k) { return entered(k, pos); }),
+      alpha: w[0], beta: w[1], range: D.ranges && st && st[5] ? L.span("[", st[5], st[6], "]") : "", leaf: leaves.has(id) && !(kids.get(id) || []).some(function (k) { return entered(k, pos); }),
       cut: cutNow && cut.kind !== "null_prune", pruned: cutNow && cut.kind === "null_prune",
       below: counted(id) ? below.get(id) || 0 : null, cuts: counted(id) ? cutsBelow.get(id) || 0 : null,
       pv: pv, current: false, line: false,
@@ -191,13 +191,13 @@
 
   var valueText = function (n) {
     if (n.value === "") return "?";
-    return ({ lower: "≥", upper: "≤" }[n.bound] || "") + n.value;
+    return ({ lower: "≥", upper: "≤" }[n.bound] || "") + L.num(n.value);
   };
   // The window a node was entered with, or its range on a page drawn with
   // ranges (--ranges), as the tree shows them.
   var windowText = function (n) {
     if (D.ranges) return n.range;
-    return n.leaf || n.alpha === "" ? "" : "(" + n.alpha + ", " + n.beta + ")";
+    return n.leaf || n.alpha === "" ? "" : L.span("(", n.alpha, n.beta, ")");
   };
   var side = function (n) { return n.chance ? "◆" : n.max ? "▲" : "▼"; };
   var countText = function (n) {
@@ -214,16 +214,16 @@
     if (!n.open || n.value === "" || n.alpha === "" || n.chance) return "";
     var best = num(n.value), a = num(n.alpha), b = num(n.beta);
     var strict = D.cutoff === "gt";
-    var closed = function (x, y) { return strict ? L.t("page.live.closed.gt", { Alpha: x, Beta: y }) : L.t("page.live.closed.ge", { Alpha: x, Beta: y }); };
+    var closed = function (x, y) { return strict ? L.t("page.live.closed.gt", { Alpha: L.num(x), Beta: L.num(y) }) : L.t("page.live.closed.ge", { Alpha: L.num(x), Beta: L.num(y) }); };
     var closes = function (x, y) { return strict ? x > y : x >= y; };
     if (n.max) {
       var la = best > a ? n.value : n.alpha;
       if (closes(Math.max(best, a), b)) return closed(la, n.beta);
-      return L.t("page.live.best.alpha", { Best: n.value, Alpha: la });
+      return L.t("page.live.best.alpha", { Best: L.num(n.value), Alpha: L.num(la) });
     }
     var lb = best < b ? n.value : n.beta;
     if (closes(a, Math.min(best, b))) return closed(n.alpha, lb);
-    return L.t("page.live.best.beta", { Best: n.value, Beta: lb });
+    return L.t("page.live.best.beta", { Best: L.num(n.value), Beta: L.num(lb) });
   };
 
   // A node's mark beside its value: ✂ cut, Ø pruned by a null move.

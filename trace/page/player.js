@@ -155,15 +155,15 @@ window.psPlay = function (D, opt) {
     g.setAttribute("data-value", st[2]);
     g.setAttribute("data-bound", st[3]);
     if (sh.v) {
-      sh.v.textContent = st[2] === "" ? "?" : (prefix[st[3]] || "") + st[2];
+      sh.v.textContent = st[2] === "" ? "?" : (prefix[st[3]] || "") + L.num(st[2]); // as the language shown writes a decimal
       sh.v.classList.toggle("ps-open", st[3] === "");
     }
     if (sh.w) {
       if (D.ranges) {
-        sh.w.textContent = st[5] ? "[" + st[5] + ", " + st[6] + "]" : "";
-        g.setAttribute("data-range", sh.w.textContent);
+        sh.w.textContent = st[5] ? L.span("[", st[5], st[6], "]") : "";
+        g.setAttribute("data-range", st[5] ? "[" + st[5] + ", " + st[6] + "]" : ""); // data: the point
       } else {
-        sh.w.textContent = st[0] === "" ? "" : "(" + st[0] + ", " + st[1] + ")";
+        sh.w.textContent = st[0] === "" ? "" : L.span("(", st[0], st[1], ")");
       }
     }
     if (sh.c) sh.c.textContent = cut ? "✂" : "";
@@ -215,7 +215,7 @@ window.psPlay = function (D, opt) {
       if (k > 0) box.appendChild(document.createTextNode(" › "));
       var n = info.get(id), st = S.get(id);
       var s = name(id) + " " + (n && n.chance ? "◆" : n && n.max ? "▲" : "▼");
-      if (st && st[0] !== "") s += " (" + st[0] + ", " + st[1] + ")";
+      if (st && st[0] !== "") s += " " + L.span("(", st[0], st[1], ")");
       if (marks) s += marks.line(st);
       var span = document.createElement("span");
       span.textContent = s;

@@ -386,7 +386,7 @@ func Value(info *trace.Info, n *record.Node, negamax bool) (s string, noBound bo
 			bound = score.Lower
 		}
 	}
-	s = info.Format(v)
+	s = explain.Number(info, v)
 	switch bound {
 	case score.Lower:
 		s = "≥" + s
@@ -411,7 +411,7 @@ func Window(info *trace.Info, n *record.Node, negamax bool) string {
 	if negamax && !n.Max {
 		a, be = -be, -a
 	}
-	return info.Window(a, be)
+	return explain.Edges(info, a, be)
 }
 
 // flip says whether n's numbers are drawn negated: the negamax view
@@ -438,21 +438,21 @@ func CutReason(info *trace.Info, c *record.Cut, flip bool) string {
 	}
 	if c.Chance { // the average's interval reached an edge of the window
 		if alpha {
-			return p.T("draw.cut.avg.alpha", "Value", info.Format(upper))
+			return p.T("draw.cut.avg.alpha", "Value", explain.Number(info, upper))
 		}
-		return p.T("draw.cut.avg.beta", "Value", info.Format(lower))
+		return p.T("draw.cut.avg.beta", "Value", explain.Number(info, lower))
 	}
 	strict := info.Cutoff == "gt"
 	if alpha {
 		if strict {
-			return "✂ " + info.Format(value) + " < α"
+			return "✂ " + explain.Number(info, value) + " < α"
 		}
-		return "✂ " + info.Format(value) + " ≤ α"
+		return "✂ " + explain.Number(info, value) + " ≤ α"
 	}
 	if strict {
-		return "✂ " + info.Format(value) + " > β"
+		return "✂ " + explain.Number(info, value) + " > β"
 	}
-	return "✂ " + info.Format(value) + " ≥ β"
+	return "✂ " + explain.Number(info, value) + " ≥ β"
 }
 
 // wideFan is the number of children above which a node's moves are written
@@ -1163,7 +1163,7 @@ func (b *builder) subtree(s *trace.Subtree, rel int) string {
 			v = -v
 		}
 		un.Kind = Leaf
-		un.Lines = []Line{line(RoleValue, b.info.Format(v), 0, MarkUnsearched)}
+		un.Lines = []Line{line(RoleValue, explain.Number(b.info, v), 0, MarkUnsearched)}
 		b.add(un)
 		return sid
 	}
@@ -1453,9 +1453,9 @@ func Notes(info *trace.Info, n *record.Node, drawn func(id int64) bool, flip boo
 		add(n.QSSeq, NoteQS, p.T("draw.note.qs"))
 	}
 	if sp := n.Stand; sp != nil && !n.Leaf {
-		t := p.T("draw.note.stand", "Value", info.Format(sign*sp.Value))
+		t := p.T("draw.note.stand", "Value", explain.Number(info, sign*sp.Value))
 		if sp.Cut {
-			t = p.T("draw.note.stand.cut", "Value", info.Format(sign*sp.Value))
+			t = p.T("draw.note.stand.cut", "Value", explain.Number(info, sign*sp.Value))
 		}
 		add(sp.Seq, NoteQS, t)
 	}
@@ -1467,7 +1467,7 @@ func Notes(info *trace.Info, n *record.Node, drawn func(id int64) bool, flip boo
 		if flip {
 			bound = flipBound(bound)
 		}
-		what := ttNote(p, bound, info.Format(sign*t.Value), t.Depth)
+		what := ttNote(p, bound, explain.Number(info, sign*t.Value), t.Depth)
 		if t.Cut {
 			what = p.T("draw.note.tt.cut", "What", what)
 		}

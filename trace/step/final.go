@@ -164,12 +164,12 @@ func finalLines(in *trace.Info, rec *record.Recording, root *record.Node, room i
 		if n.HasValue {
 			v := explain.Bounded(in, n.Value, n.Bound)
 			if n.Leaf {
-				v = in.Format(n.Value) // a leaf's value is its own
+				v = explain.Number(in, n.Value) // a leaf's value is its own
 			}
 			s += " = " + v
 		}
 		if n.HasWindow {
-			s += "  " + in.Window(n.Alpha, n.Beta)
+			s += "  " + explain.Edges(in, n.Alpha, n.Beta)
 		}
 		if n.Cut != nil {
 			s += "  ✂"

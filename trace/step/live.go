@@ -67,30 +67,31 @@ func (f *Frame) Live(in *trace.Info) Live {
 // chance node cut by Star1/Star2 "closed: average ≤ 1 ≤ α 1.5 — cut". "" when there is nothing live to show (no move returned yet).
 func (l Live) Text(in *trace.Info) string {
 	p := explain.Printer(in)
+	f := func(v int64) string { return explain.Number(in, v) }
 	switch {
 	case l.ChanceCut && l.AtAlpha:
-		return p.T("step.live.chance.alpha", "Upper", in.Format(l.Upper), "Alpha", in.Format(l.CutAlpha))
+		return p.T("step.live.chance.alpha", "Upper", f(l.Upper), "Alpha", f(l.CutAlpha))
 	case l.ChanceCut:
-		return p.T("step.live.chance.beta", "Lower", in.Format(l.Lower), "Beta", in.Format(l.CutBeta))
+		return p.T("step.live.chance.beta", "Lower", f(l.Lower), "Beta", f(l.CutBeta))
 	case !l.HasBest:
 		return ""
 	case l.Closed && l.HasWindow:
 		if l.Alpha < l.Beta || (l.Strict && l.Alpha == l.Beta) {
 			// Cut although the live window is open (a trace read back
 			// that says so): say only what is true.
-			return p.T("step.live.best.cut", "Best", in.Format(l.Best))
+			return p.T("step.live.best.cut", "Best", f(l.Best))
 		}
 		rel := "≥"
 		if l.Strict {
 			rel = ">"
 		}
-		return p.T("step.live.closed", "Alpha", in.Format(l.Alpha), "Rel", rel, "Beta", in.Format(l.Beta))
+		return p.T("step.live.closed", "Alpha", f(l.Alpha), "Rel", rel, "Beta", f(l.Beta))
 	case !l.HasWindow:
-		return p.T("step.live.best", "Best", in.Format(l.Best))
+		return p.T("step.live.best", "Best", f(l.Best))
 	case l.Max:
-		return p.T("step.live.best", "Best", in.Format(l.Best)) + " · α " + in.Format(l.Alpha)
+		return p.T("step.live.best", "Best", f(l.Best)) + " · α " + f(l.Alpha)
 	}
-	return p.T("step.live.best", "Best", in.Format(l.Best)) + " · β " + in.Format(l.Beta)
+	return p.T("step.live.best", "Best", f(l.Best)) + " · β " + f(l.Beta)
 }
 
 // chanceCut is what a chance cut at a node said: where the average lies

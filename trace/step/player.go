@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/prunescope/prunescope/trace"
+	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/jsonl"
 	"github.com/prunescope/prunescope/trace/record"
 )
@@ -81,7 +82,7 @@ func (p *Player) rangeText(id int64) string {
 	if !ok {
 		return ""
 	}
-	return "[" + p.info.Format(r.Lo) + ", " + p.info.Format(r.Hi) + "]"
+	return explain.Interval(p.info, r.Lo, r.Hi)
 }
 
 type checkpoint struct {

@@ -35,7 +35,7 @@ func frameText(in *trace.Info, f *Frame) string {
 	}
 	s := nodeShape(f.Max, f.Chance) + " " + name
 	if f.HasWindow {
-		s += "  " + in.Window(f.Alpha, f.Beta)
+		s += "  " + explain.Edges(in, f.Alpha, f.Beta)
 	}
 	if l := f.Live(in).Text(in); l != "" {
 		s += "  " + l
@@ -56,7 +56,7 @@ func marksText(m Marks) string {
 
 // childText is a completed child's line, with the marks m its events left.
 func childText(in *trace.Info, c *Child, m Marks) string {
-	s := "· " + c.Move + " = " + in.Format(c.Value) // a leaf's value is its own
+	s := "· " + c.Move + " = " + explain.Number(in, c.Value) // a leaf's value is its own
 	if !c.Leaf {
 		s = nodeShape(c.Max, c.Chance) + " " + c.Move + " = " + explain.Bounded(in, c.Value, c.Bound)
 	}
@@ -164,7 +164,7 @@ func pathText(in *trace.Info, st *State) string {
 		}
 		p := name + " " + nodeShape(f.Max, f.Chance)
 		if f.HasWindow {
-			p += " " + in.Window(f.Alpha, f.Beta)
+			p += " " + explain.Edges(in, f.Alpha, f.Beta)
 		}
 		parts = append(parts, p)
 	}

@@ -257,7 +257,7 @@ func WriteEPD(w io.Writer, title string, specs []string, positions []Position, i
 			if r.Hit {
 				mark = " ✓"
 			}
-			cells = append(cells, fmt.Sprintf("%s%s %s, %s", r.Best, mark, info.Format(r.Value), group(r.Nodes)))
+			cells = append(cells, fmt.Sprintf("%s%s %s, %s", r.Best, mark, explain.Number(info, r.Value), group(r.Nodes)))
 		}
 		tbl.row(cells...)
 	}

@@ -238,7 +238,8 @@ func (s *Sink) put(ply int, text, cont string) {
 	}
 }
 
-func (s *Sink) v(x int64) string { return s.info.Format(x) }
+// v writes a value as the search's language does (3,5 in Russian and Czech).
+func (s *Sink) v(x int64) string { return explain.Number(s.info, x) }
 
 // p is the printer of the search's language.
 func (s *Sink) p() *i18n.Printer { return explain.Printer(s.info) }
@@ -296,7 +297,7 @@ func (s *Sink) enter(e *trace.Event) {
 		t += " " + s.sc.Note(p.T("text.quiescence"))
 	}
 	if e.Has&trace.HasWindow != 0 {
-		t += "  " + s.sc.Dim(p.T("text.window", "Window", s.info.Window(e.Alpha, e.Beta)))
+		t += "  " + s.sc.Dim(p.T("text.window", "Window", explain.Edges(s.info, e.Alpha, e.Beta)))
 	}
 	s.put(e.Ply, t, s.sc.Dim("│ ")) // what follows hangs from the node's rail
 }
@@ -326,7 +327,7 @@ func (s *Sink) leaf(enter, e *trace.Event) {
 	s.lastLeaf = e.Node
 	t := "· " + s.label(e) + " " + what
 	if enter != nil && enter.Has&trace.HasWindow != 0 {
-		t += "  " + s.sc.Dim(p.T("text.window", "Window", s.info.Window(enter.Alpha, enter.Beta)))
+		t += "  " + s.sc.Dim(p.T("text.window", "Window", explain.Edges(s.info, enter.Alpha, enter.Beta)))
 	}
 	s.write(e.Ply, t)
 }

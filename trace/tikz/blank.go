@@ -27,7 +27,7 @@ func Blank(t *trace.Subtree, info *trace.Info, horizon int, opt Options) ([]byte
 		switch {
 		case s.Leaf:
 			it.shape = leaf
-			it.lines = []string{NumberIn(lang, info.Format(s.Value))}
+			it.lines = []string{NumberIn(lang, explain.Number(info, s.Value))}
 		case s.Chance:
 			it.shape, chance = chanceNode, true
 		case !s.Max:

@@ -241,3 +241,26 @@ func TestPairLang(t *testing.T) {
 		t.Errorf("switched to Czech: %q", r)
 	}
 }
+
+// TestHoodLang: a chess page's neighbourhood names the root in the page's
+// language, and again at a switch (its data-move stays "root").
+func TestHoodLang(t *testing.T) {
+	parallel(t)
+	file := filepath.Join(t.TempDir(), "hood.html")
+	prunescope(t, "step", "--fen", "tactic", "--depth", "2", "--lang", "ru", "--html", file)
+	tab := newTab(t)
+	open(t, tab, fileURL(file)+"#step=4")
+	waitFor(t, tab, `!!window.ps && window.ps.step() === 4 && !!document.querySelector("#ps-hood .ps-hmove")`, "the chess page at step 4")
+	root := func() []string {
+		return timed(t, tab, chromedp.Evaluate[[]string](`(() => { const g = document.querySelector('#ps-hood g[data-move="root"]'); return g ? [g.querySelector(".ps-hmove").textContent] : []; })()`))
+	}
+	for _, c := range []struct{ lang, want string }{{"ru", "корень"}, {"cs", "kořen"}, {"en", "root"}} {
+		if c.lang != "ru" {
+			setLang(t, tab, c.lang)
+			waitFor(t, tab, `(() => { const g = document.querySelector('#ps-hood g[data-move="root"] .ps-hmove'); return !!g && g.textContent === `+jsString(c.want)+`; })()`, "the neighbourhood in "+c.lang)
+		}
+		if got := root(); len(got) != 1 || got[0] != c.want {
+			t.Errorf("%s: the neighbourhood's root is %q, want %q", c.lang, got, c.want)
+		}
+	}
+}

@@ -178,7 +178,7 @@
     var cut = cutAt.get(id);
     var cutNow = cut && cut.step <= pos;
     var out = {
-      id: id, move: n.parent === -1 ? "root" : n.move, max: n.max, chance: n.chance,
+      id: id, move: n.parent === -1 ? "root" : n.move, root: n.parent === -1, max: n.max, chance: n.chance,
       value: st ? st[2] : "", bound: st ? st[3] : "", open: !!st && st[3] === "",
       alpha: w[0], beta: w[1], range: D.ranges && st && st[5] ? L.span("[", st[5], st[6], "]") : "", leaf: leaves.has(id) && !(kids.get(id) || []).some(function (k) { return entered(k, pos); }),
       cut: cutNow && cut.kind !== "null_prune", pruned: cutNow && cut.kind === "null_prune",
@@ -188,6 +188,10 @@
     };
     return out;
   };
+
+  // The move into a node as the tree shows it; the root named in the
+  // language shown (its data-move stays "root").
+  var moveText = function (n) { return n.root ? L.t("page.root") : n.move; };
 
   var valueText = function (n) {
     if (n.value === "") return "?";
@@ -243,7 +247,7 @@
   // The width of what is centred on a node, and of what is beside it on
   // its right: the live numbers, the techniques' lines.
   var baseWidth = function (n) {
-    var w = Math.max(width(n.move, F.move, false), mainWidth(n));
+    var w = Math.max(width(moveText(n), F.move, false), mainWidth(n));
     if (windowText(n)) w = Math.max(w, width(windowText(n), F.window, false));
     return Math.max(w, width(countText(n), F.count, false));
   };
@@ -364,7 +368,7 @@
     var grp = el("g", { "class": cls, "data-id": n.id, "data-move": n.move, "data-value": n.value, "data-bound": n.bound, "data-alpha": n.alpha, "data-beta": n.beta });
     if (n.below !== null) { grp.setAttribute("data-below", n.below); grp.setAttribute("data-cuts", n.cuts); }
     var x = n.x, y = n.y;
-    grp.appendChild(el("text", { x: x, y: y + ROW.move - 4, "text-anchor": "middle", "font-size": F.move, "class": "ps-hmove" }, n.move));
+    grp.appendChild(el("text", { x: x, y: y + ROW.move - 4, "text-anchor": "middle", "font-size": F.move, "class": "ps-hmove" }, moveText(n)));
     var v = valueText(n), mark = markOf(n);
     var sx = x - mainWidth(n) / 2 + SHAPE / 2;
     var cy = y + ROW.move + ROW.main / 2;
@@ -434,7 +438,7 @@
       edges.appendChild(el("line", { x1: e.from.x, y1: y1, x2: e.to.x, y2: y2, "class": dashed ? "ps-hedge ps-hedge-left" : e.from.pv && e.to.pv ? "ps-hedge ps-pv" : "ps-hedge" }));
     });
     if (model.chain.length && model.top) {
-      var parts = model.chain.map(function (n) { return n.move + " " + side(n); });
+      var parts = model.chain.map(function (n) { return moveText(n) + " " + side(n); });
       var text = parts.join(" › ") + " ›";
       while (parts.length > 1 && width(text, F.chain, false) > w - 2 * PAD) {
         parts.shift();

@@ -274,6 +274,45 @@ func loadGraphviz() error {
 func layoutBuiltin(ctx context.Context, dot []byte, format graphviz.Format) (out []byte, err error) {
 	gvMu.Lock()
 	defer gvMu.Unlock()
+	out, err = layoutOnce(ctx, dot, format)
+	if errors.Is(err, errTrapped) {
+		// Graphviz's module trapped (it reads or writes outside its
+		// memory: seen on the fifth PNG in a row of some drawings, whatever
+		// the memory it holds), and it is left unusable: every drawing
+		// after it failed, "the input holds no graph". A new module draws
+		// it: once more on one.
+		recycle(true)
+		out, err = layoutOnce(ctx, dot, format)
+		if errors.Is(err, errTrapped) {
+			recycle(true)
+		}
+	}
+	return out, err
+}
+
+// errTrapped marks an error of layoutOnce that Graphviz's module trapped
+// with (a WebAssembly runtime error): the module must be made anew.
+var errTrapped = errors.New("graphviz's module trapped")
+
+// trappedError is a failure Graphviz's module trapped with: its message,
+// and errTrapped wrapped in it.
+type trappedError struct{ msg string }
+
+func (e *trappedError) Error() string { return e.msg }
+func (e *trappedError) Unwrap() error { return errTrapped }
+
+// gvError is the error "render: graphviz: " + what go-graphviz said,
+// marked as a trap when the module trapped.
+func gvError(err error) error {
+	msg := "render: graphviz: " + oneLine(err.Error())
+	if strings.Contains(err.Error(), "wasm error:") {
+		return &trappedError{msg}
+	}
+	return errors.New(msg)
+}
+
+// layoutOnce is layoutBuiltin's one try. The caller holds gvMu.
+func layoutOnce(ctx context.Context, dot []byte, format graphviz.Format) (out []byte, err error) {
 	// go-graphviz panics on some failures inside the WebAssembly module:
 	// report them as errors rather than end the program, and start the
 	// module afresh.
@@ -311,7 +350,7 @@ func layoutBuiltin(ctx context.Context, dot []byte, format graphviz.Format) (out
 			// (comments only, for example).
 			return nil, errors.New("render: graphviz: the input holds no graph")
 		}
-		return nil, errors.New("render: graphviz: " + oneLine(err.Error()))
+		return nil, gvError(err)
 	}
 	defer graph.Close()
 	if drainParser() {
@@ -319,7 +358,7 @@ func layoutBuiltin(ctx context.Context, dot []byte, format graphviz.Format) (out
 	}
 	var buf bytes.Buffer
 	if err := gvApp.Render(ctx, graph, format, &buf); err != nil {
-		return nil, errors.New("render: graphviz: " + oneLine(err.Error()))
+		return nil, gvError(err)
 	}
 	if buf.Len() == 0 {
 		return nil, errors.New("render: graphviz: no output")

@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"context"
+	"os"
 	"testing"
 
 	graphviz "github.com/prunescope/prunescope/internal/gographviz"
@@ -56,4 +57,37 @@ func TestBuiltinMemoryBounded(t *testing.T) {
 	if peak > GraphvizMemoryLimit+4<<20 {
 		t.Errorf("the module held %d KB between drawings, over the limit %d KB", peak>>10, GraphvizMemoryLimit>>10)
 	}
+}
+
+// TestTrapRestarts: Graphviz's module traps (reads outside its memory) on
+// the fifth PNG in a row of testdata/trap.dot (MTD(f) on Wikipedia's tree,
+// as the mtdf lesson draws it), however little memory it holds, and was
+// then left unusable: every drawing after it failed, "the input holds no
+// graph", and a lesson run again in one process failed. A trap now makes
+// the module anew and draws again: any number of drawings in a row, each
+// the same as the first.
+func TestTrapRestarts(t *testing.T) {
+	src, err := os.ReadFile("testdata/trap.dot")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	want, err := Render(ctx, src, PNG, Builtin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := restarts
+	for i := range 5 {
+		got, err := Render(ctx, src, PNG, Builtin)
+		if err != nil {
+			t.Fatalf("drawing %d in a row: %v", i+2, err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Fatalf("drawing %d in a row differs from the first", i+2)
+		}
+	}
+	if svg, err := Render(ctx, []byte(sampleDOT), SVG, Builtin); err != nil || len(svg) == 0 {
+		t.Fatalf("an SVG after them: %v", err)
+	}
+	t.Logf("%d restarts", restarts-start)
 }

@@ -1,0 +1,82 @@
+package cmd
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/prunescope/prunescope/internal/i18n/i18ntest"
+)
+
+// The lists and tools in Russian and Czech (issue 23): tree list's and
+// positions' descriptions and counts, perft's and match's counts and
+// progress, a student's search's name, version's notice. Goldens of a few;
+// for all, nothing of their own left in English and every number of the
+// English output kept.
+
+func TestGoldenLists(t *testing.T) {
+	runGolden(t, []goldenCase{
+		{"lang-ru-tree-list.txt", "", []string{"--lang", "ru", "tree", "list"}},
+		{"lang-cs-tree-list.txt", "", []string{"--lang", "cs", "tree", "list"}},
+		{"lang-ru-positions.txt", "", []string{"--lang", "ru", "positions"}},
+		{"lang-cs-positions.txt", "", []string{"--lang", "cs", "positions"}},
+	})
+}
+
+// listsEnglish are the English words of the lists' and tools' output that
+// a Russian or Czech one must not have.
+var listsEnglish = regexp.MustCompile(`(?i)\b(the|of|and|an|in|at|with|from|its|is|are|that|which|where|when|every|each|another|other|node|nodes|leaf|leaves|ply|plies|deep|deeper|shallower|move|moves|search|searched|prune|prunes|try|fails|blocked|condition|quiet|check|capture|recapture|promotion|promotions|threat|detection|reductions?|reduced|missed|best|root|front|lead|table|answers|orders|position|positions|initial|castling|passant|pins|within|few|mates|mating|line|back|rank|fork|forks|king|queen|knight|wins|win|draw|draws|loss|losses|white|black|ending|opposition|decides|holds|passes|misjudges|figure|illustration|article|cure|horizon|effect|hopeless|evaluation|null|game|games|opening|openings|colours|score|elo|difference|interval|sample|pair|pairs|scored|variance|needed|endings|checkmate|stalemate|repetition|rule|material|cap|bounds|accepted|continue|interrupted|planned|ended|per|depth|most|counts|checked|mismatch|mismatches|skipped|over|expected|got|yours|children|right|left|page|pictures|board|chess)\b`)
+
+// listsKept are what stays English in every language: flags, spec names,
+// the tree's text and a FEN, Kornilov's English names of techniques
+// (futility pruning, razoring, LMR), Kiwipete, the English titles of an
+// article and a book that have no translation, Graphviz's and the pieces'
+// licence notices.
+var listsKept = regexp.MustCompile(`--[a-z-]+|\S*[:+\[(/]\S*|futility pruning|razoring|Kiwipete|Alpha–beta pruning|Artificial Intelligence: A Modern Approach|zugzwang\.\d+`)
+
+// checkLanguages runs args in English, Russian and Czech: the translations
+// must have no word of listsEnglish outside listsKept in their lines as
+// own leaves them (nil: whole; "": a line that is not the command's own),
+// and the numbers of the English output.
+func checkLanguages(t *testing.T, stdin string, own func(line string) string, args ...string) {
+	t.Helper()
+	en := run(t, stdin, args...)
+	want := i18ntest.Numbers(en.stdout + en.stderr)
+	for _, l := range []string{"ru", "cs"} {
+		got := run(t, stdin, append([]string{"--lang", l}, args...)...)
+		if got.code != en.code {
+			t.Errorf("%s %v: exit %d, English's %d: %s", l, args, got.code, en.code, got.stderr)
+			continue
+		}
+		for _, line := range strings.Split(got.stdout+got.stderr, "\n") {
+			if own != nil {
+				line = own(line)
+			}
+			if w := listsEnglish.FindString(listsKept.ReplaceAllString(line, "")); w != "" {
+				t.Errorf("%s %v: %q left in English in %q", l, args, w, line)
+			}
+		}
+		if n := i18ntest.Numbers(got.stdout + got.stderr); !slices.Equal(n, want) {
+			t.Errorf("%s %v: numbers %v, English's %v\n%s", l, args, n, want, got.stdout+got.stderr)
+		}
+	}
+}
+
+// listed is a line of a list of names (tree list, positions) without its
+// name, and without the tree's text or the FEN on the next line.
+func listed(line string) string {
+	if !strings.HasPrefix(line, " ") {
+		_, line, _ = strings.Cut(line, " ")
+		return line
+	}
+	if i := strings.Index(line, ": ("); i >= 0 {
+		return line[:i]
+	}
+	return ""
+}
+
+func TestListsLanguages(t *testing.T) {
+	checkLanguages(t, "", listed, "tree", "list")
+	checkLanguages(t, "", listed, "positions")
+}

@@ -1,6 +1,8 @@
 package cmd
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -79,4 +81,31 @@ func listed(line string) string {
 func TestListsLanguages(t *testing.T) {
 	checkLanguages(t, "", listed, "tree", "list")
 	checkLanguages(t, "", listed, "positions")
+}
+
+// TestPerftLanguages: perft's count, its EPD report (each record's line,
+// a mismatch, the depths skipped, the summary) and its speed line in
+// Russian and Czech.
+func TestPerftLanguages(t *testing.T) {
+	checkLanguages(t, "", nil, "perft", "--fen", "start", "--depth", "2", "--divide")
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.epd")
+	bad := filepath.Join(dir, "bad.epd")
+	os.WriteFile(good, []byte("# two records\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400 ;D3 8902 ;D5 4865609 ;D13 1981066775000396239\n\n4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 15 ;D2 66\n"), 0o644)
+	os.WriteFile(bad, []byte("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 401 ;D3 8903\n"), 0o644)
+	checkLanguages(t, "", nil, "perft", "--epd", good, "--max-nodes", "10000")
+	checkLanguages(t, "", nil, "perft", "--epd", bad)
+	for l, re := range map[string]string{
+		"ru": `^prunescope: perft 2: 400 узлов за \d+,\d{3} с \(\d+,\d млн узлов/с\)\n$`,
+		"cs": `^prunescope: perft 2: 400 uzlů za \d+,\d{3} s \(\d+,\d mil\. uzlů/s\)\n$`,
+	} {
+		r := run(t, "", "--lang", l, "perft", "--fen", "start", "--depth", "2", "--timing")
+		if !regexp.MustCompile(re).MatchString(r.stderr) {
+			t.Errorf("%s: the speed line %q", l, r.stderr)
+		}
+	}
+	golden := func(l string) goldenCase {
+		return goldenCase{"lang-" + l + "-perft-divide.txt", "", []string{"--lang", l, "perft", "--fen", "kiwipete", "--depth", "1", "--divide"}}
+	}
+	runGolden(t, []goldenCase{golden("ru"), golden("cs")})
 }

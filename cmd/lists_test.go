@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/prunescope/prunescope/engine/match"
+	"github.com/prunescope/prunescope/internal/i18n"
 	"github.com/prunescope/prunescope/internal/i18n/i18ntest"
 )
 
@@ -28,7 +30,7 @@ func TestGoldenLists(t *testing.T) {
 
 // listsEnglish are the English words of the lists' and tools' output that
 // a Russian or Czech one must not have.
-var listsEnglish = regexp.MustCompile(`(?i)\b(the|of|and|an|in|at|with|from|its|is|are|that|which|where|when|every|each|another|other|node|nodes|leaf|leaves|ply|plies|deep|deeper|shallower|move|moves|search|searched|prune|prunes|try|fails|blocked|condition|quiet|check|capture|recapture|promotion|promotions|threat|detection|reductions?|reduced|missed|best|root|front|lead|table|answers|orders|position|positions|initial|castling|passant|pins|within|few|mates|mating|line|back|rank|fork|forks|king|queen|knight|wins|win|draw|draws|loss|losses|white|black|ending|opposition|decides|holds|passes|misjudges|figure|illustration|article|cure|horizon|effect|hopeless|evaluation|null|game|games|opening|openings|colours|score|elo|difference|interval|sample|pair|pairs|scored|variance|needed|endings|checkmate|stalemate|repetition|rule|material|cap|bounds|accepted|continue|interrupted|planned|ended|per|depth|most|counts|checked|mismatch|mismatches|skipped|over|expected|got|yours|children|right|left|page|pictures|board|chess)\b`)
+var listsEnglish = regexp.MustCompile(`(?i)\b(the|of|and|an|in|at|with|from|its|is|are|that|which|where|when|every|each|another|other|node|nodes|leaf|leaves|ply|plies|deep|deeper|shallower|move|moves|search|searched|prune|prunes|try|fails|blocked|condition|quiet|check|capture|recapture|promotion|promotions|threat|detection|reductions?|reduced|missed|best|root|front|lead|table|answers|orders|position|positions|initial|castling|passant|pins|within|few|mates|mating|line|back|rank|fork|forks|king|queen|knight|wins|win|draw|draws|loss|losses|white|black|ending|opposition|decides|holds|passes|misjudges|figure|illustration|article|cure|horizon|effect|hopeless|evaluation|null|game|games|opening|openings|colours|score|difference|sample|pair|pairs|scored|variance|needed|endings|checkmate|stalemate|repetition|rule|material|cap|bounds|accepted|continue|interrupted|planned|ended|per|depth|most|counts|checked|mismatch|mismatches|skipped|over|expected|got|yours|children|right|left|page|pictures|board|chess)\b`)
 
 // listsKept are what stays English in every language: flags, spec names,
 // the tree's text and a FEN, Kornilov's English names of techniques
@@ -108,4 +110,34 @@ func TestPerftLanguages(t *testing.T) {
 		return goldenCase{"lang-" + l + "-perft-divide.txt", "", []string{"--lang", l, "perft", "--fen", "kiwipete", "--depth", "1", "--divide"}}
 	}
 	runGolden(t, []goldenCase{golden("ru"), golden("cs")})
+}
+
+// TestMatchLanguages: match's report in Russian and Czech (its limits,
+// tally, score, intervals, pairs, endings and SPRT), its progress line,
+// and its PGN, a file, the same in every language.
+func TestMatchLanguages(t *testing.T) {
+	args := []string{"match", "alphabeta+tt+order+lmr", "alphabeta+tt+order", "--games", "4", "--openings", "wide"}
+	checkLanguages(t, "", nil, append(args, "--nodes", "400")...)
+	checkLanguages(t, "", nil, append(args, "--nodes", "1000", "--depth-limit", "3", "--sprt", "0,50")...)
+	runGolden(t, []goldenCase{
+		{"lang-ru-match.txt", "", append([]string{"--lang", "ru"}, append(args, "--nodes", "400")...)},
+		{"lang-cs-match-sprt.txt", "", append([]string{"--lang", "cs"}, append(args, "--nodes", "1000", "--depth-limit", "3", "--sprt", "0,50")...)},
+	})
+	pgn := []string{"match", "alphabeta+tt", "alphabeta+tt+order", "--games", "2", "--nodes", "300", "--pgn", "-"}
+	en := run(t, "", pgn...)
+	for _, l := range []string{"ru", "cs"} {
+		if r := run(t, "", append([]string{"--lang", l}, pgn...)...); r.stdout != en.stdout || r.stderr == en.stderr {
+			t.Errorf("%s: the PGN differs from English's, or the report does not:\n%s", l, r)
+		}
+	}
+	for l, want := range map[string]string{
+		"ru": "\r\033[K[#######.......................] партий: 5/20 · A +3 =1 −1 · 70,0 %",
+		"cs": "\r\033[K[#######.......................] partií: 5/20 · A +3 =1 −1 · 70,0 %",
+	} {
+		var b strings.Builder
+		progressBarIn(&b, i18n.For(i18n.Lang(l)), 5, 20, match.Tally{Wins: 3, Draws: 1, Losses: 1})
+		if b.String() != want {
+			t.Errorf("%s: %q, want %q", l, b.String(), want)
+		}
+	}
 }

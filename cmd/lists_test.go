@@ -141,3 +141,38 @@ func TestMatchLanguages(t *testing.T) {
 		}
 	}
 }
+
+// TestYoursLanguages: a student's search is named in the language (ваш
+// поиск, váš propočet; the file's name kept) wherever it is shown: the
+// stepper's header, a picture's title, check's page (its title and its
+// label), and a reference searched right to left is said so in the
+// language in the page and in check --json's error.
+func TestYoursLanguages(t *testing.T) {
+	dir := t.TempDir()
+	for l, yours := range map[string]string{"ru": "ваш поиск (aima-minimax.jsonl)", "cs": "váš propočet (aima-minimax.jsonl)"} {
+		r := run(t, "", "--lang", l, "step", "testdata/check/aima-minimax.jsonl", "--tree", "aima", "--plain", "--steps", "1")
+		if !strings.HasPrefix(r.stdout, yours+" · ") {
+			t.Errorf("%s: step's header %q", l, strings.SplitN(r.stdout, "\n", 2)[0])
+		}
+		r = run(t, "", "--lang", l, "render", "testdata/check/aima-minimax.jsonl", "--tree", "aima", "--dot", "-")
+		if !strings.Contains(r.stdout, "<b>"+yours) || strings.Contains(r.stdout, "yours") {
+			t.Errorf("%s: the picture's title does not name %q:\n%s", l, yours, r.stdout)
+		}
+		file := filepath.Join(dir, l+".html")
+		run(t, "", "--lang", l, "check", "testdata/check/aima-minimax.jsonl", "--tree", "aima", "--order-children", "rtl", "--html", file)
+		b, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rtl := map[string]string{"ru": "alphabeta:hard:ge, дети справа налево", "cs": "alphabeta:hard:ge, potomci zprava doleva"}[l]
+		for _, want := range []string{"<title>prunescope diff · A: " + yours + " · B: " + rtl + "</title>", "<b>A · " + yours + "</b>", "<b>B · " + rtl + "</b>"} {
+			if !strings.Contains(string(b), want) {
+				t.Errorf("%s: the page has no %q", l, want)
+			}
+		}
+		r = run(t, "", "--lang", l, "check", "testdata/check/aima-minimax.jsonl", "--tree", "aima", "--order-children", "rtl", "--json")
+		if !strings.HasSuffix(r.stderr, " "+rtl+"\n") {
+			t.Errorf("%s: check --json's error %q", l, r.stderr)
+		}
+	}
+}

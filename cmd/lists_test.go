@@ -83,6 +83,20 @@ func listed(line string) string {
 func TestListsLanguages(t *testing.T) {
 	checkLanguages(t, "", listed, "tree", "list")
 	checkLanguages(t, "", listed, "positions")
+	// compare --epd's title (its table is compare's own words)
+	epd := filepath.Join(t.TempDir(), "two.epd")
+	os.WriteFile(epd, []byte("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 bm e4; id \"start\";\n6k1/pp1q1p1p/8/8/4N3/8/PP3PPP/6K1 w - - 0 1 bm Nf6+; id \"fork\";\n"), 0o644)
+	titles := 0
+	checkLanguages(t, "", func(line string) string {
+		if title, ok := strings.CutPrefix(line, epd+": "); ok {
+			titles++
+			return title
+		}
+		return ""
+	}, "compare", "--epd", epd, "--depth", "2", "--algos", "minimax,alphabeta")
+	if titles != 2 {
+		t.Errorf("compare --epd: %d titles in Russian and Czech", titles)
+	}
 }
 
 // TestPerftLanguages: perft's count, its EPD report (each record's line,

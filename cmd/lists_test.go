@@ -97,6 +97,9 @@ func TestListsLanguages(t *testing.T) {
 	if titles != 2 {
 		t.Errorf("compare --epd: %d titles in Russian and Czech", titles)
 	}
+	if r := run(t, "", "compare", "--epd", epd, "--depth", "2"); !strings.HasPrefix(r.stdout, epd+": 2 positions · depth 2 · eval pst · centipawns from the side to move's point of view\n") {
+		t.Errorf("compare --epd's English title: %s", r.stdout)
+	}
 }
 
 // TestPerftLanguages: perft's count, its EPD report (each record's line,

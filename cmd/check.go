@@ -282,7 +282,11 @@ func runCheck(ctx context.Context, s *Streams, o *checkOptions) error {
 		if r.Same {
 			return nil
 		}
-		return failed(i18n.Errorf("%s is not %s", name, ref.Spec+map[bool]string{true: ", children right to left"}[rtl]))
+		spec := i18n.Phrase{En: ref.Spec}
+		if rtl {
+			spec = i18n.Phrase{En: ref.Spec + ", children right to left", In: func(p *i18n.Printer) string { return ref.Spec + p.T("check.rtl") }}
+		}
+		return failed(i18n.Errorf("%s is not %s", name, spec))
 	}
 	if r.Same {
 		fmt.Fprintln(w, p.N("check.same", int64(r.Steps), "Trace", name, "Search", asked, "Value", p.Decimal(ref.Info.Format(ref.Value))))

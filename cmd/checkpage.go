@@ -80,7 +80,7 @@ func writeCheckPage(ctx context.Context, s *Streams, file, name string, game stu
 		pt := &job.PageTrace{W: f}
 		jw := jsonl.NewWriter(pt)
 		hooks := trace.Tee(rec.Hooks(), jw.Hooks())
-		spec, conventions := "yours ("+filepath.Base(name)+")", explain.RunConventions(info)
+		spec, conventions := s.printer().T("student.yours", "File", filepath.Base(name)), explain.RunConventions(info)
 		if i == 0 {
 			for _, e := range conv.Events {
 				hooks.Event(e)
@@ -88,7 +88,7 @@ func writeCheckPage(ctx context.Context, s *Streams, file, name string, game stu
 		} else {
 			spec, conventions = ref.Spec, explain.Conventions(ref.Opt.Algo.String(), ref.Opt.Fail.String(), ref.Opt.Cutoff.String())
 			if ref.RTL {
-				spec += ", children right to left"
+				spec += s.printer().T("check.rtl")
 			}
 			// The reference search again, as check made it: the same
 			// events, numbered the same.

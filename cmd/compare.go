@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -223,6 +222,7 @@ func runCompareEPD(ctx context.Context, s *Streams, o *compareOptions) error {
 	}
 	info := engine.Describe(chess.NewPosition(chess.StartBoard(), ev), engine.Limits{Depth: depth}, specs[0])
 	job.Speak(ctx, info)
-	title := fmt.Sprintf("%s: %d positions · depth %d · eval %s · centipawns from the side to move's point of view", o.epd, len(positions), depth, ev)
+	p := s.printer()
+	title := p.T("compare.epd.title", "File", o.epd, "Positions", p.N("compare.epd.positions", int64(len(positions))), "Depth", depth, "Eval", ev.String())
 	return failed(table.WriteEPD(s.Out, title, names, positions, info, o.markdown))
 }

@@ -134,7 +134,7 @@ func runMatch(ctx context.Context, s *Streams, o *matchOptions) error {
 	}
 	var progress match.Progress
 	if isTerminal(s.Err) {
-		progress = func(done, total int, t match.Tally) { progressBar(s.Err, done, total, t) }
+		progress = func(done, total int, t match.Tally) { progressBarIn(s.Err, s.printer(), done, total, t) }
 		progress(0, cfg.Games, match.Tally{})
 	}
 	res, err := match.Run(ctx, cfg, progress)
@@ -161,7 +161,8 @@ func runMatch(ctx context.Context, s *Streams, o *matchOptions) error {
 	if o.pgn == "-" {
 		report = s.Err // standard output holds the PGN alone
 	}
-	return failed(match.WriteReport(report, res, match.ReportInfo{Names: names, Limits: o.limitWords()}))
+	p := s.printer()
+	return failed(match.WriteReport(report, res, match.ReportInfo{Names: names, Limits: o.limitWordsIn(p), Lang: p.Lang()}))
 }
 
 // config checks the flags and makes the match they ask for.
@@ -298,25 +299,35 @@ func parseSPRT(v string) (float64, float64, error) {
 	return e0, e1, nil
 }
 
-// limitWords says the limit per move: "20000 nodes per move", "100ms per move".
-func (o *matchOptions) limitWords() string {
+// limitWords says the limit per move: "20000 nodes per move", "100ms per
+// move", in English (the PGN's Event tag).
+func (o *matchOptions) limitWords() string { return o.limitWordsIn(i18n.For(i18n.En)) }
+
+// limitWordsIn says the limit per move in p's language.
+func (o *matchOptions) limitWordsIn(p *i18n.Printer) string {
 	var parts []string
 	if o.time > 0 {
-		parts = append(parts, o.time.String()+" per move")
+		parts = append(parts, p.T("match.limit.time", "Time", o.time.String()))
 	} else if o.nodes > 0 {
-		parts = append(parts, fmt.Sprintf("%d nodes per move", o.nodes))
+		parts = append(parts, p.N("match.limit.nodes", o.nodes))
 	}
 	if o.depth > 0 {
-		parts = append(parts, fmt.Sprintf("depth at most %d", o.depth))
+		parts = append(parts, p.T("match.limit.depth", "Depth", o.depth))
 	}
 	return strings.Join(parts, ", ")
 }
 
 // progressBar redraws the match's progress line: a bar of the games done
-// and A's score so far.
+// and A's score so far, in English (progressBarIn: in a language).
 func progressBar(w io.Writer, done, total int, t match.Tally) {
+	progressBarIn(w, i18n.For(i18n.En), done, total, t)
+}
+
+// progressBarIn is progressBar in p's language.
+func progressBarIn(w io.Writer, p *i18n.Printer, done, total int, t match.Tally) {
 	const width = 30
 	n := done * width / total
-	fmt.Fprintf(w, "\r\033[K[%s%s] %d/%d games · A +%d =%d −%d · %.1f %%",
-		strings.Repeat("#", n), strings.Repeat(".", width-n), done, total, t.Wins, t.Draws, t.Losses, 100*t.Score())
+	fmt.Fprintf(w, "\r\033[K[%s%s] %s", strings.Repeat("#", n), strings.Repeat(".", width-n),
+		p.T("match.progress", "Done", done, "Total", total, "Wins", t.Wins, "Draws", t.Draws, "Losses", t.Losses,
+			"Score", p.Decimal(fmt.Sprintf("%.1f", 100*t.Score()))))
 }

@@ -96,13 +96,15 @@ func runPerft(ctx context.Context, s *Streams, o *perftOptions) error {
 	if o.divide {
 		fmt.Fprintln(w)
 	}
-	fmt.Fprintf(w, "nodes %d\n", p.Nodes)
+	fmt.Fprintln(w, s.printer().T("perft.nodes", "Nodes", p.Nodes))
 	return failed(w.Flush())
 }
 
 func reportSpeed(s *Streams, what string, nodes int64, d time.Duration) {
 	rate := float64(nodes) / max(d.Seconds(), 1e-9)
-	fmt.Fprintf(s.Err, "prunescope: %s: %d nodes in %.3f s (%.1f M nodes/s)\n", what, nodes, d.Seconds(), rate/1e6)
+	p := s.printer()
+	fmt.Fprintf(s.Err, "prunescope: %s\n", p.N("perft.speed", nodes, "What", what,
+		"Seconds", p.Decimal(fmt.Sprintf("%.3f", d.Seconds())), "Rate", p.Decimal(fmt.Sprintf("%.1f", rate/1e6))))
 }
 
 func runPerftEPD(ctx context.Context, s *Streams, o *perftOptions) error {
@@ -123,8 +125,10 @@ func runPerftEPD(ctx context.Context, s *Streams, o *perftOptions) error {
 			return failed(err)
 		}
 	} else {
-		fmt.Fprintf(s.Out, "%d positions, %d counts checked, %d mismatches, %d skipped (over --max-nodes %d)\n",
-			rep.Positions, rep.Checked, len(rep.Mismatches), rep.Skipped, o.maxNodes)
+		p := s.printer()
+		fmt.Fprintln(s.Out, p.T("perft.epd.summary", "Positions", p.N("perft.epd.positions", int64(rep.Positions)),
+			"Checked", p.N("perft.epd.checked", int64(rep.Checked)), "Mismatches", p.N("perft.epd.mismatches", int64(len(rep.Mismatches))),
+			"Skipped", p.N("perft.epd.skippedcount", int64(rep.Skipped)), "Max", o.maxNodes))
 	}
 	if len(rep.Mismatches) > 0 {
 		return failed(i18n.Errorf("%d perft counts do not match %s", len(rep.Mismatches), o.epd))

@@ -23,8 +23,9 @@ given to --fen.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			w := bufio.NewWriter(s.Out)
+			p := s.printer()
 			for _, b := range chess.Builtins() {
-				fmt.Fprintf(w, "%-12s %s\n%-12s %s\n", b.Name, b.Description, "", b.FEN)
+				fmt.Fprintf(w, "%-12s %s\n%-12s %s\n", b.Name, b.DescriptionIn(p), "", b.FEN)
 			}
 			return failed(w.Flush())
 		},

@@ -179,10 +179,13 @@ func newTreeListCmd(s *Streams) *cobra.Command {
 		Example: `  prunescope tree list`,
 		Args:    cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
+			p := s.printer()
 			for _, name := range tree.BuiltinNames() {
 				t, _ := tree.Builtin(name)
 				nodes, leaves := t.Count()
-				fmt.Fprintf(s.Out, "%-10s %s\n           %d nodes, %d leaves, %d plies deep: %s\n", name, tree.BuiltinSource(name), nodes, leaves, t.Height(), tree.Format(t))
+				counts := p.T("tree.list.counts", "Nodes", p.N("tree.list.nodes", int64(nodes)), "Leaves", p.N("tree.list.leaves", int64(leaves)),
+					"Depth", p.N("tree.list.depth", int64(t.Height())), "Tree", tree.Format(t))
+				fmt.Fprintf(s.Out, "%-10s %s\n           %s\n", name, tree.BuiltinSourceIn(p, name), counts)
 			}
 			return nil
 		},

@@ -111,8 +111,8 @@ func (r EPDRecord) Board() (*chess.Board, error) {
 
 // SearchEPD searches every record with every spec, to depth with the
 // evaluation ev, and scores each answer against the record's best moves
-// (bm). progress, when not nil, gets a line saying where the run is, erased
-// at the end.
+// (bm). progress, when not nil, gets a line saying where the run is (in
+// the language of ctx), erased at the end.
 func SearchEPD(ctx context.Context, records []EPDRecord, specs []engine.Options, depth int, ev chess.Evaluator, progress io.Writer) ([]table.Position, error) {
 	var positions []table.Position
 	for n, rec := range records {
@@ -139,7 +139,7 @@ func SearchEPD(ctx context.Context, records []EPDRecord, specs []engine.Options,
 		p := table.Position{ID: id, BM: bm}
 		for _, opt := range specs {
 			if progress != nil {
-				fmt.Fprintf(progress, "\rprunescope: %s (%d of %d): %s          ", id, n+1, len(records), opt.Spec())
+				fmt.Fprintf(progress, "\rprunescope: %s          ", i18n.For(i18n.FromContext(ctx)).T("compare.epd.progress", "ID", id, "N", n+1, "Of", len(records), "Spec", opt.Spec()))
 			}
 			pos := chess.NewPosition(b.Clone(), ev)
 			res, err := engine.Search(ctx, pos, engine.Limits{Depth: depth}, opt, nil)

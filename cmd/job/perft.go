@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/prunescope/prunescope/cmd/setup"
 	"github.com/prunescope/prunescope/engine/chess"
@@ -95,9 +96,15 @@ type PerftMismatch struct {
 // CheckPerftEPD checks every count (;D1 n ;D2 n ...) of the EPD file at
 // path, skipping those larger than maxNodes or deeper than perft counts.
 // When w is not nil, a line for each record goes to it as the record is
-// done.
+// done, in the language of ctx.
 func CheckPerftEPD(ctx context.Context, path string, maxNodes int64, w io.Writer) (*PerftReport, error) {
 	rep := &PerftReport{Mismatches: []PerftMismatch{}}
+	p := i18n.For(i18n.FromContext(ctx))
+	okWord, badWord := p.T("perft.epd.ok"), p.T("perft.epd.mismatch")
+	// The status column is as wide as its wider word ("ok      ", "MISMATCH").
+	width := max(utf8.RuneCountInString(okWord), utf8.RuneCountInString(badWord))
+	okWord += strings.Repeat(" ", width-utf8.RuneCountInString(okWord))
+	badWord += strings.Repeat(" ", width-utf8.RuneCountInString(badWord))
 	err := EachEPD(path, 0, func(rec EPDRecord) error {
 		targets, err := rec.PerftTargets()
 		if err != nil {
@@ -127,7 +134,7 @@ func CheckPerftEPD(ctx context.Context, path string, maxNodes int64, w io.Writer
 			rep.Nodes += got
 			rep.Checked++
 			if got != t.Nodes {
-				bad = append(bad, fmt.Sprintf("D%d expected %d, got %d", t.Depth, t.Nodes, got))
+				bad = append(bad, p.T("perft.epd.bad", "Depth", fmt.Sprintf("D%d", t.Depth), "Expected", t.Nodes, "Got", got))
 				rep.Mismatches = append(rep.Mismatches, PerftMismatch{rec.Line, rec.FEN, t.Depth, t.Nodes, got})
 				continue
 			}
@@ -136,17 +143,17 @@ func CheckPerftEPD(ctx context.Context, path string, maxNodes int64, w io.Writer
 		if w == nil {
 			return nil
 		}
-		status := "ok      "
+		status := okWord
 		detail := strings.Join(ok, ", ")
 		if len(bad) > 0 {
-			status = "MISMATCH"
+			status = badWord
 			detail = strings.Join(bad, "; ")
 		}
 		if len(skipped) > 0 {
-			detail += fmt.Sprintf(" (%s skipped: over --max-nodes)", strings.Join(skipped, ", "))
+			detail += " " + p.T("perft.epd.skipped", "Depths", strings.Join(skipped, ", "))
 		}
 		if len(deep) > 0 {
-			detail += fmt.Sprintf(" (%s skipped: deeper than %d plies)", strings.Join(deep, ", "), chess.MaxPerftDepth)
+			detail += " " + p.N("perft.epd.deep", chess.MaxPerftDepth, "Depths", strings.Join(deep, ", "))
 		}
 		if _, err := fmt.Fprintf(w, "%s %s  %s\n", rec.Where, status, strings.TrimSpace(detail)); err != nil {
 			return setup.Failed(err)

@@ -3,7 +3,11 @@
 
 package chess
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/prunescope/prunescope/internal/i18n"
+)
 
 // Builtin is a named position.
 type Builtin struct {
@@ -46,11 +50,50 @@ func Builtins() []Builtin {
 		out = append(out, Builtin{
 			Name: "zugzwang-" + string(rune('1'+i)),
 			FEN:  e.FEN,
-			Description: "null-move zugzwang test " + e.Operand("id") + " (shared/data/nullmove-zugzwang.epd): best move " +
+			Description: "null-move zugzwang test " + e.Operand("id") + " (" + zugzwangFile + "): best move " +
 				e.Operand("bm") + "; a null-move search that passes here misjudges it",
 		})
 	}
 	return out
+}
+
+// zugzwangFile is where the zugzwang positions come from.
+const zugzwangFile = "shared/data/nullmove-zugzwang.epd"
+
+// DescriptionIn is the position's description in p's language
+// (Description is English's); its moves stay SAN.
+func (b Builtin) DescriptionIn(p *i18n.Printer) string {
+	switch b.Name {
+	case "start":
+		return p.T("positions.start")
+	case "kiwipete":
+		return p.T("positions.kiwipete")
+	case "mate-in-2":
+		return p.T("positions.mate-in-2")
+	case "tactic":
+		return p.T("positions.tactic")
+	case "kp-ending":
+		return p.T("positions.kp-ending")
+	}
+	if e := zugzwangRecord(b.Name); e != nil {
+		return p.T("positions.zugzwang", "Test", e.Operand("id"), "File", zugzwangFile, "Move", e.Operand("bm"))
+	}
+	return b.Description
+}
+
+// zugzwangRecord is the EPD record of the zugzwang position called name
+// (zugzwang-1 .. zugzwang-5), nil for another name.
+func zugzwangRecord(name string) *EPD {
+	n, ok := strings.CutPrefix(name, "zugzwang-")
+	lines := strings.Split(zugzwangEPD, "\n")
+	if !ok || len(n) != 1 || n[0] < '1' || int(n[0]-'1') >= len(lines) {
+		return nil
+	}
+	e, err := ParseEPD(lines[n[0]-'1'])
+	if err != nil {
+		return nil // unreachable: Builtins parses them all
+	}
+	return &e
 }
 
 // BuiltinByName returns the built-in position with the name.

@@ -1,6 +1,10 @@
 package tree
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/prunescope/prunescope/internal/i18n"
+)
 
 // aimaText is Figure 5.2 of Russell and Norvig, "Artificial Intelligence: A
 // Modern Approach" (3rd ed.): a two-ply game tree whose minimax value is 3,
@@ -203,6 +207,41 @@ func BuiltinNames() []string {
 func BuiltinSource(name string) string {
 	b, _ := lookupBuiltin(name)
 	return b.about
+}
+
+// BuiltinSourceIn is BuiltinSource in p's language (English's is
+// BuiltinSource's): the book's published title in the language where it
+// has one, its authors as the language writes them.
+func BuiltinSourceIn(p *i18n.Printer, name string) string {
+	switch name {
+	case "aima":
+		return p.T("tree.builtin.aima")
+	case "wikipedia":
+		return p.T("tree.builtin.wikipedia")
+	case "nullmove":
+		return p.T("tree.builtin.nullmove")
+	case "zugzwang":
+		return p.T("tree.builtin.zugzwang")
+	case "threat":
+		return p.T("tree.builtin.threat")
+	case "reductions":
+		return p.T("tree.builtin.reductions")
+	case "futility":
+		return p.T("tree.builtin.futility")
+	case "razoring":
+		return p.T("tree.builtin.razoring")
+	case "quiescence":
+		return p.T("tree.builtin.quiescence")
+	case "extensions":
+		return p.T("tree.builtin.extensions")
+	case "transpositions":
+		return p.T("tree.builtin.transpositions")
+	case "lmr":
+		return p.T("tree.builtin.lmr")
+	case "iterative":
+		return p.T("tree.builtin.iterative")
+	}
+	return BuiltinSource(name)
 }
 
 // Builtin returns a fresh copy of the built-in tree called name; its Source is

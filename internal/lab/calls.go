@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -58,7 +59,7 @@ func Call(ctx context.Context, name string, req []byte) []byte {
 	}
 	ans, err := f(ctx, req)
 	if err != nil {
-		return errorJSON(err)
+		return errorJSON(errors.New(i18n.For(i18n.FromContext(ctx)).Error(err))) // in the page's language
 	}
 	// Not escaped for HTML: the answer goes to a script, not into a page,
 	// and a drawing's every < and > as \u003c and \u003e made it a third

@@ -3,6 +3,7 @@ package lab
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -113,7 +114,8 @@ var lastPredictor struct {
 }
 
 func predictorOf(ctx context.Context, treeText string, args []string) (*predictor, error) {
-	key := treeText + "\x00" + strings.Join(args, "\x00")
+	// The questions, sentences and explanations are in the page's language.
+	key := string(i18n.FromContext(ctx)) + "\x00" + treeText + "\x00" + strings.Join(args, "\x00")
 	lastPredictor.Lock()
 	defer lastPredictor.Unlock()
 	if lastPredictor.p != nil && lastPredictor.key == key {
@@ -144,10 +146,12 @@ func newPredictor(ctx context.Context, treeText string, args []string) (*predict
 	if err != nil {
 		return nil, setup.BadInputf("predict: %v", err)
 	}
+	q.Lang = i18n.FromContext(ctx) // the page's language (Call): the questions and the explanations
 	pl, err := r.player()
 	if err != nil {
 		return nil, setup.Failed(err)
 	}
+	pl.Info().Lang = string(q.Lang) // the steps' sentences, as the page's (page.Make)
 	p := &predictor{q: q, sentences: []string{""}, nodes: map[string]*tree.Node{}}
 	paths := map[int64]string{} // trace path by node id
 	var last *trace.Event       // the exit that ended the last step
@@ -260,13 +264,17 @@ func (p *predictor) grade(ctx context.Context, mode string, i int, answer string
 	x := qs[i]
 	q := p.q
 	v := &Verdict{Index: i, Step: x.Step, Given: strings.TrimSpace(answer), Sentence: p.sentences[x.Step]}
-	where := fmt.Sprintf("answer %q", v.Given)
+	given := strconv.Quote(v.Given)
+	where := i18n.Phrase{En: "answer " + given, In: func(p *i18n.Printer) string { return p.T("labpredict.answer", "Answer", given) }}
 	if x.Kind == "cut" {
+		// yes or no, in English or in the words of the page's language,
+		// which its question asks for (да или нет, ano, nebo ne).
+		pr := i18n.For(q.Lang)
 		var yes bool
-		switch strings.ToLower(v.Given) {
-		case "yes", "y":
+		switch a := strings.ToLower(v.Given); {
+		case a == "yes" || a == "y" || a == pr.T("labpredict.yes"):
 			yes = true
-		case "no", "n":
+		case a == "no" || a == "n" || a == pr.T("labpredict.no"):
 		default:
 			return nil, setup.BadInputf("predict: %s: write yes or no", where)
 		}
@@ -274,10 +282,10 @@ func (p *predictor) grade(ctx context.Context, mode string, i int, answer string
 		if err != nil {
 			return nil, setup.Failed(err)
 		}
-		v.Right, v.Expected, v.Explanation = cv.Correct, yesNo(cv.Cuts), cv.Why
+		v.Right, v.Expected, v.Explanation = cv.Correct, yesNo(pr, cv.Cuts), cv.Why
 		if cv.Mistake != nil {
 			v.Explanation = cv.Mistake.Text
-			v.Misconception = misconceptionOf(cv.Mistake.Misconception)
+			v.Misconception = misconceptionOf(q.Lang, cv.Mistake.Misconception)
 		}
 		return v, nil
 	}
@@ -296,23 +304,29 @@ func (p *predictor) grade(ctx context.Context, mode string, i int, answer string
 	v.Explanation = it.Note
 	if len(it.Mistakes) > 0 {
 		v.Explanation = it.Mistakes[0].Text
-		v.Misconception = misconceptionOf(it.Mistakes[0].Misconception)
+		v.Misconception = misconceptionOf(q.Lang, it.Mistakes[0].Misconception)
 	}
 	return v, nil
 }
 
-func yesNo(b bool) string {
+// yesNo is yes or no in p's language.
+func yesNo(p *i18n.Printer, b bool) string {
 	if b {
-		return "yes"
+		return p.T("labpredict.yes")
 	}
-	return "no"
+	return p.T("labpredict.no")
 }
 
-func misconceptionOf(m *quiz.Misconception) *Misconception {
+// misconceptionOf is the misconception m, named in l.
+func misconceptionOf(l i18n.Lang, m *quiz.Misconception) *Misconception {
 	if m == nil {
 		return nil
 	}
-	return &Misconception{ID: m.ID, Name: m.Name}
+	name := m.Name
+	if s, ok := i18n.For(l).Translation("mistake." + m.ID); ok {
+		name = s
+	}
+	return &Misconception{ID: m.ID, Name: name}
 }
 
 // score grades every answer given (by question index) and says the score:
@@ -323,6 +337,7 @@ func (p *predictor) score(ctx context.Context, mode string, answers map[int]stri
 		return nil, err
 	}
 	s := &Score{Asked: len(qs)}
+	pr := i18n.For(i18n.FromContext(ctx)) // the page's language (Call)
 	var wrong []string
 	for i := range qs {
 		a, ok := answers[i]
@@ -339,54 +354,71 @@ func (p *predictor) score(ctx context.Context, mode string, answers map[int]stri
 			continue
 		}
 		s.Wrong = append(s.Wrong, *v)
-		w := fmt.Sprintf("step %d (%s: %s, not %s)", v.Step, qs[i].Kind, v.Given, v.Expected)
+		w := wrongWords(pr, qs[i].Kind, v)
 		if v.Misconception != nil {
 			w += " — " + v.Misconception.Name
 		}
 		wrong = append(wrong, w)
 	}
-	pr := i18n.For(i18n.FromContext(ctx)) // the page's language (Call)
 	s.Line = pr.N("lab.predict.score", int64(s.Answered), "Right", s.Right)
 	if skipped := s.Asked - s.Answered; skipped > 0 {
 		s.Line += pr.N("lab.predict.skipped", int64(s.Asked), "Skipped", skipped)
 	}
 	if len(wrong) > 0 {
-		s.Line += "; wrong: " + strings.Join(wrong, "; ")
+		s.Line += "; " + pr.T("labpredict.wrong", "Wrong", strings.Join(wrong, "; "))
 	}
 	return s, nil
+}
+
+// wrongWords names a wrong answer in the score's line, in p's language:
+// "step 9 (cut: no, not yes)"; the answers as given (yes, no, (3, +inf)).
+func wrongWords(p *i18n.Printer, kind string, v *Verdict) string {
+	switch kind {
+	case "cut":
+		return p.T("labpredict.wrong.cut", "Step", v.Step, "Given", v.Given, "Expected", v.Expected)
+	case "window":
+		return p.T("labpredict.wrong.window", "Step", v.Step, "Given", v.Given, "Expected", v.Expected)
+	}
+	return p.T("labpredict.wrong.returns", "Step", v.Step, "Given", v.Given, "Expected", v.Expected)
+}
+
+// errorIn is err as the page shows it, in the language of ctx (the
+// page's).
+func errorIn(ctx context.Context, err error) string {
+	return i18n.For(i18n.FromContext(ctx)).Error(err)
 }
 
 func init() {
 	registerJSON("predict.questions", func(ctx context.Context, r predictRequest) (any, error) {
 		p, err := predictorOf(ctx, r.Tree, r.Args)
 		if err != nil {
-			return &Predictions{Error: err.Error()}, nil
+			return &Predictions{Error: errorIn(ctx, err)}, nil
 		}
 		qs, err := p.questions(r.Mode)
 		if err != nil {
-			return &Predictions{Error: err.Error()}, nil
+			return &Predictions{Error: errorIn(ctx, err)}, nil
 		}
 		return &Predictions{Mode: r.Mode, Steps: len(p.sentences) - 1, Questions: qs}, nil
 	})
 	registerJSON("predict", func(ctx context.Context, r predictRequest) (any, error) {
 		p, err := predictorOf(ctx, r.Tree, r.Args)
 		if err != nil {
-			return &Verdict{Error: err.Error()}, nil
+			return &Verdict{Error: errorIn(ctx, err)}, nil
 		}
 		v, err := p.grade(ctx, r.Mode, r.Index, r.Answer)
 		if err != nil {
-			return &Verdict{Error: err.Error(), Index: r.Index}, nil
+			return &Verdict{Error: errorIn(ctx, err), Index: r.Index}, nil
 		}
 		return v, nil
 	})
 	registerJSON("predict.score", func(ctx context.Context, r predictRequest) (any, error) {
 		p, err := predictorOf(ctx, r.Tree, r.Args)
 		if err != nil {
-			return &Score{Error: err.Error()}, nil
+			return &Score{Error: errorIn(ctx, err)}, nil
 		}
 		s, err := p.score(ctx, r.Mode, r.Answers)
 		if err != nil {
-			return &Score{Error: err.Error()}, nil
+			return &Score{Error: errorIn(ctx, err)}, nil
 		}
 		return s, nil
 	})

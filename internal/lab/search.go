@@ -147,11 +147,11 @@ func (r *Result) Trace() []byte {
 // Search searches the tree (text, or a built-in tree's name) with the
 // settings args (search's flags) and builds what the page shows of it.
 // Bad input gives a Result whose Error says what is wrong, in the words
-// prunescope search uses.
+// prunescope search uses, in the language of ctx.
 func Search(ctx context.Context, treeText string, args []string) *Result {
 	r, err := search(ctx, treeText, args)
 	if err != nil {
-		return &Result{Error: err.Error(), Args: args}
+		return &Result{Error: i18n.For(i18n.FromContext(ctx)).Error(err), Args: args}
 	}
 	return r
 }

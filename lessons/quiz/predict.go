@@ -7,6 +7,7 @@ import (
 
 	"github.com/prunescope/prunescope/engine"
 	"github.com/prunescope/prunescope/engine/tree"
+	"github.com/prunescope/prunescope/internal/i18n"
 )
 
 // Predictions: the lab's "predict, then see" asks, before a step of the
@@ -50,9 +51,9 @@ func (q *Quiz) PredictPrompt(qu Question) string {
 // CheckOne grades one answer (a clause of the answer syntax, without its
 // question: "(3, +inf)", "<=3") to the question qu (Window or At) as Check
 // grades it. where names the answer in errors.
-func (q *Quiz) CheckOne(ctx context.Context, qu Question, text, where string) (*Item, error) {
+func (q *Quiz) CheckOne(ctx context.Context, qu Question, text string, where i18n.Phrase) (*Item, error) {
 	if qu.Kind != Window && qu.Kind != At {
-		return nil, errorf(where, "only a window or a value is checked one at a time")
+		return nil, errorfIn(where, "only a window or a value is checked one at a time")
 	}
 	x := &Answer{Question: qu, Text: text}
 	var err error
@@ -62,7 +63,7 @@ func (q *Quiz) CheckOne(ctx context.Context, qu Question, text, where string) (*
 		err = q.parseAt(x, trimSep(text))
 	}
 	if err != nil {
-		return nil, errorf(where, "%v", err)
+		return nil, errorfIn(where, "%v", err)
 	}
 	c := &checker{q: q, ctx: ctx}
 	it := c.item(qu, x, true)

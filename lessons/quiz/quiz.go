@@ -70,6 +70,9 @@ type Error struct {
 	Msg   string
 	msg   error  // Msg, to say in another language
 	at    *place // Where, when it is a place in the answers, to say in another language
+	// whereIn says Where in another language, when it is words the
+	// caller gave (CheckOne's).
+	whereIn func(p *i18n.Printer) string
 }
 
 // TranslateError is Error in p's language.
@@ -84,6 +87,8 @@ func (e *Error) TranslateError(p *i18n.Printer) string {
 	where := e.Where
 	if e.at != nil {
 		where = e.at.in(p)
+	} else if e.whereIn != nil {
+		where = e.whereIn(p)
 	}
 	return where + ": " + msg
 }
@@ -98,6 +103,14 @@ func (e *Error) Error() string {
 func errorf(where, format string, args ...any) *Error {
 	msg := i18n.Errorf(format, args...)
 	return &Error{Where: where, Msg: msg.Error(), msg: msg}
+}
+
+// errorfIn is errorf where words the caller gave name the place, said in
+// each language as they say themselves.
+func errorfIn(where i18n.Phrase, format string, args ...any) *Error {
+	e := errorf(where.En, format, args...)
+	e.whereIn = where.In
+	return e
 }
 
 // errorAt is errorf at a place in the answers.

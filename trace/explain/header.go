@@ -41,6 +41,13 @@ func AlgoNameIn(in *trace.Info, algo string) string {
 	case "star2":
 		return p.T("explain.algo.star2")
 	}
+	if in != nil && in.NodesOnly {
+		// A student's own search, named by its trace's file
+		// (lessons/student.Info): "yours (mine.jsonl)", "ваш поиск (mine.jsonl)".
+		if file, ok := strings.CutPrefix(algo, "yours ("); ok && strings.HasSuffix(file, ")") {
+			return p.T("student.yours", "File", strings.TrimSuffix(file, ")"))
+		}
+	}
 	return algo
 }
 

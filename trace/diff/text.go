@@ -195,6 +195,9 @@ func (r *Result) entryLabel(e entry) string {
 	return r.label(e[0].Node) + " … " + strings.TrimPrefix(r.label(last), last.Parent.Path+" ")
 }
 
+// NodeLabel is Node.Label in the language of the comparison (A's).
+func (r *Result) NodeLabel(n *Node) string { return r.label(n) }
+
 // label is Node.Label in the language of the comparison.
 func (r *Result) label(n *Node) string {
 	p := explain.Printer(r.A.Info())

@@ -7,6 +7,7 @@ import (
 
 	"github.com/prunescope/prunescope/internal/pagefont"
 	"github.com/prunescope/prunescope/trace/diff"
+	"github.com/prunescope/prunescope/trace/explain"
 	"github.com/prunescope/prunescope/trace/record"
 )
 
@@ -73,9 +74,9 @@ type PairDiff struct {
 type PairEntry struct {
 	Kind  string `json:"kind"`  // diff.Kind.String(): "value", "cutoff", "a_only", …
 	Mark  string `json:"mark"`  // diff.Kind.Mark(), but + for a part only one search searched, as its badge has it
-	Word  string `json:"word"`  // diff.Kind.Word()
+	Word  string `json:"word"`  // diff.Kind.WordIn: the kind in the comparison's language
 	Path  string `json:"path"`  // the node's path as traces write it ("" at the root)
-	Label string `json:"label"` // the node's name for people ("root", "2.1 (pass 2)")
+	Label string `json:"label"` // the node's name for people, in the comparison's language ("root", "2.1 (pass 2)")
 	Says  string `json:"says"`  // diff.Result.Says
 }
 
@@ -93,8 +94,8 @@ func Diffs(r *diff.Result, top *diff.Node) (*PairDiff, *DiffSide, *DiffSide) {
 	for _, d := range diff.List(top) {
 		n := d.Node
 		p.Entries = append(p.Entries, PairEntry{
-			Kind: d.Kind.String(), Mark: pageMark(d.Kind), Word: d.Kind.Word(),
-			Path: n.Path, Label: n.Label(), Says: r.Says(d),
+			Kind: d.Kind.String(), Mark: pageMark(d.Kind), Word: d.Kind.WordIn(r.A.Info()),
+			Path: n.Path, Label: r.NodeLabel(n), Says: r.Says(d),
 		})
 		for i, s := range sides {
 			s.Marks = append(s.Marks, markOf(r, d, "AB"[i]))
@@ -140,7 +141,7 @@ func markOf(r *diff.Result, d *diff.Difference, who byte) DiffMark {
 	switch d.Kind {
 	case diff.OnlyA, diff.OnlyB:
 		m.Seq = own.Seq
-		m.Badge = "+ " + string(who) + " only"
+		m.Badge = explain.Printer(r.A.Info()).T("drawdiff.badge.only", "Side", string(who))
 		m.Tone = toneOf(who)
 	case diff.Depth, diff.Window:
 		m.Seq = own.Seq
@@ -152,7 +153,7 @@ func markOf(r *diff.Result, d *diff.Difference, who byte) DiffMark {
 		switch other := byte('A' + 'B' - who); {
 		case !d.Acts(who):
 		case !d.Acts(other):
-			m.Badge, m.Tone = "✂ "+string(who)+" only", toneOf(who)
+			m.Badge, m.Tone = explain.Printer(r.A.Info()).T("drawdiff.badge.cutonly", "Side", string(who)), toneOf(who)
 		default:
 			m.Badge = "✂ A ≠ B"
 		}
@@ -162,7 +163,7 @@ func markOf(r *diff.Result, d *diff.Difference, who byte) DiffMark {
 	default:
 		m.Seq = exitSeq(own)
 		if d.Acts(who) {
-			m.Badge = d.Kind.Mark() + " " + d.Kind.Word()
+			m.Badge = d.Kind.Mark() + " " + d.Kind.WordIn(r.A.Info())
 		}
 	}
 	return m

@@ -138,7 +138,7 @@ func Build(rec *record.Recording, opt Options) (*Scene, error) {
 		notes = append(notes, b.T("draw.note.unsearched"))
 	}
 	if opt.Focus != "" || opt.HasFocusID {
-		notes = append(notes, b.T("draw.note.subtree", "Node", tops[0].Label()))
+		notes = append(notes, b.T("draw.note.subtree", "Node", b.label(tops[0])))
 	}
 	if iteration > 0 && len(rec.Roots) > len(tops) {
 		notes = append(notes, b.T("draw.note.iteration", "Iteration", iteration, "Last", rec.LastIteration()))
@@ -552,7 +552,7 @@ func (b *builder) searched(n *record.Node, rel int, moveInside bool) *Node {
 		}
 		sn.Lines = b.lines(n, PageValue(b.opt.PageWidths), PageWindow(b.opt.PageWidths), cut, n.Cut != nil && n.Cut.Chance, moveInside)
 		sn.Marks = b.fill(n)
-		sn.Tooltip = b.T("draw.tip.node", "ID", n.ID, "Node", n.Label())
+		sn.Tooltip = b.T("draw.tip.node", "ID", n.ID, "Node", b.label(n))
 		return sn
 	}
 	cut := b.cut(n)
@@ -582,14 +582,14 @@ func (b *builder) searched(n *record.Node, rel int, moveInside bool) *Node {
 		marks = append(marks, MarkPV)
 	}
 	sn.Marks = append(marks, b.fill(n)...)
-	tip := b.T("draw.tip.node", "ID", n.ID, "Node", n.Label())
+	tip := b.T("draw.tip.node", "ID", n.ID, "Node", b.label(n))
 	switch n.LeafReason {
 	case trace.ReasonStatic:
-		tip = b.T("draw.tip.static", "ID", n.ID, "Node", n.Label())
+		tip = b.T("draw.tip.static", "ID", n.ID, "Node", b.label(n))
 	case trace.ReasonTerminal:
-		tip = b.T("draw.tip.terminal", "ID", n.ID, "Node", n.Label())
+		tip = b.T("draw.tip.terminal", "ID", n.ID, "Node", b.label(n))
 	case trace.ReasonNoMoves:
-		tip = b.T("draw.tip.nomoves", "ID", n.ID, "Node", n.Label())
+		tip = b.T("draw.tip.nomoves", "ID", n.ID, "Node", b.label(n))
 	}
 	sn.Tooltip = tip
 	return sn
@@ -1703,4 +1703,13 @@ func (b *builder) whole(tops []*record.Node, full int, measure func(int, bool) *
 	}
 	st.Drawn, st.Depth, st.Truncated = b.shapes, depth, depth < full
 	return b.finish(st), nil
+}
+
+// label is the node's name for people (record.Node.Label) in the drawing's
+// language: the root is named in its words.
+func (b *builder) label(n *record.Node) string {
+	if n.Path == "" {
+		return b.T("explain.name.root")
+	}
+	return n.Label()
 }

@@ -187,6 +187,9 @@ func (q *Quiz) name(n *tree.Node) string {
 		}
 		return n.Name + " (" + p + ")"
 	}
+	if n.Path() == "" {
+		return q.p().T("quiz.root") // the root in the quiz's language
+	}
 	return label(n)
 }
 

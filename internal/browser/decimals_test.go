@@ -27,7 +27,7 @@ var decimalTrees = [][]string{
 // labelsJS is, at every step of the page, what it writes beside and in
 // its nodes (their values, windows or ranges, live labels and the values
 // of leaves never searched, each with its node's id), the line from the
-// root and the caption.
+// root, the caption and the outcomes' probabilities beside their moves.
 const labelsJS = `(() => {
 	const out = [];
 	const texts = sel => Array.from(document.querySelectorAll(sel))
@@ -37,7 +37,7 @@ const labelsJS = `(() => {
 	for (let n = 0; n <= window.ps.steps; n++) {
 		window.ps.go(n);
 		out.push([texts("#ps-svg text.ps-v"), texts("#ps-svg text.ps-w"), texts("#ps-svg text.ps-live"), texts("#ps-svg text.ps-num"),
-			document.getElementById("line").textContent, document.getElementById("caption").textContent]);
+			document.getElementById("line").textContent, document.getElementById("caption").textContent, Array.from(document.querySelectorAll("#ps-svg text")).map(e => e.textContent).filter(s => /\(\d+[.,]\d+\)$/.test(s)).sort().join(" | ")]);
 	}
 	return out;
 })()`

@@ -126,7 +126,7 @@ func measure(s *picShape) box {
 		for k := range label {
 			label[k].size *= scale
 		}
-		above = append([]picLine{{runs: label}}, above...)
+		above = append([]picLine{{runs: label, class: probabilityClass(label)}}, above...)
 	}
 	// The inner block: its lines' widths and height.
 	tw, th := 0.0, 0.0
@@ -689,4 +689,33 @@ func writeCross(b *strings.Builder, k int, e *picEdge, boxes []box, ways *[2]lai
 		writeText(b, p, e.color, true)
 	}
 	b.WriteString("</g>\n")
+}
+
+// probabilityClass is the class of an edge's label that ends in its
+// outcome's probability ("2.1 (0,5)"), written in the page's language:
+// i18n.js writes the probability again in the language shown, the move's
+// name keeping its points.
+func probabilityClass(label []picRun) string {
+	if n := len(label); n > 0 && endsInProbability(label[n-1].text) {
+		return "ps-pnum"
+	}
+	return ""
+}
+
+// endsInProbability reports whether s ends in "(D[.,]D)", digits on both
+// sides of the decimal sign (no regexp: the lab's engine leaves it out).
+func endsInProbability(s string) bool {
+	if !strings.HasSuffix(s, ")") {
+		return false
+	}
+	open := strings.LastIndexByte(s, '(')
+	if open < 0 {
+		return false
+	}
+	in := s[open+1 : len(s)-1]
+	sep := strings.IndexAny(in, ".,")
+	digits := func(d string) bool {
+		return d != "" && strings.Trim(d, "0123456789") == ""
+	}
+	return sep > 0 && digits(in[:sep]) && digits(in[sep+1:])
 }

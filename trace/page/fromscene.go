@@ -140,6 +140,7 @@ func sceneLine(l scene.Line, size float64, style string) picLine {
 		out.place = placeBelow
 	case scene.RoleMove:
 		out.place = placeAbove
+		out.class = probabilityClass(out.runs) // a chance node's outcome: 2.1 (0,5)
 	}
 	return out
 }

@@ -21,7 +21,8 @@
 //   span(open, a, b, close) a window "(a, b)" or a range "[a, b]" of such
 //                values so: "(0,5; 1,25)" when an edge has a decimal comma
 //   redo(root)   write root's values (.ps-num: a never-searched leaf's,
-//                written in the page's language) in the language shown
+//                written in the page's language; .ps-pnum: an edge's
+//                outcome probability) in the language shown
 // A node's name (1.2) is never a value: it keeps its points.
 // The choice is kept in the address (lang=ru beside step=N), so that a link
 // opens the page in it.
@@ -63,6 +64,10 @@
   var renum = function (s) { return num(s.replace(/(\d),(\d)/g, "$1.$2")); };
   var redo = function (root) {
     (root || document).querySelectorAll(".ps-num").forEach(function (e) { e.textContent = renum(e.textContent); });
+    // An outcome's probability after its move's name (2.1 (0,5)).
+    (root || document).querySelectorAll(".ps-pnum").forEach(function (e) {
+      e.textContent = e.textContent.replace(/\((\d+)[.,](\d+)\)$/, function (m, a, b) { return "(" + num(a + "." + b) + ")"; });
+    });
   };
   var rules = {};
   var tn = function (id, n, args) {

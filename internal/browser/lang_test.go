@@ -174,6 +174,11 @@ func TestLabLang(t *testing.T) {
 	if r := read(); r[0] != "ru" || r[1] != "Дерево" || r[2] != "шаг 5 из 17" {
 		t.Errorf("the Russian lab: %q", r)
 	}
+	// The line of open nodes names the root in the lab's language (it
+	// began "page.root" when the lab did not carry the word).
+	if line := timed(t, tab, chromedp.Evaluate[string](`document.getElementById("line").textContent`)); !strings.HasPrefix(line, "корень ") {
+		t.Errorf("the Russian lab's line of open nodes: %q", line)
+	}
 	setLang(t, tab, "cs")
 	waitFor(t, tab, `window.psLab.idle()`, "the search in Czech")
 	r := read()

@@ -133,7 +133,7 @@ func Page(ctx context.Context, start Start) ([]byte, error) {
 // labWords are the messages the lab's page writes, by prefix: its own, and
 // those of the projector page's that its player and help use (not the
 // chess board's nor diff's page's: the page stays small).
-var labWords = []string{"lab.", "page.bar.", "page.hood.", "page.where.", "page.counters", "page.marks.", "page.live.", "page.lang.title",
+var labWords = []string{"lab.", "page.bar.", "page.hood.", "page.where.", "page.counters", "page.marks.", "page.live.", "page.lang.title", "page.root",
 	"page.keys.next", "page.keys.back", "page.keys.cut", "page.keys.ends", "page.keys.digits", "page.keys.full",
 	"page.keys.fit.key", "page.keys.help", "page.keys.zoom.key"}
 

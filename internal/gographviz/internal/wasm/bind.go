@@ -399,7 +399,12 @@ func CreateCallbackFunc[T any](cb T, funcID uint64) *CallbackFunc[T] {
 // the package's init function; see Load in ext.go). A panic, as wazero's on
 // a damaged compilation cache entry, is returned as an error.
 func load(ctx context.Context, cache wazero.CompilationCache) (err error) {
-	cfg := wazero.NewRuntimeConfig()
+	// prunescope: the module's memory is capped at 1 GiB (16,384 pages of
+	// 64 KiB), far above any drawing's; a module whose memory runs away
+	// (a damaged heap that grows it without end) fails its allocation and
+	// traps instead of taking the machine's memory, and the caller makes it
+	// anew (trace/render).
+	cfg := wazero.NewRuntimeConfig().WithMemoryLimitPages(16384)
 	if cache != nil {
 		cfg = cfg.WithCompilationCache(cache)
 	}

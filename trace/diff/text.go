@@ -90,7 +90,7 @@ func WriteText(w io.Writer, r *Result, sc Scheme, opt TextOptions) error {
 	t := Count(top)
 	matched := p.T("diff.matched", "Both", p.N("diff.nodes", int64(t.Both)), "OnlyA", t.OnlyA, "OnlyB", t.OnlyB)
 	if top != r.Root {
-		matched = p.T("diff.below", "Node", r.label(top)) + " " + matched
+		matched = p.T("diff.below", "Node", r.NodeLabel(top)) + " " + matched
 	}
 	line(matched)
 	head, rest := r.Headline(top)
@@ -189,22 +189,16 @@ func group(diffs []*Difference) []entry {
 // row.
 func (r *Result) entryLabel(e entry) string {
 	if len(e) == 1 {
-		return r.label(e[0].Node)
+		return r.NodeLabel(e[0].Node)
 	}
 	last := e[len(e)-1].Node
-	return r.label(e[0].Node) + " … " + strings.TrimPrefix(r.label(last), last.Parent.Path+" ")
+	return r.NodeLabel(e[0].Node) + " … " + strings.TrimPrefix(r.NodeLabel(last), last.Parent.Path+" ")
 }
 
 // NodeLabel is Node.Label in the language of the comparison (A's).
-func (r *Result) NodeLabel(n *Node) string { return r.label(n) }
-
-// label is Node.Label in the language of the comparison.
-func (r *Result) label(n *Node) string {
+func (r *Result) NodeLabel(n *Node) string {
 	p := explain.Printer(r.A.Info())
-	l := n.Path
-	if l == "" {
-		l = p.T("explain.name.root")
-	}
+	l := explain.NameIn(p, n.Path)
 	if n.Visit > 1 {
 		l += " " + p.T("diff.visit", "Pass", n.Visit)
 	}

@@ -135,7 +135,7 @@ func Leaf(in *trace.Info, enter, leaf *trace.Event, p *Open) Sentence {
 		s = upper(P.T("explain.leaf.nomoves", "At", at, "Value", v))
 	default:
 		if in.Game == "tree" {
-			s = P.T("explain.leaf.tree", "Node", nameIn(P, leaf.Path), "Value", v)
+			s = P.T("explain.leaf.tree", "Node", NameIn(P, leaf.Path), "Value", v)
 		} else {
 			s = P.T("explain.leaf.over", "At", at, "Value", v)
 		}
@@ -214,7 +214,7 @@ func Exit(in *trace.Info, e *trace.Event, self, p *Open, move string) Sentence {
 	default:
 		head = P.T("explain.exit.node", "Node", x.name(), "Returns", b.Text)
 	}
-	s := Sentence{Text: head, Short: fmt.Sprintf("%s = %s", nameIn(P, e.Path), v) + " " + b.Short, Claims: b.Claims}
+	s := Sentence{Text: head, Short: fmt.Sprintf("%s = %s", NameIn(P, e.Path), v) + " " + b.Short, Claims: b.Claims}
 	if e.Chance {
 		s = s.with(ChanceReturn(in, e, self))
 	}
@@ -626,8 +626,8 @@ func atChance(p *i18n.Printer, path string) string {
 	return p.T("explain.at.chance", "Node", path)
 }
 
-// nameIn is a node's name, NodeName's "root" in the language of p.
-func nameIn(p *i18n.Printer, path string) string {
+// NameIn is a node's name by its path: NodeName's "root" in the language of p.
+func NameIn(p *i18n.Printer, path string) string {
 	if path == "" {
 		return p.T("explain.name.root")
 	}

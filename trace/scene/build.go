@@ -1707,9 +1707,4 @@ func (b *builder) whole(tops []*record.Node, full int, measure func(int, bool) *
 
 // label is the node's name for people (record.Node.Label) in the drawing's
 // language: the root is named in its words.
-func (b *builder) label(n *record.Node) string {
-	if n.Path == "" {
-		return b.T("explain.name.root")
-	}
-	return n.Label()
-}
+func (b *builder) label(n *record.Node) string { return explain.NameIn(b.p, n.Path) }

@@ -57,16 +57,7 @@ func langRecordings(t *testing.T) map[string]*record.Recording {
 	for _, s := range sinktest.Searches {
 		recs[s.Name] = s.Record(t)
 	}
-	tr, err := toytree.Parse("chance", "(((2 2) (1 2))[chance] ((0 2) (-1 0))[chance])")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := record.NewRecorder()
-	opt := engine.Options{Algo: engine.Star2, Bounds: engine.Bounds{Lo: -2 * tr.Scale, Hi: 2 * tr.Scale, On: true}}
-	if _, err := engine.Search(context.Background(), toytree.NewPosition(tr), engine.Limits{Depth: tr.Height()}, opt, r.Hooks()); err != nil {
-		t.Fatal(err)
-	}
-	recs["star2"] = r.Recording()
+	recs["star2"] = star2Chance(t)
 	return recs
 }
 

@@ -211,9 +211,10 @@ func TestScenePageNotes(t *testing.T) {
 	}
 }
 
-// TestSceneChanceCut: Star2's cut at a chance node is a chance cut, in the
-// legend too; the outcomes it left are never searched, tied to it.
-func TestSceneChanceCut(t *testing.T) {
+// star2Chance is Star2's search, with the bounds -2, 2, of a tree whose
+// second chance node is cut.
+func star2Chance(t *testing.T) *record.Recording {
+	t.Helper()
 	tr, err := toytree.Parse("chance", "(((2 2) (1 2))[chance] ((0 2) (-1 0))[chance])")
 	if err != nil {
 		t.Fatal(err)
@@ -223,7 +224,13 @@ func TestSceneChanceCut(t *testing.T) {
 	if _, err := engine.Search(context.Background(), toytree.NewPosition(tr), engine.Limits{Depth: tr.Height()}, opt, r.Hooks()); err != nil {
 		t.Fatal(err)
 	}
-	rec := r.Recording()
+	return r.Recording()
+}
+
+// TestSceneChanceCut: Star2's cut at a chance node is a chance cut, in the
+// legend too; the outcomes it left are never searched, tied to it.
+func TestSceneChanceCut(t *testing.T) {
+	rec := star2Chance(t)
 	sc := build(t, rec, Options{})
 	cuts := 0
 	for _, n := range sc.Nodes {

@@ -19,19 +19,7 @@ import (
 // traceOf searches t with the spec and returns the JSON Lines trace.
 func traceOf(t testing.TB, tr *tree.Tree, spec string) []byte {
 	t.Helper()
-	opt, err := engine.ParseSpec(spec, engine.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	w := jsonl.NewWriter(&buf)
-	if _, err := engine.Search(context.Background(), tree.NewPosition(tr), engine.Limits{Depth: tr.Height()}, opt, w.Hooks()); err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Flush(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
+	return traceWith(t, tr, spec, engine.Options{})
 }
 
 func builtin(t testing.TB, name string) *tree.Tree {
